@@ -1,0 +1,97 @@
+"""A short text notation for tiles and hives that people can write by hand.
+
+Tile: icon letter, anchor, tail direction: ``P(2,-1)NE`` (letters F P M N D A for
+Forage, Produce, Market, New Bee, Decree, Accounting; directions E NE NW W SW SE or
+0-5; the parentheses are optional). A hive is its tiles in placement order, then what
+its cells hold: a nectar letter (w r c a) and the cell, ``*`` for honey, ``^`` for a cap:
+``r(1,1)``, ``a*(2,0)``. Tokens are separated by spaces, new lines or ``;``;
+``#`` starts a comment.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .cells import HiveError
+from .hexes import parse_direction
+from .nectar import Nectar
+from .tiles import Action, HiveTile
+
+if TYPE_CHECKING:
+    from .model import Hive
+
+_TILE = re.compile(
+    r"^([FPMNDA])\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?\s*(NE|NW|SE|SW|E|W|[0-5])$", re.IGNORECASE
+)
+_CELL = re.compile(r"^([wrca])([*^]*)\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?$")
+
+
+def parse_tile(text: str) -> HiveTile:
+    """A tile from its notation, e.g. ``"F(0,0)E"``."""
+    m = _TILE.match(text.strip())
+    if not m:
+        raise ValueError(
+            f"{text!r} is not a tile: write icon letter, anchor and direction, e.g. P(2,-1)NE"
+        )
+    letter, q, r, d = m.groups()
+    return HiveTile(Action.parse(letter), (int(q), int(r)), parse_direction(d))
+
+
+def format_tile(tile: HiveTile) -> str:
+    """The notation of one tile."""
+    return tile.notation
+
+
+def tokens(text: str) -> list[str]:
+    """Split hive notation into tokens, dropping comments."""
+    out = []
+    for line in text.splitlines():
+        line = line.split("#", 1)[0]
+        out.extend(t for t in re.split(r"[\s;]+", line) if t)
+    return out
+
+
+def parse_hive(text: str) -> Hive:
+    """A hive from its notation; HiveError names the token that is wrong and why."""
+    from .model import Hive
+
+    hive = Hive()
+    contents = []
+    for i, token in enumerate(tokens(text), 1):
+        cell = _CELL.match(token)
+        if cell:
+            contents.append((i, token, cell))
+            continue
+        try:
+            tile = parse_tile(token)
+        except ValueError as e:
+            raise HiveError(f"token {i} {token!r}: {e}") from None
+        if contents:
+            raise HiveError(f"token {i} {token!r}: tiles come before cell contents")
+        verdict = hive.check(tile)
+        if not verdict:
+            raise HiveError(f"token {i} {token!r}: {verdict.reason}")
+        hive.place(tile)
+    for i, token, m in contents:
+        letter, marks, q, r = m.groups()
+        h = (int(q), int(r))
+        try:
+            hive.put_nectar(h, Nectar.parse(letter))
+            if "*" in marks:
+                hive.put_honey(h)
+            if "^" in marks:
+                hive.set_cap(h)
+        except HiveError as e:
+            raise HiveError(f"token {i} {token!r}: {e}") from None
+    return hive
+
+
+def format_hive(hive: Hive) -> str:
+    """The notation of a whole hive (tiles in placement order, then cell contents)."""
+    parts = [t.notation for t in hive.tiles]
+    for h, c in sorted(hive.cells.items()):
+        if c.nectar is not None:
+            marks = ("*" if c.honey else "") + ("^" if c.capped else "")
+            parts.append(f"{c.nectar.letter}{marks}({h[0]},{h[1]})")
+    return " ".join(parts)

@@ -72,9 +72,9 @@ def _effect(tile: HiveTile, shape: _Shape) -> PlacementEffect:
     cells, others, own = shape
     return PlacementEffect(
         tile=tile,
-        new_cells=tuple(h for h, _ in cells),
+        new_cells=[h for h, _ in cells],
         nectar_types=dict(cells),
-        activated=(*others, tile) if own else others,
+        activated=[*others, tile] if own else list(others),
     )
 
 

@@ -41,7 +41,7 @@ def test_each_cell_pattern_built_by_hand(notation, nectar, tiles, dark):
     hive, last = closing(notation)
     assert (0, 0) not in hive.cells
     effect = hive.place(last)
-    assert effect.new_cells == ((0, 0),)
+    assert effect.new_cells == [(0, 0)]
     assert effect.nectar_types == {(0, 0): nectar}
     cell = hive.cells[(0, 0)]
     assert cell.nectar_type is nectar
@@ -66,7 +66,7 @@ def test_rosemary_tips_side_by_side_cherry_tips_opposite():
 def test_barren_cell_is_a_real_cell_but_takes_no_nectar():
     hive, last = closing(P.BARREN)
     effect = hive.place(last)
-    assert effect.new_cells == ((0, 0),)
+    assert effect.new_cells == [(0, 0)]
     assert effect.activated  # it activates icons like any cell
     assert hive.cells[(0, 0)].barren
     assert hive.empty_cells() == [hive.cells[(0, 0)]]
@@ -92,7 +92,7 @@ def test_pocket_is_enclosed_not_a_cell_and_activates_nothing():
     before = Hive.from_notation(" ".join(P.POCKET.split()[:-1]))
     assert before.pockets() == []
     effect = before.place(parse_tile(last))
-    assert effect.new_cells == () and effect.activated == ()
+    assert effect.new_cells == [] and effect.activated == []
 
 
 def test_large_pocket_whose_middle_touches_no_tile_is_found():

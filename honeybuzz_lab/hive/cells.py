@@ -96,14 +96,14 @@ class PlacementEffect:
     """What placing one tile does (or would do): the preview and the result share this shape."""
 
     tile: HiveTile
-    new_cells: tuple[Hex, ...]
+    new_cells: list[Hex] = field(hash=False)
     nectar_types: Mapping[Hex, Nectar | None] = field(hash=False)
-    activated: tuple[HiveTile, ...]  # tiles whose icons activate, each once, placement order
+    activated: list[HiveTile] = field(hash=False)  # each once, in placement order
 
     @property
-    def activated_actions(self) -> tuple[Action, ...]:
+    def activated_actions(self) -> list[Action]:
         """The actions of the activated icons (repeats kept: two Forage icons, two actions)."""
-        return tuple(t.action for t in self.activated)
+        return [t.action for t in self.activated]
 
     def to_json(self) -> dict:
         """A JSON-ready dict (used by the widget and the save files)."""

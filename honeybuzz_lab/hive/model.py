@@ -62,6 +62,22 @@ def _cell_spots(d: int) -> tuple[tuple[Hex, int, bool], ...]:
 CELL_SPOTS = tuple(_cell_spots(d) for d in range(6))
 
 
+#: What a placement closes: its new cells with their nectar types, the existing tiles
+#: whose icons it activates (in placement order), and whether its own icon activates.
+_Shape = tuple[tuple[tuple[Hex, Nectar | None], ...], tuple[HiveTile, ...], bool]
+_NO_CELLS: _Shape = ((), (), False)
+
+
+def _effect(tile: HiveTile, shape: _Shape) -> PlacementEffect:
+    cells, others, own = shape
+    return PlacementEffect(
+        tile=tile,
+        new_cells=[h for h, _ in cells],
+        nectar_types=dict(cells),
+        activated=[*others, tile] if own else list(others),
+    )
+
+
 class Hive:
     """One player's hive. ``Hive()`` is empty: its first tile may go anywhere."""
 
@@ -235,8 +251,7 @@ class Hive:
         verdict = self.check(tile)
         if not verdict:
             raise IllegalPlacement(verdict)
-        cells = self._closes(tile.anchor, tile.direction)
-        return self._effect(tile, cells)
+        return _effect(tile, self._closes(tile.anchor, tile.direction))
 
     def legal_placements(self, action: Action | str) -> list[PlacementEffect]:
         """Every legal placement of a tile with this icon, each with its preview.
@@ -245,22 +260,19 @@ class Hive:
         orientations anchored at ``(0, 0)`` are offered.
         """
         action = action if isinstance(action, Action) else Action.parse(action)
-        effects = []
-        for anchor, d, cells in self._geometry():
-            effects.append(self._effect(HiveTile(action, anchor, d), cells))
-        return effects
+        return [_effect(HiveTile(action, a, d), shape) for a, d, shape in self._geometry()]
 
     def can_place(self) -> bool:
         """True when at least one tile (of any icon) fits somewhere."""
         return bool(self._geometry())
 
-    def _geometry(self) -> list[tuple[Hex, int, tuple[tuple[Hex, Nectar | None], ...]]]:
-        """Every legal ``(anchor, direction)`` with the cells it closes (cached per version)."""
+    def _geometry(self) -> list[tuple[Hex, int, _Shape]]:
+        """Every legal ``(anchor, direction)`` with what it would close (cached per version)."""
         cached = self._cached("geometry")
         if cached is not None:
             return cached  # type: ignore[return-value]
         if not self._tiles:
-            found = [((0, 0), d, ()) for d in range(6)]
+            found = [((0, 0), d, _NO_CELLS) for d in range(6)]
         else:
             found = []
             at, mask, bad = self._at, self._mask, self._bad
@@ -277,7 +289,7 @@ class Hive:
                     if a in mask or a in at:
                         continue  # found above with ``a`` as the anchor (or illegal)
                     found.append((a, d, self._closes(a, d)))
-            found.sort()
+            found.sort(key=lambda f: (f[0], f[1]))
         self._cache["geometry"] = found
         return found
 
@@ -287,41 +299,38 @@ class Hive:
             self._cache = {"version": self._version}
         return self._cache.get(name)
 
-    def _closes(self, anchor: Hex, d: int) -> tuple[tuple[Hex, Nectar | None], ...]:
-        """The cells a legal tile at ``(anchor, d)`` would close, with their nectar types."""
-        out = []
+    def _closes(self, anchor: Hex, d: int) -> _Shape:
+        """What a legal tile at ``(anchor, d)`` would close and activate, whatever its icon."""
+        at, mask = self._at, self._mask
         q, r = anchor
-        tail = neighbor(anchor, d)
-        for (dq, dr), bits, _ in CELL_SPOTS[d]:
+        tail = (q + DIRECTIONS[d][0], r + DIRECTIONS[d][1])
+        cells = []
+        own = False
+        for (dq, dr), bits, touches_anchor in CELL_SPOTS[d]:
             y = (q + dq, r + dr)
-            if y in self._at or self._mask.get(y, 0) | bits != FULL:
+            if y in at or mask.get(y, 0) | bits != FULL:
                 continue
-            ring = [_NEW if nb in (anchor, tail) else self._at[nb] for nb in neighbors(y)]
-            out.append((y, nectar_type(ring)))
-        out.sort()
-        return tuple(out)
-
-    def _effect(
-        self, tile: HiveTile, cells: tuple[tuple[Hex, Nectar | None], ...]
-    ) -> PlacementEffect:
-        activated: dict[HiveTile, None] = {}
-        tail = tile.tail
+            ring = [_NEW if nb in (anchor, tail) else at[nb] for nb in neighbors(y)]
+            cells.append((y, nectar_type(ring)))
+            own = own or touches_anchor
+        if not cells:
+            return _NO_CELLS
+        cells.sort()
+        others: dict[HiveTile, None] = {}
         for y, _ in cells:
             for nb in neighbors(y):
-                if nb == tile.anchor:
-                    activated[tile] = None
-                elif nb != tail:
-                    other = self._at[nb]
-                    if other.anchor == nb:
-                        activated[other] = None
-        order = {t: i for i, t in enumerate(self._tiles)}
-        ordered = sorted(activated, key=lambda t: order.get(t, len(order)))
-        return PlacementEffect(
-            tile=tile,
-            new_cells=tuple(h for h, _ in cells),
-            nectar_types={h: n for h, n in cells},
-            activated=tuple(ordered),
-        )
+                other = at.get(nb)
+                if other is not None and other.anchor == nb:
+                    others[other] = None
+        index = self._index()
+        return (tuple(cells), tuple(sorted(others, key=index.__getitem__)), own)
+
+    def _index(self) -> dict[HiveTile, int]:
+        """Placement order of every tile (cached per version)."""
+        index = self._cached("index")
+        if index is None:
+            index = self._cache["index"] = {t: i for i, t in enumerate(self._tiles)}
+        return index  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ changing
 

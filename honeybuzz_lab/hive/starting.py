@@ -34,7 +34,11 @@ class ConfigurationCard:
 @cache
 def configuration_cards() -> tuple[ConfigurationCard, ...]:
     """Every configuration card, validated: four starting tiles, legal, no cell yet."""
-    data = load_toml(FILE)
+    return parse_cards(load_toml(FILE))
+
+
+def parse_cards(data: dict) -> tuple[ConfigurationCard, ...]:
+    """Validate the parsed configuration-card file; DataError names the card and the fault."""
     reconstructed = data.get("reconstructed")
     if not isinstance(reconstructed, bool):
         raise DataError(f"{FILE}: 'reconstructed' must be true or false")

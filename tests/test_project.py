@@ -1,0 +1,91 @@
+"""The project's own promises: README commands, CI script, code style, README pictures."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from honeybuzz_lab.hive import Hive
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+#: The hive pictured in the README (notebooks/images/hive.svg).
+README_HIVE = (
+    "F(2,0)W P(0,1)SE N(-1,1)SW D(1,-1)NE P(-1,3)W M(3,-1)NW A(-1,0)NE N(1,2)NE P(3,2)NW "
+    "D(4,-4)SE N(-2,-1)SE P(3,-5)SE N(4,0)NW F(5,-2)NW F(-3,1)SE M(2,3)W N(6,-1)NW N(5,1)NW "
+    "P(-3,-1)SW F(-1,4)E M(6,1)NE A(6,-5)SE D(4,-6)NW D(5,-5)NW r*(-2,1) w(-1,2) a(0,3) "
+    "w*(1,1) w*(2,2) a(3,0) c(4,-2) c*(5,-4)"
+)
+README_SVG = ROOT / "notebooks" / "images" / "hive.svg"
+
+
+def readme_hive_svg() -> str:
+    return Hive.from_notation(README_HIVE).to_svg(legend=True) + "\n"
+
+
+def fenced_commands() -> list[str]:
+    return re.findall(r"```bash\n(.+?)\n```", README, flags=re.S)
+
+
+def test_readme_opens_with_the_two_commands():
+    head = README.split("\n## ", 1)[0]
+    lessons, tests = fenced_commands()[:2]
+    assert lessons in head and tests in head
+    assert "jupyter lab notebooks/00_start_here.ipynb" in lessons
+    assert "pip install -e ." in lessons
+    assert "apt-get install -y chromium" in tests
+    assert "pip install -e '.[test]'" in tests and tests.endswith("python -m pytest")
+
+
+def test_ci_runs_exactly_the_readme_test_command():
+    script = ROOT / ".ci" / "run"
+    awk = re.search(r"cmd=\$\(awk '(.+?)' README.md\)", script.read_text()).group(1)
+    found = subprocess.run(
+        ["awk", awk, "README.md"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert found == fenced_commands()[1]
+
+
+def test_top_level_layout():
+    names = {p.name for p in ROOT.iterdir() if not p.name.startswith(".")}
+    tracked = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    top = {t.split("/")[0] for t in tracked if not t.startswith(".")}
+    assert top <= {
+        "pyproject.toml",
+        "honeybuzz_lab",
+        "notebooks",
+        "widget_js",
+        "tests",
+        "README.md",
+    }
+    assert {"pyproject.toml", "honeybuzz_lab", "tests", "README.md"} <= names
+
+
+def test_ruff_is_clean():
+    for args in (["check", "."], ["format", "--check", "."]):
+        done = subprocess.run(
+            [sys.executable, "-m", "ruff", *args], cwd=ROOT, capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_readme_hive_picture_is_current():
+    assert README_SVG.read_text(encoding="utf-8") == readme_hive_svg(), (
+        "regenerate it: python -m tests.test_project"
+    )
+    assert "notebooks/images/hive.svg" in README
+
+
+def test_readme_tour_runs():
+    """Every ```python block of the README runs as written."""
+    blocks = re.findall(r"```python\n(.+?)\n```", README, flags=re.S)
+    assert blocks
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
+
+
+if __name__ == "__main__":
+    README_SVG.write_text(readme_hive_svg(), encoding="utf-8")

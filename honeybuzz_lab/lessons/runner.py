@@ -61,8 +61,9 @@ class Board(Protocol):
 class HeadlessBoard:
     """A board without a page: a hive history plus the display state a page would show.
 
-    It follows the HiveBoard contract (place, undo, reset, on_change, highlight,
-    notice, tray, read_only, show_error), so lessons run the same in plain Python.
+    It follows the HiveBoard contract (place, undo, redo, step_to, reset, on_change,
+    highlight, notice, tray, read_only, show_error), so lessons run the same in plain
+    Python.
     """
 
     def __init__(self, hive: Hive | None = None):
@@ -92,6 +93,12 @@ class HeadlessBoard:
     def undo(self) -> HiveTile | None:
         """Take back the last placement."""
         move = self.history.undo()
+        self._changed()
+        return move
+
+    def redo(self) -> HiveTile | None:
+        """Place again the placement undone last."""
+        move = self.history.redo()
         self._changed()
         return move
 

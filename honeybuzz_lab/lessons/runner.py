@@ -304,6 +304,17 @@ class LessonRun:
         assert self.outcome is not None
         return self.outcome
 
+    def explain_refusal(self, tile: HiveTile) -> Outcome | None:
+        """Explain a placement the board refused (an illegal click on the page).
+
+        Nothing changes on the board; the explanation is recorded like any try. Returns
+        None if ``tile`` is in fact legal here.
+        """
+        verdict = self.board.hive.check(tile)
+        if verdict:
+            return None
+        return self._illegal(tile, IllegalPlacement(verdict))
+
     def answer(self, option: str) -> Outcome:
         """Answer the current question with the option id ``option``."""
         step = self.step

@@ -1,6 +1,6 @@
 """The little Markdown the lesson texts use, turned into safe HTML.
 
-Paragraphs are separated by blank lines; ``**bold**``; lines starting with ``- `` make
+Paragraphs are separated by blank lines; ``**bold**``, ``*italic*``; lines starting with ``- `` make
 a bulleted list and lines starting with ``1. `` a numbered one. Everything else is
 escaped, so a catalogue text can never inject markup.
 """
@@ -11,12 +11,13 @@ import re
 from html import escape
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
+_ITALIC = re.compile(r"\*([^*\s][^*]*?)\*")
 _NUMBERED = re.compile(r"^\d+\.\s+")
 
 
 def inline(text: str) -> str:
-    """One line: escaped, with ``**bold**``."""
-    return _BOLD.sub(r"<b>\1</b>", escape(text, quote=False))
+    """One line: escaped, with ``**bold**`` and ``*italic*``."""
+    return _ITALIC.sub(r"<i>\1</i>", _BOLD.sub(r"<b>\1</b>", escape(text, quote=False)))
 
 
 def to_html(text: str) -> str:

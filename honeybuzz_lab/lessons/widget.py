@@ -31,6 +31,18 @@ _TONES = {
 }
 
 
+#: Readable text in the panel (ipywidgets gives HTML widgets a one-line line height).
+STYLE = (
+    "<style>"
+    ".hb-lesson-panel .widget-html-content{line-height:1.45;white-space:normal}"
+    ".hb-lesson-panel .widget-html-content p{margin:0 0 6px}"
+    ".hb-lesson-panel .widget-html-content ul,.hb-lesson-panel .widget-html-content ol"
+    "{margin:0 0 6px;padding-left:20px}"
+    ".hb-lesson-option button,.hb-lesson-option{white-space:normal;text-align:left}"
+    "</style>"
+)
+
+
 def _box(text_html: str, tone: str) -> str:
     """A framed message; the tone colours it, the words say the same (never colour alone)."""
     edge, fill = _TONES[tone]
@@ -61,7 +73,9 @@ class Lesson(w.VBox):
         texts = self.run.texts
 
         self._header = w.HTML()
-        self._progress = w.IntProgress(min=0, max=len(self.run.lesson), layout={"width": "100%"})
+        self._progress = w.IntProgress(
+            min=0, max=len(self.run.lesson), bar_style="success", layout={"width": "100%"}
+        )
         self._title = w.HTML()
         self._note = w.HTML()
         self._prompt = w.HTML()
@@ -101,9 +115,11 @@ class Lesson(w.VBox):
                 self._feedback,
                 w.HBox([self._back, self._reset, self._next]),
             ],
-            layout=w.Layout(width=PANEL_WIDTH, min_width="280px", padding="0 12px 0 0"),
+            layout=w.Layout(flex=f"0 1 {PANEL_WIDTH}", min_width="280px", padding="0 12px 0 0"),
         )
         panel.add_class("hb-lesson-panel")
+        self.board.layout.flex = "1 1 560px"  # beside the panel when there is room, else below
+        self.board.layout.min_width = "320px"
         row = w.HBox(
             [panel, self.board],
             layout=w.Layout(flex_flow="row wrap", align_items="flex-start", width="100%"),
@@ -220,7 +236,7 @@ class Lesson(w.VBox):
         run, texts, step = self.run, self.run.texts, self.run.step
         state = run.state
         self._header.value = (
-            f'<div class="hb-lesson-title"><b>{escape(run.title)}</b></div>'
+            STYLE + f'<div class="hb-lesson-title"><b>{escape(run.title)}</b></div>'
             f'<div class="hb-lesson-progress">{escape(self._progress_text())}</div>'
         )
         self._progress.value = run.progress.done

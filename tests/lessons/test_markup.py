@@ -32,3 +32,8 @@ def test_every_prompt_renders_with_balanced_bold():
                 html = to_html(prompt)
                 assert "**" not in html, step.where
                 assert html.count("<b>") == html.count("</b>") == prompt.count("**") // 2
+
+
+def test_italic():
+    assert inline("the *anchor* and **bold**") == "the <i>anchor</i> and <b>bold</b>"
+    assert inline("2 * 3 * 4") == "2 * 3 * 4"

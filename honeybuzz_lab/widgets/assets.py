@@ -31,9 +31,12 @@ class BundleError(RuntimeError):
     """The front-end sources cannot be joined into one module."""
 
 
-def widget_js_dir() -> Path:
-    """Where the front-end files are: inside the package (wheel) or beside it (checkout)."""
-    package = Path(__file__).resolve().parent.parent
+def widget_js_dir(package: Path | None = None) -> Path:
+    """Where the front-end files are: inside the package (wheel) or beside it (checkout).
+
+    ``package`` is the ``honeybuzz_lab`` folder (this installation's by default).
+    """
+    package = Path(__file__).resolve().parent.parent if package is None else package
     for candidate in (package / "_widget_js", package.parent / "widget_js"):
         if (candidate / MODULES[-1]).is_file():
             return candidate

@@ -690,7 +690,8 @@ class BoardView {
       b.classList.toggle("hb-selected", on);
     }
     const names = ["east", "north-east", "north-west", "west", "south-west", "south-east"];
-    this.dirEl.textContent = "Tail " + DIRECTION_NAMES[this.d];
+    const arrows = ["→", "↗", "↖", "←", "↙", "↘"];
+    this.dirEl.textContent = "Tail " + DIRECTION_NAMES[this.d] + " " + arrows[this.d];
     this.dirEl.title = "The tail hex points " + names[this.d];
     this.dirEl.setAttribute("aria-label", "The tail points " + names[this.d]);
     this.svg.setAttribute("aria-disabled", String(this.readOnly));

@@ -161,8 +161,9 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
 
 
 @pytest.fixture(scope="session")
-def browser(lab_server: LabServer) -> Iterator[Any]:
+def browser() -> Iterator[Any]:
     """Debian's Chromium, driven by Playwright (headless, no network but loopback)."""
+    _need_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
@@ -179,6 +180,9 @@ class Lab:
         self.context = context
         self.page = page
         self.theme_changed = False
+        self.page_errors: list[str] = []
+        #: Every websocket frame the page sent (to tell that hovering sends nothing).
+        self.ws_sent: list[Any] = []
 
     # -------------------------------------------------------------- notebooks
 
@@ -287,6 +291,10 @@ class Lab:
         )
         self.page.wait_for_timeout(300)  # theme CSS variables settle
 
+    def comm_messages_sent(self) -> int:
+        """How many widget (comm) messages the page has sent to the kernel so far."""
+        return sum(1 for f in self.ws_sent if "comm_msg" in str(f))
+
     def shutdown_kernels(self) -> None:
         self.page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
 
@@ -307,7 +315,8 @@ def lab(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -> 
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     helper = Lab(lab_server, context, page)
-    helper.page_errors = errors  # type: ignore[attr-defined]
+    helper.page_errors = errors
+    page.on("websocket", lambda ws: ws.on("framesent", lambda f: helper.ws_sent.append(f)))
     yield helper
     failed = getattr(request.node, "report_call", None)
     failed = failed is not None and failed.failed

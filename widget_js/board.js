@@ -58,6 +58,9 @@ class BoardView {
     this.localError = "";
     this.dirty = false;
     this.handlers = [];
+    this.drawn = { tiles: new Map(), cells: new Map(), hiveData: null };
+    this.pending = null; // a placement sent to Python and not answered yet
+    this.pendingTimer = null;
     this.build();
     this.readModel();
     this.renderAll();
@@ -71,6 +74,7 @@ class BoardView {
   }
 
   destroy() {
+    clearTimeout(this.pendingTimer);
     for (const [name, cb] of this.handlers) this.model.off(name, cb);
     this.handlers = [];
   }
@@ -105,6 +109,7 @@ class BoardView {
     this.dirty = true;
     queueMicrotask(() => {
       this.dirty = false;
+      this.localError = "";
       this.readModel();
       this.renderAll();
     });
@@ -139,8 +144,8 @@ class BoardView {
     makeDefs(svg, this.ids, this.model.get("_palette"));
     const world = el("g", { class: "hb-world" }, svg);
     this.layers = {};
-    for (const name of ["grid", "pockets", "cells", "tiles", "effect", "coords", "highlight",
-      "reasons", "preview", "ghost", "acts", "cursor"]) {
+    for (const name of ["grid", "pockets", "cells", "tiles", "pending", "effect", "coords",
+      "highlight", "reasons", "preview", "ghost", "acts", "cursor"]) {
       this.layers[name] = el("g", { class: "hb-layer-" + name }, world);
     }
     this.layers.ghost.setAttribute("pointer-events", "none");
@@ -467,8 +472,36 @@ class BoardView {
     }
     if (this.send({ kind: "place", anchor: [h[0], h[1]], direction: this.d,
       action: this.selected })) {
-      this.root.setAttribute("aria-busy", "true");
+      this.showPending(tile, this.evaluate(h).effect);
     }
+  }
+
+  // Until Python answers, the placement is drawn as pending (from the same lookup as the
+  // ghost); Python's new state replaces it, or its error removes it.
+  showPending(tile, effect) {
+    this.clearPending();
+    this.pending = tile;
+    this.root.setAttribute("aria-busy", "true");
+    const layer = this.layers.pending;
+    for (const c of effect ? effect.cells : []) {
+      drawCell(layer, this.palette, this.ids, { hex: c.hex, type: c.type, nectar: false },
+        SIZE).classList.add("hb-pending");
+    }
+    drawTile(layer, this.palette, { ...tile, index: this.hive.tiles.length }, SIZE)
+      .classList.add("hb-pending");
+    this.pendingTimer = setTimeout(() => {
+      if (!this.pending) return;
+      this.clearPending();
+      this.showLocalError("Python has not answered the placement yet: the kernel may be busy " +
+        "or stopped. The tile appears when it answers.");
+    }, 8000);
+  }
+
+  clearPending() {
+    clearTimeout(this.pendingTimer);
+    this.pending = null;
+    this.layers.pending.replaceChildren();
+    this.root.removeAttribute("aria-busy");
   }
 
   zoom(factor) {
@@ -547,7 +580,7 @@ class BoardView {
   // ---------------------------------------------------------------- rendering
 
   renderAll() {
-    this.root.removeAttribute("aria-busy");
+    this.clearPending();
     this.root.classList.toggle("hb-read-only", this.readOnly);
     if (!this.userView || !this.view) this.setView(this.fitView(), false);
     this.renderBoard();
@@ -568,10 +601,35 @@ class BoardView {
     }
   }
 
+  // Redraw the hive, touching only tiles and cells that changed (keyed by what they show).
   renderBoard() {
+    const raw = this.model.get("_hive_data");
+    if (raw === this.drawn.hiveData) return;
+    this.drawn.hiveData = raw;
     const { grid, pockets, cells, tiles } = this.layers;
-    for (const layer of [grid, pockets, cells, tiles]) layer.replaceChildren();
     const hive = this.hive;
+    const sync = (drawn, items, keyOf, draw) => {
+      const keep = new Set();
+      for (const item of items) {
+        const key = keyOf(item);
+        keep.add(key);
+        if (!drawn.has(key)) drawn.set(key, draw(item));
+      }
+      for (const [key, node] of drawn) {
+        if (!keep.has(key)) {
+          node.remove();
+          drawn.delete(key);
+        }
+      }
+    };
+    sync(this.drawn.tiles, hive.tiles,
+      (t) => t.index + ":" + t.action + ":" + t.anchor + ":" + t.d,
+      (t) => drawTile(tiles, this.palette, t, SIZE));
+    sync(this.drawn.cells, [...hive.cells.values()],
+      (c) => c.hex + ":" + c.type + ":" + c.nectar + c.honey + c.capped,
+      (c) => drawCell(cells, this.palette, this.ids, c, SIZE));
+    pockets.replaceChildren();
+    grid.replaceChildren();
     const pocketKeys = new Set();
     for (const p of hive.pockets) {
       for (const h of p) {
@@ -579,8 +637,6 @@ class BoardView {
         drawPocket(pockets, this.ids, h, SIZE);
       }
     }
-    for (const cell of [...hive.cells.values()]) drawCell(cells, this.palette, this.ids, cell, SIZE);
-    for (const t of hive.tiles) drawTile(tiles, this.palette, t, SIZE);
     // Faint outlines of the free hexes next to the hive: where tiles can go.
     const seen = new Set();
     let d = "";

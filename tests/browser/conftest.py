@@ -183,6 +183,8 @@ class Lab:
         self.page_errors: list[str] = []
         #: Every websocket frame the page sent (to tell that hovering sends nothing).
         self.ws_sent: list[Any] = []
+        #: The size of every websocket frame the page received.
+        self.ws_received: list[int] = []
 
     # -------------------------------------------------------------- notebooks
 
@@ -316,7 +318,12 @@ def lab(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -> 
     page.on("pageerror", lambda e: errors.append(str(e)))
     helper = Lab(lab_server, context, page)
     helper.page_errors = errors
-    page.on("websocket", lambda ws: ws.on("framesent", lambda f: helper.ws_sent.append(f)))
+
+    def watch(ws: Any) -> None:
+        ws.on("framesent", lambda f: helper.ws_sent.append(f))
+        ws.on("framereceived", lambda f: helper.ws_received.append(len(f)))
+
+    page.on("websocket", watch)
     yield helper
     failed = getattr(request.node, "report_call", None)
     failed = failed is not None and failed.failed

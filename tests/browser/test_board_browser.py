@@ -461,3 +461,26 @@ def test_saved_page_works_offline(browser: Any, tmp_path: Any, tiles: int) -> No
         assert outside == [] and errors == []
     finally:
         context.close()
+
+
+def test_a_placement_waits_as_pending_while_the_kernel_is_busy(lab: Any) -> None:
+    page = lab.notebook(STAR)
+    spot = find_placement(lab)
+    pick(page, "produce")
+    turn_to(page, spot["d"])
+    # a slow kernel: every page message waits 1.5 s before the board handles it
+    lab.kernel_run(
+        "import time\n"
+        "board.on_msg(board._on_page_message, remove=True)\n"
+        "board.on_msg(lambda *_: time.sleep(1.5))\n"
+        "board.on_msg(board._on_page_message)"
+    )
+    x, y = hex_xy(page, tuple(spot["anchor"]))
+    page.mouse.click(x, y)
+    b = board(page)
+    assert b.locator(".hb-layer-pending .hb-tile.hb-pending").count() == 1
+    assert b.get_attribute("aria-busy") == "true"
+    assert b.locator(".hb-layer-tiles .hb-tile").count() == 4
+    tile_count(page, 5)
+    assert b.locator(".hb-layer-pending > *").count() == 0
+    assert b.get_attribute("aria-busy") is None

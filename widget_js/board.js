@@ -548,7 +548,7 @@ class BoardView {
     const hexes = [];
     for (const t of this.hive.tiles) hexes.push(t.anchor, t.tail);
     for (const h of this.highlight) hexes.push(h);
-    return fitViewBox(hexes, SIZE, SIZE * 3.2, SIZE * 9, SIZE * 8);
+    return fitViewBox(hexes, SIZE, SIZE * 3.2, SIZE * 14, SIZE * 10);
   }
 
   setView(vb, byUser) {
@@ -560,7 +560,7 @@ class BoardView {
   ensureVisible(h) {
     const [x, y] = toPixel(h, SIZE);
     const [vx, vy, w, hh] = this.view;
-    const m = SIZE * 1.2;
+    const m = SIZE * 2.4; // room for the tail whichever way it points
     if (x < vx + m || x > vx + w - m || y < vy + m || y > vy + hh - m) {
       const nx = Math.min(Math.max(vx, x - w + m), x - m);
       const ny = Math.min(Math.max(vy, y - hh + m), y - m);
@@ -568,13 +568,31 @@ class BoardView {
     }
   }
 
+  // Where the keyboard cursor starts: the legal anchor nearest the middle of the hive.
   homeHex() {
-    const keys = Object.keys(this.legal);
-    if (keys.length) {
-      const [q, r] = keys[Math.floor(keys.length / 2)].split(",").map(Number);
-      return [q, r];
+    const tiles = this.hive.tiles;
+    if (!tiles.length) return [0, 0];
+    let sx = 0;
+    let sy = 0;
+    for (const t of tiles) {
+      const [x, y] = toPixel(t.anchor, SIZE);
+      sx += x;
+      sy += y;
     }
-    return [0, 0];
+    const cx = sx / tiles.length;
+    const cy = sy / tiles.length;
+    let best = tiles[0].anchor;
+    let bestDist = Infinity;
+    for (const key of Object.keys(this.legal)) {
+      const [q, r] = key.split(",").map(Number);
+      const [x, y] = toPixel([q, r], SIZE);
+      const dist = Math.hypot(x - cx, y - cy);
+      if (dist < bestDist) {
+        bestDist = dist;
+        best = [q, r];
+      }
+    }
+    return best;
   }
 
   // ---------------------------------------------------------------- rendering

@@ -225,6 +225,15 @@ def test_click_places_and_shows_new_cells_and_activated_icons(lab: Any) -> None:
     )
     current = b.locator('.hb-move[aria-current="step"]').text_content()
     assert current.endswith("1. " + spot["notation"])
+    # After a click the keys belong to the board, not to JupyterLab: "1" picks the first
+    # tile (in the notebook's command mode it would turn the cell into a heading).
+    cells = page.locator(".jp-Notebook .jp-Cell").count()
+    page.keyboard.press("1")
+    assert b.locator("button[data-action=forage]").get_attribute("aria-checked") == "true"
+    page.keyboard.press("Control+z")
+    tile_count(page, 4)
+    assert page.locator(".jp-Notebook .jp-Cell").count() == cells
+    assert page.locator(".jp-Notebook .jp-MarkdownCell").count() == 0
 
 
 def test_keyboard_alone_places_a_tile(lab: Any) -> None:

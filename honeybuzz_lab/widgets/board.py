@@ -124,6 +124,13 @@ class HiveBoard(anywidget.AnyWidget):
         self._sync("The board is ready.")
         self.on_msg(self._on_page_message)
 
+    @t.validate("_selected")
+    def _check_selected(self, proposal: dict) -> str:
+        value = proposal["value"]
+        if value and value not in self._tray:
+            raise t.TraitError(f"{value!r} is not a tile kind in the tray ({self._tray_words()})")
+        return value
+
     # ------------------------------------------------------------------ reading
 
     @property

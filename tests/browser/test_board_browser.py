@@ -493,3 +493,31 @@ def test_a_placement_waits_as_pending_while_the_kernel_is_busy(lab: Any) -> None
     tile_count(page, 5)
     assert b.locator(".hb-layer-pending > *").count() == 0
     assert b.get_attribute("aria-busy") is None
+
+
+def test_two_boards_on_one_page_stay_apart(lab: Any) -> None:
+    page = lab.notebook(
+        [
+            IMPORTS,
+            "board = HiveBoard(Hive.starting('star'))\nboard",
+            "other = HiveBoard(Hive.from_notation('D(0,0)E'), tray=[Action.MARKET])\nother",
+        ]
+    )
+    page.locator(".hb-board").nth(1).wait_for()
+    tile_count(page, 4, index=0)
+    tile_count(page, 1, index=1)
+    ids = page.evaluate("() => [...document.querySelectorAll('.hb-board pattern')].map(p => p.id)")
+    assert len(ids) == 4 and len(set(ids)) == 4
+    second = board(page, 1)
+    assert second.locator(".hb-tray button").count() == 1
+    second.locator("button[data-action=market]").click()
+    spot = next(
+        e.tile
+        for e in Hive.from_notation("D(0,0)E").legal_placements("market")
+        if e.tile.direction == 0
+    )
+    x, y = hex_xy(page, spot.anchor, index=1)
+    page.mouse.click(x, y)
+    tile_count(page, 2, index=1)
+    assert lab.kernel_json("[len(board.hive), len(other.hive)]") == [4, 2]
+    assert board(page, 0).locator(".hb-layer-tiles .hb-tile").count() == 4

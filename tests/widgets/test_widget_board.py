@@ -6,6 +6,7 @@ import json
 import re
 
 import pytest
+from traitlets import TraitError
 
 from honeybuzz_lab.history import HistoryError
 from honeybuzz_lab.hive import Action, Hive, HiveError, HiveTile, IllegalPlacement
@@ -157,6 +158,14 @@ def test_select_from_the_page_and_from_python(board: HiveBoard) -> None:
         board.selected = Action.DECREE
     assert not board.handle_message({"kind": "select", "action": "decree"})
     assert "Decree tiles are not offered" in board._error
+
+
+def test_the_synced_selection_only_takes_kinds_in_the_tray() -> None:
+    board = HiveBoard(tray=[Action.PRODUCE])
+    with pytest.raises(TraitError, match="not a tile kind in the tray"):
+        board._selected = "market"
+    board._selected = "produce"
+    assert board.selected is Action.PRODUCE
 
 
 def test_tray_keeps_order_and_drops_repeats() -> None:

@@ -79,12 +79,14 @@ def test_readme_hive_picture_is_current():
     assert "notebooks/images/hive.svg" in README
 
 
-def test_readme_tour_runs():
-    """Every ```python block of the README runs as written."""
+def test_readme_tour_runs(tmp_path, monkeypatch):
+    """The README's ```python blocks run as written, in order, in one namespace."""
+    monkeypatch.chdir(tmp_path)
     blocks = re.findall(r"```python\n(.+?)\n```", README, flags=re.S)
     assert blocks
+    namespace: dict = {}
     for block in blocks:
-        exec(compile(block, "README.md", "exec"), {})
+        exec(compile(block, "README.md", "exec"), namespace)
 
 
 if __name__ == "__main__":

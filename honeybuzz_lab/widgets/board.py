@@ -1,0 +1,431 @@
+"""HiveBoard: the interactive hive in a notebook.
+
+The page draws; Python decides. The board syncs the hive, the legal placements with
+their effects and the move list to the page (see :mod:`honeybuzz_lab.widgets.state`),
+and the page sends intents (see :mod:`honeybuzz_lab.widgets.messages`) that this class
+validates and carries out on its :class:`~honeybuzz_lab.hive.HiveHistory`.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets as t
+
+from ..history import HistoryError
+from ..hive import Action, Hive, HiveError, HiveHistory, HiveTile, IllegalPlacement
+from ..hive.style import palette
+from . import assets
+from .messages import (
+    Command,
+    Jump,
+    MessageError,
+    Place,
+    Redo,
+    Reset,
+    Select,
+    Undo,
+    parse_message,
+)
+from .state import encode_effect, encode_hive, encode_legal
+
+#: The synced traits the page draws from (besides anywidget's own).
+STATE_TRAITS = (
+    "_hive_data",
+    "_legal",
+    "_palette",
+    "_tray",
+    "_selected",
+    "_moves",
+    "_ply",
+    "_effect",
+    "_status",
+    "_highlight",
+    "_error",
+    "_error_detail",
+    "notice",
+    "read_only",
+    "coords",
+)
+
+PlaceCallback = Callable[[Any], object]
+ChangeCallback = Callable[["HiveBoard"], object]
+
+
+def _tray_kinds(tray: Iterable[Action | str]) -> list[str]:
+    """Tile kinds as synced values, in order, each once (ValueError for a non-kind)."""
+    if isinstance(tray, (str, Action)):
+        raise TypeError("tray must be a sequence of tile kinds, e.g. [Action.PRODUCE]")
+    kinds: list[str] = []
+    for item in tray:
+        action = item if isinstance(item, Action) else Action.parse(str(item))
+        if action.value not in kinds:
+            kinds.append(action.value)
+    return kinds
+
+
+class HiveBoard(anywidget.AnyWidget):
+    """An interactive hive: pick a tile, turn it, see where it fits, place it, undo.
+
+    ``hive`` is the hive to start from (an empty hive by default); the board owns a
+    :class:`HiveHistory` started from it. ``tray`` lists the tile kinds offered (all six
+    by default).
+    """
+
+    _esm = assets.bundle()
+    _css = assets.stylesheet()
+
+    _hive_data = t.Dict().tag(sync=True)
+    _legal = t.Dict().tag(sync=True)
+    _palette = t.Dict().tag(sync=True)
+    _tray = t.List(t.Unicode()).tag(sync=True)
+    _selected = t.Unicode("").tag(sync=True)
+    _moves = t.List(t.Unicode()).tag(sync=True)
+    _ply = t.Int(0).tag(sync=True)
+    _effect = t.Dict().tag(sync=True)
+    _status = t.Dict().tag(sync=True)
+    _highlight = t.List().tag(sync=True)
+    _error = t.Unicode("").tag(sync=True)
+    _error_detail = t.Unicode("").tag(sync=True)
+    notice = t.Unicode("").tag(sync=True)
+    read_only = t.Bool(False).tag(sync=True)
+    coords = t.Bool(False).tag(sync=True)
+
+    def __init__(
+        self,
+        hive: Hive | None = None,
+        tray: Iterable[Action | str] | None = None,
+        *,
+        coords: bool = False,
+        read_only: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        hive = Hive() if hive is None else hive
+        if not isinstance(hive, Hive):
+            raise TypeError(f"hive must be a Hive, not {type(hive).__name__}")
+        super().__init__(coords=coords, read_only=read_only, **kwargs)
+        self._place_callbacks: list[PlaceCallback] = []
+        self._change_callbacks: list[ChangeCallback] = []
+        self._quiet = 0
+        self._seq = 0
+        self._callback_errors: list[tuple[str, str]] = []
+        #: The last error shown on the board (a page request refused, a callback that raised).
+        self.last_error: str | None = None
+        self._start = hive.to_json()
+        self._palette = palette()
+        self.tray = list(Action) if tray is None else tray
+        self._history = self._attach(HiveHistory(hive))
+        self._sync("The board is ready.")
+        self.on_msg(self._on_page_message)
+
+    @t.validate("_selected")
+    def _check_selected(self, proposal: dict) -> str:
+        value = proposal["value"]
+        if value and value not in self._tray:
+            raise t.TraitError(f"{value!r} is not a tile kind in the tray ({self._tray_words()})")
+        return value
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def history(self) -> HiveHistory:
+        """The undoable history of placements (undo, redo, step_to, moves, line)."""
+        return self._history
+
+    @property
+    def hive(self) -> Hive:
+        """The hive as it stands now (read it; change it through the board)."""
+        return self._history.hive
+
+    @property
+    def tray(self) -> tuple[Action, ...]:
+        """The tile kinds offered on the page."""
+        return tuple(Action(v) for v in self._tray)
+
+    @tray.setter
+    def tray(self, kinds: Iterable[Action | str]) -> None:
+        values = _tray_kinds(kinds)
+        with self.hold_sync():
+            self._tray = values
+            if self._selected not in values:
+                self._selected = ""
+
+    @property
+    def selected(self) -> Action | None:
+        """The tile kind picked on the page (None when no tile is picked)."""
+        return Action(self._selected) if self._selected else None
+
+    @selected.setter
+    def selected(self, action: Action | str | None) -> None:
+        if action is None:
+            self._selected = ""
+            return
+        action = action if isinstance(action, Action) else Action.parse(action)
+        if action.value not in self._tray:
+            raise ValueError(f"{action.label} is not in the tray ({self._tray_words()})")
+        self._selected = action.value
+
+    @property
+    def highlight(self) -> list[tuple[int, int]]:
+        """Hexes outlined on the page (lessons point at things with it)."""
+        return [(h[0], h[1]) for h in self._highlight]
+
+    @highlight.setter
+    def highlight(self, hexes: Iterable[tuple[int, int]]) -> None:
+        out = []
+        for h in hexes:
+            if not (
+                isinstance(h, (tuple, list))
+                and len(h) == 2
+                and all(isinstance(c, int) and not isinstance(c, bool) for c in h)
+            ):
+                raise ValueError(f"a hex to highlight is (q, r) with two whole numbers, not {h!r}")
+            out.append([h[0], h[1]])
+        self._highlight = out
+
+    # ------------------------------------------------------------------ changing
+
+    def place(self, tile: HiveTile) -> Any:
+        """Place ``tile`` and return its PlacementEffect; IllegalPlacement changes nothing."""
+        if not isinstance(tile, HiveTile):
+            raise TypeError(f"place takes a HiveTile, not {type(tile).__name__}")
+        with self._quietly():
+            effect = self._history.place(tile)
+        self._changed(f"Placed {tile.notation}. {effect.describe()}", placed=effect)
+        return effect
+
+    def undo(self) -> HiveTile | None:
+        """Take back the last placement; returns it (None at the start)."""
+        with self._quietly():
+            tile = self._history.undo()
+        if tile is not None:
+            self._changed(f"Took back {tile.notation}.")
+        return tile
+
+    def redo(self) -> HiveTile | None:
+        """Place again the move undo took back; returns it (None when there is none)."""
+        with self._quietly():
+            tile = self._history.redo()
+        if tile is not None:
+            self._changed(f"Placed {tile.notation} again.")
+        return tile
+
+    def step_to(self, ply: int) -> None:
+        """Jump to ``ply`` moves into the move list (0 is the start)."""
+        before = self._history.ply
+        try:
+            with self._quietly():
+                self._history.step_to(ply)
+        finally:
+            if self._history.ply != before:
+                n = len(self._history.line)
+                self._changed(f"Jumped to move {self._history.ply} of {n}.")
+
+    def reset(self, hive: Hive | None = None) -> None:
+        """Start again from ``hive`` (or the board's first hive), clearing the history."""
+        if hive is None:
+            hive = Hive.from_json(self._start)
+        elif not isinstance(hive, Hive):
+            raise TypeError(f"hive must be a Hive, not {type(hive).__name__}")
+        else:
+            self._start = hive.to_json()
+        self._history = self._attach(HiveHistory(hive))
+        self._changed("Started again.")
+
+    def refresh(self) -> None:
+        """Redraw after the hive was changed directly (e.g. nectar put into a cell)."""
+        self._changed("The hive changed.")
+
+    def on_place(self, callback: PlaceCallback) -> None:
+        """Call ``callback(effect)`` after every placement, from the page or from Python."""
+        self._place_callbacks.append(callback)
+
+    def on_change(self, callback: ChangeCallback) -> None:
+        """Call ``callback(board)`` after any change: place, undo, redo, jump, reset."""
+        self._change_callbacks.append(callback)
+
+    def show_error(self, text: str, detail: str = "") -> None:
+        """Show an error line on the board (an empty text clears it)."""
+        self.last_error = text or None
+        with self.hold_sync():
+            self._error = text
+            self._error_detail = detail
+
+    # ------------------------------------------------------------------ page messages
+
+    def handle_message(self, content: object) -> bool:
+        """Carry out one message from the page; True if it changed or picked something.
+
+        A malformed or impossible request is shown as an error on the board and
+        changes nothing.
+        """
+        try:
+            command = parse_message(content)
+        except MessageError as e:
+            self.show_error(f"The board could not use a message from the page: {e}")
+            return False
+        if self.read_only:
+            self.show_error("This board only shows the hive: it takes no moves.")
+            return False
+        self.show_error("")
+        try:
+            return self._run(command)
+        except IllegalPlacement as e:
+            self.show_error(str(e.reason))
+        except (HiveError, HistoryError) as e:
+            self.show_error(str(e))
+        return False
+
+    def _run(self, command: Command) -> bool:
+        if isinstance(command, Place):
+            action = command.tile.action
+            if action.value not in self._tray:
+                self.show_error(f"{action.label} tiles are not offered ({self._tray_words()}).")
+                return False
+            self.place(command.tile)
+        elif isinstance(command, Undo):
+            if self.undo() is None:
+                self.show_error("There is nothing to undo: the board is at the start.")
+                return False
+        elif isinstance(command, Redo):
+            if self.redo() is None:
+                self.show_error("There is nothing to redo.")
+                return False
+        elif isinstance(command, Jump):
+            self.step_to(command.ply)
+        elif isinstance(command, Reset):
+            self.reset()
+        elif isinstance(command, Select):
+            if command.action is not None and command.action.value not in self._tray:
+                self.show_error(
+                    f"{command.action.label} tiles are not offered ({self._tray_words()})."
+                )
+                return False
+            self.selected = command.action
+        return True
+
+    def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:
+        self.handle_message(content)
+
+    # ------------------------------------------------------------------ internals
+
+    def _tray_words(self) -> str:
+        if not self._tray:
+            return "the tray is empty"
+        return "the tray holds " + ", ".join(Action(v).label for v in self._tray)
+
+    def _attach(self, history: HiveHistory) -> HiveHistory:
+        history.on_change(self._history_changed)
+        return history
+
+    @contextmanager
+    def _quietly(self) -> Iterator[None]:
+        self._quiet += 1
+        try:
+            yield
+        finally:
+            self._quiet -= 1
+
+    def _history_changed(self, history: HiveHistory) -> None:
+        """Changes made on ``board.history`` directly still reach the page and callbacks."""
+        if self._quiet or history is not self._history or not history.log:
+            return
+        entry = history.log[-1]
+        if entry.event == "move":
+            effect = history.last_result
+            self._changed(f"Placed {entry.move.notation}. {effect.describe()}", placed=effect)
+        else:
+            verb = "Took back" if entry.event == "undo" else "Placed again"
+            self._changed(f"{verb} {entry.move.notation}.")
+
+    def _changed(self, text: str, placed: Any = None) -> None:
+        self._sync(text)
+        self._callback_errors = []
+        if placed is not None:
+            for cb in list(self._place_callbacks):
+                self._call("on_place", cb, placed)
+        for cb in list(self._change_callbacks):
+            self._call("on_change", cb, self)
+        if self._callback_errors:
+            self.show_error(
+                "; ".join(text for text, _ in self._callback_errors),
+                "\n".join(detail for _, detail in self._callback_errors),
+            )
+
+    def _call(self, kind: str, callback: Callable[[Any], object], arg: object) -> None:
+        try:
+            callback(arg)
+        except Exception as e:
+            name = getattr(callback, "__qualname__", None) or repr(callback)
+            text = f"Your {kind} callback {name} raised {type(e).__name__}: {e}"
+            self._callback_errors.append((text, traceback.format_exc()))
+
+    def _sync(self, text: str) -> None:
+        history = self._history
+        hive = history.hive
+        self._seq += 1
+        with self.hold_sync():
+            self._hive_data = encode_hive(hive)
+            self._legal = encode_legal(hive)
+            self._moves = [tile.notation for tile in history.line]
+            self._ply = history.ply
+            self._effect = encode_effect(hive, history.last_result)
+            self._status = {"seq": self._seq, "text": text}
+
+    # ------------------------------------------------------------------ pictures
+
+    def __repr__(self) -> str:
+        hive = self.hive
+        sel = self.selected.label if self.selected else None
+        tray = "".join(Action(v).letter for v in self._tray)
+        return (
+            f"HiveBoard(tiles={len(hive)}, cells={len(hive.cells)}, "
+            f"pockets={len(hive.pockets())}, ply={self._history.ply}/"
+            f"{len(self._history.line)}, tray={tray!r}, selected={sel!r})"
+        )
+
+    def to_svg(self) -> str:
+        """The board as a static SVG picture (the hive, highlights and the legend)."""
+        return self.hive.to_svg(coords=self.coords, highlight=self.highlight, legend=True)
+
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
+
+    def _repr_html_(self) -> str:
+        moves = " ".join(
+            f"<b>{i}. {escape(m)}</b>" if i == self._history.ply else f"{i}. {escape(m)}"
+            for i, m in enumerate(self._moves, 1)
+        )
+        notice = f"<p>{escape(self.notice)}</p>" if self.notice else ""
+        return (
+            '<figure class="hb-static" style="margin:0">'
+            f"{notice}{self.to_svg()}"
+            f"<figcaption>{escape(self._effect.get('text', ''))}"
+            f"{'<br>Moves: ' + moves if moves else ''}</figcaption></figure>"
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        data = {**data, "text/html": self._repr_html_(), "image/svg+xml": self.to_svg()}
+        return data, metadata
+
+    def save_html(self, path: str | Path) -> Path:
+        """Write the board as one HTML page that works offline, without a kernel."""
+        from .static_page import board_page
+
+        path = Path(path)
+        path.write_text(board_page(self), encoding="utf-8")
+        return path
+
+    def page_state(self) -> dict[str, Any]:
+        """The synced state the page draws from (what a saved page embeds)."""
+        return {name: getattr(self, name) for name in STATE_TRAITS}

@@ -1,0 +1,120 @@
+"""Messages from the page to Python: validated into small command values.
+
+The page sends JSON objects with a ``kind``:
+
+- ``{"kind": "place", "anchor": [q, r], "direction": d, "action": "produce"}``
+- ``{"kind": "undo"}``, ``{"kind": "redo"}``, ``{"kind": "reset"}``
+- ``{"kind": "jump", "ply": i}``
+- ``{"kind": "select", "action": "produce"}`` (or ``null`` to put the tile down)
+
+:func:`parse_message` checks every field and raises :class:`MessageError` with a
+specific reason for anything else; the board then shows the reason and changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..hive import Action, HiveTile
+
+#: Fields each kind takes (besides "kind").
+FIELDS: dict[str, frozenset[str]] = {
+    "place": frozenset({"anchor", "direction", "action"}),
+    "undo": frozenset(),
+    "redo": frozenset(),
+    "reset": frozenset(),
+    "jump": frozenset({"ply"}),
+    "select": frozenset({"action"}),
+}
+#: Largest coordinate the page may name (far beyond any hive; keeps numbers sane).
+MAX_COORD = 10_000
+
+
+class MessageError(ValueError):
+    """A message from the page that cannot be carried out as sent (nothing changed)."""
+
+
+@dataclass(frozen=True)
+class Place:
+    tile: HiveTile
+
+
+@dataclass(frozen=True)
+class Undo:
+    pass
+
+
+@dataclass(frozen=True)
+class Redo:
+    pass
+
+
+@dataclass(frozen=True)
+class Reset:
+    pass
+
+
+@dataclass(frozen=True)
+class Jump:
+    ply: int
+
+
+@dataclass(frozen=True)
+class Select:
+    action: Action | None
+
+
+Command = Place | Undo | Redo | Reset | Jump | Select
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _action(value: object) -> Action:
+    if not isinstance(value, str):
+        raise MessageError(f"'action' must be a tile kind such as \"produce\", not {value!r}")
+    try:
+        return Action(value)
+    except ValueError:
+        kinds = ", ".join(a.value for a in Action)
+        raise MessageError(f"{value!r} is not a tile kind: use one of {kinds}") from None
+
+
+def parse_message(content: object) -> Command:
+    """The command ``content`` asks for; MessageError says exactly what is wrong."""
+    if not isinstance(content, dict):
+        raise MessageError(f"a message must be an object, not {type(content).__name__}")
+    kind = content.get("kind")
+    if kind not in FIELDS:
+        known = ", ".join(sorted(FIELDS))
+        raise MessageError(f"unknown message kind {kind!r}: expected one of {known}")
+    keys = set(content) - {"kind"}
+    missing = FIELDS[kind] - keys
+    if missing:
+        raise MessageError(f"a {kind!r} message needs {', '.join(sorted(missing))}")
+    extra = keys - FIELDS[kind]
+    if extra:
+        raise MessageError(f"a {kind!r} message does not take {', '.join(sorted(extra))}")
+    if kind == "place":
+        anchor = content["anchor"]
+        if not (
+            isinstance(anchor, list)
+            and len(anchor) == 2
+            and all(_is_int(c) and abs(c) <= MAX_COORD for c in anchor)
+        ):
+            raise MessageError(f"'anchor' must be [q, r] with two whole numbers, not {anchor!r}")
+        direction = content["direction"]
+        if not (_is_int(direction) and 0 <= direction < 6):
+            raise MessageError(f"'direction' must be a whole number 0 to 5, not {direction!r}")
+        action = _action(content["action"])
+        return Place(HiveTile(action, (anchor[0], anchor[1]), direction))
+    if kind == "jump":
+        ply = content["ply"]
+        if not (_is_int(ply) and ply >= 0):
+            raise MessageError(f"'ply' must be a whole number 0 or more, not {ply!r}")
+        return Jump(ply)
+    if kind == "select":
+        value = content["action"]
+        return Select(None if value is None else _action(value))
+    return {"undo": Undo, "redo": Redo, "reset": Reset}[kind]()

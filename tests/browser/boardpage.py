@@ -1,0 +1,67 @@
+"""Helpers for driving a HiveBoard on a page (used with the ``lab`` fixture)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+SIZE = 28  # the board's hex size in SVG units (widget_js/render.js)
+
+
+def board(page: Any, index: int = 0) -> Any:
+    """The locator of the ``index``-th board on the page."""
+    return page.locator(".hb-board").nth(index)
+
+
+def hex_xy(page: Any, h: tuple[int, int], index: int = 0) -> tuple[float, float]:
+    """Where the centre of hex ``h`` is on the screen."""
+    x, y = page.evaluate(
+        """([q, r, size, index]) => {
+            const svg = document.querySelectorAll('.hb-board .hb-svg')[index];
+            const p = new DOMPoint(size * Math.sqrt(3) * (q + r / 2), size * 1.5 * r)
+                .matrixTransform(svg.getScreenCTM());
+            return [p.x, p.y];
+        }""",
+        [h[0], h[1], SIZE, index],
+    )
+    return float(x), float(y)
+
+
+def hover(page: Any, h: tuple[int, int], index: int = 0) -> None:
+    """Move the mouse over hex ``h`` (from a little aside, so a move event fires)."""
+    x, y = hex_xy(page, h, index)
+    page.mouse.move(x + 3, y + 2)
+    page.mouse.move(x, y)
+
+
+def tile_count(page: Any, n: int, index: int = 0, timeout: float = 15_000) -> None:
+    """Wait until the board draws ``n`` tiles."""
+    page.wait_for_function(
+        "([n, i]) => document.querySelectorAll('.hb-board')[i]"
+        "?.querySelectorAll('.hb-layer-tiles .hb-tile').length === n",
+        arg=[n, index],
+        timeout=timeout,
+    )
+
+
+def ghost(page: Any, index: int = 0) -> dict:
+    """The ghost's state: visible, legal, anchor, direction, preview cells, status text."""
+    return page.evaluate(
+        """(index) => {
+            const b = document.querySelectorAll('.hb-board')[index];
+            const g = b.querySelector('.hb-ghost');
+            const vis = (n) => n.getAttribute('visibility') !== 'hidden';
+            return {
+                visible: vis(g),
+                legal: g.classList.contains('hb-legal'),
+                anchor: g.dataset.anchor,
+                direction: Number(g.dataset.direction),
+                badge: g.querySelector('.hb-ghost-badge text').textContent,
+                preview: [...b.querySelectorAll('.hb-preview-cell')].filter(vis)
+                    .map((n) => [n.dataset.hex, n.dataset.type]),
+                activated: [...b.querySelectorAll('.hb-preview-act')].filter(vis).length,
+                reasons: [...b.querySelectorAll('.hb-reason-hex')].filter(vis).length,
+                status: b.querySelector('.hb-hover').textContent,
+            };
+        }""",
+        index,
+    )

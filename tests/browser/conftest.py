@@ -1,0 +1,358 @@
+"""Real-browser test fixtures: a JupyterLab server on 127.0.0.1 and Debian's Chromium.
+
+Use the ``lab`` fixture in a test::
+
+    def test_something(lab):
+        page = lab.notebook(["from honeybuzz_lab.widgets import HiveBoard",
+                             "board = HiveBoard()\\nboard"])
+        page.locator(".hb-board").wait_for()
+        assert lab.kernel_json("len(board.hive)") == 0
+
+One JupyterLab server and one browser serve the whole session; each test gets a fresh
+browser context (page) and its notebooks' kernels are shut down afterwards. The server
+runs with PYTHONPATH set to this checkout, so kernels import the package under test. On
+failure a screenshot, a Playwright trace and the server log go to test-artifacts/<test>/.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "test-artifacts"
+CHROMIUM = os.environ.get("HONEYBUZZ_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+NOTIFICATIONS = {"fetchNews": "false", "checkForUpdates": False}
+LIGHT, DARK = "JupyterLab Light", "JupyterLab Dark"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Any:
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _need_chromium() -> None:
+    if Path(CHROMIUM).exists():
+        return
+    message = f"Chromium is not at {CHROMIUM}: apt-get install chromium (see README)"
+    if os.environ.get("CI"):
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+class LabServer:
+    """A running ``jupyter lab`` (started by :func:`lab_server`)."""
+
+    def __init__(self, root: Path, settings: Path, log: Path):
+        self.root = root
+        self.settings = settings
+        self.log_path = log
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self, timeout: float = 90.0) -> None:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p)
+        env["JUPYTERLAB_SETTINGS_DIR"] = str(self.settings)
+        env["JUPYTERLAB_WORKSPACES_DIR"] = str(self.root.parent / "workspaces")
+        env["JUPYTER_RUNTIME_DIR"] = str(self.root.parent / "runtime")
+        command = [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--allow-root",
+            "--ip=127.0.0.1",
+            f"--port={self.port}",
+            "--ServerApp.port_retries=0",
+            "--IdentityProvider.token=",
+            "--ServerApp.password=",
+            f"--ServerApp.root_dir={self.root}",
+            "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            "--LabApp.expose_app_in_browser=True",
+        ]
+        log = self.log_path.open("wb")
+        self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited early:\n{self.log_tail()}")
+            try:
+                with urllib.request.urlopen(f"{self.url}/api/status", timeout=2) as r:
+                    if r.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.3)
+        self.stop()
+        raise RuntimeError(f"jupyter lab did not answer in {timeout:.0f} s:\n{self.log_tail()}")
+
+    def stop(self) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.terminate()  # by PID, never by name
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=10)
+
+    def log_tail(self, chars: int = 6000) -> str:
+        try:
+            return self.log_path.read_text(encoding="utf-8", errors="replace")[-chars:]
+        except OSError:
+            return ""
+
+
+@pytest.fixture(scope="session")
+def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    """One JupyterLab server for the session, serving a temporary folder."""
+    _need_chromium()
+    base = tmp_path_factory.mktemp("lab")
+    root = base / "root"
+    root.mkdir()
+    settings = base / "settings"
+    notes = settings / "@jupyterlab" / "apputils-extension"
+    notes.mkdir(parents=True)
+    (notes / "notification.jupyterlab-settings").write_text(json.dumps(NOTIFICATIONS))
+    server = LabServer(root, settings, base / "server.log")
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium, driven by Playwright (headless, no network but loopback)."""
+    _need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Lab:
+    """One test's view of JupyterLab: write notebooks, open and run them, ask the kernel."""
+
+    def __init__(self, server: LabServer, context: Any, page: Any):
+        self.server = server
+        self.context = context
+        self.page = page
+        self.theme_changed = False
+        self.page_errors: list[str] = []
+        #: Every websocket frame the page sent (to tell that hovering sends nothing).
+        self.ws_sent: list[Any] = []
+        #: The size of every websocket frame the page received.
+        self.ws_received: list[int] = []
+
+    # -------------------------------------------------------------- notebooks
+
+    def write_notebook(self, name: str, cells: list[str]) -> Path:
+        """Write ``name`` (a path under the server root) with one code cell per source."""
+        nb = {
+            "cells": [
+                {
+                    "cell_type": "code",
+                    "execution_count": None,
+                    "id": f"cell-{i}",
+                    "metadata": {},
+                    "outputs": [],
+                    "source": source,
+                }
+                for i, source in enumerate(cells)
+            ],
+            "metadata": {
+                "kernelspec": KERNELSPEC,
+                "language_info": {"name": "python"},
+            },
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }
+        path = self.server.root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(nb, indent=1), encoding="utf-8")
+        return path
+
+    def open_notebook(self, name: str, timeout: float = 60_000) -> Any:
+        """Open a notebook in a fresh workspace and wait until its kernel is idle."""
+        self.page.goto(f"{self.server.url}/lab/tree/{name}?reset")
+        self.page.wait_for_function(
+            """(name) => {
+                const app = window.jupyterapp;
+                const w = app && app.shell.currentWidget;
+                const s = w && w.sessionContext && w.sessionContext.session;
+                return !!(s && s.kernel && s.kernel.status === 'idle'
+                          && w.context && w.context.path.endsWith(name));
+            }""",
+            arg=name,
+            timeout=timeout,
+        )
+        return self.page
+
+    def run_all(self) -> None:
+        """Run every cell of the current notebook."""
+        self.page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+
+    def notebook(self, cells: list[str], name: str | None = None, wait: str = ".hb-board") -> Any:
+        """Write, open and run a notebook; wait for ``wait`` to be visible. Returns the page."""
+        name = name or re.sub(r"\W+", "_", os.environ.get("PYTEST_CURRENT_TEST", "nb"))[:80]
+        name = f"{name}.ipynb"
+        self.write_notebook(name, cells)
+        self.open_notebook(name)
+        self.run_all()
+        if wait:
+            self.page.locator(wait).first.wait_for(state="visible", timeout=60_000)
+        return self.page
+
+    # -------------------------------------------------------------- the kernel
+
+    def kernel_run(self, code: str, timeout: float = 30_000) -> str:
+        """Run ``code`` in the current notebook's kernel; returns what it printed.
+
+        Raises AssertionError with the Python error if the code raised.
+        """
+        result = self.page.evaluate(
+            """async (code) => {
+                const w = window.jupyterapp.shell.currentWidget;
+                const kernel = w.sessionContext.session.kernel;
+                const future = kernel.requestExecute({code, store_history: false});
+                let out = "", err = null;
+                future.onIOPub = (msg) => {
+                    const t = msg.header.msg_type;
+                    if (t === "stream") out += msg.content.text;
+                    else if (t === "execute_result") out += msg.content.data["text/plain"];
+                    else if (t === "error") err = msg.content.ename + ": " + msg.content.evalue;
+                };
+                await future.done;
+                return {out, err};
+            }""",
+            code,
+        )
+        if result["err"]:
+            raise AssertionError(f"the kernel raised {result['err']} running:\n{code}")
+        return str(result["out"])
+
+    def kernel_json(self, expression: str) -> Any:
+        """The value of a Python expression in the kernel, through JSON."""
+        out = self.kernel_run(f"import json as _j\nprint(_j.dumps({expression}))")
+        return json.loads(out.strip().splitlines()[-1])
+
+    # -------------------------------------------------------------- the page
+
+    def set_theme(self, theme: str) -> None:
+        """Switch JupyterLab's theme (``LIGHT`` or ``DARK``); reset to light after the test."""
+        self.theme_changed = self.theme_changed or theme != LIGHT
+        self.page.evaluate(
+            "(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})",
+            theme,
+        )
+        light = "true" if theme == LIGHT else "false"
+        self.page.wait_for_function(
+            "(light) => document.body.dataset.jpThemeLight === light", arg=light
+        )
+        self.page.wait_for_timeout(300)  # theme CSS variables settle
+
+    def comm_messages_sent(self) -> int:
+        """How many widget (comm) messages the page has sent to the kernel so far."""
+        return sum(1 for f in self.ws_sent if "comm_msg" in str(f))
+
+    def shutdown_kernels(self) -> None:
+        self.page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+
+
+def artifact_dir(item: pytest.Item) -> Path:
+    path = ARTIFACTS / re.sub(r"[^\w.-]+", "_", item.nodeid)[-120:]
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture
+def lab(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -> Iterator[Lab]:
+    """A fresh page in the session's JupyterLab (see the module docstring)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.tracing.start(screenshots=True, snapshots=True)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    helper = Lab(lab_server, context, page)
+    helper.page_errors = errors
+
+    def watch(ws: Any) -> None:
+        ws.on("framesent", lambda f: helper.ws_sent.append(f))
+        ws.on("framereceived", lambda f: helper.ws_received.append(len(f)))
+
+    page.on("websocket", watch)
+    yield helper
+    failed = getattr(request.node, "report_call", None)
+    failed = failed is not None and failed.failed
+    if failed:
+        where = artifact_dir(request.node)
+        try:
+            page.screenshot(path=str(where / "page.png"), full_page=True)
+        except Exception as e:  # the page may be gone; the trace and log still help
+            (where / "screenshot-error.txt").write_text(str(e))
+        context.tracing.stop(path=str(where / "trace.zip"))
+        (where / "server.log").write_text(lab_server.log_tail(200_000))
+        (where / "page-errors.txt").write_text("\n".join(errors))
+    else:
+        context.tracing.stop()
+    try:
+        if helper.theme_changed:
+            helper.set_theme(LIGHT)
+        helper.shutdown_kernels()
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir() -> Path:
+    """Where tests write pictures: test-artifacts/screenshots, or with
+    HONEYBUZZ_UPDATE_SCREENSHOTS=1 the README's notebooks/images."""
+    if os.environ.get("HONEYBUZZ_UPDATE_SCREENSHOTS") == "1":
+        path = REPO / "notebooks" / "images"
+    else:
+        path = ARTIFACTS / "screenshots"
+    path.mkdir(parents=True, exist_ok=True)
+    return path

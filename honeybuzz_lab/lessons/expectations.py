@@ -12,12 +12,12 @@ hold. The keys are listed in :data:`SPEC_KEYS`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from ..hive import Action, Hex, Hive, HiveTile, Nectar, PlacementEffect, parse_tile
-from ..hive.hexes import fmt, neighbors
+from ..hive.hexes import neighbors
 
 
 class ExpectationError(ValueError):
@@ -378,8 +378,3 @@ def parse_expectation(spec: Any, where: str = "expectation") -> Expectation:
             raise ExpectationError(f"{where}: unknown key {key!r}; known keys: {known}")
         parts.append(SPEC_KEYS[key][1](value, f"{where}.{key}"))
     return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
-
-
-def describe_hexes(hexes: Sequence[Hex]) -> str:
-    """``(1,2), (2,1)`` for messages."""
-    return ", ".join(fmt(h) for h in hexes)

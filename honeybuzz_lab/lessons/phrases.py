@@ -10,11 +10,6 @@ from ..hive.starting import ConfigurationCard
 from .texts import Catalog
 
 
-def nectar_name(texts: Catalog, nectar: Nectar | None) -> str:
-    """``Rosemary`` / ``Rozmaring``; ``barren`` for None."""
-    return texts[f"ui.nectar.{'barren' if nectar is None else nectar.value}"]
-
-
 def action_name(texts: Catalog, action: Action) -> str:
     """``New Bee`` / ``Új Méh``."""
     return texts[f"ui.action.{action.value}"]

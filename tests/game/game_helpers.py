@@ -15,9 +15,14 @@ from honeybuzz_lab.hive import Hive, parse_tile
 STAR = "F(2,0)W P(0,1)SE N(-1,1)SW D(1,-1)NE"
 
 
+NAMES = ["Anna", "Ben", "Cy", "Dora"]
+
+
 def state(players=2, seed=1, **options):
-    """A fresh state on the starred configuration card (unless told otherwise)."""
+    """A fresh state for Anna, Ben, ... on the starred configuration card (unless told)."""
     options.setdefault("configuration", "star")
+    if isinstance(players, int):
+        players = NAMES[:players]
     return new_state(players, seed, **options)
 
 

@@ -381,7 +381,7 @@ class Game:
         else:
             p = self.pending
             who = s.players[p.player].name if p.player is not None else ""
-            where = f"turn {self.turn_number}, {who} to {p.kind.replace('_', ' ')}"
+            where = f"turn {self.turn_number}, {who} to {p.phrase}"
         return f"<Game {len(s.players)} players ({names}), seed {s.seed}, {where}>"
 
     def summary(self) -> str:

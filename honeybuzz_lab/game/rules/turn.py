@@ -24,6 +24,24 @@ if TYPE_CHECKING:
     from . import Ruleset
 
 
+#: A short phrase per decision kind: "Anna to <phrase>".
+PHRASES = {
+    "choose_start": "choose a starting space",
+    "turn": "take a tile or recall",
+    "place": "place a tile",
+    "next_action": "choose the next action",
+    "decree": "choose a Decree action",
+    "forage": "forage",
+    "nectar_cell": "choose a cell for the nectar",
+    "fan": "place the fan",
+    "market": "sell or complete an order",
+    "take_honey": "choose a honey to take",
+    "drop": "choose a value to drop",
+    "scout": "scout",
+    "end_turn": "end the turn",
+}
+
+
 @dataclass(frozen=True)
 class Pending:
     """The decision the game waits for: its kind, whose it is, and a prompt sentence."""
@@ -31,6 +49,11 @@ class Pending:
     kind: str
     player: int | None
     prompt: str
+
+    @property
+    def phrase(self) -> str:
+        """``"take a tile or recall"``: what the player is to do, in a few words."""
+        return PHRASES.get(self.kind, self.kind.replace("_", " "))
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "prompt": self.prompt}

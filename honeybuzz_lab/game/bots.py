@@ -11,10 +11,11 @@ faster than copying the game for each of the hundred placements a tile may have.
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from ..hive import DIRECTIONS, Nectar
+from ..hive import DIRECTIONS, Hive, Nectar
 from ..hive.hexes import neighbors
 from . import actions as A
 from .components import HONEYS, RESOURCES
@@ -90,6 +91,9 @@ class _View:
         self._measures: dict[str, tuple[int, ...]] = {}
         self._best: dict[str, float] = {}
         self._table: dict[tuple[tuple[int, int], int], tuple[float, bool]] | None = None
+        cells = self.p.hive.cells.values()
+        #: nectar types the player has an empty cell for
+        self.wanted = {c.nectar_type for c in cells if c.nectar is None and not c.barren}
 
     # -------------------------------------------------------------- unit values
 
@@ -142,7 +146,7 @@ class _View:
         s = self.s
         cost = forage_cost(s, self.me, space)
         tile = s.woodland.field.get(space)
-        if tile is not None and self.p.hive.empty_cells(tile.nectar):
+        if tile is not None and tile.nectar in self.wanted:
             n = self.p.nectar_count + 1
             gain = self.nectar * self.hv(tile.nectar.value) - self.cell_value(tile.nectar) + 2.0
             gain += self.speed_bonus("nectar", n)
@@ -222,6 +226,7 @@ class _View:
         at = {h: t for t in hive.tiles for h in t.hexes}
         cells = set(hive.cells)
         empty_now = len(hive.empty_cells())
+        shapes = _shapes(hive, at, cells)
         table = {}
         for anchor, d, new_cells in placements(hive):
             dq, dr = DIRECTIONS[d]
@@ -240,7 +245,7 @@ class _View:
                             activated.add(t)
             for t in activated:
                 gain += self.task_value(t.action.value)
-            gain += self.shape_gain(at, cells, anchor, tail, {h for h, _ in new_cells})
+            gain += shapes[(anchor, d)]
             if new_cells:
                 n = len(new_cells)
                 gain += self.final_bonus("empty_cells", n)
@@ -291,10 +296,31 @@ class _View:
         """Closeness of ``space`` to nectar the player has an empty cell for."""
         best = 0.0
         for sp, tile in self.s.woodland.field.items():
-            if self.p.hive.empty_cells(tile.nectar):
+            if tile.nectar in self.wanted:
                 dist = abs(sp[0] - space[0]) + abs(sp[1] - space[1])
                 best = max(best, (self.hv(tile.nectar.value) + 4) / (1 + dist))
         return best
+
+
+_SHAPES: OrderedDict[tuple, dict] = OrderedDict()
+
+
+def _shapes(hive: Hive, at: dict, cells: set) -> dict:
+    """The shape gain of every legal placement (depends on the tiles only: cached)."""
+    key = hive.tiles
+    found = _SHAPES.get(key)
+    if found is None:
+        found = {}
+        for anchor, d, new_cells in placements(hive):
+            dq, dr = DIRECTIONS[d]
+            tail = (anchor[0] + dq, anchor[1] + dr)
+            found[(anchor, d)] = _View.shape_gain(
+                at, cells, anchor, tail, {h for h, _ in new_cells}
+            )
+        _SHAPES[key] = found
+        if len(_SHAPES) > 256:
+            _SHAPES.popitem(last=False)
+    return found
 
 
 def _ring(h: tuple[int, int]) -> tuple[tuple[int, int], ...]:

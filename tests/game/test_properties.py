@@ -12,7 +12,7 @@ from honeybuzz_lab.game import Game, IllegalAction, action_from_json
 from honeybuzz_lab.game.components import HONEYS
 
 SETTINGS = settings(
-    max_examples=8,
+    max_examples=5,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     derandomize=True,

@@ -318,3 +318,16 @@ def test_players_expose_their_pieces():
     assert p.resources == dict.fromkeys(
         ["pollen", "wildflower", "rosemary", "cherry_blossom", "acacia"], 0
     )
+
+
+def test_a_record_keeps_chosen_starting_spaces_and_the_first_player():
+    g = new(3, seed=8, first_player=2, choose_starts=True)
+    while g.pending.kind == "choose_start":
+        g.apply(g.legal_actions()[0])
+    for _ in range(10):
+        g.apply(g.legal_actions()[-1])
+    record = g.to_record()
+    assert record["setup"]["choose_starts"] is True and record["setup"]["first_player"] == 2
+    again = Game.from_record(record)
+    assert again.state.to_json() == g.state.to_json()
+    assert [p.forage for p in again.players] == [p.forage for p in g.players]

@@ -29,7 +29,7 @@ def _snapshot(state):
     return copy
 
 
-def mid_game_positions(players: int, games: int = 2) -> list:
+def mid_game_positions(players: int, games: int = 1) -> list:
     positions = []
     for seed in range(games):
         g = Game.new(players, seed=100 + seed)
@@ -60,7 +60,7 @@ def test_legal_actions_mid_game(benchmark, positions, mode):
     players, states = positions
     if mode.startswith("turn"):
         states = [s for s in states if s.turn.step == "start" and not s.over]
-    assert len(states) > 20
+    assert len(states) >= 10
     for s in states:  # every position has legal actions, and warm caches
         assert legal_actions(s)
     cycle = itertools.cycle(states)

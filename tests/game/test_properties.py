@@ -11,12 +11,14 @@ from hypothesis import strategies as st
 from honeybuzz_lab.game import Game, IllegalAction, action_from_json
 from honeybuzz_lab.game.components import HONEYS
 
+# Each example is a whole game of several hundred actions: a few examples go a long way.
 SETTINGS = settings(
-    max_examples=5,
+    max_examples=4,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     derandomize=True,
 )
+HEAVY = settings(SETTINGS, max_examples=3)
 
 seeds = st.integers(min_value=0, max_value=2**31)
 player_counts = st.sampled_from([2, 3, 4])
@@ -154,7 +156,7 @@ def test_an_illegal_action_changes_nothing_and_says_why(seed, players, plies, ra
     assert g.state.to_json() == before and g.log == log and g.history.ply == ply
 
 
-@SETTINGS
+@HEAVY
 @given(seed=seeds, players=player_counts)
 def test_undo_of_everything_returns_to_the_start(seed, players):
     g = Game.new(players, seed=seed)
@@ -185,7 +187,7 @@ def test_a_record_replays_to_the_identical_state(seed, players, stop):
     assert again.legal_actions() == g.legal_actions()
 
 
-@SETTINGS
+@HEAVY
 @given(seed=seeds, players=player_counts, stop=st.integers(0, 300))
 def test_a_saved_game_loads_and_continues(tmp_path_factory, seed, players, stop):
     path = tmp_path_factory.mktemp("saves") / "game.json"

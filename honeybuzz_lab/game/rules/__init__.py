@@ -9,7 +9,7 @@ one decision or one hive action, and the engine uses whatever the ruleset says.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -51,7 +51,6 @@ class Ruleset:
     decree_choices: Callable[[GameState, Ruleset, int], list[str]]
     end_trigger: Callable[[GameState, Ruleset], str | None]
     final_scores: Callable[[GameState, Ruleset], dict[str, Any]]
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
 
 def _base() -> Ruleset:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hive import Cell
-from ...hive.hexes import fmt
+from ...hive import Cell, Hive
+from ...hive.hexes import fmt, neighbors
 from .. import actions as A
 from ..log import Log, join, plural
 from ..state import GameState
@@ -40,9 +40,7 @@ def possible(state: GameState, rules: Ruleset, seat: int) -> str | None:
 def start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
     seat = state.turn.seat
     hive = state.players[seat].hive
-    if not any(c.nectar is not None and not c.honey for c in hive.cells.values()) or not any(
-        fan_yield(state, seat, h) for h in _near_nectar(hive)
-    ):
+    if not any(fan_yield(state, seat, h) for h in _near_nectar(hive)):
         log.add(
             f"{state.players[seat].name} takes the Produce action, but no nectar tile in the "
             "hive can make honey now."
@@ -51,9 +49,8 @@ def start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
     state.turn.frame = {"action": "produce", "step": "fan", "source": source}
 
 
-def _near_nectar(hive) -> set[tuple[int, int]]:  # type: ignore[no-untyped-def]
-    from ...hive.hexes import neighbors
-
+def _near_nectar(hive: Hive) -> set[tuple[int, int]]:
+    """Tile hexes next to a nectar tile that can still make honey."""
     out = set()
     for cell in hive.cells.values():
         if cell.nectar is not None and not cell.honey:

@@ -88,12 +88,7 @@ def why_no_tile(state: GameState, seat: int) -> str:
         return "you have no available workers"
     if not can_place(player.hive):
         return "no tile fits anywhere in your hive"
-    reasons = []
-    for box in state.board.values():
-        if not takeable(state, seat, box.name):
-            continue
-        reasons.append(box.label)
-    if not reasons:
+    if not any(takeable(state, seat, name) for name in state.board):
         return "every stack you could take from is empty (or a Decree tile costs more coins)"
     return "every box you could use holds a beeline taller than you can beat"
 

@@ -27,6 +27,7 @@ from .actions import (
     TakeTile,
     action_from_json,
 )
+from .bots import GreedyBot, RandomBot
 from .components import Components, load_components
 from .contests import final_contest_payouts
 from .engine import Game, GameRecordError, IllegalAction, explain, legal_actions, revert, step
@@ -49,11 +50,13 @@ __all__ = [
     "Game",
     "GameRecordError",
     "GameState",
+    "GreedyBot",
     "IllegalAction",
     "NectarCell",
     "Pending",
     "Place",
     "PlayerState",
+    "RandomBot",
     "Recall",
     "Resolve",
     "Ruleset",

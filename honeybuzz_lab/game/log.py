@@ -43,6 +43,11 @@ def join(words: list[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def an(word: str) -> str:
+    """``"an Acacia"``, ``"a Rosemary"``: the word with its indefinite article."""
+    return f"{'an' if word[:1].upper() in 'AEIOU' else 'a'} {word}"
+
+
 def a_kind(kind: str) -> str:
     """``"a Produce tile"``, ``"an Accounting tile"``."""
     label = kind_label(kind)
@@ -62,7 +67,9 @@ def effect_text(effect: PlacementEffect) -> str:
     cells = []
     for h in effect.new_cells:
         n = effect.nectar_types[h]
-        cells.append(f"a barren cell at {fmt(h)}" if n is None else f"a {n.label} cell at {fmt(h)}")
+        cells.append(
+            f"a barren cell at {fmt(h)}" if n is None else f"{an(n.label)} cell at {fmt(h)}"
+        )
     icons = [t.action.label for t in effect.activated]
     act = f"; activates {join(icons)}" if icons else "; activates nothing"
     return f"creates {join(cells)}{act}"
@@ -131,7 +138,7 @@ def label(state: GameState, action: A.Action) -> str:
         if card is None:
             return f"Complete the order of the {state.order_stack_text(action.stack)} stack"
         stack = state.order_stacks[action.stack]
-        return f"Complete {card.describe()} and take a {kind_label(stack.action)} action"
+        return f"Complete {card.describe()} and take {an(kind_label(stack.action))} action"
     if isinstance(action, A.TakeHoney):
         return f"Take the honey from the nectar tile at {fmt(action.cell)}"
     if isinstance(action, A.Drop):

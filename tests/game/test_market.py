@@ -122,7 +122,7 @@ def test_a_single_possible_sale_is_made_by_itself():
     st = market_game(pollen=1)
     g = game(st)
     assert g.players[0].pollen == 0 and g.players[0].coins == 10
-    assert g.log[-2] == "Anna sells 1 Pollen at 5 coins each and gains 5 coins."
+    assert g.log[-2] == "Anna sells 1 Pollen and gains 5 coins."
 
 
 # ------------------------------------------------------------------ orders
@@ -147,7 +147,7 @@ def test_completing_an_order_pays_it_keeps_the_card_and_grants_its_stack_action(
         "to take before the turn ends."
     )
     # the right stack grants Market, and selling the last pollen is all it can do
-    assert lines[1] == "Anna sells 1 Pollen at 5 coins each and gains 5 coins."
+    assert lines[1] == "Anna sells 1 Pollen and gains 5 coins."
     assert p.pollen == 0 and g.state.market.positions["pollen"] == 1
     assert g.state.supply.pollen == 15
     act(g, "end_turn")

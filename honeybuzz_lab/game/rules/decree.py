@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .. import actions as A
 from ..components import kind_label
-from ..log import Log
+from ..log import Log, an
 from ..state import GameState
 from . import DecisionRule, HiveActionRule
 
@@ -40,8 +40,7 @@ def decree_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
 
     assert isinstance(action, A.Decree)
     state.turn.frame = None
-    label = kind_label(action.action)
-    log.add(f"{state.current.name} decrees {'an' if label[0] in 'AEIOU' else 'a'} {label} action.")
+    log.add(f"{state.current.name} decrees {an(kind_label(action.action))} action.")
     start_action(state, rules, action.action, "decree", log)
 
 

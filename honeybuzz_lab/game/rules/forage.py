@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...hive.hexes import fmt
 from .. import actions as A
 from ..components import NectarTile
-from ..log import Log, forage_cost, plural
+from ..log import Log, an, forage_cost, plural
 from ..state import GameState, space_name
 from . import DecisionRule, HiveActionRule
 
@@ -68,7 +68,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
             "source": state.turn.frame["source"],  # type: ignore[index]
             "tile": tile,
         }
-        log.add(f"{moved} and collects a {tile.nectar.label} nectar tile.")
+        log.add(f"{moved} and collects {an(tile.nectar.label)} nectar tile.")
         return
     state.turn.frame = None
     here = state.woodland.field.get(action.space)

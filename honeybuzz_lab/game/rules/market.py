@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...hive.hexes import fmt
 from .. import actions as A
 from ..components import RESOURCES, resource_label
-from ..log import Log, plural
+from ..log import Log, an, plural
 from ..state import GameState
 from . import DecisionRule, HiveActionRule
 from .orders import can_fill, fillable, take_order
@@ -52,10 +52,8 @@ def market_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
         r, q = action.resource, action.quantity
         value = state.market.value(r)
         player.coins += value * q
-        log.add(
-            f"{player.name} sells {q} {resource_label(r)} at {plural(value, 'coin')} each "
-            f"and gains {plural(value * q, 'coin')}."
-        )
+        each = f" at {plural(value, 'coin')} each and gains" if q > 1 else " and gains"
+        log.add(f"{player.name} sells {q} {resource_label(r)}{each} {plural(value * q, 'coin')}.")
         if r == "pollen":
             player.pollen -= q
             player.pollen_sold += q
@@ -166,7 +164,7 @@ def take_honey_apply(state: GameState, rules: Ruleset, action: A.Action, log: Lo
 def take_honey_prompt(state: GameState, rules: Ruleset) -> str:
     r, left = state.turn.frame["picks"][0]  # type: ignore[index]
     return (
-        f"{state.current.name}, choose the nectar tile that gives up a {resource_label(r)} "
+        f"{state.current.name}, choose the nectar tile that gives up {an(resource_label(r))} "
         f"honey ({left} still to take)."
     )
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..components import kind_label
-from ..log import Log
+from ..log import Log, an
 from ..state import GameState, Task
 
 
@@ -37,7 +37,7 @@ def take_order(state: GameState, stack: int, log: Log) -> None:
     state.turn.flips.append(stack)
     state.turn.queue.append(Task(pile.action, "order"))
     log.add(
-        f"{player.name} completes {card.describe()} and gains a {kind_label(pile.action)} "
+        f"{player.name} completes {card.describe()} and gains {an(kind_label(pile.action))} "
         "action to take before the turn ends."
     )
 

@@ -87,13 +87,14 @@ def test_no_tile_left_that_anybody_can_take_ends_the_game():
     for box in st.board.values():
         box.stacks = dict.fromkeys(box.stacks, 0)
     assert stalled(st)
-    assert trigger(st, BASE) == (
-        "no player can take a hive tile any more, so nothing else can happen"
-    )
+    assert trigger(st, BASE) == "every hive tile has been taken, so nothing else can happen"
     st.board["decree_accounting"].stacks["decree"] = 1
     for p in st.players:
         p.coins = 4
     assert stalled(st)
+    assert trigger(st, BASE) == (
+        "no player can take a hive tile any more, so nothing else can happen"
+    )
     st.players[1].coins = 5
     assert not stalled(st)
 

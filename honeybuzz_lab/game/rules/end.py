@@ -28,6 +28,8 @@ def trigger(state: GameState, rules: Ruleset) -> str | None:
     if len(empty) >= EMPTY_ORDER_STACKS:
         return f"the orders of {len(empty)} of the three stacks have all been completed"
     if stalled(state):
+        if not any(b.tiles_left for b in state.board.values()):
+            return "every hive tile has been taken, so nothing else can happen"
         return "no player can take a hive tile any more, so nothing else can happen"
     return None
 

@@ -331,3 +331,30 @@ def test_a_record_keeps_chosen_starting_spaces_and_the_first_player():
     again = Game.from_record(record)
     assert again.state.to_json() == g.state.to_json()
     assert [p.forage for p in again.players] == [p.forage for p in g.players]
+
+
+def test_a_ruleset_can_replace_one_rule():
+    import dataclasses
+
+    from honeybuzz_lab.game import BASE
+    from honeybuzz_lab.game.setup import new_state
+    from honeybuzz_lab.game.state import Task
+
+    rich = dataclasses.replace(BASE, name="rich", accounting_coins=lambda state, seat: 7)
+    st = new_state(["Anna", "Ben"], seed=1)
+    st.turn.step, st.turn.queue = "act", [Task("accounting", "icon")]
+    g = Game(st, rich)
+    assert g.players[0].coins == 5 + 7
+    assert g.log[-1] == "Anna takes the Accounting action and gains 7 coins."
+
+
+def test_the_states_random_generator_replays():
+    g = new()
+    st = g.state
+    first = st.random().random()
+    assert st.random().random() == first  # not kept: the same draw again
+    rng = st.random()
+    rng.random()
+    st.keep_random(rng)
+    assert st.random().random() != first
+    assert new().state.random().random() == first  # the same seed, the same numbers

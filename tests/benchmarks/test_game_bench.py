@@ -17,7 +17,6 @@ import pytest
 
 from honeybuzz_lab.game import Game, legal_actions
 from honeybuzz_lab.game.bots import GreedyBot, RandomBot
-from honeybuzz_lab.game.rules import take_tile
 from honeybuzz_lab.game.simulate import play
 
 
@@ -50,7 +49,6 @@ def positions(request):
 
 
 def _cold(state):
-    take_tile._GEOMETRY.clear()
     for p in state.players:
         p.hive._cache.clear()
 

@@ -7,7 +7,6 @@ the two tiles) and ``Recall``. A tile can only be taken if it can be placed.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 from ...hive import Action as Icon
@@ -24,24 +23,13 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------ placement geometry
 
-_GEOMETRY: OrderedDict[tuple[HiveTile, ...], list[Any]] = OrderedDict()
-_GEOMETRY_SIZE = 512
-
 
 def placements(hive: Hive) -> list[tuple[tuple[int, int], int, Any]]:
     """Every legal ``(anchor, direction, cells)`` for a new tile in ``hive``.
 
-    The hive caches this per version, but every honey or nectar change bumps the version;
-    legality only depends on the tiles, so it is also cached here by the hive's tiles.
+    The hive caches this until a tile comes or goes (nectar and honey keep it).
     """
-    key = hive.tiles
-    found = _GEOMETRY.get(key)
-    if found is None:
-        found = hive._geometry()
-        _GEOMETRY[key] = found
-        if len(_GEOMETRY) > _GEOMETRY_SIZE:
-            _GEOMETRY.popitem(last=False)
-    return found
+    return hive.placement_spots()
 
 
 def can_place(hive: Hive) -> bool:

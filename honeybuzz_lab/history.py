@@ -42,13 +42,10 @@ class Node(Generic[M]):
     chosen: int = 0  # which child redo follows
     result: Any = None
     token: Any = None
+    depth: int = field(init=False, default=0)  # moves from the root
 
-    @property
-    def depth(self) -> int:
-        n, d = self, 0
-        while n.parent is not None:
-            n, d = n.parent, d + 1
-        return d
+    def __post_init__(self) -> None:
+        self.depth = 0 if self.parent is None else self.parent.depth + 1
 
 
 @dataclass(frozen=True)

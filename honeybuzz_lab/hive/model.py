@@ -89,8 +89,9 @@ class Hive:
         self._cells: dict[Hex, Cell] = {}
         self.graph: nx.Graph = nx.Graph()  # hexes: kind = "tile" | "cell" | "empty"
         self.cell_graph: nx.Graph = nx.Graph()  # cells; edge axis = index into LINE_AXES
-        self._version = 0
-        self._cache: dict[object, object] = {}
+        self._version = 0  # bumped by every change
+        self._layout = 0  # bumped when a tile comes or goes
+        self._cache: dict[str, object] = {}  # answers that depend on the tiles only
 
     # ------------------------------------------------------------------ construction
 
@@ -120,7 +121,8 @@ class Hive:
         other.graph = self.graph.copy()
         other.cell_graph = self.cell_graph.copy()
         other._version = self._version
-        other._cache = {}
+        other._layout = self._layout
+        other._cache = dict(self._cache)
         return other
 
     # ------------------------------------------------------------------ reading
@@ -294,10 +296,25 @@ class Hive:
         return found
 
     def _cached(self, name: str) -> object | None:
-        """A value computed for the current version, or None (stale values are dropped)."""
-        if self._cache.get("version") != self._version:
-            self._cache = {"version": self._version}
+        """A value computed for the current tile layout, or None (stale values are dropped).
+
+        Geometry, pockets and placement order depend on the tiles only, so putting nectar
+        or honey in a cell keeps them.
+        """
+        if self._cache.get("layout") != self._layout:
+            self._cache = {"layout": self._layout}
         return self._cache.get(name)
+
+    def placement_spots(self) -> list[tuple[Hex, int, tuple[tuple[Hex, Nectar | None], ...]]]:
+        """Every legal ``(anchor, direction, closed cells)`` for a new tile of any icon.
+
+        The light-weight form of :meth:`legal_placements` for engines and bots: each
+        closed cell comes with its nectar type. Cached until a tile comes or goes.
+        """
+        spots = self._cached("spots")
+        if spots is None:
+            spots = self._cache["spots"] = [(a, d, shape[0]) for a, d, shape in self._geometry()]
+        return spots  # type: ignore[return-value]
 
     def _closes(self, anchor: Hex, d: int) -> _Shape:
         """What a legal tile at ``(anchor, d)`` would close and activate, whatever its icon."""
@@ -346,6 +363,7 @@ class Hive:
         self._refresh(tile)
         for h, n in effect.nectar_types.items():
             self._add_cell(Cell(h, n))
+        self._layout += 1
         self._touch()
         return effect
 
@@ -371,6 +389,7 @@ class Hive:
         for h in tile.hexes:
             del self._at[h]
         self._refresh(tile)
+        self._layout += 1
         self._touch()
 
     def put_nectar(self, h: Hex, nectar: Nectar) -> Cell:

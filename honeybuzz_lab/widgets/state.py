@@ -102,9 +102,9 @@ def decode_legal(hive: Hive, legal: dict[str, list], action: Action) -> list[Pla
     for key, (cells, activated) in legal.items():
         q, r, d = (int(x) for x in key.split(","))
         tile = HiveTile(action, (q, r), d)
-        new_cells: tuple[Hex, ...] = tuple((c[0], c[1]) for c in cells)
+        new_cells: list[Hex] = [(c[0], c[1]) for c in cells]
         types = {(c[0], c[1]): NECTAR_BY_LETTER.get(c[2]) for c in cells}
-        acts = tuple(tile if i == len(tiles) else tiles[i] for i in activated)
+        acts = [tile if i == len(tiles) else tiles[i] for i in activated]
         effects.append(PlacementEffect(tile, new_cells, types, acts))
     effects.sort(key=lambda e: (e.tile.anchor, e.tile.direction))
     return effects

@@ -1,0 +1,75 @@
+"""The Honey Buzz base game for 2 to 4 players: setup, turns, actions, scoring, bots.
+
+>>> from honeybuzz_lab.game import Game
+>>> game = Game.new(["Anna", "Ben"], seed=7, first_game=True)
+>>> game.pending.kind
+'turn'
+>>> [a.describe(game) for a in game.legal_actions()][:1]
+['Take a Forage tile with a beeline of 1']
+"""
+
+from .actions import (
+    Action,
+    ChooseStart,
+    Decree,
+    Drop,
+    EndTurn,
+    Fan,
+    FillOrder,
+    Forage,
+    NectarCell,
+    Place,
+    Recall,
+    Resolve,
+    Scout,
+    Sell,
+    TakeHoney,
+    TakeTile,
+    action_from_json,
+)
+from .bots import GreedyBot, RandomBot
+from .components import Components, load_components
+from .contests import final_contest_payouts
+from .engine import Game, GameRecordError, IllegalAction, explain, legal_actions, revert, step
+from .rules import BASE, Ruleset
+from .rules.turn import Pending
+from .setup import SetupError
+from .state import GameState, PlayerState
+
+__all__ = [
+    "BASE",
+    "Action",
+    "ChooseStart",
+    "Components",
+    "Decree",
+    "Drop",
+    "EndTurn",
+    "Fan",
+    "FillOrder",
+    "Forage",
+    "Game",
+    "GameRecordError",
+    "GameState",
+    "GreedyBot",
+    "IllegalAction",
+    "NectarCell",
+    "Pending",
+    "Place",
+    "PlayerState",
+    "RandomBot",
+    "Recall",
+    "Resolve",
+    "Ruleset",
+    "Scout",
+    "Sell",
+    "SetupError",
+    "TakeHoney",
+    "TakeTile",
+    "action_from_json",
+    "explain",
+    "final_contest_payouts",
+    "legal_actions",
+    "load_components",
+    "revert",
+    "step",
+]

@@ -1,0 +1,485 @@
+"""Bots: RandomBot (any legal action) and GreedyBot (the best action one ply ahead).
+
+GreedyBot looks one ply ahead: it scores every legal action by how much it would change a
+heuristic value of the position for its player (coins, resources at their market value,
+order points, its standing in the contests, empty cells that can still take nectar, nectar
+tiles that can still make honey, workers) and takes the best. The change is estimated from
+what the action does, with the engine's own rule functions (the cells a placement closes,
+the icons it activates, what a fan yields, what a sale pays), rather than by copying the
+game for each of the hundred placements a tile may have: a game of four GreedyBots takes
+a fraction of a second.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from ..hive import DIRECTIONS, Hive, Nectar
+from ..hive.hexes import neighbors
+from . import actions as A
+from .components import RESOURCES
+from .contests import MEASURES, final_contest_payouts
+from .log import forage_cost
+from .rules.orders import fillable
+from .rules.produce import fan_yield
+from .rules.take_tile import placements
+from .setup import TABLE_B_ORDER_STACKS
+from .state import DECREE_COST, GameState
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+class Bot(Protocol):
+    """Anything that picks one of the legal actions."""
+
+    name: str
+
+    def choose(self, game: Game) -> A.Action: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions (seeded, so games are reproducible)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> A.Action:
+        return self.rng.choice(game.legal_actions())
+
+
+class GreedyBot:
+    """Takes the action that raises its heuristic value the most (ties: a seeded draw)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> A.Action:
+        state = game.state
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        view = _View(state)
+        scores = [view.score(a) for a in legal]
+        best = max(scores)
+        top = [a for a, s in zip(legal, scores, strict=True) if s >= best - 1e-9]
+        return top[0] if len(top) == 1 else self.rng.choice(top)
+
+
+# ------------------------------------------------------------------ the value model
+
+WORKER = 1.0  # an available worker (each beeline worker is tied up until a recall)
+TILE_BASE = 1.5  # a tile grows the hive even when it closes no cell yet
+ALMOST = {4: 0.3, 5: 0.9}  # an empty hex with this many closed sides
+CONTEST_WEIGHT = 0.9
+
+
+class _View:
+    """The heuristic value model seen by the player whose decision is pending."""
+
+    def __init__(self, state: GameState):
+        self.s = state
+        self.me = state.turn.seat if not state.start_choices else state.start_choices[0]
+        self.p = state.players[self.me]
+        self.prog = progress(state)
+        self.hold = 0.6 - 0.4 * self.prog  # value of holding a resource, per market coin
+        self.nectar = 0.45 * (1 - self.prog)  # a nectar tile that can still make honey
+        self._task: dict[str, float] = {}
+        self._measures: dict[str, tuple[int, ...]] = {}
+        self._best: dict[str, float] = {}
+        self._table: dict[tuple[tuple[int, int], int], tuple[float, bool]] | None = None
+        cells = self.p.hive.cells.values()
+        #: nectar types the player has an empty cell for
+        self.wanted = {c.nectar_type for c in cells if c.nectar is None and not c.barren}
+
+    # -------------------------------------------------------------- unit values
+
+    def hv(self, resource: str) -> float:
+        return float(self.s.market.value(resource))
+
+    def cell_value(self, nectar: Nectar | None) -> float:
+        """An empty cell: room for nectar (if that nectar is still in the field)."""
+        if nectar is None:
+            return 0.3
+        if not any(t.nectar is nectar for t in self.s.woodland.field.values()):
+            return 0.3
+        return 0.5 + 0.35 * self.hv(nectar.value) * (1 - self.prog)
+
+    # -------------------------------------------------------------- hive actions
+
+    def task_value(self, action: str) -> float:
+        """What taking hive action ``action`` now is worth (its best outcome)."""
+        if action in self._task:
+            return self._task[action]
+        self._task[action] = 0.0  # guards Decree from asking for itself
+        s, me = self.s, self.me
+        if action == "accounting":
+            v = 5.0
+        elif action == "new_bee":
+            v = self.new_bee_value() if self.p.supply_workers else 0.0
+        elif action == "forage":
+            v = max(self.forage_gain(sp) for sp in s.woodland.side.spaces if self.reachable(sp))
+        elif action == "produce":
+            v = max([self.fan_gain(h) for h in _fan_spots(s, me)], default=0.0)
+        elif action == "market":
+            have = self.p.resources
+            options = [self.sell_gain(r, have[r]) for r in RESOURCES if have[r]]
+            options += [self.order_gain(i) for i in _fillable(s, me)]
+            v = max(options, default=0.0)
+        else:  # decree
+            v = max(self.task_value(a) for a in ("forage", "produce", "market", "new_bee"))
+            v = max(v, 5.0)
+        self._task[action] = v
+        return v
+
+    def new_bee_value(self) -> float:
+        bonus = self.speed_bonus("workers", self.p.workers_owned + 1)
+        return 3.5 * (1 - self.prog) + bonus
+
+    def reachable(self, space: tuple[int, int]) -> bool:
+        return forage_cost(self.s, self.me, space) <= self.p.coins
+
+    def forage_gain(self, space: tuple[int, int]) -> float:
+        s = self.s
+        cost = forage_cost(s, self.me, space)
+        tile = s.woodland.field.get(space)
+        if tile is not None and tile.nectar in self.wanted:
+            n = self.p.nectar_count + 1
+            gain = self.nectar * self.hv(tile.nectar.value) - self.cell_value(tile.nectar) + 2.0
+            gain += self.speed_bonus("nectar", n)
+        else:
+            gain = self.hold * self.hv("pollen") if s.supply.pollen else 0.0
+        return gain - cost
+
+    def fan_gain(self, h: tuple[int, int]) -> float:
+        made = fan_yield(self.s, self.me, h)
+        return sum((self.hold - self.nectar) * self.hv(c.nectar.value) + 0.5 for c in made)  # type: ignore[union-attr]
+
+    def sell_gain(self, resource: str, quantity: int) -> float:
+        s = self.s
+        value = self.hv(resource)
+        gain = quantity * value * (1 - self.hold)
+        left = self.p.resource(resource) - quantity
+        market = s.market
+        if not market.at_bottom(resource):
+            drop = value - market.tracks[resource][market.positions[resource] + 1]
+            gain -= left * self.hold * drop
+        if resource == "pollen":
+            gain += self.speed_bonus("pollen_sold", self.p.pollen_sold + quantity)
+        return gain + 0.05 * quantity
+
+    def order_gain(self, stack: int) -> float:
+        card = self.s.order_stacks[stack].face_up
+        assert card is not None
+        cost = sum(self.hold * self.hv(r) * n for r, n in card.needs)
+        action = self.s.order_stacks[stack].action
+        return card.points + self.task_value(action) - cost + self.final_bonus("orders", 1)
+
+    # -------------------------------------------------------------- contests
+
+    def speed_bonus(self, measure: str, value: int) -> float:
+        """Coins a speed contest on ``measure`` would pay at ``value`` (closer = more)."""
+        out = 0.0
+        for c in self.s.contests:
+            card = c.card
+            if not card.is_speed or card.measure != measure or not c.coins:
+                continue
+            if self.me in c.finishers:
+                continue
+            before = MEASURES[measure].count(self.p)
+            if value >= card.target and before < card.target:  # type: ignore[operator]
+                out += c.coins[0]
+            elif value > before:
+                out += 0.15 * c.coins[0] * (value - before) / card.target  # type: ignore[operator]
+        return out
+
+    def final_bonus(self, measure: str, more: int) -> float:
+        """How much ``more`` of ``measure`` would raise this player's final contest payout."""
+        out = 0.0
+        for c in self.s.contests:
+            card = c.card
+            if card.is_speed or card.measure != measure:
+                continue
+            values = list(self.measures(measure))
+            now = final_contest_payouts(values, card.payouts)[self.me]
+            values[self.me] += more
+            then = final_contest_payouts(values, card.payouts)[self.me]
+            out += CONTEST_WEIGHT * (then - now) * (0.4 + 0.6 * self.prog)
+        return out
+
+    def measures(self, measure: str) -> tuple[int, ...]:
+        if measure not in self._measures:
+            self._measures[measure] = tuple(MEASURES[measure].count(p) for p in self.s.players)
+        return self._measures[measure]
+
+    # -------------------------------------------------------------- placements
+
+    def placement_table(self) -> dict[tuple[tuple[int, int], int], tuple[float, bool]]:
+        """For every legal placement: its value without the new tile's own icon, and
+        whether the new tile's icon activates (the only part that depends on its kind)."""
+        if self._table is not None:
+            return self._table
+        hive = self.p.hive
+        at = {h: t for t in hive.tiles for h in t.hexes}
+        cells = set(hive.cells)
+        empty_now = len(hive.empty_cells())
+        shapes = _shapes(hive, at, cells)
+        table = {}
+        for anchor, d, new_cells in placements(hive):
+            dq, dr = DIRECTIONS[d]
+            tail = (anchor[0] + dq, anchor[1] + dr)
+            gain = TILE_BASE
+            own = False
+            activated = set()
+            for h, nectar in new_cells:
+                gain += self.cell_value(nectar)
+                for nb in _ring(h):
+                    if nb == anchor:
+                        own = True
+                    elif nb != tail:
+                        t = at.get(nb)
+                        if t is not None and t.anchor == nb:
+                            activated.add(t)
+            for t in activated:
+                gain += self.task_value(t.action.value)
+            gain += shapes[(anchor, d)]
+            if new_cells:
+                n = len(new_cells)
+                gain += self.final_bonus("empty_cells", n)
+                gain += self.speed_bonus("empty_cells", empty_now + n)
+            table[(anchor, d)] = (gain, own)
+        self._table = table
+        return table
+
+    def placement_gain(self, kind: str, anchor: tuple[int, int], d: int) -> float:
+        base, own = self.placement_table()[(anchor, d)]
+        return base + (self.task_value(kind) if own else 0.0)
+
+    @staticmethod
+    def shape_gain(
+        at: dict, cells: set, anchor: tuple[int, int], tail: tuple[int, int], new_cells: set
+    ) -> float:
+        """Empty hexes the tile brings close to becoming cells (five or four sides closed)."""
+        gain = 0.0
+        seen = {anchor, tail} | new_cells
+        for h in (anchor, tail):
+            for x in _ring(h):
+                if x in seen or x in at or x in cells:
+                    continue
+                seen.add(x)
+                closed = 0
+                for y in _ring(x):
+                    if y in at or y in (anchor, tail):
+                        closed += 1
+                gain += ALMOST.get(closed, 0.0)
+        return gain
+
+    def best_placement(self, kind: str) -> float:
+        if kind not in self._best:
+            value = self.task_value(kind)
+            self._best[kind] = max(
+                (base + (value if own else 0.0) for base, own in self.placement_table().values()),
+                default=-50.0,
+            )
+        return self._best[kind]
+
+    # -------------------------------------------------------------- scoring actions
+
+    def score(self, action: A.Action) -> float:
+        fn = _SCORERS.get(type(action))
+        return fn(self, action) if fn is not None else 0.0
+
+    def proximity(self, space: tuple[int, int]) -> float:
+        """Closeness of ``space`` to nectar the player has an empty cell for."""
+        best = 0.0
+        for sp, tile in self.s.woodland.field.items():
+            if tile.nectar in self.wanted:
+                dist = abs(sp[0] - space[0]) + abs(sp[1] - space[1])
+                best = max(best, (self.hv(tile.nectar.value) + 4) / (1 + dist))
+        return best
+
+
+_SHAPES: OrderedDict[tuple, dict] = OrderedDict()
+
+
+def _shapes(hive: Hive, at: dict, cells: set) -> dict:
+    """The shape gain of every legal placement (depends on the tiles only: cached)."""
+    key = hive.tiles
+    found = _SHAPES.get(key)
+    if found is None:
+        found = {}
+        for anchor, d, new_cells in placements(hive):
+            dq, dr = DIRECTIONS[d]
+            tail = (anchor[0] + dq, anchor[1] + dr)
+            found[(anchor, d)] = _View.shape_gain(
+                at, cells, anchor, tail, {h for h, _ in new_cells}
+            )
+        _SHAPES[key] = found
+        if len(_SHAPES) > 256:
+            _SHAPES.popitem(last=False)
+    return found
+
+
+def _ring(h: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+    q, r = h
+    return ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1))
+
+
+def progress(state: GameState) -> float:
+    """A rough estimate in [0, 1] of how far the game is towards its end."""
+    if state.end_trigger:
+        return 1.0
+    market = state.market
+    falls = sorted(
+        (market.positions[r] / (len(market.tracks[r]) - 1) for r in RESOURCES), reverse=True
+    )
+    by_market = sum(falls[:4]) / 4
+    stacks = sorted(
+        (1 - (len(s.face_down) + (s.face_up is not None)) / _stack_size(state))
+        for s in state.order_stacks
+    )
+    by_orders = sum(stacks[-2:]) / 2
+    total = sum(state.components.standard_tiles.values())
+    by_tiles = 1 - sum(b.tiles_left for b in state.board.values()) / total
+    return max(0.0, min(1.0, max(by_market, by_orders, by_tiles)))
+
+
+def _stack_size(state: GameState) -> int:
+    return sum(TABLE_B_ORDER_STACKS[state.player_count])
+
+
+def _fan_spots(state: GameState, seat: int) -> set[tuple[int, int]]:
+    hive = state.players[seat].hive
+    out = set()
+    for cell in hive.cells.values():
+        if cell.nectar is not None and not cell.honey:
+            out.update(h for h in neighbors(cell.hex) if hive.tile_at(h) is not None)
+    return out
+
+
+def _fillable(state: GameState, seat: int) -> list[int]:
+    return fillable(state, seat)
+
+
+# ------------------------------------------------------------------ per-action scoring
+
+
+def _take_tile(v: _View, a: A.TakeTile) -> float:
+    cost = WORKER * a.workers + (DECREE_COST if a.tile == "decree" else 0)
+    return v.best_placement(a.tile) - cost
+
+
+def _recall(v: _View, a: A.Recall) -> float:
+    back = v.p.placed_workers + v.p.nursery
+    if not back:
+        return -10.0  # a turn that does nothing: only when no tile can be taken
+    return 1.1 * WORKER * back + (2.0 if v.p.available_workers == 0 else 0.0)
+
+
+def _place(v: _View, a: A.Place) -> float:
+    return v.placement_gain(v.s.turn.tile, a.anchor, a.direction)  # type: ignore[arg-type]
+
+
+_ORDER = {"accounting": 6, "new_bee": 5, "forage": 4, "produce": 3, "decree": 2, "market": 1}
+
+
+def _resolve(v: _View, a: A.Resolve) -> float:
+    return float(_ORDER.get(a.action, 0))
+
+
+def _decree(v: _View, a: A.Decree) -> float:
+    return v.task_value(a.action)
+
+
+def _forage(v: _View, a: A.Forage) -> float:
+    return v.forage_gain(a.space) + 0.05 * v.proximity(a.space)
+
+
+def _nectar_cell(v: _View, a: A.NectarCell) -> float:
+    hive = v.p.hive
+    score = 0.0
+    for nb in neighbors(a.cell):
+        for h in neighbors(nb):
+            c = hive.cells.get(h)
+            if h != a.cell and c is not None and c.nectar is not None:
+                score += 1
+    return score
+
+
+def _fan(v: _View, a: A.Fan) -> float:
+    return v.fan_gain(a.hex)
+
+
+def _sell(v: _View, a: A.Sell) -> float:
+    return v.sell_gain(a.resource, a.quantity)
+
+
+def _order(v: _View, a: A.FillOrder) -> float:
+    return v.order_gain(a.stack)
+
+
+def _take_honey(v: _View, a: A.TakeHoney) -> float:
+    hive = v.p.hive
+    score = 0.0
+    for nb in neighbors(a.cell):
+        if hive.tile_at(nb) is None:
+            continue
+        for h in neighbors(nb):
+            c = hive.cells.get(h)
+            if c is not None and c.nectar is not None and not c.honey:
+                score += 1
+    return score
+
+
+def _drop(v: _View, a: A.Drop) -> float:
+    market = v.s.market
+    drop = v.hv(a.resource) - market.tracks[a.resource][market.positions[a.resource] + 1]
+    mine = v.p.resource(a.resource)
+    theirs = sum(p.resource(a.resource) for p in v.s.players if p.seat != v.me)
+    return -mine * drop + 0.3 * theirs * drop
+
+
+def _scout(v: _View, a: A.Scout) -> float:
+    return v.proximity(a.space)
+
+
+def _choose_start(v: _View, a: A.ChooseStart) -> float:
+    return v.proximity(a.space)
+
+
+_SCORERS: dict[type, Callable[..., float]] = {
+    A.TakeTile: _take_tile,
+    A.Recall: _recall,
+    A.Place: _place,
+    A.Resolve: _resolve,
+    A.Decree: _decree,
+    A.Forage: _forage,
+    A.NectarCell: _nectar_cell,
+    A.Fan: _fan,
+    A.Sell: _sell,
+    A.FillOrder: _order,
+    A.TakeHoney: _take_honey,
+    A.Drop: _drop,
+    A.Scout: _scout,
+    A.ChooseStart: _choose_start,
+}
+
+BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(name: str, seed: int | None = 0) -> Bot:
+    """A bot by name: ``"random"`` or ``"greedy"``."""
+    try:
+        return BOTS[name](seed)  # type: ignore[no-any-return]
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}; choose {' or '.join(BOTS)}") from None
+
+
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "progress"]

@@ -1,0 +1,470 @@
+"""The game engine: legal actions, applying them, undo and redo, records.
+
+>>> game = Game.new(["Anna", "Ben"], seed=1, first_game=True)
+>>> game.pending.kind
+'turn'
+>>> sentences = game.apply(game.legal_actions()[0])
+>>> game.undo() is not None
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..history import History, HistoryError
+from .actions import Action, action_from_json
+from .components import kind_label
+from .log import Log, label
+from .rules import BASE, RULESETS, Ruleset
+from .rules.turn import Pending, advance, pending, pending_kind
+from .setup import SetupError, new_state
+from .state import GameState, PlayerState, revert_journal, space_name
+
+FORMAT = "honeybuzz_lab.game"
+RECORD_VERSION = 1
+
+
+class IllegalAction(ValueError):
+    """An action that may not be taken now; ``reason`` says why in words. Nothing changed."""
+
+    def __init__(self, reason: str, action: object = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+class GameRecordError(ValueError):
+    """A game record that cannot be read or replayed (no game was built)."""
+
+
+_VERBS = {
+    "choose_start": "choose a starting space",
+    "take_tile": "take a tile",
+    "recall": "recall your workers",
+    "place": "place a tile",
+    "resolve": "choose the next action",
+    "decree": "choose a Decree action",
+    "forage": "forage",
+    "nectar_cell": "choose a cell for nectar",
+    "fan": "place the fan",
+    "sell": "sell",
+    "order": "complete an order",
+    "take_honey": "choose a honey to take",
+    "drop": "choose a value to drop",
+    "scout": "scout",
+    "end_turn": "end your turn",
+}
+
+
+# ------------------------------------------------------------------ the pure core
+
+
+def legal_actions(state: GameState, rules: Ruleset = BASE) -> list[Action]:
+    """Every legal answer to the pending decision (empty once the game is over)."""
+    kind = pending_kind(state)
+    if kind == "game_over":
+        return []
+    return rules.decisions[kind].options(state, rules)
+
+
+def explain(state: GameState, rules: Ruleset, action: object) -> str:
+    """Why ``action`` is not legal now, in words for a learner."""
+    if not isinstance(action, Action):
+        return f"{action!r} is not an action."
+    kind = pending_kind(state)
+    if kind == "game_over":
+        return "The game is over: no more actions can be taken."
+    decision = rules.decisions[kind]
+    prompt = decision.prompt(state, rules)
+    if action.kind not in decision.actions:
+        verb = _VERBS.get(action.kind, action.kind)
+        return f"You cannot {verb} now. {prompt}"
+    reason = decision.explain(state, rules, action) if decision.explain else None
+    return reason or f"{label(state, action)} is not one of the choices now. {prompt}"
+
+
+def step(
+    state: GameState,
+    rules: Ruleset,
+    action: Action,
+    legal: Sequence[Action] | None = None,
+) -> tuple[GameState, list[str], tuple[GameState, list]]:
+    """Apply ``action``: returns the new state, the log sentences and an undo token.
+
+    ``state`` itself is not changed (apart from the hives it shares with the new state,
+    which :func:`revert` restores). Raises IllegalAction, changing nothing, if the action
+    is not legal now.
+    """
+    if legal is None:
+        legal = legal_actions(state, rules)
+    if action not in legal:
+        raise IllegalAction(explain(state, rules, action), action)
+    new = state.clone()
+    new.journal = []
+    log = Log()
+    try:
+        rules.decisions[pending_kind(state)].apply(new, rules, action, log)
+        advance(new, rules, log)
+    except BaseException:
+        revert_journal(new, new.journal)
+        raise
+    journal, new.journal = new.journal, None
+    return new, log.lines, (state, journal)
+
+
+def revert(token: tuple[GameState, list]) -> GameState:
+    """Undo one :func:`step`; returns the state before it."""
+    old, journal = token
+    revert_journal(old, journal)
+    return old
+
+
+class _Target:
+    """Adapts a game to :class:`honeybuzz_lab.history.History`: a move is an action."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def apply_move(self, move: Action) -> tuple[list[str], Any]:
+        g = self.game
+        new, lines, token = step(g._state, g.rules, move, g._legal_now())
+        g._state = new
+        return lines, token
+
+    def revert_move(self, token: Any) -> None:
+        self.game._state = revert(token)
+
+
+# ------------------------------------------------------------------ the game
+
+
+class Game:
+    """A game of Honey Buzz with an undoable history."""
+
+    def __init__(self, state: GameState, rules: Ruleset = BASE, *, keep_variations: bool = False):
+        self._state = state
+        self.rules = rules
+        self.setup = dict(state.setup)
+        self.seed = state.seed
+        self._legal: tuple[GameState | None, list[Action]] = (None, [])
+        self.history: History[Action] = History(_Target(self), keep_variations=keep_variations)
+        self.setup_log = _setup_sentences(state)
+        log = Log()
+        advance(state, rules, log)
+        self.setup_log.extend(log.lines)
+
+    @classmethod
+    def new(
+        cls,
+        players: int | Sequence[str],
+        seed: int = 0,
+        first_game: bool = False,
+        **options: Any,
+    ) -> Game:
+        """A new game for 2 to 4 players (names or a count), set up from ``seed``.
+
+        Options: ``first_player`` (seat, default 0), ``configuration`` (a configuration card
+        name), ``contests`` (one contest card id per colour), ``starts`` (each seat's
+        starting space), ``choose_starts`` (players choose starting spaces in reverse turn
+        order), ``keep_variations`` (undo then a new action keeps the old line).
+        """
+        keep = bool(options.pop("keep_variations", False))
+        return cls(new_state(players, seed, first_game, **options), keep_variations=keep)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> GameState:
+        """The current state (treat it as read-only; change it only through actions)."""
+        return self._state
+
+    @property
+    def players(self) -> list[PlayerState]:
+        """The players in seat order."""
+        return self._state.players
+
+    @property
+    def pending(self) -> Pending:
+        """The decision the game waits for."""
+        return pending(self._state, self.rules)
+
+    @property
+    def current_player(self) -> PlayerState | None:
+        """The player whose decision is pending (None once the game is over)."""
+        seat = self.pending.player
+        return None if seat is None else self._state.players[seat]
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.over
+
+    @property
+    def turn_number(self) -> int:
+        """Turns played so far, plus one for the turn in progress."""
+        return self._state.turns_played + (0 if self._state.over else 1)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the pending decision."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
+        state, acts = self._legal
+        if state is not self._state:
+            acts = legal_actions(self._state, self.rules)
+            self._legal = (self._state, acts)
+        return acts
+
+    def describe(self, action: Action) -> str:
+        """A short label for ``action`` now (for a button)."""
+        return label(self._state, action)
+
+    def explain(self, action: object) -> str | None:
+        """Why ``action`` is illegal now, or None if it is legal."""
+        if isinstance(action, Action) and action in self._legal_now():
+            return None
+        return explain(self._state, self.rules, action)
+
+    @property
+    def log(self) -> list[str]:
+        """The game so far in plain sentences (setup first, then every applied action)."""
+        out: list[list[str]] = []
+        node = self.history.cursor
+        while node.parent is not None:
+            out.append(node.result or [])
+            node = node.parent
+        return self.setup_log + [line for lines in reversed(out) for line in lines]
+
+    @property
+    def actions(self) -> list[Action]:
+        """The applied actions, oldest first."""
+        return self.history.moves
+
+    def final_scores(self) -> dict[str, Any]:
+        """Scores per player and per category, the ranking and the winners.
+
+        Once the game is over these are the final scores; before that, the scores as if
+        the game ended now (final contests ranked on the current position).
+        """
+        if self._state.final is not None:
+            return self._state.final
+        return self.rules.final_scores(self._state, self.rules)
+
+    @property
+    def winners(self) -> list[PlayerState]:
+        if not self.is_over:
+            return []
+        return [self._state.players[i] for i in self.final_scores()["winners"]]
+
+    # ------------------------------------------------------------------ changing
+
+    def apply(self, action: Action | dict) -> list[str]:
+        """Apply one action (an Action or its JSON); returns what happened, in sentences.
+
+        Raises IllegalAction with a reason a learner can read, and changes nothing, if the
+        action may not be taken now.
+        """
+        if not isinstance(action, Action):
+            try:
+                action = action_from_json(action)
+            except ValueError as e:
+                raise IllegalAction(str(e), action) from None
+        return self.history.push(action)  # type: ignore[no-any-return]
+
+    def undo(self) -> Action | None:
+        """Take back the last action; returns it (None at the start)."""
+        return self.history.undo()
+
+    def redo(self) -> Action | None:
+        """Re-apply the next action of the current line; returns it (None at the end)."""
+        return self.history.redo()
+
+    def step_to(self, ply: int) -> None:
+        """Jump to ``ply`` actions into the current line."""
+        self.history.step_to(ply)
+
+    def can_undo(self) -> bool:
+        return self.history.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.history.can_redo()
+
+    # ------------------------------------------------------------------ records
+
+    def to_record(self) -> dict[str, Any]:
+        """The game as JSON-ready data: version, seed, setup and the applied actions."""
+        return {
+            "format": FORMAT,
+            "version": RECORD_VERSION,
+            "seed": self.seed,
+            "setup": dict(self.setup),
+            "actions": [a.to_json() for a in self.history.moves],
+        }
+
+    @classmethod
+    def from_record(cls, record: object) -> Game:
+        """Replay a record made by :meth:`to_record` (GameRecordError if it is damaged)."""
+        if isinstance(record, str):
+            try:
+                record = json.loads(record)
+            except json.JSONDecodeError as e:
+                raise GameRecordError(f"the record is not valid JSON: {e}") from None
+        if not isinstance(record, dict):
+            raise GameRecordError(f"a game record is a JSON object, not {type(record).__name__}")
+        if record.get("format") != FORMAT:
+            raise GameRecordError(f"not a Honey Buzz game record (format {record.get('format')!r})")
+        if record.get("version") != RECORD_VERSION:
+            raise GameRecordError(
+                f"unsupported record version {record.get('version')!r} (this build reads "
+                f"{RECORD_VERSION})"
+            )
+        seed, setup, actions = record.get("seed"), record.get("setup"), record.get("actions")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise GameRecordError(f"the record's seed must be a whole number, not {seed!r}")
+        if not isinstance(setup, dict):
+            raise GameRecordError("the record has no setup object")
+        if not isinstance(actions, list):
+            raise GameRecordError("the record's actions must be a list")
+        rules = RULESETS.get(setup.get("rules", "base"))
+        if rules is None:
+            raise GameRecordError(f"unknown rules {setup.get('rules')!r} in the record")
+        known = {"players", "first_game", "first_player", "configuration", "contests"}
+        known |= {"starts", "choose_starts", "rules"}
+        extra = set(setup) - known
+        if extra:
+            raise GameRecordError(f"the record's setup has unknown keys {sorted(extra)}")
+        try:
+            state = new_state(
+                setup.get("players"),  # type: ignore[arg-type]
+                seed,
+                bool(setup.get("first_game", False)),
+                first_player=setup.get("first_player", 0),
+                configuration=setup.get("configuration"),
+                contests=setup.get("contests"),
+                starts=setup.get("starts"),
+                choose_starts=bool(setup.get("choose_starts", False)),
+            )
+        except (SetupError, TypeError, ValueError) as e:
+            raise GameRecordError(f"the record's setup cannot be built: {e}") from None
+        game = cls(state, rules)
+        for i, raw in enumerate(actions):
+            try:
+                game.apply(action_from_json(raw))
+            except (ValueError, HistoryError) as e:
+                raise GameRecordError(f"action {i} ({raw!r}) cannot be replayed: {e}") from None
+        return game
+
+    def save(self, path: str | Path) -> None:
+        """Write the record to a JSON file."""
+        Path(path).write_text(json.dumps(self.to_record(), indent=1), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> Game:
+        """Read a game saved by :meth:`save`."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as e:
+            raise GameRecordError(f"cannot read {path}: {e}") from None
+        return cls.from_record(text)
+
+    # ------------------------------------------------------------------ text
+
+    def __repr__(self) -> str:
+        s = self._state
+        names = ", ".join(p.name for p in s.players)
+        if s.over:
+            won = " and ".join(p.name for p in self.winners)
+            where = f"over, won by {won}"
+        else:
+            p = self.pending
+            who = s.players[p.player].name if p.player is not None else ""
+            where = f"turn {self.turn_number}, {who} to {p.phrase}"
+        return f"<Game {len(s.players)} players ({names}), seed {s.seed}, {where}>"
+
+    def summary(self) -> str:
+        """A text overview of the table: players, market, orders, contests, field."""
+        return _summary(self)
+
+
+def _setup_sentences(state: GameState) -> list[str]:
+    from .log import join
+
+    names = [p.name for p in state.players]
+    first = state.players[state.first_player].name
+    comp = state.components
+    card = comp.configuration(state.setup["configuration"])
+    lines = [
+        f"A game for {len(names)} players: {join(names)}. {first} is the first player.",
+        f"Everyone builds the starting hive of the configuration card \u201c{card.title}\u201d.",
+    ]
+    contests = [
+        f"\u201c{c.card.title}\u201d ({c.card.type}: {c.card.text[:1].lower()}"
+        f"{c.card.text[1:].rstrip('.')})"
+        for c in state.contests
+    ]
+    lines.append(f"The queen's contests are {join(contests)}.")
+    for p in state.players:
+        where = f", forage token on {space_name(p.forage)}" if p.forage else ""
+        lines.append(
+            f"{p.name} starts with {p.available_workers} worker"
+            f"{'s' if p.available_workers != 1 else ''} and {p.coins} coins{where}."
+        )
+    return lines
+
+
+def _summary(game: Game) -> str:
+    s = game.state
+    lines = [repr(game), ""]
+    for p in s.players:
+        res = ", ".join(f"{k} {v}" for k, v in p.resources.items() if v) or "none"
+        lines.append(
+            f"{p.name} ({p.colour}): {p.coins} coins, workers {p.available_workers} available / "
+            f"{p.placed_workers} placed / {p.nursery} in the nursery / {p.workers_owned} owned; "
+            f"resources: {res}; orders: {len(p.orders)} ({p.order_points} points); "
+            f"hive: {len(p.hive)} tiles, {len(p.hive.cells)} cells; forage token on "
+            f"{space_name(p.forage) if p.forage else '-'}"
+        )
+    lines.append("")
+    lines.append(
+        "Market: "
+        + ", ".join(
+            f"{r.replace('_', ' ')} {v}{' (bottom)' if s.market.at_bottom(r) else ''}"
+            for r, v in s.market.values().items()
+        )
+    )
+    boxes = []
+    for box in s.board.values():
+        stacks = "/".join(str(box.stacks[k]) for k in box.kinds)
+        beelines = ",".join(f"{s.players[seat].name}:{h}" for seat, h in box.beelines)
+        boxes.append(f"{box.label} {stacks}" + (f" [{beelines}]" if beelines else ""))
+    lines.append("Hive boxes: " + "; ".join(boxes))
+    for i, stack in enumerate(s.order_stacks):
+        up = stack.face_up.describe() if stack.face_up else "none face up"
+        lines.append(
+            f"Orders ({s.order_stack_text(i)}, {kind_label(stack.action)}): {up}; "
+            f"{len(stack.face_down)} below"
+        )
+    for c in s.contests:
+        extra = ""
+        if c.card.is_speed:
+            done = ", ".join(s.players[i].name for i in c.finishers) or "nobody yet"
+            extra = f"; coins left {c.coins or 'none'}; finished: {done}"
+        lines.append(f"Contest {c.card.title} ({c.card.type}){extra}")
+    side = s.woodland.side
+    lines.append("Field:")
+    for r in range(side.rows):
+        row = []
+        for c in range(side.columns):
+            tile = s.woodland.field.get((r, c))
+            mark = tile.nectar.letter.upper() if tile else "."
+            tokens = "".join(str(p.seat + 1) for p in s.players if p.forage == (r, c))
+            row.append(f"{mark}{tokens:<2}")
+        lines.append("  " + " ".join(row))
+    lines.append("")
+    lines.append(f"Pending: {game.pending.prompt}" if not s.over else "The game is over.")
+    if s.end_trigger:
+        lines.append(f"End triggered: {s.end_trigger}.")
+    return "\n".join(lines)

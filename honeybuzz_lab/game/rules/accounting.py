@@ -1,0 +1,33 @@
+"""Accounting: gain five coins (the supply of coins is unlimited)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..log import Log, plural
+from ..state import GameState
+from . import HiveActionRule
+
+if TYPE_CHECKING:
+    from . import Ruleset
+
+ACCOUNTING_COINS = 5
+
+
+def coins(state: GameState, seat: int) -> int:
+    """How many coins Accounting gives."""
+    return ACCOUNTING_COINS
+
+
+def possible(state: GameState, rules: Ruleset, seat: int) -> str | None:
+    return None
+
+
+def start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
+    player = state.current
+    gain = rules.accounting_coins(state, state.turn.seat)
+    player.coins += gain
+    log.add(f"{player.name} takes the Accounting action and gains {plural(gain, 'coin')}.")
+
+
+ACTION = HiveActionRule(possible, start)

@@ -1,0 +1,65 @@
+"""Decree: take any one of the five other hive actions (a wild)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import actions as A
+from ..components import kind_label
+from ..log import Log, an
+from ..state import GameState
+from . import DecisionRule, HiveActionRule
+
+if TYPE_CHECKING:
+    from . import Ruleset
+
+OTHERS = ("forage", "produce", "market", "new_bee", "accounting")
+
+
+def choices(state: GameState, rules: Ruleset, seat: int) -> list[str]:
+    """The actions a Decree may become now (those that can be taken)."""
+    return [a for a in OTHERS if rules.hive_actions[a].possible(state, rules, seat) is None]
+
+
+def possible(state: GameState, rules: Ruleset, seat: int) -> str | None:
+    if not rules.decree_choices(state, rules, seat):
+        return "none of the other actions can be taken"
+    return None
+
+
+def start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
+    state.turn.frame = {"action": "decree", "step": "decree", "source": source}
+
+
+def decree_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    return [A.Decree(a) for a in rules.decree_choices(state, rules, state.turn.seat)]
+
+
+def decree_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    from .turn import start_action
+
+    assert isinstance(action, A.Decree)
+    state.turn.frame = None
+    log.add(f"{state.current.name} decrees {an(kind_label(action.action))} action.")
+    start_action(state, rules, action.action, "decree", log)
+
+
+def decree_prompt(state: GameState, rules: Ruleset) -> str:
+    return f"{state.current.name}, Decree: choose any one of the five other hive actions."
+
+
+def decree_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+    assert isinstance(action, A.Decree)
+    if action.action not in OTHERS:
+        return f"A Decree becomes one of {', '.join(kind_label(a) for a in OTHERS)}."
+    why = rules.hive_actions[action.action].possible(state, rules, state.turn.seat)
+    return f"{kind_label(action.action)} cannot be taken now: {why}."
+
+
+ACTION = HiveActionRule(possible, start)
+
+DECISIONS = {
+    "decree": DecisionRule(
+        ("decree",), decree_options, decree_apply, decree_prompt, decree_explain
+    ),
+}

@@ -1,0 +1,149 @@
+"""Forage: move the forage token orthogonally, collect matching nectar or gain pollen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...hive.hexes import fmt
+from .. import actions as A
+from ..components import NectarTile
+from ..log import Log, an, forage_cost, plural
+from ..state import GameState, space_name
+from . import DecisionRule, HiveActionRule
+
+if TYPE_CHECKING:
+    from . import Ruleset
+
+
+def reach(state: GameState, seat: int) -> dict[tuple[int, int], int]:
+    """Every space the player's token can end on, with its cost in coins.
+
+    One orthogonal step is free; each further step costs two coins (the path does not
+    matter: tokens never block each other). Staying put is a move of zero spaces.
+    """
+    player = state.players[seat]
+    out = {}
+    for space in state.woodland.side.spaces:
+        cost = forage_cost(state, seat, space)
+        if cost <= player.coins:
+            out[space] = cost
+    return out
+
+
+def collectable(state: GameState, seat: int, space: tuple[int, int]) -> NectarTile | None:
+    """The nectar tile a forage ending on ``space`` collects (None: a pollen instead)."""
+    tile = state.woodland.field.get(space)
+    if tile is not None and state.players[seat].hive.empty_cells(tile.nectar):
+        return tile
+    return None
+
+
+def possible(state: GameState, rules: Ruleset, seat: int) -> str | None:
+    return None  # the token can always stay put and gain pollen
+
+
+def start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
+    state.turn.frame = {"action": "forage", "step": "forage", "source": source}
+
+
+def forage_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    return [A.Forage(s) for s in rules.forage_reach(state, state.turn.seat)]
+
+
+def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    assert isinstance(action, A.Forage)
+    seat = state.turn.seat
+    player = state.players[seat]
+    cost = forage_cost(state, seat, action.space)
+    player.coins -= cost
+    player.forage = action.space
+    paid = f", paying {plural(cost, 'coin')}" if cost else ""
+    moved = f"{player.name} forages to {space_name(action.space)}{paid}"
+    tile = rules.forage_yield(state, seat, action.space)
+    if tile is not None:
+        del state.woodland.field[action.space]
+        state.turn.frame = {
+            "action": "forage",
+            "step": "nectar_cell",
+            "source": state.turn.frame["source"],  # type: ignore[index]
+            "tile": tile,
+        }
+        log.add(f"{moved} and collects {an(tile.nectar.label)} nectar tile.")
+        return
+    state.turn.frame = None
+    here = state.woodland.field.get(action.space)
+    why = f" (no empty {here.nectar.label} cell for the nectar there)" if here is not None else ""
+    if state.supply.pollen > 0:
+        state.supply.pollen -= 1
+        player.pollen += 1
+        log.add(f"{moved} and gains a pollen{why}.")
+    else:
+        log.add(f"{moved}; the supply has no pollen left to gain{why}.")
+
+
+def forage_prompt(state: GameState, rules: Ruleset) -> str:
+    player = state.current
+    return (
+        f"{player.name}, forage: move your token (on {space_name(player.forage)}) "  # type: ignore[arg-type]
+        "orthogonally, one space free, then 2 coins per extra space."
+    )
+
+
+def forage_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+    assert isinstance(action, A.Forage)
+    side = state.woodland.side
+    r, c = action.space
+    if not (0 <= r < side.rows and 0 <= c < side.columns):
+        return f"({r}, {c}) is not a space of the field."
+    cost = forage_cost(state, state.turn.seat, action.space)
+    return (
+        f"Moving to {space_name(action.space)} costs {plural(cost, 'coin')} and you have "
+        f"{state.current.coins}."
+    )
+
+
+def cell_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    tile = state.turn.frame["tile"]  # type: ignore[index]
+    return [A.NectarCell(c.hex) for c in state.current.hive.empty_cells(tile.nectar)]
+
+
+def cell_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    assert isinstance(action, A.NectarCell)
+    tile = state.turn.frame["tile"]  # type: ignore[index]
+    state.put_nectar(state.turn.seat, action.cell, tile.nectar)
+    state.turn.frame = None
+    log.add(
+        f"{state.current.name} puts the {tile.nectar.label} nectar tile in the cell at "
+        f"{fmt(action.cell)}."
+    )
+
+
+def cell_prompt(state: GameState, rules: Ruleset) -> str:
+    tile = state.turn.frame["tile"]  # type: ignore[index]
+    return f"{state.current.name}, choose the empty {tile.nectar.label} cell for the nectar tile."
+
+
+def cell_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+    assert isinstance(action, A.NectarCell)
+    tile = state.turn.frame["tile"]  # type: ignore[index]
+    cell = state.current.hive.cells.get(action.cell)
+    if cell is None:
+        return f"There is no cell at {fmt(action.cell)} in your hive."
+    if cell.nectar is not None:
+        return f"The cell at {fmt(action.cell)} already holds a nectar tile."
+    return (
+        f"{cell.describe()[0].upper()}{cell.describe()[1:]} cannot take a "
+        f"{tile.nectar.label} nectar tile: its border pattern does not match."
+    )
+
+
+ACTION = HiveActionRule(possible, start)
+
+DECISIONS = {
+    "forage": DecisionRule(
+        ("forage",), forage_options, forage_apply, forage_prompt, forage_explain
+    ),
+    "nectar_cell": DecisionRule(
+        ("nectar_cell",), cell_options, cell_apply, cell_prompt, cell_explain, auto=True
+    ),
+}

@@ -1,0 +1,255 @@
+"""The shape of a turn: which decision is pending, the automatic steps between decisions,
+choosing the next activated action, and ending the turn.
+
+A turn is a sequence of decisions. The turn's first decision (take a tile or recall) and
+its last (end the turn) are always asked, even when forced, so that a learner sees them.
+Inside a hive action, a decision with a single possible answer is applied automatically
+and written to the log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .. import actions as A
+from ..components import kind_label
+from ..log import Log, join
+from ..state import GameState, Task, TurnState, space_name
+from . import DecisionRule
+from .contests import check_speed_contests
+from .orders import flip_orders
+
+if TYPE_CHECKING:
+    from . import Ruleset
+
+
+#: A short phrase per decision kind: "Anna to <phrase>".
+PHRASES = {
+    "choose_start": "choose a starting space",
+    "turn": "take a tile or recall",
+    "place": "place a tile",
+    "next_action": "choose the next action",
+    "decree": "choose a Decree action",
+    "forage": "forage",
+    "nectar_cell": "choose a cell for the nectar",
+    "fan": "place the fan",
+    "market": "sell or complete an order",
+    "take_honey": "choose a honey to take",
+    "drop": "choose a value to drop",
+    "scout": "scout",
+    "end_turn": "end the turn",
+}
+
+
+@dataclass(frozen=True)
+class Pending:
+    """The decision the game waits for: its kind, whose it is, and a prompt sentence."""
+
+    kind: str
+    player: int | None
+    prompt: str
+
+    @property
+    def phrase(self) -> str:
+        """``"take a tile or recall"``: what the player is to do, in a few words."""
+        return PHRASES.get(self.kind, self.kind.replace("_", " "))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "prompt": self.prompt}
+
+
+def pending_kind(state: GameState) -> str:
+    """The kind of the pending decision."""
+    if state.over:
+        return "game_over"
+    if state.start_choices:
+        return "choose_start"
+    t = state.turn
+    if t.step in ("start", "place", "scout"):
+        return {"start": "turn", "place": "place", "scout": "scout"}[t.step]
+    if t.step == "act":
+        if t.frame is not None:
+            return t.frame["step"]  # type: ignore[no-any-return]
+        if t.queue:
+            return "next_action"
+    return "end_turn"
+
+
+def pending_seat(state: GameState) -> int | None:
+    if state.over:
+        return None
+    if state.start_choices:
+        return state.start_choices[0]
+    return state.turn.seat
+
+
+def pending(state: GameState, rules: Ruleset) -> Pending:
+    kind = pending_kind(state)
+    if kind == "game_over":
+        return Pending(kind, None, "The game is over.")
+    return Pending(kind, pending_seat(state), rules.decisions[kind].prompt(state, rules))
+
+
+# ------------------------------------------------------------------ hive actions in a turn
+
+
+def start_action(state: GameState, rules: Ruleset, action: str, source: str, log: Log) -> None:
+    """Begin taking hive action ``action`` (or skip it, logged, when it cannot be taken)."""
+    rule = rules.hive_actions[action]
+    why = rule.possible(state, rules, state.turn.seat)
+    if why is not None:
+        log.add(f"{state.current.name} cannot take the {kind_label(action)} action: {why}.")
+        return
+    rule.start(state, rules, source, log)
+
+
+def advance(state: GameState, rules: Ruleset, log: Log) -> None:
+    """Take every automatic step until a real decision is pending; pay speed contests."""
+    for _ in range(1000):
+        check_speed_contests(state, log)
+        if state.over or state.start_choices or state.turn.step != "act":
+            return
+        t = state.turn
+        if t.frame is not None:
+            decision = rules.decisions[t.frame["step"]]
+            if not decision.auto:
+                return
+            options = decision.options(state, rules)
+            if len(options) != 1:
+                return
+            decision.apply(state, rules, options[0], log)
+            continue
+        kinds = list(dict.fromkeys(task.action for task in t.queue))
+        if len(kinds) != 1:
+            return
+        _start_next(state, rules, kinds[0], log)
+    raise RuntimeError("the turn does not settle: a rule keeps going round")  # pragma: no cover
+
+
+def _start_next(state: GameState, rules: Ruleset, action: str, log: Log) -> None:
+    t = state.turn
+    for i, task in enumerate(t.queue):
+        if task.action == action:
+            del t.queue[i]
+            start_action(state, rules, action, task.source, log)
+            return
+    raise KeyError(action)  # pragma: no cover
+
+
+# ------------------------------------------------------------------ decisions
+
+
+def next_action_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    return [A.Resolve(a) for a in dict.fromkeys(task.action for task in state.turn.queue)]
+
+
+def next_action_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    assert isinstance(action, A.Resolve)
+    _start_next(state, rules, action.action, log)
+
+
+def next_action_prompt(state: GameState, rules: Ruleset) -> str:
+    left = [kind_label(t.action) for t in state.turn.queue]
+    return (
+        f"{state.current.name}, choose which activated action to take next "
+        f"(all must be taken if possible): {join(left)}."
+    )
+
+
+def next_action_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+    assert isinstance(action, A.Resolve)
+    left = join([kind_label(t.action) for t in state.turn.queue])
+    return f"{kind_label(action.action)} is not among the actions still to take ({left})."
+
+
+def end_turn_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    return [A.EndTurn()]
+
+
+def end_turn_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    """The very end of the turn: flip orders, check the end of the game, pass the turn."""
+    seat = state.turn.seat
+    player = state.players[seat]
+    flip_orders(state, log)
+    player.turns += 1
+    state.turns_played += 1
+    if state.end_trigger is None:
+        why = rules.end_trigger(state, rules)
+        if why is not None:
+            state.end_trigger = why
+            if seat == state.last_seat:
+                log.add(f"The end of the game is triggered: {why}.")
+            else:
+                last = state.players[state.last_seat].name
+                log.add(
+                    f"The end of the game is triggered: {why}. Play goes on until everyone has "
+                    f"had the same number of turns; {last} takes the final turn."
+                )
+    if state.end_trigger is not None and seat == state.last_seat:
+        finish_game(state, rules, log)
+        return
+    nxt = (seat + 1) % state.player_count
+    state.turn = TurnState(nxt)
+    log.add(f"{player.name}'s turn ends; it is {state.players[nxt].name}'s turn.")
+
+
+def finish_game(state: GameState, rules: Ruleset, log: Log) -> None:
+    """Score the game and mark it over."""
+    state.over = True
+    state.final = rules.final_scores(state, rules)
+    log.add("The game is over.")
+    for line in state.final["sentences"]:
+        log.add(line)
+
+
+def end_turn_prompt(state: GameState, rules: Ruleset) -> str:
+    return f"{state.current.name}, everything is done: end your turn."
+
+
+def choose_start_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    taken = {p.forage for p in state.players if p.forage is not None}
+    return [A.ChooseStart(s) for s in state.woodland.side.starts if s not in taken]
+
+
+def choose_start_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    assert isinstance(action, A.ChooseStart)
+    seat = state.start_choices.pop(0)
+    state.players[seat].forage = action.space
+    log.add(f"{state.players[seat].name} starts foraging from {space_name(action.space)}.")
+
+
+def choose_start_prompt(state: GameState, rules: Ruleset) -> str:
+    name = state.players[state.start_choices[0]].name
+    return f"{name}, choose a starting space on the left edge of the field for your forage token."
+
+
+def choose_start_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+    assert isinstance(action, A.ChooseStart)
+    if action.space not in state.woodland.side.starts:
+        starts = ", ".join(space_name(s) for s in state.woodland.side.starts)
+        return f"{space_name(action.space)} is not a starting space; they are {starts}."
+    return f"Another forage token already starts on {space_name(action.space)}."
+
+
+def queue_task(state: GameState, action: str, source: str) -> None:
+    state.turn.queue.append(Task(action, source))
+
+
+DECISIONS = {
+    "next_action": DecisionRule(
+        ("resolve",),
+        next_action_options,
+        next_action_apply,
+        next_action_prompt,
+        next_action_explain,
+    ),
+    "end_turn": DecisionRule(("end_turn",), end_turn_options, end_turn_apply, end_turn_prompt),
+    "choose_start": DecisionRule(
+        ("choose_start",),
+        choose_start_options,
+        choose_start_apply,
+        choose_start_prompt,
+        choose_start_explain,
+    ),
+}

@@ -1,0 +1,163 @@
+"""Playing many games between bots: statistics, records, a plain-text progress bar."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from .bots import Bot, make_bot
+from .engine import Game
+from .rules.scoring import CATEGORIES
+
+MAX_ACTIONS = 50_000  # no game comes near this; a bot that loops is reported, not waited for
+
+
+class SimulationError(RuntimeError):
+    """A simulated game did not finish."""
+
+
+def play(game: Game, bots: Sequence[Bot]) -> Game:
+    """Let ``bots`` (one per seat) play ``game`` to its end."""
+    for _ in range(MAX_ACTIONS):
+        if game.is_over:
+            return game
+        seat = game.pending.player
+        game.apply(bots[seat].choose(game))  # type: ignore[index]
+    raise SimulationError(f"the game with seed {game.seed} did not end in {MAX_ACTIONS} actions")
+
+
+@dataclass
+class GameResult:
+    """What one simulated game came to."""
+
+    seed: int
+    totals: list[int]
+    categories: list[dict[str, int]]
+    winners: list[int]
+    turns: int  # turns in all (every player's)
+    rounds: int  # turns per player
+    actions: int
+    end_trigger: str
+    seconds: float
+
+
+@dataclass
+class Simulation:
+    """The results of a batch of games and their statistics."""
+
+    players: int
+    bots: list[str]
+    results: list[GameResult] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def summary(self) -> str:
+        """Score statistics, game length, win rates per seat, end triggers."""
+        r = self.results
+        n = len(r)
+        if not n:
+            return "No games played."
+        win = [g.totals[g.winners[0]] for g in r]
+        lines = [
+            f"{n} games, {self.players} players ({', '.join(self.bots)}), "
+            f"{self.seconds:.1f} s ({self.seconds / n:.3f} s a game)",
+            "",
+            "Winning score: " + _stats(win),
+            "Every score:   " + _stats([t for g in r for t in g.totals]),
+            "Score by category (mean per player):",
+        ]
+        for cat in CATEGORIES:
+            values = [c[cat] for g in r for c in g.categories]
+            lines.append(f"  {cat:<10} {_stats(values)}")
+        lines += [
+            "Game length, turns per player: " + _stats([g.rounds for g in r]),
+            "Game length, actions:          " + _stats([g.actions for g in r]),
+            "Win rate by seat (shared wins count for each winner):",
+        ]
+        for seat in range(self.players):
+            wins = sum(1 for g in r if seat in g.winners)
+            lines.append(f"  seat {seat + 1} ({self.bots[seat]}): {wins / n:6.1%}")
+        lines.append("End of the game triggered by:")
+        for why, k in Counter(g.end_trigger for g in r).most_common():
+            lines.append(f"  {k:4d}  {why}")
+        return "\n".join(lines)
+
+
+def _stats(values: Sequence[float]) -> str:
+    return (
+        f"mean {statistics.fmean(values):7.1f}  median {statistics.median(values):6.1f}  "
+        f"min {min(values):5g}  max {max(values):5g}"
+    )
+
+
+def progress_bar(done: int, total: int, started: float, width: int = 30) -> str:
+    """``[#########---------]  57/200 games  12.3 s``."""
+    filled = int(width * done / total) if total else width
+    bar = "#" * filled + "-" * (width - filled)
+    elapsed = time.perf_counter() - started
+    return f"\r[{bar}] {done:>{len(str(total))}}/{total} games  {elapsed:.1f} s"
+
+
+def simulate(
+    players: int = 4,
+    games: int = 100,
+    bots: str | Sequence[str] = "greedy",
+    seed: int = 0,
+    out: str | Path | None = None,
+    first_game: bool = False,
+    progress: TextIO | None = sys.stderr,
+) -> Simulation:
+    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and collect the results.
+
+    ``bots`` is one bot name for every seat, or one name per seat. With ``out``, each
+    game's record is written there as ``game-<seed>.json``.
+    """
+    names = [bots] * players if isinstance(bots, str) else list(bots)
+    if len(names) != players:
+        raise ValueError(f"give one bot for every seat ({players}), not {len(names)}")
+    for name in names:
+        make_bot(name)  # an unknown name fails before any game is played
+    folder = None
+    if out is not None:
+        folder = Path(out)
+        folder.mkdir(parents=True, exist_ok=True)
+    sim = Simulation(players, names)
+    started = time.perf_counter()
+    for i in range(games):
+        game_seed = seed + i
+        t0 = time.perf_counter()
+        game = Game.new(players, seed=game_seed, first_game=first_game)
+        seated = [make_bot(name, seed=game_seed * 10 + k) for k, name in enumerate(names)]
+        play(game, seated)
+        final = game.final_scores()
+        sim.results.append(
+            GameResult(
+                seed=game_seed,
+                totals=[p["total"] for p in final["players"]],
+                categories=[dict(p["categories"]) for p in final["players"]],
+                winners=list(final["winners"]),
+                turns=game.state.turns_played,
+                rounds=game.state.turns_played // players,
+                actions=game.history.ply,
+                end_trigger=game.state.end_trigger or "",
+                seconds=time.perf_counter() - t0,
+            )
+        )
+        if folder is not None:
+            record: dict[str, Any] = game.to_record()
+            record["bots"] = names
+            path = folder / f"game-{game_seed}.json"
+            path.write_text(json.dumps(record), encoding="utf-8")
+        if progress is not None:
+            progress.write(progress_bar(i + 1, games, started))
+            progress.flush()
+    if progress is not None:
+        progress.write("\n")
+    sim.seconds = time.perf_counter() - started
+    return sim

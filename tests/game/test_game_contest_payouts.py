@@ -1,0 +1,65 @@
+"""Final contest payouts, exactly as RULINGS section 4 (and the rulebook) say."""
+
+from __future__ import annotations
+
+import pytest
+
+from honeybuzz_lab.game.contests import final_contest_payouts
+
+PAY = [20, 10, 5]
+
+
+@pytest.mark.parametrize(
+    ("values", "expected"),
+    [
+        # the four worked examples of RULINGS section 4
+        ([5, 3, 3, 1], [20, 10, 10, 0]),
+        ([5, 5, 5, 1], [20, 20, 20, 0]),
+        ([5, 3, 1, 1], [20, 10, 5, 5]),
+        ([4, 4], [20, 20]),
+    ],
+)
+def test_the_worked_examples(values, expected):
+    assert final_contest_payouts(values, PAY) == expected
+
+
+@pytest.mark.parametrize(
+    ("values", "expected"),
+    [
+        ([4, 3, 2, 1], [20, 10, 5, 0]),  # no ties: the last place is never paid
+        ([1, 2, 3, 4], [0, 5, 10, 20]),  # the order of the players does not matter
+        ([5, 5, 3, 1], [20, 20, 5, 0]),  # two tie for first: the next drops a place
+        ([5, 5, 3, 3], [20, 20, 5, 5]),  # two tie for last: their normal payout (third)
+        ([5, 3, 3, 3], [20, 10, 10, 10]),  # three tie for last: all get second place
+        ([4, 4, 4, 4], [20, 20, 20, 20]),  # everybody ties for first
+        ([6, 5, 5, 1], [20, 10, 10, 0]),
+    ],
+)
+def test_four_players(values, expected):
+    assert final_contest_payouts(values, PAY) == expected
+
+
+@pytest.mark.parametrize(
+    ("values", "expected"),
+    [
+        ([3, 2, 1], [20, 10, 0]),
+        ([3, 3, 1], [20, 20, 0]),  # two tie for first; the last alone is not paid
+        ([3, 1, 1], [20, 10, 10]),  # two tie for last: the place they tie for
+        ([2, 2, 2], [20, 20, 20]),  # three or more tie: all paid that place
+    ],
+)
+def test_three_players(values, expected):
+    assert final_contest_payouts(values, PAY) == expected
+
+
+@pytest.mark.parametrize(("values", "expected"), [([5, 3], [20, 0]), ([0, 7], [0, 20])])
+def test_two_players(values, expected):
+    assert final_contest_payouts(values, PAY) == expected
+
+
+def test_nobody_after_a_tie_of_three_is_paid_even_with_places_left():
+    assert final_contest_payouts([9, 9, 9, 2], [30, 20, 10]) == [30, 30, 30, 0]
+
+
+def test_no_players():
+    assert final_contest_payouts([], PAY) == []

@@ -1,0 +1,261 @@
+"""Reading lessons from their TOML files in ``lessons/content/``.
+
+A lesson file (its name is the lesson id) holds a ``number`` and an array of steps::
+
+    number = 2
+
+    [[step]]
+    id = "rosemary"                    # unique in the lesson; names its texts
+    kind = "place"                     # read | place | question
+    position = "card:star P(1,2)NE"    # hive notation, optionally after card:NAME
+    highlight = [[1, 1]]               # hexes outlined on the board
+    tray = ["P"]                       # icons of the tiles offered (place steps)
+    expect = { creates = "rosemary" }  # what counts as success (see expectations.py)
+    solutions = ["P(-1,0)NE"]          # placements that must succeed (tested)
+
+    [[step.wrong]]                     # kinds of wrong try, matched in order
+    key = "wildflower"                 # names the feedback text
+    when = { creates = "wildflower" }
+    tries = ["P(3,-2)SE"]              # examples that must get this feedback (tested)
+
+Question steps have ``options`` (ids), ``answer`` (one id or a list) and optionally a
+``fact`` (see facts.py) that derives the answer from the engine.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from ..hive import Action, Hex, HiveTile, parse_tile
+from .expectations import ExpectationError, parse_expectation
+from .facts import FactError, parse_fact
+from .model import LessonError, LessonPlan, Step, StepKind, WrongTry
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+_STEP_KEYS = {
+    StepKind.READ: {"id", "kind", "position", "highlight", "coords"},
+    StepKind.PLACE: {
+        "id",
+        "kind",
+        "position",
+        "highlight",
+        "coords",
+        "tray",
+        "expect",
+        "solutions",
+        "wrong",
+    },
+    StepKind.QUESTION: {
+        "id",
+        "kind",
+        "position",
+        "highlight",
+        "coords",
+        "options",
+        "answer",
+        "fact",
+    },
+}
+_ID_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+def _id(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value or not set(value) <= _ID_CHARS:
+        raise LessonError(f"{where}: an id is lower-case letters, digits, - and _; got {value!r}")
+    return value
+
+
+def _hexes(value: Any, where: str) -> tuple[Hex, ...]:
+    if not isinstance(value, list) or not all(
+        isinstance(h, list) and len(h) == 2 and all(isinstance(c, int) for c in h) for h in value
+    ):
+        raise LessonError(f"{where}: expected a list of hexes [[q, r], ...], got {value!r}")
+    return tuple((h[0], h[1]) for h in value)
+
+
+def _tiles(value: Any, where: str) -> tuple[HiveTile, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise LessonError(f"{where}: expected tiles in notation like ['P(1,2)NE']")
+    try:
+        return tuple(parse_tile(v) for v in value)
+    except (ValueError, AttributeError) as e:
+        raise LessonError(f"{where}: {e}") from None
+
+
+def _strings(value: Any, where: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise LessonError(f"{where}: expected a list of strings, got {value!r}")
+    return tuple(value)
+
+
+def parse_step(lesson: str, raw: Any, where: str) -> Step:
+    """One step from its TOML table (LessonError names the problem)."""
+    if not isinstance(raw, dict):
+        raise LessonError(f"{where}: a step must be a table")
+    step_id = _id(raw.get("id"), f"{where}.id")
+    where = f"{lesson}/{step_id}"
+    try:
+        kind = StepKind(raw.get("kind"))
+    except ValueError:
+        raise LessonError(f"{where}: kind must be read, place or question") from None
+    unknown = set(raw) - _STEP_KEYS[kind]
+    if unknown:
+        raise LessonError(
+            f"{where}: unknown keys {sorted(unknown)} for a {kind.value} step; "
+            f"allowed: {sorted(_STEP_KEYS[kind])}"
+        )
+    position = raw.get("position", "")
+    if not isinstance(position, str):
+        raise LessonError(f"{where}: position must be hive notation (a string)")
+    common: dict[str, Any] = {
+        "lesson": lesson,
+        "id": step_id,
+        "kind": kind,
+        "position": position,
+        "highlight": _hexes(raw.get("highlight", []), f"{where}.highlight"),
+        "coords": bool(raw.get("coords", False)),
+    }
+    try:
+        if kind is StepKind.PLACE:
+            return _place_step(raw, where, common)
+        if kind is StepKind.QUESTION:
+            return _question_step(raw, where, common)
+    except (ExpectationError, FactError) as e:
+        raise LessonError(f"{where}: {e}") from None
+    step = Step(**common)
+    step.start()  # fails early on a bad position
+    return step
+
+
+def _place_step(raw: dict[str, Any], where: str, common: dict[str, Any]) -> Step:
+    tray = _strings(raw.get("tray", []), f"{where}.tray")
+    if not tray:
+        raise LessonError(f"{where}: a place step needs a tray, e.g. tray = ['P']")
+    try:
+        actions = tuple(Action.parse(a) for a in tray)
+    except ValueError as e:
+        raise LessonError(f"{where}.tray: {e}") from None
+    if "expect" not in raw:
+        raise LessonError(f"{where}: a place step needs expect = {{ ... }}")
+    expect = parse_expectation(raw["expect"], f"{where}.expect")
+    solutions = _tiles(raw.get("solutions", []), f"{where}.solutions")
+    if not solutions:
+        raise LessonError(f"{where}: list at least one solution (it is tested)")
+    wrong = []
+    raw_wrong = raw.get("wrong", [])
+    if not isinstance(raw_wrong, list):
+        raise LessonError(f"{where}.wrong: write [[step.wrong]] tables")
+    for i, w in enumerate(raw_wrong):
+        w_where = f"{where}.wrong[{i}]"
+        if not isinstance(w, dict) or set(w) - {"key", "when", "tries"} or "when" not in w:
+            raise LessonError(f"{w_where}: needs key, when and optionally tries")
+        key = _id(w.get("key"), f"{w_where}.key")
+        if key in ("right", "other") or key in (x.key for x in wrong):
+            raise LessonError(f"{w_where}: key {key!r} is reserved or used twice")
+        wrong.append(
+            WrongTry(
+                key,
+                parse_expectation(w["when"], f"{w_where}.when"),
+                _tiles(w.get("tries", []), f"{w_where}.tries"),
+            )
+        )
+    for tile in solutions + tuple(t for w in wrong for t in w.tries):
+        if tile.action not in actions:
+            raise LessonError(f"{where}: {tile.notation} uses an icon that is not in the tray")
+    step = Step(**common, tray=actions, expect=expect, solutions=solutions, wrong=tuple(wrong))
+    step.start()
+    return step
+
+
+def _question_step(raw: dict[str, Any], where: str, common: dict[str, Any]) -> Step:
+    options = tuple(_id(o, f"{where}.options") for o in _strings(raw.get("options"), where))
+    if len(options) < 2 or len(set(options)) != len(options):
+        raise LessonError(f"{where}: a question needs two or more different options")
+    answer = frozenset(_strings(raw.get("answer", []), f"{where}.answer"))
+    if not answer or not answer <= set(options):
+        raise LessonError(f"{where}: answer must name one or more of the options {options}")
+    fact = parse_fact(raw["fact"], f"{where}.fact") if "fact" in raw else None
+    step = Step(**common, options=options, answer=answer, fact=fact)
+    step.start()
+    return step
+
+
+def parse_lesson(lesson_id: str, text: str) -> LessonPlan:
+    """A lesson from the text of its TOML file."""
+    _id(lesson_id, "lesson id")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise LessonError(f"lesson {lesson_id} is not valid TOML: {e}") from None
+    unknown = set(data) - {"number", "step"}
+    if unknown:
+        raise LessonError(f"lesson {lesson_id}: unknown keys {sorted(unknown)}")
+    number = data.get("number")
+    if not isinstance(number, int) or number < 0:
+        raise LessonError(f"lesson {lesson_id}: number must be a whole number")
+    raw_steps = data.get("step")
+    if not isinstance(raw_steps, list) or not raw_steps:
+        raise LessonError(f"lesson {lesson_id}: needs [[step]] tables")
+    steps = tuple(
+        parse_step(lesson_id, raw, f"{lesson_id} step {i + 1}") for i, raw in enumerate(raw_steps)
+    )
+    ids = [s.id for s in steps]
+    if len(set(ids)) != len(ids):
+        raise LessonError(f"lesson {lesson_id}: step ids must be unique")
+    return LessonPlan(lesson_id, number, steps)
+
+
+def _content():  # type: ignore[no-untyped-def]
+    return resources.files(__package__).joinpath("content")
+
+
+def lesson_ids() -> tuple[str, ...]:
+    """The ids of the shipped lessons, in lesson order."""
+    return tuple(lesson.id for lesson in all_lessons())
+
+
+@cache
+def load_lesson(lesson_id: str) -> LessonPlan:
+    """The shipped lesson ``lesson_id`` (its file ``lessons/content/<id>.toml``)."""
+    _id(lesson_id, "lesson id")
+    entry = _content().joinpath(f"{lesson_id}.toml")
+    if not entry.is_file():
+        names = sorted(p.name[:-5] for p in _content().iterdir() if p.name.endswith(".toml"))
+        raise LessonError(f"there is no lesson {lesson_id!r}; the lessons are: {', '.join(names)}")
+    return parse_lesson(lesson_id, entry.read_text(encoding="utf-8"))
+
+
+@cache
+def all_lessons() -> tuple[LessonPlan, ...]:
+    """Every shipped lesson, ordered by number."""
+    found = [load_lesson(p.name[:-5]) for p in _content().iterdir() if p.name.endswith(".toml")]
+    found.sort(key=lambda lesson: lesson.number)
+    numbers = [lesson.number for lesson in found]
+    if len(set(numbers)) != len(numbers):
+        raise LessonError(f"two lessons share a number: {numbers}")
+    return tuple(found)
+
+
+def find_lesson(which: LessonPlan | str | int) -> LessonPlan:
+    """A lesson given itself, its id or its number."""
+    if isinstance(which, LessonPlan):
+        return which
+    if isinstance(which, int) and not isinstance(which, bool):
+        for lesson in all_lessons():
+            if lesson.number == which:
+                return lesson
+        raise LessonError(f"there is no lesson number {which}")
+    if isinstance(which, str):
+        return load_lesson(which)
+    raise LessonError(f"name a lesson by its id or number, not {which!r}")

@@ -1,0 +1,124 @@
+"""A lesson in a real JupyterLab: a step completed by clicking, wrong tries explained."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .boardpage import board, hex_xy, tile_count
+
+DIRECTIONS = ["E", "NE", "NW", "W", "SW", "SE"]
+
+
+def lesson_page(lab: Any, lesson: str, step: str, language: str = "en") -> Any:
+    page = lab.notebook(
+        [
+            "from honeybuzz_lab.lessons import Lesson",
+            f"lesson = Lesson({lesson!r}, language={language!r})\n"
+            f"lesson.run.go_to({step!r})\nlesson",
+        ],
+        wait=".hb-lesson .hb-board",
+    )
+    return page
+
+
+def place_by_clicking(page: Any, action: str, anchor: tuple[int, int], d: int) -> None:
+    """Pick the tile in the tray, turn it with the on-screen button, click its icon hex."""
+    b = board(page)
+    b.scroll_into_view_if_needed()
+    tray_button = b.locator(f"button[data-action={action}]")
+    if tray_button.get_attribute("aria-checked") != "true":
+        tray_button.click()
+    page.wait_for_function(
+        "(a) => document.querySelector(`.hb-tray button[data-action=${a}]`)"
+        ".getAttribute('aria-checked') === 'true'",
+        arg=action,
+    )
+    for _ in range(6):
+        if b.locator(".hb-dir").text_content().split()[:2] == ["Tail", DIRECTIONS[d]]:
+            break
+        b.locator(".hb-rotate button").first.click()
+    else:
+        raise AssertionError(f"could not turn the tile to {DIRECTIONS[d]}")
+    b.locator(".hb-svg").scroll_into_view_if_needed()
+    x, y = hex_xy(page, anchor)
+    page.mouse.click(x, y)
+
+
+def feedback(page: Any, kind: str) -> str:
+    box = page.locator(f".hb-lesson-panel .hb-lesson-{kind}")
+    box.wait_for(state="visible", timeout=15_000)
+    return str(box.text_content())
+
+
+def test_a_step_completed_by_clicking_after_a_wrong_try(lab: Any) -> None:
+    page = lesson_page(lab, "cells_and_nectar", "rosemary")
+    panel = page.locator(".hb-lesson-panel")
+    assert "Make Rosemary" in panel.text_content()
+    assert "Step 5 of 13" in panel.text_content()
+    tile_count(page, 6)
+
+    # A wrong try: P(3,-2)SE closes a Wildflower cell. It is explained and taken back.
+    place_by_clicking(page, "produce", (3, -2), 5)
+    text = feedback(page, "wrong")
+    assert text.startswith("Not quite. The Produce tile P(3,-2)SE creates a Wildflower cell")
+    assert "Rosemary needs two tiles pointing at the cell, side by side" in text
+    tile_count(page, 6)
+    highlighted = board(page).locator(".hb-layer-highlight .hb-highlight")
+    assert highlighted.count() == 3  # where the tile was, and the cell it closed
+    assert board(page).locator(".hb-notice").text_content() == (
+        "P(3,-2)SE was taken back: try again."
+    )
+    assert lab.kernel_json("[t.status for t in lesson.run.log]") == ["wrong"]
+    assert lab.kernel_json("len(lesson.board.hive)") == 6
+
+    # The hint button reveals a hint in the panel.
+    panel.locator(".hb-lesson-hint").click()
+    page.locator(".hb-lesson-hint-text").first.wait_for(state="visible")
+
+    # The right placement: P(2,1)E closes a Rosemary cell; the step is solved.
+    place_by_clicking(page, "produce", (2, 1), 0)
+    text = feedback(page, "right")
+    assert text.startswith("Right! Rosemary! The Produce tile P(2,1)E creates a Rosemary cell")
+    tile_count(page, 7)
+    assert lab.kernel_json("lesson.run.state.solved") is True
+    assert lab.kernel_json("lesson.board.read_only") is True
+    assert "1 of 13 steps done" in panel.text_content()
+
+    # Next moves on to the Cherry Blossom step with its own position.
+    panel.locator(".hb-lesson-next").click()
+    page.wait_for_function(
+        "() => document.querySelector('.hb-lesson-panel').textContent.includes('Cherry Blossom')"
+    )
+    tile_count(page, 6)
+    assert lab.kernel_json("lesson.run.step.id") == "cherry"
+    assert not lab.page_errors
+
+
+def test_a_wrong_try_explained_in_hungarian(lab: Any) -> None:
+    page = lesson_page(lab, "cells_and_nectar", "cherry", language="hu")
+    panel = page.locator(".hb-lesson-panel")
+    assert "Készíts Cseresznyevirágot" in panel.text_content()
+    assert "6. lépés (összesen 13)" in panel.text_content()
+    assert "rekonstrukció" in panel.text_content()  # the starred card is reconstructed
+
+    # An illegal spot: the page itself refuses it (the ghost says why), nothing changes.
+    lab.kernel_run("from honeybuzz_lab.hive import parse_tile")
+    assert lab.kernel_json("lesson.board.hive.check(parse_tile('P(0,-1)W')).code") == "edge"
+    place_by_clicking(page, "produce", (0, -1), 3)
+    page.wait_for_timeout(500)
+    tile_count(page, 6)
+    assert lab.kernel_json("len(lesson.run.log)") == 0
+
+    # A wrong try: P(2,1)E closes a Rosemary cell, explained in Hungarian and taken back.
+    place_by_clicking(page, "produce", (2, 1), 0)
+    text = feedback(page, "wrong")
+    assert text.startswith("Nem egészen. A Termelés lapka (P(2,1)E) létrehoz egy Rozmaring cellát")
+    assert "Cseresznyevirágnál szemközti oldalakról" in text
+    tile_count(page, 6)
+    assert board(page).locator(".hb-notice").text_content() == (
+        "P(2,1)E: visszavéve, próbáld újra."
+    )
+    assert lab.kernel_json("[t.key for t in lesson.run.log]") == [
+        "cells_and_nectar.steps.cherry.wrong.rosemary"
+    ]
+    assert not lab.page_errors

@@ -1,0 +1,246 @@
+"""A learner's way through a lesson, on a headless board, from Python and as the page would."""
+
+import pytest
+
+from honeybuzz_lab.hive import Action, Hive, parse_tile
+from honeybuzz_lab.lessons import HeadlessBoard, LessonError, LessonRun, StepKind
+
+STAR = Hive.starting("star").notation
+
+
+def run_at(step_id: str, lesson: str = "cells_and_nectar", language: str = "en") -> LessonRun:
+    run = LessonRun(lesson, language=language)
+    run.go_to(step_id)
+    return run
+
+
+def test_a_run_starts_on_the_first_step():
+    run = LessonRun("hive_and_tiles")
+    assert run.index == 0 and run.step.id == "domino"
+    assert run.progress.current == 1 and run.progress.total == 8 and run.progress.done == 0
+    assert run.title == "Your hive and its tiles"
+    assert run.step_title == "A tile is a domino"
+    assert "domino" in run.prompt
+    assert run.hive.notation == "P(0,0)E"
+    assert run.board.highlight == [(0, 0)]
+    assert run.board.read_only  # nothing to place in a read step
+    assert repr(run) == (
+        "LessonRun('hive_and_tiles', step 1 of 8: 'domino', 0 done, language='en')"
+    )
+
+
+def test_a_right_placement_solves_and_freezes_the_board():
+    run = run_at("rosemary")
+    board = run.board
+    assert not board.read_only and board.tray == [Action.PRODUCE]
+    outcome = run.place("P(2,1)E")
+    assert outcome.right and outcome.status == "right"
+    assert outcome.text.startswith("Rosemary! The Produce tile P(2,1)E creates a Rosemary cell")
+    assert run.state.solved and run.state.solution == parse_tile("P(2,1)E")
+    assert board.read_only and board.highlight == [(1, 1)]
+    assert board.notice == "Right!"
+    assert board.hive.tiles[-1] == parse_tile("P(2,1)E")
+    assert run.feedback == outcome.text and run.log == [outcome]
+    with pytest.raises(LessonError, match="already solved"):
+        run.place("P(3,1)W")
+
+
+def test_a_wrong_placement_is_explained_and_taken_back():
+    run = run_at("rosemary")
+    start = run.hive.notation
+    outcome = run.place("P(0,4)SE")
+    assert outcome.status == "wrong" and not outcome.right
+    assert outcome.key == "cells_and_nectar.steps.rosemary.wrong.cherry"
+    assert "Cherry Blossom" in outcome.text and "taken back" in outcome.text
+    assert run.hive.notation == start  # taken back
+    assert not run.state.solved and not run.board.read_only
+    assert set(run.board.highlight) == {(0, 4), (0, 5), (0, 3)}  # where it was, and its cell
+    assert "P(0,4)SE" in run.board.notice
+    assert run.board.history.log[-1].event == "undo"  # visible in the board's history
+    assert run.state.tries == [outcome]
+
+
+def test_wrong_tries_are_matched_in_order():
+    run = run_at("line")
+    assert run.place("P(-1,3)W").key.endswith("wrong.off-line")  # a cell, off the line
+    assert run.place("P(-4,3)NE").key.endswith("wrong.no-cell")
+
+
+def test_general_feedback_for_a_placement_no_wrong_try_matches():
+    from honeybuzz_lab.lessons import parse_lesson
+
+    lesson = parse_lesson(
+        "cells_and_nectar",  # borrow its texts: the ui texts are what is tested
+        """
+number = 9
+[[step]]
+id = "first-cell"
+kind = "place"
+position = "card:star"
+tray = ["P"]
+expect = { creates = "acacia" }
+solutions = ["P(-1,0)NE"]
+""",
+    )
+    run = LessonRun(lesson)
+    outcome = run.place("P(1,2)NE")
+    assert outcome.key == "ui.feedback.other"
+    assert outcome.text.startswith("The Produce tile P(1,2)NE creates a Wildflower cell at (1,1).")
+    assert "not what this step asks for" in outcome.text
+
+
+def test_an_illegal_placement_changes_nothing_and_says_why():
+    run = run_at("rosemary")
+    before = run.hive.notation
+    outcome = run.place("P(0,0)E")
+    assert outcome.status == "illegal" and outcome.key == "ui.illegal.occupied"
+    assert (
+        outcome.text
+        == "The Produce tile P(0,0)E cannot go there: (1,0) is already covered by a tile."
+    )
+    assert run.hive.notation == before and len(run.board.history.log) == 0
+    assert run.board.error == outcome.text
+    hu = run_at("rosemary", language="hu").place("P(5,5)E")
+    assert hu.key == "ui.illegal.detached"
+    assert hu.text.startswith(
+        "A Termelés lapka (P(5,5)E) nem kerülhet oda: nem érne a kaptáradhoz."
+    )
+
+
+def test_placing_is_refused_where_the_step_asks_for_none():
+    run = run_at("guess-acacia")
+    with pytest.raises(LessonError, match="no placement"):
+        run.place("P(-1,0)NE")
+    run = run_at("rosemary")
+    with pytest.raises(LessonError, match="Produce"):
+        run.place("F(2,1)E")
+    with pytest.raises(LessonError, match="not a tile"):
+        run.place("P2,1")
+    assert run.log == []
+
+
+def test_hints_are_revealed_one_by_one():
+    run = run_at("rosemary")
+    assert run.hint_count == 2 and run.hints == []
+    first = run.hint()
+    assert first is not None and first.startswith("Rosemary has two tiles")
+    assert run.hints == [first]
+    second = run.hint()
+    assert run.hints == [first, second]
+    assert run.hint() is None and len(run.hints) == 2
+    read = LessonRun("hive_and_tiles")
+    assert read.hint_count == 0 and read.hint() is None
+
+
+def test_reset_step_starts_again_but_keeps_the_log():
+    run = run_at("rosemary")
+    run.hint()
+    run.place("P(0,4)SE")
+    run.place("P(2,1)E")
+    assert run.state.solved and run.progress.done == 1
+    run.reset_step()
+    assert not run.state.solved and run.state.hints == 0 and run.state.tries == []
+    assert run.hive.notation == run.step.start().notation
+    assert not run.board.read_only and run.progress.done == 0
+    assert len(run.log) == 2  # nothing the learner did is lost
+
+
+def test_questions():
+    run = run_at("guess-acacia")
+    assert [o for o, _ in run.options()] == [
+        "wildflower",
+        "rosemary",
+        "cherry_blossom",
+        "acacia",
+        "barren",
+    ]
+    wrong = run.answer("rosemary")
+    assert not wrong.right and wrong.option == "rosemary" and "five" in wrong.text
+    assert not run.state.solved
+    right = run.answer("acacia")
+    assert right.right and run.state.solved and run.state.answer == "acacia"
+    assert run.board.read_only and run.hive.notation == STAR  # the board only shows
+    with pytest.raises(LessonError, match="not an option"):
+        run.answer("honey")
+    with pytest.raises(LessonError, match="asks no question"):
+        run_at("rosemary").answer("acacia")
+
+
+def test_next_back_and_progress():
+    run = LessonRun("hive_and_tiles")
+    assert run.back() is False
+    assert run.next() is True  # reading counts as done
+    assert run.progress.done == 1 and run.step.id == "orientations"
+    run.answer("6")
+    run.next()
+    run.next()  # edges: read
+    run.answer("4")
+    run.next()
+    run.place("F(0,-1)W")
+    assert run.progress.done == 5
+    assert run.back() and run.step.id == "yellow-count"
+    run.go_to("first-touch")
+    assert run.hive.tiles[-1] == parse_tile("F(0,-1)W")  # the solution is shown again
+    assert run.board.read_only
+    run.go_to(5)
+    run.answer("shoulder")
+    run.next()
+    run.place("N(-1,1)SE")
+    assert run.next() is True and run.step.kind is StepKind.READ
+    assert not run.finished
+    assert run.next() is False  # the last step: read, and the lesson is done
+    assert run.finished and run.progress.done == run.progress.total == 8
+    with pytest.raises(LessonError, match="no step"):
+        run.go_to(8)
+    with pytest.raises(LessonError, match="no step 'nope'"):
+        run.go_to("nope")
+
+
+def test_a_placement_made_on_the_board_is_judged_like_one_from_python():
+    """The page places through the board; the run hears it through on_change."""
+    run = run_at("cherry")
+    board = run.board
+    board.place(parse_tile("P(3,-2)SE"))  # what a click on the page does
+    assert run.outcome is not None and run.outcome.key.endswith("wrong.wildflower")
+    assert board.hive.notation == run.step.start().notation
+    board.redo()  # the page's redo button brings the wrong move back
+    assert run.outcome.key.endswith("wrong.wildflower") and len(run.state.tries) == 2
+    assert board.hive.notation == run.step.start().notation  # explained and taken back again
+    board.place(parse_tile("P(0,5)NW"))
+    assert run.state.solved and board.read_only
+
+
+def test_changes_notify_listeners():
+    run = run_at("rosemary")
+    seen = []
+    run.on_change(lambda r: seen.append((r.step.id, r.outcome and r.outcome.status)))
+    run.hint()
+    run.place("P(3,-2)SE")
+    run.next()
+    assert seen == [("rosemary", None), ("rosemary", "wrong"), ("cherry", None)]
+
+
+def test_hungarian_run():
+    run = run_at("rosemary", language="hu")
+    assert run.step_title == "Készíts Rozmaringot"
+    outcome = run.place("P(2,1)E")
+    assert outcome.text.startswith("Rozmaring! A Termelés lapka (P(2,1)E) létrehoz egy Rozmaring")
+    assert run.board.notice == "Helyes!"
+    assert "rekonstrukció" in run.note
+
+
+def test_headless_board_follows_the_board_contract():
+    board = HeadlessBoard(Hive.from_notation("P(0,0)E"))
+    changes = []
+    board.on_change(lambda b: changes.append(b.hive.notation))
+    board.place(parse_tile("F(0,-1)W"))
+    board.undo()
+    board.step_to(1)
+    board.reset()
+    assert changes == ["P(0,0)E F(0,-1)W", "P(0,0)E", "P(0,0)E F(0,-1)W", "P(0,0)E"]
+    board.reset(Hive.starting("star"))
+    assert board.hive.notation == STAR and board.history.ply == 0
+    board.read_only = True
+    with pytest.raises(LessonError, match="read-only"):
+        board.place(parse_tile("P(1,2)NE"))
+    assert repr(board) == f"HeadlessBoard(Hive({STAR!r}))"

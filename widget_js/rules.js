@@ -173,6 +173,11 @@ export function lookupEffect(hive, legal, tile) {
   };
 }
 
+// "an Acacia", "a Rosemary": a word with its indefinite article.
+export function article(word) {
+  return ("AEIOU".includes(word[0]) ? "an " : "a ") + word;
+}
+
 // One sentence about an effect: the same words as PlacementEffect.describe in Python.
 export function describeEffect(effect) {
   const tile = effect.tile;
@@ -182,7 +187,7 @@ export function describeEffect(effect) {
   const made = effect.cells.map((c) =>
     c.type === null
       ? "a barren cell at " + fmtHex(c.hex)
-      : "a " + NECTAR_BY_LETTER[c.type].label + " cell at " + fmtHex(c.hex)).join(", ");
+      : article(NECTAR_BY_LETTER[c.type].label) + " cell at " + fmtHex(c.hex)).join(", ");
   const icons = effect.activated.map((t) =>
     ACTION_BY_VALUE[t.action].label + " at " + fmtHex(t.anchor)).join(", ");
   const activates = icons ? "; it activates " + icons : "; no icon touches them";

@@ -129,7 +129,9 @@ class PlacementEffect:
         for h in self.new_cells:
             n = self.nectar_types[h]
             parts.append(
-                f"a barren cell at {fmt(h)}" if n is None else f"a {n.label} cell at {fmt(h)}"
+                f"a barren cell at {fmt(h)}"
+                if n is None
+                else f"{'an' if n.label[0] in 'AEIOU' else 'a'} {n.label} cell at {fmt(h)}"
             )
         made = ", ".join(parts)
         icons = ", ".join(f"{t.action.label} at {fmt(t.anchor)}" for t in self.activated)

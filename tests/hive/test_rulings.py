@@ -285,3 +285,9 @@ def test_removing_a_tile_that_closes_a_full_cell_is_refused():
     with pytest.raises(HiveError, match="holds a Wildflower nectar tile"):
         hive.remove(last)
     assert hive.to_json() == before
+
+
+def test_describe_uses_an_before_acacia():
+    hive, last = closing(P.ACACIA)
+    text = hive.preview(last).describe()
+    assert "creates an Acacia cell at (0,0)" in text

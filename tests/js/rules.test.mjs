@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { checkPlacement, decodeHive, describeEffect, describeHex, lookupEffect, makeTile }
+import { article, checkPlacement, decodeHive, describeEffect, describeHex, lookupEffect, makeTile }
   from "../../widget_js/rules.js";
 
 // The Decree tile D(0,0)E: anchor (0,0), tail (1,0).
@@ -52,4 +52,9 @@ test("a legal placement's effect comes from the table, new tile last", () => {
   assert.equal(describeEffect(effect), "The Market tile at (0,1)-(1,1) creates a Wildflower " +
     "cell at (1,1); it activates Decree at (0,0), Market at (0,1).");
   assert.equal(lookupEffect(one, legal, makeTile("market", [0, 1], 1)), null);
+});
+
+test("article gives 'an' before a vowel", () => {
+  assert.equal(article("Acacia"), "an Acacia");
+  assert.equal(article("Rosemary"), "a Rosemary");
 });

@@ -4,6 +4,8 @@
 
 const HU_VOWELS = "aáeéiíoóöőuúüű";
 const LEADING_PUNCTUATION = "(\"'„“‘«[";
+// Capital letters whose Hungarian names start with a vowel (a, e, ..., ef, el, em, en, ...).
+const VOWEL_LETTER_NAMES = "AEIOUFLMNRSXY";
 const templateCache = new Map();
 
 export function capitalize(text) {
@@ -16,12 +18,14 @@ export function englishArticle(word) {
   return c && "AEIOU".includes(c.toUpperCase()) ? "an" : "a";
 }
 
-// "az" before a vowel sound, else "a" (numbers count as they are read: az 1, az 5, a 10).
+// "az" before a vowel sound, else "a" (numbers count as they are read: az 1, az 5, a 10;
+// a capital letter alone or before a digit by its name: az F2, a C2).
 export function hungarianArticle(word) {
   let i = 0;
   while (i < word.length && LEADING_PUNCTUATION.includes(word[i])) i += 1;
   const s = word.slice(i);
   if (!s) return "a";
+  if (/^[A-Z](?![A-Za-zÀ-ž])/.test(s)) return VOWEL_LETTER_NAMES.includes(s[0]) ? "az" : "a";
   const c = s[0].toLowerCase();
   if (HU_VOWELS.includes(c)) return "az";
   const digits = /^[0-9]+/.exec(s);

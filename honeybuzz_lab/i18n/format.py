@@ -29,6 +29,9 @@ LIST_SPECS: frozenset[str] = frozenset({"list", "and"})
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _HU_VOWELS = "aáeéiíoóöőuúüű"
 _LEADING_PUNCTUATION = "(\"'„“‘«["
+#: Capital letters whose Hungarian names start with a vowel: a, e, i, o, u, ef, el, em,
+#: en, er, es, iksz, ipszilon.
+_VOWEL_LETTER_NAMES = "AEIOUFLMNRSXY"
 
 
 class TemplateError(ValueError):
@@ -100,12 +103,16 @@ def hungarian_article(word: str) -> str:
     """``"az"`` before a vowel sound, else ``"a"``: ``az Akác``, ``a Rozmaring``.
 
     Numbers count by how they are read: ``az 1`` (egy), ``az 5`` (öt), ``az 50``
-    (ötven), ``az 1000`` (ezer), but ``a 10`` (tíz) and ``a 100`` (száz). Opening
-    brackets and quotes are skipped (``az (1,2)``); a minus sign is read *mínusz*.
+    (ötven), ``az 1000`` (ezer), but ``a 10`` (tíz) and ``a 100`` (száz). A capital
+    letter standing alone or before a digit is read by its name: ``az F2`` (ef),
+    ``a C2`` (cé). Opening brackets and quotes are skipped (``az (1,2)``); a minus sign
+    is read *mínusz*.
     """
     s = word.lstrip(_LEADING_PUNCTUATION)
     if not s:
         return "a"
+    if re.match(r"[A-Z](?![A-Za-zÀ-ž])", s):
+        return "az" if s[0] in _VOWEL_LETTER_NAMES else "a"
     c = s[0].lower()
     if c in _HU_VOWELS:
         return "az"

@@ -60,6 +60,9 @@ CASES = [
     ("x.az", {"word": "1000"}),
     ("x.az", {"word": "100"}),
     ("x.az", {"word": "Új Méh"}),
+    ("x.az", {"word": "F2"}),
+    ("x.az", {"word": "C4"}),
+    ("x.az", {"word": "Rozmaring"}),
     ("x.braces", {"v": 7}),
     ("x.nested", {"inner": {"key": "x.an", "params": {"word": "egg"}}, "count": 0}),
 ]
@@ -115,6 +118,13 @@ def test_english_articles_go_by_the_first_letter() -> None:
         ("10000", "a"),  # tízezer
         ("1000000", "az"),  # egymillió
         ("56", "az"),  # ötvenhat
+        ("A1", "az"),  # á
+        ("C2", "a"),  # cé
+        ("F3", "az"),  # ef
+        ("B", "a"),  # bé
+        ("P(0,0)E", "a"),  # pé
+        ("Rozmaring", "a"),
+        ("ÉK", "az"),
         ("", "a"),
     ],
 )

@@ -25,7 +25,7 @@ else:  # pragma: no cover
 LANGUAGES: tuple[str, ...] = ("en", "hu")
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "hu": "Magyar"}
 #: The areas, each a folder of this package with one file per language.
-AREAS: tuple[str, ...] = ("terms", "hive", "board")
+AREAS: tuple[str, ...] = ("terms", "hive", "board", "game")
 PLURAL_FORMS = frozenset({"one", "other"})
 
 #: A text: a template, or ``{"one": ..., "other": ...}``.

@@ -24,9 +24,10 @@ from .format import LIST_SPECS, apply_spec, join, parse
 class Message(str):
     """A sentence or phrase from the catalogues, with the values that fill it.
 
-    ``Message(key, **params)``; ``default`` (keyword ``_default``) is said when a
-    language has no text for ``key``: used for names that come from data files a user
-    may replace (contest titles, customers), never for the package's own texts.
+    ``Message(key, **params)``. For names that come from data files a user may replace
+    (contest titles, customers), ``_default`` is the name as the data gives it: the
+    English catalogue holds a copy of it, and a translation is used only while the data
+    still says what was translated. Data the catalogues do not know is said as it is.
     """
 
     key: str
@@ -82,8 +83,10 @@ def render(
     texts: Catalog, key: str, params: Mapping[str, object], default: str | None = None
 ) -> str:
     """Fill the template ``key`` of ``texts`` with ``params`` (nested messages included)."""
-    if default is not None and key not in texts:
-        return default
+    if default is not None:
+        english = catalog("en")
+        if key not in texts or key not in english or english[key] != default:
+            return default  # a name from data with no translation (or changed since)
     template = texts.template(key, params)
     out: list[str] = []
     for part in parse(template):

@@ -195,7 +195,7 @@ class Lesson(w.VBox):
         if run.step.kind is StepKind.QUESTION:
             items = "".join(f"<li>{inline(text)}</li>" for _, text in run.options())
             parts.append(f"<ul>{items}</ul>")
-        parts.append(self.board.hive.to_svg(highlight=self.board.highlight))
+        parts.append(self.board.hive.to_svg(highlight=self.board.highlight, language=self.language))
         return f'<div class="hb-lesson-static">{"".join(parts)}</div>'
 
     # ------------------------------------------------------------------ internals

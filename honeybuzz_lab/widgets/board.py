@@ -438,7 +438,9 @@ class HiveBoard(anywidget.AnyWidget):
 
     def to_svg(self) -> str:
         """The board as a static SVG picture (the hive, highlights and the legend)."""
-        return self.hive.to_svg(coords=self.coords, highlight=self.highlight, legend=True)
+        return self.hive.to_svg(
+            coords=self.coords, highlight=self.highlight, legend=True, language=self.language
+        )
 
     def _repr_svg_(self) -> str:
         return self.to_svg()

@@ -110,3 +110,15 @@ def test_phrases_of_tiles_cells_and_edges() -> None:
     assert cell.cell((0, 0)).describe() == "the Acacia cell at (0,0)"
     assert cell.cell((0, 0)).describe("hu") == "a (0,0) mezőn lévő Akác cella"
     assert Action.NEW_BEE.term.text("hu") == "Új Méh"
+
+
+def test_the_static_picture_in_hungarian() -> None:
+    hive = STAR.copy()
+    hive.place(parse_tile("M(-1,0)NE"))
+    english, hungarian = hive.to_svg(legend=True), hive.to_svg(legend=True, language="hu")
+    assert "Acacia cell (0,0), empty" in english and "Barren: 6 tiles, no nectar" in english
+    assert "Akác cella: (0,0), üres" in hungarian
+    assert "Meddő: 6 lapka, nektár nem fér bele" in hungarian
+    assert "<title>Kaptár: 5 lapka, 1 cella (0 cellában nektár), 0 üreg</title>" in hungarian
+    assert "mezőkön fekvő Piac lapka" in hungarian
+    assert english.count("<title>") == hungarian.count("<title>")

@@ -154,3 +154,10 @@ def test_every_board_text_is_used_by_the_page_or_the_board() -> None:
             or (key.startswith("board.python.") and f'"{last}"' in sources)
         )
         assert named, key
+
+
+def test_the_static_picture_follows_the_board_language() -> None:
+    board = HiveBoard(Hive.starting("star"), language="hu")
+    assert "Vadvirág: 3 lapka" in board.to_svg()
+    board.language = "en"
+    assert "Wildflower: 3 tiles" in board.to_svg()

@@ -795,6 +795,7 @@ class BoardView {
     this.dirEl.textContent = this.t("board.tray.direction",
       { dir: msg("terms.direction.short." + this.d), arrow: arrows[this.d] });
     this.dirEl.title = this.t("board.tray.direction_title", { name });
+    this.dirEl.dataset.direction = String(this.d);
     this.dirEl.setAttribute("aria-label", this.t("board.tray.direction_label", { name }));
     this.svg.setAttribute("aria-disabled", String(this.readOnly));
   }

@@ -24,6 +24,7 @@ def test_a_hungarian_board_gives_a_red_ghosts_reason_in_hungarian(lab: Any) -> N
     pick(page, "produce")
     wait_kernel(lab, "board.selected.value", "produce")
     assert b.locator(".hb-dir").text_content() == "Sima mező: K →"  # the tile points east
+    assert b.locator(".hb-dir").get_attribute("data-direction") == "0"
     # over a tile of the hive: red, with the engine's reason in Hungarian
     covered = lab.kernel_json("list(board.hive.tiles[0].anchor)")
     hover(page, tuple(covered))

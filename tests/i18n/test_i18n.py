@@ -249,3 +249,12 @@ def test_a_malformed_catalogue_entry_is_refused_with_its_place() -> None:
         _flatten("x", {"y": "{a:shout}"}, {}, "somewhere.toml")
     with pytest.raises(CatalogError, match="must be text or a table"):
         _flatten("x", {"y": 3}, {}, "somewhere.toml")
+
+
+@pytest.mark.parametrize("module", ["honeybuzz_lab.i18n", "honeybuzz_lab.i18n.message"])
+def test_docstring_examples(module: str) -> None:
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0

@@ -9,7 +9,7 @@ validates and carries out on its :class:`~honeybuzz_lab.hive.HiveHistory`.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from html import escape
 from pathlib import Path
@@ -20,12 +20,14 @@ import traitlets as t
 
 from ..history import HistoryError
 from ..hive import Action, Hive, HiveError, HiveHistory, HiveTile, IllegalPlacement
+from ..hive.hexes import fmt
 from ..hive.style import palette
 from . import assets
 from .messages import (
     Command,
     Jump,
     MessageError,
+    Pick,
     Place,
     Redo,
     Reset,
@@ -52,10 +54,24 @@ STATE_TRAITS = (
     "notice",
     "read_only",
     "coords",
+    "_pick",
+    "compact",
 )
 
 PlaceCallback = Callable[[Any], object]
 ChangeCallback = Callable[["HiveBoard"], object]
+PickCallback = Callable[[tuple[int, int]], object]
+DEFAULT_PICK_PROMPT = "Click one of the marked hexes."
+
+
+def _hex(value: object, what: str) -> tuple[int, int]:
+    if not (
+        isinstance(value, (tuple, list))
+        and len(value) == 2
+        and all(isinstance(c, int) and not isinstance(c, bool) for c in value)
+    ):
+        raise ValueError(f"{what} is (q, r) with two whole numbers, not {value!r}")
+    return (value[0], value[1])
 
 
 def _tray_kinds(tray: Iterable[Action | str]) -> list[str]:
@@ -96,6 +112,8 @@ class HiveBoard(anywidget.AnyWidget):
     notice = t.Unicode("").tag(sync=True)
     read_only = t.Bool(False).tag(sync=True)
     coords = t.Bool(False).tag(sync=True)
+    _pick = t.Dict().tag(sync=True)
+    compact = t.Bool(False).tag(sync=True)
 
     def __init__(
         self,
@@ -111,6 +129,8 @@ class HiveBoard(anywidget.AnyWidget):
             raise TypeError(f"hive must be a Hive, not {type(hive).__name__}")
         super().__init__(coords=coords, read_only=read_only, **kwargs)
         self._place_callbacks: list[PlaceCallback] = []
+        self._pick_callbacks: list[PickCallback] = []
+        self._pick_prompt = DEFAULT_PICK_PROMPT
         self._change_callbacks: list[ChangeCallback] = []
         self._quiet = 0
         self._seq = 0
@@ -189,6 +209,53 @@ class HiveBoard(anywidget.AnyWidget):
             out.append([h[0], h[1]])
         self._highlight = out
 
+    @property
+    def pickable(self) -> dict[tuple[int, int], str]:
+        """Pick mode: the hexes the learner may click, each with what choosing it means.
+
+        Set it to hexes (``[(0, 1), (2, -1)]``) or to a mapping from hexes to labels, or to
+        ``(label, badge)`` pairs where the badge is a short mark drawn on the hex (``"2"``).
+        While it is not empty, a click on a marked hex calls the :meth:`on_pick` callbacks
+        (instead of placing a tile); an empty value ends pick mode.
+        """
+        return {(h[0], h[1]): h[2] for h in self._pick.get("hexes", [])}
+
+    @pickable.setter
+    def pickable(self, hexes: Iterable[tuple[int, int]] | Mapping[tuple[int, int], Any]) -> None:
+        items = hexes.items() if isinstance(hexes, Mapping) else ((h, None) for h in hexes)
+        out = []
+        for h, value in items:
+            q, r = _hex(h, "a hex to pick")
+            if value is None:
+                label, badge = f"Choose {fmt((q, r))}.", ""
+            elif isinstance(value, str):
+                label, badge = value, ""
+            elif (
+                isinstance(value, tuple)
+                and len(value) == 2
+                and all(isinstance(v, str) for v in value)
+            ):
+                label, badge = value
+            else:
+                raise ValueError(
+                    f"a pick label is a text or a (label, badge) pair of texts, not {value!r}"
+                )
+            out.append([q, r, label, badge])
+        self._pick = {"hexes": out, "prompt": self._pick_prompt} if out else {}
+
+    @property
+    def pick_prompt(self) -> str:
+        """What the board says in pick mode when the pointer is not on a marked hex."""
+        return self._pick_prompt
+
+    @pick_prompt.setter
+    def pick_prompt(self, text: str) -> None:
+        if not isinstance(text, str):
+            raise TypeError(f"the pick prompt is a text, not {type(text).__name__}")
+        self._pick_prompt = text or DEFAULT_PICK_PROMPT
+        if self._pick:
+            self._pick = {**self._pick, "prompt": self._pick_prompt}
+
     # ------------------------------------------------------------------ changing
 
     def place(self, tile: HiveTile) -> Any:
@@ -250,6 +317,10 @@ class HiveBoard(anywidget.AnyWidget):
         """Call ``callback(board)`` after any change: place, undo, redo, jump, reset."""
         self._change_callbacks.append(callback)
 
+    def on_pick(self, callback: PickCallback) -> None:
+        """Call ``callback((q, r))`` when the learner clicks a marked hex in pick mode."""
+        self._pick_callbacks.append(callback)
+
     def show_error(self, text: str, detail: str = "") -> None:
         """Show an error line on the board (an empty text clears it)."""
         self.last_error = text or None
@@ -270,6 +341,8 @@ class HiveBoard(anywidget.AnyWidget):
         except MessageError as e:
             self.show_error(f"The board could not use a message from the page: {e}")
             return False
+        if isinstance(command, Pick):
+            return self._run_pick(command.hex)
         if self.read_only:
             self.show_error("This board only shows the hive: it takes no moves.")
             return False
@@ -308,6 +381,28 @@ class HiveBoard(anywidget.AnyWidget):
                 )
                 return False
             self.selected = command.action
+        return True
+
+    def _run_pick(self, h: tuple[int, int]) -> bool:
+        """A click in pick mode (allowed on a read-only board: picking is not a move)."""
+        choices = self.pickable
+        if not choices:
+            self.show_error(f"The board is not asking for a hex now, so {fmt(h)} was not used.")
+            return False
+        if h not in choices:
+            marked = ", ".join(fmt(c) for c in list(choices)[:8])
+            more = f" and {len(choices) - 8} more" if len(choices) > 8 else ""
+            self.show_error(f"{fmt(h)} is not one of the marked hexes ({marked}{more}).")
+            return False
+        self.show_error("")
+        self._callback_errors = []
+        for cb in list(self._pick_callbacks):
+            self._call("on_pick", cb, h)
+        if self._callback_errors:
+            self.show_error(
+                "; ".join(text for text, _ in self._callback_errors),
+                "\n".join(detail for _, detail in self._callback_errors),
+            )
         return True
 
     def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:

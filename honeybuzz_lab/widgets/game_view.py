@@ -90,6 +90,13 @@ STATE_TRAITS = (
 #: The table that drives each game (bots and the human's seat), so that other views of
 #: the same game do not answer for a bot.
 _DRIVERS: weakref.WeakKeyDictionary[Game, Any] = weakref.WeakKeyDictionary()
+#: Every view of each game (a table's change of bots or seat redraws them all).
+_VIEWS: weakref.WeakKeyDictionary[Game, weakref.WeakSet[GameView]] = weakref.WeakKeyDictionary()
+
+
+def views_of(game: Game) -> list[GameView]:
+    """The live views showing ``game``."""
+    return list(_VIEWS.get(game, ()))
 
 
 def _weak_listener(method: Callable[[History], None]) -> Callable[[History], None]:
@@ -164,6 +171,9 @@ class GameView(anywidget.AnyWidget):
         if not isinstance(game, Game):
             raise TypeError(f"a game view shows a Game, not {type(game).__name__}")
         self._check_game(game)
+        views = _VIEWS.get(self._game)
+        if views is not None:
+            views.discard(self)
         self._game = game
         self._game_replaced()
         self._attach(game)
@@ -171,6 +181,7 @@ class GameView(anywidget.AnyWidget):
 
     def _attach(self, game: Game) -> None:
         game.history.on_change(_weak_listener(self._history_changed))
+        _VIEWS.setdefault(game, weakref.WeakSet()).add(self)
         self._highlight = []
         self._sync(static=True)
 
@@ -179,6 +190,12 @@ class GameView(anywidget.AnyWidget):
 
     def _game_replaced(self) -> None:
         """Subclasses drop what belonged to the old game."""
+
+    def _roles_changed(self) -> None:
+        """Who answers which seat changed: every view of the game redraws."""
+        for view in views_of(self._game):
+            if view is not self and view._game is self._game:
+                view._sync()
 
     def refresh(self) -> None:
         """Redraw from the game (after it was changed in a way its history does not see)."""

@@ -94,6 +94,7 @@ class GameTable(GameView):
         self._over_seen = game.is_over
         _DRIVERS[game] = self
         super().__init__(game, projector=projector)
+        self._roles_changed()
         self._schedule_bots()
 
     # ------------------------------------------------------------------ settings
@@ -135,6 +136,7 @@ class GameTable(GameView):
         self._cancel_bots()
         self._bots = checked
         self._bot_failed = False
+        self._roles_changed()
         self._after_change()
 
     @property
@@ -145,6 +147,7 @@ class GameTable(GameView):
     @seat.setter
     def seat(self, seat: int | None) -> None:
         self._seat = self._checked_seat(seat, self._game, self._bots)
+        self._roles_changed()
         self._sync()
 
     @property
@@ -167,6 +170,7 @@ class GameTable(GameView):
         self._scores_asked = False
         self._over_seen = self._game.is_over
         _DRIVERS[self._game] = self
+        self._roles_changed()
 
     # ------------------------------------------------------------------ who answers
 

@@ -8,6 +8,8 @@ import { beelineNeed, clampWorkers, plural, takeAction } from "./tablerules.js";
 import { markNode, miniTile, playerMark, section } from "./tableparts.js";
 
 export class BoxesPart {
+  static needs = ["_board", "_players", "_pending", "_last", "_highlight"];
+
   constructor(view, parent) {
     this.view = view;
     this.workers = 1;

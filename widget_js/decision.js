@@ -6,6 +6,8 @@ import { panelPlan, whoseText } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
 
 export class StatusPart {
+  static needs = ["_pending", "_roles", "_history", "_parts"];
+
   constructor(view, parent) {
     this.view = view;
     this.root = html("div", { class: "hbt-status", role: "status" }, parent);
@@ -44,6 +46,9 @@ export class StatusPart {
 }
 
 export class DecisionPart {
+  static needs = ["_pending", "_players", "_roles", "_history", "_last", "_log", "_scores",
+    "_highlight"];
+
   constructor(view, parent) {
     this.view = view;
     this.root = html("div", { class: "hbt-decision", role: "region",
@@ -130,12 +135,17 @@ export class DecisionPart {
 }
 
 export class LogPart {
+  static needs = ["_log", "_last"];
+
   constructor(view, parent) {
     this.view = view;
     this.root = html("details", { class: "hbt-part hbt-log", open: true }, parent);
     html("summary", { class: "hbt-part-title" }, this.root, "Game log");
+    // The list sits in a column-reverse box, which keeps it scrolled to the newest line
+    // without measuring the page.
+    const scroller = html("div", { class: "hbt-log-scroll" }, this.root);
     this.list = html("ol", { class: "hbt-log-list", "aria-label": "The game so far" },
-      this.root);
+      scroller);
     this.shown = [];
   }
 
@@ -153,10 +163,10 @@ export class LogPart {
       html("li", {}, this.list, log[i]);
     }
     this.shown = log.slice();
+    for (const li of this.list.querySelectorAll("li.hbt-new")) li.classList.remove("hbt-new");
     const items = this.list.children;
-    for (let i = 0; i < items.length; i++) {
-      items[i].classList.toggle("hbt-new", i >= items.length - n);
+    for (let i = Math.max(0, items.length - n); i < items.length; i++) {
+      items[i].classList.add("hbt-new");
     }
-    this.list.scrollTop = this.list.scrollHeight;
   }
 }

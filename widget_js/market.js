@@ -11,6 +11,8 @@ import { kindIcon, markNode, playerLabel, playerMark, resourceChip, section }
 const PLACES = ["1st", "2nd", "3rd", "4th"];
 
 export class MarketPart {
+  static needs = ["_market", "_pending", "_last", "_highlight"];
+
   constructor(view, parent) {
     this.view = view;
     this.root = section(parent, "hbt-market", "Market");
@@ -65,6 +67,8 @@ export class MarketPart {
 }
 
 export class OrdersPart {
+  static needs = ["_orders", "_pending", "_last", "_highlight"];
+
   constructor(view, parent) {
     this.view = view;
     this.root = section(parent, "hbt-orders", "Orders");
@@ -112,6 +116,8 @@ export class OrdersPart {
 }
 
 export class ContestsPart {
+  static needs = ["_contests", "_highlight"];
+
   constructor(view, parent) {
     this.view = view;
     this.root = section(parent, "hbt-contests", "Queen's contests");

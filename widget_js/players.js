@@ -57,6 +57,9 @@ export class HiveModel {
 }
 
 export class PlayersPart {
+  static needs = ["_players", "_hives", "_pending", "_legal", "_effects", "_roles", "_last",
+    "_highlight", "_seats"];
+
   constructor(view, parent) {
     this.view = view;
     this.root = html("div", { class: "hbt-part hbt-players", role: "group",
@@ -201,7 +204,6 @@ export class PlayersPart {
       _highlight: hl,
       _pick: picks.length ? { hexes: picks, prompt: PICK_PROMPTS[s.pending.kind] } : {},
       read_only: !placing,
-      _status: { seq: s.seq, text: "" },
     });
     panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);
   }

@@ -12,6 +12,8 @@ const INKS = { coins: "#2b1d06", resources: "#2b1d06", contests: "#ffffff", orde
 const CHART_W = 420;
 
 export class ScoresPart {
+  static needs = ["_scores"];
+
   constructor(view, parent) {
     this.view = view;
     this.closedSeq = null;

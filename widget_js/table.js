@@ -25,6 +25,7 @@ class TableView {
     this.uid = "hbt" + (++tables) + "-" + Math.random().toString(36).slice(2, 7);
     this.handlers = [];
     this.dirty = false;
+    this.changed = new Set(TRAITS); // what changed since the last redraw (all, at first)
     this.seq = 0;
     this.busyTimer = null;
     this.localError = "";
@@ -84,7 +85,12 @@ class TableView {
     const foot = html("p", { class: "hbt-foot hbt-muted" }, root);
     this.footEl = foot;
     this.live = html("div", { class: "hb-live", role: "status", "aria-live": "polite" }, root);
+    // Focusable, so that a click on the table gives it the keys (Ctrl+Z, Ctrl+Y) rather
+    // than JupyterLab.
+    root.setAttribute("tabindex", "-1");
+    root.setAttribute("aria-label", "Honey Buzz table");
     root.addEventListener("keydown", (ev) => this.onKey(ev));
+
   }
 
   // ---------------------------------------------------------------- state
@@ -125,6 +131,7 @@ class TableView {
 
   schedule(name) {
     if (name === "_error") this.unbusy();
+    this.changed.add(name);
     if (this.dirty) return;
     this.dirty = true;
     queueMicrotask(() => {
@@ -134,18 +141,31 @@ class TableView {
   }
 
   render() {
+    const started = performance.now();
+    this.renderParts();
+    // How long the last redraw took (the figures read it).
+    this.root.dataset.renderMs = (performance.now() - started).toFixed(1);
+  }
+
+  renderParts() {
     const s = this.snapshot();
     this.s = s;
     this.root.classList.toggle("hbt-projector", Boolean(this.model.get("projector")));
     if (!s.static.players) return;
     this.unbusy();
+    // Redraw only the parts whose synced state changed (a new game redraws everything).
+    const changed = this.changed;
+    this.changed = new Set();
+    const all = changed.has("_static");
     const d = this.root.dataset;
     d.ply = String(s.last.ply || 0);
     d.pending = s.pending.kind || "";
     d.player = s.pending.player === null || s.pending.player === undefined ? "" :
       String(s.pending.player);
     d.mine = String(Boolean(s.pending.mine));
-    for (const part of this.parts) part.update(s);
+    for (const part of this.parts) {
+      if (all || part.constructor.needs.some((name) => changed.has(name))) part.update(s);
+    }
     this.renderNotice();
     this.renderError();
     const recon = s.static.reconstructed || [];

@@ -12,6 +12,8 @@ const CELL = 64;
 const MARGIN = 22;
 
 export class WoodlandPart {
+  static needs = ["_field", "_players", "_pending", "_last", "_highlight"];
+
   constructor(view, parent) {
     this.view = view;
     this.root = section(parent, "hbt-woodland", "Woodland");

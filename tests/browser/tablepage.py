@@ -29,6 +29,32 @@ def _next(bot):
 DIRECTION_NAMES = ["E", "NE", "NW", "W", "SW", "SE"]
 
 
+def open_notebook(lab: Any, cells: list[str], count: int = 1, tries: int = 3) -> Any:
+    """Write, open and run a notebook; wait until ``count`` game widgets are drawn.
+
+    JupyterLab now and then drops a "run all" sent right after the kernel turns idle (the
+    cells stay unrun); then it is sent again.
+    """
+    page = lab.notebook(cells, wait="")
+    for _ in range(tries):
+        try:
+            page.wait_for_function(
+                "(n) => document.querySelectorAll('.hbt-table[data-pending]').length >= n",
+                arg=count,
+                timeout=25_000,
+            )
+            return page
+        except Exception:
+            ran = page.evaluate(
+                "() => [...document.querySelectorAll('.jp-InputPrompt')]"
+                ".some((p) => /\\[\\d+\\]/.test(p.textContent))"
+            )
+            if ran:
+                raise
+            lab.run_all()
+    raise AssertionError("the notebook's cells did not run")
+
+
 def table(page: Any, index: int = 0) -> Any:
     """The locator of the ``index``-th game table (or part view) on the page."""
     return page.locator(".hbt-table").nth(index)
@@ -59,27 +85,41 @@ def hive_selector(seat: int) -> str:
     return f'.hbt-player[data-seat="{seat}"] .hb-svg'
 
 
-def hive_hex_xy(page: Any, seat: int, h: tuple[int, int]) -> tuple[float, float]:
-    """Where the centre of hex ``h`` of ``seat``'s hive is on the screen (scrolled into view)."""
+def hive_hex_xy(
+    page: Any, seat: int, h: tuple[int, int], scroll: bool = True
+) -> tuple[float, float]:
+    """Where the centre of hex ``h`` of ``seat``'s hive is on the screen (scrolled into
+    view first, unless ``scroll`` is False)."""
     x, y = page.evaluate(
-        """([selector, q, r, size]) => {
+        """([selector, q, r, size, scroll]) => {
             const svg = document.querySelector(selector);
-            svg.scrollIntoView({block: 'center'});
+            if (scroll) svg.scrollIntoView({block: 'center', behavior: 'instant'});
             const p = new DOMPoint(size * Math.sqrt(3) * (q + r / 2), size * 1.5 * r)
                 .matrixTransform(svg.getScreenCTM());
             return [p.x, p.y];
         }""",
-        [hive_selector(seat), h[0], h[1], SIZE],
+        [hive_selector(seat), h[0], h[1], SIZE, scroll],
     )
     return float(x), float(y)
 
 
 def click_hive_hex(page: Any, seat: int, h: tuple[int, int]) -> None:
-    """Point at hex ``h`` of ``seat``'s hive and click it."""
-    x, y = hive_hex_xy(page, seat, h)
-    page.mouse.move(x + 4, y + 3)
-    page.mouse.move(x, y)
-    page.mouse.click(x, y)
+    """Point at hex ``h`` of ``seat``'s hive and click it.
+
+    After scrolling the hive into view, the notebook may still move the page a little (its
+    cells are laid out lazily): the hex's place on the screen must be the same twice in a
+    row before the pointer goes there.
+    """
+    for _ in range(10):
+        x, y = hive_hex_xy(page, seat, h)
+        page.wait_for_timeout(120)
+        x2, y2 = hive_hex_xy(page, seat, h, scroll=False)
+        if abs(x2 - x) < 0.5 and abs(y2 - y) < 0.5:
+            page.mouse.move(x + 4, y + 3)
+            page.mouse.move(x, y)
+            page.mouse.click(x, y)
+            return
+    raise AssertionError(f"hex {h} of the hive of seat {seat} does not stay in one place")
 
 
 def turn_tile_to(page: Any, seat: int, direction: int) -> None:
@@ -93,9 +133,9 @@ def turn_tile_to(page: Any, seat: int, direction: int) -> None:
     raise AssertionError(f"could not turn the tile to {DIRECTION_NAMES[direction]}")
 
 
-def set_workers(page: Any, n: int) -> None:
+def set_workers(page: Any, n: int, scope: Any = None) -> None:
     """Set the size of the beeline with the hive board's − and + buttons."""
-    t = table(page)
+    t = table(page) if scope is None else scope
     for _ in range(12):
         now = int(t.locator(".hbt-workers-count").text_content() or 0)
         if now == n:
@@ -104,12 +144,13 @@ def set_workers(page: Any, n: int) -> None:
     raise AssertionError(f"could not set the beeline to {n} workers")
 
 
-def click_action(page: Any, seat: int, action: dict, action_id: str) -> None:
-    """Answer the pending decision with ``action`` by clicking where a learner would."""
-    t = table(page)
+def click_action(page: Any, seat: int, action: dict, action_id: str, scope: Any = None) -> None:
+    """Answer the pending decision with ``action`` by clicking where a learner would
+    (on the first game table, or anywhere in ``scope``)."""
+    t = table(page) if scope is None else scope
     kind = action["kind"]
     if kind == "take_tile":
-        set_workers(page, action["workers"])
+        set_workers(page, action["workers"], t)
         t.locator(f'button.hbt-stack[data-tile="{action["tile"]}"]').click()
     elif kind in ("forage", "scout", "choose_start"):
         r, c = action["space"]

@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from .conftest import ARTIFACTS
-from .tablepage import KERNEL_HELPERS, click_action, table, wait_ply
+from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_ply
 
 SETUP = [
     "from honeybuzz_lab.widgets import GameTable\n"
@@ -55,8 +55,7 @@ INSTRUMENT = """() => {
 
 def test_a_whole_game_against_a_bot_by_clicking_only(lab: Any) -> None:
     started = time.monotonic()
-    page = lab.notebook(SETUP, wait=".hbt-table")
-    page.wait_for_function("() => window.jupyterapp && document.querySelector('.hbt-status')")
+    page = open_notebook(lab, SETUP)
     lab.kernel_run("assert _me is not None")  # the helper cell has run
     page.evaluate(INSTRUMENT)
     sent_before = lab.comm_messages_sent()

@@ -91,7 +91,9 @@ class HiveBoard(anywidget.AnyWidget):
 
     ``hive`` is the hive to start from (an empty hive by default); the board owns a
     :class:`HiveHistory` started from it. ``tray`` lists the tile kinds offered (all six
-    by default).
+    by default). ``compact`` draws only the hive (and the tray while a tile is picked),
+    as the game table does. In pick mode (:attr:`pickable`) the learner clicks one of
+    some marked hexes instead of placing a tile, and :meth:`on_pick` callbacks hear it.
     """
 
     _esm = assets.bundle()

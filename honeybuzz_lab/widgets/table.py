@@ -322,17 +322,6 @@ class GameTable(GameView):
             return True
         return super()._run(command)
 
-    def _act_from_page(self, action: Action) -> bool:
-        ok, why = self.may_answer(self._game.pending.player)
-        if not ok:
-            self.show_error(why)
-            return False
-        try:
-            self.apply(action)
-        except IllegalAction:
-            return False
-        return True
-
     def new_game(self, seed: int | None = None) -> Game:
         """Start a new game for the same players and bots (a random seed by default)."""
         old = self._game

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..game import Action, action_from_json
+from ..game.actions import ACTION_KINDS
 from ..game.components import RESOURCES
 from ..game.state import GameState
 from .messages import MAX_COORD, MessageError
@@ -189,8 +190,6 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
                 raise ValueError(f"{where}: 'hex' must be [q, r] with two whole numbers, not {h!r}")
             out.append({"area": "hex", "player": seat, "hex": [h[0], h[1]]})
         else:
-            from ..game.actions import ACTION_KINDS
-
             kind = item["kind"]
             if kind not in ACTION_KINDS:
                 raise ValueError(

@@ -5,6 +5,9 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import threading
+from collections.abc import Callable
+from typing import TypeVar
 
 import pytest
 
@@ -13,6 +16,8 @@ from honeybuzz_lab.widgets import GameTable
 from honeybuzz_lab.widgets.game_view import STATE_TRAITS
 
 from .table_games import advance_to, new_game
+
+T = TypeVar("T")
 
 
 def act(action: object) -> dict:
@@ -187,8 +192,28 @@ def test_undo_before_any_move_of_the_learner() -> None:
     assert snapshot(table) == before
 
 
+def in_a_thread(function: Callable[[], T]) -> T:
+    """Run ``function`` in a new thread: no event loop runs there unless it starts one (in
+    the main thread one may run: the browser tests' Playwright keeps its loop open)."""
+    out: list[T] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            out.append(function())
+        except BaseException as e:
+            errors.append(e)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(60)
+    if errors:
+        raise errors[0]
+    return out[0]
+
+
 def test_bots_move_at_once_without_a_running_event_loop() -> None:
-    table = GameTable(new_game(), bots={0: GreedyBot(2)}, bot_delay=0.8)
+    table = in_a_thread(lambda: GameTable(new_game(), bots={0: GreedyBot(2)}, bot_delay=0.8))
     assert table.game.pending.player == 1
     assert table.play_bots() == 0
 
@@ -206,7 +231,7 @@ def test_with_an_event_loop_bots_move_one_action_at_a_time_after_the_delay() -> 
                 break
         return plies, table
 
-    plies, table = asyncio.run(run())
+    plies, table = in_a_thread(lambda: asyncio.run(run()))
     assert plies[0] == 0  # nothing at once: the first bot action waits for the delay
     assert plies == list(range(len(plies)))  # then one action at a time
     assert len(plies) > 3 and table.game.pending.player == 1
@@ -225,7 +250,7 @@ def test_undo_cancels_a_scheduled_bot_move() -> None:
         assert len(game.actions) == ply - 1 and game.pending.player == 0
         return table
 
-    table = asyncio.run(run())
+    table = in_a_thread(lambda: asyncio.run(run()))
     assert table._bot_timer is None
 
 

@@ -5,6 +5,17 @@
 """
 
 from .board import HiveBoard
+from .game_view import GameView, HiveBoxesView, MarketView, PlayerPanel, WoodlandView
 from .messages import MessageError
+from .table import GameTable
 
-__all__ = ["HiveBoard", "MessageError"]
+__all__ = [
+    "GameTable",
+    "GameView",
+    "HiveBoard",
+    "HiveBoxesView",
+    "MarketView",
+    "MessageError",
+    "PlayerPanel",
+    "WoodlandView",
+]

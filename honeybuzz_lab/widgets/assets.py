@@ -1,4 +1,4 @@
-"""The board's front end: finding ``widget_js`` and joining its modules into one ESM.
+"""The widgets' front end: finding ``widget_js`` and joining its modules into one ESM.
 
 anywidget runs the front end from a single module string, where relative imports do
 not resolve. The sources stay small plain ES modules (so ``node --test`` imports them
@@ -14,16 +14,31 @@ import re
 from functools import cache
 from pathlib import Path
 
-#: The modules in dependency order: each may use only those before it.
+#: The hive board's modules in dependency order: each may use only those before it.
 MODULES: tuple[str, ...] = (
     "hexmath.js",
     "i18n.js",
     "rules.js",
     "render.js",
     "keyboard.js",
+    "boardview.js",
     "board.js",
 )
 STYLESHEET = "board.css"
+#: The game table's modules: the board's view (without its entry), then the table's parts.
+TABLE_MODULES: tuple[str, ...] = (
+    *MODULES[:-1],
+    "tablerules.js",
+    "tableparts.js",
+    "boxes.js",
+    "woodland.js",
+    "market.js",
+    "players.js",
+    "decision.js",
+    "scores.js",
+    "table.js",
+)
+TABLE_STYLESHEETS: tuple[str, ...] = (STYLESHEET, "table.css")
 
 _LOCAL_IMPORT = re.compile(r"^import\s*\{[^}]*\}\s*from\s*[\"']\./([\w.-]+)[\"'];?[ \t]*\n", re.M)
 _EXPORT_DECL = re.compile(r"^export (?=(?:async\s+)?function\b|const\b|let\b|class\b)", re.M)
@@ -87,14 +102,31 @@ def join_modules(sources: list[tuple[str, str]]) -> str:
     return "\n".join(parts)
 
 
+def _join(modules: tuple[str, ...]) -> str:
+    where = widget_js_dir()
+    return join_modules([(m, (where / m).read_text(encoding="utf-8")) for m in modules])
+
+
 @cache
 def bundle() -> str:
     """The board's front end as one ES module (joined once per process)."""
-    where = widget_js_dir()
-    return join_modules([(m, (where / m).read_text(encoding="utf-8")) for m in MODULES])
+    return _join(MODULES)
 
 
 @cache
 def stylesheet() -> str:
     """The board's CSS."""
     return (widget_js_dir() / STYLESHEET).read_text(encoding="utf-8")
+
+
+@cache
+def table_bundle() -> str:
+    """The game table's front end (its parts and the board's view) as one ES module."""
+    return _join(TABLE_MODULES)
+
+
+@cache
+def table_stylesheet() -> str:
+    """The game table's CSS (the board's, then the table's)."""
+    where = widget_js_dir()
+    return "\n".join((where / name).read_text(encoding="utf-8") for name in TABLE_STYLESHEETS)

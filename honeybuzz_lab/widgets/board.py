@@ -9,7 +9,7 @@ validates and carries out on its :class:`~honeybuzz_lab.hive.HiveHistory`.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from html import escape
 from pathlib import Path
@@ -20,6 +20,7 @@ import traitlets as t
 
 from ..history import HistoryError
 from ..hive import Action, Hive, HiveError, HiveHistory, HiveTile, IllegalPlacement
+from ..hive.hexes import fmt
 from ..hive.style import palette
 from ..i18n import CatalogError, Message, catalog, check_language
 from . import assets
@@ -27,6 +28,7 @@ from .messages import (
     Command,
     Jump,
     MessageError,
+    Pick,
     Place,
     Redo,
     Reset,
@@ -55,12 +57,25 @@ STATE_TRAITS = (
     "read_only",
     "coords",
     "language",
+    "_pick",
+    "compact",
 )
 #: The catalogue areas whose texts the page uses.
 PAGE_AREAS = ("terms", "hive", "board")
 
 PlaceCallback = Callable[[Any], object]
 ChangeCallback = Callable[["HiveBoard"], object]
+PickCallback = Callable[[tuple[int, int]], object]
+
+
+def _hex(value: object, what: str) -> tuple[int, int]:
+    if not (
+        isinstance(value, (tuple, list))
+        and len(value) == 2
+        and all(isinstance(c, int) and not isinstance(c, bool) for c in value)
+    ):
+        raise ValueError(f"{what} is (q, r) with two whole numbers, not {value!r}")
+    return (value[0], value[1])
 
 
 def page_texts(language: str) -> dict[str, Any]:
@@ -87,6 +102,9 @@ class HiveBoard(anywidget.AnyWidget):
     :class:`HiveHistory` started from it. ``tray`` lists the tile kinds offered (all six
     by default). ``language`` (``"en"`` or ``"hu"``) is the language of every text on
     the board: labels, reasons, effect sentences; it can be changed at any time.
+    ``compact`` draws only the hive (and the tray while a tile is picked), as the game
+    table does. In pick mode (:attr:`pickable`) the learner clicks one of some marked
+    hexes instead of placing a tile, and :meth:`on_pick` callbacks hear it.
     """
 
     _esm = assets.bundle()
@@ -109,6 +127,8 @@ class HiveBoard(anywidget.AnyWidget):
     coords = t.Bool(False).tag(sync=True)
     language = t.Unicode("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
+    _pick = t.Dict().tag(sync=True)
+    compact = t.Bool(False).tag(sync=True)
 
     def __init__(
         self,
@@ -126,6 +146,8 @@ class HiveBoard(anywidget.AnyWidget):
         self._status_message: Message | None = None
         super().__init__(coords=coords, read_only=read_only, language=language, **kwargs)
         self._place_callbacks: list[PlaceCallback] = []
+        self._pick_callbacks: list[PickCallback] = []
+        self._pick_prompt = ""  # empty: the catalogue's prompt in the board's language
         self._change_callbacks: list[ChangeCallback] = []
         self._quiet = 0
         self._seq = 0
@@ -222,6 +244,56 @@ class HiveBoard(anywidget.AnyWidget):
             out.append([h[0], h[1]])
         self._highlight = out
 
+    @property
+    def pickable(self) -> dict[tuple[int, int], str]:
+        """Pick mode: the hexes the learner may click, each with what choosing it means.
+
+        Set it to hexes (``[(0, 1), (2, -1)]``) or to a mapping from hexes to labels, or to
+        ``(label, badge)`` pairs where the badge is a short mark drawn on the hex (``"2"``).
+        While it is not empty, a click on a marked hex calls the :meth:`on_pick` callbacks
+        (instead of placing a tile); an empty value ends pick mode.
+        """
+        return {(h[0], h[1]): h[2] for h in self._pick.get("hexes", [])}
+
+    @pickable.setter
+    def pickable(self, hexes: Iterable[tuple[int, int]] | Mapping[tuple[int, int], Any]) -> None:
+        items = hexes.items() if isinstance(hexes, Mapping) else ((h, None) for h in hexes)
+        out = []
+        for h, value in items:
+            q, r = _hex(h, "a hex to pick")
+            if value is None:
+                label, badge = (
+                    Message("board.python.pick_choose", hex=fmt((q, r))).text(self.language),
+                    "",
+                )
+            elif isinstance(value, str):
+                label, badge = value, ""
+            elif (
+                isinstance(value, tuple)
+                and len(value) == 2
+                and all(isinstance(v, str) for v in value)
+            ):
+                label, badge = value
+            else:
+                raise ValueError(
+                    f"a pick label is a text or a (label, badge) pair of texts, not {value!r}"
+                )
+            out.append([q, r, label, badge])
+        self._pick = {"hexes": out, "prompt": self._pick_prompt} if out else {}
+
+    @property
+    def pick_prompt(self) -> str:
+        """What the board says in pick mode when the pointer is not on a marked hex."""
+        return self._pick_prompt or Message("board.pick.prompt").text(self.language)
+
+    @pick_prompt.setter
+    def pick_prompt(self, text: str) -> None:
+        if not isinstance(text, str):
+            raise TypeError(f"the pick prompt is a text, not {type(text).__name__}")
+        self._pick_prompt = text
+        if self._pick:
+            self._pick = {**self._pick, "prompt": self._pick_prompt}
+
     # ------------------------------------------------------------------ changing
 
     def place(self, tile: HiveTile) -> Any:
@@ -283,6 +355,10 @@ class HiveBoard(anywidget.AnyWidget):
         """Call ``callback(board)`` after any change: place, undo, redo, jump, reset."""
         self._change_callbacks.append(callback)
 
+    def on_pick(self, callback: PickCallback) -> None:
+        """Call ``callback((q, r))`` when the learner clicks a marked hex in pick mode."""
+        self._pick_callbacks.append(callback)
+
     def show_error(self, text: str, detail: str = "") -> None:
         """Show an error line on the board (an empty text clears it).
 
@@ -308,6 +384,8 @@ class HiveBoard(anywidget.AnyWidget):
         except MessageError as e:
             self.show_error(Message("board.python.bad_message", error=str(e)))
             return False
+        if isinstance(command, Pick):
+            return self._run_pick(command.hex)
         if self.read_only:
             self.show_error(Message("board.python.read_only"))
             return False
@@ -344,6 +422,31 @@ class HiveBoard(anywidget.AnyWidget):
                 self.show_error(self._not_offered(command.action))
                 return False
             self.selected = command.action
+        return True
+
+    def _run_pick(self, h: tuple[int, int]) -> bool:
+        """A click in pick mode (allowed on a read-only board: picking is not a move)."""
+        choices = self.pickable
+        if not choices:
+            self.show_error(Message("board.python.pick_not_asking", hex=fmt(h)))
+            return False
+        if h not in choices:
+            marked = ", ".join(fmt(c) for c in list(choices)[:8])
+            if len(choices) > 8:
+                key, more = "board.python.pick_not_marked_more", len(choices) - 8
+            else:
+                key, more = "board.python.pick_not_marked", 0
+            self.show_error(Message(key, hex=fmt(h), marked=marked, more=more))
+            return False
+        self.show_error("")
+        self._callback_errors = []
+        for cb in list(self._pick_callbacks):
+            self._call("on_pick", cb, h)
+        if self._callback_errors:
+            self.show_error(
+                "; ".join(text for text, _ in self._callback_errors),
+                "\n".join(detail for _, detail in self._callback_errors),
+            )
         return True
 
     def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:

@@ -6,6 +6,7 @@ The page sends JSON objects with a ``kind``:
 - ``{"kind": "undo"}``, ``{"kind": "redo"}``, ``{"kind": "reset"}``
 - ``{"kind": "jump", "ply": i}``
 - ``{"kind": "select", "action": "produce"}`` (or ``null`` to put the tile down)
+- ``{"kind": "pick", "hex": [q, r]}`` (pick mode: the learner clicked a marked hex)
 
 :func:`parse_message` checks every field and raises :class:`MessageError` with a
 specific reason for anything else; the board then shows the reason and changes nothing.
@@ -25,6 +26,7 @@ FIELDS: dict[str, frozenset[str]] = {
     "reset": frozenset(),
     "jump": frozenset({"ply"}),
     "select": frozenset({"action"}),
+    "pick": frozenset({"hex"}),
 }
 #: Largest coordinate the page may name (far beyond any hive; keeps numbers sane).
 MAX_COORD = 10_000
@@ -64,7 +66,12 @@ class Select:
     action: Action | None
 
 
-Command = Place | Undo | Redo | Reset | Jump | Select
+@dataclass(frozen=True)
+class Pick:
+    hex: tuple[int, int]
+
+
+Command = Place | Undo | Redo | Reset | Jump | Select | Pick
 
 
 def _is_int(x: object) -> bool:
@@ -79,6 +86,17 @@ def _action(value: object) -> Action:
     except ValueError:
         kinds = ", ".join(a.value for a in Action)
         raise MessageError(f"{value!r} is not a tile kind: use one of {kinds}") from None
+
+
+def parse_hex(value: object, name: str = "hex") -> tuple[int, int]:
+    """``[q, r]`` as a tuple; MessageError unless it is two whole numbers of sane size."""
+    if not (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(_is_int(c) and abs(c) <= MAX_COORD for c in value)
+    ):
+        raise MessageError(f"'{name}' must be [q, r] with two whole numbers, not {value!r}")
+    return (value[0], value[1])
 
 
 def parse_message(content: object) -> Command:
@@ -97,23 +115,19 @@ def parse_message(content: object) -> Command:
     if extra:
         raise MessageError(f"a {kind!r} message does not take {', '.join(sorted(extra))}")
     if kind == "place":
-        anchor = content["anchor"]
-        if not (
-            isinstance(anchor, list)
-            and len(anchor) == 2
-            and all(_is_int(c) and abs(c) <= MAX_COORD for c in anchor)
-        ):
-            raise MessageError(f"'anchor' must be [q, r] with two whole numbers, not {anchor!r}")
+        anchor = parse_hex(content["anchor"], "anchor")
         direction = content["direction"]
         if not (_is_int(direction) and 0 <= direction < 6):
             raise MessageError(f"'direction' must be a whole number 0 to 5, not {direction!r}")
         action = _action(content["action"])
-        return Place(HiveTile(action, (anchor[0], anchor[1]), direction))
+        return Place(HiveTile(action, anchor, direction))
     if kind == "jump":
         ply = content["ply"]
         if not (_is_int(ply) and ply >= 0):
             raise MessageError(f"'ply' must be a whole number 0 or more, not {ply!r}")
         return Jump(ply)
+    if kind == "pick":
+        return Pick(parse_hex(content["hex"]))
     if kind == "select":
         value = content["action"]
         return Select(None if value is None else _action(value))

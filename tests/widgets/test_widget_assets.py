@@ -10,7 +10,14 @@ from pathlib import Path
 import pytest
 
 from honeybuzz_lab.widgets import assets
-from honeybuzz_lab.widgets.assets import MODULES, BundleError, join_modules, widget_js_dir
+from honeybuzz_lab.widgets.assets import (
+    MODULES,
+    TABLE_MODULES,
+    TABLE_STYLESHEETS,
+    BundleError,
+    join_modules,
+    widget_js_dir,
+)
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -50,19 +57,30 @@ def test_join_refuses_what_it_cannot_keep_correct(sources: list, words: str) -> 
         join_modules(sources)
 
 
-def test_the_real_bundle_holds_every_module_once() -> None:
-    esm = assets.bundle()
-    for name in MODULES:
+@pytest.mark.parametrize(
+    ("esm", "modules"), [(assets.bundle, MODULES), (assets.table_bundle, TABLE_MODULES)]
+)
+def test_the_real_bundles_hold_every_module_once(esm, modules) -> None:
+    esm = esm()
+    for name in modules:
         assert esm.count(f"// ---- {name}") == 1
     assert "</script" not in esm.lower()
     assert "http://" not in esm.replace("http://www.w3.org/2000/svg", "")
     assert "https://" not in esm
 
 
+def test_the_table_shares_the_boards_view_and_styles() -> None:
+    assert TABLE_MODULES[: len(MODULES) - 1] == MODULES[:-1]
+    assert "board.js" not in TABLE_MODULES and TABLE_MODULES[-1] == "table.js"
+    css = assets.table_stylesheet()
+    assert css.startswith(assets.stylesheet()) and ".hbt-table" in css
+
+
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
-def test_node_imports_the_bundle_and_finds_render(tmp_path: Path) -> None:
+@pytest.mark.parametrize("esm", [assets.bundle, assets.table_bundle])
+def test_node_imports_the_bundle_and_finds_render(tmp_path: Path, esm) -> None:
     path = tmp_path / "bundle.mjs"
-    path.write_text(assets.bundle(), encoding="utf-8")
+    path.write_text(esm(), encoding="utf-8")
     script = (
         f"const m = await import({path.as_uri()!r});"
         "if (typeof m.default.render !== 'function') throw new Error('no render');"
@@ -93,5 +111,5 @@ def test_wheel_ships_every_front_end_file() -> None:
     config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     include = config["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
     assert include["widget_js"] == "honeybuzz_lab/_widget_js"
-    for name in (*MODULES, assets.STYLESHEET):
+    for name in (*MODULES, *TABLE_MODULES, *TABLE_STYLESHEETS):
         assert (REPO / "widget_js" / name).is_file(), name

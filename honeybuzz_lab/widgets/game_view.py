@@ -1,0 +1,507 @@
+"""Live views of a game: the hive boxes, the woodland, the market, a player's panel.
+
+Each view follows its :class:`~honeybuzz_lab.game.Game`: it listens to the game's history,
+so any change (an action from the page, from Python, from another view; undo, redo)
+redraws it. When the pending decision is about the view's part of the table, the page
+offers the targets (a box, a space of the field, a market column, an order card, a hex
+of the player's hive) and a click sends the action; Python checks it with the engine and
+shows the engine's reason, changing nothing, when it is not legal.
+
+:class:`GameView` holds the machinery; :class:`~honeybuzz_lab.widgets.GameTable` shows
+every part together and drives whole games with bots.
+"""
+
+from __future__ import annotations
+
+import traceback
+import weakref
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets as t
+
+from ..game import Action, Game, IllegalAction
+from ..history import History
+from . import assets
+from .board import page_texts
+from .messages import MessageError
+from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
+from .table_state import (
+    encode_board,
+    encode_contests,
+    encode_effects,
+    encode_field,
+    encode_hives,
+    encode_last,
+    encode_market,
+    encode_orders,
+    encode_pending,
+    encode_place_table,
+    encode_players,
+    encode_scores,
+    encode_static,
+    move_actors,
+)
+
+ChangeCallback = Callable[[Any], object]
+
+#: The synced traits each part of the table draws from.
+NEEDS: dict[str, tuple[str, ...]] = {
+    "status": ("_pending", "_roles", "_history"),
+    "boxes": ("_board", "_players", "_pending", "_last"),
+    "woodland": ("_field", "_players", "_pending", "_last"),
+    "market": ("_market", "_pending", "_last"),
+    "orders": ("_orders", "_players", "_pending", "_last"),
+    "contests": ("_contests",),
+    "players": ("_players", "_hives", "_pending", "_legal", "_effects", "_roles", "_last"),
+    "decision": ("_pending", "_players", "_roles", "_history", "_last", "_log"),
+    "log": ("_log", "_last"),
+    "scores": ("_scores",),
+}
+PARTS: tuple[str, ...] = tuple(NEEDS)
+
+#: The synced traits the page draws from (besides anywidget's own).
+STATE_TRAITS = (
+    "_parts",
+    "_seats",
+    "_static",
+    "_players",
+    "_hives",
+    "_board",
+    "_field",
+    "_market",
+    "_orders",
+    "_contests",
+    "_pending",
+    "_legal",
+    "_last",
+    "_effects",
+    "_log",
+    "_history",
+    "_roles",
+    "_scores",
+    "_highlight",
+    "_error",
+    "_error_detail",
+    "notice",
+    "projector",
+    "language",
+    "_texts",
+)
+
+#: The table that drives each game (bots and the human's seat), so that other views of
+#: the same game do not answer for a bot.
+_DRIVERS: weakref.WeakKeyDictionary[Game, Any] = weakref.WeakKeyDictionary()
+#: Every view of each game (a table's change of bots or seat redraws them all).
+_VIEWS: weakref.WeakKeyDictionary[Game, weakref.WeakSet[GameView]] = weakref.WeakKeyDictionary()
+
+
+def views_of(game: Game) -> list[GameView]:
+    """The live views showing ``game``."""
+    return list(_VIEWS.get(game, ()))
+
+
+def _weak_listener(method: Callable[[History], None]) -> Callable[[History], None]:
+    """A history listener that does not keep its widget alive."""
+    ref = weakref.WeakMethod(method)
+
+    def call(history: History) -> None:
+        bound = ref()
+        if bound is not None:
+            bound(history)
+
+    return call
+
+
+class GameView(anywidget.AnyWidget):
+    """A live view of parts of a game's table (see the module docstring)."""
+
+    PARTS: ClassVar[tuple[str, ...]] = PARTS
+
+    _esm = assets.table_bundle()
+    _css = assets.table_stylesheet()
+
+    _parts = t.List(t.Unicode()).tag(sync=True)
+    _seats = t.List(t.Int()).tag(sync=True)
+    _static = t.Dict().tag(sync=True)
+    _players = t.List().tag(sync=True)
+    _hives = t.List().tag(sync=True)
+    _board = t.List().tag(sync=True)
+    _field = t.Dict().tag(sync=True)
+    _market = t.Dict().tag(sync=True)
+    _orders = t.List().tag(sync=True)
+    _contests = t.List().tag(sync=True)
+    _pending = t.Dict().tag(sync=True)
+    _legal = t.Dict().tag(sync=True)
+    _last = t.Dict().tag(sync=True)
+    _effects = t.List().tag(sync=True)
+    _log = t.List(t.Unicode()).tag(sync=True)
+    _history = t.Dict().tag(sync=True)
+    _roles = t.List().tag(sync=True)
+    _scores = t.Dict().tag(sync=True)
+    _highlight = t.List().tag(sync=True)
+    _error = t.Unicode("").tag(sync=True)
+    _error_detail = t.Unicode("").tag(sync=True)
+    notice = t.Unicode("").tag(sync=True)
+    projector = t.Bool(False).tag(sync=True)
+    language = t.Unicode("en").tag(sync=True)
+    _texts = t.Dict().tag(sync=True)
+
+    def __init__(self, game: Game, *, projector: bool = False, **kwargs: Any) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"a game view shows a Game, not {type(game).__name__}")
+        super().__init__(projector=projector, **kwargs)
+        self._change_callbacks: list[ChangeCallback] = []
+        self._callback_errors: list[tuple[str, str]] = []
+        self._batch = 0
+        self._dirty = False
+        #: The last error shown (a page request refused, a callback that raised).
+        self.last_error: str | None = None
+        self._game: Game = game
+        self._texts = page_texts(self.language)
+        self._parts = list(self.PARTS)
+        self._seats = list(range(len(game.players)))
+        self._attach(game)
+        self.on_msg(self._on_page_message)
+
+    # ------------------------------------------------------------------ the game
+
+    @property
+    def game(self) -> Game:
+        """The game shown (assign another Game to show that one instead)."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"a game view shows a Game, not {type(game).__name__}")
+        self._check_game(game)
+        views = _VIEWS.get(self._game)
+        if views is not None:
+            views.discard(self)
+        self._game = game
+        self._game_replaced()
+        self._attach(game)
+        self._after_change()
+
+    def _attach(self, game: Game) -> None:
+        game.history.on_change(_weak_listener(self._history_changed))
+        _VIEWS.setdefault(game, weakref.WeakSet()).add(self)
+        self._highlight = []
+        self._sync(static=True)
+
+    def _check_game(self, game: Game) -> None:
+        """Subclasses refuse a game they cannot show (ValueError, nothing changed)."""
+
+    def _game_replaced(self) -> None:
+        """Subclasses drop what belonged to the old game."""
+
+    def _roles_changed(self) -> None:
+        """Who answers which seat changed: every view of the game redraws."""
+        for view in views_of(self._game):
+            if view is not self and view._game is self._game:
+                view._sync()
+
+    def refresh(self) -> None:
+        """Redraw from the game (after it was changed in a way its history does not see)."""
+        self._sync(static=True)
+
+    def _history_changed(self, history: History) -> None:
+        if history is not self._game.history:
+            return  # an old game of this view
+        if self._batch:
+            self._dirty = True
+            return
+        self._after_change()
+
+    def _after_change(self) -> None:
+        self._sync()
+        for cb in list(self._change_callbacks):
+            self._call("on_change", cb, self)
+        self._show_callback_errors()
+
+    def _batched(self) -> _Batch:
+        return _Batch(self)
+
+    # ------------------------------------------------------------------ what the page shows
+
+    @property
+    def highlight(self) -> list[dict[str, Any]]:
+        """Things outlined on the page (lessons point at them); see
+        :func:`~.table_messages.normalize_highlight` for the kinds of things."""
+        return [dict(h) for h in self._highlight]
+
+    @highlight.setter
+    def highlight(self, items: Iterable[Mapping[str, Any]]) -> None:
+        self._highlight = normalize_highlight(items, self._game.state)
+
+    def show_error(self, text: str, detail: str = "") -> None:
+        """Show an error line on the table (an empty text clears it)."""
+        self.last_error = text or None
+        with self.hold_sync():
+            self._error = text
+            self._error_detail = detail
+
+    def on_change(self, callback: ChangeCallback) -> None:
+        """Call ``callback(view)`` after any change of the game."""
+        self._change_callbacks.append(callback)
+
+    # ------------------------------------------------------------------ acting
+
+    def may_answer(self, seat: int | None) -> tuple[bool, str]:
+        """Whether the page may answer a decision of ``seat``, and why not."""
+        if seat is None:
+            return False, "The game is over."
+        driver = _DRIVERS.get(self._game)
+        if driver is not None and driver is not self:
+            return driver.may_answer(seat)
+        return True, ""
+
+    def apply(self, action: Action | dict) -> list[str]:
+        """Apply an action to the game; returns its sentences.
+
+        IllegalAction (the engine's reason) is shown on the page and raised; nothing changes.
+        """
+        try:
+            return self._game.apply(action)
+        except IllegalAction as e:
+            self.show_error(e.reason)
+            raise
+
+    def handle_message(self, content: object) -> bool:
+        """Carry out one message from the page; True if the game changed.
+
+        A malformed or impossible request is shown on the page and changes nothing.
+        """
+        try:
+            command = parse_table_message(content)
+        except MessageError as e:
+            self.show_error(f"The table could not use a message from the page: {e}")
+            return False
+        self.show_error("")
+        return self._run(command)
+
+    def _run(self, command: TableCommand) -> bool:
+        if not isinstance(command, Act):
+            self.show_error("Only the game table takes back moves or starts new games.")
+            return False
+        return self._act_from_page(command.action)
+
+    def _act_from_page(self, action: Action) -> bool:
+        ok, why = self.may_answer(self._game.pending.player)
+        if not ok:
+            self.show_error(why)
+            return False
+        try:
+            self.apply(action)
+        except IllegalAction:
+            return False  # shown by apply
+        return True
+
+    def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:
+        self.handle_message(content)
+
+    # ------------------------------------------------------------------ callbacks
+
+    def _call(self, kind: str, callback: Callable[..., object], *args: object) -> None:
+        try:
+            callback(*args)
+        except Exception as e:
+            name = getattr(callback, "__qualname__", None) or repr(callback)
+            text = f"Your {kind} callback {name} raised {type(e).__name__}: {e}"
+            self._callback_errors.append((text, traceback.format_exc()))
+
+    def _show_callback_errors(self) -> None:
+        """Show the errors of the callbacks run since the last time, and forget them."""
+        errors, self._callback_errors = self._callback_errors, []
+        if errors:
+            self.show_error(
+                "; ".join(text for text, _ in errors), "\n".join(detail for _, detail in errors)
+            )
+
+    # ------------------------------------------------------------------ syncing
+
+    def _roles_now(self) -> list[dict[str, Any]]:
+        out = []
+        for seat in range(len(self._game.players)):
+            ok, _ = self.may_answer(seat)
+            out.append({"bot": None, "you": ok})
+        return out
+
+    def _history_now(self) -> dict[str, Any]:
+        return {}
+
+    def _scores_now(self) -> dict[str, Any]:
+        return encode_scores(self._game) if self._game.is_over else {}
+
+    def _needed(self) -> set[str]:
+        return {name for part in self._parts for name in NEEDS[part]}
+
+    def _sync(self, static: bool = False) -> None:
+        game = self._game
+        state = game.state
+        need = self._needed()
+        actors = move_actors(game) if need & {"_last", "_effects"} else None
+        values: dict[str, Any] = {}
+        if static:
+            values["_static"] = encode_static(game)
+        if "_players" in need:
+            values["_players"] = encode_players(state)
+        if "_hives" in need:
+            values["_hives"] = encode_hives(state)
+        if "_board" in need:
+            values["_board"] = encode_board(state)
+        if "_field" in need:
+            values["_field"] = encode_field(state)
+        if "_market" in need:
+            values["_market"] = encode_market(state)
+        if "_orders" in need:
+            values["_orders"] = encode_orders(state)
+        if "_contests" in need:
+            values["_contests"] = encode_contests(state)
+        if "_pending" in need:
+            mine, why = self.may_answer(game.pending.player)
+            values["_pending"] = encode_pending(game, mine, why)
+        if "_legal" in need:
+            values["_legal"] = encode_place_table(game)
+        if "_last" in need:
+            values["_last"] = encode_last(game, actors)
+        if "_effects" in need:
+            values["_effects"] = encode_effects(game, actors)
+        if "_log" in need:
+            values["_log"] = game.log
+        if "_roles" in need:
+            values["_roles"] = self._roles_now()
+        if "_history" in need:
+            values["_history"] = self._history_now()
+        if "_scores" in need:
+            values["_scores"] = self._scores_now()
+        with self.hold_sync():
+            for name, value in values.items():
+                setattr(self, name, value)
+
+    def page_state(self) -> dict[str, Any]:
+        """The synced state the page draws from."""
+        return {name: getattr(self, name) for name in STATE_TRAITS}
+
+    # ------------------------------------------------------------------ pictures
+
+    def _title(self) -> str:
+        return type(self).__name__
+
+    def __repr__(self) -> str:
+        g = self._game
+        names = ", ".join(p.name for p in g.players)
+        if g.is_over:
+            where = "over, won by " + " and ".join(p.name for p in g.winners)
+        else:
+            p = g.pending
+            who = g.players[p.player].name if p.player is not None else ""
+            where = f"turn {g.turn_number}, {who} to {p.phrase}"
+        return f"{self._title()}({names}; {where})"
+
+    def to_html(self) -> str:
+        """A picture of the view in plain HTML and SVG (no scripts), for saved notebooks."""
+        from .table_svg import view_html
+
+        return view_html(self)
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        data = {**data, "text/plain": repr(self), "text/html": self._repr_html_()}
+        return data, metadata
+
+
+class _Batch:
+    """Holds the view's redraws while several changes happen; one redraw at the end."""
+
+    def __init__(self, view: GameView):
+        self.view = view
+
+    def __enter__(self) -> None:
+        self.view._batch += 1
+
+    def __exit__(self, *exc: object) -> None:
+        self.view._batch -= 1
+        if not self.view._batch and self.view._dirty:
+            self.view._dirty = False
+            self.view._after_change()
+
+
+class HiveBoxesView(GameView):
+    """The hive board: the hive boxes with their stacks and beelines, and the nursery.
+
+    While the pending decision is "take a tile or recall", a click on a stack makes a
+    beeline of the chosen size there (or shows why it cannot).
+    """
+
+    PARTS = ("status", "boxes")
+
+
+class WoodlandView(GameView):
+    """The woodland: the field with its nectar tiles and every forage token.
+
+    While foraging (or scouting, or choosing a start), the reachable spaces show their cost
+    and what ending there gives; a click moves the token.
+    """
+
+    PARTS = ("status", "woodland")
+
+
+class MarketView(GameView):
+    """The market columns, the three order stacks and the queen's contests.
+
+    While the Market action is pending, a click on a column's quantity sells, a click on a
+    face-up order completes it.
+    """
+
+    PARTS = ("status", "market", "orders", "contests")
+
+
+class PlayerPanel(GameView):
+    """One player: coins, workers, resources, orders and their hive.
+
+    The hive is interactive when it is this player's decision: placing the taken tile,
+    the fan, the cell for nectar, the honey to give up.
+    """
+
+    PARTS = ("status", "players")
+
+    def __init__(self, game: Game, seat: int, **kwargs: Any) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"a game view shows a Game, not {type(game).__name__}")
+        count = len(game.players)
+        if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < count):
+            raise ValueError(f"seat must be a whole number from 0 to {count - 1}, not {seat!r}")
+        self.seat = seat
+        super().__init__(game, **kwargs)
+        self._seats = [seat]
+
+    def _check_game(self, game: Game) -> None:
+        if self.seat >= len(game.players):
+            raise ValueError(
+                f"this panel shows seat {self.seat}, and the new game has only "
+                f"{len(game.players)} players"
+            )
+
+    def _title(self) -> str:
+        return f"PlayerPanel[{self._game.players[self.seat].name}]"
+
+
+__all__ = [
+    "NEEDS",
+    "PARTS",
+    "STATE_TRAITS",
+    "GameView",
+    "HiveBoxesView",
+    "MarketView",
+    "PlayerPanel",
+    "WoodlandView",
+]

@@ -1,0 +1,408 @@
+"""GameTable: the whole Honey Buzz table in a notebook, playable turn by turn.
+
+The table shows every part of the game (the hive boxes, the woodland, the market with the
+orders and contests, each player's panel and hive, the log) and a decision panel with the
+pending decision. The learner answers by clicking a target on the table or a button;
+bots answer for their seats, one action at a time with a short visible delay, scheduled on
+the kernel's event loop (or at once when there is no running loop, or ``bot_delay=0``).
+
+>>> from honeybuzz_lab.game import Game, GreedyBot
+>>> table = GameTable(Game.new(["Ann", "Bot"], seed=2, first_game=True),
+...                   bots={1: GreedyBot()}, bot_delay=0)
+>>> table.seat is None and table.bots[1].name
+'greedy'
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import traceback
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..game import Action, Game, GreedyBot, IllegalAction
+from ..history import History
+from .game_view import _DRIVERS, GameView
+from .table_messages import NewGame, RedoMove, ShowScores, TableCommand, UndoMove
+from .table_state import encode_scores, move_actors
+
+DEFAULT_PLAYERS = ("You", "Bee-bot")
+ActionCallback = Callable[[Action, list[str]], object]
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _bot_name(bot: object) -> str:
+    return str(getattr(bot, "name", None) or type(bot).__name__)
+
+
+class GameTable(GameView):
+    """The game table: every part of the game, the pending decision, bots, undo and redo.
+
+    ``game`` is the game to show and drive (by default a new first game of "You" against
+    a GreedyBot "Bee-bot" from a random seed). ``bots`` maps seats to bots (anything with
+    ``choose(game)``); ``bot_delay`` is how long each bot action stays on screen before
+    the next (seconds; 0 moves the bots at once). ``seat`` is the learner's seat: their hive
+    is interactive and the page answers only their decisions (None: whoever's turn it is,
+    as at a shared table). ``projector`` draws large and high-contrast for a classroom.
+    """
+
+    PARTS = (
+        "status",
+        "decision",
+        "boxes",
+        "woodland",
+        "market",
+        "orders",
+        "contests",
+        "players",
+        "log",
+        "scores",
+    )
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        *,
+        bots: Mapping[int, Any] | None = None,
+        bot_delay: float = 0.8,
+        seat: int | None = None,
+        projector: bool = False,
+    ) -> None:
+        if game is None:
+            seed = random.randrange(1_000_000)
+            game = Game.new(list(DEFAULT_PLAYERS), seed=seed, first_game=True)
+            if bots is None:
+                bots = {1: GreedyBot(seed)}
+        if not isinstance(game, Game):
+            raise TypeError(f"a game table drives a Game, not {type(game).__name__}")
+        self._bots = self._checked_bots(bots or {}, game)
+        self._seat = self._checked_seat(seat, game, self._bots)
+        self.bot_delay = bot_delay
+        self._action_callbacks: list[ActionCallback] = []
+        self._bot_timer: asyncio.TimerHandle | None = None
+        self._bot_failed = False
+        self._playing = False
+        self._scores_seq = 0
+        self._scores_asked = False
+        self._over_seen = game.is_over
+        _DRIVERS[game] = self
+        super().__init__(game, projector=projector)
+        self._roles_changed()
+        self._schedule_bots()
+
+    # ------------------------------------------------------------------ settings
+
+    @staticmethod
+    def _checked_bots(bots: Mapping[int, Any], game: Game) -> dict[int, Any]:
+        if not isinstance(bots, Mapping):
+            raise TypeError("bots maps seats to bots, e.g. {1: GreedyBot()}")
+        count = len(game.players)
+        out = {}
+        for seat, bot in bots.items():
+            if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < count):
+                raise ValueError(f"a bot's seat must be a whole number from 0 to {count - 1}")
+            if not callable(getattr(bot, "choose", None)):
+                raise TypeError(f"the bot for seat {seat} has no choose(game) method: {bot!r}")
+            out[seat] = bot
+        return out
+
+    @staticmethod
+    def _checked_seat(seat: int | None, game: Game, bots: Mapping[int, Any]) -> int | None:
+        if seat is None:
+            return None
+        count = len(game.players)
+        if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < count):
+            raise ValueError(f"seat must be None or a whole number from 0 to {count - 1}")
+        if seat in bots:
+            raise ValueError(f"seat {seat} is played by a bot, so it cannot be the learner's")
+        return seat
+
+    @property
+    def bots(self) -> dict[int, Any]:
+        """The bots by seat (assign a new mapping to change who is a bot)."""
+        return dict(self._bots)
+
+    @bots.setter
+    def bots(self, bots: Mapping[int, Any] | None) -> None:
+        checked = self._checked_bots(bots or {}, self._game)
+        self._checked_seat(self._seat, self._game, checked)
+        self._cancel_bots()
+        self._bots = checked
+        self._bot_failed = False
+        self._roles_changed()
+        self._after_change()
+
+    @property
+    def seat(self) -> int | None:
+        """The learner's seat (None: the page answers for every seat without a bot)."""
+        return self._seat
+
+    @seat.setter
+    def seat(self, seat: int | None) -> None:
+        self._seat = self._checked_seat(seat, self._game, self._bots)
+        self._roles_changed()
+        self._sync()
+
+    @property
+    def bot_delay(self) -> float:
+        """Seconds each bot action stays on screen before the next (0: no delay)."""
+        return self._bot_delay
+
+    @bot_delay.setter
+    def bot_delay(self, delay: float) -> None:
+        if not isinstance(delay, (int, float)) or isinstance(delay, bool) or delay < 0:
+            raise ValueError(f"bot_delay is a number of seconds, 0 or more, not {delay!r}")
+        self._bot_delay = float(delay)
+
+    def _check_game(self, game: Game) -> None:
+        self._checked_seat(self._seat, game, self._checked_bots(self._bots, game))
+
+    def _game_replaced(self) -> None:
+        self._cancel_bots()
+        self._bot_failed = False
+        self._scores_asked = False
+        self._over_seen = self._game.is_over
+        _DRIVERS[self._game] = self
+        self._roles_changed()
+
+    # ------------------------------------------------------------------ who answers
+
+    def may_answer(self, seat: int | None) -> tuple[bool, str]:
+        """Whether the page may answer a decision of ``seat``, and why not."""
+        if seat is None:
+            return False, "The game is over."
+        players = self._game.players
+        name = players[seat].name
+        if seat in self._bots:
+            bot = _bot_name(self._bots[seat])
+            return False, f"It is {name}'s decision: {name} is a bot ({bot}) and moves by itself."
+        if self._seat is not None and seat != self._seat:
+            you = players[self._seat].name
+            return False, f"It is {name}'s decision, not {you}'s: this table plays for {you}."
+        return True, ""
+
+    def _bot_to_move(self) -> bool:
+        game = self._game
+        return not game.is_over and game.pending.player in self._bots
+
+    # ------------------------------------------------------------------ playing
+
+    def apply(self, action: Action | dict) -> list[str]:
+        """Apply a learner's action (an Action or its JSON); returns its sentences.
+
+        IllegalAction is shown on the table and raised, and nothing changes. Afterwards the
+        bots move (with the table's delay) until a learner's decision is pending.
+        """
+        game = self._game
+        seat = game.pending.player
+        if seat in self._bots:
+            why = self.may_answer(seat)[1]
+            self.show_error(why)
+            raise IllegalAction(why + " Use play_bots() to let it move.", action)
+        self._cancel_bots()
+        self._bot_failed = False
+        return super().apply(action)
+
+    def play_bots(self) -> int:
+        """Let the bots move at once until a learner's decision is pending; returns how many
+        actions they took."""
+        self._cancel_bots()
+        if self._playing:
+            return 0
+        taken = 0
+        self._playing = True
+        try:
+            with self._batched():
+                while self._bot_to_move() and not self._bot_failed and taken < 100_000:
+                    if not self._bot_move():
+                        break
+                    taken += 1
+        finally:
+            self._playing = False
+        return taken
+
+    def _bot_move(self) -> bool:
+        """One action of the bot whose decision is pending (False, shown, if it fails)."""
+        game = self._game
+        seat = game.pending.player
+        bot = self._bots[seat]  # type: ignore[index]
+        try:
+            action = bot.choose(game)
+            game.apply(action)
+        except Exception as e:
+            self._bot_failed = True
+            name = game.players[seat].name  # type: ignore[index]
+            self.show_error(
+                f"The bot of {name} ({_bot_name(bot)}) could not move: {type(e).__name__}: {e}",
+                traceback.format_exc(),
+            )
+            return False
+        return True
+
+    def _schedule_bots(self) -> None:
+        if self._bot_timer is not None or self._playing or self._bot_failed:
+            return
+        if not self._bot_to_move():
+            return
+        loop = _running_loop() if self._bot_delay > 0 else None
+        if loop is None:
+            self.play_bots()
+            return
+        self._bot_timer = loop.call_later(self._bot_delay, self._bot_tick)
+
+    def _bot_tick(self) -> None:
+        self._bot_timer = None
+        if self._bot_to_move() and not self._bot_failed:
+            self._bot_move()  # the history's change schedules the next one
+
+    def _cancel_bots(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+
+    # ------------------------------------------------------------------ undo and redo
+
+    def _learner_plies(self) -> list[int]:
+        """The plies (0-based) of the actions taken by seats without a bot."""
+        return [i for i, s in enumerate(move_actors(self._game)) if s not in self._bots]
+
+    def undo(self) -> Action | None:
+        """Take back the learner's last action and the bots' actions after it; returns it.
+
+        Afterwards it is the learner's decision again. None (and no change) when the
+        learner has taken no action yet.
+        """
+        plies = self._learner_plies()
+        if not plies:
+            return None
+        self._cancel_bots()
+        self._bot_failed = False
+        game = self._game
+        target = plies[-1]
+        action = game.actions[target]
+        with self._batched():
+            game.step_to(target)
+        return action
+
+    def redo(self) -> Action | None:
+        """Replay the action :meth:`undo` took back and the bots' actions after it."""
+        game = self._game
+        if not game.can_redo():
+            return None
+        self._cancel_bots()
+        with self._batched():
+            action = game.redo()
+            while game.can_redo() and self._bot_to_move():
+                game.redo()
+        return action
+
+    def _run(self, command: TableCommand) -> bool:
+        if isinstance(command, UndoMove):
+            if self.undo() is None:
+                self.show_error("There is no move of yours to take back yet.")
+                return False
+            return True
+        if isinstance(command, RedoMove):
+            if self.redo() is None:
+                self.show_error("There is nothing to redo.")
+                return False
+            return True
+        if isinstance(command, NewGame):
+            self.new_game()
+            return True
+        if isinstance(command, ShowScores):
+            self.show_scores()
+            return True
+        return super()._run(command)
+
+    def new_game(self, seed: int | None = None) -> Game:
+        """Start a new game for the same players and bots (a random seed by default)."""
+        old = self._game
+        seed = random.randrange(1_000_000) if seed is None else seed
+        game = Game.new(
+            [p.name for p in old.players],
+            seed=seed,
+            first_game=bool(old.setup.get("first_game", False)),
+        )
+        self.game = game
+        self._schedule_bots()
+        return game
+
+    # ------------------------------------------------------------------ callbacks
+
+    def on_action(self, callback: ActionCallback) -> None:
+        """Call ``callback(action, sentences)`` after every action applied to the game
+        (the learner's, a bot's, or one applied to the game directly)."""
+        self._action_callbacks.append(callback)
+
+    def _history_changed(self, history: History) -> None:
+        if history is not self._game.history:
+            return
+        entry = history.log[-1] if history.log else None
+        if entry is not None and entry.event == "move":
+            lines = list(history.last_result or [])
+            for cb in list(self._action_callbacks):
+                self._call("on_action", cb, entry.move, lines)
+        super()._history_changed(history)
+
+    def _after_change(self) -> None:
+        if self._game.is_over and not self._over_seen:
+            self._over_seen = True
+            self._scores_seq += 1
+        elif not self._game.is_over:
+            self._over_seen = False
+        super()._after_change()
+        self._schedule_bots()
+
+    # ------------------------------------------------------------------ scores
+
+    def show_scores(self) -> dict[str, Any]:
+        """Show the scoring table and bar chart (final scores once the game is over, else
+        the scores as if it ended now); returns the scores."""
+        self._scores_asked = True
+        self._scores_seq += 1
+        self._sync()
+        return self._game.final_scores()
+
+    def _scores_now(self) -> dict[str, Any]:
+        if not (self._scores_asked or self._game.is_over):
+            return {}
+        return {**encode_scores(self._game), "seq": self._scores_seq}
+
+    # ------------------------------------------------------------------ syncing
+
+    def _roles_now(self) -> list[dict[str, Any]]:
+        out = []
+        for seat in range(len(self._game.players)):
+            bot = self._bots.get(seat)
+            out.append(
+                {
+                    "bot": None if bot is None else _bot_name(bot),
+                    "you": self.may_answer(seat)[0],
+                }
+            )
+        return out
+
+    def _history_now(self) -> dict[str, Any]:
+        return {"undo": bool(self._learner_plies()), "redo": self._game.can_redo()}
+
+    def _title(self) -> str:
+        return "GameTable"
+
+    def __repr__(self) -> str:
+        text = super().__repr__()
+        players = self._game.players
+        bots = ", ".join(
+            f"{players[s].name}: {_bot_name(b)} bot" for s, b in sorted(self._bots.items())
+        )
+        return text[:-1] + (f"; bots {bots})" if bots else ")")
+
+
+__all__ = ["DEFAULT_PLAYERS", "GameTable"]

@@ -1,0 +1,200 @@
+"""Messages from the game table's page to Python, and the highlights lessons ask for.
+
+The page sends JSON objects with a ``kind``:
+
+- ``{"kind": "act", "action": {...}}``: the learner answered the pending decision (the
+  action as :meth:`~honeybuzz_lab.game.Action.to_json` writes it);
+- ``{"kind": "undo"}``, ``{"kind": "redo"}``: take back or replay the learner's move;
+- ``{"kind": "new_game"}``: the same players again, with a new random seed;
+- ``{"kind": "scores"}``: show the scores (as if the game ended now, before its end).
+
+:func:`parse_table_message` checks every field and raises :class:`MessageError` with a
+specific reason for anything else; the widget shows the reason and changes nothing.
+Whether the action is legal now is the engine's question (``IllegalAction``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..game import Action, action_from_json
+from ..game.actions import ACTION_KINDS
+from ..game.components import RESOURCES
+from ..game.state import GameState
+from .messages import MAX_COORD, MessageError
+
+FIELDS: dict[str, frozenset[str]] = {
+    "act": frozenset({"action"}),
+    "undo": frozenset(),
+    "redo": frozenset(),
+    "new_game": frozenset(),
+    "scores": frozenset(),
+}
+
+
+@dataclass(frozen=True)
+class Act:
+    action: Action
+
+
+@dataclass(frozen=True)
+class UndoMove:
+    pass
+
+
+@dataclass(frozen=True)
+class RedoMove:
+    pass
+
+
+@dataclass(frozen=True)
+class NewGame:
+    pass
+
+
+@dataclass(frozen=True)
+class ShowScores:
+    pass
+
+
+TableCommand = Act | UndoMove | RedoMove | NewGame | ShowScores
+
+
+def parse_table_message(content: object) -> TableCommand:
+    """The command ``content`` asks for; MessageError says exactly what is wrong."""
+    if not isinstance(content, dict):
+        raise MessageError(f"a message must be an object, not {type(content).__name__}")
+    kind = content.get("kind")
+    if kind not in FIELDS:
+        known = ", ".join(sorted(FIELDS))
+        raise MessageError(f"unknown message kind {kind!r}: expected one of {known}")
+    keys = set(content) - {"kind"}
+    missing = FIELDS[kind] - keys
+    if missing:
+        raise MessageError(f"a {kind!r} message needs {', '.join(sorted(missing))}")
+    extra = keys - FIELDS[kind]
+    if extra:
+        raise MessageError(f"a {kind!r} message does not take {', '.join(sorted(extra))}")
+    if kind == "act":
+        raw = content["action"]
+        if not isinstance(raw, dict):
+            raise MessageError(f"'action' must be an action object, not {raw!r}")
+        for value in raw.values():
+            if isinstance(value, list) and any(
+                isinstance(v, int) and abs(v) > MAX_COORD for v in value
+            ):
+                raise MessageError(f"the action names a place far off the table: {raw!r}")
+        try:
+            return Act(action_from_json(raw))
+        except ValueError as e:
+            raise MessageError(str(e)) from None
+    return {"undo": UndoMove, "redo": RedoMove, "new_game": NewGame, "scores": ShowScores}[kind]()
+
+
+# ------------------------------------------------------------------ highlights
+
+AREAS = ("box", "space", "market", "order", "contest", "hex", "action", "player")
+
+
+def _int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _pair(value: object) -> bool:
+    return isinstance(value, (list, tuple)) and len(value) == 2 and all(map(_int, value))
+
+
+def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) -> list[dict]:
+    """Check the things a lesson wants outlined and return them as plain JSON.
+
+    ``{"area": "box", "name": "produce"}`` (a box's name or a tile kind in it),
+    ``{"area": "space", "space": [row, column]}``, ``{"area": "market", "resource":
+    "pollen"}``, ``{"area": "order", "stack": 0}``, ``{"area": "contest", "index": 1}``,
+    ``{"area": "hex", "player": 0, "hex": [q, r]}``, ``{"area": "action", "kind":
+    "recall"}``, ``{"area": "player", "player": 1}``. ValueError names the bad item.
+    """
+    if isinstance(items, Mapping):
+        raise TypeError("highlight takes a list of things to outline, e.g. [{'area': 'box', ...}]")
+    out = []
+    side = state.woodland.side
+    players = len(state.players)
+    for i, item in enumerate(items):
+        where = f"highlight item {i}"
+        if not isinstance(item, Mapping):
+            raise ValueError(f"{where} must be a dict with an 'area', not {item!r}")
+        area = item.get("area")
+        if area not in AREAS:
+            raise ValueError(f"{where}: 'area' must be one of {', '.join(AREAS)}, not {area!r}")
+        need = {
+            "box": {"name"},
+            "space": {"space"},
+            "market": {"resource"},
+            "order": {"stack"},
+            "contest": {"index"},
+            "hex": {"player", "hex"},
+            "action": {"kind"},
+            "player": {"player"},
+        }[area]
+        keys = set(item) - {"area"}
+        if keys != need:
+            raise ValueError(
+                f"{where}: a {area!r} highlight takes {', '.join(sorted(need))}"
+                f" (got {', '.join(sorted(keys)) or 'nothing'})"
+            )
+        if area == "box":
+            name = item["name"]
+            box = state.board.get(name) if isinstance(name, str) else None
+            if box is None:
+                box = next((b for b in state.board.values() if name in b.kinds), None)
+            if box is None:
+                names = ", ".join(state.board)
+                raise ValueError(f"{where}: no hive box {name!r}; the boxes are {names}")
+            out.append({"area": "box", "name": box.name})
+        elif area == "space":
+            space = item["space"]
+            if not (_pair(space) and 0 <= space[0] < side.rows and 0 <= space[1] < side.columns):
+                raise ValueError(
+                    f"{where}: 'space' must be [row, column] inside the {side.rows} x "
+                    f"{side.columns} field, not {space!r}"
+                )
+            out.append({"area": "space", "space": [space[0], space[1]]})
+        elif area == "market":
+            if item["resource"] not in RESOURCES:
+                raise ValueError(
+                    f"{where}: 'resource' must be one of {', '.join(RESOURCES)}, "
+                    f"not {item['resource']!r}"
+                )
+            out.append({"area": "market", "resource": item["resource"]})
+        elif area in ("order", "contest"):
+            key = "stack" if area == "order" else "index"
+            count = len(state.order_stacks) if area == "order" else len(state.contests)
+            value = item[key]
+            if not (_int(value) and 0 <= value < count):
+                raise ValueError(
+                    f"{where}: '{key}' must be a whole number from 0 to {count - 1}, not {value!r}"
+                )
+            out.append({"area": area, key: value})
+        elif area in ("hex", "player"):
+            seat = item["player"]
+            if not (_int(seat) and 0 <= seat < players):
+                raise ValueError(
+                    f"{where}: 'player' must be a seat from 0 to {players - 1}, not {seat!r}"
+                )
+            if area == "player":
+                out.append({"area": "player", "player": seat})
+                continue
+            h = item["hex"]
+            if not (_pair(h) and all(abs(c) <= MAX_COORD for c in h)):
+                raise ValueError(f"{where}: 'hex' must be [q, r] with two whole numbers, not {h!r}")
+            out.append({"area": "hex", "player": seat, "hex": [h[0], h[1]]})
+        else:
+            kind = item["kind"]
+            if kind not in ACTION_KINDS:
+                raise ValueError(
+                    f"{where}: 'kind' must be an action kind ({', '.join(ACTION_KINDS)}), "
+                    f"not {kind!r}"
+                )
+            out.append({"area": "action", "kind": kind})
+    return out

@@ -1,0 +1,417 @@
+"""The compact JSON the game widgets sync to the page: one function per part of the table.
+
+Every value is plain JSON. Hexes of a hive are ``[q, r]``, spaces of the field
+``[row, column]``, seats are indices into the players.
+
+``static`` (changes only with a new game)
+    ``players``: name, colour and its style (fill, ink, shape, symbol); the palette; the
+    field's size and starting spaces; the market's value tracks; the hive board's boxes
+    (name, kinds, label); the order stacks' actions; the labels of resources and tile kinds;
+    which component files are reconstructed.
+``players``
+    Per seat: coins, pollen, honey by type, workers ``[available, placed, nursery,
+    supply]``, completed orders ``[[id, customer, points], ...]``, the forage token, turns,
+    and counts of the hive (tiles, cells, empty cells, nectar tiles).
+``hives``
+    Per seat: the hive as the HiveBoard syncs it (:func:`~.state.encode_hive`).
+``board``
+    Per hive box: ``{"name", "stacks": {kind: left}, "beelines": [[seat, height], ...]}``.
+``field``
+    ``{"tiles": [[row, column, letter], ...], "tokens": [[seat, row, column], ...]}``.
+``market``
+    Each resource's marker position (0 is the top space).
+``orders``
+    Per stack: ``{"action", "up": card or null, "below": n}``; a card is
+    ``{"id", "customer", "points", "size", "needs": [[resource, n], ...]}``.
+``contests``
+    Per contest: the card (title, type, colour, text, payouts, target, what it counts),
+    the coins still on a speed contest, its finishers in order, and each seat's count now.
+``pending``
+    ``{"kind", "player", "prompt", "phrase", "turn", "mine", "why", "actions", ...}``:
+    ``mine`` says whether this page may answer (``why`` says why not), and ``actions``
+    lists every legal answer as ``[action JSON, label, target, info]``. Placements are
+    not listed: the placing player's hive gets ``legal`` (the HiveBoard's table) and
+    ``pending.tile`` names the tile kind. A target is ``["space", row, column]``,
+    ``["box", box, kind]``, ``["hex", seat, q, r]``, ``["market", resource]``,
+    ``["order", stack]`` or ``["button"]``.
+``last``
+    The action at the history's cursor: ``{"ply", "seat", "kind", "target", "lines"}``
+    (``lines``: how many log sentences it wrote), or ``{}`` at the start.
+``effects``
+    Per seat: the tile that seat placed in the last round, as the HiveBoard's ``effect``
+    (the tile's index, the cells it created, the tiles it activated), or ``{}``.
+``scores``
+    Per player: points by category and the total; the ranking, the winners, the final
+    contests, the scoring sentences, and whether the game is over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..game import Game
+from ..game import actions as A
+from ..game.components import RESOURCES, TILE_KINDS, kind_label, resource_label
+from ..game.contests import MEASURES
+from ..game.log import forage_cost
+from ..game.rules.produce import fan_yield
+from ..game.state import DECREE_COST, GameState
+from ..hive import Hive
+from ..hive.hexes import neighbors
+from .state import encode_hive, encode_legal
+from .table_style import player_style, table_palette
+
+Target = list[Any]
+
+
+# ------------------------------------------------------------------ static
+
+
+def encode_static(game: Game) -> dict[str, Any]:
+    """What does not change during a game (sent again only for a new game)."""
+    s = game.state
+    comp = s.components
+    side = s.woodland.side
+    card = comp.configuration(s.setup["configuration"])
+    return {
+        "players": [
+            {"name": p.name, "colour": p.colour, **player_style(p.colour, p.seat)}
+            for p in s.players
+        ],
+        "palette": table_palette(),
+        "field": {
+            "rows": side.rows,
+            "columns": side.columns,
+            "starts": [list(x) for x in side.starts],
+            "free": side.free_moves,
+            "extra": side.extra_move_cost,
+        },
+        "market": {r: list(s.market.tracks[r]) for r in RESOURCES},
+        "boxes": [
+            {"name": b.name, "kinds": list(b.kinds), "label": b.label} for b in s.board.values()
+        ],
+        "order_actions": [o.action for o in s.order_stacks],
+        "resources": {r: resource_label(r) for r in RESOURCES},
+        "kinds": {k: kind_label(k) for k in TILE_KINDS},
+        "configuration": card.title,
+        "reconstructed": sorted(name for name, flag in comp.reconstructed.items() if flag),
+        "decree_cost": DECREE_COST,
+    }
+
+
+# ------------------------------------------------------------------ the parts
+
+
+def encode_players(state: GameState) -> list[dict[str, Any]]:
+    """Each player's pieces, coins, resources and orders."""
+    out = []
+    for p in state.players:
+        hive = p.hive
+        cells = hive.cells
+        out.append(
+            {
+                "coins": p.coins,
+                "pollen": p.pollen,
+                "honey": p.honey,
+                "workers": [p.available_workers, p.placed_workers, p.nursery, p.supply_workers],
+                "orders": [[o.id, o.customer, o.points] for o in p.orders],
+                "forage": None if p.forage is None else list(p.forage),
+                "turns": p.turns,
+                "pollen_sold": p.pollen_sold,
+                "hive": [
+                    len(hive),
+                    len(cells),
+                    sum(1 for c in cells.values() if c.nectar is None),
+                    sum(1 for c in cells.values() if c.nectar is not None),
+                ],
+            }
+        )
+    return out
+
+
+def encode_hives(state: GameState) -> list[dict[str, Any]]:
+    """Each player's hive as the HiveBoard draws it."""
+    return [encode_hive(p.hive) for p in state.players]
+
+
+def encode_board(state: GameState) -> list[dict[str, Any]]:
+    """The hive boxes: tiles left in each stack and the beelines on each box."""
+    return [
+        {"name": b.name, "stacks": dict(b.stacks), "beelines": [list(x) for x in b.beelines]}
+        for b in state.board.values()
+    ]
+
+
+def encode_field(state: GameState) -> dict[str, Any]:
+    """The nectar tiles in the field and the forage tokens."""
+    return {
+        "tiles": [[r, c, t.nectar.letter] for (r, c), t in sorted(state.woodland.field.items())],
+        "tokens": [[p.seat, *p.forage] for p in state.players if p.forage is not None],
+    }
+
+
+def encode_market(state: GameState) -> dict[str, int]:
+    """Where each resource's marker is in its column."""
+    return {r: state.market.positions[r] for r in RESOURCES}
+
+
+def encode_orders(state: GameState) -> list[dict[str, Any]]:
+    """The three order stacks: face-up card, cards below, the action under the stack."""
+    out = []
+    for stack in state.order_stacks:
+        card = stack.face_up
+        up = None
+        if card is not None:
+            up = {
+                "id": card.id,
+                "customer": card.customer,
+                "points": card.points,
+                "size": card.size,
+                "needs": [list(n) for n in card.needs],
+            }
+        out.append({"action": stack.action, "up": up, "below": len(stack.face_down)})
+    return out
+
+
+def encode_contests(state: GameState) -> list[dict[str, Any]]:
+    """The queen's contests: the cards, the coins left, finishers and each seat's count."""
+    out = []
+    for c in state.contests:
+        card = c.card
+        measure = MEASURES[card.measure]
+        out.append(
+            {
+                "id": card.id,
+                "title": card.title,
+                "type": card.type,
+                "colour": card.colour,
+                "text": card.text,
+                "payouts": list(card.payouts),
+                "target": card.target,
+                "counts": measure.label,
+                "coins": list(c.coins),
+                "finishers": list(c.finishers),
+                "values": [measure.count(p) for p in state.players],
+            }
+        )
+    return out
+
+
+# ------------------------------------------------------------------ the pending decision
+
+
+def action_target(state: GameState, action: A.Action, seat: int | None) -> Target:
+    """Where on the table an action is answered (or shown, once taken)."""
+    if isinstance(action, (A.ChooseStart, A.Forage, A.Scout)):
+        return ["space", *action.space]
+    if isinstance(action, A.TakeTile):
+        return ["box", state.box_of(action.tile).name, action.tile]
+    if isinstance(action, (A.NectarCell, A.TakeHoney)):
+        return ["hex", seat, *action.cell]
+    if isinstance(action, A.Fan):
+        return ["hex", seat, *action.hex]
+    if isinstance(action, A.Place):
+        return ["hex", seat, *action.anchor]
+    if isinstance(action, (A.Sell, A.Drop)):
+        return ["market", action.resource]
+    if isinstance(action, A.FillOrder):
+        return ["order", action.stack]
+    return ["button"]
+
+
+def action_info(game: Game, action: A.Action, seat: int) -> dict[str, Any]:
+    """Numbers the page draws beside a target: costs, gains, workers."""
+    state = game.state
+    if isinstance(action, A.Forage):
+        info: dict[str, Any] = {"cost": forage_cost(state, seat, action.space)}
+        tile = game.rules.forage_yield(state, seat, action.space)
+        if tile is None:
+            info["gets"] = "pollen"
+        else:
+            info["gets"] = tile.nectar.letter
+            cells = state.players[seat].hive.empty_cells(tile.nectar)
+            info["cells"] = [list(c.hex) for c in cells]
+        return info
+    if isinstance(action, A.Scout):
+        return {"cost": 0, "stay": action.space == state.players[seat].forage}
+    if isinstance(action, A.TakeTile):
+        return {"workers": action.workers}
+    if isinstance(action, A.Fan):
+        return {"honey": len(fan_yield(state, seat, action.hex))}
+    if isinstance(action, A.Sell):
+        value = state.market.value(action.resource)
+        return {"quantity": action.quantity, "coins": value * action.quantity}
+    if isinstance(action, A.Recall):
+        p = state.players[seat]
+        return {"back": p.placed_workers + p.nursery}
+    return {}
+
+
+def encode_pending(game: Game, mine: bool, why: str = "") -> dict[str, Any]:
+    """The decision the game waits for, with every legal answer and where it is taken."""
+    state = game.state
+    p = game.pending
+    out: dict[str, Any] = {
+        "kind": p.kind,
+        "player": p.player,
+        "prompt": p.prompt,
+        "phrase": p.phrase,
+        "turn": game.turn_number,
+        "mine": mine,
+        "why": "" if mine else why,
+        "actions": [],
+    }
+    if p.kind == "game_over":
+        return out
+    seat = p.player
+    legal = game.legal_actions()
+    if p.kind == "place":
+        out["tile"] = state.turn.tile
+        out["count"] = len(legal)
+        return out
+    out["actions"] = [
+        [a.to_json(), a.describe(game), action_target(state, a, seat), action_info(game, a, seat)]
+        for a in legal
+    ]
+    return out
+
+
+def encode_place_table(game: Game) -> dict[str, list]:
+    """The placing player's legal placements with their effects (else ``{}``)."""
+    if game.pending.kind != "place":
+        return {}
+    return encode_legal(game.state.current.hive)
+
+
+# ------------------------------------------------------------------ what just happened
+
+
+def move_actors(game: Game) -> list[int | None]:
+    """The seat that took each applied action, oldest first.
+
+    Turns pass in seat order and only an end-turn action passes them, so walking back from
+    the current turn gives every actor. Choosing a starting space (before the first turn)
+    belongs to the player whose token stands there.
+    """
+    state = game.state
+    moves = game.actions
+    n = len(state.players)
+    out: list[int | None] = [None] * len(moves)
+    current: int | None = None if state.over else state.turn.seat
+    for i in range(len(moves) - 1, -1, -1):
+        move = moves[i]
+        if isinstance(move, A.ChooseStart):
+            out[i] = next((p.seat for p in state.players if p.forage == move.space), None)
+            continue
+        if isinstance(move, A.EndTurn):
+            actor = state.turn.seat if current is None else (current - 1) % n
+            out[i] = actor
+            current = actor
+            continue
+        out[i] = current
+    return out
+
+
+def encode_last(game: Game, actors: list[int | None] | None = None) -> dict[str, Any]:
+    """The action at the history's cursor: who took it, where, and how many sentences."""
+    node = game.history.cursor
+    if node.parent is None or node.move is None:
+        return {}
+    actors = move_actors(game) if actors is None else actors
+    seat = actors[-1]
+    action = node.move
+    return {
+        "ply": game.history.ply,
+        "seat": seat,
+        "kind": action.kind,
+        "target": action_target(game.state, action, seat),
+        "lines": len(node.result or []),
+    }
+
+
+def placed_effect(hive: Hive, anchor: tuple[int, int]) -> dict[str, Any]:
+    """The HiveBoard ``effect`` of the tile standing on ``anchor``, read off the hive now.
+
+    A cell next to a tile can only have been created by that tile (before it came, one of
+    the cell's neighbours was empty), and no later tile can touch such a cell, so the
+    cells around the tile and the icons around those cells are exactly its effect.
+    """
+    tile = hive.tile_at(anchor)
+    if tile is None:
+        return {}
+    tiles = hive.tiles
+    cells = hive.cells
+    new = sorted({nb for h in tile.hexes for nb in neighbors(h) if nb in cells})
+    new_set = set(new)
+    activated = [i for i, t in enumerate(tiles) if any(nb in new_set for nb in neighbors(t.anchor))]
+    return {
+        "tile": tiles.index(tile),
+        "cells": [
+            [h[0], h[1], "" if cells[h].nectar_type is None else cells[h].nectar_type.letter]  # type: ignore[union-attr]
+            for h in new
+        ],
+        "activated": activated,
+        "text": "",
+    }
+
+
+def encode_effects(game: Game, actors: list[int | None] | None = None) -> list[dict[str, Any]]:
+    """Per seat, the tile it placed in the last round (one turn of every player)."""
+    state = game.state
+    n = len(state.players)
+    actors = move_actors(game) if actors is None else actors
+    out: list[dict[str, Any]] = [{} for _ in range(n)]
+    seen: set[int] = set()
+    ends = 0
+    moves = game.actions
+    for i in range(len(moves) - 1, -1, -1):
+        move = moves[i]
+        if isinstance(move, A.EndTurn):
+            ends += 1
+            if ends > n:
+                break
+        seat = actors[i]
+        if isinstance(move, A.Place) and seat is not None and seat not in seen:
+            seen.add(seat)
+            out[seat] = placed_effect(state.players[seat].hive, move.anchor)
+    return out
+
+
+def encode_scores(game: Game) -> dict[str, Any]:
+    """Points by category for each player, ranking, winners, and the sentences."""
+    scores = game.final_scores()
+    return {
+        "final": game.is_over,
+        "players": [
+            {"seat": e["seat"], "categories": e["categories"], "total": e["total"]}
+            for e in scores["players"]
+        ],
+        "ranking": list(scores["ranking"]),
+        "winners": list(scores["winners"]),
+        "contests": [
+            {"title": c["title"], "values": c["values"], "payouts": c["payouts"]}
+            for c in scores["contests"]
+        ],
+        "sentences": list(scores["sentences"]),
+    }
+
+
+__all__ = [
+    "action_info",
+    "action_target",
+    "encode_board",
+    "encode_contests",
+    "encode_effects",
+    "encode_field",
+    "encode_hives",
+    "encode_last",
+    "encode_market",
+    "encode_orders",
+    "encode_pending",
+    "encode_place_table",
+    "encode_players",
+    "encode_scores",
+    "encode_static",
+    "move_actors",
+    "placed_effect",
+]

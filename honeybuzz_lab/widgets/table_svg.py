@@ -1,0 +1,279 @@
+"""The game table as plain HTML and SVG, without scripts: what a saved notebook shows.
+
+GitHub, nbviewer or a notebook opened without a kernel cannot run the widget; they show
+this picture instead (the widget's ``_repr_html_``). It draws the parts a view shows from
+the same synced state the page draws from, with the hive pictures of
+:func:`honeybuzz_lab.hive.svg.hive_svg`.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from ..game.components import resource_label
+from ..game.state import space_name
+
+if TYPE_CHECKING:
+    from .game_view import GameView
+
+INK = "#2b1d06"
+MUTED = "#5c5447"
+LINE = "#c9c0ae"
+
+
+def _n(x: float) -> str:
+    return f"{x:.1f}".rstrip("0").rstrip(".")
+
+
+def _chip(style: dict[str, str], text: str) -> str:
+    """A player's mark in HTML: their shape symbol in their colour, then the text."""
+    return (
+        f'<span style="color:{style["fill"]};font-weight:700">{style["symbol"]}</span>'
+        f" {escape(text)}"
+    )
+
+
+def _svg(width: float, height: float, label: str, body: list[str]) -> str:
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" width="{_n(width)}" '
+        f'height="{_n(height)}" viewBox="0 0 {_n(width)} {_n(height)}" '
+        f'font-family="system-ui, sans-serif" font-size="11">'
+        f"<title>{escape(label)}</title>{''.join(body)}</svg>"
+    )
+
+
+def _mark(x: float, y: float, r: float, style: dict[str, str]) -> str:
+    shape, fill = style["shape"], style["fill"]
+    attrs = f'fill="{fill}" stroke="{INK}" stroke-width="1"'
+    if shape == "square":
+        size = _n(2 * r)
+        return f'<rect x="{_n(x - r)}" y="{_n(y - r)}" width="{size}" height="{size}" {attrs}/>'
+    if shape == "diamond":
+        pts = f"{_n(x)},{_n(y - r)} {_n(x + r)},{_n(y)} {_n(x)},{_n(y + r)} {_n(x - r)},{_n(y)}"
+        return f'<polygon points="{pts}" {attrs}/>'
+    if shape == "triangle":
+        pts = f"{_n(x)},{_n(y - r)} {_n(x + r)},{_n(y + r * 0.8)} {_n(x - r)},{_n(y + r * 0.8)}"
+        return f'<polygon points="{pts}" {attrs}/>'
+    return f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {attrs}/>'
+
+
+# ------------------------------------------------------------------ the parts
+
+
+def boxes_svg(view: GameView) -> str:
+    """The hive boxes: stacks left and the beelines (height, in the player's colour)."""
+    static = view._static
+    styles = static["players"]
+    boxes = view._board
+    width, box_w, box_h = 10 + 132 * len(boxes), 124, 92
+    body = []
+    for i, (meta, box) in enumerate(zip(static["boxes"], boxes, strict=True)):
+        x = 10 + i * 132
+        body.append(
+            f'<rect x="{x}" y="6" width="{box_w}" height="{box_h}" rx="6" fill="#fffaf0" '
+            f'stroke="{LINE}"/><text x="{x + 6}" y="21" font-weight="700" fill="{INK}">'
+            f"{escape(meta['label'])}</text>"
+        )
+        for j, kind in enumerate(meta["kinds"]):
+            left = box["stacks"][kind]
+            body.append(
+                f'<text x="{x + 6}" y="{38 + 14 * j}" fill="{INK}">'
+                f"{escape(static['kinds'][kind])}: {left} left</text>"
+            )
+        for k, (seat, height) in enumerate(box["beelines"]):
+            cx, cy = x + 14 + 24 * k, 80
+            body.append(_mark(cx, cy, 9, styles[seat]))
+            body.append(
+                f'<text x="{cx}" y="{cy + 4}" text-anchor="middle" font-weight="700" '
+                f'fill="{styles[seat]["ink"]}">{height}</text>'
+            )
+    return _svg(width, box_h + 12, "The hive boxes", body)
+
+
+def field_svg(view: GameView) -> str:
+    """The woodland's field: nectar tiles (colour and letter) and forage tokens."""
+    static = view._static
+    rows, cols = static["field"]["rows"], static["field"]["columns"]
+    colours = static["palette"]["resources"]
+    letters = {"w": "wildflower", "r": "rosemary", "c": "cherry_blossom", "a": "acacia"}
+    cell = 46
+    body = []
+    for c in range(cols):
+        body.append(
+            f'<text x="{28 + c * cell + cell / 2}" y="14" text-anchor="middle" '
+            f'fill="{MUTED}">{"ABCDEFGHIJ"[c]}</text>'
+        )
+    for r in range(rows):
+        body.append(
+            f'<text x="14" y="{22 + r * cell + cell / 2 + 4}" text-anchor="middle" '
+            f'fill="{MUTED}">{r + 1}</text>'
+        )
+    tiles = {(r, c): letter for r, c, letter in view._field.get("tiles", [])}
+    for r in range(rows):
+        for c in range(cols):
+            x, y = 28 + c * cell, 22 + r * cell
+            letter = tiles.get((r, c))
+            fill = colours[letters[letter]] if letter else "#f3efe4"
+            body.append(
+                f'<rect x="{x + 2}" y="{y + 2}" width="{cell - 4}" height="{cell - 4}" rx="5" '
+                f'fill="{fill}" stroke="{LINE}"><title>{space_name((r, c))}: '
+                f"{escape(resource_label(letters[letter]) + ' nectar' if letter else 'empty')}"
+                "</title></rect>"
+            )
+            if letter:
+                body.append(
+                    f'<text x="{x + cell / 2}" y="{y + cell / 2 + 5}" text-anchor="middle" '
+                    f'font-size="15" font-weight="800" fill="{INK}">{letter.upper()}</text>'
+                )
+    for k, (seat, r, c) in enumerate(view._field.get("tokens", [])):
+        x, y = 28 + c * cell + 10 + 12 * (k % 3), 22 + r * cell + 10
+        body.append(_mark(x, y, 6, static["players"][seat]))
+    return _svg(40 + cols * cell, 30 + rows * cell, "The woodland's field", body)
+
+
+def market_svg(view: GameView) -> str:
+    """The five market columns with their values and where each marker is."""
+    static = view._static
+    tracks = static["market"]
+    colours = static["palette"]["resources"]
+    body = []
+    depth = max(len(v) for v in tracks.values())
+    for i, (resource, values) in enumerate(tracks.items()):
+        x = 8 + i * 70
+        at = view._market.get(resource, 0)
+        body.append(
+            f'<text x="{x + 30}" y="14" text-anchor="middle" font-weight="700" fill="{INK}">'
+            f"{escape(static['resources'][resource])}</text>"
+        )
+        for j, value in enumerate(values):
+            y = 22 + j * 22
+            here = j == at
+            body.append(
+                f'<rect x="{x + 8}" y="{y}" width="44" height="18" rx="4" '
+                f'fill="{colours[resource] if here else "#ffffff"}" stroke="'
+                f'{INK if here else LINE}" stroke-width="{2 if here else 1}"/>'
+                f'<text x="{x + 30}" y="{y + 13}" text-anchor="middle" fill="{INK}" '
+                f'font-weight="{800 if here else 400}">{"▶ " if here else ""}{value}</text>'
+            )
+    return _svg(8 + 70 * len(tracks), 30 + 22 * depth, "The market", body)
+
+
+def _orders_html(view: GameView) -> str:
+    static = view._static
+    items = []
+    for i, stack in enumerate(view._orders):
+        action = escape(static["kinds"][stack["action"]])
+        up = stack["up"]
+        if up is None:
+            card = "no order face up"
+        else:
+            needs = ", ".join(f"{n} {escape(static['resources'][r])}" for r, n in up["needs"])
+            card = f"<b>{escape(up['customer'])}</b>: {needs} &rarr; {up['points']} points"
+        items.append(f"<li>Stack {i + 1} ({action} action): {card}; {stack['below']} below</li>")
+    return f"<p><b>Orders</b></p><ul>{''.join(items)}</ul>"
+
+
+def _contests_html(view: GameView) -> str:
+    names = [p["name"] for p in view._static["players"]]
+    items = []
+    for c in view._contests:
+        values = ", ".join(f"{escape(n)} {v}" for n, v in zip(names, c["values"], strict=True))
+        extra = ""
+        if c["type"] == "speed":
+            done = ", ".join(escape(names[s]) for s in c["finishers"]) or "nobody yet"
+            coins = "/".join(map(str, c["coins"])) or "none"
+            extra = f"; coins left {coins}; finished: {done}"
+        items.append(
+            f"<li><b>{escape(c['title'])}</b> ({c['type']}): {escape(c['text'])} "
+            f"Now: {values}{extra}</li>"
+        )
+    return f"<p><b>Queen's contests</b></p><ul>{''.join(items)}</ul>"
+
+
+def _players_html(view: GameView) -> str:
+    game = view.game
+    static = view._static
+    out = []
+    for seat in view._seats:
+        p = view._players[seat]
+        style = static["players"][seat]
+        avail, placed, nursery, supply = p["workers"]
+        honey = ", ".join(
+            f"{n} {escape(static['resources'][r])}" for r, n in p["honey"].items() if n
+        )
+        res = f"{p['pollen']} Pollen" + (f", {honey}" if honey else "")
+        orders = sum(o[2] for o in p["orders"])
+        out.append(
+            '<div style="display:inline-block;vertical-align:top;margin:4px 12px 4px 0">'
+            f"<p>{_chip(style, static['players'][seat]['name'])}: {p['coins']} coins; "
+            f"workers {avail} available, {placed} placed, {nursery} in the nursery, "
+            f"{supply} in the supply; {res}; {len(p['orders'])} orders ({orders} points)</p>"
+            f"{game.players[seat].hive.to_svg(size=16)}</div>"
+        )
+    return "".join(out)
+
+
+def _scores_html(view: GameView) -> str:
+    scores = view._scores
+    if not scores:
+        return ""
+    names = [p["name"] for p in view._static["players"]]
+    head = "".join(
+        f"<th>{h}</th>"
+        for h in ("Player", "Coins", "Honey and pollen", "Final contests", "Orders", "Total")
+    )
+    rows = []
+    for e in sorted(scores["players"], key=lambda e: scores["ranking"].index(e["seat"])):
+        c = e["categories"]
+        won = " (winner)" if e["seat"] in scores["winners"] else ""
+        rows.append(
+            f"<tr><td>{escape(names[e['seat']])}{won}</td><td>{c['coins']}</td>"
+            f"<td>{c['resources']}</td><td>{c['contests']}</td><td>{c['orders']}</td>"
+            f"<td><b>{e['total']}</b></td></tr>"
+        )
+    title = "Final scores" if scores["final"] else "Scores if the game ended now"
+    return f"<p><b>{title}</b></p><table><tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def _status_html(view: GameView) -> str:
+    pending = view._pending
+    if not pending:
+        return ""
+    if pending["kind"] == "game_over":
+        return "<p><b>The game is over.</b></p>"
+    seat = pending["player"]
+    style = view._static["players"][seat]
+    return (
+        f"<p><b>Turn {pending['turn']}</b>: {_chip(style, style['name'])} to "
+        f"{escape(pending['phrase'])}. {escape(pending['prompt'])}</p>"
+    )
+
+
+def view_html(view: GameView) -> str:
+    """The parts a view shows, as HTML with inline SVG."""
+    parts: list[str] = []
+    if view.notice:
+        parts.append(f"<p><i>{escape(view.notice)}</i></p>")
+    renderers: dict[str, Any] = {
+        "status": _status_html,
+        "boxes": lambda v: "<p><b>Hive board</b></p>" + boxes_svg(v),
+        "woodland": lambda v: "<p><b>Woodland</b></p>" + field_svg(v),
+        "market": lambda v: "<p><b>Market</b></p>" + market_svg(v),
+        "orders": _orders_html,
+        "contests": _contests_html,
+        "players": _players_html,
+        "log": lambda v: (
+            "<p><b>Log</b></p><ol>"
+            + "".join(f"<li>{escape(line)}</li>" for line in v._log[-12:])
+            + "</ol>"
+        ),
+        "scores": _scores_html,
+    }
+    for part in view._parts:
+        if part in renderers:
+            parts.append(renderers[part](view))
+    return (
+        f'<figure class="hbt-static" style="margin:0;color:{INK};'
+        f'font-family:system-ui,sans-serif;font-size:13px">{"".join(parts)}</figure>'
+    )

@@ -1,0 +1,175 @@
+"""Helpers for driving a GameTable on a page by clicking, as a learner does."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .boardpage import SIZE
+
+#: Notebook code that defines ``_next(bot)``: what a bot would do for the learner now, as
+#: JSON for the test (the test then clicks it on the page).
+KERNEL_HELPERS = """
+import json as _json
+
+def _canonical(value):
+    return _json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+def _next(bot):
+    game = table.game
+    p = game.pending
+    out = {"ply": len(game.actions), "kind": p.kind, "player": p.player, "over": game.is_over}
+    if not game.is_over and p.player not in table.bots:
+        action = bot.choose(game).to_json()
+        out["action"] = action
+        out["id"] = _canonical(action)
+    return out
+"""
+
+DIRECTION_NAMES = ["E", "NE", "NW", "W", "SW", "SE"]
+
+
+def open_notebook(lab: Any, cells: list[str], count: int = 1, tries: int = 3) -> Any:
+    """Write, open and run a notebook; wait until ``count`` game widgets are drawn.
+
+    JupyterLab now and then drops a "run all" sent right after the kernel turns idle (the
+    cells stay unrun); then it is sent again.
+    """
+    page = lab.notebook(cells, wait="")
+    for _ in range(tries):
+        try:
+            page.wait_for_function(
+                "(n) => document.querySelectorAll('.hbt-table[data-pending]').length >= n",
+                arg=count,
+                timeout=25_000,
+            )
+            return page
+        except Exception:
+            ran = page.evaluate(
+                "() => [...document.querySelectorAll('.jp-InputPrompt')]"
+                ".some((p) => /\\[\\d+\\]/.test(p.textContent))"
+            )
+            if ran:
+                raise
+            lab.run_all()
+    raise AssertionError("the notebook's cells did not run")
+
+
+def table(page: Any, index: int = 0) -> Any:
+    """The locator of the ``index``-th game table (or part view) on the page."""
+    return page.locator(".hbt-table").nth(index)
+
+
+def page_ply(page: Any) -> int:
+    return int(table(page).get_attribute("data-ply") or 0)
+
+
+def wait_ply(page: Any, ply: int, timeout: float = 20_000) -> None:
+    """Wait until the table shows the game after ``ply`` actions."""
+    page.wait_for_function(
+        "(ply) => document.querySelector('.hbt-table')?.dataset.ply === String(ply)",
+        arg=ply,
+        timeout=timeout,
+    )
+
+
+def wait_pending(page: Any, kind: str, timeout: float = 20_000) -> None:
+    page.wait_for_function(
+        "(kind) => document.querySelector('.hbt-table')?.dataset.pending === kind",
+        arg=kind,
+        timeout=timeout,
+    )
+
+
+def hive_selector(seat: int) -> str:
+    return f'.hbt-player[data-seat="{seat}"] .hb-svg'
+
+
+def hive_hex_xy(
+    page: Any, seat: int, h: tuple[int, int], scroll: bool = True
+) -> tuple[float, float]:
+    """Where the centre of hex ``h`` of ``seat``'s hive is on the screen (scrolled into
+    view first, unless ``scroll`` is False)."""
+    x, y = page.evaluate(
+        """([selector, q, r, size, scroll]) => {
+            const svg = document.querySelector(selector);
+            if (scroll) svg.scrollIntoView({block: 'center', behavior: 'instant'});
+            const p = new DOMPoint(size * Math.sqrt(3) * (q + r / 2), size * 1.5 * r)
+                .matrixTransform(svg.getScreenCTM());
+            return [p.x, p.y];
+        }""",
+        [hive_selector(seat), h[0], h[1], SIZE, scroll],
+    )
+    return float(x), float(y)
+
+
+def click_hive_hex(page: Any, seat: int, h: tuple[int, int]) -> None:
+    """Point at hex ``h`` of ``seat``'s hive and click it.
+
+    After scrolling the hive into view, the notebook may still move the page a little (its
+    cells are laid out lazily): the hex's place on the screen must be the same twice in a
+    row before the pointer goes there.
+    """
+    for _ in range(10):
+        x, y = hive_hex_xy(page, seat, h)
+        page.wait_for_timeout(120)
+        x2, y2 = hive_hex_xy(page, seat, h, scroll=False)
+        if abs(x2 - x) < 0.5 and abs(y2 - y) < 0.5:
+            page.mouse.move(x + 4, y + 3)
+            page.mouse.move(x, y)
+            page.mouse.click(x, y)
+            return
+    raise AssertionError(f"hex {h} of the hive of seat {seat} does not stay in one place")
+
+
+def turn_tile_to(page: Any, seat: int, direction: int) -> None:
+    """Turn the taken tile with the hive's on-screen button until its tail points there."""
+    panel = page.locator(f'.hbt-player[data-seat="{seat}"]')
+    for _ in range(7):
+        text = panel.locator(".hb-dir").text_content() or ""
+        if text.split()[:2] == ["Tail", DIRECTION_NAMES[direction]]:
+            return
+        panel.locator(".hb-rotate button").first.click()
+    raise AssertionError(f"could not turn the tile to {DIRECTION_NAMES[direction]}")
+
+
+def set_workers(page: Any, n: int, scope: Any = None) -> None:
+    """Set the size of the beeline with the hive board's − and + buttons."""
+    t = table(page) if scope is None else scope
+    for _ in range(12):
+        now = int(t.locator(".hbt-workers-count").text_content() or 0)
+        if now == n:
+            return
+        t.locator(".hbt-workers-more" if now < n else ".hbt-workers-less").click()
+    raise AssertionError(f"could not set the beeline to {n} workers")
+
+
+def click_action(page: Any, seat: int, action: dict, action_id: str, scope: Any = None) -> None:
+    """Answer the pending decision with ``action`` by clicking where a learner would
+    (on the first game table, or anywhere in ``scope``)."""
+    t = table(page) if scope is None else scope
+    kind = action["kind"]
+    if kind == "take_tile":
+        set_workers(page, action["workers"], t)
+        t.locator(f'button.hbt-stack[data-tile="{action["tile"]}"]').click()
+    elif kind in ("forage", "scout", "choose_start"):
+        r, c = action["space"]
+        t.locator(f'g.hbt-space[data-space="{r},{c}"]').click()
+    elif kind == "place":
+        turn_tile_to(page, seat, action["direction"])
+        click_hive_hex(page, seat, tuple(action["anchor"]))
+    elif kind in ("fan", "nectar_cell", "take_honey"):
+        h = action["hex"] if kind == "fan" else action["cell"]
+        click_hive_hex(page, seat, tuple(h))
+    elif kind == "sell":
+        t.locator(f"button.hbt-sell[data-act='{action_id}']").click()
+    elif kind == "drop":
+        t.locator(f"button.hbt-drop[data-act='{action_id}']").click()
+    elif kind == "order":
+        t.locator(f'button.hbt-order[data-stack="{action["stack"]}"]').click()
+    else:  # recall, resolve, decree, end_turn: the decision panel's buttons
+        t.locator(f".hbt-decision button[data-act='{action_id}']").click()
+
+
+def canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))

@@ -1,0 +1,127 @@
+"""A whole 2-player game against a GreedyBot, played in JupyterLab by clicking only.
+
+The learner's choices come from a second GreedyBot in the kernel (so that the game is a
+sensible one and ends); every one of them is made on the page by clicking what a learner
+clicks: a tile stack with the beeline's size set by − and +, the hive (turning the tile
+with its button first), a field space, a market quantity, an order card, a decision
+button. The test also measures the time from each deciding click to the updated table
+and writes the figures to test-artifacts/table-figures.json.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from typing import Any
+
+from .conftest import ARTIFACTS
+from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_ply
+
+SETUP = [
+    "from honeybuzz_lab.widgets import GameTable\n"
+    "from honeybuzz_lab.game import Game, GreedyBot\n"
+    "import json",
+    "table = GameTable(Game.new(['You', 'Bee-bot'], seed=11, first_game=True),\n"
+    "                  bots={1: GreedyBot(1)}, bot_delay=0, seat=0)\n"
+    "table",
+    KERNEL_HELPERS + "\n_me = GreedyBot(7)",
+]
+
+# Times each deciding click (the last click before the table shows a new ply) to the
+# table updated with Python's answer, and to the next frame painted.
+INSTRUMENT = """() => {
+    const root = document.querySelector('.hbt-table');
+    const perf = {update: [], frame: [], plies: []};
+    let clicked = null;
+    let ply = Number(root.dataset.ply);
+    root.addEventListener('click', (ev) => { clicked = ev.timeStamp; }, true);
+    new MutationObserver(() => {
+        const now = Number(root.dataset.ply);
+        if (now === ply) return;
+        const steps = now - ply;
+        ply = now;
+        if (clicked === null) return;
+        const start = clicked;
+        clicked = null;
+        root.getBoundingClientRect();
+        perf.update.push(performance.now() - start);
+        perf.plies.push(steps);
+        requestAnimationFrame(() => perf.frame.push(performance.now() - start));
+    }).observe(root, {attributes: true, attributeFilter: ['data-ply']});
+    window.__hbtPerf = perf;
+}"""
+
+
+def test_a_whole_game_against_a_bot_by_clicking_only(lab: Any) -> None:
+    started = time.monotonic()
+    page = open_notebook(lab, SETUP)
+    lab.kernel_run("assert _me is not None")  # the helper cell has run
+    page.evaluate(INSTRUMENT)
+    sent_before = lab.comm_messages_sent()
+    kinds: dict[str, int] = {}
+    steps = 0
+    while True:
+        step = lab.kernel_json("_next(_me)")
+        if step["over"]:
+            break
+        assert step["player"] == 0, step  # the bot's decisions never wait for the page
+        wait_ply(page, step["ply"])
+        kinds[step["kind"]] = kinds.get(step["kind"], 0) + 1
+        click_action(page, 0, step["action"], step["id"])
+        # Python applies it, the bot answers, the page shows the new position
+        for _ in range(200):
+            if lab.kernel_json("len(table.game.actions)") > step["ply"]:
+                break
+            page.wait_for_timeout(50)
+        else:
+            raise AssertionError(
+                f"the click for {step['action']} changed nothing: {lab.kernel_json('table._error')}"
+            )
+        assert lab.kernel_json("table._error") == "", step
+        steps += 1
+        assert steps < 400
+    played = time.monotonic() - started
+    # The end: the scores as a table and a bar chart, and the log's last sentence.
+    final_ply = lab.kernel_json("len(table.game.actions)")
+    wait_ply(page, final_ply)
+    t = table(page)
+    scores = t.locator(".hbt-scores")
+    scores.wait_for(state="visible")
+    assert t.get_attribute("data-pending") == "game_over"
+    assert scores.locator(".hbt-score-table tbody tr").count() == 2
+    assert scores.locator(".hbt-score-chart rect[data-category]").count() >= 2
+    winner = lab.kernel_json("table.game.final_scores()['sentences'][-1]")
+    assert winner in t.locator(".hbt-log-list li").last.text_content()
+    totals = lab.kernel_json("[e['total'] for e in table.game.final_scores()['players']]")
+    shown = t.locator(".hbt-score-table .hbt-total").all_text_contents()
+    assert sorted(int(x) for x in shown) == sorted(totals)
+    # Every kind of decision a base game asks of a learner came up and was clicked.
+    for kind in ("turn", "place", "next_action", "end_turn", "forage", "market", "scout"):
+        assert kinds.get(kind), (kind, kinds)
+    assert lab.kernel_json("table.game.is_over") is True
+    assert lab.page_errors == []
+
+    perf = page.evaluate("() => window.__hbtPerf")
+    alone = [u for u, n in zip(perf["update"], perf["plies"], strict=False) if n == 1]
+    figures = {
+        "learner decisions clicked": steps,
+        "decisions by kind": kinds,
+        "actions in the game (learner and bot)": final_ply,
+        "comm messages the page sent": lab.comm_messages_sent() - sent_before,
+        "whole game (open, run, play to the scores), s": round(played, 1),
+        "click to updated table, median ms": round(statistics.median(perf["update"]), 1),
+        "click to updated table, 90th percentile ms": round(
+            statistics.quantiles(perf["update"], n=10)[-1], 1
+        ),
+        "click to updated table, no bot move after it, median ms": round(
+            statistics.median(alone), 1
+        ),
+        "click to next frame painted, median ms": round(statistics.median(perf["frame"]), 1),
+        "largest websocket frame received, bytes": max(lab.ws_received),
+    }
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / "table-figures.json"
+    old = json.loads(path.read_text()) if path.exists() else {}
+    path.write_text(json.dumps({**old, "whole game": figures}, indent=1))
+    print(json.dumps(figures, indent=1))

@@ -1,0 +1,172 @@
+// The top of the table: whose decision it is (always in view), undo and redo, the
+// decision panel with the prompt, the buttons and what to click on the table, and the
+// game log in sentences with the last action's sentences marked.
+import { html } from "./boardview.js";
+import { panelPlan, whoseText } from "./tablerules.js";
+import { playerMark } from "./tableparts.js";
+
+export class StatusPart {
+  static needs = ["_pending", "_roles", "_history", "_parts"];
+
+  constructor(view, parent) {
+    this.view = view;
+    this.root = html("div", { class: "hbt-status", role: "status" }, parent);
+    this.turnEl = html("span", { class: "hbt-turn" }, this.root);
+    this.markEl = html("span", { class: "hbt-status-mark" }, this.root);
+    this.whoEl = html("span", { class: "hbt-whose" }, this.root);
+    this.tools = html("span", { class: "hbt-tools" }, this.root);
+    this.undoBtn = html("button", { type: "button", class: "hb-btn hbt-undo",
+      title: "Take back your last action (Ctrl+Z)" }, this.tools, "↶ Undo");
+    this.redoBtn = html("button", { type: "button", class: "hb-btn hbt-redo",
+      title: "Replay it (Ctrl+Y)" }, this.tools, "↷ Redo");
+    this.scoresBtn = html("button", { type: "button", class: "hb-btn hbt-scores-btn",
+      title: "The scores as if the game ended now" }, this.tools, "Scores");
+    this.undoBtn.addEventListener("click", () => this.view.send({ kind: "undo" }));
+    this.redoBtn.addEventListener("click", () => this.view.send({ kind: "redo" }));
+    this.scoresBtn.addEventListener("click", () => this.view.send({ kind: "scores" }));
+  }
+
+  update(s) {
+    const p = s.pending;
+    const over = p.kind === "game_over";
+    this.turnEl.textContent = over ? "Game over" : "Turn " + p.turn;
+    this.markEl.replaceChildren();
+    if (!over) this.markEl.appendChild(playerMark(s.static.players[p.player], 22));
+    this.whoEl.textContent = whoseText(p, s.static.players, s.roles) +
+      (over ? "" : p.mine ? " ▶ your decision" : "");
+    this.root.classList.toggle("hbt-yours", Boolean(p.mine));
+    const hist = s.history || {};
+    const table = "undo" in hist;
+    this.undoBtn.hidden = !table;
+    this.redoBtn.hidden = !table;
+    this.undoBtn.disabled = !hist.undo;
+    this.redoBtn.disabled = !hist.redo;
+    this.scoresBtn.hidden = !s.parts.includes("scores");
+  }
+}
+
+export class DecisionPart {
+  static needs = ["_pending", "_players", "_roles", "_history", "_last", "_log", "_scores",
+    "_highlight"];
+
+  constructor(view, parent) {
+    this.view = view;
+    this.root = html("div", { class: "hbt-decision", role: "region",
+      "aria-label": "Decision" }, parent);
+    this.promptEl = html("p", { class: "hbt-prompt" }, this.root);
+    this.hintEl = html("p", { class: "hbt-hint" }, this.root);
+    this.buttons = html("div", { class: "hbt-buttons" }, this.root);
+    this.more = html("details", { class: "hbt-more" }, this.root);
+    this.moreSummary = html("summary", {}, this.more, "All choices as a list");
+    this.moreList = html("div", { class: "hbt-buttons hbt-more-list" }, this.more);
+    this.recent = html("div", { class: "hbt-recent", "aria-label": "What just happened" },
+      this.root);
+    this.root.addEventListener("click", (ev) => {
+      const b = ev.target.closest("button[data-act]");
+      if (b) this.view.act(JSON.parse(b.dataset.json));
+      const g = ev.target.closest("button[data-command]");
+      if (g) this.view.send({ kind: g.dataset.command });
+    });
+    this.more.addEventListener("toggle", () => this.fillMore());
+  }
+
+  button(parent, a) {
+    const b = html("button", { type: "button", class: "hb-btn hbt-choice",
+      "data-act": a.id, "data-json": JSON.stringify(a.json), "data-kind": a.json.kind }, parent,
+    a.label);
+    if (this.s.hl.has("action:" + a.json.kind)) b.classList.add("hbt-hl");
+    return b;
+  }
+
+  update(s) {
+    this.s = s;
+    const p = s.pending;
+    const over = p.kind === "game_over";
+    this.promptEl.textContent = over ? "The game is over." : p.prompt;
+    this.buttons.replaceChildren();
+    this.moreList.replaceChildren();
+    this.moreList.dataset.filled = "";
+    this.plan = { hint: "", buttons: [], more: [] };
+    if (over) {
+      const scores = s.scores || {};
+      const sentences = scores.sentences || [];
+      this.hintEl.textContent = sentences.length ? sentences[sentences.length - 1] : "";
+      html("button", { type: "button", class: "hb-btn hbt-choice", "data-command": "scores" },
+        this.buttons, "Show the scores");
+      if ("undo" in (s.history || {})) {
+        html("button", { type: "button", class: "hb-btn hbt-choice",
+          "data-command": "new_game" }, this.buttons, "Play again");
+      }
+    } else if (!p.mine) {
+      const role = (s.roles || [])[p.player] || {};
+      const name = s.static.players[p.player].name;
+      this.hintEl.textContent = role.bot ? name + " is choosing…" : p.why;
+    } else {
+      this.plan = panelPlan(p, s.actions);
+      this.hintEl.textContent = this.plan.hint;
+      for (const a of this.plan.buttons) this.button(this.buttons, a);
+    }
+    this.more.hidden = !this.plan.more.length;
+    this.moreSummary.textContent = "All " + this.plan.more.length + " choices as a list";
+    if (this.more.open) this.fillMore();
+    this.root.classList.toggle("hbt-yours", Boolean(p.mine));
+    this.renderRecent(s);
+  }
+
+  // The list is long (a forage can reach 24 spaces): it is built when it is opened.
+  fillMore() {
+    if (!this.more.open || this.moreList.dataset.filled) return;
+    this.moreList.dataset.filled = "1";
+    for (const a of this.plan.more) this.button(this.moreList, a);
+  }
+
+  renderRecent(s) {
+    const box = this.recent;
+    box.replaceChildren();
+    const n = (s.last && s.last.lines) || 0;
+    if (!n || !s.parts.includes("log")) return;
+    const seat = s.last.seat;
+    const head = html("p", { class: "hbt-recent-head" }, box);
+    if (seat !== null && seat !== undefined) head.appendChild(playerMark(s.static.players[seat], 16));
+    html("span", {}, head, " Last action:");
+    const ul = html("ul", {}, box);
+    for (const line of s.log.slice(-n)) html("li", {}, ul, line);
+  }
+}
+
+export class LogPart {
+  static needs = ["_log", "_last"];
+
+  constructor(view, parent) {
+    this.view = view;
+    this.root = html("details", { class: "hbt-part hbt-log", open: true }, parent);
+    html("summary", { class: "hbt-part-title" }, this.root, "Game log");
+    // The list sits in a column-reverse box, which keeps it scrolled to the newest line
+    // without measuring the page.
+    const scroller = html("div", { class: "hbt-log-scroll" }, this.root);
+    this.list = html("ol", { class: "hbt-log-list", "aria-label": "The game so far" },
+      scroller);
+    this.shown = [];
+  }
+
+  update(s) {
+    const log = s.log || [];
+    const n = (s.last && s.last.lines) || 0;
+    // Append when the log only grew; rebuild after an undo or a new game.
+    const grew = this.shown.length <= log.length &&
+      this.shown.every((line, i) => line === log[i]);
+    if (!grew) {
+      this.list.replaceChildren();
+      this.shown = [];
+    }
+    for (let i = this.shown.length; i < log.length; i++) {
+      html("li", {}, this.list, log[i]);
+    }
+    this.shown = log.slice();
+    for (const li of this.list.querySelectorAll("li.hbt-new")) li.classList.remove("hbt-new");
+    const items = this.list.children;
+    for (let i = Math.max(0, items.length - n); i < items.length; i++) {
+      items[i].classList.add("hbt-new");
+    }
+  }
+}

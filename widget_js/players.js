@@ -1,0 +1,218 @@
+// The players' panels: coins, workers (available, placed, nursery, supply), resources,
+// completed orders, the forage token, and each player's hive drawn by the hive board's
+// own view (compact). The hive of the player whose decision it is becomes interactive
+// when the decision is about it: the taken tile with its ghost and preview, or marked
+// hexes to pick (the fan, the cell for nectar, the honey to give up).
+import { fmtHex } from "./hexmath.js";
+import { BoardView, html } from "./boardview.js";
+import { hexHighlights, plural, sameJson, spaceName } from "./tablerules.js";
+import { markNode, playerMark, resourceChip } from "./tableparts.js";
+
+const PICK_PROMPTS = {
+  fan: "Click a hex of your hive for the fan.",
+  nectar_cell: "Click a marked cell for the nectar tile.",
+  take_honey: "Click a marked nectar tile to take its honey.",
+};
+
+// A stand-in for a widget model: the table fills it, a BoardView reads it, and the
+// board's intents go back to the table.
+export class HiveModel {
+  constructor(values, onSend) {
+    this.values = { ...values };
+    this.listeners = new Map();
+    this.onSend = onSend;
+  }
+
+  get(key) {
+    return this.values[key];
+  }
+
+  set(key, value) {
+    this.values[key] = value;
+    for (const cb of this.listeners.get("change:" + key) || []) cb();
+  }
+
+  update(values) {
+    for (const [key, value] of Object.entries(values)) {
+      if (!sameJson(this.values[key], value)) this.set(key, value);
+    }
+  }
+
+  on(name, cb) {
+    if (!this.listeners.has(name)) this.listeners.set(name, []);
+    this.listeners.get(name).push(cb);
+  }
+
+  off(name, cb) {
+    const list = this.listeners.get(name) || [];
+    const i = list.indexOf(cb);
+    if (i >= 0) list.splice(i, 1);
+  }
+
+  send(msg) {
+    this.onSend(msg);
+  }
+
+  save_changes() {}
+}
+
+export class PlayersPart {
+  static needs = ["_players", "_hives", "_pending", "_legal", "_effects", "_roles", "_last",
+    "_highlight", "_seats"];
+
+  constructor(view, parent) {
+    this.view = view;
+    this.root = html("div", { class: "hbt-part hbt-players", role: "group",
+      "aria-label": "Players" }, parent);
+    this.panels = new Map();
+  }
+
+  destroy() {
+    for (const panel of this.panels.values()) panel.board.destroy();
+    this.panels.clear();
+  }
+
+  panel(seat, statics) {
+    let panel = this.panels.get(seat);
+    if (panel && panel.player === statics.players[seat].name) return panel;
+    if (panel) {
+      panel.board.destroy();
+      panel.node.remove();
+    }
+    const node = html("section", { class: "hbt-player", "data-seat": String(seat),
+      "aria-label": statics.players[seat].name }, this.root);
+    const head = html("header", { class: "hbt-player-head" }, node);
+    const mark = html("span", { class: "hbt-player-mark" }, head);
+    const nameEl = html("h3", { class: "hbt-player-name" }, head);
+    const role = html("span", { class: "hbt-player-role hbt-muted" }, head);
+    const turn = html("span", { class: "hbt-player-turn" }, head);
+    const stats = html("dl", { class: "hbt-stats" }, node);
+    const hive = html("div", { class: "hbt-hive" }, node);
+    const model = new HiveModel({
+      _palette: statics.palette, _hive_data: { tiles: [], cells: [], pockets: [] }, _legal: {},
+      _tray: [], _selected: "", _moves: [], _ply: 0, _effect: {}, _status: {}, _highlight: [],
+      _error: "", _error_detail: "", notice: "", read_only: true, coords: false, _pick: {},
+      compact: true, _offline: false, _texts: this.view.model.get("_texts") || {},
+      language: this.view.model.get("language") || "en",
+    }, (msg) => this.fromBoard(seat, msg));
+    const board = new BoardView(model, hive);
+    panel = { node, head, mark, nameEl, role, turn, stats, hive, model, board,
+      player: statics.players[seat].name };
+    this.panels.set(seat, panel);
+    return panel;
+  }
+
+  // The board's intents become the table's actions.
+  fromBoard(seat, msg) {
+    const s = this.s;
+    if (msg.kind === "place") {
+      this.view.act({ kind: "place", anchor: msg.anchor, direction: msg.direction });
+    } else if (msg.kind === "pick") {
+      const key = "hex:" + seat + ":" + msg.hex[0] + "," + msg.hex[1];
+      const option = (s.groups.get(key) || [])[0];
+      if (option) this.view.act(option.json);
+      else this.view.showLocalError(fmtHex(msg.hex) + " is not one of the marked hexes.");
+    } else if (msg.kind === "undo" || msg.kind === "redo") {
+      this.view.send({ kind: msg.kind });
+    }
+  }
+
+  update(s) {
+    this.s = s;
+    const statics = s.static;
+    const seats = s.seats.length ? s.seats : statics.players.map((_, i) => i);
+    for (const [seat, panel] of this.panels) {
+      if (!seats.includes(seat)) {
+        panel.board.destroy();
+        panel.node.remove();
+        this.panels.delete(seat);
+      }
+    }
+    for (const seat of seats) this.render(seat, this.panel(seat, statics));
+  }
+
+  render(seat, panel) {
+    const s = this.s;
+    const statics = s.static;
+    const player = statics.players[seat];
+    const p = s.players[seat];
+    const role = (s.roles || [])[seat] || {};
+    const deciding = s.pending.player === seat && s.pending.kind !== "game_over";
+    panel.node.classList.toggle("hbt-current", deciding);
+    panel.node.setAttribute("aria-current", deciding ? "true" : "false");
+    markNode(panel.node, { highlighted: s.hl.has("player:" + seat) });
+    panel.node.style.setProperty("--hbt-player", player.fill);
+    panel.mark.replaceChildren(playerMark(player, 30));
+    panel.nameEl.textContent = player.name;
+    panel.role.textContent = role.bot ? "(" + role.bot + " bot)" :
+      role.you ? "(you)" : "";
+    panel.turn.textContent = deciding ? "▶ deciding: " + s.pending.phrase : "";
+    const [avail, placed, nursery, supply] = p.workers;
+    const st = panel.stats;
+    st.replaceChildren();
+    const row = (label, fill) => {
+      html("dt", {}, st, label);
+      const dd = html("dd", {}, st);
+      fill(dd);
+    };
+    row("Coins", (dd) => html("strong", { class: "hbt-coins" }, dd, String(p.coins)));
+    row("Workers", (dd) => {
+      dd.textContent = avail + " available, " + placed + " placed, " + nursery +
+        " in the nursery, " + supply + " in the supply";
+    });
+    row("Resources", (dd) => {
+      resourceChip(dd, statics, "pollen", p.pollen);
+      for (const [r, n] of Object.entries(p.honey)) resourceChip(dd, statics, r, n);
+    });
+    row("Orders", (dd) => {
+      const points = p.orders.reduce((t, o) => t + o[2], 0);
+      dd.textContent = p.orders.length ? plural(p.orders.length, "order") + " (" + points +
+        " points): " + p.orders.map((o) => o[1]).join(", ") : "none yet";
+    });
+    row("Forage token", (dd) => {
+      dd.textContent = p.forage ? spaceName(p.forage[0], p.forage[1]) : "not placed";
+    });
+    row("Hive", (dd) => {
+      const [tiles, cells, empty, nectar] = p.hive;
+      dd.textContent = plural(tiles, "tile") + ", " + plural(cells, "cell") + " (" + empty +
+        " empty, " + nectar + " with nectar)";
+    });
+    // The hive: interactive for the placing or picking player whose decision this page takes.
+    const mine = deciding && s.pending.mine;
+    const placing = mine && s.pending.kind === "place";
+    const picks = [];
+    if (mine && PICK_PROMPTS[s.pending.kind]) {
+      for (const a of s.actions) {
+        if (a.target[0] !== "hex" || a.target[1] !== seat) continue;
+        let badge = "";
+        if (a.json.kind === "fan") badge = a.info.honey ? String(a.info.honey) : "";
+        else badge = "✓";
+        picks.push([a.target[2], a.target[3], a.label, badge]);
+      }
+    }
+    const hl = hexHighlights(s.highlight, seat);
+    if (s.lastKey.startsWith("hex:" + seat + ":") && s.last.kind !== "place") {
+      const [q, r] = s.lastKey.split(":")[2].split(",").map(Number);
+      hl.push([q, r]);
+    }
+    panel.model.update({
+      _palette: statics.palette,
+      _hive_data: s.hives[seat],
+      _legal: placing ? s.legal : {},
+      _tray: placing ? [s.pending.tile] : [],
+      _selected: placing ? s.pending.tile : "",
+      _effect: (s.effects || [])[seat] || {},
+      _highlight: hl,
+      _pick: picks.length ? { hexes: picks, prompt: PICK_PROMPTS[s.pending.kind] } : {},
+      read_only: !placing,
+    });
+    panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);
+  }
+
+  clearPending() {
+    for (const panel of this.panels.values()) {
+      panel.board.clearPending();
+      panel.board.root.removeAttribute("aria-busy");
+    }
+  }
+}

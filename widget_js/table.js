@@ -1,0 +1,267 @@
+// The game table widget: lays out the parts the Python view asks for (_parts) and
+// redraws them from the synced state. Clicks become intents ({"kind": "act", "action":
+// ...}, undo, redo, new_game, scores) that Python checks with the engine; the answer is
+// the new state, or an error shown here, with nothing changed.
+import { html } from "./boardview.js";
+import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
+import { BoxesPart } from "./boxes.js";
+import { WoodlandPart } from "./woodland.js";
+import { ContestsPart, MarketPart, OrdersPart } from "./market.js";
+import { PlayersPart } from "./players.js";
+import { DecisionPart, LogPart, StatusPart } from "./decision.js";
+import { ScoresPart } from "./scores.js";
+
+const TRAITS = ["_parts", "_seats", "_static", "_players", "_hives", "_board", "_field",
+  "_market", "_orders", "_contests", "_pending", "_legal", "_last", "_effects", "_log",
+  "_history", "_roles", "_scores", "_highlight", "_error", "_error_detail", "notice",
+  "projector"];
+const NO_ANSWER_MS = 8000;
+let tables = 0;
+
+class TableView {
+  constructor(model, root) {
+    this.model = model;
+    this.root = root;
+    this.uid = "hbt" + (++tables) + "-" + Math.random().toString(36).slice(2, 7);
+    this.handlers = [];
+    this.dirty = false;
+    this.changed = new Set(TRAITS); // what changed since the last redraw (all, at first)
+    this.seq = 0;
+    this.busyTimer = null;
+    this.localError = "";
+    this.lastAnnounced = null;
+    this.build();
+    this.render();
+    for (const name of TRAITS) {
+      const cb = () => this.schedule(name);
+      model.on("change:" + name, cb);
+      this.handlers.push(["change:" + name, cb]);
+    }
+  }
+
+  destroy() {
+    clearTimeout(this.busyTimer);
+    for (const [name, cb] of this.handlers) this.model.off(name, cb);
+    this.handlers = [];
+    if (this.players) this.players.destroy();
+  }
+
+  build() {
+    const root = this.root;
+    root.classList.add("hbt-table");
+    root.setAttribute("data-lm-suppress-shortcuts", "true");
+    root.replaceChildren();
+    const parts = this.model.get("_parts") || [];
+    this.partNames = parts;
+    this.parts = [];
+    const add = (Part, parent) => {
+      const part = new Part(this, parent);
+      this.parts.push(part);
+      return part;
+    };
+    const has = (name) => parts.includes(name);
+    const top = html("div", { class: "hbt-top" }, root);
+    if (has("status")) add(StatusPart, top);
+    this.noticeEl = html("div", { class: "hbt-notice", role: "note", hidden: true }, top);
+    const err = html("div", { class: "hbt-error", role: "alert", hidden: true }, top);
+    this.errorText = html("span", { class: "hbt-error-text" }, err);
+    this.errorDetail = html("details", { class: "hbt-error-detail", hidden: true }, err);
+    html("summary", {}, this.errorDetail, "Details");
+    this.errorPre = html("pre", {}, this.errorDetail);
+    this.errorClose = html("button", { type: "button", class: "hb-btn hbt-small",
+      "aria-label": "Dismiss the error" }, err, "Dismiss");
+    this.errorEl = err;
+    this.errorClose.addEventListener("click", () => this.dismissError());
+    if (has("decision")) add(DecisionPart, top);
+    if (has("scores")) add(ScoresPart, root);
+    const board = html("div", { class: "hbt-board-row" }, root);
+    if (has("boxes")) add(BoxesPart, board);
+    if (has("woodland")) add(WoodlandPart, board);
+    if (has("market")) add(MarketPart, board);
+    if (has("orders")) add(OrdersPart, board);
+    if (has("contests")) add(ContestsPart, board);
+    if (has("players")) this.players = add(PlayersPart, root);
+    if (has("log")) add(LogPart, root);
+    const foot = html("p", { class: "hbt-foot hbt-muted" }, root);
+    this.footEl = foot;
+    this.live = html("div", { class: "hb-live", role: "status", "aria-live": "polite" }, root);
+    // Focusable, so that a click on the table gives it the keys (Ctrl+Z, Ctrl+Y) rather
+    // than JupyterLab.
+    root.setAttribute("tabindex", "-1");
+    root.setAttribute("aria-label", "Honey Buzz table");
+    root.addEventListener("keydown", (ev) => this.onKey(ev));
+
+  }
+
+  // ---------------------------------------------------------------- state
+
+  snapshot() {
+    const m = this.model;
+    const pending = m.get("_pending") || {};
+    const actions = pendingActions(pending);
+    const last = m.get("_last") || {};
+    this.seq += 1;
+    return {
+      seq: this.seq,
+      parts: m.get("_parts") || [],
+      seats: m.get("_seats") || [],
+      static: m.get("_static") || {},
+      players: m.get("_players") || [],
+      hives: m.get("_hives") || [],
+      board: m.get("_board") || [],
+      field: m.get("_field") || { tiles: [], tokens: [] },
+      market: m.get("_market") || {},
+      orders: m.get("_orders") || [],
+      contests: m.get("_contests") || [],
+      pending,
+      actions,
+      groups: groupByTarget(actions),
+      legal: m.get("_legal") || {},
+      last,
+      lastKey: lastKey(last),
+      effects: m.get("_effects") || [],
+      log: m.get("_log") || [],
+      history: m.get("_history") || {},
+      roles: m.get("_roles") || [],
+      scores: m.get("_scores") || {},
+      highlight: m.get("_highlight") || [],
+      hl: highlightKeys(m.get("_highlight")),
+    };
+  }
+
+  schedule(name) {
+    if (name === "_error") this.unbusy();
+    this.changed.add(name);
+    if (this.dirty) return;
+    this.dirty = true;
+    queueMicrotask(() => {
+      this.dirty = false;
+      this.render();
+    });
+  }
+
+  render() {
+    const started = performance.now();
+    this.renderParts();
+    // How long the last redraw took (the figures read it).
+    this.root.dataset.renderMs = (performance.now() - started).toFixed(1);
+  }
+
+  renderParts() {
+    const s = this.snapshot();
+    this.s = s;
+    this.root.classList.toggle("hbt-projector", Boolean(this.model.get("projector")));
+    if (!s.static.players) return;
+    this.unbusy();
+    // Redraw only the parts whose synced state changed (a new game redraws everything).
+    const changed = this.changed;
+    this.changed = new Set();
+    const all = changed.has("_static");
+    const d = this.root.dataset;
+    d.ply = String(s.last.ply || 0);
+    d.pending = s.pending.kind || "";
+    d.player = s.pending.player === null || s.pending.player === undefined ? "" :
+      String(s.pending.player);
+    d.mine = String(Boolean(s.pending.mine));
+    for (const part of this.parts) {
+      if (all || part.constructor.needs.some((name) => changed.has(name))) part.update(s);
+    }
+    this.renderNotice();
+    this.renderError();
+    const recon = s.static.reconstructed || [];
+    this.footEl.textContent = recon.length ? "Reconstructed from the rulebook's descriptions " +
+      "(the rulebook does not print them): " + recon.join(", ") + ". Configuration card: " +
+      s.static.configuration + "." : "";
+    if (s.last.ply !== this.lastAnnounced) {
+      if (this.lastAnnounced !== null && s.last.lines) {
+        this.announce(s.log.slice(-s.last.lines).join(" "));
+      }
+      this.lastAnnounced = s.last.ply;
+    }
+  }
+
+  renderNotice() {
+    const text = this.model.get("notice") || "";
+    this.noticeEl.hidden = !text;
+    this.noticeEl.textContent = text;
+  }
+
+  renderError() {
+    const text = this.localError || this.model.get("_error") || "";
+    const detail = this.localError ? "" : this.model.get("_error_detail") || "";
+    this.errorEl.hidden = !text;
+    this.errorText.textContent = text ? "⚠ " + text : "";
+    this.errorDetail.hidden = !detail;
+    this.errorPre.textContent = detail;
+  }
+
+  // ---------------------------------------------------------------- intents
+
+  send(msg) {
+    this.localError = "";
+    this.model.send(msg);
+    this.busy();
+  }
+
+  act(json) {
+    this.send({ kind: "act", action: json });
+  }
+
+  busy() {
+    this.root.setAttribute("aria-busy", "true");
+    clearTimeout(this.busyTimer);
+    this.busyTimer = setTimeout(() => {
+      this.unbusy();
+      this.showLocalError("Python has not answered yet: the kernel may be busy or stopped. " +
+        "The table changes when it answers.");
+    }, NO_ANSWER_MS);
+  }
+
+  unbusy() {
+    clearTimeout(this.busyTimer);
+    this.busyTimer = null;
+    this.root.removeAttribute("aria-busy");
+    if (this.players) this.players.clearPending();
+  }
+
+  showLocalError(text) {
+    this.localError = text;
+    this.renderError();
+  }
+
+  dismissError() {
+    this.localError = "";
+    if (this.model.get("_error")) {
+      this.model.set("_error", "");
+      this.model.set("_error_detail", "");
+      this.model.save_changes();
+    }
+    this.renderError();
+  }
+
+  announce(text) {
+    this.live.textContent = "";
+    this.live.textContent = text;
+  }
+
+  onKey(ev) {
+    if (!(ev.ctrlKey || ev.metaKey) || ev.altKey) return;
+    if (ev.target.closest && ev.target.closest(".hb-board")) return; // the hive's own keys
+    const key = ev.key.toLowerCase();
+    let kind = null;
+    if (key === "z") kind = ev.shiftKey ? "redo" : "undo";
+    else if (key === "y") kind = "redo";
+    if (!kind || !("undo" in (this.s.history || {}))) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    this.send({ kind });
+  }
+}
+
+const widget = {
+  render({ model, el: root }) {
+    const view = new TableView(model, root);
+    return () => view.destroy();
+  },
+};
+export default widget;

@@ -1,0 +1,228 @@
+// What the game table needs to know about the synced state, as pure functions (no DOM):
+// where each legal action is answered on the table, what a decision panel offers, the
+// texts beside targets, highlights, and the geometry of the score chart.
+
+export const FIELD_COLUMNS = "ABCDEFGHIJ";
+export const NECTAR_NAMES = { w: "wildflower", r: "rosemary", c: "cherry_blossom", a: "acacia" };
+
+// The same action as JSON text whatever the order of its keys (for data attributes).
+export function canonical(value) {
+  if (Array.isArray(value)) return "[" + value.map(canonical).join(",") + "]";
+  if (value && typeof value === "object") {
+    return "{" + Object.keys(value).sort()
+      .map((k) => JSON.stringify(k) + ":" + canonical(value[k])).join(",") + "}";
+  }
+  return JSON.stringify(value);
+}
+
+// A target ["space", r, c], ["box", name, kind], ["hex", seat, q, r], ["market", resource],
+// ["order", stack] or ["button"] as a string key.
+export function targetKey(target) {
+  if (!target || !target.length) return "";
+  const [kind, ...rest] = target;
+  switch (kind) {
+    case "space":
+      return "space:" + rest[0] + "," + rest[1];
+    case "box":
+      return "box:" + rest[0] + ":" + rest[1];
+    case "hex":
+      return "hex:" + rest[0] + ":" + rest[1] + "," + rest[2];
+    case "market":
+      return "market:" + rest[0];
+    case "order":
+      return "order:" + rest[0];
+    default:
+      return kind;
+  }
+}
+
+// The pending decision's actions as objects, and grouped by where they are answered.
+export function pendingActions(pending) {
+  return ((pending && pending.actions) || []).map(([json, label, target, info]) => ({
+    json, label, target, info: info || {}, key: targetKey(target), id: canonical(json),
+  }));
+}
+
+export function groupByTarget(actions) {
+  const out = new Map();
+  for (const a of actions) {
+    if (!out.has(a.key)) out.set(a.key, []);
+    out.get(a.key).push(a);
+  }
+  return out;
+}
+
+export function spaceName(r, c) {
+  return FIELD_COLUMNS[c] + (r + 1);
+}
+
+export function plural(n, word, many) {
+  return n + " " + (n === 1 ? word : many || word + "s");
+}
+
+// Whose decision it is and whether this page may answer, in a few words.
+export function whoseText(pending, players, roles) {
+  if (!pending || pending.kind === "game_over") return "The game is over";
+  const name = players[pending.player].name;
+  const role = roles && roles[pending.player];
+  if (role && role.bot) return name + " (" + role.bot + " bot) to " + pending.phrase;
+  return name + " to " + pending.phrase;
+}
+
+// The hive box clicks: the size a beeline on `box` must have (null: any size).
+export function beelineNeed(box) {
+  if (!box || !box.beelines.length) return null;
+  return Math.max(...box.beelines.map((b) => b[1])) + 1;
+}
+
+export function clampWorkers(n, available) {
+  return Math.max(1, Math.min(Math.max(available, 1), Math.round(n) || 1));
+}
+
+// The action a click on the `kind` stack of `boxName` sends with `workers` workers: the
+// legal one when there is one, else the same request (Python says why it is not legal).
+export function takeAction(actions, boxName, kind, workers) {
+  const found = actions.find((a) => a.json.kind === "take_tile" && a.target[1] === boxName &&
+    a.json.tile === kind && a.json.workers === workers);
+  return found ? found.json : { kind: "take_tile", tile: kind, workers };
+}
+
+// The action a click on a field space sends for the pending decision.
+export function spaceAction(actions, pendingKind, r, c) {
+  const found = actions.find((a) => a.key === "space:" + r + "," + c);
+  if (found) return found.json;
+  const kind = ["choose_start", "forage", "scout"].includes(pendingKind) ? pendingKind : "forage";
+  return { kind, space: [r, c] };
+}
+
+// What a reachable space shows: its cost and what ending there gives.
+export function spaceBadge(action, resources) {
+  const info = action.info || {};
+  const kind = action.json.kind;
+  if (kind === "choose_start") return { cost: "start", gain: "start here" };
+  const cost = info.cost ? plural(info.cost, "coin") : "free";
+  if (kind === "scout") return { cost, gain: info.stay ? "stay" : "scout" };
+  if (info.gets === "pollen") return { cost, gain: "pollen", full: "a pollen" };
+  const name = resources[NECTAR_NAMES[info.gets]] || info.gets;
+  const cells = info.cells || [];
+  const where = cells.length === 1 ? "(" + cells[0][0] + "," + cells[0][1] + ")"
+    : plural(cells.length, "cell");
+  return { cost, gain: info.gets.toUpperCase() + "→" + where, letter: info.gets,
+    full: name + " nectar for the cell " + (cells.length === 1 ? "at " : "of ") + where };
+}
+
+// The market: the values of a column with the marker's place.
+export function marketTrack(values, position) {
+  return values.map((value, i) => ({ value, here: i === position, passed: i < position }));
+}
+
+// Which actions the decision panel shows as buttons, which it keeps in a list
+// ("All choices"), and what it says about the targets on the table.
+const PICTURE_HINTS = {
+  turn: "Click a tile stack on the hive board to make a beeline there (set its size " +
+    "above the boxes), or recall your workers.",
+  place: "Place the tile in your hive: point at a spot (green fits, red says why), turn " +
+    "it with ⟲ ⟳ or R, and click. Keys: click the hive, then arrows, R and Enter.",
+  forage: "Click a marked space of the woodland: each shows its cost and what you get.",
+  scout: "Click a marked space of the woodland (your space to stay).",
+  choose_start: "Click a marked starting space on the left edge of the woodland.",
+  nectar_cell: "Click a marked cell in your hive for the nectar tile.",
+  fan: "Click a hex of your hive for the fan: the badge says how much honey it makes.",
+  take_honey: "Click a marked nectar tile in your hive to take its honey.",
+  market: "Click a quantity under a market column to sell, or a face-up order to " +
+    "complete it.",
+  drop: "Click the market column whose value drops instead.",
+};
+const BUTTON_KINDS = new Set(["recall", "resolve", "decree", "end_turn", "sell", "order",
+  "drop"]);
+export const MAX_BUTTONS = 16;
+
+export function panelPlan(pending, actions) {
+  if (!pending || pending.kind === "game_over") return { hint: "", buttons: [], more: [] };
+  const hint = PICTURE_HINTS[pending.kind] || "";
+  const buttons = actions.filter((a) => BUTTON_KINDS.has(a.json.kind));
+  const rest = actions.filter((a) => !BUTTON_KINDS.has(a.json.kind));
+  if (buttons.length > MAX_BUTTONS) return { hint, buttons: [], more: actions };
+  return { hint, buttons, more: rest };
+}
+
+// Highlights from Python as a set of keys the parts look up.
+export function highlightKeys(items) {
+  const out = new Set();
+  for (const h of items || []) {
+    switch (h.area) {
+      case "box":
+        out.add("box:" + h.name);
+        break;
+      case "space":
+        out.add("space:" + h.space[0] + "," + h.space[1]);
+        break;
+      case "market":
+        out.add("market:" + h.resource);
+        break;
+      case "order":
+        out.add("order:" + h.stack);
+        break;
+      case "contest":
+        out.add("contest:" + h.index);
+        break;
+      case "hex":
+        out.add("hex:" + h.player + ":" + h.hex[0] + "," + h.hex[1]);
+        break;
+      case "action":
+        out.add("action:" + h.kind);
+        break;
+      case "player":
+        out.add("player:" + h.player);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+// The hexes of one player's hive to outline (for that player's board).
+export function hexHighlights(items, seat) {
+  return (items || []).filter((h) => h.area === "hex" && h.player === seat).map((h) => h.hex);
+}
+
+// The key of the last action's place on the table ("box:produce" for a beeline: the
+// whole box lights up).
+export function lastKey(last) {
+  if (!last || !last.target) return "";
+  if (last.target[0] === "box") return "box:" + last.target[1];
+  return targetKey(last.target);
+}
+
+// The score chart: one bar per player, stacked by category, scaled to `width`.
+export const SCORE_CATEGORIES = [
+  { key: "coins", label: "Coins" },
+  { key: "resources", label: "Honey and pollen" },
+  { key: "contests", label: "Final contests" },
+  { key: "orders", label: "Orders" },
+];
+
+export function scoreBars(scores, width) {
+  const players = scores.players || [];
+  const top = Math.max(1, ...players.map((p) => p.total));
+  const order = scores.ranking && scores.ranking.length ? scores.ranking :
+    players.map((p) => p.seat);
+  return order.map((seat) => {
+    const p = players.find((e) => e.seat === seat);
+    let x = 0;
+    const parts = SCORE_CATEGORIES.map((c) => {
+      const value = p.categories[c.key];
+      const w = (value / top) * width;
+      const part = { key: c.key, label: c.label, value, x, w };
+      x += w;
+      return part;
+    });
+    return { seat, total: p.total, parts, width: x, winner: (scores.winners || []).includes(seat) };
+  });
+}
+
+// A sub-model value only changes when its JSON does (the board redraws less).
+export function sameJson(a, b) {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,139 @@
+// The woodland: the field's spaces with their nectar tiles (colour and letter) or empty,
+// the forage tokens (each player's mark), the starting spaces. While the learner
+// forages, scouts or chooses a start, the spaces they can end on are marked with their
+// cost and what ending there gives; a click (or Enter) moves the token.
+import { num } from "./hexmath.js";
+import { el } from "./render.js";
+import { html } from "./boardview.js";
+import { NECTAR_NAMES, spaceAction, spaceBadge, spaceName } from "./tablerules.js";
+import { section, shapeSvg } from "./tableparts.js";
+
+const CELL = 64;
+const MARGIN = 22;
+
+export class WoodlandPart {
+  static needs = ["_field", "_players", "_pending", "_last", "_highlight"];
+
+  constructor(view, parent) {
+    this.view = view;
+    this.root = section(parent, "hbt-woodland", "Woodland");
+    this.svg = el("svg", { class: "hbt-field", role: "group",
+      "aria-label": "The field of the woodland" });
+    this.root.appendChild(this.svg);
+    this.legend = html("p", { class: "hbt-field-legend hbt-muted" }, this.root);
+    this.svg.addEventListener("click", (ev) => {
+      const g = ev.target.closest("g.hbt-space");
+      if (g) this.choose(g);
+    });
+    this.svg.addEventListener("keydown", (ev) => {
+      if (ev.key !== "Enter" && ev.key !== " ") return;
+      const g = ev.target.closest("g.hbt-space");
+      if (!g) return;
+      ev.preventDefault();
+      this.choose(g);
+    });
+  }
+
+  choose(g) {
+    const [r, c] = g.dataset.space.split(",").map(Number);
+    this.view.act(spaceAction(this.s.actions, this.s.pending.kind, r, c));
+  }
+
+  update(s) {
+    this.s = s;
+    this.render();
+  }
+
+  render() {
+    const s = this.s;
+    const f = s.static.field;
+    const pal = s.static.palette;
+    const w = MARGIN + f.columns * CELL + 6;
+    const h = MARGIN + f.rows * CELL + 6;
+    const svg = this.svg;
+    svg.setAttribute("viewBox", "0 0 " + w + " " + h);
+    svg.replaceChildren();
+    for (let c = 0; c < f.columns; c++) {
+      const t = el("text", { x: num(MARGIN + c * CELL + CELL / 2), y: 15,
+        class: "hbt-axis", "text-anchor": "middle" }, svg);
+      t.textContent = "ABCDEFGHIJ"[c];
+    }
+    for (let r = 0; r < f.rows; r++) {
+      const t = el("text", { x: 10, y: num(MARGIN + r * CELL + CELL / 2 + 4), class: "hbt-axis",
+        "text-anchor": "middle" }, svg);
+      t.textContent = String(r + 1);
+    }
+    const tiles = new Map(s.field.tiles.map(([r, c, letter]) => [r + "," + c, letter]));
+    const tokens = new Map();
+    for (const [seat, r, c] of s.field.tokens) {
+      const key = r + "," + c;
+      if (!tokens.has(key)) tokens.set(key, []);
+      tokens.get(key).push(seat);
+    }
+    const starts = new Set(f.starts.map(([r, c]) => r + "," + c));
+    const mine = s.pending.mine;
+    for (let r = 0; r < f.rows; r++) {
+      for (let c = 0; c < f.columns; c++) {
+        const key = r + "," + c;
+        const x = MARGIN + c * CELL;
+        const y = MARGIN + r * CELL;
+        const letter = tiles.get(key);
+        const options = s.groups.get("space:" + key) || [];
+        const action = mine ? options[0] : null;
+        const g = el("g", { class: "hbt-space" + (action ? " hbt-target" : ""),
+          "data-space": key, transform: "translate(" + x + "," + y + ")" }, svg);
+        const hl = s.hl.has("space:" + key);
+        const last = s.lastKey === "space:" + key;
+        if (hl) g.classList.add("hbt-hl");
+        if (last) g.classList.add("hbt-last");
+        const nectar = letter ? NECTAR_NAMES[letter] : null;
+        el("rect", { class: "hbt-space-bg", x: 2, y: 2, width: CELL - 4, height: CELL - 4,
+          rx: 6 }, g);
+        let words = spaceName(r, c) + ": " + (nectar ? s.static.resources[nectar] + " nectar"
+          : "empty");
+        if (nectar) {
+          el("rect", { class: "hbt-nectar", x: 12, y: 12, width: CELL - 24, height: CELL - 24,
+            rx: 8, fill: pal.resources[nectar] }, g);
+          const t = el("text", { x: CELL / 2, y: CELL / 2 + 7, "text-anchor": "middle",
+            class: "hbt-nectar-letter" }, g);
+          t.textContent = letter.toUpperCase();
+        }
+        if (starts.has(key)) {
+          el("path", { class: "hbt-start", d: "M4,26 L10,32 L4,38 Z" }, g);
+          words += ", a starting space";
+        }
+        (tokens.get(key) || []).forEach((seat, i) => {
+          const p = s.static.players[seat];
+          const tx = 14 + (i % 2) * 36;
+          const ty = 14 + Math.floor(i / 2) * 36;
+          const mark = el("g", { class: "hbt-token", "data-seat": String(seat) }, g);
+          shapeSvg(mark, p.shape, tx, ty, 10, { fill: p.fill, stroke: "#2b1d06",
+            "stroke-width": 1.5 });
+          const t = el("text", { x: tx, y: ty + 4, "text-anchor": "middle", fill: p.ink,
+            class: "hbt-token-letter" }, mark);
+          t.textContent = p.name.slice(0, 1).toUpperCase();
+          words += ", " + p.name + "'s forage token";
+        });
+        if (action) {
+          const badge = spaceBadge(action, s.static.resources);
+          el("rect", { class: "hbt-target-ring", x: 1.5, y: 1.5, width: CELL - 3,
+            height: CELL - 3, rx: 7 }, g);
+          const cost = el("text", { x: CELL - 5, y: 13, "text-anchor": "end",
+            class: "hbt-badge-cost" }, g);
+          cost.textContent = badge.cost;
+          const gain = el("text", { x: CELL / 2, y: CELL - 6, "text-anchor": "middle",
+            class: "hbt-badge-gain" }, g);
+          gain.textContent = badge.gain;
+          g.setAttribute("role", "button");
+          g.setAttribute("tabindex", "0");
+          words = action.label;
+        }
+        g.setAttribute("aria-label", words);
+        el("title", {}, g).textContent = words;
+      }
+    }
+    const names = Object.values(NECTAR_NAMES).map((n) => s.static.resources[n]);
+    this.legend.textContent = "Letters: " + ["W", "R", "C", "A"].map((l, i) => l + " " +
+      names[i]).join(", ") + ". One space free, then " + f.extra + " coins per extra space.";
+  }
+}

@@ -82,7 +82,7 @@ def broken(old: str, new: str) -> str:
         ("number = 'one'\n[[step]]\nid='a'\nkind='read'", "number must be"),
         (GOOD + "\ncolour = 'red'", "unknown keys \\['colour'\\]"),
         (broken('id = "look"', 'id = "Look Here"'), "lower-case"),
-        (broken('kind = "read"', 'kind = "watch"'), "kind must be read, place or question"),
+        (broken('kind = "read"', 'kind = "watch"'), "kind must be read, place, act or question"),
         (broken("highlight = [[0, 0]]", "highlight = [0, 0]"), "list of hexes"),
         (broken("highlight = [[0, 0]]", "tray = ['P']"), "unknown keys \\['tray'\\]"),
         (broken('position = "card:star"', 'position = "card:gold"'), "no configuration card"),

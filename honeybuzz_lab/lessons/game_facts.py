@@ -54,6 +54,15 @@ def _can_take(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> fro
     return _yes(any(isinstance(a, A.TakeTile) and a.tile == kind for a in game.legal_actions()))
 
 
+def _box_takes(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """The tile kinds of this kind's box the player may take now, joined by '-' ('none')."""
+    box = game.state.box_of(_kind(args["box_takes"], "box_takes"))
+    kinds = sorted(
+        {a.tile for a in game.legal_actions() if isinstance(a, A.TakeTile) and a.tile in box.kinds}
+    )
+    return frozenset({"-".join(kinds) or "none"})
+
+
 def _must_recall(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
     if game.pending.kind != "turn":
         raise GameFactError("must_recall needs a position at the start of a turn")
@@ -236,6 +245,10 @@ GAME_FACT_KEYS: dict[str, tuple[str, _Rule]] = {
         _beeline_needed,
     ),
     "can_take": ("'yes' if the player may take a tile of this kind now", _can_take),
+    "box_takes": (
+        "the tile kinds of this kind's box the player may take now, joined by '-', or 'none'",
+        _box_takes,
+    ),
     "must_recall": ("'yes' if recalling is the only choice this turn", _must_recall),
     "workers_after_recall": (
         "available workers after a recall (board, hive board and nursery)",

@@ -42,7 +42,11 @@ table areas; their ``act`` steps expect a game action (see moves.py)::
     key = "three"
     tries = ["sell(rosemary,3)"]
 
-A lesson's steps are all hive steps or all game steps.
+A lesson's steps are all hive steps or all game steps. Game positions used by several
+steps can be named once in a ``[positions.NAME]`` table; a step then writes
+``game = "NAME"``, or ``game = { from = "NAME", adjust = [...], actions = [...] }`` for
+that position with more adjustments and actions (its adjustments come after the named
+position's, its actions after the named position's actions).
 """
 
 from __future__ import annotations
@@ -375,9 +379,12 @@ def parse_lesson(lesson_id: str, text: str) -> LessonPlan:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise LessonError(f"lesson {lesson_id} is not valid TOML: {e}") from None
-    unknown = set(data) - {"number", "step"}
+    unknown = set(data) - {"number", "step", "positions"}
     if unknown:
         raise LessonError(f"lesson {lesson_id}: unknown keys {sorted(unknown)}")
+    positions = data.get("positions", {})
+    if not isinstance(positions, dict):
+        raise LessonError(f"lesson {lesson_id}: write named positions as [positions.NAME] tables")
     number = data.get("number")
     if not isinstance(number, int) or number < 0:
         raise LessonError(f"lesson {lesson_id}: number must be a whole number")
@@ -385,7 +392,12 @@ def parse_lesson(lesson_id: str, text: str) -> LessonPlan:
     if not isinstance(raw_steps, list) or not raw_steps:
         raise LessonError(f"lesson {lesson_id}: needs [[step]] tables")
     steps = tuple(
-        parse_step(lesson_id, raw, f"{lesson_id} step {i + 1}") for i, raw in enumerate(raw_steps)
+        parse_step(
+            lesson_id,
+            _with_position(raw, positions, f"{lesson_id} step {i + 1}"),
+            f"{lesson_id} step {i + 1}",
+        )
+        for i, raw in enumerate(raw_steps)
     )
     ids = [s.id for s in steps]
     if len(set(ids)) != len(ids):
@@ -396,6 +408,38 @@ def parse_lesson(lesson_id: str, text: str) -> LessonPlan:
             "table (game), not a mix"
         )
     return LessonPlan(lesson_id, number, steps)
+
+
+def _named_position(
+    spec: Any, positions: dict[str, Any], where: str, seen: tuple[str, ...] = ()
+) -> Any:
+    """A game spec with its named base position (``"NAME"`` or ``{ from = "NAME", ... }``)."""
+    if isinstance(spec, str):
+        spec = {"from": spec}
+    if not isinstance(spec, dict) or "from" not in spec:
+        return spec
+    name = spec["from"]
+    if name in seen:
+        raise LessonError(f"{where}: position {name!r} is built from itself")
+    if name not in positions:
+        known = ", ".join(positions) or "none"
+        raise LessonError(f"{where}: there is no position {name!r} (named positions: {known})")
+    base = _named_position(positions[name], positions, where, (*seen, name))
+    if not isinstance(base, dict):
+        raise LessonError(f"{where}: position {name!r} must be a table")
+    merged = {**base, **{k: v for k, v in spec.items() if k != "from"}}
+    for key in ("adjust", "actions"):
+        if key in base and key in spec:
+            merged[key] = [*base[key], *spec[key]]
+    if "actions" in spec and "pending" not in spec:
+        merged.pop("pending", None)  # more actions: the base's pending no longer applies
+    return merged
+
+
+def _with_position(raw: Any, positions: dict[str, Any], where: str) -> Any:
+    if isinstance(raw, dict) and "game" in raw:
+        return {**raw, "game": _named_position(raw["game"], positions, where)}
+    return raw
 
 
 def _content():  # type: ignore[no-untyped-def]

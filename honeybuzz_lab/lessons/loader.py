@@ -98,16 +98,16 @@ _STEP_KEYS = {
 }
 _ID_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789_-")
 
-#: Table areas a game step may highlight, and the argument each needs.
-AREAS: dict[str, str | None] = {
-    "box": "name",
-    "space": "space",
-    "market": "resource",
-    "order": "stack",
-    "contest": "index",
-    "hex": "hex",
-    "action": "kind",
-    "player": "player",
+#: Table areas a game step may highlight, and the arguments each needs (the GameTable's).
+AREAS: dict[str, frozenset[str]] = {
+    "box": frozenset({"name"}),
+    "space": frozenset({"space"}),
+    "market": frozenset({"resource"}),
+    "order": frozenset({"stack"}),
+    "contest": frozenset({"index"}),
+    "hex": frozenset({"player", "hex"}),
+    "action": frozenset({"kind"}),
+    "player": frozenset({"player"}),
 }
 #: The reconstructed data each highlighted area shows.
 _AREA_DATA = {"space": "field", "market": "market", "order": "orders", "contest": "contests"}
@@ -204,12 +204,8 @@ def _area(value: Any, where: str) -> dict[str, Any]:
             f"areas: {', '.join(AREAS)}"
         )
     area = value["area"]
-    arg = AREAS[area]
-    extra = set(value) - {"area", arg} - ({"player"} if area == "hex" else set())
-    if extra or arg not in value:
-        raise LessonError(
-            f"{where}: a {area} area has {arg}" + (" and player" if area == "hex" else "")
-        )
+    if set(value) - {"area"} != AREAS[area]:
+        raise LessonError(f"{where}: a {area} area has {' and '.join(sorted(AREAS[area]))}")
     out = dict(value)
     if area == "space" and isinstance(out["space"], str):
         try:

@@ -130,7 +130,7 @@ class LessonRun:
         if self.board is not None:
             self.board.on_change(self._board_changed)
         if self.table is not None:
-            self.table.on_action(self._table_acted)
+            self.table.on_change(self._table_changed)
         self._enter(0)
 
     # ------------------------------------------------------------------ reading
@@ -273,13 +273,26 @@ class LessonRun:
             raise LessonError(self.texts["ui.errors.solved"])
         judged = self._judged
         try:
-            sentences = self.table.apply(action)
+            self.table.apply(action)
         except IllegalAction as e:
             return self._illegal_action(action, e.reason)
-        if self._judged == judged:  # the table did not report the action: judge here
-            self._judge_move(action, list(sentences or []))
+        if self._judged == judged:  # the table did not report the change: look now
+            self._table_changed(self.table)
         assert self.outcome is not None
         return self.outcome
+
+    def explain_refused_action(self, action: GameAction) -> Outcome | None:
+        """Explain an action the table refused (an illegal click on the page).
+
+        Nothing changes; the explanation is recorded like any try. Returns None if
+        ``action`` is in fact legal now, or the step asks for no action.
+        """
+        if self.table is None or self.step.kind is not StepKind.ACT or self.state.solved:
+            return None
+        reason = self.table.game.explain(action)
+        if reason is None:
+            return None
+        return self._illegal_action(action, reason)
 
     def explain_refusal(self, tile: HiveTile) -> Outcome | None:
         """Explain a placement the board refused (an illegal click on the page).
@@ -393,36 +406,51 @@ class LessonRun:
         step, state = self.step, self.state
         with self._quiet():
             game = step.start_game()
+            self._before = copy_state(game.state)
             if step.kind is StepKind.ACT and isinstance(state.solution, GameAction):
                 game.apply(state.solution)
-            self.table.reset(game)
+            self.table.game = game
             self.table.highlight = list(step.highlight)
             self.table.notice = ""
-            if hasattr(self.table, "read_only"):
-                self.table.read_only = step.kind is not StepKind.ACT or state.solved  # type: ignore[attr-defined]
-        self._before = copy_state(self.table.game.state)
+            if hasattr(self.table, "seat"):
+                seat = game.pending.player
+                self.table.seat = seat  # type: ignore[attr-defined]
 
-    def _table_acted(self, action: GameAction, sentences: list[str]) -> None:
-        """The table applied an action (a click on the page, or :meth:`act`): judge it."""
+    def _expected_line(self) -> list[GameAction]:
+        """The actions the table should show now: the solution of a solved act step."""
+        solution = self.state.solution
+        return [solution] if isinstance(solution, GameAction) else []
+
+    def _table_changed(self, table: object) -> None:
+        """The table's game changed (a click on the page, :meth:`act`, undo or redo)."""
         if self._busy:
             return
         assert self.table is not None
-        step = self.step
-        if step.kind is not StepKind.ACT or self.state.solved:
-            key = "ui.errors.solved" if self.state.solved else "ui.errors.no_moves_table"
-            with self._quiet():
-                self.table.undo()
-                self.table.notice = self.texts[key]
-                self.table.show_error(self.texts[key])
-            self._notify()
+        game = self.table.game
+        line = game.actions
+        if self.step.kind is StepKind.ACT and not self.state.solved:
+            if line:
+                sentences = game.log[len(game.setup_log) :]
+                self._judge_move(line[0], sentences if len(line) == 1 else [])
             return
-        self._judge_move(action, sentences)
+        expected = self._expected_line()
+        if line == expected:
+            return
+        key = "ui.errors.solved" if self.state.solved else "ui.errors.no_moves_table"
+        with self._quiet():
+            game.step_to(0)
+            for action in expected:
+                game.apply(action)
+            self.table.notice = self.texts[key]
+            self.table.show_error(self.texts[key])
+        self._notify()
 
     def _judge_move(self, action: GameAction, sentences: list[str]) -> None:
         assert self.table is not None
         self._judged += 1
         step, texts = self.step, self.texts
-        move = Move(self._before, action, copy_state(self.table.game.state), tuple(sentences))
+        game = self.table.game
+        move = Move(self._before, action, copy_state(game.state), tuple(sentences))
         judgement = step.judge_move(move)
         params = move_params(texts, move)
         if judgement.right:
@@ -433,9 +461,9 @@ class LessonRun:
             self.state.solved = True
             self.state.solution = action
             with self._quiet():
+                if len(game.actions) > 1:
+                    game.step_to(1)
                 self.table.notice = texts["ui.notice.right"]
-                if hasattr(self.table, "read_only"):
-                    self.table.read_only = True  # type: ignore[attr-defined]
         else:
             key = (
                 "ui.feedback.other_action"
@@ -446,9 +474,8 @@ class LessonRun:
                 "wrong", key, capitalize(texts.text(key, **params)), step.id, action=action
             )
             with self._quiet():
-                self.table.undo()
+                game.step_to(0)
                 self.table.notice = texts["ui.notice.action_taken_back"]
-            self._before = copy_state(self.table.game.state)
         self._record(outcome)
 
     def _illegal_action(self, action: GameAction, reason: str) -> Outcome:

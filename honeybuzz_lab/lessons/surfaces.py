@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..game import Action as GameAction
-from ..game import Game, IllegalAction, action_from_json
+from ..game import Game, IllegalAction
 from ..hive import Action, Hex, Hive, HiveHistory, HiveTile, PlacementEffect
 from .model import LessonError
 
@@ -114,10 +114,10 @@ class HeadlessBoard:
 class Table(Protocol):
     """What a lesson needs from a game table (the GameTable and HeadlessTable have it).
 
-    ``reset(game)`` shows another game from now on (a step's position); the rest is the
-    GameTable's contract: ``apply`` raises IllegalAction (changing nothing) for an
-    action that is not legal, and every applied action is reported to the ``on_action``
-    callbacks with the engine's sentences.
+    ``game`` can be assigned another game (a step's position). Every change of the
+    game's history (an action from the page or from Python, an undo, a redo) is reported
+    to the ``on_change`` callbacks; ``apply`` raises IllegalAction, changing nothing, for
+    an action that is not legal now.
     """
 
     game: Game
@@ -125,12 +125,6 @@ class Table(Protocol):
     notice: str
 
     def apply(self, action: GameAction | dict) -> Any: ...
-
-    def undo(self) -> Any: ...
-
-    def reset(self, game: Game) -> None: ...
-
-    def on_action(self, callback: Callable[[GameAction, list[str]], None]) -> None: ...
 
     def on_change(self, callback: Callable[[Any], None]) -> None: ...
 
@@ -140,67 +134,74 @@ class Table(Protocol):
 class HeadlessTable:
     """A game table without a page: a game plus the display state a page would show.
 
-    It follows the GameTable contract (apply, undo, redo, on_action, on_change,
-    highlight, notice, show_error) plus ``reset(game)``, so game lessons run the same in
-    plain Python.
+    It follows the GameTable contract (a settable ``game``, apply, undo, redo,
+    on_action, on_change, highlight, notice, show_error), and like the GameTable it
+    follows the game's history, so actions applied to the game directly are seen too.
     """
 
     def __init__(self, game: Game | None = None):
-        self.game = Game.new(["Anna", "Ben"], seed=0, first_game=True) if game is None else game
         self.highlight: list[dict[str, Any]] = []
         self.notice = ""
         self.error = ""
-        self.read_only = False
         self._action_listeners: list[Callable[[GameAction, list[str]], None]] = []
         self._change_listeners: list[Callable[[HeadlessTable], None]] = []
+        self._game = Game.new(["Anna", "Ben"], seed=0, first_game=True) if game is None else game
+        self._attach(self._game)
+
+    @property
+    def game(self) -> Game:
+        """The game shown (assign another Game to show that one instead)."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"a table shows a Game, not {type(game).__name__}")
+        self._game = game
+        self.error = ""
+        self._attach(game)
+        self._changed()
+
+    def _attach(self, game: Game) -> None:
+        game.history.on_change(lambda history: self._history_changed(game, history))
+
+    def _history_changed(self, game: Game, history: Any) -> None:
+        if game is not self._game:
+            return  # a game this table no longer shows
+        entry = history.log[-1] if history.log else None
+        if entry is not None and entry.event == "move":
+            for callback in list(self._action_listeners):
+                callback(entry.move, list(history.last_result or []))
+        self._changed()
 
     def apply(self, action: GameAction | dict) -> list[str]:
         """Apply an action (or its JSON); IllegalAction, shown and raised, if it may not be."""
         try:
-            sentences = self.game.apply(action)
+            sentences = self._game.apply(action)
         except IllegalAction as e:
             self.error = e.reason
             raise
         self.error = ""
-        done = action if isinstance(action, GameAction) else action_from_json(action)
-        for callback in list(self._action_listeners):
-            callback(done, list(sentences))
-        self._changed()
         return sentences
 
     def undo(self) -> GameAction | None:
         """Take back the last action."""
-        action = self.game.undo()
-        self._changed()
-        return action
+        return self._game.undo()
 
     def redo(self) -> GameAction | None:
-        """Apply again the action undone last (reported like any applied action)."""
-        if not self.game.can_redo():
-            return None
-        action = self.game.redo()
-        node = self.game.history.cursor
-        for callback in list(self._action_listeners):
-            callback(action, list(node.result or []))  # type: ignore[arg-type]
-        self._changed()
-        return action
-
-    def reset(self, game: Game) -> None:
-        """Show ``game`` from now on."""
-        self.game = game
-        self.error = ""
-        self._changed()
+        """Apply again the action undone last."""
+        return self._game.redo() if self._game.can_redo() else None
 
     def show_error(self, text: str) -> None:
         """Show ``text`` as an error line."""
         self.error = text
 
     def on_action(self, callback: Callable[[GameAction, list[str]], None]) -> None:
-        """Call ``callback(action, sentences)`` after every applied action."""
+        """Call ``callback(action, sentences)`` after every action applied to the game."""
         self._action_listeners.append(callback)
 
     def on_change(self, callback: Callable[[HeadlessTable], None]) -> None:
-        """Call ``callback(table)`` after every change."""
+        """Call ``callback(table)`` after every change of the game."""
         self._change_listeners.append(callback)
 
     def _changed(self) -> None:
@@ -208,4 +209,4 @@ class HeadlessTable:
             callback(self)
 
     def __repr__(self) -> str:
-        return f"HeadlessTable({self.game!r})"
+        return f"HeadlessTable({self._game!r})"

@@ -21,7 +21,7 @@ LESSON_IDS = {lesson.id for lesson in all_lessons()}
 #: Texts that are the same in both languages on purpose: numbers, list punctuation.
 SAME_ON_PURPOSE = re.compile(r"^[\d\s,()]*$")
 #: Words that are the same in both languages.
-SAME_WORDS = {"Pollen"}
+SAME_WORDS = {"Pollen", "Anna", "Ben"}  # and the players' names
 #: Common English words that never appear in a Hungarian sentence.
 ENGLISH_WORDS = re.compile(
     r"\b(the|and|tile|tiles|cell|cells|with|which|your|place|that|this|are|of|you)\b",

@@ -159,7 +159,8 @@ def _int(value: Any, key: str) -> int:
 
 def _true(value: Any, key: str) -> None:
     if value is not True:
-        raise MoveExpectationError(f"{key}: write {key} = true, not {value!r}")
+        name = key.rsplit(".", 1)[-1]
+        raise MoveExpectationError(f"{key}: write {name} = true, not {value!r}")
 
 
 def _one_of(value: Any, key: str, choices: Iterable[str]) -> str:

@@ -113,7 +113,7 @@ def build_position(position: str) -> Hive:
 
 # ---------------------------------------------------------------------- actions as text
 
-_SPACE = re.compile(r"^([A-Za-z])(\d+)$")
+_SPACE = re.compile(r"^([A-Ja-j])(\d+)$")
 _CALL = re.compile(r"^\s*([a-z_]+)\s*\((.*)\)\s*$")
 
 

@@ -126,6 +126,7 @@ class LessonRun:
         self._busy = False
         self._judged = 0
         self._before: Any = None  # the game state before the next action (a copy)
+        self._shown: Game | None = None  # the game the run put on the table
         self._listeners: list[Callable[[LessonRun], None]] = []
         if self.board is not None:
             self.board.on_change(self._board_changed)
@@ -410,6 +411,7 @@ class LessonRun:
             if step.kind is StepKind.ACT and isinstance(state.solution, GameAction):
                 game.apply(state.solution)
             self.table.game = game
+            self._shown = game
             self.table.highlight = list(step.highlight)
             self.table.notice = ""
             if hasattr(self.table, "seat"):
@@ -427,6 +429,10 @@ class LessonRun:
             return
         assert self.table is not None
         game = self.table.game
+        if game is not self._shown:  # another game was put on the table: back to the step
+            self._enter(self.index)
+            self.table.notice = self.texts["ui.notice.position_restored"]
+            return
         line = game.actions
         if self.step.kind is StepKind.ACT and not self.state.solved:
             if line:

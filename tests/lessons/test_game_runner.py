@@ -148,3 +148,13 @@ def test_a_whole_table_lesson_from_start_to_finish():
                 assert run.answer(sorted(step.answer)[0]).right
             run.next()
         assert run.finished, lesson
+
+
+def test_another_game_put_on_the_table_brings_the_step_back():
+    from honeybuzz_lab.game import Game
+
+    run = run_at("pay")
+    start = run.game.state.to_json()
+    run.table.game = Game.new(["X", "Y"], seed=99)  # the page's New game button
+    assert run.game.state.to_json() == start
+    assert run.table.notice == "This step's position is back on the table."

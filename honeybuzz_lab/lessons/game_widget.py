@@ -70,8 +70,8 @@ class GameLesson(LessonPanel):
         """Runs after the table handled a page message: explain a refused action.
 
         The table clears its error line before it carries out a message, so an error now
-        means it refused this one (it shows the engine's reason); the lesson explains it
-        in the learner's language where it has words for it.
+        means it refused this one and shows the engine's reason. The lesson explains it in
+        its panel, and on the table too where its words say more than the engine's.
         """
         if not self.table.last_error:
             return
@@ -81,6 +81,4 @@ class GameLesson(LessonPanel):
             return
         if not isinstance(command, Act):
             return
-        outcome = self.run.explain_refused_action(command.action)
-        if outcome is not None:
-            self.table.show_error(outcome.text)
+        self.run.explain_refused_action(command.action)

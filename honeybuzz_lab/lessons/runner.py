@@ -498,7 +498,9 @@ class LessonRun:
             text = texts.text(key, reason=said or texts["ui.feedback.no_reason"])
         outcome = Outcome("illegal", key, capitalize(text), step.id, action=action, reason=reason)
         with self._quiet():
-            if self.table is not None:
+            if self.table is not None and (listed is not None or said):
+                # The lesson's words replace the table's line (the engine's reason) when they
+                # say more; otherwise the table keeps the engine's reason.
                 self.table.show_error(outcome.text)
         self._record(outcome)
         return outcome

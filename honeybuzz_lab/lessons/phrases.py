@@ -9,6 +9,7 @@ from ..game.state import space_name
 from ..hive import Action, Hex, HiveTile, Nectar, PlacementEffect, Verdict
 from ..hive.hexes import fmt
 from ..hive.starting import ConfigurationCard
+from ..i18n import Message
 from .moves import Move
 from .texts import Catalog
 
@@ -105,16 +106,17 @@ def card_note(texts: Catalog, card: ConfigurationCard) -> str:
 
 # ---------------------------------------------------------------------- game steps
 
-#: Languages the game engine writes its reasons in (its log and IllegalAction reasons).
-ENGINE_LANGUAGES = ("en",)
-
 
 def engine_reason(texts: Catalog, reason: str) -> str:
-    """The engine's reason for a refused action, if the engine speaks the learner's language.
+    """The engine's reason for a refused action, in the learner's language.
 
-    The engine explains in English; in another language the lesson's own words stand alone.
+    The engine's reasons are :class:`~honeybuzz_lab.i18n.Message` s that it can say in
+    every language the lessons speak; a reason that is plain text (English) is given
+    only to an English learner, and otherwise the lesson's own words stand alone.
     """
-    return reason if texts.language in ENGINE_LANGUAGES else ""
+    if isinstance(reason, Message):
+        return reason.text(texts.language)
+    return reason if texts.language == "en" else ""
 
 
 def data_note(texts: Catalog, items: Sequence[str]) -> str:

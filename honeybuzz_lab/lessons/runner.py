@@ -295,18 +295,19 @@ class LessonRun:
             return None
         return self._illegal_action(action, reason)
 
-    def explain_refusal(self, tile: HiveTile) -> Outcome | None:
+    def explain_refusal(self, tile: HiveTile, *, on_board: bool = True) -> Outcome | None:
         """Explain a placement the board refused (an illegal click on the page).
 
-        Nothing changes on the board; the explanation is recorded like any try. Returns
-        None if ``tile`` is in fact legal here.
+        Nothing changes on the board; the explanation is recorded like any try, and shown
+        as the board's error line unless ``on_board`` is False (the board has said why
+        itself). Returns None if ``tile`` is in fact legal here.
         """
         if self.board is None:
             return None
         verdict = self.board.hive.check(tile)
         if verdict:
             return None
-        return self._illegal(tile, IllegalPlacement(verdict))
+        return self._illegal(tile, IllegalPlacement(verdict), on_board=on_board)
 
     def answer(self, option: str) -> Outcome:
         """Answer the current question with the option id ``option``."""
@@ -565,7 +566,7 @@ class LessonRun:
                 self.board.notice = texts.text("ui.notice.taken_back", tile=effect.tile.notation)
         self._record(outcome)
 
-    def _illegal(self, tile: HiveTile, error: IllegalPlacement) -> Outcome:
+    def _illegal(self, tile: HiveTile, error: IllegalPlacement, on_board: bool = True) -> Outcome:
         text = illegal_text(self.texts, tile, error.verdict)
         outcome = Outcome(
             "illegal",
@@ -575,8 +576,8 @@ class LessonRun:
             tile=tile,
             highlight=error.verdict.hexes,
         )
-        with self._quiet():
-            if self.board is not None:
+        if on_board and self.board is not None:
+            with self._quiet():
                 self.board.show_error(text)
         self._record(outcome)
         return outcome

@@ -18,6 +18,7 @@ from ..widgets.messages import MessageError, Place, parse_message
 from .model import LessonPlan
 from .panel import PANEL_WIDTH, STYLE, LessonPanel, box
 from .runner import LessonRun, Outcome
+from .texts import check_language
 
 __all__ = ["PANEL_WIDTH", "STYLE", "Lesson"]
 
@@ -26,7 +27,8 @@ class Lesson(LessonPanel):
     """A lesson in a notebook: ``Lesson("cells_and_nectar", language="en")``.
 
     ``lesson`` is a lesson id, its number or a :class:`LessonPlan`; ``language`` is
-    ``"en"`` or ``"hu"``. ``board`` may be a HiveBoard of your own (one is made).
+    ``"en"`` or ``"hu"``, for the panel and the board alike. ``board`` may be a HiveBoard
+    of your own (one is made); it is switched to the lesson's language.
     Lessons on a game table (4 and on) use :class:`~.game_widget.GameLesson`.
     """
 
@@ -38,7 +40,9 @@ class Lesson(LessonPanel):
         board: HiveBoard | None = None,
         **kwargs: Any,
     ) -> None:
-        self.board = HiveBoard() if board is None else board
+        check_language(language)
+        self.board = HiveBoard(language=language) if board is None else board
+        self.board.language = language
         run = LessonRun(lesson, language=language, board=self.board)
         super().__init__(run, self.board, **kwargs)
         self.board.on_msg(self._after_page_message)
@@ -48,13 +52,14 @@ class Lesson(LessonPanel):
         return self.run.place(tile)
 
     def _surface_html(self) -> str:
-        return self.board.hive.to_svg(highlight=self.board.highlight)
+        return self.board.hive.to_svg(highlight=self.board.highlight, language=self.language)
 
     def _after_page_message(self, _widget: object, content: object, _buffers: object) -> None:
-        """Runs after the board handled a page message: explain a refused placement.
+        """Runs after the board handled a page message: record a refused placement.
 
         The board clears its error line before it carries out a message, so an error
-        now means it refused this one; the lesson says why in the learner's language.
+        now means it refused this one. The board has said why (in the lesson's language);
+        the panel records the try and says what the step expects.
         """
         if not self.board.last_error:
             return
@@ -67,7 +72,6 @@ class Lesson(LessonPanel):
         texts = self.run.texts
         if self.board.read_only:
             key = "ui.errors.solved" if self.run.state.solved else "ui.errors.no_moves"
-            self.board.show_error(texts[key])
             self._feedback.value = box(escape(texts[key]), "info")
         elif command.tile.action in self.run.step.tray:
-            self.run.explain_refusal(command.tile)
+            self.run.explain_refusal(command.tile, on_board=False)

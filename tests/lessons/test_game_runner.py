@@ -76,16 +76,18 @@ def test_an_illegal_action_is_explained_with_the_engines_reason():
     assert "You cannot scout now" in unlisted.text
 
 
-def test_in_hungarian_an_illegal_action_is_explained_in_hungarian_only():
+def test_in_hungarian_an_illegal_action_is_explained_in_hungarian():
     run = run_at("pay", language="hu")
     outcome = run.act("forage(E3)")
     assert outcome.text == (
-        "Nem szabályos: az a hely négy lépésre van, ami hat érmébe kerülne, "
-        "Annának pedig csak öt van."
-    )
-    assert outcome.reason.startswith("Moving to E3")  # kept for the record
+        "Nem szabályos: az a mező négy lépésre van, ami hat érmébe kerülne, "
+        "Annának pedig csak öt van. A lépés ide: E3; ára 6 érme, neked pedig 5 érméd van."
+    )  # the lesson's words, then the engine's reason in Hungarian
+    assert outcome.reason == "Moving to E3 costs 6 coins and you have 5."  # kept as the engine said
+    assert run.table.error == outcome.text
     unlisted = run.act("scout(A2)")
-    assert unlisted.text.startswith("Ez most nem szabályos.") and "scout" not in unlisted.text
+    assert unlisted.text.startswith("Ez most nem szabályos. Most nem")
+    assert "scout" not in unlisted.text
 
 
 def test_an_action_taken_on_the_page_is_judged_like_one_from_python():

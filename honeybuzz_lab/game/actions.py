@@ -188,6 +188,14 @@ class EndTurn(Action):
 ACTION_KINDS: tuple[str, ...] = tuple(_REGISTRY)
 
 
+def action_class(kind: str) -> type[Action]:
+    """The action class of ``kind`` (ValueError if there is no such kind)."""
+    cls = _REGISTRY.get(kind)
+    if cls is None:
+        raise ValueError(f"{kind!r} is not an action kind; use one of {', '.join(_REGISTRY)}")
+    return cls
+
+
 def action_from_json(data: object) -> Action:
     """An action from :meth:`Action.to_json` output; ValueError says what is wrong."""
     if isinstance(data, Action):

@@ -1,12 +1,14 @@
-"""Guided lessons: steps to read, placements to make and questions to answer.
+"""Guided lessons: steps to read, placements to make, actions to take, questions to answer.
 
 >>> from honeybuzz_lab.lessons import LessonRun
 >>> run = LessonRun("hive_and_tiles", language="en")
 >>> run.progress.total > 0
 True
 
-In a notebook, ``Lesson("hive_and_tiles")`` shows the same lesson with a board
-(see :mod:`honeybuzz_lab.lessons.widget`).
+Lessons 1-3 play on a hive board, lessons 4 and on on a game table. In a notebook,
+``Lesson("hive_and_tiles")`` shows a lesson with a board and ``GameLesson("woodland")``
+one with a game table (see :mod:`honeybuzz_lab.lessons.widget` and
+:mod:`honeybuzz_lab.lessons.game_widget`).
 """
 
 from .expectations import (
@@ -32,17 +34,31 @@ from .expectations import (
 )
 from .facts import Fact, parse_fact
 from .loader import all_lessons, find_lesson, lesson_ids, load_lesson, parse_lesson
-from .model import Judgement, LessonError, LessonPlan, Step, StepKind, WrongTry, build_position
-from .runner import HeadlessBoard, LessonRun, Outcome, Progress, StepState
+from .model import IllegalTry, Judgement, LessonError, LessonPlan, Step, StepKind, WrongTry
+from .moves import Move, MoveExpectation, parse_move_expectation
+from .positions import (
+    GamePosition,
+    PositionError,
+    apply_teaching_adjustments,
+    build_position,
+    parse_action,
+    parse_game_position,
+)
+from .runner import LessonRun, Outcome, Progress, StepState
+from .surfaces import HeadlessBoard, HeadlessTable
 from .texts import LANGUAGES, Catalog, CatalogError, MissingText, catalog
 
 
 def __getattr__(name: str) -> object:
-    # The Lesson widget needs ipywidgets and the board; load it only when asked for.
+    # The widgets need ipywidgets, the board and the table; load them only when asked for.
     if name == "Lesson":
         from .widget import Lesson
 
         return Lesson
+    if name == "GameLesson":
+        from .game_widget import GameLesson
+
+        return GameLesson
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -64,8 +80,12 @@ __all__ = [
     "Expectation",
     "Fact",
     "FanYield",
+    "GameLesson",
+    "GamePosition",
     "HeadlessBoard",
+    "HeadlessTable",
     "IconOn",
+    "IllegalTry",
     "Judgement",
     "Lesson",
     "LessonError",
@@ -73,9 +93,12 @@ __all__ = [
     "LessonRun",
     "LineAtLeast",
     "MissingText",
+    "Move",
+    "MoveExpectation",
     "Not",
     "Outcome",
     "Placement",
+    "PositionError",
     "Progress",
     "Step",
     "StepKind",
@@ -83,12 +106,16 @@ __all__ = [
     "Touches",
     "WrongTry",
     "all_lessons",
+    "apply_teaching_adjustments",
     "build_position",
     "catalog",
     "find_lesson",
     "lesson_ids",
     "load_lesson",
+    "parse_action",
     "parse_expectation",
     "parse_fact",
+    "parse_game_position",
     "parse_lesson",
+    "parse_move_expectation",
 ]

@@ -3,7 +3,9 @@
 A question step may name a fact in its lesson file (``fact = { nectar_of = ... }``).
 The fact computes, from the step's position, the set of option ids that are right;
 the content tests require it to equal the options marked as the answer. The keys are
-listed in :data:`FACT_KEYS`.
+listed in :data:`FACT_KEYS` (about a hive) and
+:data:`~honeybuzz_lab.lessons.game_facts.GAME_FACT_KEYS` (about a game). A hive fact
+asked of a game position looks at the hive of the player whose decision is pending.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..game import Game
 from ..hive import Hive, HiveTile, parse_tile
 from ..hive.hexes import Hex
 from ..hive.tiles import ANCHOR_EDGES, TAIL_EDGES, EdgeKind
+from .game_facts import GAME_FACT_KEYS, GameFactError
 
 
 class FactError(ValueError):
@@ -23,14 +27,29 @@ class FactError(ValueError):
 
 @dataclass(frozen=True)
 class Fact:
-    """A named computation over a hive that yields the right option ids."""
+    """A named computation over a hive or a game that yields the right option ids."""
 
     kind: str
     args: dict[str, Any]
 
-    def answer(self, hive: Hive, options: tuple[str, ...]) -> frozenset[str]:
-        """The ids of the options that are right for ``hive``."""
-        return FACT_KEYS[self.kind][1](hive, self.args, options)
+    @property
+    def about_game(self) -> bool:
+        """True when the fact needs a game position (not just a hive)."""
+        return self.kind in GAME_FACT_KEYS
+
+    def answer(self, position: Hive | Game, options: tuple[str, ...]) -> frozenset[str]:
+        """The ids of the options that are right for ``position`` (a hive or a game)."""
+        if self.kind in GAME_FACT_KEYS:
+            if not isinstance(position, Game):
+                raise FactError(f"fact {self.kind} needs a game position, not a hive")
+            try:
+                return GAME_FACT_KEYS[self.kind][1](position, self.args, options)
+            except (GameFactError, KeyError, TypeError) as e:
+                raise FactError(f"fact {self.kind}: {e}") from None
+        if isinstance(position, Game):
+            seat = position.pending.player
+            position = position.players[0 if seat is None else seat].hive
+        return FACT_KEYS[self.kind][1](position, self.args, options)
 
     def __hash__(self) -> int:
         return hash((self.kind, repr(sorted(self.args.items()))))
@@ -183,7 +202,8 @@ def parse_fact(spec: Any, where: str = "fact") -> Fact:
     """A fact from its TOML table: one key of :data:`FACT_KEYS` plus its arguments."""
     if not isinstance(spec, dict):
         raise FactError(f"{where}: expected a table such as {{ count = 'clusters' }}")
-    kinds = [k for k in spec if k in FACT_KEYS]
+    known = {**FACT_KEYS, **GAME_FACT_KEYS}
+    kinds = [k for k in spec if k in known]
     if len(kinds) != 1:
-        raise FactError(f"{where}: name exactly one fact of {', '.join(FACT_KEYS)}")
+        raise FactError(f"{where}: name exactly one fact of {', '.join(known)}")
     return Fact(kinds[0], dict(spec))

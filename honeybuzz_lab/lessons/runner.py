@@ -1,15 +1,17 @@
 """Running a lesson: the current step, tries and their feedback, hints, progress.
 
-A :class:`LessonRun` drives a board. The board is a :class:`~honeybuzz_lab.widgets.HiveBoard`
-in a notebook, or a :class:`HeadlessBoard` (the same methods, no page) in plain Python
-and tests. The run listens to the board's changes, so a tile placed by a click on the
-page is judged exactly like one placed with :meth:`LessonRun.place`:
+A :class:`LessonRun` drives a hive board (lessons 1-3) or a game table (lessons 4 and
+on): a :class:`~honeybuzz_lab.widgets.HiveBoard` or GameTable in a notebook, or a
+:class:`HeadlessBoard` / :class:`HeadlessTable` (the same methods, no page) in plain
+Python and tests. The run listens to the surface, so a tile placed or an action taken
+by a click on the page is judged exactly like one made with :meth:`LessonRun.place` or
+:meth:`LessonRun.act`:
 
-- a right placement solves the step and freezes the board;
-- a wrong one is explained, then taken back so the learner can try again (its hexes
-  stay outlined so the learner sees where it was);
-- an illegal one (only possible from Python: the page refuses it itself) is explained
-  and changes nothing.
+- a right try solves the step and freezes the surface;
+- a wrong one is explained, then taken back so the learner can try again (a wrong
+  tile's hexes stay outlined so the learner sees where it was);
+- an illegal one is explained (for game actions, with the engine's reason) and
+  changes nothing.
 
 Every try is kept in :attr:`LessonRun.log`, also after a reset: nothing is lost.
 """
@@ -19,121 +21,33 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
-from ..hive import (
-    Action,
-    Hex,
-    Hive,
-    HiveHistory,
-    HiveTile,
-    IllegalPlacement,
-    PlacementEffect,
-    parse_tile,
-)
+from ..game import Action as GameAction
+from ..game import Game, IllegalAction
+from ..hive import Hex, Hive, HiveTile, IllegalPlacement, PlacementEffect, parse_tile
 from .loader import find_lesson
 from .model import LessonError, LessonPlan, Step, StepKind
-from .phrases import action_name, capitalize, card_note, effect_params, illegal_text, join
+from .moves import Move
+from .phrases import (
+    action_name,
+    capitalize,
+    card_note,
+    data_note,
+    effect_params,
+    engine_reason,
+    illegal_text,
+    join,
+    move_params,
+)
+from .positions import PositionError, copy_state, parse_action
+from .surfaces import Board, HeadlessBoard, HeadlessTable, Table
 from .texts import Catalog, catalog, check_language
-
-
-class Board(Protocol):
-    """What a lesson needs from a board (HiveBoard and HeadlessBoard both have it)."""
-
-    hive: Hive
-    history: HiveHistory
-    highlight: Any
-    notice: str
-    tray: Any
-    read_only: bool
-
-    def place(self, tile: HiveTile) -> PlacementEffect: ...
-
-    def undo(self) -> Any: ...
-
-    def reset(self, hive: Hive | None = None) -> None: ...
-
-    def on_change(self, callback: Callable[[Any], None]) -> None: ...
-
-    def show_error(self, text: str) -> None: ...
-
-
-class HeadlessBoard:
-    """A board without a page: a hive history plus the display state a page would show.
-
-    It follows the HiveBoard contract (place, undo, redo, step_to, reset, on_change,
-    highlight, notice, tray, read_only, show_error), so lessons run the same in plain
-    Python.
-    """
-
-    def __init__(self, hive: Hive | None = None):
-        self._start = Hive() if hive is None else hive.copy()
-        self.history = HiveHistory(self._start.copy())
-        self.highlight: list[Hex] = []
-        self.notice = ""
-        self.error = ""
-        self.tray: list[Action] = []
-        self.read_only = False
-        self._listeners: list[Callable[[HeadlessBoard], None]] = []
-
-    @property
-    def hive(self) -> Hive:
-        """The hive as it stands."""
-        return self.history.hive
-
-    def place(self, tile: HiveTile) -> PlacementEffect:
-        """Place ``tile`` (IllegalPlacement and no change if it may not go there)."""
-        if self.read_only:
-            raise LessonError("the board is read-only now")
-        effect = self.history.place(tile)
-        self.error = ""
-        self._changed()
-        return effect
-
-    def undo(self) -> HiveTile | None:
-        """Take back the last placement."""
-        move = self.history.undo()
-        self._changed()
-        return move
-
-    def redo(self) -> HiveTile | None:
-        """Place again the placement undone last."""
-        move = self.history.redo()
-        self._changed()
-        return move
-
-    def step_to(self, ply: int) -> None:
-        """Jump to ``ply`` placements from the start."""
-        self.history.step_to(ply)
-        self._changed()
-
-    def reset(self, hive: Hive | None = None) -> None:
-        """Start again from ``hive`` (or the original start) with an empty history."""
-        if hive is not None:
-            self._start = hive.copy()
-        self.history = HiveHistory(self._start.copy())
-        self.error = ""
-        self._changed()
-
-    def show_error(self, text: str) -> None:
-        """Show ``text`` as an error line."""
-        self.error = text
-
-    def on_change(self, callback: Callable[[HeadlessBoard], None]) -> None:
-        """Call ``callback(board)`` after every change of the hive."""
-        self._listeners.append(callback)
-
-    def _changed(self) -> None:
-        for callback in list(self._listeners):
-            callback(self)
-
-    def __repr__(self) -> str:
-        return f"HeadlessBoard({self.hive!r})"
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """The feedback on one try: a placement, an answer, or an illegal placement."""
+    """The feedback on one try: a placement, an action, an answer, or an illegal try."""
 
     status: str  # "right", "wrong" or "illegal"
     key: str  # the catalogue key of the feedback text
@@ -143,6 +57,8 @@ class Outcome:
     option: str | None = None
     effect: PlacementEffect | None = None
     highlight: tuple[Hex, ...] = ()
+    action: GameAction | None = None
+    reason: str = ""  # the engine's reason for an illegal action
 
     @property
     def right(self) -> bool:
@@ -156,7 +72,7 @@ class StepState:
 
     solved: bool = False
     hints: int = 0  # hints revealed
-    solution: HiveTile | None = None  # the placement that solved it
+    solution: HiveTile | GameAction | None = None  # the placement or action that solved it
     answer: str | None = None  # the option that solved it
     tries: list[Outcome] = field(default_factory=list)
 
@@ -176,23 +92,46 @@ class Progress:
 
 
 class LessonRun:
-    """One learner's way through one lesson, on a board, in one language."""
+    """One learner's way through one lesson, on a board or a table, in one language.
+
+    A lesson on hive positions drives ``board`` (a HeadlessBoard unless given); a lesson
+    on game positions drives ``table`` (a HeadlessTable unless given).
+    """
 
     def __init__(
-        self, lesson: LessonPlan | str | int, *, language: str = "en", board: Board | None = None
+        self,
+        lesson: LessonPlan | str | int,
+        *,
+        language: str = "en",
+        board: Board | None = None,
+        table: Table | None = None,
     ):
         self.lesson = find_lesson(lesson)
         self.language = check_language(language)
         self.texts: Catalog = catalog(language)
-        self.board: Board = HeadlessBoard() if board is None else board
+        self.board: Board | None = None
+        self.table: Table | None = None
+        if self.lesson.on_table:
+            if board is not None:
+                raise LessonError(f"lesson {self.lesson.id} is played on a game table, not a board")
+            self.table = HeadlessTable() if table is None else table
+        else:
+            if table is not None:
+                raise LessonError(f"lesson {self.lesson.id} is played on a hive board, not a table")
+            self.board = HeadlessBoard() if board is None else board
         self.states = [StepState() for _ in self.lesson.steps]
         self.index = 0
         self.outcome: Outcome | None = None
         self.log: list[Outcome] = []
         self._busy = False
         self._judged = 0
+        self._before: Any = None  # the game state before the next action (a copy)
+        self._shown: Game | None = None  # the game the run put on the table
         self._listeners: list[Callable[[LessonRun], None]] = []
-        self.board.on_change(self._board_changed)
+        if self.board is not None:
+            self.board.on_change(self._board_changed)
+        if self.table is not None:
+            self.table.on_change(self._table_changed)
         self._enter(0)
 
     # ------------------------------------------------------------------ reading
@@ -209,8 +148,19 @@ class LessonRun:
 
     @property
     def hive(self) -> Hive:
-        """The board's hive."""
-        return self.board.hive
+        """The board's hive (on a table: the hive of the player whose decision is pending)."""
+        if self.board is not None:
+            return self.board.hive
+        game = self.game
+        seat = game.pending.player
+        return game.players[0 if seat is None else seat].hive
+
+    @property
+    def game(self) -> Game:
+        """The table's game (game lessons only)."""
+        if self.table is None:
+            raise LessonError(f"lesson {self.lesson.id} is played on a hive board: it has no game")
+        return self.table.game
 
     @property
     def progress(self) -> Progress:
@@ -234,8 +184,11 @@ class LessonRun:
 
     @property
     def note(self) -> str:
-        """A note on the position: set when it comes from a configuration card."""
-        card = self.step.card
+        """A note on the position: which of its data is reconstructed ('' if none)."""
+        step = self.step
+        if step.on_table:
+            return data_note(self.texts, step.reconstructed)
+        card = step.card
         return "" if card is None else card_note(self.texts, card)
 
     @property
@@ -287,7 +240,7 @@ class LessonRun:
             except ValueError as e:
                 raise LessonError(str(e)) from None
         step = self.step
-        if step.kind is not StepKind.PLACE:
+        if step.kind is not StepKind.PLACE or self.board is None:
             raise LessonError(self.texts["ui.errors.not_place"])
         if self.state.solved:
             raise LessonError(self.texts["ui.errors.solved"])
@@ -304,6 +257,44 @@ class LessonRun:
         assert self.outcome is not None
         return self.outcome
 
+    def act(self, action: GameAction | str | dict) -> Outcome:
+        """Try a game action in the current step (an Action, ``"sell(rosemary,2)"`` or JSON).
+
+        Returns the feedback. A wrong action is taken back; an illegal one changes
+        nothing and is explained with the engine's reason. LessonError if the step asks
+        for no action or is already solved.
+        """
+        try:
+            action = parse_action(action)
+        except PositionError as e:
+            raise LessonError(str(e)) from None
+        if self.step.kind is not StepKind.ACT or self.table is None:
+            raise LessonError(self.texts["ui.errors.not_act"])
+        if self.state.solved:
+            raise LessonError(self.texts["ui.errors.solved"])
+        judged = self._judged
+        try:
+            self.table.apply(action)
+        except IllegalAction as e:
+            return self._illegal_action(action, e.reason)
+        if self._judged == judged:  # the table did not report the change: look now
+            self._table_changed(self.table)
+        assert self.outcome is not None
+        return self.outcome
+
+    def explain_refused_action(self, action: GameAction) -> Outcome | None:
+        """Explain an action the table refused (an illegal click on the page).
+
+        Nothing changes; the explanation is recorded like any try. Returns None if
+        ``action`` is in fact legal now, or the step asks for no action.
+        """
+        if self.table is None or self.step.kind is not StepKind.ACT or self.state.solved:
+            return None
+        reason = self.table.game.explain(action)
+        if reason is None:
+            return None
+        return self._illegal_action(action, reason)
+
     def explain_refusal(self, tile: HiveTile, *, on_board: bool = True) -> Outcome | None:
         """Explain a placement the board refused (an illegal click on the page).
 
@@ -311,6 +302,8 @@ class LessonRun:
         as the board's error line unless ``on_board`` is False (the board has said why
         itself). Returns None if ``tile`` is in fact legal here.
         """
+        if self.board is None:
+            return None
         verdict = self.board.hive.check(tile)
         if verdict:
             return None
@@ -390,6 +383,11 @@ class LessonRun:
     def _enter(self, index: int) -> None:
         self.index = index
         self.outcome = None
+        if self.table is not None:
+            self._enter_table()
+            self._notify()
+            return
+        assert self.board is not None
         step, state = self.step, self.state
         with self._quiet():
             self.board.read_only = False
@@ -404,17 +402,123 @@ class LessonRun:
                 self.board.coords = step.coords  # type: ignore[attr-defined]
         self._notify()
 
+    def _enter_table(self) -> None:
+        """Show the step's game position on the table (with its solution, once solved)."""
+        assert self.table is not None
+        step, state = self.step, self.state
+        with self._quiet():
+            game = step.start_game()
+            self._before = copy_state(game.state)
+            if step.kind is StepKind.ACT and isinstance(state.solution, GameAction):
+                game.apply(state.solution)
+            self.table.game = game
+            self._shown = game
+            self.table.highlight = list(step.highlight)
+            self.table.notice = ""
+            if hasattr(self.table, "seat"):
+                seat = game.pending.player
+                self.table.seat = seat  # type: ignore[attr-defined]
+
+    def _expected_line(self) -> list[GameAction]:
+        """The actions the table should show now: the solution of a solved act step."""
+        solution = self.state.solution
+        return [solution] if isinstance(solution, GameAction) else []
+
+    def _table_changed(self, table: object) -> None:
+        """The table's game changed (a click on the page, :meth:`act`, undo or redo)."""
+        if self._busy:
+            return
+        assert self.table is not None
+        game = self.table.game
+        if game is not self._shown:  # another game was put on the table: back to the step
+            self._enter(self.index)
+            self.table.notice = self.texts["ui.notice.position_restored"]
+            return
+        line = game.actions
+        if self.step.kind is StepKind.ACT and not self.state.solved:
+            if line:
+                sentences = game.log[len(game.setup_log) :]
+                self._judge_move(line[0], sentences if len(line) == 1 else [])
+            return
+        expected = self._expected_line()
+        if line == expected:
+            return
+        key = "ui.errors.solved" if self.state.solved else "ui.errors.no_moves_table"
+        with self._quiet():
+            game.step_to(0)
+            for action in expected:
+                game.apply(action)
+            self.table.notice = self.texts[key]
+            self.table.show_error(self.texts[key])
+        self._notify()
+
+    def _judge_move(self, action: GameAction, sentences: list[str]) -> None:
+        assert self.table is not None
+        self._judged += 1
+        step, texts = self.step, self.texts
+        game = self.table.game
+        move = Move(self._before, action, copy_state(game.state), tuple(sentences))
+        judgement = step.judge_move(move)
+        params = move_params(texts, move)
+        if judgement.right:
+            key = step.key("right")
+            outcome = Outcome(
+                "right", key, capitalize(texts.text(key, **params)), step.id, action=action
+            )
+            self.state.solved = True
+            self.state.solution = action
+            with self._quiet():
+                if len(game.actions) > 1:
+                    game.step_to(1)
+                self.table.notice = texts["ui.notice.right"]
+        else:
+            key = (
+                "ui.feedback.other_action"
+                if judgement.key == "other"
+                else step.key("wrong", judgement.key)
+            )
+            outcome = Outcome(
+                "wrong", key, capitalize(texts.text(key, **params)), step.id, action=action
+            )
+            with self._quiet():
+                game.step_to(0)
+                self.table.notice = texts["ui.notice.action_taken_back"]
+        self._record(outcome)
+
+    def _illegal_action(self, action: GameAction, reason: str) -> Outcome:
+        """Explain an action the engine refused: the lesson's words if it lists the try,
+        and the engine's reason where the engine speaks the learner's language."""
+        step, texts = self.step, self.texts
+        listed = step.illegal_key(action)
+        said = engine_reason(texts, reason)
+        if listed is not None:
+            key = step.key("illegal", listed)
+            text = texts[key] + (f" {said}" if said else "")
+        else:
+            key = "ui.feedback.illegal_action"
+            text = texts.text(key, reason=said or texts["ui.feedback.no_reason"])
+        outcome = Outcome("illegal", key, capitalize(text), step.id, action=action, reason=reason)
+        with self._quiet():
+            if self.table is not None and (listed is not None or said):
+                # The lesson's words replace the table's line (the engine's reason) when they
+                # say more; otherwise the table keeps the engine's reason.
+                self.table.show_error(outcome.text)
+        self._record(outcome)
+        return outcome
+
     def _board_changed(self, board: object) -> None:
         if self._busy:
             return
         if self.step.kind is not StepKind.PLACE or self.state.solved:
             return
+        assert self.board is not None
         history = self.board.history
         if history.ply == 0 or not isinstance(history.last_result, PlacementEffect):
             return
         self._judge(history.last_result)
 
     def _judge(self, effect: PlacementEffect) -> None:
+        assert self.board is not None
         self._judged += 1
         step, texts = self.step, self.texts
         after = self.board.hive.copy()
@@ -472,7 +576,7 @@ class LessonRun:
             tile=tile,
             highlight=error.verdict.hexes,
         )
-        if on_board:
+        if on_board and self.board is not None:
             with self._quiet():
                 self.board.show_error(text)
         self._record(outcome)

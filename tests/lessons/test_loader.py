@@ -82,7 +82,7 @@ def broken(old: str, new: str) -> str:
         ("number = 'one'\n[[step]]\nid='a'\nkind='read'", "number must be"),
         (GOOD + "\ncolour = 'red'", "unknown keys \\['colour'\\]"),
         (broken('id = "look"', 'id = "Look Here"'), "lower-case"),
-        (broken('kind = "read"', 'kind = "watch"'), "kind must be read, place or question"),
+        (broken('kind = "read"', 'kind = "watch"'), "kind must be read, place, act or question"),
         (broken("highlight = [[0, 0]]", "highlight = [0, 0]"), "list of hexes"),
         (broken("highlight = [[0, 0]]", "tray = ['P']"), "unknown keys \\['tray'\\]"),
         (broken('position = "card:star"', 'position = "card:gold"'), "no configuration card"),
@@ -121,3 +121,112 @@ def test_finding_lessons():
         find_lesson(2.5)  # type: ignore[arg-type]
     with pytest.raises(LessonError, match="lower-case"):
         load_lesson("../pyproject")
+
+
+# ------------------------------------------------------------------ game steps
+
+GAME = """
+number = 9
+
+[positions.forage]
+seed = 3
+adjust = [{ hive = "card:star P(-1,0)NE" }]
+actions = ["take_tile(produce,1)", "place((1,2),1)", "resolve(forage)"]
+pending = "forage"
+
+[[step]]
+id = "look"
+kind = "read"
+game = { seed = 3 }
+highlight = [{ area = "box", name = "produce" }, { area = "space", space = "B2" }]
+
+[[step]]
+id = "collect"
+kind = "act"
+game = "forage"
+data = ["configuration"]
+expect = { collects = "acacia" }
+solutions = ["forage(C4)"]
+
+[[step.wrong]]
+key = "pollen"
+when = { gains = "pollen" }
+tries = ["forage(A3)"]
+
+[[step.illegal]]
+key = "far"
+tries = ["forage(F1)"]
+
+[[step]]
+id = "cost"
+kind = "question"
+game = { from = "forage", adjust = [{ coins = 9 }] }
+options = ["2", "4"]
+answer = "4"
+fact = { forage_cost = "C2" }
+"""
+
+
+def test_a_good_table_lesson_file():
+    lesson = parse_lesson("custom", GAME)
+    assert lesson.on_table
+    look, collect, cost = lesson
+    assert look.highlight == (
+        {"area": "box", "name": "produce"},
+        {"area": "space", "space": [1, 1]},
+    )
+    assert look.reconstructed == ("field",)  # a space of the field is shown
+    assert collect.reconstructed == ("configuration",)
+    assert collect.try_action(collect.solutions[0]).right
+    assert collect.illegal[0].key == "far" and collect.illegal_key(collect.illegal[0].tries[0])
+    game = cost.start_game()
+    assert game.players[0].coins == 9 and game.pending.kind == "forage"  # from + adjust
+    assert cost.fact.answer(game, cost.options) == {"4"}
+    assert lesson.text_keys()[-2:] == [
+        "custom.steps.cost.options.4.text",
+        "custom.steps.cost.options.4.feedback",
+    ]
+    assert "custom.steps.collect.illegal.far" in lesson.text_keys()
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (('game = "forage"', 'game = "nowhere"'), "no position 'nowhere'"),
+        (('area = "box", name', 'area = "boxes", name'), "an area is a table"),
+        (('name = "produce" }', 'name = "produce", player = 0 }'), "a box area has name"),
+        (('solutions = ["forage(C4)"]', "solutions = []"), "list at least one solution"),
+        (('key = "far"', 'key = "pollen"'), "reserved or used twice"),
+        (('expect = { collects = "acacia" }', 'expect = { collects = "honey" }'), "expected one"),
+        (('data = ["configuration"]', 'data = ["weather"]'), "choose from"),
+        (('tries = ["forage(F1)"]', 'tries = ["forage(9)"]'), "not a pair"),
+        (('kind = "act"', 'kind = "place"'), "kind = 'act'"),
+        (
+            ('[[step]]\nid = "look"', '[[step]]\nid = "look"\nposition = "card:star"'),
+            "unknown keys",
+        ),
+        (
+            (
+                'game = { seed = 3 }\nhighlight = [{ area = "box", name = "produce" }, '
+                '{ area = "space", space = "B2" }]',
+                'position = "card:star"',
+            ),
+            "not a mix",
+        ),
+        (
+            ('actions = ["take_tile(produce,1)"', 'actions = ["take_tile(produce,7)"'),
+            "cannot be replayed",
+        ),
+    ],
+)
+def test_each_mistake_in_a_table_lesson_is_named(change, message):
+    old, new = change
+    assert old in GAME
+    with pytest.raises(LessonError, match=message):
+        parse_lesson("custom", GAME.replace(old, new, 1))
+
+
+def test_a_game_fact_needs_a_game_position():
+    text = GOOD.replace('answer = "no"', 'answer = "no"\nfact = { turns_left = true }')
+    with pytest.raises(LessonError, match="needs a game position"):
+        parse_lesson("custom", text)

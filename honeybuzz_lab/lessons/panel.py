@@ -1,0 +1,282 @@
+"""The instructions panel every lesson widget shows beside its board or table.
+
+The panel shows the lesson title and progress, the step's title, prompt and note, the
+options of a question, hints revealed one by one, the feedback on the last try, and
+Back / Reset step / Next. :class:`LessonPanel` lays the panel out beside a surface (a
+HiveBoard or a GameTable) driven by a :class:`~.runner.LessonRun`; the subclasses
+:class:`~.widget.Lesson` and :class:`~.game_widget.GameLesson` add what is particular to
+their surface.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from .markup import inline, to_html
+from .model import StepKind
+from .runner import LessonRun, Outcome
+
+PANEL_WIDTH = "380px"
+_TONES = {
+    "right": ("#1e7b34", "#e7f5ea"),
+    "wrong": ("#a1260d", "#fbeae6"),
+    "illegal": ("#a1260d", "#fbeae6"),
+    "info": ("#0b6bcb", "#e8f1fb"),
+}
+
+
+#: Readable text in the panel (ipywidgets gives HTML widgets a one-line line height).
+STYLE = (
+    "<style>"
+    ".hb-lesson-panel .widget-html-content{line-height:1.45;white-space:normal}"
+    ".hb-lesson-panel .widget-html-content p{margin:0 0 6px}"
+    ".hb-lesson-panel .widget-html-content ul,.hb-lesson-panel .widget-html-content ol"
+    "{margin:0 0 6px;padding-left:20px}"
+    ".hb-lesson-option button,.hb-lesson-option{white-space:normal;text-align:left}"
+    "</style>"
+)
+
+
+def box(text_html: str, tone: str) -> str:
+    """A framed message; the tone colours it, the words say the same (never colour alone)."""
+    edge, fill = _TONES[tone]
+    return (
+        f'<div class="hb-lesson-msg hb-lesson-{tone}" style="border-left:4px solid {edge};'
+        f"background:{fill};color:#1d1d1d;padding:6px 10px;margin:4px 0;"
+        f'border-radius:3px">{text_html}</div>'
+    )
+
+
+class LessonPanel(w.VBox):
+    """A lesson's instructions panel beside ``surface``, following ``run``."""
+
+    #: How wide the surface may grow beside the panel before the row wraps.
+    SURFACE_BASIS = "560px"
+
+    def __init__(self, run: LessonRun, surface: w.DOMWidget, **kwargs: Any) -> None:
+        self.run = run
+        texts = run.texts
+        self._header = w.HTML()
+        self._progress = w.IntProgress(
+            min=0, max=len(run.lesson), bar_style="success", layout={"width": "100%"}
+        )
+        self._title = w.HTML()
+        self._note = w.HTML()
+        self._prompt = w.HTML()
+        self._todo = w.HTML()
+        self._options = w.VBox()
+        self._hint_button = w.Button(description=texts["ui.buttons.hint"], icon="lightbulb-o")
+        self._hints = w.HTML()
+        self._feedback = w.HTML()
+        self._back = w.Button(description=texts["ui.buttons.back"], icon="arrow-left")
+        self._reset = w.Button(description=texts["ui.buttons.reset"], icon="undo")
+        self._next = w.Button(description=texts["ui.buttons.next"], icon="arrow-right")
+        for button, action in (
+            (self._hint_button, self.hint),
+            (self._back, self.back),
+            (self._reset, self.reset_step),
+            (self._next, self.next),
+        ):
+            button.on_click(lambda _b, act=action: self._safely(act))
+            button.layout = w.Layout(width="auto")
+        self._hint_button.add_class("hb-lesson-hint")
+        self._back.add_class("hb-lesson-back")
+        self._reset.add_class("hb-lesson-reset")
+        self._next.add_class("hb-lesson-next")
+        self._option_buttons: dict[str, w.Button] = {}
+
+        panel = w.VBox(
+            [
+                self._header,
+                self._progress,
+                self._title,
+                self._note,
+                self._prompt,
+                self._todo,
+                self._options,
+                w.HBox([self._hint_button]),
+                self._hints,
+                self._feedback,
+                w.HBox([self._back, self._reset, self._next]),
+            ],
+            layout=w.Layout(flex=f"0 1 {PANEL_WIDTH}", min_width="280px", padding="0 12px 0 0"),
+        )
+        panel.add_class("hb-lesson-panel")
+        surface.layout.flex = f"1 1 {self.SURFACE_BASIS}"  # beside the panel, else below
+        surface.layout.min_width = "320px"
+        row = w.HBox(
+            [panel, surface],
+            layout=w.Layout(flex_flow="row wrap", align_items="flex-start", width="100%"),
+        )
+        super().__init__([row], **kwargs)
+        self.add_class("hb-lesson")
+        run.on_change(lambda _run: self._render())
+        self._render()
+
+    # ------------------------------------------------------------------ actions
+
+    def hint(self) -> str | None:
+        """Reveal the next hint (None when there is none left)."""
+        return self.run.hint()
+
+    def back(self) -> bool:
+        """Go to the previous step."""
+        return self.run.back()
+
+    def next(self) -> bool:
+        """Go to the next step (False at the end, where the lesson is finished)."""
+        return self.run.next()
+
+    def reset_step(self) -> None:
+        """Start the current step again."""
+        self.run.reset_step()
+
+    def answer(self, option: str) -> Outcome:
+        """Answer the current question, as a click on an option does."""
+        return self.run.answer(option)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def language(self) -> str:
+        """The lesson's language."""
+        return self.run.language
+
+    def __repr__(self) -> str:
+        p = self.run.progress
+        return (
+            f"{type(self).__name__}({self.run.lesson.id!r}, language={self.language!r}, "
+            f"step {p.current} of {p.total}: {self.run.step.id!r}, {p.done} done)"
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        data = {**data, "text/plain": repr(self), "text/html": self.to_html()}
+        return (data, bundle[1]) if isinstance(bundle, tuple) else data
+
+    def to_html(self) -> str:
+        """The current step as static HTML (for notebooks viewed without a kernel)."""
+        run = self.run
+        parts = [
+            f"<h4>{escape(run.title)}: {escape(run.step_title)}</h4>",
+            f"<p><i>{escape(self._progress_text())}</i></p>",
+            to_html(run.prompt),
+        ]
+        if run.note:
+            parts.append(f"<p><small>{escape(run.note)}</small></p>")
+        if run.step.kind is StepKind.QUESTION:
+            items = "".join(f"<li>{inline(text)}</li>" for _, text in run.options())
+            parts.append(f"<ul>{items}</ul>")
+        parts.append(self._surface_html())
+        return f'<div class="hb-lesson-static">{"".join(parts)}</div>'
+
+    def _surface_html(self) -> str:
+        """A picture of the surface as it stands (subclasses draw theirs)."""
+        return ""
+
+    # ------------------------------------------------------------------ internals
+
+    def _safely(self, action: Any) -> None:
+        from .model import LessonError
+
+        try:
+            action()
+        except LessonError as e:
+            self._feedback.value = box(escape(str(e)), "wrong")
+
+    def _progress_text(self) -> str:
+        p, texts = self.run.progress, self.run.texts
+        return (
+            texts.text("ui.progress.step", n=p.current, total=p.total)
+            + " · "
+            + texts.text("ui.progress.done", done=p.done, total=p.total)
+        )
+
+    def _render(self) -> None:
+        run, texts, step = self.run, self.run.texts, self.run.step
+        state = run.state
+        self._header.value = (
+            STYLE + f'<div class="hb-lesson-title"><b>{escape(run.title)}</b></div>'
+            f'<div class="hb-lesson-progress">{escape(self._progress_text())}</div>'
+        )
+        self._progress.value = run.progress.done
+        self._title.value = f'<h3 style="margin:6px 0">{escape(run.step_title)}</h3>'
+        self._note.value = (
+            f'<div class="hb-lesson-note"><small>{escape(run.note)}</small></div>'
+            if run.note
+            else ""
+        )
+        self._prompt.value = f'<div class="hb-lesson-prompt">{to_html(run.prompt)}</div>'
+        todo = "solved" if state.solved and step.kind is not StepKind.READ else step.kind.value
+        self._todo.value = f"<i>{escape(texts['ui.labels.' + todo])}</i>"
+        self._render_options()
+        self._render_hints()
+        self._render_feedback()
+        self._back.disabled = run.index == 0
+        last = run.index + 1 == len(run.lesson)
+        self._next.description = texts["ui.buttons.finish" if last else "ui.buttons.next"]
+
+    def _render_options(self) -> None:
+        run = self.run
+        if run.step.kind is not StepKind.QUESTION:
+            self._options.children = ()
+            self._option_buttons = {}
+            return
+        if list(self._option_buttons) != list(run.step.options) or not self._options.children:
+            buttons = {}
+            for option, text in run.options():
+                button = w.Button(description=text, tooltip=text)
+                button.layout = w.Layout(width="100%", height="auto")
+                button.style.text_align = "left"  # type: ignore[attr-defined]
+                button.add_class("hb-lesson-option")
+                button.add_class(f"hb-option-{option}")
+                button.on_click(lambda _b, o=option: self._safely(lambda: self.answer(o)))
+                buttons[option] = button
+            self._option_buttons = buttons
+            self._options.children = tuple(buttons.values())
+        tried = {o.option for o in run.state.tries if o.option}
+        for option, button in self._option_buttons.items():
+            if option in tried:
+                right = option in run.step.answer
+                button.button_style = "success" if right else "danger"
+                button.icon = "check" if right else "times"
+            else:
+                button.button_style = ""
+                button.icon = ""
+
+    def _render_hints(self) -> None:
+        run, texts = self.run, self.run.texts
+        total = run.hint_count
+        self._hint_button.disabled = run.state.hints >= total
+        self._hint_button.layout.display = "" if total else "none"
+        items = "".join(f'<li class="hb-lesson-hint-text">{inline(h)}</li>' for h in run.hints)
+        counter = (
+            texts.text("ui.progress.hint", n=run.state.hints, total=total)
+            if run.state.hints
+            else ""
+        )
+        self._hints.value = (
+            f'<div class="hb-lesson-hints"><small>{escape(counter)}</small><ul>{items}</ul></div>'
+            if items
+            else ""
+        )
+
+    def _render_feedback(self) -> None:
+        run, texts = self.run, self.run.texts
+        outcome = run.outcome
+        if run.finished and run.index + 1 == len(run.lesson):
+            done = texts[run.lesson.key("done")]
+            label = texts["ui.labels.finished"]
+            self._feedback.value = box(f"<b>{escape(label)}.</b> {inline(done)}", "right")
+            return
+        if outcome is None:
+            self._feedback.value = ""
+            return
+        label = texts[f"ui.labels.{outcome.status}"]
+        self._feedback.value = box(f"<b>{escape(label)}</b> {inline(outcome.text)}", outcome.status)

@@ -1,0 +1,638 @@
+"""Where a step starts: a hive (lessons 1-3) or a game position (lessons 4 and on).
+
+A **hive position** is hive notation, optionally after ``card:NAME``::
+
+    position = "card:star P(1,2)NE"
+
+A **game position** is a game set up by the engine, optionally adjusted for teaching,
+then played on by actions replayed through the engine::
+
+    [step.game]
+    players = 2                  # a count or a list of names (default ["Anna", "Ben"])
+    seed = 3
+    first_game = true            # the starred configuration and contest cards
+    contests = ["blue-2", "green-1", "red-2"]   # optional: also configuration, first_player
+    adjust = [{ seat = 0, pollen = 2 }, { market = { pollen = "bottom" } }]
+    actions = ["take_tile(produce,1)", "place((0,2),5)"]
+    pending = "market"           # optional: the decision the position must end on
+
+Actions are written as the engine prints them (``str(action)``: ``sell(rosemary,2)``,
+``forage(C2)`` with a space name, ``place((0,2),5)``) or as their JSON tables.
+
+**Teaching adjustments** (:func:`apply_teaching_adjustments`) change the state after setup
+and before the actions, so that a lesson need not play twenty turns to reach a position.
+Each one keeps the game's books balanced, so the result is a position a real game could
+reach: pieces come from and go to the supply, the stacks or the field, never from nowhere.
+Each adjustment is a table with one of these keys (and ``seat``, default: the first player):
+
+``coins = N``
+    The player has N coins (coins are unlimited in the rulebook).
+``pollen = N``
+    The player has N pollen; the difference comes from or goes to the supply.
+``workers = { available = A, nursery = N }``
+    Workers on the player board and in the nursery; the player's own supply makes up
+    the ten (workers in beelines stay where they are).
+``beeline = "forage"`` with ``height = H``
+    A beeline of H of the player's available workers on the box holding that tile kind;
+    on an occupied box it must be exactly one taller than the tallest there.
+``hive = "card:star P(1,2)NE w(1,1) w*(2,0)"``
+    The player's hive: the configuration card's starting tiles, then further tiles,
+    nectar and honey (hive notation). Each further tile comes off its stack on the hive
+    board; each nectar tile comes off the field (the last space in reading order holding
+    that type); each honey comes from the supply. Only a starting hive can be replaced.
+``forage = "C2"``
+    The player's forage token stands on that space.
+``swap = ["A1", "C3"]``
+    Two spaces of the field swap what lies on them (another shuffle of the same tiles).
+``market = { pollen = 3, acacia = "bottom" }``
+    Where markers stand in their columns (0 is the top space). A marker never stands
+    above its starting space (one down at two players).
+``order = "S08"`` with ``stack = 0``
+    That order card lies face up on the stack: it swaps places with the card there
+    (within the stacks, or with the cards left in the box). Both must be the same size.
+``complete = N`` with ``stack = S``
+    The player completed the top N orders of stack S earlier and holds them; the next
+    card of that stack lies face up.
+``speed = I``
+    The player finished speed contest I (0 to 2, in the cards' order) earlier: they must
+    meet its target now, are paid the next coins on the card, and are recorded as a finisher.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from functools import cached_property
+from typing import Any
+
+from ..game import Action, Game, GameState, IllegalAction, action_from_json
+from ..game.actions import action_class
+from ..game.components import RESOURCES, TILE_KINDS
+from ..game.setup import SetupError, new_state
+from ..game.state import WORKERS_PER_PLAYER, space_name
+from ..hive import Hive, HiveError, parse_hive
+from ..hive.starting import ConfigurationCard, configuration_card
+
+CARD_PREFIX = "card:"
+DEFAULT_NAMES = ("Anna", "Ben", "Cili", "Dani")
+
+
+class PositionError(ValueError):
+    """A position in a lesson file cannot be built (nothing was built)."""
+
+
+# ---------------------------------------------------------------------- hive positions
+
+
+def position_card(position: str) -> ConfigurationCard | None:
+    """The configuration card a position starts from (``"card:star P(1,2)NE"``), if any."""
+    text = position.strip()
+    if not text.startswith(CARD_PREFIX):
+        return None
+    name = text[len(CARD_PREFIX) :].split(None, 1)[0]
+    try:
+        return configuration_card(name)
+    except KeyError as e:
+        raise PositionError(str(e.args[0])) from None
+
+
+def build_position(position: str) -> Hive:
+    """The hive a position describes: hive notation, optionally after ``card:NAME``.
+
+    ``"card:star P(1,2)NE"`` is the starred configuration card's four tiles followed
+    by a Produce tile. HiveError (with the bad token) if a tile cannot be placed.
+    """
+    text = position.strip()
+    card = position_card(text)
+    if card is None:
+        return parse_hive(text)
+    rest = text[len(CARD_PREFIX) :].split(None, 1)[1:]
+    return parse_hive(card.tiles + (" " + rest[0] if rest else ""))
+
+
+# ---------------------------------------------------------------------- actions as text
+
+_SPACE = re.compile(r"^([A-Ja-j])(\d+)$")
+_CALL = re.compile(r"^\s*([a-z_]+)\s*\((.*)\)\s*$")
+
+
+def parse_space(text: str) -> tuple[int, int]:
+    """``"C2"`` -> ``(1, 2)``: the column letter, then the row counted from 1."""
+    m = _SPACE.match(text.strip()) if isinstance(text, str) else None
+    if not m:
+        raise PositionError(f"{text!r} is not a space of the field: write a name like 'C2'")
+    return (int(m.group(2)) - 1, "ABCDEFGHIJ".index(m.group(1).upper()))
+
+
+def _split_args(text: str) -> list[str]:
+    out, depth, current = [], 0, ""
+    for ch in text:
+        if ch == "," and depth == 0:
+            out.append(current.strip())
+            current = ""
+            continue
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        current += ch
+    if current.strip():
+        out.append(current.strip())
+    return out
+
+
+def _arg(text: str, type_name: str) -> object:
+    if type_name in ("Hex", "Space"):
+        if type_name == "Space" and _SPACE.match(text):
+            return list(parse_space(text))
+        inner = text.strip()
+        if inner.startswith("(") and inner.endswith(")"):
+            parts = _split_args(inner[1:-1])
+            try:
+                return [int(p) for p in parts]
+            except ValueError:
+                pass
+        raise PositionError(f"{text!r} is not a pair like (1,2)")
+    if type_name == "int":
+        try:
+            return int(text)
+        except ValueError:
+            raise PositionError(f"{text!r} is not a whole number") from None
+    return text.strip()
+
+
+def parse_action(spec: Any) -> Action:
+    """An action from its text (``"sell(rosemary,2)"``, ``"forage(C2)"``) or JSON table."""
+    if isinstance(spec, Action):
+        return spec
+    if isinstance(spec, dict):
+        data = dict(spec)
+        for key in ("space",):
+            if isinstance(data.get(key), str):
+                data[key] = list(parse_space(data[key]))
+        try:
+            return action_from_json(data)
+        except ValueError as e:
+            raise PositionError(str(e)) from None
+    if not isinstance(spec, str):
+        raise PositionError(f"an action is text like 'sell(rosemary,2)' or a table, not {spec!r}")
+    m = _CALL.match(spec)
+    if not m:
+        raise PositionError(f"{spec!r} is not an action: write kind(arguments), e.g. recall()")
+    kind, args = m.group(1), _split_args(m.group(2))
+    try:
+        cls = action_class(kind)
+    except ValueError as e:
+        raise PositionError(str(e)) from None
+    names = [(f.name, str(f.type)) for f in fields(cls)]
+    if len(args) != len(names):
+        wanted = ", ".join(n for n, _ in names) or "nothing"
+        raise PositionError(f"{spec!r}: a {kind} action takes {wanted}")
+    data = {"kind": kind}
+    for (name, type_name), text in zip(names, args, strict=True):
+        data[name] = _arg(text, type_name)
+    try:
+        return action_from_json(data)
+    except ValueError as e:
+        raise PositionError(f"{spec!r}: {e}") from None
+
+
+def action_text(action: Action) -> str:
+    """The text form :func:`parse_action` reads (the engine's ``str(action)``)."""
+    return str(action)
+
+
+# ---------------------------------------------------------------------- adjustments
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    """One teaching adjustment: its kind, the seat it concerns, and its arguments."""
+
+    kind: str
+    seat: int | None
+    args: dict[str, Any]
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.seat, repr(sorted(self.args.items()))))
+
+
+_ADJUSTMENT_KEYS: dict[str, set[str]] = {
+    "coins": set(),
+    "pollen": set(),
+    "workers": set(),
+    "beeline": {"height"},
+    "hive": set(),
+    "forage": set(),
+    "swap": set(),
+    "market": set(),
+    "order": {"stack"},
+    "complete": {"stack"},
+    "speed": set(),
+}
+
+
+def parse_adjustment(spec: Any, where: str) -> Adjustment:
+    """One adjustment from its table (see the module docstring)."""
+    if not isinstance(spec, dict):
+        raise PositionError(f"{where}: an adjustment is a table such as {{ seat = 0, coins = 7 }}")
+    kinds = [k for k in spec if k in _ADJUSTMENT_KEYS]
+    if len(kinds) != 1:
+        raise PositionError(
+            f"{where}: name exactly one adjustment of {', '.join(_ADJUSTMENT_KEYS)}"
+        )
+    kind = kinds[0]
+    allowed = {kind, "seat"} | _ADJUSTMENT_KEYS[kind]
+    extra = set(spec) - allowed
+    if extra:
+        raise PositionError(f"{where}: {kind} takes {sorted(allowed)}, not {sorted(extra)}")
+    missing = _ADJUSTMENT_KEYS[kind] - set(spec)
+    if missing:
+        raise PositionError(f"{where}: {kind} also needs {sorted(missing)}")
+    seat = spec.get("seat")
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat < 0):
+        raise PositionError(f"{where}: seat must be a seat number from 0, not {seat!r}")
+    return Adjustment(kind, seat, {k: v for k, v in spec.items() if k != "seat"})
+
+
+def _count(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise PositionError(f"{what} must be a whole number of at least 0, not {value!r}")
+    return value
+
+
+def apply_teaching_adjustments(state: GameState, adjustments: Sequence[Adjustment]) -> None:
+    """Change a freshly set-up ``state`` into a teaching position, one adjustment at a time.
+
+    Every adjustment keeps the books balanced (see the module docstring); one that would
+    not raises PositionError naming the problem. Meant for states straight from setup,
+    before any action.
+    """
+    for i, adj in enumerate(adjustments):
+        seat = state.first_player if adj.seat is None else adj.seat
+        if not 0 <= seat < state.player_count:
+            raise PositionError(f"adjustment {i + 1} ({adj.kind}): there is no seat {seat}")
+        try:
+            _ADJUST[adj.kind](state, seat, adj.args)
+        except PositionError as e:
+            raise PositionError(f"adjustment {i + 1} ({adj.kind}): {e}") from None
+
+
+def _adjust_coins(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    state.players[seat].coins = _count(args["coins"], "coins")
+
+
+def _adjust_pollen(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    want = _count(args["pollen"], "pollen")
+    player = state.players[seat]
+    change = want - player.pollen
+    if change > state.supply.pollen:
+        raise PositionError(f"the supply has only {state.supply.pollen} pollen left")
+    state.supply.pollen -= change
+    player.pollen = want
+
+
+def _adjust_workers(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    spec = args["workers"]
+    if not isinstance(spec, dict) or set(spec) - {"available", "nursery"}:
+        raise PositionError("write workers = { available = A, nursery = N }")
+    player = state.players[seat]
+    available = _count(spec.get("available", player.available_workers), "available")
+    nursery = _count(spec.get("nursery", player.nursery), "nursery")
+    supply = WORKERS_PER_PLAYER - available - nursery - player.placed_workers
+    if supply < 0:
+        raise PositionError(f"a player owns {WORKERS_PER_PLAYER} workers in all")
+    player.available_workers, player.nursery, player.supply_workers = available, nursery, supply
+
+
+def _adjust_beeline(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    kind, height = args["beeline"], _count(args["height"], "height")
+    if kind not in TILE_KINDS:
+        raise PositionError(f"{kind!r} is not a tile kind; use one of {', '.join(TILE_KINDS)}")
+    player = state.players[seat]
+    box = state.box_of(kind)
+    if height < 1 or height > player.available_workers:
+        raise PositionError(
+            f"a beeline of {height} needs that many available workers "
+            f"(the player has {player.available_workers})"
+        )
+    if box.beelines and height != box.tallest + 1:
+        raise PositionError(
+            f"the {box.label} box holds a beeline of {box.tallest}: a new one is {box.tallest + 1}"
+        )
+    box.beelines.append((seat, height))
+    player.available_workers -= height
+    player.placed_workers += height
+
+
+def _adjust_hive(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    text = args["hive"]
+    if not isinstance(text, str):
+        raise PositionError("hive must be hive notation, e.g. 'card:star P(1,2)NE w(1,1)'")
+    player = state.players[seat]
+    card = state.components.configuration(state.setup["configuration"])
+    if player.hive.notation != card.hive().notation:
+        raise PositionError("only a starting hive can be replaced (set each hive once)")
+    try:
+        hive = build_position(text)
+    except (HiveError, ValueError) as e:
+        raise PositionError(f"hive {text!r}: {e}") from None
+    start = set(card.hive().tiles)
+    if not start <= set(hive.tiles):
+        raise PositionError(f"the hive must keep the starting tiles of {card.name!r}: {card.tiles}")
+    extra = [t for t in hive.tiles if t not in start]
+    for tile in extra:
+        box = state.box_of(tile.action.value)
+        if box.stacks[tile.action.value] == 0:
+            raise PositionError(f"the {tile.action.label} stack has no tile left for {tile}")
+        box.stacks[tile.action.value] -= 1
+    for cell in hive.cells.values():
+        if cell.nectar is None:
+            continue
+        spaces = [s for s, t in state.woodland.field.items() if t.nectar is cell.nectar]
+        if not spaces:
+            raise PositionError(f"the field has no {cell.nectar.label} nectar tile left")
+        del state.woodland.field[max(spaces)]
+        if cell.honey:
+            kind = cell.nectar.value
+            if state.supply.honey[kind] == 0:
+                raise PositionError(f"the supply has no {cell.nectar.label} honey left")
+            state.supply.honey[kind] -= 1
+    player.hive = hive
+
+
+def _adjust_forage(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    space = parse_space(args["forage"])
+    if space not in state.woodland.side.spaces:
+        raise PositionError(f"{args['forage']!r} is not a space of the field")
+    state.players[seat].forage = space
+
+
+def _adjust_swap(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    pair = args["swap"]
+    if not isinstance(pair, list) or len(pair) != 2:
+        raise PositionError("write swap = ['A1', 'C3']")
+    a, b = (parse_space(s) for s in pair)
+    spaces = state.woodland.side.spaces
+    if a not in spaces or b not in spaces:
+        raise PositionError(f"{pair} are not both spaces of the field")
+    field_ = state.woodland.field
+    ta, tb = field_.pop(a, None), field_.pop(b, None)
+    if ta is not None:
+        field_[b] = ta
+    if tb is not None:
+        field_[a] = tb
+
+
+def _adjust_market(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    spec = args["market"]
+    if not isinstance(spec, dict) or not spec:
+        raise PositionError("write market = { pollen = 3 } (0 is the top space) or 'bottom'")
+    start = 1 if state.player_count == 2 else 0
+    for resource, where in spec.items():
+        if resource not in RESOURCES:
+            raise PositionError(f"{resource!r} is not a resource; use {', '.join(RESOURCES)}")
+        last = len(state.market.tracks[resource]) - 1
+        index = last if where == "bottom" else _count(where, f"market.{resource}")
+        if not start <= index <= last:
+            raise PositionError(
+                f"the {resource} marker can stand on spaces {start} to {last} (or 'bottom')"
+            )
+        state.market.positions[resource] = index
+
+
+def _order_places(state: GameState) -> dict[str, tuple[int, int | None]]:
+    """Where each order card in the stacks lies: (stack, index in face_down or None = up)."""
+    out: dict[str, tuple[int, int | None]] = {}
+    for i, stack in enumerate(state.order_stacks):
+        if stack.face_up is not None:
+            out[stack.face_up.id] = (i, None)
+        for j, card in enumerate(stack.face_down):
+            out[card.id] = (i, j)
+    return out
+
+
+def _stack_index(state: GameState, value: Any) -> int:
+    if not isinstance(value, int) or not 0 <= value < len(state.order_stacks):
+        raise PositionError(f"stack must be 0 (left), 1 (middle) or 2 (right), not {value!r}")
+    return value
+
+
+def _adjust_order(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    stack_i = _stack_index(state, args["stack"])
+    try:
+        card = state.components.order(args["order"])
+    except (KeyError, TypeError):
+        raise PositionError(f"there is no order card {args['order']!r}") from None
+    if any(card in p.orders for p in state.players):
+        raise PositionError(f"a player already holds order {card.id}")
+    target = state.order_stacks[stack_i]
+    old = target.face_up
+    if old is None:
+        raise PositionError(f"stack {stack_i} has no face-up order to replace")
+    if old.size != card.size:
+        raise PositionError(f"order {card.id} is {card.size}; the card it replaces is {old.size}")
+    if old == card:
+        return
+    where = _order_places(state).get(card.id)
+    if where is not None:  # the two cards swap places within the stacks
+        i, j = where
+        if j is None:
+            state.order_stacks[i].face_up = old
+        else:
+            state.order_stacks[i].face_down[j] = old
+    target.face_up = card
+
+
+def _adjust_complete(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    stack_i = _stack_index(state, args["stack"])
+    n = _count(args["complete"], "complete")
+    stack = state.order_stacks[stack_i]
+    for _ in range(n):
+        if stack.face_up is None:
+            raise PositionError(f"stack {stack_i} has fewer than {n} orders")
+        state.players[seat].orders.append(stack.face_up)
+        stack.face_up = stack.face_down.pop() if stack.face_down else None
+
+
+def _adjust_speed(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    from ..game.contests import MEASURES
+
+    index = args["speed"]
+    if not isinstance(index, int) or not 0 <= index < len(state.contests):
+        raise PositionError(f"speed must be a contest index from 0 to {len(state.contests) - 1}")
+    contest = state.contests[index]
+    card = contest.card
+    if not card.is_speed:
+        raise PositionError(f"contest {index} ({card.title}) is not a speed contest")
+    if seat in contest.finishers or not contest.coins:
+        raise PositionError(f"seat {seat} cannot finish {card.title} now")
+    value = MEASURES[card.measure].count(state.players[seat])
+    if value < (card.target or 0):
+        raise PositionError(
+            f"seat {seat} has {value} {MEASURES[card.measure].label}; {card.title} needs "
+            f"{card.target}"
+        )
+    contest.finishers.append(seat)
+    state.players[seat].coins += contest.coins.pop(0)
+
+
+_ADJUST = {
+    "coins": _adjust_coins,
+    "pollen": _adjust_pollen,
+    "workers": _adjust_workers,
+    "beeline": _adjust_beeline,
+    "hive": _adjust_hive,
+    "forage": _adjust_forage,
+    "swap": _adjust_swap,
+    "market": _adjust_market,
+    "order": _adjust_order,
+    "complete": _adjust_complete,
+    "speed": _adjust_speed,
+}
+
+
+# ---------------------------------------------------------------------- game positions
+
+
+def copy_state(state: GameState) -> GameState:
+    """A copy of ``state`` that shares nothing that changes (hives copied too)."""
+    other = state.clone()
+    for p in other.players:
+        p.hive = p.hive.copy()
+    other.setup = dict(state.setup)
+    return other
+
+
+@dataclass(frozen=True)
+class GamePosition:
+    """A game set up by the engine, adjusted for teaching, then played on (see the module)."""
+
+    players: tuple[str, ...] = DEFAULT_NAMES[:2]
+    seed: int = 0
+    first_game: bool = True
+    options: tuple[tuple[str, Any], ...] = ()
+    adjust: tuple[Adjustment, ...] = ()
+    actions: tuple[Action, ...] = ()
+    pending: str | None = None
+    where: str = "game position"
+
+    def build(self) -> Game:
+        """A fresh game at this position; its history starts here (undo cannot go further).
+
+        The game's log holds the setup and the sentences of the actions replayed to get
+        here. Its setup names the lesson position, so a saved record of it says where it
+        came from rather than silently replaying something else.
+        """
+        state, log = self._replayed
+        game = Game(copy_state(state))
+        game.setup_log = list(log)
+        game.setup["lesson_position"] = self.where
+        return game
+
+    @cached_property
+    def _replayed(self) -> tuple[GameState, list[str]]:
+        options = dict(self.options)
+        try:
+            state = new_state(list(self.players), self.seed, self.first_game, **options)
+        except (SetupError, TypeError, ValueError) as e:
+            raise PositionError(f"{self.where}: the game cannot be set up: {e}") from None
+        try:
+            apply_teaching_adjustments(state, self.adjust)
+        except PositionError as e:
+            raise PositionError(f"{self.where}: {e}") from None
+        game = Game(state)
+        for i, action in enumerate(self.actions):
+            try:
+                game.apply(action)
+            except IllegalAction as e:
+                raise PositionError(
+                    f"{self.where}: action {i + 1} ({action}) cannot be replayed: {e.reason}"
+                ) from None
+        if self.pending is not None and game.pending.kind != self.pending:
+            raise PositionError(
+                f"{self.where}: the position ends on a {game.pending.kind!r} decision, "
+                f"not {self.pending!r} ({game.pending.prompt})"
+            )
+        return game.state, game.log
+
+
+_POSITION_KEYS = {
+    "players",
+    "seed",
+    "first_game",
+    "first_player",
+    "configuration",
+    "contests",
+    "starts",
+    "adjust",
+    "actions",
+    "pending",
+}
+
+
+def parse_game_position(spec: Any, where: str) -> GamePosition:
+    """A game position from its TOML table (PositionError names the problem)."""
+    if not isinstance(spec, dict):
+        raise PositionError(f"{where}: game must be a table such as {{ players = 2, seed = 3 }}")
+    extra = set(spec) - _POSITION_KEYS
+    if extra:
+        raise PositionError(
+            f"{where}: unknown keys {sorted(extra)}; known: {sorted(_POSITION_KEYS)}"
+        )
+    players = spec.get("players", 2)
+    if isinstance(players, int) and not isinstance(players, bool):
+        if not 2 <= players <= 4:
+            raise PositionError(f"{where}: players must be 2 to 4, not {players}")
+        names = DEFAULT_NAMES[:players]
+    elif isinstance(players, list) and all(isinstance(p, str) for p in players):
+        names = tuple(players)
+    else:
+        raise PositionError(f"{where}: players must be a count or a list of names")
+    seed = spec.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise PositionError(f"{where}: seed must be a whole number")
+    first_game = spec.get("first_game", True)
+    if not isinstance(first_game, bool):
+        raise PositionError(f"{where}: first_game must be true or false")
+    options = []
+    for key in ("first_player", "configuration", "contests", "starts"):
+        if key in spec:
+            value = spec[key]
+            if key == "starts" and isinstance(value, list):
+                value = [list(parse_space(s)) if isinstance(s, str) else s for s in value]
+            options.append((key, tuple(value) if isinstance(value, list) else value))
+    raw_adjust = spec.get("adjust", [])
+    if not isinstance(raw_adjust, list):
+        raise PositionError(f"{where}: adjust must be a list of tables")
+    adjust = tuple(parse_adjustment(a, f"{where}.adjust[{i}]") for i, a in enumerate(raw_adjust))
+    raw_actions = spec.get("actions", [])
+    if not isinstance(raw_actions, list):
+        raise PositionError(f"{where}: actions must be a list")
+    actions = []
+    for i, a in enumerate(raw_actions):
+        try:
+            actions.append(parse_action(a))
+        except PositionError as e:
+            raise PositionError(f"{where}.actions[{i}]: {e}") from None
+    pending = spec.get("pending")
+    if pending is not None and not isinstance(pending, str):
+        raise PositionError(f"{where}: pending must name a decision such as 'forage'")
+    return GamePosition(
+        names, seed, first_game, tuple(options), adjust, tuple(actions), pending, where
+    )
+
+
+__all__ = [
+    "Adjustment",
+    "GamePosition",
+    "PositionError",
+    "action_text",
+    "apply_teaching_adjustments",
+    "build_position",
+    "copy_state",
+    "parse_action",
+    "parse_adjustment",
+    "parse_game_position",
+    "parse_space",
+    "position_card",
+    "space_name",
+]

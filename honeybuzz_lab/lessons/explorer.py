@@ -507,7 +507,7 @@ class Explorer:
                 m=len(collect),
                 nectar=self._nectar(best["nectar"]),
                 space=best["name"],
-                cost=best["cost"],
+                cost=self._tn("coins", best["cost"]) if best["cost"] else self._t("free"),
             )
         else:
             sentence = self._t("a.forage_pollen", player=player.name, n=len(items))

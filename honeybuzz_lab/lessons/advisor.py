@@ -25,7 +25,7 @@ from typing import Any
 from ..game import GreedyBot
 from ..game import actions as A
 from ..game.rules.produce import fan_yield
-from ..game.state import space_name
+from ..game.state import GameState, space_name
 from ..hive.hexes import fmt, neighbor
 from .lookahead import GameLike, Outcome, Probe, fork, play_out
 from .markup import inline
@@ -207,7 +207,7 @@ def advise(
                 outcome=outcome,
                 text=_option_text(texts, probe, seat, action, outcome, others),
                 alternatives=tuple(others),
-                highlight=tuple(_highlight(probe, seat, action)),
+                highlight=tuple(action_marks(probe.state, seat, action)),
                 bot_choice=choice == action or choice in others,
             )
         )
@@ -357,9 +357,8 @@ def gains_text(texts: Catalog, outcome: Outcome) -> str:
     return join(texts, items)
 
 
-def _highlight(probe: Probe, seat: int, action: A.Action) -> list[dict[str, Any]]:
-    """What a GameTable outlines for ``action`` (the contract's highlight items)."""
-    state = probe.state
+def action_marks(state: GameState, seat: int, action: A.Action) -> list[dict[str, Any]]:
+    """What a GameTable outlines for ``seat``'s ``action`` (its highlight items)."""
     if isinstance(action, A.TakeTile):
         return [{"area": "box", "name": state.box_of(action.tile).name}]
     if isinstance(action, A.Place):
@@ -382,4 +381,4 @@ def _highlight(probe: Probe, seat: int, action: A.Action) -> list[dict[str, Any]
     return []
 
 
-__all__ = ["LIMIT", "Advice", "Suggestion", "advise", "gains_text"]
+__all__ = ["LIMIT", "Advice", "Suggestion", "action_marks", "advise", "gains_text"]

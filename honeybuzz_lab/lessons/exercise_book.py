@@ -79,7 +79,7 @@ class ExerciseBook(w.VBox):
         ):
             button.add_class(f"hb-book-{name}")
             button.on_click(lambda _b, act=action: act())
-        self._input.on_submit(lambda _t: self.check())  # type: ignore[attr-defined]
+        self._input.observe(self._typed, "value")  # Enter (or leaving the box) checks
         self._feedback = w.HTML()
         super().__init__(
             [
@@ -111,8 +111,15 @@ class ExerciseBook(w.VBox):
 
     def answer(self, text: Any) -> Verdict:
         """Type ``text`` as the answer and check it."""
-        self._input.value = str(text)
-        return self.check()
+        if self._input.value == str(text):
+            return self.check()
+        self._input.value = str(text)  # checked by _typed
+        assert self.verdict is not None
+        return self.verdict
+
+    def _typed(self, change: dict) -> None:
+        if str(change["new"]).strip():
+            self.check()
 
     def check(self) -> Verdict:
         """Check the answer in the box with the engine."""

@@ -50,15 +50,15 @@ function html(tag, attrs = {}, parent = null, text = null) {
 }
 
 const BUTTONS = [
-  ["first", "⏮"],
-  ["previous_turn", "⏪"],
+  ["first", "⇤"],
+  ["previous_turn", "«"],
   ["previous", "◀"],
-  ["reveal", "👁"],
+  ["reveal", "★"],
   ["next", "▶"],
-  ["next_turn", "⏩"],
+  ["next_turn", "»"],
   ["previous_note", "◁✎"],
   ["next_note", "✎▷"],
-  ["last", "⏭"],
+  ["last", "⇥"],
 ];
 
 class ClassroomView {

@@ -45,7 +45,9 @@ def test_next_asks_the_pause_question_and_reveal_shows_the_move(lab: Any) -> Non
     # Reveal: the move is played, its narration and note appear, the option is marked.
     box.locator("button.hbc-reveal").click()
     wait_for(page, 1, "move")
-    assert "Take an Accounting tile with a beeline of 1" in box.locator(".hbc-played").text_content()
+    assert (
+        "Take an Accounting tile with a beeline of 1" in box.locator(".hbc-played").text_content()
+    )
     assert "Anna takes an Accounting tile" in box.locator(".hbc-narration").text_content()
     assert question.locator(".hbc-option-played").count() == 1
     assert "her only worker" in box.locator(".hbc-note").text_content()

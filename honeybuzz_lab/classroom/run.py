@@ -71,6 +71,7 @@ class ClassroomRun:
         self._actors: list[str] = [""]
         self._turns: list[int] = [0]
         self._labels: list[str] = [""]
+        self._seats: list[int | None] = [None]
         self._scan()
         self.game.step_to(0)
         self.ply = 0
@@ -114,6 +115,7 @@ class ClassroomRun:
             p = game.pending
             self._kinds.append(p.kind)
             self._actors.append(game.state.players[p.player].name if p.player is not None else "")
+            self._seats.append(p.player)
             self._turns.append(turn)
             self._labels.append(game.describe(game.history.line[ply - 1]))
             game.redo()
@@ -128,6 +130,14 @@ class ClassroomRun:
 
     def note_at(self, ply: int) -> Note | None:
         return self.demo.note_at(ply) if self.demo else None
+
+    def seat_of(self, ply: int) -> int | None:
+        """The seat that took move ``ply`` (None for the setup)."""
+        return self._seats[ply]
+
+    def action_of(self, ply: int) -> A.Action | None:
+        """Move ``ply`` of the game (None for the setup)."""
+        return self.game.history.line[ply - 1] if ply else None
 
     @property
     def note(self) -> Note | None:

@@ -16,6 +16,7 @@ import ipywidgets as w
 
 from ..lessons.advisor import action_marks
 from ..widgets import GameTable
+from ..widgets.table_messages import ShowScores
 from .panel import ClassroomPanel
 from .run import ClassroomRun, Source
 
@@ -29,6 +30,23 @@ class ClassroomTable(GameTable):
 
     def may_answer(self, seat: int | None) -> tuple[bool, str]:
         return False, self._reason or "This table shows a recorded game."
+
+    def undo(self) -> None:
+        """A recorded game is stepped through with the classroom's controls, not undone."""
+        self.show_error(self.may_answer(None)[1])
+
+    def redo(self) -> None:
+        self.show_error(self.may_answer(None)[1])
+
+    def new_game(self, seed: int | None = None) -> Any:
+        self.show_error(self.may_answer(None)[1])
+        return self.game
+
+    def _run(self, command: Any) -> bool:
+        if isinstance(command, ShowScores):
+            return super()._run(command)
+        self.show_error(self.may_answer(None)[1])
+        return False
 
     def _title(self) -> str:
         return "ClassroomTable"
@@ -50,7 +68,7 @@ class Classroom(w.Box):
         self.table = ClassroomTable(
             self.run.game,
             projector=projector,
-            reason=self.run.texts["classroom.labels.keys"],
+            reason=self.run.texts["classroom.read_only"],
         )
         self.panel.layout = w.Layout(flex="0 1 560px", min_width="360px", margin="0 12px 0 0")
         self.table.layout = w.Layout(flex="1 1 720px", min_width="480px")

@@ -374,11 +374,8 @@ def action_marks(state: GameState, seat: int, action: A.Action) -> list[dict[str
         return [{"area": "market", "resource": action.resource}]
     if isinstance(action, A.FillOrder):
         return [{"area": "order", "stack": action.stack}]
-    if isinstance(action, (A.Resolve, A.Decree)):
-        return [{"area": "action", "kind": action.action}]
-    if isinstance(action, A.Recall):
-        return [{"area": "action", "kind": "recall"}]
-    return []
+    # Answered on the decision panel: its button for this kind of action.
+    return [{"area": "action", "kind": action.kind}]
 
 
 __all__ = ["LIMIT", "Advice", "Suggestion", "action_marks", "advise", "gains_text"]

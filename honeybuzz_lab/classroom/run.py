@@ -26,6 +26,7 @@ from typing import Any
 from ..game import Game, GameRecordError
 from ..game import actions as A
 from ..lessons.advisor import Advice, advise
+from ..lessons.lookahead import said
 from ..lessons.texts import Catalog, catalog, check_language
 from .demos import Demo, DemoError, Note, load_demo, narration
 
@@ -117,7 +118,7 @@ class ClassroomRun:
             self._actors.append(game.state.players[p.player].name if p.player is not None else "")
             self._seats.append(p.player)
             self._turns.append(turn)
-            self._labels.append(game.describe(game.history.line[ply - 1]))
+            self._labels.append(said(game.describe(game.history.line[ply - 1]), self.language))
             game.redo()
             if p.kind == "end_turn":
                 turn += 1
@@ -160,7 +161,7 @@ class ClassroomRun:
         """The engine's sentences for the move shown (the setup at ply 0; none before a reveal)."""
         if self.stage == "question":
             return []
-        return list(self.lines[self.ply])
+        return [said(line, self.language) for line in self.lines[self.ply]]
 
     @property
     def move_label(self) -> str:

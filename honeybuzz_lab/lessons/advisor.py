@@ -27,7 +27,7 @@ from ..game import actions as A
 from ..game.rules.produce import fan_yield
 from ..game.state import GameState, space_name
 from ..hive.hexes import fmt, neighbor
-from .lookahead import GameLike, Outcome, Probe, fork, play_out
+from .lookahead import GameLike, Outcome, Probe, fork, play_out, said
 from .markup import inline
 from .phrases import effect_params, join
 from .texts import Catalog, catalog, check_language
@@ -46,14 +46,10 @@ class Suggestion:
     value: float  # the greedy bot's estimate (only the order means something)
     outcome: Outcome  # what it leads to by the end of the turn
     text: str  # what it does, in the learner's language
+    details: tuple[str, ...] = ()  # the engine's sentences for it and the rest of the turn
     alternatives: tuple[A.Action, ...] = ()  # the same option in another form
     highlight: tuple[dict[str, Any], ...] = ()  # what to outline on a GameTable
     bot_choice: bool = False
-
-    @property
-    def details(self) -> tuple[str, ...]:
-        """The engine's sentences for the option and the rest of the turn."""
-        return self.outcome.log
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready data (for a page)."""
@@ -202,10 +198,11 @@ def advise(
             Suggestion(
                 rank=rank,
                 action=action,
-                label=probe.describe(action),
+                label=said(probe.describe(action), language),
                 value=value,
                 outcome=outcome,
                 text=_option_text(texts, probe, seat, action, outcome, others),
+                details=tuple(said(line, language) for line in outcome.log),
                 alternatives=tuple(others),
                 highlight=tuple(action_marks(probe.state, seat, action)),
                 bot_choice=choice == action or choice in others,
@@ -217,7 +214,7 @@ def advise(
         language=language,
         player=player,
         decision=p.kind,
-        prompt=p.prompt,
+        prompt=said(p.prompt, language),
         intro=texts.text(f"advisor.decision.{p.kind}", player=player),
         suggestions=tuple(suggestions),
         others=len(groups) - len(shown),
@@ -268,9 +265,11 @@ def _option_text(
     others: Sequence[A.Action],
 ) -> str:
     parts = []
-    # The engine's (English) label of a placement already says what it creates.
-    said = isinstance(action, A.Place) and texts.language == "en"
-    if outcome.placement is not None and not said:
+    # The engine's label of a placement already says what it creates, when the engine
+    # speaks the learner's language.
+    label = probe.describe(action)
+    spoken = texts.language == "en" or said(label, texts.language) != str(label)
+    if outcome.placement is not None and not (isinstance(action, A.Place) and spoken):
         effect = effect_params(texts, outcome.placement)["effect"]
         if isinstance(action, A.TakeTile):
             effect = texts.text("advisor.best_spot", effect=effect)

@@ -31,6 +31,19 @@ from ..hive import Hex, HiveTile, Nectar, PlacementEffect
 MAX_STEPS = 200
 
 
+def said(sentence: object, language: str = "en") -> str:
+    """One of the engine's sentences in ``language``, when the engine can say it so.
+
+    The engine's sentences are English strings; a sentence that also knows how to say
+    itself in another language (it has a ``text(language)`` method) is said in it.
+    Anything else is kept as it is: the lessons never translate the engine's words.
+    """
+    render = getattr(sentence, "text", None)
+    if language != "en" and callable(render):
+        return str(render(language))
+    return str(sentence)
+
+
 class GameLike(Protocol):
     """What the look-ahead reads from a game: its state and rules."""
 
@@ -244,4 +257,4 @@ def _compare(
     )
 
 
-__all__ = ["GameLike", "Outcome", "Probe", "fork", "play_out"]
+__all__ = ["GameLike", "Outcome", "Probe", "fork", "play_out", "said"]

@@ -142,3 +142,14 @@ def test_any_record_or_game_can_be_stepped_through(tmp_path):
         ClassroomRun(tmp_path / "missing.json")
     with pytest.raises(DemoError, match="not int"):
         ClassroomRun(42)  # type: ignore[arg-type]
+
+
+def test_narration_uses_the_engines_own_words_in_the_language():
+    class Spoken(str):
+        def text(self, language: str = "en") -> str:
+            return "magyarul: " + self
+
+    run = ClassroomRun("first-game", language="hu")
+    run.lines[2] = [Spoken("Anna places the Accounting tile")]
+    run.jump(2)
+    assert run.narration == ["magyarul: Anna places the Accounting tile"]

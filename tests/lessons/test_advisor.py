@@ -201,3 +201,18 @@ def test_play_out_works_on_a_probe_and_never_on_the_original():
 def test_unknown_language_is_refused():
     with pytest.raises(ValueError, match="hu"):
         advise(greedy_game(), language="de")
+
+
+class Spoken(str):
+    """A sentence that can say itself in Hungarian, as the engine's messages can."""
+
+    def text(self, language: str = "en") -> str:
+        return "HU: " + self if language == "hu" else str(self)
+
+
+def test_engine_sentences_are_said_in_the_learners_language_when_they_can_be():
+    from honeybuzz_lab.lessons.lookahead import said
+
+    assert said("plain", "hu") == "plain"  # never translated here
+    assert said(Spoken("Anna recalls"), "hu") == "HU: Anna recalls"
+    assert said(Spoken("Anna recalls"), "en") == "Anna recalls"

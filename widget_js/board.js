@@ -2,16 +2,15 @@
 // the picked tile (a lookup in the legal placements Python sent: no kernel round
 // trip), and sends the learner's intents (place, undo, redo, jump, reset, select)
 // to Python, which decides and sends the new state back.
-import { DIRECTION_NAMES, fmtHex, hexKey, hexPoints, mod6, neighbors, num, pixelToHex,
+import { fmtHex, hexKey, hexPoints, mod6, neighbors, num, pixelToHex,
   toPixel } from "./hexmath.js";
-import { ACTION_BY_VALUE, NECTARS, NECTAR_BY_LETTER, checkPlacement, decodeHive,
-  describeEffect, describeHex, lookupEffect, makeTile } from "./rules.js";
+import { makeTexts, msg } from "./i18n.js";
+import { ACTION_BY_VALUE, NECTARS, actionTerm, checkPlacement, decodeHive,
+  describeEffect, describeHex, lookupEffect, makeTile, nectarTerm } from "./rules.js";
 import { EDGE_ORDER, SIZE, cellFill, drawCell, drawIcon, drawPocket, drawTile, el,
   fitViewBox, legendSwatch, makeDefs, tileEdgePaths, zoomViewBox } from "./render.js";
 import { keyCommand, moveCursor } from "./keyboard.js";
 
-const OFFLINE_NOTE = "This is a saved page: placing tiles, undo and redo need the notebook " +
-  "running in Jupyter. You can still pick and turn tiles to see where they fit.";
 const PAN_THRESHOLD = 5;
 const WHEEL_STEP = 40;
 let instances = 0;
@@ -61,6 +60,7 @@ class BoardView {
     this.drawn = { tiles: new Map(), cells: new Map(), hiveData: null };
     this.pending = null; // a placement sent to Python and not answered yet
     this.pendingTimer = null;
+    this.texts = makeTexts(model.get("_texts"), model.get("language"));
     this.build();
     this.readModel();
     this.renderAll();
@@ -71,6 +71,24 @@ class BoardView {
       model.on("change:" + name, cb);
       this.handlers.push(["change:" + name, cb]);
     }
+    const relabel = () => this.relabel();
+    model.on("change:_texts", relabel);
+    this.handlers.push(["change:_texts", relabel]);
+  }
+
+  // A text of the board's language (see i18n.js).
+  t(key, params = {}) {
+    return this.texts.t(key, params);
+  }
+
+  // The language changed: build the page again with the new texts.
+  relabel() {
+    clearTimeout(this.pendingTimer);
+    this.texts = makeTexts(this.model.get("_texts"), this.model.get("language"));
+    this.drawn = { tiles: new Map(), cells: new Map(), hiveData: null };
+    this.build();
+    this.readModel();
+    this.renderAll();
   }
 
   destroy() {
@@ -117,7 +135,7 @@ class BoardView {
 
   send(msg) {
     if (this.offline) {
-      this.showLocalError(OFFLINE_NOTE);
+      this.showLocalError(this.t("board.offline"));
       return false;
     }
     this.model.send(msg);
@@ -136,8 +154,8 @@ class BoardView {
     const stage = html("div", { class: "hb-stage" }, main);
     const svg = el("svg", {
       class: "hb-svg", tabindex: 0, role: "application",
-      "aria-roledescription": "hive board",
-      "aria-label": "Hive board. Arrow keys move the cursor, R turns the tile, Enter places it.",
+      "aria-roledescription": this.t("board.role"),
+      "aria-label": this.t("board.label"),
     });
     stage.appendChild(svg);
     this.svg = svg;
@@ -154,67 +172,71 @@ class BoardView {
       visibility: "hidden" }, this.layers.cursor);
 
     const tools = html("div", { class: "hb-tools", role: "toolbar",
-      "aria-label": "View" }, stage);
-    this.zoomIn = html("button", { type: "button", class: "hb-btn", title: "Zoom in (+)",
-      "aria-label": "Zoom in" }, tools, "+");
-    this.zoomOut = html("button", { type: "button", class: "hb-btn", title: "Zoom out (-)",
-      "aria-label": "Zoom out" }, tools, "−");
-    this.fitBtn = html("button", { type: "button", class: "hb-btn", title: "Fit the hive (0)" },
-      tools, "Fit");
-    this.coordsBtn = html("button", { type: "button", class: "hb-btn", title: "Coordinates (C)",
-      "aria-pressed": "false" }, tools, "q,r");
+      "aria-label": this.t("board.view.label") }, stage);
+    this.zoomIn = html("button", { type: "button", class: "hb-btn",
+      title: this.t("board.view.zoom_in_title"), "aria-label": this.t("board.view.zoom_in") },
+    tools, "+");
+    this.zoomOut = html("button", { type: "button", class: "hb-btn",
+      title: this.t("board.view.zoom_out_title"), "aria-label": this.t("board.view.zoom_out") },
+    tools, "−");
+    this.fitBtn = html("button", { type: "button", class: "hb-btn",
+      title: this.t("board.view.fit_title") }, tools, this.t("board.view.fit"));
+    this.coordsBtn = html("button", { type: "button", class: "hb-btn",
+      title: this.t("board.view.coords_title"), "aria-pressed": "false" }, tools,
+    this.t("board.view.coords"));
 
     this.statusEl = html("div", { class: "hb-hover", "aria-hidden": "true" }, main);
-    const legend = html("ul", { class: "hb-legend", "aria-label": "Cell patterns" }, main);
+    const legend = html("ul", { class: "hb-legend", "aria-label": this.t("board.legend.label") },
+      main);
     for (const n of [...NECTARS, null]) {
       const li = html("li", {}, legend);
       li.appendChild(legendSwatch(this.model.get("_palette"), this.ids, n ? n.letter : null));
-      html("span", {}, li, n ? n.label + ": " + n.pattern : "Barren: 6 tiles, no nectar");
+      html("span", {}, li, n ? this.t("board.legend.nectar", { nectar: nectarTerm(n.letter),
+        pattern: msg("board.pattern." + n.value) }) : this.t("board.legend.barren"));
     }
 
     const side = html("div", { class: "hb-side" }, root);
     const err = html("div", { class: "hb-error", role: "alert", hidden: true }, side);
     this.errorText = html("span", { class: "hb-error-text" }, err);
     this.errorDetail = html("details", { class: "hb-error-detail", hidden: true }, err);
-    html("summary", {}, this.errorDetail, "Details");
+    html("summary", {}, this.errorDetail, this.t("board.error.details"));
     this.errorPre = html("pre", {}, this.errorDetail);
     this.errorClose = html("button", { type: "button", class: "hb-btn hb-small",
-      "aria-label": "Dismiss the error" }, err, "Dismiss");
+      "aria-label": this.t("board.error.dismiss_label") }, err, this.t("board.error.dismiss"));
     this.errorEl = err;
 
     this.traySection = html("section", { class: "hb-tray-section" }, side);
-    html("h4", {}, this.traySection, "Tiles");
+    html("h4", {}, this.traySection, this.t("board.tray.heading"));
     this.trayEl = html("div", { class: "hb-tray", role: "radiogroup",
-      "aria-label": "Tile to place" }, this.traySection);
+      "aria-label": this.t("board.tray.label") }, this.traySection);
     const rot = html("div", { class: "hb-rotate" }, this.traySection);
     this.rotLeft = html("button", { type: "button", class: "hb-btn",
-      title: "Turn left (R)", "aria-label": "Turn the tile 60 degrees left (R)" }, rot, "⟲");
+      title: this.t("board.tray.turn_left"), "aria-label": this.t("board.tray.turn_left_label") },
+    rot, "⟲");
     this.dirEl = html("span", { class: "hb-dir" }, rot);
     this.rotRight = html("button", { type: "button", class: "hb-btn",
-      title: "Turn right (Shift+R)",
-      "aria-label": "Turn the tile 60 degrees right (Shift+R)" }, rot, "⟳");
+      title: this.t("board.tray.turn_right"),
+      "aria-label": this.t("board.tray.turn_right_label") }, rot, "⟳");
 
     const result = html("section", { class: "hb-result" }, side);
-    html("h4", {}, result, "Last placement");
+    html("h4", {}, result, this.t("board.result.heading"));
     this.resultEl = html("div", { class: "hb-result-body" }, result);
 
     const hist = html("section", { class: "hb-history" }, side);
-    html("h4", {}, hist, "Moves");
+    html("h4", {}, hist, this.t("board.moves.heading"));
     const hb = html("div", { class: "hb-history-buttons" }, hist);
-    this.undoBtn = html("button", { type: "button", class: "hb-btn", title: "Undo (Ctrl+Z)" },
-      hb, "↶ Undo");
+    this.undoBtn = html("button", { type: "button", class: "hb-btn",
+      title: this.t("board.moves.undo_title") }, hb, this.t("board.moves.undo"));
     this.redoBtn = html("button", { type: "button", class: "hb-btn",
-      title: "Redo (Ctrl+Shift+Z or Ctrl+Y)" }, hb, "↷ Redo");
+      title: this.t("board.moves.redo_title") }, hb, this.t("board.moves.redo"));
     this.resetBtn = html("button", { type: "button", class: "hb-btn",
-      title: "Start again" }, hb, "Reset");
-    this.movesEl = html("ol", { class: "hb-moves", "aria-label": "Move list" }, hist);
+      title: this.t("board.moves.reset_title") }, hb, this.t("board.moves.reset"));
+    this.movesEl = html("ol", { class: "hb-moves", "aria-label": this.t("board.moves.label") },
+      hist);
 
     const help = html("details", { class: "hb-help" }, side);
-    html("summary", {}, help, "Keys");
-    html("p", {}, help,
-      "Click the board, then: arrows move the cursor, R / Shift+R turn the tile (or the " +
-      "mouse wheel), Enter places, 1-6 pick a tile, Esc puts it down, Ctrl+Z undo, " +
-      "Ctrl+Shift+Z or Ctrl+Y redo, + / - zoom, 0 fits, C shows coordinates. Drag to pan.");
+    html("summary", {}, help, this.t("board.keys.heading"));
+    html("p", {}, help, this.t("board.keys.help"));
 
     this.live = html("div", { class: "hb-live", role: "status", "aria-live": "polite" }, root);
 
@@ -281,7 +303,10 @@ class BoardView {
       this.keyboardMode = false;
       this.drawCursor();
     });
-    on(this.root, "keydown", (ev) => this.onKey(ev));
+    if (!this.rootBound) { // the root outlives a rebuild for a new language
+      on(this.root, "keydown", (ev) => this.onKey(ev));
+      this.rootBound = true;
+    }
     on(this.zoomIn, "click", () => this.zoom(1.25));
     on(this.zoomOut, "click", () => this.zoom(0.8));
     on(this.fitBtn, "click", () => this.fit());
@@ -443,7 +468,8 @@ class BoardView {
     this.drawGhost();
     if (this.offline) return;
     this.model.send({ kind: "select", action });
-    this.announce(action ? ACTION_BY_VALUE[action].label + " tile picked." : "Tile put down.");
+    this.announce(action ? this.t("board.say.picked", { action: actionTerm(action) })
+      : this.t("board.say.put_down"));
   }
 
   rotate(steps) {
@@ -457,17 +483,17 @@ class BoardView {
   placeAt(h) {
     if (this.readOnly) return;
     if (!this.selected) {
-      this.announce("Pick a tile first (keys 1 to " + this.tray.length + ").");
-      this.setStatus("Pick a tile from the tray first.", "info");
+      this.announce(this.t("board.say.pick_first", { n: this.tray.length }));
+      this.setStatus(this.t("board.status.pick_first"), "info");
       return;
     }
     const tile = makeTile(this.selected, h, this.d);
-    const verdict = checkPlacement(this.hive, tile);
+    const verdict = checkPlacement(this.hive, tile, this.texts);
     if (!verdict.ok) {
       this.ghost.classList.remove("hb-shake");
       void this.ghost.getBBox();
       this.ghost.classList.add("hb-shake");
-      this.announce("Not allowed: " + verdict.reason);
+      this.announce(this.t("board.say.not_allowed", { reason: verdict.reason }));
       return;
     }
     if (this.send({ kind: "place", anchor: [h[0], h[1]], direction: this.d,
@@ -485,15 +511,14 @@ class BoardView {
     const layer = this.layers.pending;
     for (const c of effect ? effect.cells : []) {
       drawCell(layer, this.palette, this.ids, { hex: c.hex, type: c.type, nectar: false },
-        SIZE).classList.add("hb-pending");
+        SIZE, this.texts).classList.add("hb-pending");
     }
-    drawTile(layer, this.palette, { ...tile, index: this.hive.tiles.length }, SIZE)
+    drawTile(layer, this.palette, { ...tile, index: this.hive.tiles.length }, SIZE, this.texts)
       .classList.add("hb-pending");
     this.pendingTimer = setTimeout(() => {
       if (!this.pending) return;
       this.clearPending();
-      this.showLocalError("Python has not answered the placement yet: the kernel may be busy " +
-        "or stopped. The tile appears when it answers.");
+      this.showLocalError(this.t("board.timeout"));
     }, 8000);
   }
 
@@ -642,17 +667,17 @@ class BoardView {
     };
     sync(this.drawn.tiles, hive.tiles,
       (t) => t.index + ":" + t.action + ":" + t.anchor + ":" + t.d,
-      (t) => drawTile(tiles, this.palette, t, SIZE));
+      (t) => drawTile(tiles, this.palette, t, SIZE, this.texts));
     sync(this.drawn.cells, [...hive.cells.values()],
       (c) => c.hex + ":" + c.type + ":" + c.nectar + c.honey + c.capped,
-      (c) => drawCell(cells, this.palette, this.ids, c, SIZE));
+      (c) => drawCell(cells, this.palette, this.ids, c, SIZE, this.texts));
     pockets.replaceChildren();
     grid.replaceChildren();
     const pocketKeys = new Set();
     for (const p of hive.pockets) {
       for (const h of p) {
         pocketKeys.add(hexKey(h[0], h[1]));
-        drawPocket(pockets, this.ids, h, SIZE);
+        drawPocket(pockets, this.ids, h, SIZE, this.texts);
       }
     }
     // Faint outlines of the free hexes next to the hive: where tiles can go.
@@ -750,11 +775,13 @@ class BoardView {
       tray.dataset.kinds = this.tray.join(",");
       this.tray.forEach((action, i) => {
         const a = ACTION_BY_VALUE[action];
+        const label = this.t("terms.action." + action);
         const b = html("button", { type: "button", class: "hb-tile-btn", role: "radio",
-          "data-action": action, title: a.label + " (" + (i + 1) + ")" }, tray);
+          "data-action": action,
+          title: this.t("board.tray.button_title", { action: label, n: i + 1 }) }, tray);
         const sw = html("span", { class: "hb-tile-swatch" }, b);
         sw.appendChild(iconSvg(this.palette, action));
-        html("span", { class: "hb-tile-label" }, b, a.label);
+        html("span", { class: "hb-tile-label" }, b, label);
         html("span", { class: "hb-tile-letter", "aria-hidden": "true" }, b, a.letter);
       });
     }
@@ -763,26 +790,29 @@ class BoardView {
       b.setAttribute("aria-checked", String(on));
       b.classList.toggle("hb-selected", on);
     }
-    const names = ["east", "north-east", "north-west", "west", "south-west", "south-east"];
     const arrows = ["→", "↗", "↖", "←", "↙", "↘"];
-    this.dirEl.textContent = "Tail " + DIRECTION_NAMES[this.d] + " " + arrows[this.d];
-    this.dirEl.title = "The tail hex points " + names[this.d];
-    this.dirEl.setAttribute("aria-label", "The tail points " + names[this.d]);
+    const name = msg("terms.direction.long." + this.d);
+    this.dirEl.textContent = this.t("board.tray.direction",
+      { dir: msg("terms.direction.short." + this.d), arrow: arrows[this.d] });
+    this.dirEl.title = this.t("board.tray.direction_title", { name });
+    this.dirEl.dataset.direction = String(this.d);
+    this.dirEl.setAttribute("aria-label", this.t("board.tray.direction_label", { name }));
     this.svg.setAttribute("aria-disabled", String(this.readOnly));
   }
 
   renderMoves() {
     const ol = this.movesEl;
     ol.replaceChildren();
-    const rows = ["Start", ...this.moves];
+    const rows = [this.t("board.moves.start"), ...this.moves];
     rows.forEach((text, i) => {
       const li = html("li", { class: i > this.ply ? "hb-future" : "" }, ol);
       const b = html("button", { type: "button", class: "hb-move", "data-ply": String(i),
         "aria-current": i === this.ply ? "step" : null, disabled: this.readOnly,
-        title: i === 0 ? "Back to the start" : "Jump to move " + i }, li);
+        title: i === 0 ? this.t("board.moves.start_title")
+          : this.t("board.moves.jump_title", { n: i }) }, li);
       html("span", { class: "hb-move-mark", "aria-hidden": "true" }, b, i === this.ply ? "▶" : "");
-      html("span", {}, b, i === 0 ? "Start" : i + ". " + text);
-      if (i > this.ply) html("span", { class: "hb-move-note" }, b, " (undone)");
+      html("span", {}, b, i === 0 ? text : this.t("board.moves.item", { n: i, move: text }));
+      if (i > this.ply) html("span", { class: "hb-move-note" }, b, this.t("board.moves.undone"));
     });
     this.undoBtn.disabled = this.readOnly || this.ply === 0;
     this.redoBtn.disabled = this.readOnly || this.ply >= this.moves.length;
@@ -795,31 +825,34 @@ class BoardView {
     box.replaceChildren();
     const e = this.effect;
     if (e.tile === undefined) {
-      html("p", { class: "hb-muted" }, box, "No placement yet.");
+      html("p", { class: "hb-muted" }, box, this.t("board.result.none"));
       return;
     }
     html("p", { class: "hb-result-text" }, box, e.text);
     if (e.cells.length) {
-      const ul = html("ul", { class: "hb-new-cells", "aria-label": "New cells" }, box);
+      const ul = html("ul", { class: "hb-new-cells",
+        "aria-label": this.t("board.result.new_cells") }, box);
       for (const [q, r, type] of e.cells) {
         const li = html("li", {}, ul);
         li.appendChild(legendSwatch(this.palette, this.ids, type || null));
-        html("span", {}, li, (type ? NECTAR_BY_LETTER[type].label + " cell" : "Barren cell") +
-          " at " + fmtHex([q, r]) + (type ? "" : ": no nectar ever fits"));
+        html("span", {}, li, type
+          ? this.t("board.result.nectar_cell", { nectar: nectarTerm(type), hex: fmtHex([q, r]) })
+          : this.t("board.result.barren_cell", { hex: fmtHex([q, r]) }));
       }
     }
     if (e.activated.length) {
-      const ul = html("ul", { class: "hb-acts", "aria-label": "Activated icons" }, box);
+      const ul = html("ul", { class: "hb-acts", "aria-label": this.t("board.result.activated") },
+        box);
       for (const i of e.activated) {
         const t = this.hive.tiles[i];
         if (!t) continue;
-        const a = ACTION_BY_VALUE[t.action];
         const li = html("li", {}, ul);
         const sw = html("span", { class: "hb-tile-swatch" }, li);
         sw.appendChild(iconSvg(this.palette, t.action, 18));
         const txt = html("span", {}, li);
-        html("strong", {}, txt, a.label + " at " + fmtHex(t.anchor) + ": ");
-        html("span", {}, txt, a.help);
+        html("strong", {}, txt, this.t("board.result.icon",
+          { action: actionTerm(t.action), hex: fmtHex(t.anchor) }));
+        html("span", {}, txt, this.t("board.help." + t.action));
       }
     }
   }
@@ -860,25 +893,25 @@ class BoardView {
 
   cursorSentence() {
     const h = this.cursor;
-    let text = describeHex(this.hive, h) + ".";
-    if (this.selected && !this.readOnly) {
-      const { verdict, effect } = this.evaluate(h);
-      text += " " + ACTION_BY_VALUE[this.selected].label + " tile, tail " +
-        DIRECTION_NAMES[this.d] + ": ";
-      text += verdict.ok ? "fits. " + describeEffect(effect) : "does not fit. " + verdict.reason;
-    }
-    return text;
+    const where = describeHex(this.hive, h, this.texts);
+    if (!this.selected || this.readOnly) return this.t("board.say.where", { where });
+    const { verdict, effect } = this.evaluate(h);
+    const said = { where, action: actionTerm(this.selected),
+      dir: msg("terms.direction.short." + this.d) };
+    return verdict.ok
+      ? this.t("board.say.fits", { ...said, effect: describeEffect(effect, this.texts) })
+      : this.t("board.say.does_not_fit", { ...said, reason: verdict.reason });
   }
 
   evaluate(h) {
     const tile = makeTile(this.selected, h, this.d);
-    let verdict = checkPlacement(this.hive, tile);
+    let verdict = checkPlacement(this.hive, tile, this.texts);
     let effect = null;
     if (verdict.ok) {
       effect = lookupEffect(this.hive, this.legal, tile);
       if (!effect) {
         verdict = { ok: false, code: "unlisted", hexes: [],
-          reason: "The board's list of legal placements does not have this one." };
+          reason: this.t("board.status.unlisted") };
       }
     }
     return { tile, verdict, effect };
@@ -891,10 +924,10 @@ class BoardView {
     if (!h || !this.selected || this.readOnly) {
       this.ghost.setAttribute("visibility", "hidden");
       this.hidePools();
-      if (this.readOnly) this.setStatus("This board only shows the hive.", "info");
-      else if (!this.selected) this.setStatus("Pick a tile to place it: click it in the tray " +
-        "or press 1-" + this.tray.length + ".", "info");
-      else this.setStatus("Move over the board to try the tile.", "info");
+      if (this.readOnly) this.setStatus(this.t("board.status.read_only"), "info");
+      else if (!this.selected) {
+        this.setStatus(this.t("board.status.pick", { n: this.tray.length }), "info");
+      } else this.setStatus(this.t("board.status.move"), "info");
       return;
     }
     const { tile, verdict, effect } = this.evaluate(h);
@@ -942,14 +975,15 @@ class BoardView {
         const [x, y] = toPixel(t.anchor, SIZE);
         item.g.setAttribute("transform", "translate(" + num(x) + "," + num(y) + ")");
       }
-      this.setStatus("✓ Fits. " + describeEffect(effect), "legal");
+      this.setStatus(this.t("board.status.fits", { effect: describeEffect(effect, this.texts) }),
+        "legal");
     } else {
       for (const rh of verdict.hexes) {
         const item = this.pool("reasons", () => this.makeReasonHex());
         const [x, y] = toPixel(rh, SIZE);
         item.g.setAttribute("transform", "translate(" + num(x) + "," + num(y) + ")");
       }
-      this.setStatus("✗ Does not fit: " + verdict.reason, "illegal");
+      this.setStatus(this.t("board.status.does_not_fit", { reason: verdict.reason }), "illegal");
     }
     this.hidePools();
   }

@@ -1,7 +1,8 @@
 // Drawing the hive in SVG the way honeybuzz_lab/hive/svg.py does, plus the pure
 // geometry of the view (fit, zoom) and colour helpers.
 import { edgeKind, edgeSegment, fmtHex, hexPoints, num, toPixel } from "./hexmath.js";
-import { ACTION_BY_VALUE, NECTAR_BY_LETTER, describeCell, describeTile } from "./rules.js";
+import { msg } from "./i18n.js";
+import { ACTION_BY_VALUE, NECTAR_BY_LETTER, cellMessage, describeTile } from "./rules.js";
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 export const SIZE = 28;
@@ -147,12 +148,13 @@ export function tileEdgePaths(tile, palette, size) {
   return out;
 }
 
-export function drawTile(parent, palette, tile, size) {
+export function drawTile(parent, palette, tile, size, texts) {
+  const label = describeTile(tile, texts);
   const g = el("g", {
     class: "hb-tile", "data-tile": ACTION_BY_VALUE[tile.action].letter + fmtHex(tile.anchor) +
-      tile.d, "data-index": tile.index, role: "img", "aria-label": describeTile(tile),
+      tile.d, "data-index": tile.index, role: "img", "aria-label": label,
   }, parent);
-  titled(g, describeTile(tile));
+  titled(g, label);
   el("polygon", { points: hexPoints(toPixel(tile.anchor, size), size),
     fill: palette.tile_anchor }, g);
   el("polygon", { points: hexPoints(toPixel(tile.tail, size), size), fill: palette.tile }, g);
@@ -168,16 +170,16 @@ export function drawTile(parent, palette, tile, size) {
   return g;
 }
 
-export function drawCell(parent, palette, ids, cell, size) {
+export function drawCell(parent, palette, ids, cell, size, texts) {
   const c = toPixel(cell.hex, size);
   const type = cell.type;
   const g = el("g", {
     class: "hb-cell " + (type ? "hb-" + NECTAR_BY_LETTER[type].value : "hb-barren"),
     "data-hex": cell.hex.join(","), "data-type": type || "barren", role: "img",
   }, parent);
-  let label = describeCell(cell);
+  let label = cellMessage(cell);
   if (!type) {
-    label += ": no nectar fits";
+    label = msg("board.cell.no_nectar", { cell: label });
     el("polygon", { points: hexPoints(c, size), fill: "url(#" + ids.barren + ")" }, g);
     const x = el("text", { x: num(c[0]), y: num(c[1] + size * 0.2), "font-size": num(size * 0.6),
       "text-anchor": "middle", fill: palette.text }, g);
@@ -186,13 +188,13 @@ export function drawCell(parent, palette, ids, cell, size) {
     const color = palette.nectar[NECTAR_BY_LETTER[type].value];
     el("polygon", { points: hexPoints(c, size), fill: cellFill(palette, type) }, g);
     if (!cell.nectar) {
-      label += ", empty";
+      label = msg("board.cell.empty", { cell: label });
       const t = el("text", { x: num(c[0]), y: num(c[1] + size * 0.2),
         "font-size": num(size * 0.5), "font-weight": 600, "text-anchor": "middle",
         fill: palette.text, "fill-opacity": 0.75 }, g);
       t.textContent = type;
     } else {
-      label += cell.honey ? ", nectar tile with honey" : ", with a nectar tile";
+      label = msg(cell.honey ? "board.cell.honey" : "board.cell.nectar", { cell: label });
       el("polygon", { points: hexPoints(c, size * 0.68), fill: color, stroke: palette.text,
         "stroke-width": 1.2 }, g);
       const t = el("text", { x: num(c[0]), y: num(c[1] + size * 0.2),
@@ -208,24 +210,25 @@ export function drawCell(parent, palette, ids, cell, size) {
         }, g);
       }
       if (cell.capped) {
-        label += ", capped";
+        label = msg("board.cell.capped", { cell: label });
         el("rect", { x: num(c[0] - size * 0.45), y: num(c[1] + size * 0.3),
           width: num(size * 0.9), height: num(size * 0.16), fill: palette.text }, g);
       }
     }
   }
-  g.setAttribute("aria-label", label);
-  titled(g, label);
+  const words = texts.render(label);
+  g.setAttribute("aria-label", words);
+  titled(g, words);
   return g;
 }
 
-export function drawPocket(parent, ids, h, size) {
+export function drawPocket(parent, ids, h, size, texts) {
   const p = el("polygon", {
     class: "hb-pocket", points: hexPoints(toPixel(h, size), size),
     fill: "url(#" + ids.pocket + ")", stroke: "#a99f88", "stroke-width": 1.2,
     "stroke-dasharray": "3 3", "data-hex": h.join(","),
   }, parent);
-  titled(p, "pocket hex " + fmtHex(h) + ": enclosed, not a cell");
+  titled(p, texts.t("board.hex.pocket", { hex: fmtHex(h) }));
   return p;
 }
 

@@ -1,48 +1,41 @@
 // What the page needs of the rules: reading the synced hive, the legality check
-// with its reason in words (the same sentences as Hive.check in Python), and the
-// effect of a legal placement looked up in the table Python precomputed.
+// with its reason in words (the same messages as Hive.check in Python), and the
+// effect of a legal placement looked up in the table Python precomputed. Words come
+// from the catalogue (`texts`, see i18n.js) in the board's language.
 import { DIRECTIONS, edgeKind, fmtHex, hexKey, mod6, neighbor, tileTail } from "./hexmath.js";
+import { capitalize, msg } from "./i18n.js";
 
 export const ACTIONS = [
-  { value: "forage", letter: "F", label: "Forage",
-    help: "Move your forage token in the field, then collect a nectar tile or gain pollen." },
-  { value: "produce", letter: "P", label: "Produce",
-    help: "Put your fan on a tile hex: each nectar tile next to it without honey makes one honey." },
-  { value: "market", letter: "M", label: "Market",
-    help: "Sell one resource to the market or complete an order." },
-  { value: "new_bee", letter: "N", label: "New Bee",
-    help: "Move a worker from your supply to the nursery; it joins you at the next recall." },
-  { value: "decree", letter: "D", label: "Decree",
-    help: "Take any one of the five other hive actions." },
-  { value: "accounting", letter: "A", label: "Accounting",
-    help: "Gain five coins from the supply." },
+  { value: "forage", letter: "F" },
+  { value: "produce", letter: "P" },
+  { value: "market", letter: "M" },
+  { value: "new_bee", letter: "N" },
+  { value: "decree", letter: "D" },
+  { value: "accounting", letter: "A" },
 ];
 export const ACTION_BY_VALUE = Object.fromEntries(ACTIONS.map((a) => [a.value, a]));
 export const ACTION_BY_LETTER = Object.fromEntries(ACTIONS.map((a) => [a.letter, a]));
 
 export const NECTARS = [
-  { value: "wildflower", letter: "w", label: "Wildflower", pattern: "3 tiles, no dark border" },
-  { value: "rosemary", letter: "r", label: "Rosemary", pattern: "4 tiles, dark tips side by side" },
-  { value: "cherry_blossom", letter: "c", label: "Cherry Blossom",
-    pattern: "4 tiles, dark tips opposite" },
-  { value: "acacia", letter: "a", label: "Acacia", pattern: "5 tiles, four dark tips" },
+  { value: "wildflower", letter: "w" },
+  { value: "rosemary", letter: "r" },
+  { value: "cherry_blossom", letter: "c" },
+  { value: "acacia", letter: "a" },
 ];
 export const NECTAR_BY_LETTER = Object.fromEntries(NECTARS.map((n) => [n.letter, n]));
 
-export const EDGE_WORDS = {
-  yellow: "yellow edge",
-  waist: "plain waist edge (not yellow)",
-  tip: "dark tip edge (not yellow)",
-  joint: "joint",
-};
+// The name of a hive action ("produce") or of a nectar type ("r") as a message.
+export function actionTerm(action) {
+  return msg("terms.action." + action);
+}
+
+export function nectarTerm(letter) {
+  return msg("terms.nectar." + NECTAR_BY_LETTER[letter].value);
+}
 
 export const FLAG_NECTAR = 1;
 export const FLAG_HONEY = 2;
 export const FLAG_CAPPED = 4;
-
-export function capFirst(text) {
-  return text.slice(0, 1).toUpperCase() + text.slice(1);
-}
 
 export function makeTile(action, anchor, d, index = -1) {
   return { action, anchor, d, tail: neighbor(anchor, d), index };
@@ -71,14 +64,29 @@ export function decodeHive(data) {
   return { tiles, at, cells, pockets };
 }
 
-export function describeTile(tile) {
-  const label = ACTION_BY_VALUE[tile.action].label;
-  return "the " + label + " tile at " + fmtHex(tile.anchor) + "-" + fmtHex(tileTail(tile));
+// "the Produce tile at (0,0)-(1,0)" (Python: HiveTile.phrase).
+export function tileMessage(tile) {
+  return msg("hive.tile", { action: actionTerm(tile.action), anchor: fmtHex(tile.anchor),
+    tail: fmtHex(tileTail(tile)) });
 }
 
-export function describeCell(cell) {
-  const kind = cell.type ? NECTAR_BY_LETTER[cell.type].label + " cell" : "barren cell";
-  return "the " + kind + " at " + fmtHex(cell.hex);
+// "Rosemary cell", "barren cell" (Python: Cell.kind).
+export function cellKindMessage(cell) {
+  return cell.type ? msg("hive.cell.nectar", { nectar: nectarTerm(cell.type) })
+    : msg("hive.cell.barren");
+}
+
+// "the Rosemary cell at (1,1)" (Python: Cell.phrase).
+export function cellMessage(cell) {
+  return msg("hive.cell.at", { cell: cellKindMessage(cell), hex: fmtHex(cell.hex) });
+}
+
+export function describeTile(tile, texts) {
+  return texts.render(tileMessage(tile));
+}
+
+export function describeCell(cell, texts) {
+  return texts.render(cellMessage(cell));
 }
 
 export function tileHexes(tile) {
@@ -86,28 +94,40 @@ export function tileHexes(tile) {
 }
 
 // Whether `tile` may be placed in `hive` (decoded), with the reason in words.
-// Mirrors Hive.check: {ok, code, reason, hexes}.
-export function checkPlacement(hive, tile) {
+// Mirrors Hive.check: {ok, code, message, reason, hexes}; the reason is the message
+// said in the language of `texts`.
+export function checkPlacement(hive, tile, texts) {
+  const verdict = placementVerdict(hive, tile);
+  verdict.reason = verdict.message ? texts.render(verdict.message) : null;
+  return verdict;
+}
+
+function partTerm(part) {
+  return msg("hive.part." + part);
+}
+
+// The verdict with its reason as a message (no words yet).
+export function placementVerdict(hive, tile) {
   for (const [part, h] of tileHexes(tile)) {
     const key = hexKey(h[0], h[1]);
     const cell = hive.cells.get(key);
     if (cell) {
       return {
         ok: false, code: "cell", hexes: [h],
-        reason: "The " + part + " hex " + fmtHex(h) + " is " + describeCell(cell) +
-          ": cells stay open for nectar, tiles cannot cover them.",
+        message: msg("hive.reason.cell", { part: partTerm(part), hex: fmtHex(h),
+          cell: cellKindMessage(cell) }),
       };
     }
     const other = hive.at.get(key);
     if (other) {
       return {
         ok: false, code: "occupied", hexes: [h],
-        reason: "The " + part + " hex " + fmtHex(h) + " is already covered by " +
-          describeTile(other.tile) + ".",
+        message: msg("hive.reason.occupied", { part: partTerm(part), hex: fmtHex(h),
+          tile: tileMessage(other.tile) }),
       };
     }
   }
-  if (hive.tiles.length === 0) return { ok: true, code: null, reason: null, hexes: [] };
+  if (hive.tiles.length === 0) return { ok: true, code: null, message: null, hexes: [] };
   let contacts = 0;
   const clashes = [];
   for (const [part, h] of tileHexes(tile)) {
@@ -124,7 +144,6 @@ export function checkPlacement(hive, tile) {
   if (clashes.length) {
     const c = clashes[0];
     const more = clashes.length - 1;
-    const also = more ? " (" + more + " more edge" + (more > 1 ? "s" : "") + " clash too.)" : "";
     const hexes = [];
     const seen = new Set();
     for (const x of clashes) {
@@ -138,20 +157,20 @@ export function checkPlacement(hive, tile) {
     }
     return {
       ok: false, code: "edge", hexes,
-      reason: "The " + c.part + " hex " + fmtHex(c.h) + " would meet " + describeTile(c.other) +
-        " at " + fmtHex(c.nb) + " along the new tile's " + EDGE_WORDS[c.mine] +
-        " and that tile's " + EDGE_WORDS[c.theirs] +
-        ": tiles may only touch yellow edge to yellow edge." + also,
+      message: msg("hive.reason.edge", {
+        part: partTerm(c.part), hex: fmtHex(c.h), other: tileMessage(c.other), nb: fmtHex(c.nb),
+        mine: msg("hive.edge." + c.mine), theirs: msg("hive.edge." + c.theirs),
+        also: more ? msg("hive.reason.also", { n: more }) : "",
+      }),
     };
   }
   if (!contacts) {
     return {
       ok: false, code: "detached", hexes: [tile.anchor, tileTail(tile)],
-      reason: capFirst(describeTile(tile)) + " would not touch your hive: a new tile must " +
-        "touch at least one tile of the hive, yellow edge to yellow edge.",
+      message: msg("hive.reason.detached", { tile: tileMessage(tile) }),
     };
   }
-  return { ok: true, code: null, reason: null, hexes: [] };
+  return { ok: true, code: null, message: null, hexes: [] };
 }
 
 // The effect of a legal placement from the synced table: {cells: [{hex, type}],
@@ -173,43 +192,44 @@ export function lookupEffect(hive, legal, tile) {
   };
 }
 
-// "an Acacia", "a Rosemary": a word with its indefinite article.
-export function article(word) {
-  return ("AEIOU".includes(word[0]) ? "an " : "a ") + word;
+// One sentence about an effect, as a message (Python: PlacementEffect.message).
+export function effectMessage(effect) {
+  const tile = tileMessage(effect.tile);
+  if (!effect.cells.length) return msg("hive.effect.none", { tile });
+  const cells = effect.cells.map((c) =>
+    c.type === null
+      ? msg("hive.effect.barren_cell", { hex: fmtHex(c.hex) })
+      : msg("hive.effect.nectar_cell", { nectar: nectarTerm(c.type), hex: fmtHex(c.hex) }));
+  const icons = effect.activated.map((t) =>
+    msg("hive.effect.icon", { action: actionTerm(t.action), hex: fmtHex(t.anchor) }));
+  const activates = icons.length ? msg("hive.effect.activates", { icons })
+    : msg("hive.effect.no_icon");
+  return msg("hive.effect.made", { tile, cells, activates });
 }
 
-// One sentence about an effect: the same words as PlacementEffect.describe in Python.
-export function describeEffect(effect) {
-  const tile = effect.tile;
-  if (!effect.cells.length) {
-    return capFirst(describeTile(tile)) + " creates no cell, so no icon activates.";
-  }
-  const made = effect.cells.map((c) =>
-    c.type === null
-      ? "a barren cell at " + fmtHex(c.hex)
-      : article(NECTAR_BY_LETTER[c.type].label) + " cell at " + fmtHex(c.hex)).join(", ");
-  const icons = effect.activated.map((t) =>
-    ACTION_BY_VALUE[t.action].label + " at " + fmtHex(t.anchor)).join(", ");
-  const activates = icons ? "; it activates " + icons : "; no icon touches them";
-  return capFirst(describeTile(tile)) + " creates " + made + activates + ".";
+// The same words as PlacementEffect.describe in Python, in the language of `texts`.
+export function describeEffect(effect, texts) {
+  return texts.render(effectMessage(effect));
 }
 
 // What a hex holds, in words (for screen readers and the keyboard cursor).
-export function describeHex(hive, h) {
+export function describeHex(hive, h, texts) {
   const key = hexKey(h[0], h[1]);
   const cell = hive.cells.get(key);
   if (cell) {
-    let what = describeCell(cell);
-    if (cell.nectar) what += cell.honey ? ", nectar tile with honey" : ", with a nectar tile";
-    if (cell.capped) what += ", capped";
-    return capFirst(what);
+    let what = cellMessage(cell);
+    if (cell.nectar) what = msg(cell.honey ? "board.cell.honey" : "board.cell.nectar", { cell: what });
+    if (cell.capped) what = msg("board.cell.capped", { cell: what });
+    return capitalize(texts.render(what));
   }
   const tile = hive.at.get(key);
-  if (tile) return capFirst(tile.part + " of " + describeTile(tile.tile));
+  if (tile) {
+    return texts.t("board.hex.part_of", { part: partTerm(tile.part), tile: tileMessage(tile.tile) });
+  }
   for (const p of hive.pockets) {
     if (p.some(([q, r]) => q === h[0] && r === h[1])) {
-      return "Pocket hex " + fmtHex(h) + ": enclosed, not a cell";
+      return capitalize(texts.t("board.hex.pocket", { hex: fmtHex(h) }));
     }
   }
-  return "Empty hex " + fmtHex(h);
+  return texts.t("board.hex.empty", { hex: fmtHex(h) });
 }

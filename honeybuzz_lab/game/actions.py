@@ -40,12 +40,18 @@ class Action:
             out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
 
-    def describe(self, game: Game | GameState) -> str:
-        """A short label for a button: ``"Take a Produce tile with a beeline of 2"``."""
+    def describe(self, game: Game | GameState, language: str = "en") -> str:
+        """A short label for a button: ``"Take a Produce tile with a beeline of 2"``.
+
+        In English it is a :class:`~honeybuzz_lab.i18n.Message`; ``language="hu"`` says
+        it in Hungarian.
+        """
+        from ..i18n import check_language
         from .log import label
 
         state = getattr(game, "state", game)
-        return label(state, self)
+        text = label(state, self)
+        return text if language == "en" else text.text(check_language(language))
 
     def __str__(self) -> str:
         args = ", ".join(_fmt(getattr(self, f.name)) for f in fields(self))

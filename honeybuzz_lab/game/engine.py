@@ -6,6 +6,11 @@
 >>> sentences = game.apply(game.legal_actions()[0])
 >>> game.undo() is not None
 True
+
+Every sentence (log lines, prompts, labels, reasons) is a :class:`~honeybuzz_lab.i18n.Message`:
+its English text as a string, and ``.text("hu")`` in Hungarian. ``game.log_in("hu")``,
+``action.describe(game, language="hu")`` and ``game.pending.prompt_in("hu")`` say the
+game in Hungarian.
 """
 
 from __future__ import annotations
@@ -16,9 +21,10 @@ from pathlib import Path
 from typing import Any
 
 from ..history import History, HistoryError
+from ..i18n import Message, check_language
 from .actions import Action, action_from_json
 from .components import kind_label
-from .log import Log, label
+from .log import Log, contest_rule, contest_title, count, data_name, label, say
 from .rules import BASE, RULESETS, Ruleset
 from .rules.turn import Pending, advance, pending, pending_kind
 from .setup import SetupError, new_state
@@ -36,28 +42,40 @@ class IllegalAction(ValueError):
         self.reason = reason
         self.action = action
 
+    def text(self, language: str = "en") -> str:
+        """The reason in ``language`` (a reason that is not a Message stays as it is)."""
+        return _said(self.reason, language)
+
 
 class GameRecordError(ValueError):
     """A game record that cannot be read or replayed (no game was built)."""
 
 
-_VERBS = {
-    "choose_start": "choose a starting space",
-    "take_tile": "take a tile",
-    "recall": "recall your workers",
-    "place": "place a tile",
-    "resolve": "choose the next action",
-    "decree": "choose a Decree action",
-    "forage": "forage",
-    "nectar_cell": "choose a cell for nectar",
-    "fan": "place the fan",
-    "sell": "sell",
-    "order": "complete an order",
-    "take_honey": "choose a honey to take",
-    "drop": "choose a value to drop",
-    "scout": "scout",
-    "end_turn": "end your turn",
-}
+#: Action kinds with a verb phrase of their own (game.verb.<kind>): "You cannot <verb> now."
+_VERBS = (
+    "choose_start",
+    "take_tile",
+    "recall",
+    "place",
+    "resolve",
+    "decree",
+    "forage",
+    "nectar_cell",
+    "fan",
+    "sell",
+    "order",
+    "take_honey",
+    "drop",
+    "scout",
+    "end_turn",
+)
+
+
+def _said(text: str, language: str) -> str:
+    """``text`` in ``language`` if it is a Message (in English: the Message itself)."""
+    if language == "en" or not isinstance(text, Message):
+        return text
+    return text.text(language)
 
 
 # ------------------------------------------------------------------ the pure core
@@ -72,19 +90,19 @@ def legal_actions(state: GameState, rules: Ruleset = BASE) -> list[Action]:
 
 
 def explain(state: GameState, rules: Ruleset, action: object) -> str:
-    """Why ``action`` is not legal now, in words for a learner."""
+    """Why ``action`` is not legal now, in words for a learner (a Message)."""
     if not isinstance(action, Action):
-        return f"{action!r} is not an action."
+        return say("explain.not_an_action", what=repr(action))
     kind = pending_kind(state)
     if kind == "game_over":
-        return "The game is over: no more actions can be taken."
+        return say("explain.over")
     decision = rules.decisions[kind]
     prompt = decision.prompt(state, rules)
     if action.kind not in decision.actions:
-        verb = _VERBS.get(action.kind, action.kind)
-        return f"You cannot {verb} now. {prompt}"
+        verb = say(f"verb.{action.kind}") if action.kind in _VERBS else action.kind
+        return say("explain.not_now", verb=verb, prompt=prompt)
     reason = decision.explain(state, rules, action) if decision.explain else None
-    return reason or f"{label(state, action)} is not one of the choices now. {prompt}"
+    return reason or say("explain.not_a_choice", label=label(state, action), prompt=prompt)
 
 
 def step(
@@ -218,25 +236,34 @@ class Game:
             self._legal = (self._state, acts)
         return acts
 
-    def describe(self, action: Action) -> str:
-        """A short label for ``action`` now (for a button)."""
-        return label(self._state, action)
+    def describe(self, action: Action, language: str = "en") -> str:
+        """A short label for ``action`` now (for a button), in ``language``."""
+        return _said(label(self._state, action), check_language(language))
 
-    def explain(self, action: object) -> str | None:
-        """Why ``action`` is illegal now, or None if it is legal."""
+    def explain(self, action: object, language: str = "en") -> str | None:
+        """Why ``action`` is illegal now (in ``language``), or None if it is legal."""
         if isinstance(action, Action) and action in self._legal_now():
             return None
-        return explain(self._state, self.rules, action)
+        return _said(explain(self._state, self.rules, action), check_language(language))
 
     @property
     def log(self) -> list[str]:
-        """The game so far in plain sentences (setup first, then every applied action)."""
+        """The game so far in plain sentences (setup first, then every applied action).
+
+        Each sentence is a :class:`~honeybuzz_lab.i18n.Message`: English as a string;
+        :meth:`log_in` gives the log in another language.
+        """
         out: list[list[str]] = []
         node = self.history.cursor
         while node.parent is not None:
             out.append(node.result or [])
             node = node.parent
         return self.setup_log + [line for lines in reversed(out) for line in lines]
+
+    def log_in(self, language: str) -> list[str]:
+        """The log (as :attr:`log`) in ``language``: ``"en"`` or ``"hu"``."""
+        check_language(language)
+        return [_said(line, language) for line in self.log]
 
     @property
     def actions(self) -> list[Action]:
@@ -390,28 +417,30 @@ class Game:
 
 
 def _setup_sentences(state: GameState) -> list[str]:
-    from .log import join
-
     names = [p.name for p in state.players]
     first = state.players[state.first_player].name
     comp = state.components
     card = comp.configuration(state.setup["configuration"])
     lines = [
-        f"A game for {len(names)} players: {join(names)}. {first} is the first player.",
-        f"Everyone builds the starting hive of the configuration card \u201c{card.title}\u201d.",
+        say("log.setup_players", n=len(names), names=names, first=first),
+        say("log.setup_card", card=data_name(f"configuration.{card.name}", card.title)),
     ]
     contests = [
-        f"\u201c{c.card.title}\u201d ({c.card.type}: {c.card.text[:1].lower()}"
-        f"{c.card.text[1:].rstrip('.')})"
+        say(
+            "contest",
+            title=contest_title(c.card),
+            type=say(f"contest_type.{c.card.type}"),
+            rule=contest_rule(c.card),
+        )
         for c in state.contests
     ]
-    lines.append(f"The queen's contests are {join(contests)}.")
+    lines.append(say("log.setup_contests", contests=contests))
     for p in state.players:
-        where = f", forage token on {space_name(p.forage)}" if p.forage else ""
-        lines.append(
-            f"{p.name} starts with {p.available_workers} worker"
-            f"{'s' if p.available_workers != 1 else ''} and {p.coins} coins{where}."
-        )
+        start = {"name": p.name, "workers": count("workers", p.available_workers), "coins": p.coins}
+        if p.forage:
+            lines.append(say("log.setup_player_forage", **start, space=space_name(p.forage)))
+        else:
+            lines.append(say("log.setup_player", **start))
     return lines
 
 

@@ -1,32 +1,128 @@
-"""The game log in plain sentences, and short labels for actions (the page's buttons)."""
+"""The game log, labels for actions (the page's buttons) and the words they are made of.
+
+Every sentence the engine writes is a :class:`~honeybuzz_lab.i18n.Message`: a ``str``
+holding its English text (so ``game.log`` reads as before) that also knows its
+catalogue key and values, so ``message.text("hu")`` says it in Hungarian. The texts are
+in ``honeybuzz_lab/i18n/game/<language>.toml``; the helpers below build the phrases
+sentences are made of (coins, tiles, orders, contest names).
+"""
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
+import re
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from ..hive import HiveTile, IllegalPlacement
-from ..hive.hexes import direction_name, fmt
+from ..hive import HiveTile, IllegalPlacement, Nectar
+from ..hive.hexes import fmt
+from ..i18n import Message
 from . import actions as A
-from .components import kind_label, resource_label
+from .components import resource_label
 from .state import DECREE_COST, GameState, space_name
 
 if TYPE_CHECKING:
     from ..hive import PlacementEffect
+    from .components import ContestCard, OrderCard
+    from .state import Box
 
 
 class Log:
-    """Sentences written while one action is applied."""
+    """Sentences written while one action is applied (each a Message)."""
 
     def __init__(self) -> None:
-        self.lines: list[str] = []
+        self.lines: list[Message] = []
 
-    def add(self, sentence: str) -> None:
+    def add(self, sentence: Message) -> None:
+        """Write one sentence; it must be a Message, so it can be said in every language."""
+        if not isinstance(sentence, Message):
+            raise TypeError(f"the log takes Messages (sayable in every language), not {sentence!r}")
         self.lines.append(sentence)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Message]:
         return iter(self.lines)
+
+
+def say(key: str, /, **params: object) -> Message:
+    """The game text ``key`` (``"log.fan"`` is ``game.log.fan``) filled with ``params``."""
+    return Message(f"game.{key}", **params)
+
+
+# ------------------------------------------------------------------ words
+
+
+def kind_term(kind: str) -> Message:
+    """A hive action or tile kind: ``New Bee`` / ``Új Méh``."""
+    return Message(f"terms.action.{kind}")
+
+
+def resource_term(resource: str) -> Message:
+    """A market resource: ``Pollen``, ``Rosemary`` / ``pollen``, ``Rozmaring méz``."""
+    return Message(f"terms.resource.{resource}")
+
+
+def nectar_term(nectar: Nectar) -> Message:
+    """A nectar type: ``Cherry Blossom`` / ``Cseresznyevirág``."""
+    return Message(f"terms.nectar.{nectar.value}")
+
+
+def direction_term(d: int) -> Message:
+    """A compass direction as the notation writes it: ``NE`` / ``ÉK``."""
+    return Message(f"terms.direction.short.{d}")
+
+
+def count(what: str, n: int) -> Message:
+    """``1 coin``, ``3 coins`` (``what`` is coins, workers, available_workers, points, honey)."""
+    return say(f"count.{what}", n=n)
+
+
+def a_kind(kind: str) -> Message:
+    """``a Produce tile``, ``an Accounting tile``."""
+    return say("a_tile", kind=kind_term(kind))
+
+
+def box_term(box: Box) -> Message:
+    """The name of a hive box: ``Decree and Accounting``."""
+    return say("box", kinds=[kind_term(k) for k in box.kinds])
+
+
+def stack_term(state: GameState, i: int) -> Message | str:
+    """Which order stack: ``left``, ``middle``, ``right`` (or its number)."""
+    text = state.order_stack_text(i)
+    return say(f"stack.{text}") if len(state.order_stacks) == 3 else text
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower().replace("'", "")).strip("_")
+
+
+def data_name(key: str, value: str) -> Message:
+    """A name from the data files (translated while the data says what was translated)."""
+    return Message(f"game.data.{key}", _default=value)
+
+
+def customer_term(customer: str) -> Message:
+    """An order's customer: ``Fox`` / ``Róka``."""
+    return data_name(f"customer.{_slug(customer)}", customer)
+
+
+def contest_title(card: ContestCard) -> Message:
+    """A contest card's title."""
+    return data_name(f"contest.{card.id}.title", card.title)
+
+
+def contest_rule(card: ContestCard) -> Message:
+    """What a contest card asks, as a clause: ``have 5 empty cells in your hive at once``."""
+    return data_name(f"contest.{card.id}.rule", card.text[:1].lower() + card.text[1:].rstrip("."))
+
+
+def order_phrase(card: OrderCard) -> Message:
+    """``the Fox's order (2 Rosemary, 15 points)``."""
+    needs = [say("need", n=n, resource=resource_term(r)) for r, n in card.needs]
+    return say("order", customer=customer_term(card.customer), needs=needs, points=card.points)
+
+
+# ------------------------------------------------------------------ English helpers
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -48,31 +144,27 @@ def an(word: str) -> str:
     return f"{'an' if word[:1].upper() in 'AEIOU' else 'a'} {word}"
 
 
-def a_kind(kind: str) -> str:
-    """``"a Produce tile"``, ``"an Accounting tile"``."""
-    label = kind_label(kind)
-    return f"{'an' if label[0] in 'AEIOU' else 'a'} {label} tile"
-
-
 def resources_text(amounts: Mapping[str, int]) -> str:
     """``{"pollen": 2, "acacia": 1}`` -> ``"2 Pollen and 1 Acacia"``."""
     parts = [f"{n} {resource_label(r)}" for r, n in amounts.items() if n]
     return join(parts) or "nothing"
 
 
-def effect_text(effect: PlacementEffect) -> str:
+def effect_text(effect: PlacementEffect) -> Message:
     """What a placement does: ``"creates a Rosemary cell at (1,1); activates Forage"``."""
     if not effect.new_cells:
-        return "creates no cell"
+        return say("effect.none")
     cells = []
     for h in effect.new_cells:
         n = effect.nectar_types[h]
         cells.append(
-            f"a barren cell at {fmt(h)}" if n is None else f"{an(n.label)} cell at {fmt(h)}"
+            say("effect.barren_cell", hex=fmt(h))
+            if n is None
+            else say("effect.nectar_cell", nectar=nectar_term(n), hex=fmt(h))
         )
-    icons = [t.action.label for t in effect.activated]
-    act = f"; activates {join(icons)}" if icons else "; activates nothing"
-    return f"creates {join(cells)}{act}"
+    icons = [kind_term(t.action.value) for t in effect.activated]
+    act = say("effect.activates", icons=icons) if icons else say("effect.nothing")
+    return say("effect.made", cells=cells, activates=act)
 
 
 def forage_cost(state: GameState, seat: int, space: tuple[int, int]) -> int:
@@ -85,68 +177,74 @@ def forage_cost(state: GameState, seat: int, space: tuple[int, int]) -> int:
     return max(0, steps - side.free_moves) * side.extra_move_cost
 
 
-def label(state: GameState, action: A.Action) -> str:
+def label(state: GameState, action: A.Action) -> Message:
     """A short label for ``action`` in ``state`` (for a button or a list)."""
     seat = state.turn.seat
     player = state.players[seat]
     if isinstance(action, A.ChooseStart):
-        return f"Start on {space_name(action.space)}"
+        return say("label.choose_start", space=space_name(action.space))
     if isinstance(action, A.TakeTile):
-        cost = f" (pay {DECREE_COST} coins)" if action.tile == "decree" else ""
-        return f"Take {a_kind(action.tile)} with a beeline of {action.workers}{cost}"
+        cost = say("label.decree_cost", n=DECREE_COST) if action.tile == "decree" else ""
+        return say("label.take_tile", tile=a_kind(action.tile), workers=action.workers, cost=cost)
     if isinstance(action, A.Recall):
-        back = player.placed_workers + player.nursery
-        return f"Recall your workers ({back} come back)"
+        return say("label.recall", n=player.placed_workers + player.nursery)
     if isinstance(action, A.Place):
-        text = f"Place at {fmt(action.anchor)} pointing {direction_name(action.direction)}"
+        where = {"anchor": fmt(action.anchor), "dir": direction_term(action.direction)}
         if state.turn.tile is not None:
             from ..hive import Action as Icon
 
             tile = HiveTile(Icon(state.turn.tile), action.anchor, action.direction)
             with contextlib.suppress(IllegalPlacement):
-                text += f": {effect_text(player.hive.preview(tile))}"
-        return text
+                effect = effect_text(player.hive.preview(tile))
+                return say("label.place_effect", **where, effect=effect)
+        return say("label.place", **where)
     if isinstance(action, A.Resolve):
-        return f"Take the {kind_label(action.action)} action"
+        return say("label.resolve", action=kind_term(action.action))
     if isinstance(action, A.Decree):
-        return f"Decree: {kind_label(action.action)}"
+        return say("label.decree", action=kind_term(action.action))
     if isinstance(action, A.Forage):
         cost = forage_cost(state, seat, action.space)
-        paid = "free" if not cost else plural(cost, "coin")
+        paid = say("label.free") if not cost else count("coins", cost)
         tile = state.woodland.field.get(action.space)
-        what = "a pollen"
+        what = say("label.pollen")
         if tile is not None:
             if player.hive.empty_cells(tile.nectar):
-                what = f"the {tile.nectar.label} nectar"
+                what = say("label.nectar", nectar=nectar_term(tile.nectar))
             else:
-                what = f"a pollen (no empty {tile.nectar.label} cell)"
-        return f"Forage to {space_name(action.space)} ({paid}): {what}"
+                what = say("label.pollen_no_cell", nectar=nectar_term(tile.nectar))
+        return say("label.forage", space=space_name(action.space), paid=paid, what=what)
     if isinstance(action, A.NectarCell):
-        return f"Put the nectar tile in the cell at {fmt(action.cell)}"
+        return say("label.nectar_cell", hex=fmt(action.cell))
     if isinstance(action, A.Fan):
         cells = player.hive.fan_yield(action.hex)
-        made = join([c.nectar.label for c in cells]) if cells else "nothing"  # type: ignore[union-attr]
-        return f"Fan at {fmt(action.hex)}: {plural(len(cells), 'honey', 'honey')} ({made})"
+        made = (
+            say("label.fan_made", nectars=[nectar_term(c.nectar) for c in cells])  # type: ignore[arg-type]
+            if cells
+            else say("label.nothing")
+        )
+        return say("label.fan", hex=fmt(action.hex), honey=count("honey", len(cells)), made=made)
     if isinstance(action, A.Sell):
         value = state.market.value(action.resource)
-        return (
-            f"Sell {action.quantity} {resource_label(action.resource)} for "
-            f"{plural(value * action.quantity, 'coin')}"
+        return say(
+            "label.sell",
+            q=action.quantity,
+            resource=resource_term(action.resource),
+            coins=count("coins", value * action.quantity),
         )
     if isinstance(action, A.FillOrder):
         card = state.order_stacks[action.stack].face_up
         if card is None:
-            return f"Complete the order of the {state.order_stack_text(action.stack)} stack"
+            return say("label.order_stack", stack=stack_term(state, action.stack))
         stack = state.order_stacks[action.stack]
-        return f"Complete {card.describe()} and take {an(kind_label(stack.action))} action"
+        return say("label.order", order=order_phrase(card), action=kind_term(stack.action))
     if isinstance(action, A.TakeHoney):
-        return f"Take the honey from the nectar tile at {fmt(action.cell)}"
+        return say("label.take_honey", hex=fmt(action.cell))
     if isinstance(action, A.Drop):
-        return f"Drop the value of {resource_label(action.resource)} instead"
+        return say("label.drop", resource=resource_term(action.resource))
     if isinstance(action, A.Scout):
         if action.space == player.forage:
-            return f"Stay on {space_name(action.space)}"
-        return f"Scout to {space_name(action.space)}"
+            return say("label.stay", space=space_name(action.space))
+        return say("label.scout", space=space_name(action.space))
     if isinstance(action, A.EndTurn):
-        return "End your turn"
-    return str(action)  # pragma: no cover
+        return say("label.end_turn")
+    raise TypeError(f"no label for {action!r}")  # pragma: no cover

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from ..i18n import Message
 from .hexes import Hex, fmt
 from .nectar import Nectar
 from .tiles import Action, HiveTile
@@ -59,15 +60,34 @@ class Cell:
         """A copy with some fields changed."""
         return replace(self, **changes)  # type: ignore[arg-type]
 
-    def describe(self) -> str:
+    def kind(self) -> Message:
+        """What sort of cell it is: ``Rosemary cell``, ``barren cell``."""
+        return cell_kind(self.nectar_type)
+
+    def phrase(self) -> Message:
+        """The cell as a message phrase: ``the Rosemary cell at (1,1)``."""
+        return Message("hive.cell.at", cell=self.kind(), hex=fmt(self.hex))
+
+    def describe(self, language: str = "en") -> str:
         """A phrase for messages: ``the Rosemary cell at (1,1)``."""
-        kind = "barren cell" if self.barren else f"{self.nectar_type.label} cell"  # type: ignore[union-attr]
-        return f"the {kind} at {fmt(self.hex)}"
+        return self.phrase().text(language)
+
+
+def cell_kind(nectar: Nectar | None) -> Message:
+    """``Rosemary cell`` / ``barren cell`` as a message."""
+    if nectar is None:
+        return Message("hive.cell.barren")
+    return Message("hive.cell.nectar", nectar=Message(f"terms.nectar.{nectar.value}"))
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """Whether a tile may go where it was put, and if not, why."""
+    """Whether a tile may go where it was put, and if not, why.
+
+    ``reason`` is the English sentence; the engine gives a :class:`~honeybuzz_lab.i18n.Message`
+    (a ``str`` that also knows its key and values), so :meth:`text` says it in any
+    language.
+    """
 
     ok: bool
     reason: str | None = None
@@ -76,6 +96,12 @@ class Verdict:
 
     def __bool__(self) -> bool:
         return self.ok
+
+    def text(self, language: str = "en") -> str | None:
+        """The reason in ``language`` (None for a legal placement)."""
+        if isinstance(self.reason, Message):
+            return self.reason.text(language)
+        return self.reason
 
 
 class IllegalPlacement(ValueError):
@@ -121,19 +147,32 @@ class PlacementEffect:
             "activated": [t.to_json() for t in self.activated],
         }
 
-    def describe(self) -> str:
-        """One sentence a learner reads after the placement."""
+    def message(self) -> Message:
+        """The sentence a learner reads after the placement, as a message."""
+        tile = self.tile.phrase()
         if not self.new_cells:
-            return f"{_cap(self.tile.describe())} creates no cell, so no icon activates."
-        parts = []
+            return Message("hive.effect.none", tile=tile)
+        cells = []
         for h in self.new_cells:
             n = self.nectar_types[h]
-            parts.append(
-                f"a barren cell at {fmt(h)}"
+            cells.append(
+                Message("hive.effect.barren_cell", hex=fmt(h))
                 if n is None
-                else f"{'an' if n.label[0] in 'AEIOU' else 'a'} {n.label} cell at {fmt(h)}"
+                else Message(
+                    "hive.effect.nectar_cell", nectar=Message(f"terms.nectar.{n.value}"), hex=fmt(h)
+                )
             )
-        made = ", ".join(parts)
-        icons = ", ".join(f"{t.action.label} at {fmt(t.anchor)}" for t in self.activated)
-        activates = f"; it activates {icons}" if icons else "; no icon touches them"
-        return f"{_cap(self.tile.describe())} creates {made}{activates}."
+        icons = [
+            Message("hive.effect.icon", action=t.action.term, hex=fmt(t.anchor))
+            for t in self.activated
+        ]
+        activates = (
+            Message("hive.effect.activates", icons=icons)
+            if icons
+            else Message("hive.effect.no_icon")
+        )
+        return Message("hive.effect.made", tile=tile, cells=cells, activates=activates)
+
+    def describe(self, language: str = "en") -> str:
+        """One sentence a learner reads after the placement (in ``language``)."""
+        return self.message().text(language)

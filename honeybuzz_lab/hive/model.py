@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator
 
 import networkx as nx
 
+from ..i18n import Message
 from .cells import Cell, HiveError, IllegalPlacement, PlacementEffect, Verdict, _cap
 from .hexes import DIRECTIONS, LINE_AXES, Hex, fmt, neighbor, neighbors
 from .nectar import Nectar, nectar_type
@@ -191,25 +192,22 @@ class Hive:
     # ------------------------------------------------------------------ legality
 
     def check(self, tile: HiveTile) -> Verdict:
-        """Whether ``tile`` may be placed now, with the reason in words when it may not."""
+        """Whether ``tile`` may be placed now, with the reason in words when it may not.
+
+        The reason is a :class:`~honeybuzz_lab.i18n.Message`: English as a string,
+        ``verdict.text("hu")`` in Hungarian.
+        """
         for h in tile.hexes:
-            part = tile.part(h)
+            part = Message(f"hive.part.{tile.part(h)}")
             if h in self._cells:
-                return Verdict(
-                    False,
-                    f"The {part} hex {fmt(h)} is {self._cells[h].describe()}: "
-                    "cells stay open for nectar, tiles cannot cover them.",
-                    "cell",
-                    (h,),
+                reason = Message(
+                    "hive.reason.cell", part=part, hex=fmt(h), cell=self._cells[h].kind()
                 )
+                return Verdict(False, reason, "cell", (h,))
             other = self._at.get(h)
             if other is not None:
-                return Verdict(
-                    False,
-                    f"The {part} hex {fmt(h)} is already covered by {other.describe()}.",
-                    "occupied",
-                    (h,),
-                )
+                reason = Message("hive.reason.occupied", part=part, hex=fmt(h), tile=other.phrase())
+                return Verdict(False, reason, "occupied", (h,))
         if not self._tiles:
             return Verdict(True)
         contacts = 0
@@ -228,24 +226,21 @@ class Hive:
         if clashes:
             h, e, other, nb = clashes[0]
             more = len(clashes) - 1
-            also = f" ({more} more edge{'s' if more > 1 else ''} clash too.)" if more else ""
-            return Verdict(
-                False,
-                f"The {tile.part(h)} hex {fmt(h)} would meet {other.describe()} at "
-                f"{fmt(nb)} along the new tile's {tile.edge(h, e).description} and that "
-                f"tile's {other.edge(nb, e + 3).description}: tiles may only touch yellow "
-                f"edge to yellow edge.{also}",
-                "edge",
-                tuple(dict.fromkeys(x for c in clashes for x in (c[0], c[3]))),
+            reason = Message(
+                "hive.reason.edge",
+                part=Message(f"hive.part.{tile.part(h)}"),
+                hex=fmt(h),
+                other=other.phrase(),
+                nb=fmt(nb),
+                mine=tile.edge(h, e).description,
+                theirs=other.edge(nb, e + 3).description,
+                also=Message("hive.reason.also", n=more) if more else "",
             )
+            hexes = tuple(dict.fromkeys(x for c in clashes for x in (c[0], c[3])))
+            return Verdict(False, reason, "edge", hexes)
         if not contacts:
-            return Verdict(
-                False,
-                f"{_cap(tile.describe())} would not touch your hive: a new tile must "
-                "touch at least one tile of the hive, yellow edge to yellow edge.",
-                "detached",
-                tile.hexes,
-            )
+            reason = Message("hive.reason.detached", tile=tile.phrase())
+            return Verdict(False, reason, "detached", tile.hexes)
         return Verdict(True)
 
     def preview(self, tile: HiveTile) -> PlacementEffect:

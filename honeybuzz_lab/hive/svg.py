@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
+from ..i18n import Message, check_language, text
 from .hexes import Hex, corner, edge_segment, fmt, to_pixel
 from .model import Hive
 from .nectar import Nectar
@@ -48,12 +49,15 @@ def hive_svg(
     highlight: Iterable[Hex] = (),
     legend: bool = False,
     title: str | None = None,
+    language: str = "en",
 ) -> str:
     """The hive as an SVG document (a string).
 
     ``coords`` prints ``q,r`` on every hex, ``highlight`` outlines some hexes in blue,
-    ``legend`` adds a key of the five cell patterns below the hive.
+    ``legend`` adds a key of the five cell patterns below the hive. Titles and the
+    legend are in ``language`` (``"en"`` or ``"hu"``).
     """
+    lang = check_language(language)
     highlight = tuple(highlight)
     cells = hive.cells
     pockets = hive.pockets()
@@ -73,7 +77,7 @@ def hive_svg(
         x, y = to_pixel(h, size)
         return (x - x0, y - y0)
 
-    summary = title or _summary(hive)
+    summary = title or _summary(hive, lang)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="hb-hive" role="img" '
         f'width="{_n(width)}" height="{_n(height + legend_h)}" '
@@ -95,13 +99,15 @@ def hive_svg(
             out.append(
                 f'<polygon class="hb-pocket" points="{_points(px(h), size)}" '
                 'fill="url(#hb-pocket)" stroke="#a99f88" stroke-width="1.2" '
-                f'stroke-dasharray="3 3"><title>pocket hex {fmt(h)}: enclosed, '
-                "not a cell</title></polygon>"
+                f'stroke-dasharray="3 3"><title>{escape(text(lang, "hive.svg.pocket", hex=fmt(h)))}'
+                "</title></polygon>"
             )
     for h, cell in sorted(cells.items()):
-        out.extend(_cell(px(h), size, cell.nectar_type, cell.nectar, cell.honey, cell.capped, h))
+        out.extend(
+            _cell(px(h), size, cell.nectar_type, cell.nectar, cell.honey, cell.capped, h, lang)
+        )
     for tile in tiles:
-        out.append(_tile(tile, px, size))
+        out.append(_tile(tile, px, size, lang))
     if coords:
         for h in sorted(hexes):
             x, y = px(h)
@@ -115,24 +121,27 @@ def hive_svg(
             f'stroke="{HIGHLIGHT}" stroke-width="3" stroke-dasharray="6 3"/>'
         )
     if legend:
-        out.append(_legend(size, height))
+        out.append(_legend(size, height, lang))
     out.append("</svg>")
     return "".join(out)
 
 
-def _summary(hive: Hive) -> str:
+def _summary(hive: Hive, language: str = "en") -> str:
     cells = hive.cells.values()
     n_nectar = sum(1 for c in cells if c.nectar)
-    return (
-        f"Hive of {len(hive)} tiles with {len(hive.cells)} cells "
-        f"({n_nectar} holding nectar) and {len(hive.pockets())} pockets"
+    return text(
+        language,
+        "hive.svg.summary",
+        tiles=len(hive),
+        cells=len(hive.cells),
+        nectar=n_nectar,
+        pockets=len(hive.pockets()),
     )
 
 
-def _tile(tile: HiveTile, px, size: float) -> str:  # type: ignore[no-untyped-def]
-    parts = [
-        f'<g class="hb-tile" data-tile="{tile.notation}"><title>{escape(tile.describe())}</title>'
-    ]
+def _tile(tile: HiveTile, px, size: float, language: str = "en") -> str:  # type: ignore[no-untyped-def]
+    title = escape(tile.describe(language))
+    parts = [f'<g class="hb-tile" data-tile="{tile.notation}"><title>{title}</title>']
     for h in tile.hexes:
         fill = TILE_FILL_ANCHOR if h == tile.anchor else TILE_FILL
         parts.append(f'<polygon points="{_points(px(h), size)}" fill="{fill}"/>')
@@ -172,20 +181,27 @@ def _cell(
     honey: bool,
     capped: bool,
     h: Hex,
+    language: str = "en",
 ) -> list[str]:
     x, y = center
     if nectar_type is None:
+        title = escape(text(language, "hive.svg.barren", hex=fmt(h)))
         return [
-            f'<g class="hb-cell hb-barren"><title>barren cell {fmt(h)}: no nectar fits</title>'
+            f'<g class="hb-cell hb-barren"><title>{title}</title>'
             f'<polygon points="{_points(center, size)}" fill="url(#hb-barren)"/>'
             f'<text x="{_n(x)}" y="{_n(y + size * 0.2)}" font-size="{_n(size * 0.6)}" '
             f'text-anchor="middle" fill="{TEXT}">×</text></g>'
         ]
     color = NECTAR_FILL[nectar_type]
-    what = "empty" if nectar is None else ("with honey" if honey else "with a nectar tile")
+    what = "empty" if nectar is None else ("honey" if honey else "nectar")
+    title = text(
+        language,
+        f"hive.svg.cell_{what}",
+        nectar=Message(f"terms.nectar.{nectar_type.value}"),
+        hex=fmt(h),
+    )
     parts = [
-        f'<g class="hb-cell hb-{nectar_type.value}"><title>{nectar_type.label} cell {fmt(h)}, '
-        f"{what}</title>"
+        f'<g class="hb-cell hb-{nectar_type.value}"><title>{escape(title)}</title>'
         f'<polygon points="{_points(center, size)}" fill="{color}" fill-opacity="0.45"/>'
     ]
     if nectar is None:
@@ -219,14 +235,11 @@ def _cell(
     return parts
 
 
-def _legend(size: float, top: float) -> str:
+def _legend(size: float, top: float, language: str = "en") -> str:
     items: list[tuple[str, str, str]] = [
-        (NECTAR_FILL[Nectar.WILDFLOWER], "w", "Wildflower: 3 tiles"),
-        (NECTAR_FILL[Nectar.ROSEMARY], "r", "Rosemary: 4, tips side by side"),
-        (NECTAR_FILL[Nectar.CHERRY_BLOSSOM], "c", "Cherry Blossom: 4, tips opposite"),
-        (NECTAR_FILL[Nectar.ACACIA], "a", "Acacia: 5 tiles"),
-        ("url(#hb-barren)", "×", "Barren: 6 tiles, no nectar"),
+        (NECTAR_FILL[n], n.letter, text(language, f"hive.svg.legend.{n.value}")) for n in Nectar
     ]
+    items.append(("url(#hb-barren)", "×", text(language, "hive.svg.legend.barren")))
     r = size * 0.38
     out = ['<g class="hb-legend">']
     for i, (fill, letter, label) in enumerate(items):

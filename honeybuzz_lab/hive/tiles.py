@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from ..i18n import Message
 from .hexes import Hex, direction_name, direction_to, fmt, neighbor
 
 
@@ -32,6 +33,11 @@ class Action(Enum):
     def label(self) -> str:
         """Name as printed in the rulebook: ``"New Bee"``."""
         return self.value.replace("_", " ").title()
+
+    @property
+    def term(self) -> Message:
+        """The name as a message: ``action.term.text("hu")`` is ``"Új Méh"``."""
+        return Message(f"terms.action.{self.value}")
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -63,17 +69,10 @@ class EdgeKind(Enum):
     JOINT = "joint"  # inside the tile, between its two hexes
 
     @property
-    def description(self) -> str:
-        """How a learner sees this edge on the board."""
-        return _EDGE_WORDS[self]
+    def description(self) -> Message:
+        """How a learner sees this edge on the board: ``"dark tip edge (not yellow)"``."""
+        return Message(f"hive.edge.{self.value}")
 
-
-_EDGE_WORDS = {
-    EdgeKind.YELLOW: "yellow edge",
-    EdgeKind.WAIST: "plain waist edge (not yellow)",
-    EdgeKind.TIP: "dark tip edge (not yellow)",
-    EdgeKind.JOINT: "joint",
-}
 
 Y, W, T, J = EdgeKind.YELLOW, EdgeKind.WAIST, EdgeKind.TIP, EdgeKind.JOINT
 #: Edge kind by ``k = (edge direction - tile direction) % 6``.
@@ -159,9 +158,15 @@ class HiveTile:
         """Short text form, e.g. ``P(2,-1)NE`` (see :mod:`honeybuzz_lab.hive.notation`)."""
         return f"{self.action.letter}{fmt(self.anchor)}{direction_name(self.direction)}"
 
-    def describe(self) -> str:
+    def phrase(self) -> Message:
+        """The tile as a message phrase: ``the Produce tile at (2,-1)-(3,-2)``."""
+        return Message(
+            "hive.tile", action=self.action.term, anchor=fmt(self.anchor), tail=fmt(self.tail)
+        )
+
+    def describe(self, language: str = "en") -> str:
         """A phrase for messages: ``the Produce tile at (2,-1)-(3,-2)``."""
-        return f"the {self.action.label} tile at {fmt(self.anchor)}-{fmt(self.tail)}"
+        return self.phrase().text(language)
 
     def to_json(self) -> dict:
         """A JSON-ready dict."""

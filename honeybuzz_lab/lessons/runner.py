@@ -304,16 +304,17 @@ class LessonRun:
         assert self.outcome is not None
         return self.outcome
 
-    def explain_refusal(self, tile: HiveTile) -> Outcome | None:
+    def explain_refusal(self, tile: HiveTile, *, on_board: bool = True) -> Outcome | None:
         """Explain a placement the board refused (an illegal click on the page).
 
-        Nothing changes on the board; the explanation is recorded like any try. Returns
-        None if ``tile`` is in fact legal here.
+        Nothing changes on the board; the explanation is recorded like any try, and shown
+        as the board's error line unless ``on_board`` is False (the board has said why
+        itself). Returns None if ``tile`` is in fact legal here.
         """
         verdict = self.board.hive.check(tile)
         if verdict:
             return None
-        return self._illegal(tile, IllegalPlacement(verdict))
+        return self._illegal(tile, IllegalPlacement(verdict), on_board=on_board)
 
     def answer(self, option: str) -> Outcome:
         """Answer the current question with the option id ``option``."""
@@ -461,7 +462,7 @@ class LessonRun:
                 self.board.notice = texts.text("ui.notice.taken_back", tile=effect.tile.notation)
         self._record(outcome)
 
-    def _illegal(self, tile: HiveTile, error: IllegalPlacement) -> Outcome:
+    def _illegal(self, tile: HiveTile, error: IllegalPlacement, on_board: bool = True) -> Outcome:
         text = illegal_text(self.texts, tile, error.verdict)
         outcome = Outcome(
             "illegal",
@@ -471,8 +472,9 @@ class LessonRun:
             tile=tile,
             highlight=error.verdict.hexes,
         )
-        with self._quiet():
-            self.board.show_error(text)
+        if on_board:
+            with self._quiet():
+                self.board.show_error(text)
         self._record(outcome)
         return outcome
 

@@ -21,6 +21,7 @@ from ..widgets.messages import MessageError, Place, parse_message
 from .markup import inline, to_html
 from .model import LessonError, LessonPlan, StepKind
 from .runner import LessonRun, Outcome
+from .texts import check_language
 
 PANEL_WIDTH = "380px"
 _TONES = {
@@ -57,7 +58,8 @@ class Lesson(w.VBox):
     """A lesson in a notebook: ``Lesson("cells_and_nectar", language="en")``.
 
     ``lesson`` is a lesson id, its number or a :class:`LessonPlan`; ``language`` is
-    ``"en"`` or ``"hu"``. ``board`` may be a HiveBoard of your own (one is made).
+    ``"en"`` or ``"hu"``, for the panel and the board alike. ``board`` may be a HiveBoard
+    of your own (one is made); it is switched to the lesson's language.
     """
 
     def __init__(
@@ -68,7 +70,9 @@ class Lesson(w.VBox):
         board: HiveBoard | None = None,
         **kwargs: Any,
     ) -> None:
-        self.board = HiveBoard() if board is None else board
+        check_language(language)
+        self.board = HiveBoard(language=language) if board is None else board
+        self.board.language = language
         self.run = LessonRun(lesson, language=language, board=self.board)
         texts = self.run.texts
 
@@ -191,7 +195,7 @@ class Lesson(w.VBox):
         if run.step.kind is StepKind.QUESTION:
             items = "".join(f"<li>{inline(text)}</li>" for _, text in run.options())
             parts.append(f"<ul>{items}</ul>")
-        parts.append(self.board.hive.to_svg(highlight=self.board.highlight))
+        parts.append(self.board.hive.to_svg(highlight=self.board.highlight, language=self.language))
         return f'<div class="hb-lesson-static">{"".join(parts)}</div>'
 
     # ------------------------------------------------------------------ internals
@@ -203,10 +207,11 @@ class Lesson(w.VBox):
             self._feedback.value = _box(escape(str(e)), "wrong")
 
     def _after_page_message(self, _widget: object, content: object, _buffers: object) -> None:
-        """Runs after the board handled a page message: explain a refused placement.
+        """Runs after the board handled a page message: record a refused placement.
 
         The board clears its error line before it carries out a message, so an error
-        now means it refused this one; the lesson says why in the learner's language.
+        now means it refused this one. The board has said why (in the lesson's language);
+        the panel records the try and says what the step expects.
         """
         if not self.board.last_error:
             return
@@ -219,10 +224,9 @@ class Lesson(w.VBox):
         texts = self.run.texts
         if self.board.read_only:
             key = "ui.errors.solved" if self.run.state.solved else "ui.errors.no_moves"
-            self.board.show_error(texts[key])
             self._feedback.value = _box(escape(texts[key]), "info")
         elif command.tile.action in self.run.step.tray:
-            self.run.explain_refusal(command.tile)
+            self.run.explain_refusal(command.tile, on_board=False)
 
     def _progress_text(self) -> str:
         p, texts = self.run.progress, self.run.texts

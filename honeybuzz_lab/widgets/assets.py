@@ -15,7 +15,14 @@ from functools import cache
 from pathlib import Path
 
 #: The modules in dependency order: each may use only those before it.
-MODULES: tuple[str, ...] = ("hexmath.js", "rules.js", "render.js", "keyboard.js", "board.js")
+MODULES: tuple[str, ...] = (
+    "hexmath.js",
+    "i18n.js",
+    "rules.js",
+    "render.js",
+    "keyboard.js",
+    "board.js",
+)
 STYLESHEET = "board.css"
 
 _LOCAL_IMPORT = re.compile(r"^import\s*\{[^}]*\}\s*from\s*[\"']\./([\w.-]+)[\"'];?[ \t]*\n", re.M)

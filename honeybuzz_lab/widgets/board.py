@@ -21,6 +21,7 @@ import traitlets as t
 from ..history import HistoryError
 from ..hive import Action, Hive, HiveError, HiveHistory, HiveTile, IllegalPlacement
 from ..hive.style import palette
+from ..i18n import CatalogError, Message, catalog, check_language
 from . import assets
 from .messages import (
     Command,
@@ -49,13 +50,22 @@ STATE_TRAITS = (
     "_highlight",
     "_error",
     "_error_detail",
+    "_texts",
     "notice",
     "read_only",
     "coords",
+    "language",
 )
+#: The catalogue areas whose texts the page uses.
+PAGE_AREAS = ("terms", "hive", "board")
 
 PlaceCallback = Callable[[Any], object]
 ChangeCallback = Callable[["HiveBoard"], object]
+
+
+def page_texts(language: str) -> dict[str, Any]:
+    """The texts the page draws with, in ``language`` (one JSON object)."""
+    return catalog(language).subset(PAGE_AREAS)
 
 
 def _tray_kinds(tray: Iterable[Action | str]) -> list[str]:
@@ -75,7 +85,8 @@ class HiveBoard(anywidget.AnyWidget):
 
     ``hive`` is the hive to start from (an empty hive by default); the board owns a
     :class:`HiveHistory` started from it. ``tray`` lists the tile kinds offered (all six
-    by default).
+    by default). ``language`` (``"en"`` or ``"hu"``) is the language of every text on
+    the board: labels, reasons, effect sentences; it can be changed at any time.
     """
 
     _esm = assets.bundle()
@@ -96,6 +107,8 @@ class HiveBoard(anywidget.AnyWidget):
     notice = t.Unicode("").tag(sync=True)
     read_only = t.Bool(False).tag(sync=True)
     coords = t.Bool(False).tag(sync=True)
+    language = t.Unicode("en").tag(sync=True)
+    _texts = t.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -104,25 +117,45 @@ class HiveBoard(anywidget.AnyWidget):
         *,
         coords: bool = False,
         read_only: bool = False,
+        language: str = "en",
         **kwargs: Any,
     ) -> None:
         hive = Hive() if hive is None else hive
         if not isinstance(hive, Hive):
             raise TypeError(f"hive must be a Hive, not {type(hive).__name__}")
-        super().__init__(coords=coords, read_only=read_only, **kwargs)
+        self._status_message: Message | None = None
+        super().__init__(coords=coords, read_only=read_only, language=language, **kwargs)
         self._place_callbacks: list[PlaceCallback] = []
         self._change_callbacks: list[ChangeCallback] = []
         self._quiet = 0
         self._seq = 0
-        self._callback_errors: list[tuple[str, str]] = []
+        self._callback_errors: list[tuple[Message, str]] = []
         #: The last error shown on the board (a page request refused, a callback that raised).
         self.last_error: str | None = None
         self._start = hive.to_json()
         self._palette = palette()
         self.tray = list(Action) if tray is None else tray
+        self._texts = page_texts(self.language)
         self._history = self._attach(HiveHistory(hive))
-        self._sync("The board is ready.")
+        self._sync(Message("board.python.ready"))
         self.on_msg(self._on_page_message)
+
+    @t.validate("language")
+    def _check_language(self, proposal: dict) -> str:
+        try:
+            return check_language(proposal["value"])
+        except CatalogError as e:
+            raise t.TraitError(str(e)) from None
+
+    @t.observe("language")
+    def _language_changed(self, change: dict) -> None:
+        if not hasattr(self, "_history"):
+            return  # still being built: __init__ syncs everything
+        with self.hold_sync():
+            self._texts = page_texts(self.language)
+            self._effect = encode_effect(self.hive, self._history.last_result, self.language)
+            if self._status_message is not None:
+                self._status = {**self._status, "text": self._status_message.text(self.language)}
 
     @t.validate("_selected")
     def _check_selected(self, proposal: dict) -> str:
@@ -197,7 +230,7 @@ class HiveBoard(anywidget.AnyWidget):
             raise TypeError(f"place takes a HiveTile, not {type(tile).__name__}")
         with self._quietly():
             effect = self._history.place(tile)
-        self._changed(f"Placed {tile.notation}. {effect.describe()}", placed=effect)
+        self._changed(self._placed_text(tile, effect), placed=effect)
         return effect
 
     def undo(self) -> HiveTile | None:
@@ -205,7 +238,7 @@ class HiveBoard(anywidget.AnyWidget):
         with self._quietly():
             tile = self._history.undo()
         if tile is not None:
-            self._changed(f"Took back {tile.notation}.")
+            self._changed(Message("board.python.took_back", tile=tile.notation))
         return tile
 
     def redo(self) -> HiveTile | None:
@@ -213,7 +246,7 @@ class HiveBoard(anywidget.AnyWidget):
         with self._quietly():
             tile = self._history.redo()
         if tile is not None:
-            self._changed(f"Placed {tile.notation} again.")
+            self._changed(Message("board.python.placed_again", tile=tile.notation))
         return tile
 
     def step_to(self, ply: int) -> None:
@@ -225,7 +258,7 @@ class HiveBoard(anywidget.AnyWidget):
         finally:
             if self._history.ply != before:
                 n = len(self._history.line)
-                self._changed(f"Jumped to move {self._history.ply} of {n}.")
+                self._changed(Message("board.python.jumped", n=self._history.ply, total=n))
 
     def reset(self, hive: Hive | None = None) -> None:
         """Start again from ``hive`` (or the board's first hive), clearing the history."""
@@ -236,11 +269,11 @@ class HiveBoard(anywidget.AnyWidget):
         else:
             self._start = hive.to_json()
         self._history = self._attach(HiveHistory(hive))
-        self._changed("Started again.")
+        self._changed(Message("board.python.started_again"))
 
     def refresh(self) -> None:
         """Redraw after the hive was changed directly (e.g. nectar put into a cell)."""
-        self._changed("The hive changed.")
+        self._changed(Message("board.python.changed"))
 
     def on_place(self, callback: PlaceCallback) -> None:
         """Call ``callback(effect)`` after every placement, from the page or from Python."""
@@ -251,7 +284,12 @@ class HiveBoard(anywidget.AnyWidget):
         self._change_callbacks.append(callback)
 
     def show_error(self, text: str, detail: str = "") -> None:
-        """Show an error line on the board (an empty text clears it)."""
+        """Show an error line on the board (an empty text clears it).
+
+        A :class:`~honeybuzz_lab.i18n.Message` is shown in the board's language.
+        """
+        if isinstance(text, Message):
+            text = text.text(self.language)
         self.last_error = text or None
         with self.hold_sync():
             self._error = text
@@ -268,16 +306,16 @@ class HiveBoard(anywidget.AnyWidget):
         try:
             command = parse_message(content)
         except MessageError as e:
-            self.show_error(f"The board could not use a message from the page: {e}")
+            self.show_error(Message("board.python.bad_message", error=str(e)))
             return False
         if self.read_only:
-            self.show_error("This board only shows the hive: it takes no moves.")
+            self.show_error(Message("board.python.read_only"))
             return False
         self.show_error("")
         try:
             return self._run(command)
         except IllegalPlacement as e:
-            self.show_error(str(e.reason))
+            self.show_error(e.verdict.text(self.language) or "")
         except (HiveError, HistoryError) as e:
             self.show_error(str(e))
         return False
@@ -286,16 +324,16 @@ class HiveBoard(anywidget.AnyWidget):
         if isinstance(command, Place):
             action = command.tile.action
             if action.value not in self._tray:
-                self.show_error(f"{action.label} tiles are not offered ({self._tray_words()}).")
+                self.show_error(self._not_offered(action))
                 return False
             self.place(command.tile)
         elif isinstance(command, Undo):
             if self.undo() is None:
-                self.show_error("There is nothing to undo: the board is at the start.")
+                self.show_error(Message("board.python.nothing_to_undo"))
                 return False
         elif isinstance(command, Redo):
             if self.redo() is None:
-                self.show_error("There is nothing to redo.")
+                self.show_error(Message("board.python.nothing_to_redo"))
                 return False
         elif isinstance(command, Jump):
             self.step_to(command.ply)
@@ -303,9 +341,7 @@ class HiveBoard(anywidget.AnyWidget):
             self.reset()
         elif isinstance(command, Select):
             if command.action is not None and command.action.value not in self._tray:
-                self.show_error(
-                    f"{command.action.label} tiles are not offered ({self._tray_words()})."
-                )
+                self.show_error(self._not_offered(command.action))
                 return False
             self.selected = command.action
         return True
@@ -315,10 +351,17 @@ class HiveBoard(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ internals
 
-    def _tray_words(self) -> str:
+    def _tray_words(self) -> Message:
         if not self._tray:
-            return "the tray is empty"
-        return "the tray holds " + ", ".join(Action(v).label for v in self._tray)
+            return Message("board.python.tray_empty")
+        return Message("board.python.tray_holds", actions=[Action(v).term for v in self._tray])
+
+    def _not_offered(self, action: Action) -> Message:
+        return Message("board.python.not_offered", action=action.term, tray=self._tray_words())
+
+    @staticmethod
+    def _placed_text(tile: HiveTile, effect: Any) -> Message:
+        return Message("board.python.placed", tile=tile.notation, effect=effect.message())
 
     def _attach(self, history: HiveHistory) -> HiveHistory:
         history.on_change(self._history_changed)
@@ -339,12 +382,12 @@ class HiveBoard(anywidget.AnyWidget):
         entry = history.log[-1]
         if entry.event == "move":
             effect = history.last_result
-            self._changed(f"Placed {entry.move.notation}. {effect.describe()}", placed=effect)
+            self._changed(self._placed_text(entry.move, effect), placed=effect)
         else:
-            verb = "Took back" if entry.event == "undo" else "Placed again"
-            self._changed(f"{verb} {entry.move.notation}.")
+            key = "took_back" if entry.event == "undo" else "placed_again"
+            self._changed(Message(f"board.python.{key}", tile=entry.move.notation))
 
-    def _changed(self, text: str, placed: Any = None) -> None:
+    def _changed(self, text: Message, placed: Any = None) -> None:
         self._sync(text)
         self._callback_errors = []
         if placed is not None:
@@ -354,7 +397,7 @@ class HiveBoard(anywidget.AnyWidget):
             self._call("on_change", cb, self)
         if self._callback_errors:
             self.show_error(
-                "; ".join(text for text, _ in self._callback_errors),
+                "; ".join(text.text(self.language) for text, _ in self._callback_errors),
                 "\n".join(detail for _, detail in self._callback_errors),
             )
 
@@ -363,20 +406,23 @@ class HiveBoard(anywidget.AnyWidget):
             callback(arg)
         except Exception as e:
             name = getattr(callback, "__qualname__", None) or repr(callback)
-            text = f"Your {kind} callback {name} raised {type(e).__name__}: {e}"
+            text = Message(
+                "board.python.callback", kind=kind, name=name, error=f"{type(e).__name__}: {e}"
+            )
             self._callback_errors.append((text, traceback.format_exc()))
 
-    def _sync(self, text: str) -> None:
+    def _sync(self, text: Message) -> None:
         history = self._history
         hive = history.hive
         self._seq += 1
+        self._status_message = text
         with self.hold_sync():
             self._hive_data = encode_hive(hive)
             self._legal = encode_legal(hive)
             self._moves = [tile.notation for tile in history.line]
             self._ply = history.ply
-            self._effect = encode_effect(hive, history.last_result)
-            self._status = {"seq": self._seq, "text": text}
+            self._effect = encode_effect(hive, history.last_result, self.language)
+            self._status = {"seq": self._seq, "text": text.text(self.language)}
 
     # ------------------------------------------------------------------ pictures
 
@@ -392,7 +438,9 @@ class HiveBoard(anywidget.AnyWidget):
 
     def to_svg(self) -> str:
         """The board as a static SVG picture (the hive, highlights and the legend)."""
-        return self.hive.to_svg(coords=self.coords, highlight=self.highlight, legend=True)
+        return self.hive.to_svg(
+            coords=self.coords, highlight=self.highlight, legend=True, language=self.language
+        )
 
     def _repr_svg_(self) -> str:
         return self.to_svg()
@@ -407,8 +455,11 @@ class HiveBoard(anywidget.AnyWidget):
             '<figure class="hb-static" style="margin:0">'
             f"{notice}{self.to_svg()}"
             f"<figcaption>{escape(self._effect.get('text', ''))}"
-            f"{'<br>Moves: ' + moves if moves else ''}</figcaption></figure>"
+            f"{'<br>' + escape(self._moves_label()) + moves if moves else ''}</figcaption></figure>"
         )
+
+    def _moves_label(self) -> str:
+        return Message("board.python.moves").text(self.language)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)

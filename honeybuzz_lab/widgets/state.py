@@ -78,8 +78,13 @@ def encode_legal(hive: Hive) -> dict[str, list]:
     return out
 
 
-def encode_effect(hive: Hive, effect: PlacementEffect | None) -> dict[str, Any]:
-    """The placement at the cursor (``effect`` was made in ``hive``), or ``{}``."""
+def encode_effect(
+    hive: Hive, effect: PlacementEffect | None, language: str = "en"
+) -> dict[str, Any]:
+    """The placement at the cursor (``effect`` was made in ``hive``), or ``{}``.
+
+    Its ``text`` is the effect's sentence in ``language``.
+    """
     if effect is None:
         return {}
     cells, activated = _effect_parts(hive, effect)
@@ -88,7 +93,7 @@ def encode_effect(hive: Hive, effect: PlacementEffect | None) -> dict[str, Any]:
         "tile": index[effect.tile],
         "cells": cells,
         "activated": activated,
-        "text": effect.describe(),
+        "text": effect.describe(language),
     }
 
 

@@ -13,6 +13,7 @@ import json
 from html import escape
 from typing import TYPE_CHECKING
 
+from ..i18n import capitalize, text
 from . import assets
 
 if TYPE_CHECKING:
@@ -48,15 +49,17 @@ def _script_safe(text: str) -> str:
     return text.replace("</", "<\\/")
 
 
-def board_page(board: HiveBoard, title: str = "Hive board") -> str:
-    """The HTML of a standalone page showing ``board``."""
+def board_page(board: HiveBoard, title: str | None = None) -> str:
+    """The HTML of a standalone page showing ``board`` (titled in the board's language)."""
+    if title is None:
+        title = capitalize(text(board.language, "board.role"))
     state = {**board.page_state(), "_offline": True, "_error": "", "_error_detail": ""}
     esm = assets.bundle()
     if "</script" in esm.lower():
         raise assets.BundleError("the front end contains '</script', which cannot be inlined")
     return (
         "<!doctype html>\n"
-        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<html lang="{escape(board.language)}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{escape(title)}</title>\n"
         f"<style>\nbody {{ margin: 16px; background: #ffffff; }}\n{assets.stylesheet()}</style>\n"

@@ -33,8 +33,8 @@ def place_by_clicking(page: Any, action: str, anchor: tuple[int, int], d: int) -
         ".getAttribute('aria-checked') === 'true'",
         arg=action,
     )
-    for _ in range(6):
-        if b.locator(".hb-dir").text_content().split()[:2] == ["Tail", DIRECTIONS[d]]:
+    for _ in range(6):  # the direction as data: the words depend on the board's language
+        if b.locator(".hb-dir").get_attribute("data-direction") == str(d):
             break
         b.locator(".hb-rotate button").first.click()
     else:

@@ -1,22 +1,34 @@
-"""Runs the front end's unit tests (``node --test tests/js/``) as part of pytest."""
+"""Runs the front end's unit tests (``node --test tests/js/``) as part of pytest.
+
+The tests read the page's catalogues (what HiveBoard sends as ``_texts``) from a JSON
+file named by the environment variable ``HB_TEXTS``.
+"""
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from honeybuzz_lab.i18n import LANGUAGES
+from honeybuzz_lab.widgets.board import page_texts
+
 REPO = Path(__file__).resolve().parents[2]
 NODE = shutil.which("node")
 
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
-def test_node_unit_tests_pass() -> None:
+def test_node_unit_tests_pass(tmp_path: Path) -> None:
+    texts = tmp_path / "texts.json"
+    texts.write_text(json.dumps({lang: page_texts(lang) for lang in LANGUAGES}), "utf-8")
     done = subprocess.run(
         [NODE, "--test", "tests/js/"],
         cwd=REPO,
+        env={**os.environ, "HB_TEXTS": str(texts)},
         capture_output=True,
         text=True,
         timeout=300,

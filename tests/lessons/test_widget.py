@@ -82,26 +82,37 @@ def test_a_right_click_solves_the_step():
 
 
 @pytest.mark.parametrize(
-    ("language", "expected"),
+    ("language", "board_says", "panel_says"),
     [
-        ("en", "The Produce tile P(0,0)E cannot go there: (1,0) is already covered by a tile."),
-        ("hu", "A Termelés lapka (P(0,0)E) nem kerülhet oda: ez a mező már foglalt: (1,0)."),
+        (
+            "en",
+            "The tail hex (1,0) is already covered by the Forage tile at (2,0)-(1,0).",
+            "The Produce tile P(0,0)E cannot go there: (1,0) is already covered by a tile.",
+        ),
+        (
+            "hu",
+            "Az (1,0) mezőt, ahová a sima mező kerülne, már a (2,0)-(1,0) mezőkön fekvő "
+            "Gyűjtés lapka fedi.",
+            "A Termelés lapka (P(0,0)E) nem kerülhet oda: ez a mező már foglalt: (1,0).",
+        ),
     ],
 )
-def test_an_illegal_click_is_refused_in_the_learners_language(language, expected):
+def test_an_illegal_click_is_refused_in_the_learners_language(language, board_says, panel_says):
     lesson = Lesson("cells_and_nectar", language=language)
+    assert lesson.board.language == language
     lesson.run.go_to("rosemary")
     page_place(lesson, "P(0,0)E")
-    assert lesson.board.last_error == expected
+    assert lesson.board.last_error == board_says  # the board's own reason, in the language
     assert lesson.run.outcome is not None and lesson.run.outcome.status == "illegal"
-    assert expected in text(lesson._feedback.value)
+    assert panel_says in text(lesson._feedback.value)  # the try is recorded and explained
     assert len(lesson.board.hive) == 6
 
 
 def test_a_click_on_a_board_that_takes_no_moves():
     lesson = Lesson("cells_and_nectar", language="hu")  # a read step: the board only shows
     page_place(lesson, "P(1,2)NE")
-    assert lesson.board.last_error == "Ebben a lépésben nem kell lépni a táblán."
+    assert lesson.board.last_error == "Ez a tábla csak mutatja a kaptárt: lépést nem fogad."
+    assert "Ebben a lépésben nem kell lépni a táblán." in text(lesson._feedback.value)
     assert len(lesson.board.hive) == 4
 
 
@@ -177,3 +188,11 @@ def test_a_lesson_can_drive_a_board_it_is_given():
     lesson = Lesson("hive_and_tiles", board=board)
     assert lesson.board is board and isinstance(lesson.run, LessonRun)
     assert board.hive.notation == "P(0,0)E"
+
+
+def test_a_lesson_speaks_its_language_on_the_board_too():
+    board = HiveBoard()
+    Lesson("hive_and_tiles", language="hu", board=board)
+    assert board.language == "hu"
+    assert board._texts["terms.action.produce"] == "Termelés"
+    assert board._status["text"] == "Újrakezdve."

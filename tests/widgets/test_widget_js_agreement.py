@@ -3,7 +3,9 @@
 The page judges hover positions itself (no kernel round trip): legality, the reason
 in words, and the preview looked up in the synced table. Here node runs the page's
 rules.js on every anchor within three steps of each hive, in all six directions and for
-several tile kinds, and every answer is compared with Hive.check and Hive.preview.
+several tile kinds, and every answer is compared with Hive.check and Hive.preview: the
+same message (key and values), and the same words in English and in Hungarian, rendered
+on the page from the catalogue Python sends.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ import pytest
 
 from honeybuzz_lab.hive import Action, Hive, HiveTile
 from honeybuzz_lab.hive.hexes import distance
+from honeybuzz_lab.i18n import LANGUAGES
+from honeybuzz_lab.widgets.board import page_texts
 from honeybuzz_lab.widgets.state import encode_hive, encode_legal
 
 from .sample_hives import sample_hives
@@ -44,6 +48,7 @@ def run_oracle(hive: Hive, tiles: list[HiveTile]) -> list[dict]:
     payload = {
         "hive": encode_hive(hive),
         "legal": encode_legal(hive),
+        "texts": {language: page_texts(language) for language in LANGUAGES},
         "candidates": [[*t.anchor, t.direction, t.action.value] for t in tiles],
     }
     done = subprocess.run(
@@ -69,13 +74,17 @@ def test_page_rules_match_engine(name: str) -> None:
         where = f"{name}: {tile.notation}"
         assert js["ok"] == verdict.ok, where
         assert js["code"] == verdict.code, where
-        assert js["reason"] == verdict.reason, where
+        assert js["message"] == (verdict.reason.to_json() if verdict.reason else None), where
+        assert js["reason"] == {lang: verdict.text(lang) for lang in LANGUAGES}, where
+        assert js["reason"]["en"] == verdict.reason, where
         assert [tuple(h) for h in js["hexes"]] == list(verdict.hexes), where
         if verdict.ok:
             legal_count += 1
             effect = hive.preview(tile)
             assert js["listed"], where
-            assert js["text"] == effect.describe(), where
+            assert js["effect"] == effect.message().to_json(), where
+            assert js["text"] == {lang: effect.describe(lang) for lang in LANGUAGES}, where
+            assert js["text"]["en"] == effect.describe(), where
             assert js["activated"] == [
                 [t.action.value, list(t.anchor), t.direction] for t in effect.activated
             ], where

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..log import Log, plural
+from ..log import Log, count, say
 from ..state import GameState
 from . import HiveActionRule
 
@@ -27,7 +27,7 @@ def start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
     player = state.current
     gain = rules.accounting_coins(state, state.turn.seat)
     player.coins += gain
-    log.add(f"{player.name} takes the Accounting action and gains {plural(gain, 'coin')}.")
+    log.add(say("log.accounting", name=player.name, coins=count("coins", gain)))
 
 
 ACTION = HiveActionRule(possible, start)

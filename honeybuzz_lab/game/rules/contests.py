@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..contests import MEASURES, final_contest_payouts
-from ..log import Log, plural
+from ..log import Log, contest_rule, contest_title, count, say
 from ..state import GameState
 
 PLACES = ("first", "second", "third", "fourth")
@@ -31,9 +31,14 @@ def check_speed_contests(state: GameState, log: Log) -> None:
         coins = contest.coins.pop(0)
         player.coins += coins
         log.add(
-            f"{player.name} completes the speed contest \u201c{card.title}\u201d "
-            f"({card.text[:1].lower()}{card.text[1:].rstrip('.')}) {place} and gains "
-            f"{plural(coins, 'coin')}."
+            say(
+                "log.speed_contest",
+                name=player.name,
+                title=contest_title(card),
+                rule=contest_rule(card),
+                place=say(f"place.{place}"),
+                coins=count("coins", coins),
+            )
         )
 
 

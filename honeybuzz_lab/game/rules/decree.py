@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...i18n import Message
 from .. import actions as A
-from ..components import kind_label
-from ..log import Log, an
+from ..log import Log, kind_term, say
 from ..state import GameState
 from . import DecisionRule, HiveActionRule
 
@@ -21,9 +21,9 @@ def choices(state: GameState, rules: Ruleset, seat: int) -> list[str]:
     return [a for a in OTHERS if rules.hive_actions[a].possible(state, rules, seat) is None]
 
 
-def possible(state: GameState, rules: Ruleset, seat: int) -> str | None:
+def possible(state: GameState, rules: Ruleset, seat: int) -> Message | None:
     if not rules.decree_choices(state, rules, seat):
-        return "none of the other actions can be taken"
+        return say("why.no_decree_choice")
     return None
 
 
@@ -40,20 +40,20 @@ def decree_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
 
     assert isinstance(action, A.Decree)
     state.turn.frame = None
-    log.add(f"{state.current.name} decrees {an(kind_label(action.action))} action.")
+    log.add(say("log.decree", name=state.current.name, action=kind_term(action.action)))
     start_action(state, rules, action.action, "decree", log)
 
 
-def decree_prompt(state: GameState, rules: Ruleset) -> str:
-    return f"{state.current.name}, Decree: choose any one of the five other hive actions."
+def decree_prompt(state: GameState, rules: Ruleset) -> Message:
+    return say("prompt.decree", name=state.current.name)
 
 
-def decree_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def decree_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.Decree)
     if action.action not in OTHERS:
-        return f"A Decree becomes one of {', '.join(kind_label(a) for a in OTHERS)}."
+        return say("explain.decree_choice", actions=[kind_term(a) for a in OTHERS])
     why = rules.hive_actions[action.action].possible(state, rules, state.turn.seat)
-    return f"{kind_label(action.action)} cannot be taken now: {why}."
+    return say("explain.cannot_now", action=kind_term(action.action), why=why or "")
 
 
 ACTION = HiveActionRule(possible, start)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...i18n import Message
 from ..components import RESOURCES
+from ..log import say
 from ..state import DECREE_COST, GameState
 from .take_tile import can_place
 
@@ -19,18 +21,18 @@ RESOURCES_AT_BOTTOM = 4
 EMPTY_ORDER_STACKS = 2
 
 
-def trigger(state: GameState, rules: Ruleset) -> str | None:
+def trigger(state: GameState, rules: Ruleset) -> Message | None:
     """Why the end of the game is triggered now, or None."""
     bottom = [r for r in RESOURCES if state.market.at_bottom(r)]
     if len(bottom) >= RESOURCES_AT_BOTTOM:
-        return f"the values of {len(bottom)} of the five resources cannot drop further"
+        return say("why.end_market", n=len(bottom))
     empty = [s for s in state.order_stacks if s.empty]
     if len(empty) >= EMPTY_ORDER_STACKS:
-        return f"the orders of {len(empty)} of the three stacks have all been completed"
+        return say("why.end_orders", n=len(empty))
     if stalled(state):
         if not any(b.tiles_left for b in state.board.values()):
-            return "every hive tile has been taken, so nothing else can happen"
-        return "no player can take a hive tile any more, so nothing else can happen"
+            return say("why.end_no_tiles")
+        return say("why.end_stalled")
     return None
 
 

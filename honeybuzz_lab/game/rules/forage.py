@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...hive.hexes import fmt
+from ...i18n import Message
 from .. import actions as A
 from ..components import NectarTile
-from ..log import Log, an, forage_cost, plural
+from ..log import Log, count, forage_cost, nectar_term, say
 from ..state import GameState, space_name
 from . import DecisionRule, HiveActionRule
 
@@ -57,8 +58,8 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     cost = forage_cost(state, seat, action.space)
     player.coins -= cost
     player.forage = action.space
-    paid = f", paying {plural(cost, 'coin')}" if cost else ""
-    moved = f"{player.name} forages to {space_name(action.space)}{paid}"
+    paid = say("log.paying", coins=count("coins", cost)) if cost else ""
+    moved = {"name": player.name, "space": space_name(action.space), "paid": paid}
     tile = rules.forage_yield(state, seat, action.space)
     if tile is not None:
         del state.woodland.field[action.space]
@@ -68,37 +69,36 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
             "source": state.turn.frame["source"],  # type: ignore[index]
             "tile": tile,
         }
-        log.add(f"{moved} and collects {an(tile.nectar.label)} nectar tile.")
+        log.add(say("log.forage_nectar", **moved, nectar=nectar_term(tile.nectar)))
         return
     state.turn.frame = None
     here = state.woodland.field.get(action.space)
-    why = f" (no empty {here.nectar.label} cell for the nectar there)" if here is not None else ""
+    why = say("log.no_cell_there", nectar=nectar_term(here.nectar)) if here is not None else ""
     if state.supply.pollen > 0:
         state.supply.pollen -= 1
         player.pollen += 1
-        log.add(f"{moved} and gains a pollen{why}.")
+        log.add(say("log.forage_pollen", **moved, why=why))
     else:
-        log.add(f"{moved}; the supply has no pollen left to gain{why}.")
+        log.add(say("log.forage_no_pollen", **moved, why=why))
 
 
-def forage_prompt(state: GameState, rules: Ruleset) -> str:
+def forage_prompt(state: GameState, rules: Ruleset) -> Message:
     player = state.current
-    return (
-        f"{player.name}, forage: move your token (on {space_name(player.forage)}) "  # type: ignore[arg-type]
-        "orthogonally, one space free, then 2 coins per extra space."
-    )
+    return say("prompt.forage", name=player.name, space=space_name(player.forage))  # type: ignore[arg-type]
 
 
-def forage_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def forage_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.Forage)
     side = state.woodland.side
     r, c = action.space
     if not (0 <= r < side.rows and 0 <= c < side.columns):
-        return f"({r}, {c}) is not a space of the field."
+        return say("explain.off_field", r=r, c=c)
     cost = forage_cost(state, state.turn.seat, action.space)
-    return (
-        f"Moving to {space_name(action.space)} costs {plural(cost, 'coin')} and you have "
-        f"{state.current.coins}."
+    return say(
+        "explain.forage_cost",
+        space=space_name(action.space),
+        coins=count("coins", cost),
+        have=state.current.coins,
     )
 
 
@@ -113,28 +113,29 @@ def cell_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> 
     state.put_nectar(state.turn.seat, action.cell, tile.nectar)
     state.turn.frame = None
     log.add(
-        f"{state.current.name} puts the {tile.nectar.label} nectar tile in the cell at "
-        f"{fmt(action.cell)}."
+        say(
+            "log.nectar_cell",
+            name=state.current.name,
+            nectar=nectar_term(tile.nectar),
+            hex=fmt(action.cell),
+        )
     )
 
 
-def cell_prompt(state: GameState, rules: Ruleset) -> str:
+def cell_prompt(state: GameState, rules: Ruleset) -> Message:
     tile = state.turn.frame["tile"]  # type: ignore[index]
-    return f"{state.current.name}, choose the empty {tile.nectar.label} cell for the nectar tile."
+    return say("prompt.nectar_cell", name=state.current.name, nectar=nectar_term(tile.nectar))
 
 
-def cell_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def cell_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.NectarCell)
     tile = state.turn.frame["tile"]  # type: ignore[index]
     cell = state.current.hive.cells.get(action.cell)
     if cell is None:
-        return f"There is no cell at {fmt(action.cell)} in your hive."
+        return say("explain.no_cell", hex=fmt(action.cell))
     if cell.nectar is not None:
-        return f"The cell at {fmt(action.cell)} already holds a nectar tile."
-    return (
-        f"{cell.describe()[0].upper()}{cell.describe()[1:]} cannot take a "
-        f"{tile.nectar.label} nectar tile: its border pattern does not match."
-    )
+        return say("explain.cell_full", hex=fmt(action.cell))
+    return say("explain.cell_pattern", cell=cell.phrase(), nectar=nectar_term(tile.nectar))
 
 
 ACTION = HiveActionRule(possible, start)

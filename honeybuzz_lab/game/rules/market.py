@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...hive.hexes import fmt
+from ...i18n import Message
 from .. import actions as A
-from ..components import RESOURCES, resource_label
-from ..log import Log, an, plural
+from ..components import RESOURCES
+from ..log import Log, count, order_phrase, resource_term, say, stack_term
 from ..state import GameState
 from . import DecisionRule, HiveActionRule
 from .orders import can_fill, fillable, take_order
@@ -22,11 +23,11 @@ if TYPE_CHECKING:
     from . import Ruleset
 
 
-def possible(state: GameState, rules: Ruleset, seat: int) -> str | None:
+def possible(state: GameState, rules: Ruleset, seat: int) -> Message | None:
     player = state.players[seat]
     if player.pollen or any(player.honey.values()) or fillable(state, seat):
         return None
-    return "there is nothing to sell and no order can be completed"
+    return say("why.nothing_to_market")
 
 
 def start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
@@ -52,8 +53,12 @@ def market_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
         r, q = action.resource, action.quantity
         value = state.market.value(r)
         player.coins += value * q
-        each = f" at {plural(value, 'coin')} each and gains" if q > 1 else " and gains"
-        log.add(f"{player.name} sells {q} {resource_label(r)}{each} {plural(value * q, 'coin')}.")
+        sold = {"name": player.name, "q": q, "resource": resource_term(r)}
+        gains = count("coins", value * q)
+        if q > 1:
+            log.add(say("log.sell_many", **sold, each=count("coins", value), coins=gains))
+        else:
+            log.add(say("log.sell", **sold, coins=gains))
         if r == "pollen":
             player.pollen -= q
             player.pollen_sold += q
@@ -106,39 +111,47 @@ def after_sale(state: GameState, frame: dict, sold: str, log: Log) -> None:
     if not market.at_bottom(sold):
         before = market.value(sold)
         market.positions[sold] += 1
-        log.add(f"The value of {resource_label(sold)} drops from {before} to {market.value(sold)}.")
+        log.add(
+            say(
+                "log.value_drops",
+                resource=resource_term(sold),
+                before=before,
+                after=market.value(sold),
+            )
+        )
         return
     if not [r for r in RESOURCES if not market.at_bottom(r)]:
-        log.add(f"{resource_label(sold)} is at the bottom and no other value can drop.")
+        log.add(say("log.bottom", resource=resource_term(sold)))
         return
     state.turn.frame = {**frame, "step": "drop", "picks": (), "sold": sold}
 
 
-def market_prompt(state: GameState, rules: Ruleset) -> str:
-    return (
-        f"{state.current.name}, market: sell one resource (any quantity) or complete a "
-        "face-up order."
-    )
+def market_prompt(state: GameState, rules: Ruleset) -> Message:
+    return say("prompt.market", name=state.current.name)
 
 
-def market_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def market_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     seat = state.turn.seat
     if isinstance(action, A.Sell):
         if action.resource not in RESOURCES:
-            return f"{action.resource!r} is not a resource; the market buys {', '.join(RESOURCES)}."
+            return say("explain.not_a_resource", what=repr(action.resource), resources=RESOURCES)
         have = state.players[seat].resource(action.resource)
         if action.quantity < 1:
-            return "Sell at least one unit."
-        return f"You have {have} {resource_label(action.resource)}, not {action.quantity}."
+            return say("explain.sell_one")
+        return say(
+            "explain.too_few",
+            have=have,
+            resource=resource_term(action.resource),
+            q=action.quantity,
+        )
     assert isinstance(action, A.FillOrder)
     if not 0 <= action.stack < len(state.order_stacks):
-        return f"There are {len(state.order_stacks)} order stacks, numbered from 0."
+        return say("explain.stacks", n=len(state.order_stacks))
     card = state.order_stacks[action.stack].face_up
-    where = state.order_stack_text(action.stack)
     if card is None:
-        return f"The {where} stack has no face-up order now."
+        return say("explain.no_face_up", stack=stack_term(state, action.stack))
     if not can_fill(state, seat, action.stack):
-        return f"You do not have what {card.describe()} asks for."
+        return say("explain.cannot_fill", order=order_phrase(card))
     return None  # pragma: no cover
 
 
@@ -157,22 +170,19 @@ def take_honey_apply(state: GameState, rules: Ruleset, action: A.Action, log: Lo
     state.supply.honey[r] += 1
     picks[0] = (r, left - 1)
     state.turn.frame = {**frame, "picks": tuple(picks)}
-    log.add(f"{state.current.name} takes the honey from the nectar tile at {fmt(action.cell)}.")
+    log.add(say("log.take_honey", name=state.current.name, hex=fmt(action.cell)))
     settle(state, log)
 
 
-def take_honey_prompt(state: GameState, rules: Ruleset) -> str:
+def take_honey_prompt(state: GameState, rules: Ruleset) -> Message:
     r, left = state.turn.frame["picks"][0]  # type: ignore[index]
-    return (
-        f"{state.current.name}, choose the nectar tile that gives up {an(resource_label(r))} "
-        f"honey ({left} still to take)."
-    )
+    return say("prompt.take_honey", name=state.current.name, resource=resource_term(r), left=left)
 
 
-def take_honey_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def take_honey_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.TakeHoney)
     r = state.turn.frame["picks"][0][0]  # type: ignore[index]
-    return f"There is no {resource_label(r)} honey on a nectar tile at {fmt(action.cell)}."
+    return say("explain.no_honey", resource=resource_term(r), hex=fmt(action.cell))
 
 
 def drop_options(state: GameState, rules: Ruleset) -> list[A.Action]:
@@ -187,25 +197,27 @@ def drop_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> 
     market.positions[action.resource] += 1
     state.turn.frame = None
     log.add(
-        f"{resource_label(sold)} is already at the bottom of its column, so "
-        f"{state.current.name} drops {resource_label(action.resource)} instead "
-        f"(from {before} to {market.value(action.resource)})."
+        say(
+            "log.drop",
+            sold=resource_term(sold),
+            name=state.current.name,
+            resource=resource_term(action.resource),
+            before=before,
+            after=market.value(action.resource),
+        )
     )
 
 
-def drop_prompt(state: GameState, rules: Ruleset) -> str:
-    sold = resource_label(state.turn.frame["sold"])  # type: ignore[index]
-    return (
-        f"{state.current.name}, {sold} cannot drop further: choose another resource whose "
-        "value drops instead."
-    )
+def drop_prompt(state: GameState, rules: Ruleset) -> Message:
+    sold = resource_term(state.turn.frame["sold"])  # type: ignore[index]
+    return say("prompt.drop", name=state.current.name, sold=sold)
 
 
-def drop_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def drop_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.Drop)
     if action.resource not in RESOURCES:
-        return f"{action.resource!r} is not a market resource."
-    return f"{resource_label(action.resource)} is already at the bottom of its column."
+        return say("explain.not_market", what=repr(action.resource))
+    return say("explain.at_bottom", resource=resource_term(action.resource))
 
 
 ACTION = HiveActionRule(possible, start)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..log import Log
+from ...i18n import Message
+from ..log import Log, say
 from ..state import GameState
 from . import HiveActionRule
 
@@ -12,9 +13,9 @@ if TYPE_CHECKING:
     from . import Ruleset
 
 
-def possible(state: GameState, rules: Ruleset, seat: int) -> str | None:
+def possible(state: GameState, rules: Ruleset, seat: int) -> Message | None:
     if state.players[seat].supply_workers == 0:
-        return "no workers are left in the supply"
+        return say("why.no_supply_workers")
     return None
 
 
@@ -22,10 +23,7 @@ def start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
     player = state.current
     player.supply_workers -= 1
     player.nursery += 1
-    log.add(
-        f"{player.name} takes the New Bee action: a new worker goes to the nursery "
-        f"({player.workers_owned} workers now)."
-    )
+    log.add(say("log.new_bee", name=player.name, n=player.workers_owned))
 
 
 ACTION = HiveActionRule(possible, start)

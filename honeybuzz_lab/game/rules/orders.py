@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ..components import kind_label
-from ..log import Log, an
+from ..log import Log, kind_term, order_phrase, say, stack_term
 from ..state import GameState, Task
 
 
@@ -37,8 +36,7 @@ def take_order(state: GameState, stack: int, log: Log) -> None:
     state.turn.flips.append(stack)
     state.turn.queue.append(Task(pile.action, "order"))
     log.add(
-        f"{player.name} completes {card.describe()} and gains {an(kind_label(pile.action))} "
-        "action to take before the turn ends."
+        say("log.order", name=player.name, order=order_phrase(card), action=kind_term(pile.action))
     )
 
 
@@ -46,10 +44,10 @@ def flip_orders(state: GameState, log: Log) -> None:
     """At the very end of a turn, turn up the next card of each stack an order was taken from."""
     for i in state.turn.flips:
         pile = state.order_stacks[i]
-        where = state.order_stack_text(i)
+        where = stack_term(state, i)
         if pile.face_up is None and pile.face_down:
             pile.face_up = pile.face_down.pop()
-            log.add(f"The next order of the {where} stack is turned up: {pile.face_up.describe()}.")
+            log.add(say("log.next_order", stack=where, order=order_phrase(pile.face_up)))
         elif pile.empty:
-            log.add(f"The {where} order stack is now empty.")
+            log.add(say("log.stack_empty", stack=where))
     state.turn.flips = []

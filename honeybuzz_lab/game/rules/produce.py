@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from ...hive import Cell, Hive
 from ...hive.hexes import fmt, neighbors
+from ...i18n import Message
 from .. import actions as A
-from ..log import Log, join, plural
+from ..log import Log, count, nectar_term, say
 from ..state import GameState
 from . import DecisionRule, HiveActionRule
 
@@ -41,10 +42,7 @@ def start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
     seat = state.turn.seat
     hive = state.players[seat].hive
     if not any(fan_yield(state, seat, h) for h in _near_nectar(hive)):
-        log.add(
-            f"{state.players[seat].name} takes the Produce action, but no nectar tile in the "
-            "hive can make honey now."
-        )
+        log.add(say("log.produce_nothing", name=state.players[seat].name))
         return
     state.turn.frame = {"action": "produce", "step": "fan", "source": source}
 
@@ -70,28 +68,30 @@ def fan_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> N
         kind = cell.nectar.value  # type: ignore[union-attr]
         state.put_honey(seat, cell.hex)
         state.supply.honey[kind] -= 1
-        made.append(cell.nectar.label)  # type: ignore[union-attr]
+        made.append(nectar_term(cell.nectar))  # type: ignore[arg-type]
     state.turn.frame = None
     name = state.players[seat].name
     if made:
         log.add(
-            f"{name} puts the fan at {fmt(action.hex)} and makes "
-            f"{plural(len(made), 'honey', 'honey')}: {join(made)}."
+            say(
+                "log.fan",
+                name=name,
+                hex=fmt(action.hex),
+                honey=count("honey", len(made)),
+                nectars=made,
+            )
         )
     else:
-        log.add(f"{name} puts the fan at {fmt(action.hex)}; it makes no honey.")
+        log.add(say("log.fan_nothing", name=name, hex=fmt(action.hex)))
 
 
-def fan_prompt(state: GameState, rules: Ruleset) -> str:
-    return (
-        f"{state.current.name}, produce: put your fan on a tile hex of your hive; each "
-        "adjacent nectar tile without honey makes one honey."
-    )
+def fan_prompt(state: GameState, rules: Ruleset) -> Message:
+    return say("prompt.fan", name=state.current.name)
 
 
-def fan_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def fan_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.Fan)
-    return f"The fan goes on a tile hex of your hive; {fmt(action.hex)} is not one."
+    return say("explain.fan", hex=fmt(action.hex))
 
 
 ACTION = HiveActionRule(possible, start)

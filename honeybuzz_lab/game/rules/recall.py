@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...i18n import Message
 from .. import actions as A
-from ..log import Log, plural
+from ..log import Log, count, say
 from ..state import GameState, space_name
 from . import DecisionRule
 
@@ -25,9 +26,9 @@ def recall(state: GameState, rules: Ruleset, log: Log) -> None:
     player.placed_workers = 0
     player.nursery = 0
     state.turn.step = "scout"
-    how = "cannot take a tile and recalls" if forced else "recalls"
-    extra = f" ({new} new from the nursery)" if new else ""
-    log.add(f"{player.name} {how} {plural(back, 'worker')}{extra}.")
+    extra = say("log.nursery", n=new) if new else ""
+    key = "log.forced_recall" if forced else "log.recall"
+    log.add(say(key, name=player.name, workers=count("workers", back), nursery=extra))
 
 
 def scout_spaces(state: GameState, seat: int) -> list[tuple[int, int]]:
@@ -50,28 +51,25 @@ def scout_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) ->
     assert isinstance(action, A.Scout)
     player = state.current
     if action.space == player.forage:
-        log.add(f"{player.name}'s forage token stays on {space_name(action.space)}.")
+        log.add(say("log.stays", name=player.name, space=space_name(action.space)))
     else:
-        log.add(f"{player.name} scouts to {space_name(action.space)} (collecting nothing).")
+        log.add(say("log.scouts", name=player.name, space=space_name(action.space)))
     player.forage = action.space
     state.turn.step = "act"  # nothing is queued: the turn can end
 
 
-def scout_prompt(state: GameState, rules: Ruleset) -> str:
+def scout_prompt(state: GameState, rules: Ruleset) -> Message:
     here = space_name(state.current.forage)  # type: ignore[arg-type]
-    return (
-        f"{state.current.name}, you may move your forage token one space for free "
-        f"(it is on {here}); you collect nothing."
-    )
+    return say("prompt.scout", name=state.current.name, space=here)
 
 
-def scout_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def scout_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.Scout)
     side = state.woodland.side
     r, c = action.space
     if not (0 <= r < side.rows and 0 <= c < side.columns):
-        return f"({r}, {c}) is not a space of the field."
-    return "Scouting moves the forage token at most one space, orthogonally, and costs nothing."
+        return say("explain.off_field", r=r, c=c)
+    return say("explain.scout")
 
 
 DECISIONS = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..log import join, plural
+from ..log import count, data_name, say
 from ..state import GameState
 from .contests import final_contest_results
 
@@ -51,30 +51,30 @@ def final_scores(state: GameState, rules: Ruleset) -> dict[str, Any]:
     sentences = []
     for c in contests:
         paid = [
-            f"{state.players[i].name} {plural(pay, 'point')}"
+            say("log.paid", name=state.players[i].name, points=count("points", pay))
             for i, pay in enumerate(c["payouts"])
             if pay
         ]
-        sentences.append(
-            f"Final contest \u201c{c['title']}\u201d: "
-            + (join(paid) if paid else "nobody is paid")
-            + "."
-        )
+        title = data_name(f"contest.{c['card']}.title", c["title"])
+        if paid:
+            sentences.append(say("log.final_contest", title=title, paid=paid))
+        else:
+            sentences.append(say("log.final_contest_nobody", title=title))
     for e in players:
-        parts = ", ".join(f"{e['categories'][k]} for {CATEGORY_LABELS[k]}" for k in CATEGORIES)
-        sentences.append(f"{e['name']} scores {e['total']} points ({parts}).")
+        parts = [
+            say("log.score_part", n=e["categories"][k], category=say(f"category.{k}"))
+            for k in CATEGORIES
+        ]
+        sentences.append(say("log.score", name=e["name"], total=e["total"], parts=parts))
     names = [state.players[i].name for i in winners]
     top = [players[i] for i in winners]
     tied_total = [e for e in players if e["total"] == top[0]["total"]]
     if len(winners) > 1:
-        sentences.append(f"{join(names)} share the victory with {top[0]['total']} points.")
+        sentences.append(say("log.shared", names=names, total=top[0]["total"]))
     elif len(tied_total) > 1:
-        sentences.append(
-            f"{names[0]} wins on the tie-breakers (resources left, then orders completed) "
-            f"with {top[0]['total']} points."
-        )
+        sentences.append(say("log.tie_break", name=names[0], total=top[0]["total"]))
     else:
-        sentences.append(f"{names[0]} wins with {top[0]['total']} points.")
+        sentences.append(say("log.wins", name=names[0], total=top[0]["total"]))
     return {
         "players": players,
         "contests": contests,

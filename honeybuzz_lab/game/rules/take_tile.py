@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...hive import Action as Icon
 from ...hive import Hive, HiveTile
-from ...hive.hexes import direction_name, fmt
+from ...hive.hexes import fmt
+from ...i18n import Message
 from .. import actions as A
-from ..components import TILE_KINDS, kind_label
-from ..log import Log, a_kind, effect_text, plural
+from ..components import TILE_KINDS
+from ..log import Log, a_kind, box_term, count, direction_term, effect_text, kind_term, say
 from ..state import DECREE_COST, GameState, Task
 from . import DecisionRule
 
@@ -69,56 +70,50 @@ def tile_options(state: GameState, rules: Ruleset) -> list[A.Action]:
     return out
 
 
-def why_no_tile(state: GameState, seat: int) -> str:
+def why_no_tile(state: GameState, seat: int) -> Message:
     """Why a player cannot take any tile (for the forced-recall prompt)."""
     player = state.players[seat]
     if not player.available_workers:
-        return "you have no available workers"
+        return say("why.no_workers")
     if not can_place(player.hive):
-        return "no tile fits anywhere in your hive"
+        return say("why.no_fit")
     if not any(takeable(state, seat, name) for name in state.board):
-        return "every stack you could take from is empty (or a Decree tile costs more coins)"
-    return "every box you could use holds a beeline taller than you can beat"
+        return say("why.no_stack")
+    return say("why.beeline_too_tall")
 
 
-def tile_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def tile_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     if isinstance(action, A.Recall):
         return None  # pragma: no cover - recall is always legal
     assert isinstance(action, A.TakeTile)
     seat = state.turn.seat
     player = state.players[seat]
     if action.tile not in TILE_KINDS:
-        return f"{action.tile!r} is not a kind of hive tile; the kinds are {', '.join(TILE_KINDS)}."
+        return say("explain.not_a_kind", what=repr(action.tile), kinds=TILE_KINDS)
     box = state.box_of(action.tile)
-    label = kind_label(action.tile)
     if action.workers < 1:
-        return "A beeline needs at least one worker."
+        return say("explain.no_worker")
     if action.workers > player.available_workers:
-        return (
-            f"You have {plural(player.available_workers, 'available worker')}, "
-            f"not {action.workers}."
-        )
+        available = count("available_workers", player.available_workers)
+        return say("explain.too_few_workers", available=available, n=action.workers)
     if box.stacks[action.tile] == 0:
-        return f"The {label} stack is empty."
+        return say("explain.stack_empty", kind=kind_term(action.tile))
     if action.tile == "decree" and player.coins < DECREE_COST:
-        return f"A Decree tile costs {DECREE_COST} coins and you have {player.coins}."
+        return say("explain.decree_cost", cost=DECREE_COST, have=player.coins)
     if box.beelines and action.workers != box.tallest + 1:
-        return (
-            f"The {box.label} box already holds a beeline of {box.tallest}, so a new beeline "
-            f"there must be exactly {box.tallest + 1} workers."
-        )
+        return say("explain.beeline", box=box_term(box), tallest=box.tallest, need=box.tallest + 1)
     if not can_place(player.hive):
-        return "No tile fits anywhere in your hive, so you cannot take one: recall instead."
+        return say("explain.no_fit")
     return None
 
 
-def tile_prompt(state: GameState, rules: Ruleset) -> str:
+def tile_prompt(state: GameState, rules: Ruleset) -> Message:
     name = state.current.name
     options = rules.decisions["turn"].options(state, rules)
     if len(options) == 1:
         why = why_no_tile(state, state.turn.seat)
-        return f"{name}, you cannot take a tile ({why}): you must recall your workers."
-    return f"{name}, take a tile (choose a box and a beeline) or recall your workers."
+        return say("prompt.must_recall", name=name, why=why)
+    return say("prompt.turn", name=name)
 
 
 def take_tile(state: GameState, rules: Ruleset, action: A.TakeTile, log: Log) -> None:
@@ -129,16 +124,20 @@ def take_tile(state: GameState, rules: Ruleset, action: A.TakeTile, log: Log) ->
     player.placed_workers += action.workers
     box.beelines.append((seat, action.workers))
     box.stacks[action.tile] -= 1
-    paid = ""
+    took = {
+        "name": player.name,
+        "tile": a_kind(action.tile),
+        "workers": count("workers", action.workers),
+        "box": box_term(box),
+    }
     if action.tile == "decree":
         player.coins -= DECREE_COST
-        paid = f", paying {DECREE_COST} coins"
     t = state.turn
     t.tile, t.box, t.workers, t.step = action.tile, box.name, action.workers, "place"
-    log.add(
-        f"{player.name} takes {a_kind(action.tile)} with a beeline of "
-        f"{plural(action.workers, 'worker')} on the {box.label} box{paid}."
-    )
+    if action.tile == "decree":
+        log.add(say("log.take_tile_paid", **took, cost=DECREE_COST))
+    else:
+        log.add(say("log.take_tile", **took))
 
 
 def turn_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
@@ -158,20 +157,17 @@ def place_options(state: GameState, rules: Ruleset) -> list[A.Action]:
     return [A.Place(anchor, d) for anchor, d, _ in placements(state.current.hive)]
 
 
-def place_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def place_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.Place)
     if not 0 <= action.direction < 6:
-        return f"A direction is a number from 0 to 5, not {action.direction}."
+        return say("explain.direction", d=action.direction)
     tile = HiveTile(Icon(state.turn.tile), action.anchor, action.direction)
     verdict = state.current.hive.check(tile)
-    return verdict.reason
+    return verdict.reason  # type: ignore[return-value]
 
 
-def place_prompt(state: GameState, rules: Ruleset) -> str:
-    return (
-        f"{state.current.name}, place your {kind_label(state.turn.tile)} tile "  # type: ignore[arg-type]
-        "in your hive, yellow edge to yellow edge."
-    )
+def place_prompt(state: GameState, rules: Ruleset) -> Message:
+    return say("prompt.place", name=state.current.name, kind=kind_term(state.turn.tile))  # type: ignore[arg-type]
 
 
 def place_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
@@ -182,8 +178,14 @@ def place_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) ->
     t.step = "act"
     t.queue = [Task(icon.action.value, "icon") for icon in effect.activated]
     log.add(
-        f"{state.current.name} places the {kind_label(t.tile)} tile at {fmt(action.anchor)} "  # type: ignore[arg-type]
-        f"pointing {direction_name(action.direction)}; it {effect_text(effect)}."
+        say(
+            "log.place",
+            name=state.current.name,
+            kind=kind_term(t.tile),  # type: ignore[arg-type]
+            anchor=fmt(action.anchor),
+            dir=direction_term(action.direction),
+            effect=effect_text(effect),
+        )
     )
 
 

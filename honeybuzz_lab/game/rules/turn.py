@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...i18n import Message
 from .. import actions as A
-from ..components import kind_label
-from ..log import Log, join
+from ..log import Log, kind_term, say
 from ..state import GameState, Task, TurnState, space_name
 from . import DecisionRule
 from .contests import check_speed_contests
@@ -24,27 +24,31 @@ if TYPE_CHECKING:
     from . import Ruleset
 
 
-#: A short phrase per decision kind: "Anna to <phrase>".
-PHRASES = {
-    "choose_start": "choose a starting space",
-    "turn": "take a tile or recall",
-    "place": "place a tile",
-    "next_action": "choose the next action",
-    "decree": "choose a Decree action",
-    "forage": "forage",
-    "nectar_cell": "choose a cell for the nectar",
-    "fan": "place the fan",
-    "market": "sell or complete an order",
-    "take_honey": "choose a honey to take",
-    "drop": "choose a value to drop",
-    "scout": "scout",
-    "end_turn": "end the turn",
-}
+#: The decision kinds with a short phrase each: "Anna to <phrase>" (game.phrase.<kind>).
+PHRASES = (
+    "choose_start",
+    "turn",
+    "place",
+    "next_action",
+    "decree",
+    "forage",
+    "nectar_cell",
+    "fan",
+    "market",
+    "take_honey",
+    "drop",
+    "scout",
+    "end_turn",
+)
 
 
 @dataclass(frozen=True)
 class Pending:
-    """The decision the game waits for: its kind, whose it is, and a prompt sentence."""
+    """The decision the game waits for: its kind, whose it is, and a prompt sentence.
+
+    ``prompt`` is a :class:`~honeybuzz_lab.i18n.Message` (English as a string);
+    :meth:`prompt_in` says it in another language.
+    """
 
     kind: str
     player: int | None
@@ -53,7 +57,19 @@ class Pending:
     @property
     def phrase(self) -> str:
         """``"take a tile or recall"``: what the player is to do, in a few words."""
-        return PHRASES.get(self.kind, self.kind.replace("_", " "))
+        if self.kind in PHRASES:
+            return say(f"phrase.{self.kind}")
+        return self.kind.replace("_", " ")
+
+    def prompt_in(self, language: str) -> str:
+        """The prompt in ``language`` (``"en"`` or ``"hu"``)."""
+        prompt = self.prompt
+        return prompt.text(language) if isinstance(prompt, Message) else prompt
+
+    def phrase_in(self, language: str) -> str:
+        """The short phrase in ``language``."""
+        phrase = self.phrase
+        return phrase.text(language) if isinstance(phrase, Message) else phrase
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "prompt": self.prompt}
@@ -87,7 +103,7 @@ def pending_seat(state: GameState) -> int | None:
 def pending(state: GameState, rules: Ruleset) -> Pending:
     kind = pending_kind(state)
     if kind == "game_over":
-        return Pending(kind, None, "The game is over.")
+        return Pending(kind, None, say("over"))
     return Pending(kind, pending_seat(state), rules.decisions[kind].prompt(state, rules))
 
 
@@ -99,7 +115,7 @@ def start_action(state: GameState, rules: Ruleset, action: str, source: str, log
     rule = rules.hive_actions[action]
     why = rule.possible(state, rules, state.turn.seat)
     if why is not None:
-        log.add(f"{state.current.name} cannot take the {kind_label(action)} action: {why}.")
+        log.add(say("log.cannot_act", name=state.current.name, action=kind_term(action), why=why))
         return
     rule.start(state, rules, source, log)
 
@@ -149,18 +165,15 @@ def next_action_apply(state: GameState, rules: Ruleset, action: A.Action, log: L
     _start_next(state, rules, action.action, log)
 
 
-def next_action_prompt(state: GameState, rules: Ruleset) -> str:
-    left = [kind_label(t.action) for t in state.turn.queue]
-    return (
-        f"{state.current.name}, choose which activated action to take next "
-        f"(all must be taken if possible): {join(left)}."
-    )
+def next_action_prompt(state: GameState, rules: Ruleset) -> Message:
+    left = [kind_term(t.action) for t in state.turn.queue]
+    return say("prompt.next_action", name=state.current.name, left=left)
 
 
-def next_action_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def next_action_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.Resolve)
-    left = join([kind_label(t.action) for t in state.turn.queue])
-    return f"{kind_label(action.action)} is not among the actions still to take ({left})."
+    left = [kind_term(t.action) for t in state.turn.queue]
+    return say("explain.not_queued", action=kind_term(action.action), left=left)
 
 
 def end_turn_options(state: GameState, rules: Ruleset) -> list[A.Action]:
@@ -179,32 +192,29 @@ def end_turn_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log)
         if why is not None:
             state.end_trigger = why
             if seat == state.last_seat:
-                log.add(f"The end of the game is triggered: {why}.")
+                log.add(say("log.end_triggered", why=why))
             else:
                 last = state.players[state.last_seat].name
-                log.add(
-                    f"The end of the game is triggered: {why}. Play goes on until everyone has "
-                    f"had the same number of turns; {last} takes the final turn."
-                )
+                log.add(say("log.end_triggered_last", why=why, last=last))
     if state.end_trigger is not None and seat == state.last_seat:
         finish_game(state, rules, log)
         return
     nxt = (seat + 1) % state.player_count
     state.turn = TurnState(nxt)
-    log.add(f"{player.name}'s turn ends; it is {state.players[nxt].name}'s turn.")
+    log.add(say("log.turn_ends", name=player.name, next=state.players[nxt].name))
 
 
 def finish_game(state: GameState, rules: Ruleset, log: Log) -> None:
     """Score the game and mark it over."""
     state.over = True
     state.final = rules.final_scores(state, rules)
-    log.add("The game is over.")
+    log.add(say("over"))
     for line in state.final["sentences"]:
         log.add(line)
 
 
-def end_turn_prompt(state: GameState, rules: Ruleset) -> str:
-    return f"{state.current.name}, everything is done: end your turn."
+def end_turn_prompt(state: GameState, rules: Ruleset) -> Message:
+    return say("prompt.end_turn", name=state.current.name)
 
 
 def choose_start_options(state: GameState, rules: Ruleset) -> list[A.Action]:
@@ -216,20 +226,20 @@ def choose_start_apply(state: GameState, rules: Ruleset, action: A.Action, log: 
     assert isinstance(action, A.ChooseStart)
     seat = state.start_choices.pop(0)
     state.players[seat].forage = action.space
-    log.add(f"{state.players[seat].name} starts foraging from {space_name(action.space)}.")
+    log.add(say("log.choose_start", name=state.players[seat].name, space=space_name(action.space)))
 
 
-def choose_start_prompt(state: GameState, rules: Ruleset) -> str:
+def choose_start_prompt(state: GameState, rules: Ruleset) -> Message:
     name = state.players[state.start_choices[0]].name
-    return f"{name}, choose a starting space on the left edge of the field for your forage token."
+    return say("prompt.choose_start", name=name)
 
 
-def choose_start_explain(state: GameState, rules: Ruleset, action: A.Action) -> str | None:
+def choose_start_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.ChooseStart)
     if action.space not in state.woodland.side.starts:
-        starts = ", ".join(space_name(s) for s in state.woodland.side.starts)
-        return f"{space_name(action.space)} is not a starting space; they are {starts}."
-    return f"Another forage token already starts on {space_name(action.space)}."
+        starts = [space_name(s) for s in state.woodland.side.starts]
+        return say("explain.not_a_start", space=space_name(action.space), starts=starts)
+    return say("explain.start_taken", space=space_name(action.space))
 
 
 def queue_task(state: GameState, action: str, source: str) -> None:

@@ -1,0 +1,156 @@
+"""The catalogues: every text of the package's own interface, per area and language.
+
+``honeybuzz_lab/i18n/<area>/<language>.toml`` holds the texts of one area (``terms``:
+the game's words; ``hive``: the hive engine's reasons and sentences; ``board``: the
+HiveBoard page; ``game``: the game log, labels and prompts). Keys are the dotted path
+inside the file after the area: ``hive.reason.occupied``. A table with exactly the
+keys ``one`` and ``other`` is one text with a plural form, chosen by the value ``n``.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable, Iterator, Mapping
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from .format import TemplateError, fields, parse
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+LANGUAGES: tuple[str, ...] = ("en", "hu")
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "hu": "Magyar"}
+#: The areas, each a folder of this package with one file per language.
+AREAS: tuple[str, ...] = ("terms", "hive", "board", "game")
+PLURAL_FORMS = frozenset({"one", "other"})
+
+#: A text: a template, or ``{"one": ..., "other": ...}``.
+Entry = str | Mapping[str, str]
+
+
+class CatalogError(ValueError):
+    """A catalogue file is malformed, a language is unknown, or a value is missing."""
+
+
+class MissingText(KeyError):
+    """A text is not in the catalogue of a language."""
+
+    def __init__(self, key: str, language: str):
+        super().__init__(key)
+        self.key = key
+        self.language = language
+
+    def __str__(self) -> str:
+        area = self.key.split(".", 1)[0]
+        where = (
+            f"honeybuzz_lab/i18n/{area}/{self.language}.toml"
+            if area in AREAS
+            else f"one of the areas {', '.join(AREAS)}"
+        )
+        name = LANGUAGE_NAMES.get(self.language, self.language)
+        return f"the {name} catalogue has no text {self.key!r} (add it to {where})"
+
+
+def check_language(language: object) -> str:
+    """``language`` if the package speaks it; CatalogError naming the choices otherwise."""
+    if language not in LANGUAGES:
+        names = ", ".join(f'"{code}" ({LANGUAGE_NAMES[code]})' for code in LANGUAGES)
+        raise CatalogError(f"no texts in language {language!r}: choose {names}")
+    return language  # type: ignore[return-value]
+
+
+def entry_fields(entry: Entry) -> set[str]:
+    """The field names of a text (of all its plural forms)."""
+    if isinstance(entry, str):
+        return fields(entry)
+    return set().union(*(fields(t) for t in entry.values()))
+
+
+def _flatten(prefix: str, value: Any, out: dict[str, Entry], where: str) -> None:
+    if isinstance(value, str):
+        _check_template(value, prefix, where)
+        out[prefix] = value
+    elif isinstance(value, dict) and set(value) == PLURAL_FORMS:
+        for form, text in value.items():
+            if not isinstance(text, str):
+                raise CatalogError(f"{where}: {prefix}.{form} must be text, not {text!r}")
+            _check_template(text, f"{prefix}.{form}", where)
+        out[prefix] = {"one": value["one"], "other": value["other"]}
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _flatten(f"{prefix}.{k}", v, out, where)
+    else:
+        raise CatalogError(f"{where}: {prefix} must be text or a table, not {value!r}")
+
+
+def _check_template(text: str, key: str, where: str) -> None:
+    try:
+        parse(text)
+    except TemplateError as e:
+        raise CatalogError(f"{where}: {key}: {e}") from None
+
+
+class Catalog(Mapping[str, Entry]):
+    """The texts of one language: a read-only mapping from key to template."""
+
+    def __init__(self, language: str, texts: Mapping[str, Entry]):
+        self.language = language
+        self._texts = dict(texts)
+
+    def __getitem__(self, key: str) -> Entry:
+        try:
+            return self._texts[key]
+        except KeyError:
+            raise MissingText(key, self.language) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._texts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def __repr__(self) -> str:
+        return f"Catalog({self.language!r}, {len(self)} texts)"
+
+    def template(self, key: str, params: Mapping[str, object]) -> str:
+        """The template of ``key``, its plural form chosen by ``params["n"]``."""
+        entry = self[key]
+        if isinstance(entry, str):
+            return entry
+        if "n" not in params:
+            raise CatalogError(f"{self.language} text {key!r} has plural forms: it needs {{n}}")
+        return entry["one"] if params["n"] == 1 else entry["other"]
+
+    def subset(self, areas: Iterable[str]) -> dict[str, Entry]:
+        """The texts of some areas, as plain JSON-ready data (for the page)."""
+        prefixes = tuple(f"{a}." for a in areas)
+        return {
+            k: (v if isinstance(v, str) else dict(v))
+            for k, v in self._texts.items()
+            if k.startswith(prefixes)
+        }
+
+
+@cache
+def catalog(language: str = "en") -> Catalog:
+    """Every text of ``language``, from all areas."""
+    check_language(language)
+    root = resources.files(__package__)
+    texts: dict[str, Entry] = {}
+    for area in AREAS:
+        entry = root.joinpath(area, f"{language}.toml")
+        where = f"honeybuzz_lab/i18n/{area}/{language}.toml"
+        try:
+            raw = entry.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise CatalogError(f"{where} is missing") from None
+        try:
+            data = tomllib.loads(raw)
+        except tomllib.TOMLDecodeError as e:
+            raise CatalogError(f"{where} is not valid TOML: {e}") from None
+        _flatten(area, data, texts, where)
+    return Catalog(language, texts)

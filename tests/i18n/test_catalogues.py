@@ -1,0 +1,93 @@
+"""Every English text has a Hungarian one, in every catalogue the package has.
+
+Two families of catalogues: the package's own texts (honeybuzz_lab/i18n/<area>/) and the
+lessons' (honeybuzz_lab/lessons/catalog/<language>/). For both: the same keys in each
+language, the same fields, Hungarian texts that are translated (no English left over),
+and English texts without Hungarian letters. The game's terms are the same words in both.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from honeybuzz_lab.i18n import AREAS, catalog, entry_fields
+from honeybuzz_lab.lessons import catalog as lesson_catalog
+from honeybuzz_lab.lessons.texts import fields as lesson_fields
+
+EN, HU = catalog("en"), catalog("hu")
+LESSONS_EN, LESSONS_HU = lesson_catalog("en"), lesson_catalog("hu")
+
+#: Texts that are the same in both languages on purpose: numbers, punctuation, notation.
+SAME_ON_PURPOSE = re.compile(r"^[\d\s,.:;()+\-{}_a-z|]*$|^\{\w+\} \(\{\w+\}\)$")
+#: Common English words that never appear in a Hungarian sentence.
+ENGLISH_WORDS = re.compile(
+    r"\b(the|and|tile|tiles|cell|cells|with|which|your|place|that|this|are|of|you|"
+    r"not|from|for|takes|gains|turn|hive|board|yellow|edge|there)\b",
+    re.IGNORECASE,
+)
+HUNGARIAN_LETTERS = re.compile(r"[őűŐŰáéíóúÁÉÍÓÚöüÖÜ]")
+
+
+def _texts(entry: object) -> list[str]:
+    return [entry] if isinstance(entry, str) else list(entry.values())  # type: ignore[union-attr]
+
+
+FAMILIES = {
+    "i18n": (EN, HU, entry_fields),
+    "lessons": (LESSONS_EN, LESSONS_HU, lesson_fields),
+}
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_both_languages_have_exactly_the_same_keys(family: str) -> None:
+    en, hu, _ = FAMILIES[family]
+    assert set(en) == set(hu), {
+        "only English": sorted(set(en) - set(hu)),
+        "only Hungarian": sorted(set(hu) - set(en)),
+    }
+
+
+def _every_key() -> list[tuple[str, str]]:
+    return [(family, key) for family, (en, _, _) in FAMILIES.items() for key in sorted(en)]
+
+
+@pytest.mark.parametrize(("family", "key"), _every_key())
+def test_every_english_text_has_a_hungarian_one_with_the_same_fields(family: str, key: str) -> None:
+    en, hu, fields = FAMILIES[family]
+    assert key in hu, f"{key} has no Hungarian text"
+    assert fields(en[key]) == fields(hu[key]), key
+    for en_text in _texts(en[key]):
+        assert not HUNGARIAN_LETTERS.search(en_text), f"{key}: Hungarian letters in English"
+    if all(SAME_ON_PURPOSE.match(t) for t in _texts(en[key])):
+        return
+    assert _texts(hu[key]) != _texts(en[key]), f"{key} is not translated"
+    for hu_text in _texts(hu[key]):
+        words = ENGLISH_WORDS.findall(re.sub(r"\{[\w:]+\}", "", hu_text))
+        assert not words, f"{key}: English words {words} in the Hungarian text {hu_text!r}"
+
+
+def test_every_area_has_both_languages() -> None:
+    assert {k.split(".", 1)[0] for k in EN} == set(AREAS)
+
+
+@pytest.mark.parametrize("group", ["action", "nectar"])
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_lessons_and_the_package_name_the_game_alike(group: str, language: str) -> None:
+    package, lessons = catalog(language), lesson_catalog(language)
+    names = {k.rsplit(".", 1)[1] for k in package if k.startswith(f"terms.{group}.")}
+    assert len(names) in (4, 6)
+    for name in names:
+        assert package[f"terms.{group}.{name}"] == lessons[f"ui.{group}.{name}"]
+
+
+def test_hungarian_uses_the_lessons_words_for_the_hive() -> None:
+    assert HU["hive.part.anchor"] == "ikonos mező" and HU["hive.part.tail"] == "sima mező"
+    assert HU["hive.edge.yellow"] == "sárga oldal"
+    assert HU["hive.edge.waist"].startswith("derékoldal")
+    assert "végoldal" in HU["hive.edge.tip"]  # type: ignore[operator]
+    assert HU["hive.cell.barren"] == "meddő cella"
+    hu_text = " ".join(t for v in HU.values() for t in _texts(v)).lower()
+    for avoided in ("sejt", "zseb", "méhkaptár"):
+        assert avoided not in hu_text, avoided

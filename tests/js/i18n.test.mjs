@@ -1,0 +1,44 @@
+import test from "node:test";
+import assert from "node:assert/strict";
+import { englishArticle, hungarianArticle, makeTexts, msg, parseTemplate }
+  from "../../widget_js/i18n.js";
+import { EN, HU } from "./texts.mjs";
+
+test("templates split into text and fields, with escaped braces", () => {
+  assert.deepEqual(parseTemplate("a {b} c {d:az}{{e}}"),
+    ["a ", ["b", ""], " c ", ["d", "az"], "{e}"]);
+});
+
+test("articles: English by the first letter, Hungarian by the sound", () => {
+  assert.equal(englishArticle("Acacia"), "an");
+  assert.equal(englishArticle("Rosemary"), "a");
+  for (const [word, art] of [["Akác", "az"], ["Rozmaring", "a"], ["(1,2)", "az"],
+    ["(5,0)", "az"], ["(-1,2)", "a"], ["(10,2)", "a"], ["1000", "az"], ["100", "a"],
+    ["Új Méh", "az"], ["„Ősz”", "az"]]) {
+    assert.equal(hungarianArticle(word), art, word);
+  }
+});
+
+test("plural forms, lists, nested messages and defaults", () => {
+  const t = makeTexts({
+    "x.coins": { one: "{n} coin", other: "{n} coins" },
+    "x.say": "{who:cap} has {what:and}; {where:list}.",
+    "x.nectar": "{n:Az} nectar",
+    "terms.list.comma": ", ",
+    "terms.list.and": " and ",
+  }, "en");
+  assert.equal(t.t("x.coins", { n: 1 }), "1 coin");
+  assert.equal(t.t("x.coins", { n: 3 }), "3 coins");
+  assert.equal(t.render(msg("x.say", { who: "anna", what: [msg("x.coins", { n: 2 }), "a fan"],
+    where: ["here", "there"] })), "Anna has 2 coins and a fan; here, there.");
+  assert.equal(t.t("x.nectar", { n: 5 }), "Az 5 nectar");
+  assert.equal(t.render({ key: "x.none", params: {}, default: "Fox" }), "Fox");
+  assert.equal(t.t("x.none"), "[missing text: x.none]");
+});
+
+test("the page's catalogues speak both languages", () => {
+  assert.equal(EN.t("terms.action.new_bee"), "New Bee");
+  assert.equal(HU.t("terms.action.new_bee"), "Új Méh");
+  assert.equal(HU.t("board.moves.jump_title", { n: 5 }), "Ugrás az 5. lépéshez");
+  assert.equal(HU.t("board.moves.jump_title", { n: 3 }), "Ugrás a 3. lépéshez");
+});

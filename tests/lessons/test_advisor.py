@@ -107,7 +107,14 @@ def test_placement_options_say_what_the_tile_creates_and_activates():
     best = advice.suggestions[0]
     effect = best.outcome.placement
     assert effect is not None and effect.tile.anchor == best.action.anchor
-    assert "Akác" in best.text and "Könyvelés" in best.text
+    # the engine says the placement in Hungarian, so the advice does not say it twice
+    assert best.label.startswith("Lerakás: (0,-1)") and "Akác cella" in best.label
+    assert best.text.startswith("A kör végére: új Akác cella (0,0)")
+    assert best.details[0].startswith("Anna lerakja a Könyvelés lapkát")
+    english = advise(game).suggestions[0]
+    assert "creates an Acacia cell" in english.label and "The Accounting tile" not in english.text
+    tiles = advise(greedy_game(), language="hu").suggestions[0]
+    assert tiles.text.startswith("Legjobb hely: A Könyvelés lapka (A(0,-1)SW) létrehoz egy Akác")
     hexes = [tuple(h["hex"]) for h in best.highlight]
     assert hexes == list(effect.tile.hexes)
 

@@ -62,15 +62,22 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> A.Action:
-        state = game.state
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        view = _View(state)
-        scores = [view.score(a) for a in legal]
-        best = max(scores)
-        top = [a for a, s in zip(legal, scores, strict=True) if s >= best - 1e-9]
+        scored = self.values(game)
+        best = max(s for _, s in scored)
+        top = [a for a, s in scored if s >= best - 1e-9]
         return top[0] if len(top) == 1 else self.rng.choice(top)
+
+    def values(self, game: Game) -> list[tuple[A.Action, float]]:
+        """Every legal action with the value the bot gives it, in the engine's order.
+
+        ``game`` is anything with ``state`` and ``legal_actions()`` (a Game, or a probe
+        over a copied state). Higher is better; only the order means something.
+        """
+        view = _View(game.state)
+        return [(a, view.score(a)) for a in game.legal_actions()]
 
 
 # ------------------------------------------------------------------ the value model

@@ -1,0 +1,380 @@
+"""The "Why?" hint: what each option of the pending decision would do, worked out by the engine.
+
+Every legal answer to the pending decision is valued by the
+:class:`~honeybuzz_lab.game.GreedyBot` (its one-move look-ahead), and the best few are tried
+on a copy of the game with :func:`~honeybuzz_lab.lessons.lookahead.play_out`: the option,
+then the rest of the turn the way the greedy bot would play it. Each suggestion says in the
+learner's language what the option gives (cells, activated icons, coins, honey, nectar,
+orders, workers, the score as if the game ended now), with the engine's own sentences
+underneath. Nothing is guessed: the numbers are the engine's.
+
+>>> from honeybuzz_lab.game import Game
+>>> game = Game.new(["Anna", "Ben"], seed=3, first_game=True)
+>>> advice = advise(game)
+>>> advice.decision, len(advice.suggestions) > 1, advice.bot is advice.suggestions[0]
+('turn', True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from ..game import GreedyBot
+from ..game import actions as A
+from ..game.rules.produce import fan_yield
+from ..game.state import GameState, space_name
+from ..hive.hexes import fmt, neighbor
+from .lookahead import GameLike, Outcome, Probe, fork, play_out, said
+from .markup import inline
+from .phrases import effect_params, join
+from .texts import Catalog, catalog, check_language
+
+#: How many suggestions an advice shows by default.
+LIMIT = 5
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """One option of the pending decision, tried out."""
+
+    rank: int  # 1 for the best valued
+    action: A.Action  # the action to play for this option
+    label: str  # the engine's short label for it
+    value: float  # the greedy bot's estimate (only the order means something)
+    outcome: Outcome  # what it leads to by the end of the turn
+    text: str  # what it does, in the learner's language
+    details: tuple[str, ...] = ()  # the engine's sentences for it and the rest of the turn
+    alternatives: tuple[A.Action, ...] = ()  # the same option in another form
+    highlight: tuple[dict[str, Any], ...] = ()  # what to outline on a GameTable
+    bot_choice: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready data (for a page)."""
+        return {
+            "rank": self.rank,
+            "action": self.action.to_json(),
+            "label": self.label,
+            "text": self.text,
+            "details": list(self.details),
+            "alternatives": [a.to_json() for a in self.alternatives],
+            "highlight": [dict(h) for h in self.highlight],
+            "bot_choice": self.bot_choice,
+            "score": self.outcome.score,
+        }
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What the options of one decision would do, best first, and the greedy bot's pick."""
+
+    language: str
+    player: str | None  # whose decision it is
+    decision: str  # the pending decision's kind ("turn", "place", "forage", ...)
+    prompt: str  # the engine's prompt
+    intro: str  # what the decision is about, in the learner's language
+    suggestions: tuple[Suggestion, ...]
+    others: int  # options not shown
+    bot: Suggestion | None  # the greedy bot's choice
+    bot_text: str  # the bot's choice and its reason, in a sentence or two
+    method: str  # how the suggestions were worked out
+
+    def __len__(self) -> int:
+        return len(self.suggestions)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.suggestions)
+
+    def __getitem__(self, i: int) -> Suggestion:
+        return self.suggestions[i]
+
+    @property
+    def title(self) -> str:
+        return catalog(self.language)["advisor.title"]
+
+    def text(self) -> str:
+        """The whole advice as plain text."""
+        texts = catalog(self.language)
+        lines = [self.title, self.intro, ""]
+        for s in self.suggestions:
+            star = " *" if s.bot_choice else ""
+            lines.append(f"{s.rank}. {s.label}{star}")
+            lines.append(f"   {s.text}")
+        if self.others:
+            lines.append(texts.text("advisor.more", n=self.others))
+        lines += ["", self.bot_text, self.method]
+        return "\n".join(line for line in lines)
+
+    def to_html(self, details: bool = True) -> str:
+        """The advice as HTML (the "Why?" panel shows this)."""
+        texts = catalog(self.language)
+        items = []
+        for s in self.suggestions:
+            mark = (
+                f' <span class="hb-why-bot" title="{escape(texts["advisor.bot_mark_title"])}">'
+                f"{escape(texts['advisor.bot_mark'])}</span>"
+                if s.bot_choice
+                else ""
+            )
+            more = ""
+            if details and s.details:
+                lines = "".join(f"<li>{escape(line)}</li>" for line in s.details)
+                more = (
+                    f"<details><summary>{escape(texts['advisor.details'])}</summary>"
+                    f"<ul>{lines}</ul></details>"
+                )
+            items.append(
+                f'<li class="hb-why-option" data-rank="{s.rank}"><b>{escape(s.label)}</b>{mark}'
+                f'<div class="hb-why-text">{inline(s.text)}</div>{more}</li>'
+            )
+        others = (
+            f"<p><small>{escape(texts.text('advisor.more', n=self.others))}</small></p>"
+            if self.others
+            else ""
+        )
+        return (
+            f'<div class="hb-why" data-decision="{escape(self.decision)}">'
+            f"<h4>{escape(self.title)}</h4><p>{inline(self.intro)}</p>"
+            f'<ol class="hb-why-options">{"".join(items)}</ol>{others}'
+            f'<p class="hb-why-bot-text">{inline(self.bot_text)}</p>'
+            f"<p><small>{escape(self.method)}</small></p></div>"
+        )
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    def __repr__(self) -> str:
+        first = self.suggestions[0].label if self.suggestions else "none"
+        return f"<Advice {self.decision} for {self.player}: {len(self)} options, best {first!r}>"
+
+
+# ---------------------------------------------------------------------- the advice
+
+
+def advise(
+    game: GameLike,
+    *,
+    language: str = "en",
+    limit: int = LIMIT,
+    bot: GreedyBot | None = None,
+) -> Advice:
+    """What the options of ``game``'s pending decision would do, the best ``limit`` first.
+
+    ``game`` is a Game (or a :class:`~honeybuzz_lab.lessons.lookahead.Probe`); it is not
+    changed. ``bot`` values the options and plays the turns out (``GreedyBot(0)``).
+    """
+    check_language(language)
+    texts = catalog(language)
+    bot = GreedyBot(0) if bot is None else bot
+    probe = Probe(fork(game.state), game.rules)
+    p = probe.pending
+    if p.kind == "game_over" or p.player is None:
+        return Advice(
+            language,
+            None,
+            "game_over",
+            p.prompt,
+            texts["advisor.decision.game_over"],
+            (),
+            0,
+            None,
+            "",
+            "",
+        )
+    seat = p.player
+    player = probe.state.players[seat].name
+    valued = bot.values(probe)
+    choice = bot.choose(probe) if len(valued) > 1 else valued[0][0]
+    groups = _groups(probe, seat, valued, choice)
+    shown = groups[: max(1, limit)]
+    if not any(choice in (g[0], *g[2]) for g in shown):
+        shown = [*shown[:-1], next(g for g in groups if choice in (g[0], *g[2]))]
+    suggestions = []
+    for rank, (action, value, others) in enumerate(shown, 1):
+        outcome = play_out(probe, action, GreedyBot(0), seat=seat)
+        suggestions.append(
+            Suggestion(
+                rank=rank,
+                action=action,
+                label=said(probe.describe(action), language),
+                value=value,
+                outcome=outcome,
+                text=_option_text(texts, probe, seat, action, outcome, others),
+                details=tuple(said(line, language) for line in outcome.log),
+                alternatives=tuple(others),
+                highlight=tuple(action_marks(probe.state, seat, action)),
+                bot_choice=choice == action or choice in others,
+            )
+        )
+    picked = next(s for s in suggestions if s.bot_choice)
+    bot_text = texts.text("advisor.bot", label=picked.label) + " " + texts["advisor.bot_reason"]
+    return Advice(
+        language=language,
+        player=player,
+        decision=p.kind,
+        prompt=said(p.prompt, language),
+        intro=texts.text(f"advisor.decision.{p.kind}", player=player),
+        suggestions=tuple(suggestions),
+        others=len(groups) - len(shown),
+        bot=picked,
+        bot_text=bot_text,
+        method=texts["advisor.method"],
+    )
+
+
+def _groups(
+    probe: Probe, seat: int, valued: list[tuple[A.Action, float]], choice: A.Action
+) -> list[tuple[A.Action, float, list[A.Action]]]:
+    """Options as the learner sees them, best first: (action, value, same option otherwise).
+
+    Beelines of different heights for one tile are one option (the best valued shown),
+    and so are fan hexes that make the same honey.
+    """
+    keyed: dict[object, list[tuple[int, A.Action, float]]] = {}
+    for i, (action, value) in enumerate(valued):
+        keyed.setdefault(_group_key(probe, seat, action), []).append((i, action, value))
+    groups = []
+    for members in keyed.values():
+        members.sort(key=lambda m: (-m[2], m[1] != choice, m[0]))
+        first = members[0]
+        groups.append((first, [m[1] for m in members[1:]]))
+    groups.sort(key=lambda g: (-g[0][2], g[0][1] != choice and choice not in g[1], g[0][0]))
+    return [(first[1], first[2], others) for first, others in groups]
+
+
+def _group_key(probe: Probe, seat: int, action: A.Action) -> object:
+    if isinstance(action, A.TakeTile):
+        return ("tile", action.tile)
+    if isinstance(action, A.Fan):
+        made = fan_yield(probe.state, seat, action.hex)
+        return ("fan", tuple(sorted(c.nectar.value for c in made)))  # type: ignore[union-attr]
+    return action
+
+
+# ---------------------------------------------------------------------- words
+
+
+def _option_text(
+    texts: Catalog,
+    probe: Probe,
+    seat: int,
+    action: A.Action,
+    outcome: Outcome,
+    others: Sequence[A.Action],
+) -> str:
+    parts = []
+    # The engine's label of a placement already says what it creates, when the engine
+    # speaks the learner's language.
+    label = probe.describe(action)
+    spoken = texts.language == "en" or said(label, texts.language) != str(label)
+    if outcome.placement is not None and not (isinstance(action, A.Place) and spoken):
+        effect = effect_params(texts, outcome.placement)["effect"]
+        if isinstance(action, A.TakeTile):
+            effect = texts.text("advisor.best_spot", effect=effect)
+        parts.append(effect)
+    if isinstance(action, A.TakeTile) and others:
+        heights = join(texts, [str(a.workers) for a in others if isinstance(a, A.TakeTile)])
+        if heights:
+            parts.append(texts.text("advisor.also_beelines", heights=heights))
+    if isinstance(action, A.Fan) and others:
+        where = join(texts, [fmt(a.hex) for a in others if isinstance(a, A.Fan)][:6])
+        parts.append(texts.text("advisor.also_fans", n=len(others), hexes=where))
+    if isinstance(action, A.Sell):
+        parts.append(_sale_note(texts, probe, action))
+    gains = gains_text(texts, outcome)
+    if gains:
+        parts.append(texts.text("advisor.result", gains=gains))
+    else:
+        parts.append(texts["advisor.nothing"])
+    parts.append(texts.text("advisor.score", delta=_signed(outcome.score)))
+    contests = outcome.score_parts.get("contests", 0)
+    if contests:
+        parts.append(texts.text("advisor.score_contests", delta=_signed(contests)))
+    return " ".join(parts)
+
+
+def _sale_note(texts: Catalog, probe: Probe, action: A.Sell) -> str:
+    market = probe.state.market
+    now = market.value(action.resource)
+    name = texts[f"advisor.resource.{action.resource}"]
+    if market.at_bottom(action.resource):
+        return texts.text("advisor.sale_bottom", resource=name, value=now)
+    after = market.tracks[action.resource][market.positions[action.resource] + 1]
+    return texts.text("advisor.sale_drop", resource=name, value=now, after=after)
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"\u2212{-n}")
+
+
+def _count(texts: Catalog, key: str, n: int, **params: object) -> str:
+    """``+5 coins`` / ``+1 coin``: the template of ``key.one`` or ``key.many`` with a sign."""
+    form = "one" if abs(n) == 1 else "many"
+    return texts.text(f"{key}.{form}", n=_signed(n), **params)
+
+
+def gains_text(texts: Catalog, outcome: Outcome) -> str:
+    """What an outcome changes for the player, as a list in the learner's language."""
+    items = []
+    if outcome.cells:
+        cells = [
+            texts.text(
+                "advisor.cell",
+                nectar=texts[f"ui.nectar.{'barren' if n is None else n.value}"],
+                q=h[0],
+                r=h[1],
+            )
+            for h, n in outcome.cells
+        ]
+        items.append(texts.text("advisor.gain.cells", cells=join(texts, cells)))
+    if outcome.coins:
+        items.append(_count(texts, "advisor.gain.coins", outcome.coins))
+    for kind, n in sorted(outcome.nectar.items()):
+        items.append(_count(texts, "advisor.gain.nectar", n, nectar=texts[f"ui.nectar.{kind}"]))
+    for resource, n in outcome.resources.items():
+        if not n:
+            continue
+        if resource == "pollen":
+            items.append(_count(texts, "advisor.gain.pollen", n))
+        else:
+            honey = texts[f"ui.nectar.{resource}"]
+            items.append(_count(texts, "advisor.gain.honey", n, honey=honey))
+    for card in outcome.orders:
+        items.append(texts.text("advisor.gain.order", points=card.points))
+    for title, coins in outcome.speed:
+        items.append(texts.text("advisor.gain.speed", title=title, coins=coins))
+    if outcome.workers < 0:
+        items.append(_count(texts, "advisor.gain.workers_out", -outcome.workers))
+    elif outcome.workers > 0:
+        items.append(_count(texts, "advisor.gain.workers_back", outcome.workers))
+    if outcome.new_workers:
+        items.append(_count(texts, "advisor.gain.new_workers", outcome.new_workers))
+    if outcome.forage is not None:
+        items.append(texts.text("advisor.gain.forage", space=space_name(outcome.forage)))
+    return join(texts, items)
+
+
+def action_marks(state: GameState, seat: int, action: A.Action) -> list[dict[str, Any]]:
+    """What a GameTable outlines for ``seat``'s ``action`` (its highlight items)."""
+    if isinstance(action, A.TakeTile):
+        return [{"area": "box", "name": state.box_of(action.tile).name}]
+    if isinstance(action, A.Place):
+        tail = neighbor(action.anchor, action.direction)
+        return [{"area": "hex", "player": seat, "hex": list(h)} for h in (action.anchor, tail)]
+    if isinstance(action, (A.Forage, A.Scout, A.ChooseStart)):
+        return [{"area": "space", "space": list(action.space)}]
+    if isinstance(action, A.Fan):
+        return [{"area": "hex", "player": seat, "hex": list(action.hex)}]
+    if isinstance(action, (A.NectarCell, A.TakeHoney)):
+        return [{"area": "hex", "player": seat, "hex": list(action.cell)}]
+    if isinstance(action, (A.Sell, A.Drop)):
+        return [{"area": "market", "resource": action.resource}]
+    if isinstance(action, A.FillOrder):
+        return [{"area": "order", "stack": action.stack}]
+    # Answered on the decision panel: its button for this kind of action.
+    return [{"area": "action", "kind": action.kind}]
+
+
+__all__ = ["LIMIT", "Advice", "Suggestion", "action_marks", "advise", "gains_text"]

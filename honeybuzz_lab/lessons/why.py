@@ -1,0 +1,200 @@
+"""The "Why?" panel: the advisor's explanation of the current decision, beside a game.
+
+>>> from honeybuzz_lab.game import Game
+>>> panel = WhyPanel(Game.new(["You", "Bot"], seed=1, first_game=True))   # doctest: +SKIP
+
+A press on **Why?** shows, best first, what each option of the pending decision would do
+(see :mod:`~honeybuzz_lab.lessons.advisor`), with a **Play this** button for each. With a
+GameTable the panel plays through the table (so the bots answer), outlines the option on
+the table with **Show on the table**, and refuses to advise while a bot is to move. When
+the game moves on, the old advice is cleared: it was about another decision.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from ..game import Game, IllegalAction
+from .advisor import LIMIT, Advice, Suggestion, advise
+from .markup import inline
+from .texts import catalog, check_language
+
+STYLE = (
+    "<style>"
+    ".hb-why-panel .widget-html-content{line-height:1.45;white-space:normal}"
+    ".hb-why-panel .hb-why-play button,.hb-why-panel .hb-why-play{white-space:normal;"
+    "text-align:left;height:auto}"
+    ".hb-why-panel details{margin:2px 0 6px}"
+    "</style>"
+)
+
+
+class WhyPanel(w.VBox):
+    """The "Why?" button and its answer for a Game or a GameTable (see the module doc)."""
+
+    def __init__(self, source: Any, *, language: str = "en", limit: int = LIMIT, **kwargs: Any):
+        self.language = check_language(language)
+        self.texts = catalog(language)
+        self.limit = limit
+        self.table = None if isinstance(source, Game) else source
+        self._source_game = source if isinstance(source, Game) else None
+        if self.table is not None and not isinstance(getattr(source, "game", None), Game):
+            raise TypeError(f"WhyPanel explains a Game or a GameTable, not {type(source).__name__}")
+        self.advice: Advice | None = None
+        self._callbacks: list[Callable[[Suggestion], object]] = []
+        self._button = w.Button(
+            description=self.texts["advisor.buttons.why"],
+            tooltip=self.texts["advisor.buttons.why_tooltip"],
+            icon="question-circle",
+        )
+        self._button.add_class("hb-why-button")
+        self._button.on_click(lambda _b: self.why())
+        self._message = w.HTML()
+        self._body = w.VBox()
+        super().__init__([w.HTML(STYLE), self._button, self._message, self._body], **kwargs)
+        self.add_class("hb-why-panel")
+        self._watched: Game | None = None
+        self._watch()
+        self._say("advisor.panel.press")
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def game(self) -> Game:
+        """The game being explained (the table's current game when there is a table)."""
+        return self.table.game if self.table is not None else self._source_game  # type: ignore[return-value]
+
+    def __repr__(self) -> str:
+        what = f"{len(self.advice)} options" if self.advice else "no advice shown"
+        return f"WhyPanel({self.language!r}, {what})"
+
+    # ------------------------------------------------------------------ acting
+
+    def why(self) -> Advice | None:
+        """Work out and show the advice for the pending decision (None if it is not yours)."""
+        self._watch()
+        game = self.game
+        if game.is_over:
+            self._clear("advisor.panel.over")
+            return None
+        seat = game.pending.player
+        bots = getattr(self.table, "bots", {}) or {}
+        if seat in bots:
+            self._clear("advisor.panel.not_yours", player=game.players[seat].name)
+            return None
+        self.advice = advise(game, language=self.language, limit=self.limit)
+        self._render()
+        if self.table is not None and self.advice.bot is not None:
+            self.table.highlight = list(self.advice.bot.highlight)
+        return self.advice
+
+    def play(self, rank: int = 1) -> list[str]:
+        """Play suggestion number ``rank`` of the advice shown (1 is the best valued)."""
+        if self.advice is None:
+            raise IllegalAction(self.texts["advisor.panel.press"].replace("**", ""))
+        if not 1 <= rank <= len(self.advice.suggestions):
+            raise IllegalAction(f"there is no suggestion {rank}: choose 1 to {len(self.advice)}")
+        suggestion = self.advice.suggestions[rank - 1]
+        target = self.table if self.table is not None else self.game
+        lines = target.apply(suggestion.action)
+        for callback in list(self._callbacks):
+            callback(suggestion)
+        self._clear("advisor.panel.played", label=suggestion.label)
+        return lines
+
+    def show(self, rank: int = 1) -> None:
+        """Outline suggestion ``rank`` on the table."""
+        if self.table is None or self.advice is None:
+            return
+        self.table.highlight = list(self.advice.suggestions[rank - 1].highlight)
+
+    def on_play(self, callback: Callable[[Suggestion], object]) -> None:
+        """Call ``callback(suggestion)`` after a suggestion was played from the panel."""
+        self._callbacks.append(callback)
+
+    # ------------------------------------------------------------------ internals
+
+    def _watch(self) -> None:
+        """Listen to the game's history, to clear advice that the game has moved past."""
+        game = self.game
+        if game is self._watched:
+            return
+        self._watched = game
+        ref = weakref.ref(self)
+
+        def changed(_history: object) -> None:
+            panel = ref()
+            if panel is not None and panel.advice is not None and panel.game is game:
+                panel._clear("advisor.panel.stale")
+
+        game.history.on_change(changed)
+
+    def _say(self, key: str, **params: object) -> None:
+        self._message.value = (
+            f'<div class="hb-why-message">{inline(self.texts.text(key, **params))}</div>'
+        )
+
+    def _clear(self, key: str, **params: object) -> None:
+        self.advice = None
+        self._body.children = ()
+        self._say(key, **params)
+
+    def _render(self) -> None:
+        advice = self.advice
+        assert advice is not None
+        texts = self.texts
+        self._message.value = (
+            f'<div class="hb-why" data-decision="{escape(advice.decision)}">'
+            f"<h4>{escape(advice.title)}</h4><p>{inline(advice.intro)}</p></div>"
+        )
+        rows: list[w.Widget] = []
+        for s in advice.suggestions:
+            mark = f" ★ {texts['advisor.bot_mark']}" if s.bot_choice else ""
+            play = w.Button(
+                description=f"{s.rank}. {texts['advisor.buttons.play']}: {s.label}{mark}",
+                tooltip=s.label,
+                layout=w.Layout(width="100%", height="auto"),
+                button_style="info" if s.bot_choice else "",
+            )
+            play.add_class("hb-why-play")
+            play.add_class(f"hb-why-play-{s.rank}")
+            play.on_click(lambda _b, rank=s.rank: self._safely(lambda: self.play(rank)))
+            items: list[w.Widget] = [play]
+            if self.table is not None and s.highlight:
+                show = w.Button(description=texts["advisor.buttons.show"], icon="eye")
+                show.add_class("hb-why-show")
+                show.on_click(lambda _b, rank=s.rank: self.show(rank))
+                items.append(show)
+            details = "".join(f"<li>{escape(line)}</li>" for line in s.details)
+            text = w.HTML(
+                f'<div class="hb-why-text">{inline(s.text)}</div>'
+                + (
+                    f"<details><summary>{escape(texts['advisor.details'])}</summary>"
+                    f"<ul>{details}</ul></details>"
+                    if details
+                    else ""
+                )
+            )
+            rows.append(w.VBox([w.HBox(items), text]))
+        footer = [f'<p class="hb-why-bot-text">{inline(advice.bot_text)}</p>']
+        if advice.others:
+            footer.append(
+                f"<p><small>{escape(texts.text('advisor.more', n=advice.others))}</small></p>"
+            )
+        footer.append(f"<p><small>{escape(advice.method)}</small></p>")
+        rows.append(w.HTML("".join(footer)))
+        self._body.children = tuple(rows)
+
+    def _safely(self, action: Callable[[], object]) -> None:
+        try:
+            action()
+        except IllegalAction as e:
+            self._message.value = f'<div class="hb-why-error">{escape(e.reason)}</div>'
+
+
+__all__ = ["WhyPanel"]

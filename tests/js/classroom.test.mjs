@@ -1,0 +1,36 @@
+// The classroom panel's keys and slider marks.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { classroomKey, tickPercent } from "../../widget_js/classroom.js";
+
+const key = (k, mods = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+
+test("arrows, space and page keys step through the game", () => {
+  assert.equal(classroomKey(key("ArrowRight")), "next");
+  assert.equal(classroomKey(key(" ")), "next");
+  assert.equal(classroomKey(key("PageDown")), "next");
+  assert.equal(classroomKey(key("ArrowLeft")), "previous");
+  assert.equal(classroomKey(key("PageUp")), "previous");
+});
+
+test("reveal, notes, turns, start and end", () => {
+  assert.equal(classroomKey(key("Enter")), "reveal");
+  assert.equal(classroomKey(key("n")), "next_note");
+  assert.equal(classroomKey(key("P")), "previous_note");
+  assert.equal(classroomKey(key("t")), "next_turn");
+  assert.equal(classroomKey(key("Home")), "first");
+  assert.equal(classroomKey(key("End")), "last");
+});
+
+test("modified keys and other keys are left to the browser", () => {
+  assert.equal(classroomKey(key("ArrowRight", { ctrlKey: true })), null);
+  assert.equal(classroomKey(key("n", { metaKey: true })), null);
+  assert.equal(classroomKey(key("x")), null);
+});
+
+test("note marks sit where their move is on the slider", () => {
+  assert.equal(tickPercent(0, 278), 0);
+  assert.equal(tickPercent(278, 278), 100);
+  assert.equal(tickPercent(139, 278), 50);
+  assert.equal(tickPercent(5, 0), 0);
+});

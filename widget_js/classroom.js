@@ -1,0 +1,201 @@
+// The classroom panel: the teacher's controls and what the class reads, large enough
+// for a projector. It draws the synced `view` (heading, the engine's narration of the
+// move, the note, the pause's question and options) and sends commands to Python,
+// which moves the game and sends the new view back. Keys work when the panel has focus.
+
+// The command a key press asks for, or null (`ev` needs key, ctrlKey, metaKey, altKey).
+export function classroomKey(ev) {
+  if (ev.ctrlKey || ev.metaKey || ev.altKey) return null;
+  switch (ev.key) {
+    case "ArrowRight":
+    case "PageDown":
+    case " ":
+      return "next";
+    case "ArrowLeft":
+    case "PageUp":
+      return "previous";
+    case "Enter":
+      return "reveal";
+    case "n":
+    case "N":
+      return "next_note";
+    case "p":
+    case "P":
+      return "previous_note";
+    case "t":
+    case "T":
+      return "next_turn";
+    case "Home":
+      return "first";
+    case "End":
+      return "last";
+    default:
+      return null;
+  }
+}
+
+// Where a move is on the slider, as a percentage (for the note marks).
+export function tickPercent(ply, total) {
+  return total > 0 ? Math.round((1000 * ply) / total) / 10 : 0;
+}
+
+function html(tag, attrs = {}, parent = null, text = null) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? "" : v);
+  }
+  if (text !== null) node.textContent = text;
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+const BUTTONS = [
+  ["first", "⇤"],
+  ["previous_turn", "«"],
+  ["previous", "◀"],
+  ["reveal", "★"],
+  ["next", "▶"],
+  ["next_turn", "»"],
+  ["previous_note", "◁✎"],
+  ["next_note", "✎▷"],
+  ["last", "⇥"],
+];
+
+class ClassroomView {
+  constructor(model, root) {
+    this.model = model;
+    this.root = root;
+    this.handlers = [];
+    this.build();
+    this.render();
+    for (const name of ["view", "projector", "_error"]) {
+      const cb = () => this.render();
+      model.on("change:" + name, cb);
+      this.handlers.push(["change:" + name, cb]);
+    }
+  }
+
+  destroy() {
+    for (const [name, cb] of this.handlers) this.model.off(name, cb);
+  }
+
+  send(msg) {
+    this.model.send(msg);
+  }
+
+  build() {
+    const root = this.root;
+    root.classList.add("hbc-root");
+    this.box = html("section", {
+      class: "hbc-panel",
+      tabindex: "0",
+      "data-lm-suppress-shortcuts": "true",
+      "aria-label": "Classroom controls",
+    }, root);
+    this.titleEl = html("h2", { class: "hbc-title" }, this.box);
+    this.headingEl = html("div", { class: "hbc-heading", "aria-live": "polite" }, this.box);
+    const bar = html("div", { class: "hbc-controls", role: "toolbar" }, this.box);
+    this.buttons = {};
+    for (const [cmd, symbol] of BUTTONS) {
+      const b = html("button", { type: "button", class: `hbc-btn hbc-${cmd.replace("_", "-")}`,
+        "data-cmd": cmd }, bar);
+      html("span", { class: "hbc-symbol", "aria-hidden": "true" }, b, symbol);
+      html("span", { class: "hbc-label" }, b, "");
+      b.addEventListener("click", () => this.send({ kind: "command", name: cmd }));
+      this.buttons[cmd] = b;
+    }
+    const sliderRow = html("div", { class: "hbc-slider" }, this.box);
+    this.slider = html("input", { type: "range", min: "0", max: "0", step: "1", value: "0",
+      "aria-label": "Move" }, sliderRow);
+    this.ticks = html("div", { class: "hbc-ticks", "aria-hidden": "true" }, sliderRow);
+    this.slider.addEventListener("change", () => {
+      this.send({ kind: "jump", ply: Number(this.slider.value) });
+    });
+    this.errorEl = html("div", { class: "hbc-error", role: "alert" }, this.box);
+    this.playedEl = html("div", { class: "hbc-played" }, this.box);
+    this.narrationEl = html("ul", { class: "hbc-narration" }, this.box);
+    this.questionEl = html("div", { class: "hbc-question" }, this.box);
+    this.noteEl = html("div", { class: "hbc-note" }, this.box);
+    this.keysEl = html("div", { class: "hbc-keys" }, this.box);
+    this.box.addEventListener("keydown", (ev) => {
+      if (ev.target && ev.target.tagName === "INPUT") return;
+      const cmd = classroomKey(ev);
+      if (!cmd) return;
+      ev.preventDefault();
+      ev.stopPropagation();
+      this.send({ kind: "command", name: cmd });
+    });
+  }
+
+  render() {
+    const v = this.model.get("view") || {};
+    const labels = v.labels || {};
+    this.root.classList.toggle("hbc-projector", Boolean(this.model.get("projector")));
+    this.box.dataset.ply = String(v.ply ?? 0);
+    this.box.dataset.stage = v.stage || "move";
+    this.titleEl.textContent = v.title || "";
+    this.headingEl.textContent = v.heading || "";
+    for (const [cmd, b] of Object.entries(this.buttons)) {
+      b.querySelector(".hbc-label").textContent = labels[cmd] || cmd;
+      b.title = labels[cmd] || cmd;
+    }
+    this.buttons.previous.disabled = !v.can_previous;
+    this.buttons.next.disabled = !v.can_next;
+    this.buttons.reveal.disabled = v.stage !== "question";
+    this.buttons.reveal.classList.toggle("hbc-ready", v.stage === "question");
+    this.slider.max = String(v.total || 0);
+    this.slider.value = String(v.ply || 0);
+    this.slider.setAttribute("aria-valuetext", v.heading || "");
+    this.ticks.replaceChildren();
+    for (const n of v.notes || []) {
+      const tick = html("span", { class: "hbc-tick" + (n.pause ? " hbc-tick-pause" : ""),
+        style: `left:${tickPercent(n.ply, v.total || 0)}%` }, this.ticks);
+      tick.title = String(n.ply);
+    }
+    this.errorEl.textContent = this.model.get("_error") || "";
+    this.errorEl.hidden = !this.model.get("_error");
+    // the move: what was played and the engine's sentences
+    this.playedEl.replaceChildren();
+    if (v.played) {
+      html("b", {}, this.playedEl, (labels.played || "Played") + ": ");
+      html("span", { class: "hbc-played-label" }, this.playedEl, v.played);
+    }
+    this.narrationEl.replaceChildren();
+    for (const line of v.narration || []) html("li", {}, this.narrationEl, line);
+    this.narrationEl.hidden = !(v.narration || []).length;
+    // the pause
+    this.questionEl.replaceChildren();
+    const q = v.question;
+    this.questionEl.hidden = !q;
+    if (q) {
+      html("div", { class: "hbc-question-text" }, this.questionEl, q.text);
+      if ((q.options || []).length) {
+        const list = html("ol", { class: "hbc-options", type: "A" }, this.questionEl);
+        for (const o of q.options) {
+          const item = html("li", { class: "hbc-option" + (o.played ? " hbc-option-played" : ""),
+            "data-letter": o.letter }, list);
+          html("span", { class: "hbc-option-label" }, item, o.label);
+          if (o.played) html("span", { class: "hbc-played-mark" }, item, " ✔ " + (labels.was_played || "played"));
+          if (q.revealed && o.text) html("div", { class: "hbc-option-text" }, item, o.text);
+        }
+      }
+      if (!q.revealed) html("div", { class: "hbc-think" }, this.questionEl, labels.think || "");
+    }
+    // the note
+    this.noteEl.replaceChildren();
+    this.noteEl.hidden = !v.note;
+    if (v.note) {
+      html("div", { class: "hbc-note-title" }, this.noteEl, labels.note || "Note");
+      html("div", { class: "hbc-note-text" }, this.noteEl, v.note.text);
+    }
+    this.keysEl.textContent = labels.keys || "";
+  }
+}
+
+const widget = {
+  render({ model, el }) {
+    const view = new ClassroomView(model, el);
+    return () => view.destroy();
+  },
+};
+export default widget;

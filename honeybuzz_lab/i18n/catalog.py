@@ -94,18 +94,25 @@ def _check_template(text: str, key: str, where: str) -> None:
         raise CatalogError(f"{where}: {key}: {e}") from None
 
 
-class Catalog(Mapping[str, Entry]):
-    """The texts of one language: a read-only mapping from key to template."""
+class TextTable(Mapping[str, Any]):
+    """The texts of one language: a read-only mapping from key to template.
 
-    def __init__(self, language: str, texts: Mapping[str, Entry]):
+    A missing key raises :meth:`missing` (a ``KeyError`` naming the file to add it to).
+    """
+
+    def __init__(self, language: str, texts: Mapping[str, Any]):
         self.language = language
         self._texts = dict(texts)
 
-    def __getitem__(self, key: str) -> Entry:
+    def missing(self, key: str) -> KeyError:
+        """The error for a key this language lacks."""
+        return MissingText(key, self.language)
+
+    def __getitem__(self, key: str) -> Any:
         try:
             return self._texts[key]
         except KeyError:
-            raise MissingText(key, self.language) from None
+            raise self.missing(key) from None
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._texts)
@@ -114,7 +121,11 @@ class Catalog(Mapping[str, Entry]):
         return len(self._texts)
 
     def __repr__(self) -> str:
-        return f"Catalog({self.language!r}, {len(self)} texts)"
+        return f"{type(self).__name__}({self.language!r}, {len(self)} texts)"
+
+
+class Catalog(TextTable):
+    """The package's texts of one language (keys ``area.path``; entries may have plurals)."""
 
     def template(self, key: str, params: Mapping[str, object]) -> str:
         """The template of ``key``, its plural form chosen by ``params["n"]``."""

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import string
 import sys
-from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import resources
 from typing import Any
+
+from ..i18n.catalog import TextTable
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -66,27 +67,12 @@ def fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-class Catalog(Mapping[str, str]):
-    """The texts of one language (read-only mapping from key to template)."""
+class Catalog(TextTable):
+    """The lesson texts of one language (read-only mapping from key to template)."""
 
-    def __init__(self, language: str, texts: Mapping[str, str]):
-        self.language = language
-        self._texts = dict(texts)
-
-    def __getitem__(self, key: str) -> str:
-        try:
-            return self._texts[key]
-        except KeyError:
-            raise MissingText(key, self.language) from None
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._texts)
-
-    def __len__(self) -> int:
-        return len(self._texts)
-
-    def __repr__(self) -> str:
-        return f"Catalog({self.language!r}, {len(self)} texts)"
+    def missing(self, key: str) -> KeyError:
+        """The error for a key this language lacks (it names the lesson's file)."""
+        return MissingText(key, self.language)
 
     def text(self, key: str, **params: object) -> str:
         """The text ``key`` with its placeholders filled from ``params``."""

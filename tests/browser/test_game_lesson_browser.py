@@ -115,8 +115,8 @@ def test_lesson_4_a_beeline_too_tall_then_right_and_a_forbidden_one_explained(la
     # A beeline of 1 beside Ben's 2 is against the rules: refused, explained, nothing done.
     click(page, lesson, "take_tile(forage,1)")
     text = feedback(lesson, "illegal")
-    assert "Not allowed" in text
-    assert "must be taller than every beeline there" in text
+    assert text.strip().startswith("Not allowed: on an occupied box a new beeline must be taller")
+    assert text.count("Not allowed") == 1  # the words say it; no label says it again
     assert lab.kernel_json("[t.status for t in lesson0.run.log]") == [
         "wrong",
         "right",

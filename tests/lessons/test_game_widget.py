@@ -10,7 +10,14 @@ from html import escape
 import pytest
 
 from honeybuzz_lab.game import GreedyBot
-from honeybuzz_lab.lessons import GameLesson, LessonError, load_lesson, parse_action
+from honeybuzz_lab.lessons import (
+    GameLesson,
+    LessonError,
+    all_lessons,
+    catalog,
+    load_lesson,
+    parse_action,
+)
 from honeybuzz_lab.widgets import GameTable
 
 
@@ -67,6 +74,19 @@ def test_a_refused_click_is_explained_in_the_learners_language(language, says):
     assert lesson.run.log[-1].status == "illegal"
     assert says in lesson._feedback.value
     assert lesson.table.last_error.startswith(says)
+    label = lesson.run.texts["ui.labels.illegal"]
+    assert label not in lesson._feedback.value  # said once, not twice
+
+
+@pytest.mark.parametrize(("language", "opening"), [("en", "Not allowed"), ("hu", "Nem szabályos")])
+def test_every_refusal_says_it_is_not_allowed_in_its_first_words(language, opening):
+    """The panel shows a refused action's words without a label: they must say it."""
+    texts = catalog(language)
+    assert opening.lower() in texts.text("ui.feedback.illegal_action", reason="").lower()
+    for lesson in all_lessons():
+        for step in lesson:
+            for illegal in step.illegal:
+                assert texts[step.key("illegal", illegal.key)].startswith(opening + ":")
 
 
 def test_a_hungarian_lesson_speaks_hungarian_on_the_panel_and_the_table_notices():

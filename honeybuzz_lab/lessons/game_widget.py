@@ -32,8 +32,8 @@ class GameLesson(LessonPanel):
 
     ``lesson`` is a lesson id, its number or a :class:`LessonPlan` of a lesson played on a
     game table; ``language`` is ``"en"`` or ``"hu"``. ``table`` may be a GameTable of your
-    own (one is made, without bots: the lesson sets every position). ``projector`` draws
-    the table large and high-contrast for a classroom.
+    own without bots (the lesson sets every position; one is made if not given).
+    ``projector`` draws the table large and high-contrast for a classroom.
     """
 
     SURFACE_BASIS = "640px"
@@ -54,6 +54,14 @@ class GameLesson(LessonPanel):
             )
         if table is None:
             table = GameTable(plan[0].start_game(), bot_delay=0, projector=projector)
+        elif table.bots:
+            # A bot would answer the next decision after a step's action, and the lesson
+            # would take its move back, and the bot move again.
+            names = " and ".join(table.game.players[s].name for s in sorted(table.bots))
+            raise LessonError(
+                "a lesson sets every position itself: give it a table without bots "
+                f"(this table's bots play for {names})"
+            )
         self.table = table
         run = LessonRun(plan, language=language, table=table)
         super().__init__(run, table, **kwargs)

@@ -278,5 +278,10 @@ class LessonPanel(w.VBox):
         if outcome is None:
             self._feedback.value = ""
             return
+        if outcome.status == "illegal" and outcome.action is not None:
+            # A refused game action's words begin with "Not allowed" themselves (they are
+            # the table's error line too): a label before them would say it twice.
+            self._feedback.value = box(inline(outcome.text), outcome.status)
+            return
         label = texts[f"ui.labels.{outcome.status}"]
         self._feedback.value = box(f"<b>{escape(label)}</b> {inline(outcome.text)}", outcome.status)

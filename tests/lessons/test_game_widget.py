@@ -1,0 +1,131 @@
+"""The GameLesson widget's Python side: a real GameTable, page messages through its comm.
+
+Page messages go through the table's comm handler exactly as the page sends them; the
+browser test (tests/browser/test_game_lesson_browser.py) clicks the real page.
+"""
+
+import re
+from html import escape
+
+import pytest
+
+from honeybuzz_lab.game import GreedyBot
+from honeybuzz_lab.lessons import (
+    GameLesson,
+    LessonError,
+    all_lessons,
+    catalog,
+    load_lesson,
+    parse_action,
+)
+from honeybuzz_lab.widgets import GameTable
+
+
+def page_act(lesson: GameLesson, action: str) -> None:
+    """What a click on the table sends for ``action`` (lesson notation)."""
+    message = {"kind": "act", "action": parse_action(action).to_json()}
+    lesson.table._handle_custom_msg(message, [])
+
+
+def text(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
+
+
+def test_the_panel_and_the_table_show_the_step():
+    lesson = GameLesson("woodland")
+    assert repr(lesson) == "GameLesson('woodland', language='en', step 1 of 12: 'field', 0 done)"
+    assert "Step 1 of 12 · 0 of 12 steps done" in text(lesson._header.value)
+    assert "reconstructed" in lesson._note.value
+    assert isinstance(lesson.table, GameTable) and lesson.table.bots == {}
+    assert lesson.table.game.pending.kind == "forage"
+    assert lesson.table.highlight == [
+        {"area": "space", "space": [2, 0]},
+        {"area": "space", "space": [3, 0]},
+    ]
+
+
+def test_clicks_on_the_table_wrong_then_right():
+    lesson = GameLesson("woodland")
+    lesson.run.go_to("collect-free")
+    page_act(lesson, "forage(C3)")  # two spaces: it costs two coins
+    assert "Not quite." in lesson._feedback.value
+    assert "paying 2 coins" in lesson._feedback.value
+    assert lesson.table.game.actions == []
+    assert lesson.table.notice == "Taken back: try again."
+    page_act(lesson, "forage(A2)")
+    assert "Right!" in lesson._feedback.value
+    assert lesson.run.state.solved and len(lesson.table.game.actions) == 1
+    assert "1 of 12 steps done" in text(lesson._header.value)
+    assert lesson._progress.value == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "says"),
+    [
+        ("en", "Not allowed: that space is four steps away"),
+        ("hu", "Nem szabályos: az a mező négy lépésre van"),
+    ],
+)
+def test_a_refused_click_is_explained_in_the_learners_language(language, says):
+    lesson = GameLesson("woodland", language=language)
+    lesson.run.go_to("pay")
+    page_act(lesson, "forage(E3)")  # six coins; Anna has five
+    assert lesson.table.game.actions == []
+    assert lesson.run.log[-1].status == "illegal"
+    assert says in lesson._feedback.value
+    assert lesson.table.last_error.startswith(says)
+    label = lesson.run.texts["ui.labels.illegal"]
+    assert label not in lesson._feedback.value  # said once, not twice
+
+
+@pytest.mark.parametrize(("language", "opening"), [("en", "Not allowed"), ("hu", "Nem szabályos")])
+def test_every_refusal_says_it_is_not_allowed_in_its_first_words(language, opening):
+    """The panel shows a refused action's words without a label: they must say it."""
+    texts = catalog(language)
+    assert opening.lower() in texts.text("ui.feedback.illegal_action", reason="").lower()
+    for lesson in all_lessons():
+        for step in lesson:
+            for illegal in step.illegal:
+                assert texts[step.key("illegal", illegal.key)].startswith(opening + ":")
+
+
+def test_a_hungarian_lesson_speaks_hungarian_on_the_panel_and_the_table_notices():
+    lesson = GameLesson("market_and_orders", language="hu")
+    lesson.run.go_to("complete")
+    assert "9. lépés (összesen 11)" in text(lesson._header.value)
+    page_act(lesson, "order(0)")
+    assert "Nem egészen." in lesson._feedback.value
+    assert lesson.table.notice == "Visszavéve: próbáld újra."
+    page_act(lesson, "order(1)")
+    assert "Helyes!" in lesson._feedback.value
+
+
+def test_static_html_for_every_step():
+    for lesson_id in ("workers_and_beelines", "honey", "contests_end_scoring"):
+        lesson = GameLesson(lesson_id)
+        for i, step in enumerate(load_lesson(lesson_id)):
+            lesson.run.go_to(i)
+            html = lesson.to_html()
+            assert html.startswith('<div class="hb-lesson-static">')
+            assert escape(lesson.run.step_title) in html and step.id == lesson.run.step.id
+
+
+def test_a_lesson_refuses_what_it_cannot_drive():
+    with pytest.raises(LessonError, match="played on a hive board"):
+        GameLesson("hive_actions")
+    plan = load_lesson("market_and_orders")
+    table = GameTable(plan[0].start_game(), bots={1: GreedyBot(1)}, bot_delay=0)
+    before = table.game
+    with pytest.raises(LessonError, match=r"without bots .*bots play for Ben"):
+        GameLesson("market_and_orders", table=table)
+    assert table.game is before and table.game.actions == []  # nothing changed
+
+
+def test_a_lesson_drives_a_table_it_is_given():
+    plan = load_lesson("market_and_orders")
+    table = GameTable(plan[0].start_game(), bot_delay=0)
+    lesson = GameLesson("market_and_orders", table=table)
+    lesson.run.go_to("end-turn")
+    assert lesson.act("end_turn()").right
+    assert table.game.pending.player == 1  # Ben's decision waits: nobody plays it
+    assert len(table.game.actions) == 1 and table.last_error is None

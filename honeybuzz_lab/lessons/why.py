@@ -46,6 +46,8 @@ class WhyPanel(w.VBox):
         if self.table is not None and not isinstance(getattr(source, "game", None), Game):
             raise TypeError(f"WhyPanel explains a Game or a GameTable, not {type(source).__name__}")
         self.advice: Advice | None = None
+        #: What the panel outlined on the table (cleared with the advice it belongs to).
+        self._outlined: list[dict[str, Any]] = []
         self._callbacks: list[Callable[[Suggestion], object]] = []
         self._button = w.Button(
             description=self.texts["advisor.buttons.why"],
@@ -90,7 +92,7 @@ class WhyPanel(w.VBox):
         self.advice = advise(game, language=self.language, limit=self.limit)
         self._render()
         if self.table is not None and self.advice.bot is not None:
-            self.table.highlight = list(self.advice.bot.highlight)
+            self._outline(self.advice.bot.highlight)
         return self.advice
 
     def play(self, rank: int = 1) -> list[str]:
@@ -111,7 +113,7 @@ class WhyPanel(w.VBox):
         """Outline suggestion ``rank`` on the table."""
         if self.table is None or self.advice is None:
             return
-        self.table.highlight = list(self.advice.suggestions[rank - 1].highlight)
+        self._outline(self.advice.suggestions[rank - 1].highlight)
 
     def on_play(self, callback: Callable[[Suggestion], object]) -> None:
         """Call ``callback(suggestion)`` after a suggestion was played from the panel."""
@@ -134,6 +136,11 @@ class WhyPanel(w.VBox):
 
         game.history.on_change(changed)
 
+    def _outline(self, items: Any) -> None:
+        assert self.table is not None
+        self.table.highlight = list(items)
+        self._outlined = self.table.highlight
+
     def _say(self, key: str, **params: object) -> None:
         self._message.value = (
             f'<div class="hb-why-message">{inline(self.texts.text(key, **params))}</div>'
@@ -141,6 +148,9 @@ class WhyPanel(w.VBox):
 
     def _clear(self, key: str, **params: object) -> None:
         self.advice = None
+        if self.table is not None and self._outlined and self.table.highlight == self._outlined:
+            self.table.highlight = []  # the outline belonged to the advice
+        self._outlined = []
         self._body.children = ()
         self._say(key, **params)
 

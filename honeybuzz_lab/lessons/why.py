@@ -62,6 +62,8 @@ class WhyPanel(w.VBox):
         self.add_class("hb-why-panel")
         self._watched: Game | None = None
         self._watch()
+        if self.table is not None:
+            self._follow_table(self.table)
         self._say("advisor.panel.press")
 
     # ------------------------------------------------------------------ reading
@@ -135,6 +137,19 @@ class WhyPanel(w.VBox):
                 panel._clear("advisor.panel.stale")
 
         game.history.on_change(changed)
+
+    def _follow_table(self, table: Any) -> None:
+        """When the table shows another game (a new game), the advice shown is stale."""
+        ref = weakref.ref(self)
+
+        def changed(_table: object) -> None:
+            panel = ref()
+            if panel is not None and panel.game is not panel._watched:
+                panel._watch()
+                if panel.advice is not None:
+                    panel._clear("advisor.panel.stale")
+
+        table.on_change(changed)
 
     def _outline(self, items: Any) -> None:
         assert self.table is not None

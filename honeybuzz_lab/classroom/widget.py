@@ -48,6 +48,9 @@ class ClassroomTable(GameTable):
         self.show_error(self.may_answer(None)[1])
         return False
 
+    def _history_now(self) -> dict[str, Any]:
+        return {}  # no undo, redo or new game on the page: the panel steps through the game
+
     def _title(self) -> str:
         return "ClassroomTable"
 

@@ -46,6 +46,8 @@ class WhyPanel(w.VBox):
         if self.table is not None and not isinstance(getattr(source, "game", None), Game):
             raise TypeError(f"WhyPanel explains a Game or a GameTable, not {type(source).__name__}")
         self.advice: Advice | None = None
+        #: What the panel outlined on the table (cleared with the advice it belongs to).
+        self._outlined: list[dict[str, Any]] = []
         self._callbacks: list[Callable[[Suggestion], object]] = []
         self._button = w.Button(
             description=self.texts["advisor.buttons.why"],
@@ -60,6 +62,8 @@ class WhyPanel(w.VBox):
         self.add_class("hb-why-panel")
         self._watched: Game | None = None
         self._watch()
+        if self.table is not None:
+            self._follow_table(self.table)
         self._say("advisor.panel.press")
 
     # ------------------------------------------------------------------ reading
@@ -90,7 +94,7 @@ class WhyPanel(w.VBox):
         self.advice = advise(game, language=self.language, limit=self.limit)
         self._render()
         if self.table is not None and self.advice.bot is not None:
-            self.table.highlight = list(self.advice.bot.highlight)
+            self._outline(self.advice.bot.highlight)
         return self.advice
 
     def play(self, rank: int = 1) -> list[str]:
@@ -111,7 +115,7 @@ class WhyPanel(w.VBox):
         """Outline suggestion ``rank`` on the table."""
         if self.table is None or self.advice is None:
             return
-        self.table.highlight = list(self.advice.suggestions[rank - 1].highlight)
+        self._outline(self.advice.suggestions[rank - 1].highlight)
 
     def on_play(self, callback: Callable[[Suggestion], object]) -> None:
         """Call ``callback(suggestion)`` after a suggestion was played from the panel."""
@@ -134,6 +138,24 @@ class WhyPanel(w.VBox):
 
         game.history.on_change(changed)
 
+    def _follow_table(self, table: Any) -> None:
+        """When the table shows another game (a new game), the advice shown is stale."""
+        ref = weakref.ref(self)
+
+        def changed(_table: object) -> None:
+            panel = ref()
+            if panel is not None and panel.game is not panel._watched:
+                panel._watch()
+                if panel.advice is not None:
+                    panel._clear("advisor.panel.stale")
+
+        table.on_change(changed)
+
+    def _outline(self, items: Any) -> None:
+        assert self.table is not None
+        self.table.highlight = list(items)
+        self._outlined = self.table.highlight
+
     def _say(self, key: str, **params: object) -> None:
         self._message.value = (
             f'<div class="hb-why-message">{inline(self.texts.text(key, **params))}</div>'
@@ -141,6 +163,9 @@ class WhyPanel(w.VBox):
 
     def _clear(self, key: str, **params: object) -> None:
         self.advice = None
+        if self.table is not None and self._outlined and self.table.highlight == self._outlined:
+            self.table.highlight = []  # the outline belonged to the advice
+        self._outlined = []
         self._body.children = ()
         self._say(key, **params)
 

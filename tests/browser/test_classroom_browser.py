@@ -65,3 +65,70 @@ def test_next_asks_the_pause_question_and_reveal_shows_the_move(lab: Any) -> Non
     wait_for(page, 277, "move")
     assert lab.kernel_json("panel.run.ply") == 277
     assert not lab.page_errors
+
+
+def table_ply(page: Any) -> str:
+    return str(page.locator(".hbt-table").get_attribute("data-ply"))
+
+
+def test_a_demo_in_projector_mode_steps_the_table_with_the_panel(lab: Any) -> None:
+    page = lab.notebook(
+        [
+            "from honeybuzz_lab.classroom.widget import Classroom\n"
+            "room = Classroom('first-game')\nroom",
+        ],
+        wait=".hbc-panel",
+    )
+    page.locator(".hbt-table[data-pending]").wait_for(state="visible", timeout=30_000)
+    box = page.locator(".hbc-panel")
+    t = page.locator(".hbt-table")
+    # Both drawn for the projector; the table offers no undo, redo or moves of its own.
+    assert page.locator(".hbc-root.hbc-projector").count() == 1
+    assert "hbt-projector" in (t.get_attribute("class") or "")
+    assert t.locator(".hbt-undo").is_hidden() and t.locator(".hbt-redo").is_hidden()
+    assert t.get_attribute("data-mine") == "false" and table_ply(page) == "0"
+    assert box.locator(".hbc-heading").text_content() == "Setup · 278 moves follow"
+
+    # Next: move 1 has a pause; the table still shows the position before it.
+    box.locator("button.hbc-next").click()
+    wait_for(page, 1, "question")
+    assert "Anna has a single worker" in box.locator(".hbc-question").text_content()
+    assert table_ply(page) == "0" and t.locator(".hbt-hl").count() == 0
+    # A click on the table does not play: the reason is shown, nothing changes.
+    t.locator('button.hbt-stack[data-tile="accounting"]').first.click()
+    page.wait_for_function(
+        "() => document.querySelector('.hbt-error-text')?.textContent"
+        ".includes('This table shows the recorded game')"
+    )
+    assert lab.kernel_json("room.game.history.ply") == 0
+    assert lab.kernel_json("(room.run.ply, room.run.stage)") == [1, "question"]
+
+    # Reveal: the move is played on the table and outlined; the log tells it.
+    box.locator("button.hbc-reveal").click()
+    wait_for(page, 1, "move")
+    page.wait_for_function("() => document.querySelector('.hbt-table').dataset.ply === '1'")
+    page.wait_for_function(
+        "() => document.querySelector('.hbt-box[data-box=\"decree_accounting\"]')"
+        "?.classList.contains('hbt-hl')"
+    )
+    narration = box.locator(".hbc-narration li").all_text_contents()
+    assert narration[-1].startswith("Anna takes an Accounting tile")
+    assert t.locator(".hbt-log-list li").last.text_content() == narration[-1]
+
+    # Next again: the narration of move 2, and the table shows it.
+    box.locator("button.hbc-next").click()
+    wait_for(page, 2, "move")
+    page.wait_for_function("() => document.querySelector('.hbt-table').dataset.ply === '2'")
+    assert "creates an Acacia cell" in box.locator(".hbc-narration").text_content()
+    assert t.locator(".hbt-log-list li").last.text_content() == (
+        box.locator(".hbc-narration li").last.text_content()
+    )
+    # the placed tile's hexes are outlined in Anna's hive
+    hexes = lab.kernel_json("[h['hex'] for h in room.table.highlight]")
+    assert len(hexes) == 2
+    for q, r in hexes:
+        page.locator(
+            f'.hbt-player[data-seat="0"] .hb-highlight[data-hex="{q},{r}"]'
+        ).first.wait_for(state="attached")
+    assert lab.kernel_json("room.table.game.history.ply") == 2
+    assert not lab.page_errors

@@ -279,7 +279,11 @@ def test_bots_move_one_action_at_a_time_each_shown_and_logged(lab: Any) -> None:
         assert s["player"] == "1" and s["hint"] == "Bee-bot is choosing…"
         assert s["fresh"] >= 1 and s["recent"] == s["fresh"]
     gaps = [b["t"] - a["t"] for a, b in itertools.pairwise(seen)]
-    assert min(gaps) > 300  # each bot action stays on screen for the delay (0.4 s)
+    # Each bot action stays on screen for the delay (0.4 s): arrivals on the page jitter
+    # with the machine's load, so one gap may come short, but never most of the delay, and
+    # the run as a whole keeps it.
+    assert min(gaps) > 200, gaps
+    assert sum(gaps) >= 0.9 * 400 * len(gaps), gaps
     assert lab.kernel_json("table.game.pending.player") == 0
 
 

@@ -96,9 +96,9 @@ export class ScoresPart {
           "stroke-width": 0.8, "data-category": part.key }, svg);
         el("title", {}, r).textContent = part.label + ": " + part.value;
         if (part.w > 26) {
-          const t = el("text", { x: num(left + part.x + part.w / 2), y: y + 17,
+          const v = el("text", { x: num(left + part.x + part.w / 2), y: y + 17,
             "text-anchor": "middle", fill: INKS[part.key], class: "hbt-chart-value" }, svg);
-          t.textContent = String(part.value);
+          v.textContent = String(part.value);
         }
       }
       const total = el("text", { x: num(left + bar.width + 6), y: y + 19,

@@ -46,7 +46,7 @@ export class WoodlandPart {
 
   render() {
     const s = this.s;
-    const t = (key, params) => this.view.t("table.woodland." + key, params);
+    const tr = (key, params) => this.view.t("table.woodland." + key, params);
     const nectarName = (nectar) => this.view.t("terms.nectar." + nectar);
     const f = s.static.field;
     const pal = s.static.palette;
@@ -92,8 +92,8 @@ export class WoodlandPart {
         el("rect", { class: "hbt-space-bg", x: 2, y: 2, width: CELL - 4, height: CELL - 4,
           rx: 6 }, g);
         const space = spaceName(r, c);
-        let words = nectar ? t("space_nectar", { space, nectar: nectarName(nectar) })
-          : t("space_empty", { space });
+        let words = nectar ? tr("space_nectar", { space, nectar: nectarName(nectar) })
+          : tr("space_empty", { space });
         if (nectar) {
           el("rect", { class: "hbt-nectar", x: 12, y: 12, width: CELL - 24, height: CELL - 24,
             rx: 8, fill: pal.resources[nectar] }, g);
@@ -103,7 +103,7 @@ export class WoodlandPart {
         }
         if (starts.has(key)) {
           el("path", { class: "hbt-start", d: "M4,26 L10,32 L4,38 Z" }, g);
-          words += t("start");
+          words += tr("start");
         }
         (tokens.get(key) || []).forEach((seat, i) => {
           const p = s.static.players[seat];
@@ -115,7 +115,7 @@ export class WoodlandPart {
           const t = el("text", { x: tx, y: ty + 4, "text-anchor": "middle", fill: p.ink,
             class: "hbt-token-letter" }, mark);
           t.textContent = p.name.slice(0, 1).toUpperCase();
-          words += t("token", { name: p.name });
+          words += tr("token", { name: p.name });
         });
         if (action) {
           const badge = spaceBadge(action, this.view.texts);
@@ -137,6 +137,6 @@ export class WoodlandPart {
     }
     const letters = Object.entries(NECTAR_NAMES).map(([l, n]) => l.toUpperCase() + " " +
       nectarName(n));
-    this.legend.textContent = t("legend", { letters, n: f.extra });
+    this.legend.textContent = tr("legend", { letters, n: f.extra });
   }
 }

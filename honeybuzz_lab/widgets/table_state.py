@@ -281,7 +281,9 @@ def encode_pending(game: Game, mine: bool, why: str = "", language: str = "en") 
         "kind": p.kind,
         "player": p.player,
         "prompt": said(p.prompt, language),
-        "phrase": said(p.phrase, language),
+        "phrase": said(p.phrase, language)
+        if p.kind != "game_over"
+        else text(language, "table.status.game_over"),
         "turn": game.turn_number,
         "mine": mine,
         "why": "" if mine else said(why, language),

@@ -88,9 +88,7 @@ def test_a_hungarian_table_plays_and_switches_to_english(lab: Any) -> None:
     assert texts_of(page) == {name: en for name, (_, _, en) in SHOWN.items()}
     assert t.get_attribute("lang") == "en"
     assert t.locator(".hbt-log-list li").last.text_content() == english
-    assert t.locator(".hbt-prompt").text_content() == lab.kernel_json(
-        "table.game.pending.prompt"
-    )
+    assert t.locator(".hbt-prompt").text_content() == lab.kernel_json("table.game.pending.prompt")
     assert panel.locator(".hb-svg").get_attribute("aria-roledescription") == "hive board"
     assert t.get_attribute("data-ply") == "1"
     assert missing_texts(page) == []

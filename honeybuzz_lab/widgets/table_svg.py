@@ -227,10 +227,10 @@ def _players_html(view: GameView) -> str:
         style = static["players"][seat]
         avail, placed, nursery, supply = p["workers"]
         resources = [
-            _t(view, "players.pollen", n=p["pollen"], resource=static["resources"]["pollen"])
+            _t(view, "players.amount", n=p["pollen"], resource=static["resources"]["pollen"])
         ]
         resources += [
-            _t(view, "players.pollen", n=n, resource=static["resources"][r])
+            _t(view, "players.amount", n=n, resource=static["resources"][r])
             for r, n in p["honey"].items()
             if n
         ]

@@ -4,7 +4,7 @@
 // a click on a stack makes a beeline of the chosen size there; Python says why not when
 // it is not legal.
 import { html } from "./boardview.js";
-import { beelineNeed, clampWorkers, plural, takeAction } from "./tablerules.js";
+import { beelineNeed, clampWorkers, takeAction } from "./tablerules.js";
 import { markNode, miniTile, playerMark, section } from "./tableparts.js";
 
 export class BoxesPart {
@@ -13,17 +13,18 @@ export class BoxesPart {
   constructor(view, parent) {
     this.view = view;
     this.workers = 1;
-    this.root = section(parent, "hbt-boxes", "Hive board");
+    const t = (key) => view.t("table.boxes." + key);
+    this.root = section(parent, "hbt-boxes", t("title"));
     const controls = html("div", { class: "hbt-workers", role: "group",
-      "aria-label": "Size of the beeline" }, this.root);
+      "aria-label": t("size_label") }, this.root);
     this.controls = controls;
-    html("span", {}, controls, "Beeline of");
+    html("span", {}, controls, t("beeline_of"));
     this.less = html("button", { type: "button", class: "hb-btn hbt-workers-less",
-      "aria-label": "One worker fewer" }, controls, "−");
+      "aria-label": t("fewer") }, controls, "−");
     this.countEl = html("output", { class: "hbt-workers-count", "aria-live": "polite" },
       controls, "1");
     this.more = html("button", { type: "button", class: "hb-btn hbt-workers-more",
-      "aria-label": "One worker more" }, controls, "+");
+      "aria-label": t("more") }, controls, "+");
     this.noteEl = html("span", { class: "hbt-muted" }, controls);
     this.grid = html("div", { class: "hbt-box-grid" }, this.root);
     this.less.addEventListener("click", () => this.setWorkers(this.workers - 1));
@@ -57,6 +58,7 @@ export class BoxesPart {
 
   render() {
     const s = this.s;
+    const t = (key, params) => this.view.t("table.boxes." + key, params);
     const statics = s.static;
     const choosing = s.pending.kind === "turn" && s.pending.mine;
     const available = this.available();
@@ -65,8 +67,7 @@ export class BoxesPart {
     this.countEl.textContent = String(this.workers);
     this.less.disabled = this.workers <= 1;
     this.more.disabled = this.workers >= available;
-    this.noteEl.textContent = plural(this.workers, "worker") + " (" + available +
-      " available)";
+    this.noteEl.textContent = t("note", { n: this.workers, available });
     this.grid.replaceChildren();
     s.board.forEach((box, i) => {
       const meta = statics.boxes[i];
@@ -82,14 +83,14 @@ export class BoxesPart {
           a.json.tile === kind && a.json.workers === this.workers);
         const label = statics.kinds[kind];
         let state = "";
-        if (!left) state = "empty";
-        else if (choosing && legal) state = "✓ take with " + this.workers;
-        else if (need !== null) state = "needs " + need;
-        const cost = kind === "decree" ? " (costs " + statics.decree_cost + " coins)" : "";
-        const aria = label + " stack: " + plural(left, "tile") + " left" + cost + ". " +
-          (choosing ? (legal ? "Take one with a beeline of " + this.workers + "." :
-            need !== null ? "A new beeline here needs exactly " + need + " workers." :
-              "Not with a beeline of " + this.workers + ".") : "");
+        if (!left) state = t("empty");
+        else if (choosing && legal) state = t("take_with", { n: this.workers });
+        else if (need !== null) state = t("needs", { n: need });
+        const cost = kind === "decree" ? t("decree_cost", { n: statics.decree_cost }) : "";
+        const aria = t("stack", { kind: label, n: left, cost }) +
+          (choosing ? " " + (legal ? t("can_take", { n: this.workers }) :
+            need !== null ? t("need_exactly", { n: need }) :
+              t("not_with", { n: this.workers })) : "");
         const b = html("button", { type: "button", class: "hbt-stack" +
           (choosing && legal ? " hbt-target" : ""), "data-box": box.name, "data-tile": kind,
         "aria-label": aria, title: aria }, stacks);
@@ -97,24 +98,26 @@ export class BoxesPart {
         else html("span", { class: "hbt-empty-stack", "aria-hidden": "true" }, b, "∅");
         const text = html("span", { class: "hbt-stack-text" }, b);
         html("strong", {}, text, label);
-        html("span", {}, text, left + " left" + (kind === "decree" ? " · 5 coins" : ""));
+        html("span", {}, text, t("left", { n: left }) +
+          (kind === "decree" ? t("decree_coins", { n: statics.decree_cost }) : ""));
         if (state) html("span", { class: "hbt-stack-state" }, text, state);
       }
-      const lines = html("div", { class: "hbt-beelines", "aria-label": "Beelines" }, node);
-      if (!box.beelines.length) html("span", { class: "hbt-muted" }, lines, "no beeline");
+      const lines = html("div", { class: "hbt-beelines", "aria-label": t("beelines") }, node);
+      if (!box.beelines.length) html("span", { class: "hbt-muted" }, lines, t("no_beeline"));
       for (const [seat, height] of box.beelines) {
         const player = statics.players[seat];
         const chip = html("span", { class: "hbt-beeline", "data-seat": String(seat),
-          title: player.name + ": a beeline of " + plural(height, "worker") }, lines);
+          title: t("beeline", { name: player.name, n: height }) }, lines);
         for (let k = 0; k < Math.min(height, 6); k++) {
           chip.appendChild(playerMark(player, 16, k === Math.min(height, 6) - 1 ?
             String(height) : ""));
         }
-        html("span", { class: "hbt-sr" }, chip, player.name + ": " + plural(height, "worker"));
+        html("span", { class: "hbt-sr" }, chip, t("beeline_short", { name: player.name,
+          n: height }));
       }
       if (meta.kinds.includes("new_bee")) {
         const nursery = html("div", { class: "hbt-nursery" }, node);
-        html("span", { class: "hbt-muted" }, nursery, "Nursery:");
+        html("span", { class: "hbt-muted" }, nursery, t("nursery"));
         let any = false;
         s.players.forEach((p, seat) => {
           if (!p.workers[2]) return;
@@ -122,10 +125,10 @@ export class BoxesPart {
           const chip = html("span", { class: "hbt-beeline", "data-seat": String(seat) },
             nursery);
           chip.appendChild(playerMark(statics.players[seat], 16, String(p.workers[2])));
-          html("span", { class: "hbt-sr" }, chip, statics.players[seat].name + ": " +
-            plural(p.workers[2], "new worker"));
+          html("span", { class: "hbt-sr" }, chip, t("nursery_workers", {
+            name: statics.players[seat].name, n: p.workers[2] }));
         });
-        if (!any) html("span", { class: "hbt-muted" }, nursery, " empty");
+        if (!any) html("span", { class: "hbt-muted" }, nursery, " " + t("nursery_empty"));
       }
     });
   }

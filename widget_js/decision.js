@@ -10,17 +10,18 @@ export class StatusPart {
 
   constructor(view, parent) {
     this.view = view;
+    const t = (key) => view.t("table.status." + key);
     this.root = html("div", { class: "hbt-status", role: "status" }, parent);
     this.turnEl = html("span", { class: "hbt-turn" }, this.root);
     this.markEl = html("span", { class: "hbt-status-mark" }, this.root);
     this.whoEl = html("span", { class: "hbt-whose" }, this.root);
     this.tools = html("span", { class: "hbt-tools" }, this.root);
     this.undoBtn = html("button", { type: "button", class: "hb-btn hbt-undo",
-      title: "Take back your last action (Ctrl+Z)" }, this.tools, "↶ Undo");
+      title: t("undo_title") }, this.tools, t("undo"));
     this.redoBtn = html("button", { type: "button", class: "hb-btn hbt-redo",
-      title: "Replay it (Ctrl+Y)" }, this.tools, "↷ Redo");
+      title: t("redo_title") }, this.tools, t("redo"));
     this.scoresBtn = html("button", { type: "button", class: "hb-btn hbt-scores-btn",
-      title: "The scores as if the game ended now" }, this.tools, "Scores");
+      title: t("scores_title") }, this.tools, t("scores"));
     this.undoBtn.addEventListener("click", () => this.view.send({ kind: "undo" }));
     this.redoBtn.addEventListener("click", () => this.view.send({ kind: "redo" }));
     this.scoresBtn.addEventListener("click", () => this.view.send({ kind: "scores" }));
@@ -29,11 +30,12 @@ export class StatusPart {
   update(s) {
     const p = s.pending;
     const over = p.kind === "game_over";
-    this.turnEl.textContent = over ? "Game over" : "Turn " + p.turn;
+    const t = (key, params) => this.view.t("table.status." + key, params);
+    this.turnEl.textContent = over ? t("over") : t("turn", { n: p.turn });
     this.markEl.replaceChildren();
     if (!over) this.markEl.appendChild(playerMark(s.static.players[p.player], 22));
-    this.whoEl.textContent = whoseText(p, s.static.players, s.roles) +
-      (over ? "" : p.mine ? " ▶ your decision" : "");
+    this.whoEl.textContent = whoseText(p, s.static.players, s.roles, this.view.texts) +
+      (over ? "" : p.mine ? t("yours") : "");
     this.root.classList.toggle("hbt-yours", Boolean(p.mine));
     const hist = s.history || {};
     const table = "undo" in hist;
@@ -51,15 +53,16 @@ export class DecisionPart {
 
   constructor(view, parent) {
     this.view = view;
+    const t = (key, params) => view.t("table.decision." + key, params);
     this.root = html("div", { class: "hbt-decision", role: "region",
-      "aria-label": "Decision" }, parent);
+      "aria-label": t("label") }, parent);
     this.promptEl = html("p", { class: "hbt-prompt" }, this.root);
     this.hintEl = html("p", { class: "hbt-hint" }, this.root);
     this.buttons = html("div", { class: "hbt-buttons" }, this.root);
     this.more = html("details", { class: "hbt-more" }, this.root);
-    this.moreSummary = html("summary", {}, this.more, "All choices as a list");
+    this.moreSummary = html("summary", {}, this.more, t("more", { n: 0 }));
     this.moreList = html("div", { class: "hbt-buttons hbt-more-list" }, this.more);
-    this.recent = html("div", { class: "hbt-recent", "aria-label": "What just happened" },
+    this.recent = html("div", { class: "hbt-recent", "aria-label": t("recent_label") },
       this.root);
     this.root.addEventListener("click", (ev) => {
       const b = ev.target.closest("button[data-act]");
@@ -80,9 +83,10 @@ export class DecisionPart {
 
   update(s) {
     this.s = s;
+    const t = (key, params) => this.view.t("table.decision." + key, params);
     const p = s.pending;
     const over = p.kind === "game_over";
-    this.promptEl.textContent = over ? "The game is over." : p.prompt;
+    this.promptEl.textContent = over ? t("over") : p.prompt;
     this.buttons.replaceChildren();
     this.moreList.replaceChildren();
     this.moreList.dataset.filled = "";
@@ -92,22 +96,22 @@ export class DecisionPart {
       const sentences = scores.sentences || [];
       this.hintEl.textContent = sentences.length ? sentences[sentences.length - 1] : "";
       html("button", { type: "button", class: "hb-btn hbt-choice", "data-command": "scores" },
-        this.buttons, "Show the scores");
+        this.buttons, t("show_scores"));
       if ("undo" in (s.history || {})) {
         html("button", { type: "button", class: "hb-btn hbt-choice",
-          "data-command": "new_game" }, this.buttons, "Play again");
+          "data-command": "new_game" }, this.buttons, t("play_again"));
       }
     } else if (!p.mine) {
       const role = (s.roles || [])[p.player] || {};
       const name = s.static.players[p.player].name;
-      this.hintEl.textContent = role.bot ? name + " is choosing…" : p.why;
+      this.hintEl.textContent = role.bot ? t("choosing", { name }) : p.why;
     } else {
-      this.plan = panelPlan(p, s.actions);
+      this.plan = panelPlan(p, s.actions, this.view.texts);
       this.hintEl.textContent = this.plan.hint;
       for (const a of this.plan.buttons) this.button(this.buttons, a);
     }
     this.more.hidden = !this.plan.more.length;
-    this.moreSummary.textContent = "All " + this.plan.more.length + " choices as a list";
+    this.moreSummary.textContent = t("more", { n: this.plan.more.length });
     if (this.more.open) this.fillMore();
     this.root.classList.toggle("hbt-yours", Boolean(p.mine));
     this.renderRecent(s);
@@ -128,7 +132,7 @@ export class DecisionPart {
     const seat = s.last.seat;
     const head = html("p", { class: "hbt-recent-head" }, box);
     if (seat !== null && seat !== undefined) head.appendChild(playerMark(s.static.players[seat], 16));
-    html("span", {}, head, " Last action:");
+    html("span", {}, head, " " + this.view.t("table.decision.last"));
     const ul = html("ul", {}, box);
     for (const line of s.log.slice(-n)) html("li", {}, ul, line);
   }
@@ -140,11 +144,11 @@ export class LogPart {
   constructor(view, parent) {
     this.view = view;
     this.root = html("details", { class: "hbt-part hbt-log", open: true }, parent);
-    html("summary", { class: "hbt-part-title" }, this.root, "Game log");
+    html("summary", { class: "hbt-part-title" }, this.root, view.t("table.log.title"));
     // The list sits in a column-reverse box, which keeps it scrolled to the newest line
     // without measuring the page.
     const scroller = html("div", { class: "hbt-log-scroll" }, this.root);
-    this.list = html("ol", { class: "hbt-log-list", "aria-label": "The game so far" },
+    this.list = html("ol", { class: "hbt-log-list", "aria-label": view.t("table.log.label") },
       scroller);
     this.shown = [];
   }

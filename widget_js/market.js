@@ -4,18 +4,22 @@
 // column's quantity buttons sell and a face-up order completes; when a value at the
 // bottom cannot drop, a column's button drops another instead.
 import { html } from "./boardview.js";
-import { marketTrack, plural } from "./tablerules.js";
+import { marketTrack } from "./tablerules.js";
 import { kindIcon, markNode, playerLabel, playerMark, resourceChip, section }
   from "./tableparts.js";
 
-const PLACES = ["1st", "2nd", "3rd", "4th"];
+// "1st 20": a place and what it pays.
+function placeValue(view, k, n) {
+  return view.t("table.contests.place_value", { place: view.t("table.contests.place." + (k + 1)),
+    n });
+}
 
 export class MarketPart {
   static needs = ["_market", "_pending", "_last", "_highlight"];
 
   constructor(view, parent) {
     this.view = view;
-    this.root = section(parent, "hbt-market", "Market");
+    this.root = section(parent, "hbt-market", view.t("table.market.title"));
     this.cols = html("div", { class: "hbt-market-cols" }, this.root);
     this.cols.addEventListener("click", (ev) => {
       const b = ev.target.closest("button[data-act]");
@@ -25,6 +29,7 @@ export class MarketPart {
 
   update(s) {
     this.s = s;
+    const t = (key, params) => this.view.t("table.market." + key, params);
     const statics = s.static;
     const mine = s.pending.mine;
     this.cols.replaceChildren();
@@ -38,8 +43,8 @@ export class MarketPart {
       const head = html("button", { type: "button", class: "hbt-col-head" +
         (options.length ? " hbt-target" : ""), "data-act": "", "data-json": JSON.stringify(
         drop ? drop.json : { kind: "sell", resource, quantity: 1 }),
-      "aria-label": statics.resources[resource] + ": worth " + values[pos] + " coins now" +
-        (pos >= values.length - 1 ? ", at the bottom" : "") +
+      "aria-label": t("worth", { resource: statics.resources[resource], n: values[pos] }) +
+        (pos >= values.length - 1 ? t("at_bottom") : "") +
         (drop ? ". " + drop.label : "") }, col);
       resourceChip(head, statics, resource);
       html("span", { class: "hbt-col-name" }, head, statics.resources[resource]);
@@ -49,17 +54,19 @@ export class MarketPart {
           track, (step.here ? "▶ " : "") + step.value);
         if (step.here) li.style.background = statics.palette.resources[resource];
       }
-      if (pos >= values.length - 1) html("p", { class: "hbt-muted hbt-bottom" }, col, "bottom");
+      if (pos >= values.length - 1) {
+        html("p", { class: "hbt-muted hbt-bottom" }, col, t("bottom"));
+      }
       for (const a of options) {
         if (a.json.kind === "sell") {
           html("button", { type: "button", class: "hb-btn hbt-sell hbt-target",
             "data-act": a.id, "data-json": JSON.stringify(a.json), "data-resource": resource,
             "data-quantity": String(a.json.quantity), title: a.label, "aria-label": a.label },
-          col, "Sell " + a.json.quantity + ": " + a.info.coins + "¢");
+          col, t("sell", { n: a.json.quantity, coins: a.info.coins }));
         } else if (a.json.kind === "drop") {
           html("button", { type: "button", class: "hb-btn hbt-drop hbt-target",
             "data-act": a.id, "data-json": JSON.stringify(a.json), "data-resource": resource,
-            title: a.label }, col, "Drop this");
+            title: a.label }, col, t("drop"));
         }
       }
     }
@@ -71,7 +78,7 @@ export class OrdersPart {
 
   constructor(view, parent) {
     this.view = view;
-    this.root = section(parent, "hbt-orders", "Orders");
+    this.root = section(parent, "hbt-orders", view.t("table.orders.title"));
     this.row = html("div", { class: "hbt-order-row" }, this.root);
     this.row.addEventListener("click", (ev) => {
       const b = ev.target.closest("button.hbt-order");
@@ -81,6 +88,7 @@ export class OrdersPart {
 
   update(s) {
     this.s = s;
+    const t = (key, params) => this.view.t("table.orders." + key, params);
     const statics = s.static;
     this.row.replaceChildren();
     s.orders.forEach((stack, i) => {
@@ -90,27 +98,27 @@ export class OrdersPart {
       const card = stack.up;
       const action = statics.kinds[stack.action];
       if (card) {
-        const needs = card.needs.map(([r, n]) => n + " " + statics.resources[r]).join(", ");
-        const label = option ? option.label : "The " + card.customer + "'s order: " + needs +
-          ", " + card.points + " points (" + card.size + ").";
+        const needs = card.needs.map(([r, n]) => t("need", { n, resource: statics.resources[r] }))
+          .join(", ");
+        const label = option ? option.label : t("card", { customer: card.customer, needs,
+          points: card.points, size: card.size });
         const b = html("button", { type: "button", class: "hbt-order" +
           (option ? " hbt-target" : ""), "data-stack": String(i), "aria-label": label,
         title: label }, col);
         html("span", { class: "hbt-order-customer" }, b, card.customer);
         const chips = html("span", { class: "hbt-order-needs" }, b);
         for (const [r, n] of card.needs) resourceChip(chips, statics, r, n);
-        html("span", { class: "hbt-order-points" }, b, card.points + " points");
+        html("span", { class: "hbt-order-points" }, b, t("points", { n: card.points }));
         html("span", { class: "hbt-muted hbt-order-size" }, b, card.size);
-        if (option) html("span", { class: "hbt-order-go" }, b, "✓ complete");
+        if (option) html("span", { class: "hbt-order-go" }, b, t("complete"));
       } else {
         html("div", { class: "hbt-order hbt-order-none" }, col,
-          stack.below ? "no card face up" : "empty");
+          stack.below ? t("none_up") : t("empty"));
       }
-      html("p", { class: "hbt-muted hbt-order-below" }, col,
-        plural(stack.below, "card") + " below");
+      html("p", { class: "hbt-muted hbt-order-below" }, col, t("below", { n: stack.below }));
       const under = html("p", { class: "hbt-order-action" }, col);
       kindIcon(under, statics.palette, stack.action, 16);
-      html("span", {}, under, action + " action");
+      html("span", {}, under, t("action", { action }));
     });
   }
 }
@@ -120,11 +128,13 @@ export class ContestsPart {
 
   constructor(view, parent) {
     this.view = view;
-    this.root = section(parent, "hbt-contests", "Queen's contests");
+    this.root = section(parent, "hbt-contests", view.t("table.contests.title"));
     this.row = html("div", { class: "hbt-contest-row" }, this.root);
   }
 
   update(s) {
+    const view = this.view;
+    const t = (key, params) => view.t("table.contests." + key, params);
     const statics = s.static;
     this.row.replaceChildren();
     s.contests.forEach((c, i) => {
@@ -134,29 +144,29 @@ export class ContestsPart {
       const head = html("p", { class: "hbt-contest-head" }, card);
       html("strong", {}, head, c.title);
       html("span", { class: "hbt-contest-type" }, head,
-        c.type === "speed" ? "speed: coins" : "final: points");
+        c.type === "speed" ? t("speed") : t("final"));
       html("p", { class: "hbt-contest-text" }, card, c.text);
       if (c.type === "speed") {
         const paid = c.payouts.length - c.coins.length;
-        html("p", {}, card, c.coins.length ? "Coins left: " + c.coins.map((n, k) =>
-          PLACES[paid + k] + " " + n).join(", ") : "All coins paid out.");
+        html("p", {}, card, c.coins.length ? t("coins_left", { places: c.coins.map((n, k) =>
+          placeValue(view, paid + k, n)) }) : t("all_paid"));
         const done = html("p", { class: "hbt-finishers" }, card);
-        html("span", {}, done, "Finished: ");
-        if (!c.finishers.length) html("span", { class: "hbt-muted" }, done, "nobody yet");
+        html("span", {}, done, t("finished") + " ");
+        if (!c.finishers.length) html("span", { class: "hbt-muted" }, done, t("nobody"));
         c.finishers.forEach((seat, k) => {
-          html("span", {}, done, (k ? ", " : "") + PLACES[k] + " ");
+          html("span", {}, done, (k ? ", " : "") + t("place." + (k + 1)) + " ");
           playerLabel(done, statics.players[seat]);
         });
       } else {
-        html("p", {}, card, "Pays " + c.payouts.map((n, k) => PLACES[k] + " " + n)
-          .join(", ") + " points at the end.");
+        html("p", {}, card, t("pays", { places: c.payouts.map((n, k) =>
+          placeValue(view, k, n)) }));
       }
-      const now = html("ul", { class: "hbt-standing", "aria-label": "Counts now" }, card);
+      const now = html("ul", { class: "hbt-standing", "aria-label": t("counts") }, card);
       c.values.forEach((value, seat) => {
         const li = html("li", {}, now);
         li.appendChild(playerMark(statics.players[seat], 16));
-        html("span", {}, li, statics.players[seat].name + ": " + value +
-          (c.target ? " / " + c.target : "") + " " + c.counts);
+        html("span", {}, li, t("count", { name: statics.players[seat].name,
+          value: value + (c.target ? " / " + c.target : ""), what: c.counts }));
       });
     });
   }

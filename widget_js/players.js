@@ -5,14 +5,11 @@
 // hexes to pick (the fan, the cell for nectar, the honey to give up).
 import { fmtHex } from "./hexmath.js";
 import { BoardView, html } from "./boardview.js";
-import { hexHighlights, plural, sameJson, spaceName } from "./tablerules.js";
+import { hexHighlights, sameJson, spaceName } from "./tablerules.js";
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
 
-const PICK_PROMPTS = {
-  fan: "Click a hex of your hive for the fan.",
-  nectar_cell: "Click a marked cell for the nectar tile.",
-  take_honey: "Click a marked nectar tile to take its honey.",
-};
+// The decisions answered by picking a hex of the hive (their prompts: table.pick.<kind>).
+const PICK_KINDS = new Set(["fan", "nectar_cell", "take_honey"]);
 
 // A stand-in for a widget model: the table fills it, a BoardView reads it, and the
 // board's intents go back to the table.
@@ -63,7 +60,7 @@ export class PlayersPart {
   constructor(view, parent) {
     this.view = view;
     this.root = html("div", { class: "hbt-part hbt-players", role: "group",
-      "aria-label": "Players" }, parent);
+      "aria-label": view.t("table.players.label") }, parent);
     this.panels = new Map();
   }
 
@@ -111,7 +108,10 @@ export class PlayersPart {
       const key = "hex:" + seat + ":" + msg.hex[0] + "," + msg.hex[1];
       const option = (s.groups.get(key) || [])[0];
       if (option) this.view.act(option.json);
-      else this.view.showLocalError(fmtHex(msg.hex) + " is not one of the marked hexes.");
+      else {
+        this.view.showLocalError(this.view.t("table.players.not_marked", {
+          hex: fmtHex(msg.hex) }));
+      }
     } else if (msg.kind === "undo" || msg.kind === "redo") {
       this.view.send({ kind: msg.kind });
     }
@@ -133,6 +133,7 @@ export class PlayersPart {
 
   render(seat, panel) {
     const s = this.s;
+    const t = (key, params) => this.view.t("table.players." + key, params);
     const statics = s.static;
     const player = statics.players[seat];
     const p = s.players[seat];
@@ -144,9 +145,9 @@ export class PlayersPart {
     panel.node.style.setProperty("--hbt-player", player.fill);
     panel.mark.replaceChildren(playerMark(player, 30));
     panel.nameEl.textContent = player.name;
-    panel.role.textContent = role.bot ? "(" + role.bot + " bot)" :
-      role.you ? "(you)" : "";
-    panel.turn.textContent = deciding ? "▶ deciding: " + s.pending.phrase : "";
+    panel.role.textContent = role.bot ? t("role_bot", { bot: role.bot }) :
+      role.you ? t("role_you") : "";
+    panel.turn.textContent = deciding ? t("deciding", { phrase: s.pending.phrase }) : "";
     const [avail, placed, nursery, supply] = p.workers;
     const st = panel.stats;
     st.replaceChildren();
@@ -155,33 +156,33 @@ export class PlayersPart {
       const dd = html("dd", {}, st);
       fill(dd);
     };
-    row("Coins", (dd) => html("strong", { class: "hbt-coins" }, dd, String(p.coins)));
-    row("Workers", (dd) => {
-      dd.textContent = avail + " available, " + placed + " placed, " + nursery +
-        " in the nursery, " + supply + " in the supply";
+    row(t("coins"), (dd) => html("strong", { class: "hbt-coins" }, dd, String(p.coins)));
+    row(t("workers"), (dd) => {
+      dd.textContent = t("workers_text", { available: avail, placed, nursery, supply });
     });
-    row("Resources", (dd) => {
+    row(t("resources"), (dd) => {
       resourceChip(dd, statics, "pollen", p.pollen);
       for (const [r, n] of Object.entries(p.honey)) resourceChip(dd, statics, r, n);
     });
-    row("Orders", (dd) => {
-      const points = p.orders.reduce((t, o) => t + o[2], 0);
-      dd.textContent = p.orders.length ? plural(p.orders.length, "order") + " (" + points +
-        " points): " + p.orders.map((o) => o[1]).join(", ") : "none yet";
+    row(t("orders"), (dd) => {
+      const points = p.orders.reduce((sum, o) => sum + o[2], 0);
+      dd.textContent = p.orders.length ? t("orders_text", { n: p.orders.length, points,
+        customers: p.orders.map((o) => o[1]).join(", ") }) : t("orders_none");
     });
-    row("Forage token", (dd) => {
-      dd.textContent = p.forage ? spaceName(p.forage[0], p.forage[1]) : "not placed";
+    row(t("forage"), (dd) => {
+      dd.textContent = p.forage ? spaceName(p.forage[0], p.forage[1]) : t("forage_none");
     });
-    row("Hive", (dd) => {
+    row(t("hive"), (dd) => {
       const [tiles, cells, empty, nectar] = p.hive;
-      dd.textContent = plural(tiles, "tile") + ", " + plural(cells, "cell") + " (" + empty +
-        " empty, " + nectar + " with nectar)";
+      dd.textContent = t("hive_text", { tiles: t("tiles", { n: tiles }),
+        cells: t("cells", { n: cells }), empty, nectar });
     });
     // The hive: interactive for the placing or picking player whose decision this page takes.
     const mine = deciding && s.pending.mine;
     const placing = mine && s.pending.kind === "place";
     const picks = [];
-    if (mine && PICK_PROMPTS[s.pending.kind]) {
+    const picking = mine && PICK_KINDS.has(s.pending.kind);
+    if (picking) {
       for (const a of s.actions) {
         if (a.target[0] !== "hex" || a.target[1] !== seat) continue;
         let badge = "";
@@ -203,7 +204,8 @@ export class PlayersPart {
       _selected: placing ? s.pending.tile : "",
       _effect: (s.effects || [])[seat] || {},
       _highlight: hl,
-      _pick: picks.length ? { hexes: picks, prompt: PICK_PROMPTS[s.pending.kind] } : {},
+      _pick: picks.length ? { hexes: picks, prompt: this.view.t("table.pick." + s.pending.kind) }
+        : {},
       read_only: !placing,
     });
     panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);

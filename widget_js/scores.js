@@ -4,7 +4,7 @@
 import { num } from "./hexmath.js";
 import { el } from "./render.js";
 import { html } from "./boardview.js";
-import { SCORE_CATEGORIES, scoreBars } from "./tablerules.js";
+import { SCORE_CATEGORIES, categoryLabel, scoreBars } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
 
 const FILLS = { coins: "#f0c419", resources: "#e89611", contests: "#7e57c2", orders: "#2e7d6b" };
@@ -17,12 +17,13 @@ export class ScoresPart {
   constructor(view, parent) {
     this.view = view;
     this.closedSeq = null;
+    const t = (key) => view.t("table.scores." + key);
     this.root = html("section", { class: "hbt-part hbt-scores", role: "region",
-      "aria-label": "Scores", hidden: true }, parent);
+      "aria-label": t("label"), hidden: true }, parent);
     const head = html("div", { class: "hbt-scores-head" }, this.root);
-    this.title = html("h3", { class: "hbt-part-title" }, head, "Final scores");
+    this.title = html("h3", { class: "hbt-part-title" }, head, t("final"));
     this.close = html("button", { type: "button", class: "hb-btn hbt-small",
-      "aria-label": "Close the scores" }, head, "Close");
+      "aria-label": t("close_label") }, head, t("close"));
     this.body = html("div", { class: "hbt-scores-body" }, this.root);
     this.close.addEventListener("click", () => {
       this.closedSeq = this.seq;
@@ -42,17 +43,20 @@ export class ScoresPart {
     if (wasHidden && !this.root.hidden && this.root.scrollIntoView) {
       this.root.scrollIntoView({ block: "nearest" });
     }
-    this.title.textContent = scores.final ? "Final scores" : "Scores if the game ended now";
+    const texts = this.view.texts;
+    const t = (key, params) => this.view.t("table.scores." + key, params);
+    this.title.textContent = scores.final ? t("final") : t("now");
     const statics = s.static;
     const body = this.body;
     body.replaceChildren();
     const table = html("table", { class: "hbt-score-table" }, body);
     const head = html("tr", {}, html("thead", {}, table));
-    for (const h of ["Place", "Player", ...SCORE_CATEGORIES.map((c) => c.label), "Total"]) {
+    for (const h of [t("place"), t("player"), ...SCORE_CATEGORIES.map((c) => categoryLabel(c,
+      texts)), t("total")]) {
       html("th", { scope: "col" }, head, h);
     }
     const tbody = html("tbody", {}, table);
-    const bars = scoreBars(scores, CHART_W);
+    const bars = scoreBars(scores, CHART_W, texts);
     bars.forEach((bar, i) => {
       const p = scores.players.find((e) => e.seat === bar.seat);
       const tr = html("tr", { class: bar.winner ? "hbt-winner" : "", "data-seat":
@@ -60,8 +64,8 @@ export class ScoresPart {
       html("td", {}, tr, String(i + 1));
       const who = html("th", { scope: "row" }, tr);
       who.appendChild(playerMark(statics.players[bar.seat], 16));
-      html("span", {}, who, " " + statics.players[bar.seat].name + (bar.winner ? " ★ wins" : ""));
-      for (const c of SCORE_CATEGORIES) html("td", {}, tr, String(p.categories[c.key]));
+      html("span", {}, who, " " + statics.players[bar.seat].name + (bar.winner ? t("wins") : ""));
+      for (const c of SCORE_CATEGORIES) html("td", {}, tr, String(p.categories[c]));
       html("td", { class: "hbt-total" }, tr, String(p.total));
     });
     // The bar chart.
@@ -69,15 +73,15 @@ export class ScoresPart {
     const left = 110;
     const svg = el("svg", { class: "hbt-score-chart", role: "img",
       viewBox: "0 0 " + (left + CHART_W + 60) + " " + (bars.length * rowH + 34),
-      "aria-label": "Bar chart of the totals: " + bars.map((b) =>
-        statics.players[b.seat].name + " " + b.total).join(", ") });
+      "aria-label": t("chart", { totals: bars.map((b) =>
+        statics.players[b.seat].name + " " + b.total) }) });
     body.appendChild(svg);
     const defs = el("defs", {}, svg);
     SCORE_CATEGORIES.forEach((c, k) => {
-      const pat = el("pattern", { id: this.view.uid + "-" + c.key, width: 8, height: 8,
+      const pat = el("pattern", { id: this.view.uid + "-" + c, width: 8, height: 8,
         patternUnits: "userSpaceOnUse", patternTransform: "rotate(" + (k * 45) + ")" }, defs);
-      el("rect", { width: 8, height: 8, fill: FILLS[c.key] }, pat);
-      if (k) el("line", { x1: 0, y1: 0, x2: 0, y2: 8, stroke: INKS[c.key], "stroke-width": 1.2,
+      el("rect", { width: 8, height: 8, fill: FILLS[c] }, pat);
+      if (k) el("line", { x1: 0, y1: 0, x2: 0, y2: 8, stroke: INKS[c], "stroke-width": 1.2,
         "stroke-opacity": 0.45 }, pat);
     });
     bars.forEach((bar, i) => {
@@ -92,9 +96,9 @@ export class ScoresPart {
           "stroke-width": 0.8, "data-category": part.key }, svg);
         el("title", {}, r).textContent = part.label + ": " + part.value;
         if (part.w > 26) {
-          const t = el("text", { x: num(left + part.x + part.w / 2), y: y + 17,
+          const v = el("text", { x: num(left + part.x + part.w / 2), y: y + 17,
             "text-anchor": "middle", fill: INKS[part.key], class: "hbt-chart-value" }, svg);
-          t.textContent = String(part.value);
+          v.textContent = String(part.value);
         }
       }
       const total = el("text", { x: num(left + bar.width + 6), y: y + 19,
@@ -105,10 +109,10 @@ export class ScoresPart {
     for (const c of SCORE_CATEGORIES) {
       const li = html("li", {}, key);
       const sw = el("svg", { width: 14, height: 14, viewBox: "0 0 8 8", "aria-hidden": "true" });
-      el("rect", { width: 8, height: 8, fill: "url(#" + this.view.uid + "-" + c.key + ")",
+      el("rect", { width: 8, height: 8, fill: "url(#" + this.view.uid + "-" + c + ")",
         stroke: "#2b1d06", "stroke-width": 0.6 }, sw);
       li.appendChild(sw);
-      html("span", {}, li, c.label);
+      html("span", {}, li, categoryLabel(c, texts));
     }
     const ul = html("ul", { class: "hbt-score-sentences" }, body);
     for (const line of scores.sentences || []) html("li", {}, ul, line);

@@ -1,8 +1,10 @@
 // The game table widget: lays out the parts the Python view asks for (_parts) and
 // redraws them from the synced state. Clicks become intents ({"kind": "act", "action":
 // ...}, undo, redo, new_game, scores) that Python checks with the engine; the answer is
-// the new state, or an error shown here, with nothing changed.
+// the new state, or an error shown here, with nothing changed. Every text comes from the
+// catalogue Python sends (_texts, in the table's language); a new language rebuilds the page.
 import { html } from "./boardview.js";
+import { makeTexts } from "./i18n.js";
 import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
 import { BoxesPart } from "./boxes.js";
 import { WoodlandPart } from "./woodland.js";
@@ -14,7 +16,7 @@ import { ScoresPart } from "./scores.js";
 const TRAITS = ["_parts", "_seats", "_static", "_players", "_hives", "_board", "_field",
   "_market", "_orders", "_contests", "_pending", "_legal", "_last", "_effects", "_log",
   "_history", "_roles", "_scores", "_highlight", "_error", "_error_detail", "notice",
-  "projector"];
+  "projector", "language", "_texts"];
 const NO_ANSWER_MS = 8000;
 let tables = 0;
 
@@ -30,6 +32,11 @@ class TableView {
     this.busyTimer = null;
     this.localError = "";
     this.lastAnnounced = null;
+    this.texts = makeTexts(model.get("_texts"), model.get("language"));
+    // Focusable, so that a click on the table gives it the keys (Ctrl+Z, Ctrl+Y) rather
+    // than JupyterLab.
+    root.setAttribute("tabindex", "-1");
+    root.addEventListener("keydown", (ev) => this.onKey(ev));
     this.build();
     this.render();
     for (const name of TRAITS) {
@@ -37,6 +44,21 @@ class TableView {
       model.on("change:" + name, cb);
       this.handlers.push(["change:" + name, cb]);
     }
+  }
+
+  // A text of the table's language (see i18n.js).
+  t(key, params = {}) {
+    return this.texts.t(key, params);
+  }
+
+  // The language changed: build the page again with the new texts.
+  relabel() {
+    this.texts = makeTexts(this.model.get("_texts"), this.model.get("language"));
+    if (this.players) this.players.destroy();
+    this.players = null;
+    this.lastAnnounced = null;
+    this.build();
+    for (const name of TRAITS) this.changed.add(name);
   }
 
   destroy() {
@@ -66,10 +88,10 @@ class TableView {
     const err = html("div", { class: "hbt-error", role: "alert", hidden: true }, top);
     this.errorText = html("span", { class: "hbt-error-text" }, err);
     this.errorDetail = html("details", { class: "hbt-error-detail", hidden: true }, err);
-    html("summary", {}, this.errorDetail, "Details");
+    html("summary", {}, this.errorDetail, this.t("table.error.details"));
     this.errorPre = html("pre", {}, this.errorDetail);
     this.errorClose = html("button", { type: "button", class: "hb-btn hbt-small",
-      "aria-label": "Dismiss the error" }, err, "Dismiss");
+      "aria-label": this.t("table.error.dismiss_label") }, err, this.t("table.error.dismiss"));
     this.errorEl = err;
     this.errorClose.addEventListener("click", () => this.dismissError());
     if (has("decision")) add(DecisionPart, top);
@@ -85,12 +107,10 @@ class TableView {
     const foot = html("p", { class: "hbt-foot hbt-muted" }, root);
     this.footEl = foot;
     this.live = html("div", { class: "hb-live", role: "status", "aria-live": "polite" }, root);
-    // Focusable, so that a click on the table gives it the keys (Ctrl+Z, Ctrl+Y) rather
-    // than JupyterLab.
-    root.setAttribute("tabindex", "-1");
-    root.setAttribute("aria-label", "Honey Buzz table");
-    root.addEventListener("keydown", (ev) => this.onKey(ev));
-
+    root.setAttribute("aria-label", this.t("table.label"));
+    root.setAttribute("lang", this.texts.language || "en");
+    // The mark on the last action's place (table.css draws it).
+    root.style.setProperty("--hbt-last-label", JSON.stringify(this.t("table.last_mark")));
   }
 
   // ---------------------------------------------------------------- state
@@ -131,11 +151,16 @@ class TableView {
 
   schedule(name) {
     if (name === "_error") this.unbusy();
+    if (name === "_texts" || name === "language") this.relabelNeeded = true;
     this.changed.add(name);
     if (this.dirty) return;
     this.dirty = true;
     queueMicrotask(() => {
       this.dirty = false;
+      if (this.relabelNeeded) {
+        this.relabelNeeded = false;
+        this.relabel();
+      }
       this.render();
     });
   }
@@ -169,9 +194,8 @@ class TableView {
     this.renderNotice();
     this.renderError();
     const recon = s.static.reconstructed || [];
-    this.footEl.textContent = recon.length ? "Reconstructed from the rulebook's descriptions " +
-      "(the rulebook does not print them): " + recon.join(", ") + ". Configuration card: " +
-      s.static.configuration + "." : "";
+    this.footEl.textContent = recon.length ? this.t("table.reconstructed", {
+      files: s.static.reconstructed_names || recon, card: s.static.configuration }) : "";
     if (s.last.ply !== this.lastAnnounced) {
       if (this.lastAnnounced !== null && s.last.lines) {
         this.announce(s.log.slice(-s.last.lines).join(" "));
@@ -212,8 +236,7 @@ class TableView {
     clearTimeout(this.busyTimer);
     this.busyTimer = setTimeout(() => {
       this.unbusy();
-      this.showLocalError("Python has not answered yet: the kernel may be busy or stopped. " +
-        "The table changes when it answers.");
+      this.showLocalError(this.t("table.no_answer"));
     }, NO_ANSWER_MS);
   }
 

@@ -1,6 +1,7 @@
 // What the game table needs to know about the synced state, as pure functions (no DOM):
 // where each legal action is answered on the table, what a decision panel offers, the
-// texts beside targets, highlights, and the geometry of the score chart.
+// texts beside targets, highlights, and the geometry of the score chart. Texts come from
+// the table's catalogue (`texts`: what makeTexts in i18n.js returns for the page's language).
 
 export const FIELD_COLUMNS = "ABCDEFGHIJ";
 export const NECTAR_NAMES = { w: "wildflower", r: "rosemary", c: "cherry_blossom", a: "acacia" };
@@ -56,17 +57,15 @@ export function spaceName(r, c) {
   return FIELD_COLUMNS[c] + (r + 1);
 }
 
-export function plural(n, word, many) {
-  return n + " " + (n === 1 ? word : many || word + "s");
-}
-
 // Whose decision it is and whether this page may answer, in a few words.
-export function whoseText(pending, players, roles) {
-  if (!pending || pending.kind === "game_over") return "The game is over";
+export function whoseText(pending, players, roles, texts) {
+  if (!pending || pending.kind === "game_over") return texts.t("table.status.game_over");
   const name = players[pending.player].name;
   const role = roles && roles[pending.player];
-  if (role && role.bot) return name + " (" + role.bot + " bot) to " + pending.phrase;
-  return name + " to " + pending.phrase;
+  if (role && role.bot) {
+    return texts.t("table.status.whose_bot", { name, bot: role.bot, phrase: pending.phrase });
+  }
+  return texts.t("table.status.whose", { name, phrase: pending.phrase });
 }
 
 // The hive box clicks: the size a beeline on `box` must have (null: any size).
@@ -95,20 +94,26 @@ export function spaceAction(actions, pendingKind, r, c) {
   return { kind, space: [r, c] };
 }
 
-// What a reachable space shows: its cost and what ending there gives.
-export function spaceBadge(action, resources) {
+// What a reachable space shows: its cost and what ending there gives (short, for the
+// badges, and `full`, in words).
+export function spaceBadge(action, texts) {
+  const t = (key, params) => texts.t("table.woodland." + key, params);
   const info = action.info || {};
   const kind = action.json.kind;
-  if (kind === "choose_start") return { cost: "start", gain: "start here" };
-  const cost = info.cost ? plural(info.cost, "coin") : "free";
-  if (kind === "scout") return { cost, gain: info.stay ? "stay" : "scout" };
-  if (info.gets === "pollen") return { cost, gain: "pollen", full: "a pollen" };
-  const name = resources[NECTAR_NAMES[info.gets]] || info.gets;
+  if (kind === "choose_start") return { cost: t("start_cost"), gain: t("start_gain") };
+  const cost = info.cost ? t("cost", { n: info.cost }) : t("free");
+  if (kind === "scout") return { cost, gain: t(info.stay ? "stay" : "scout") };
+  if (info.gets === "pollen") return { cost, gain: t("pollen"), full: t("a_pollen") };
+  const nectar = NECTAR_NAMES[info.gets];
+  const name = nectar ? texts.t("terms.nectar." + nectar) : info.gets;
   const cells = info.cells || [];
-  const where = cells.length === 1 ? "(" + cells[0][0] + "," + cells[0][1] + ")"
-    : plural(cells.length, "cell");
-  return { cost, gain: info.gets.toUpperCase() + "→" + where, letter: info.gets,
-    full: name + " nectar for the cell " + (cells.length === 1 ? "at " : "of ") + where };
+  if (cells.length === 1) {
+    const hex = "(" + cells[0][0] + "," + cells[0][1] + ")";
+    return { cost, gain: info.gets.toUpperCase() + "→" + hex, letter: info.gets,
+      full: t("nectar_at", { nectar: name, hex }) };
+  }
+  return { cost, gain: info.gets.toUpperCase() + "→" + t("cells", { n: cells.length }),
+    letter: info.gets, full: t("nectar_of", { nectar: name, n: cells.length }) };
 }
 
 // The market: the values of a column with the marker's place.
@@ -117,29 +122,16 @@ export function marketTrack(values, position) {
 }
 
 // Which actions the decision panel shows as buttons, which it keeps in a list
-// ("All choices"), and what it says about the targets on the table.
-const PICTURE_HINTS = {
-  turn: "Click a tile stack on the hive board to make a beeline there (set its size " +
-    "above the boxes), or recall your workers.",
-  place: "Place the tile in your hive: point at a spot (green fits, red says why), turn " +
-    "it with ⟲ ⟳ or R, and click. Keys: click the hive, then arrows, R and Enter.",
-  forage: "Click a marked space of the woodland: each shows its cost and what you get.",
-  scout: "Click a marked space of the woodland (your space to stay).",
-  choose_start: "Click a marked starting space on the left edge of the woodland.",
-  nectar_cell: "Click a marked cell in your hive for the nectar tile.",
-  fan: "Click a hex of your hive for the fan: the badge says how much honey it makes.",
-  take_honey: "Click a marked nectar tile in your hive to take its honey.",
-  market: "Click a quantity under a market column to sell, or a face-up order to " +
-    "complete it.",
-  drop: "Click the market column whose value drops instead.",
-};
+// ("All choices"), and what it says about the targets on the table (table.hint.<kind>).
+export const HINT_KINDS = new Set(["turn", "place", "forage", "scout", "choose_start",
+  "nectar_cell", "fan", "take_honey", "market", "drop"]);
 const BUTTON_KINDS = new Set(["recall", "resolve", "decree", "end_turn", "sell", "order",
   "drop"]);
 export const MAX_BUTTONS = 16;
 
-export function panelPlan(pending, actions) {
+export function panelPlan(pending, actions, texts) {
   if (!pending || pending.kind === "game_over") return { hint: "", buttons: [], more: [] };
-  const hint = PICTURE_HINTS[pending.kind] || "";
+  const hint = HINT_KINDS.has(pending.kind) ? texts.t("table.hint." + pending.kind) : "";
   const buttons = actions.filter((a) => BUTTON_KINDS.has(a.json.kind));
   const rest = actions.filter((a) => !BUTTON_KINDS.has(a.json.kind));
   if (buttons.length > MAX_BUTTONS) return { hint, buttons: [], more: actions };
@@ -196,14 +188,14 @@ export function lastKey(last) {
 }
 
 // The score chart: one bar per player, stacked by category, scaled to `width`.
-export const SCORE_CATEGORIES = [
-  { key: "coins", label: "Coins" },
-  { key: "resources", label: "Honey and pollen" },
-  { key: "contests", label: "Final contests" },
-  { key: "orders", label: "Orders" },
-];
+export const SCORE_CATEGORIES = ["coins", "resources", "contests", "orders"];
 
-export function scoreBars(scores, width) {
+// A score category's name (table.category.<key>).
+export function categoryLabel(key, texts) {
+  return texts.t("table.category." + key);
+}
+
+export function scoreBars(scores, width, texts) {
   const players = scores.players || [];
   const top = Math.max(1, ...players.map((p) => p.total));
   const order = scores.ranking && scores.ranking.length ? scores.ranking :
@@ -211,10 +203,10 @@ export function scoreBars(scores, width) {
   return order.map((seat) => {
     const p = players.find((e) => e.seat === seat);
     let x = 0;
-    const parts = SCORE_CATEGORIES.map((c) => {
-      const value = p.categories[c.key];
+    const parts = SCORE_CATEGORIES.map((key) => {
+      const value = p.categories[key];
       const w = (value / top) * width;
-      const part = { key: c.key, label: c.label, value, x, w };
+      const part = { key, label: categoryLabel(key, texts), value, x, w };
       x += w;
       return part;
     });

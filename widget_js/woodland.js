@@ -16,9 +16,9 @@ export class WoodlandPart {
 
   constructor(view, parent) {
     this.view = view;
-    this.root = section(parent, "hbt-woodland", "Woodland");
+    this.root = section(parent, "hbt-woodland", view.t("table.woodland.title"));
     this.svg = el("svg", { class: "hbt-field", role: "group",
-      "aria-label": "The field of the woodland" });
+      "aria-label": view.t("table.woodland.field") });
     this.root.appendChild(this.svg);
     this.legend = html("p", { class: "hbt-field-legend hbt-muted" }, this.root);
     this.svg.addEventListener("click", (ev) => {
@@ -46,6 +46,8 @@ export class WoodlandPart {
 
   render() {
     const s = this.s;
+    const tr = (key, params) => this.view.t("table.woodland." + key, params);
+    const nectarName = (nectar) => this.view.t("terms.nectar." + nectar);
     const f = s.static.field;
     const pal = s.static.palette;
     const w = MARGIN + f.columns * CELL + 6;
@@ -89,8 +91,9 @@ export class WoodlandPart {
         const nectar = letter ? NECTAR_NAMES[letter] : null;
         el("rect", { class: "hbt-space-bg", x: 2, y: 2, width: CELL - 4, height: CELL - 4,
           rx: 6 }, g);
-        let words = spaceName(r, c) + ": " + (nectar ? s.static.resources[nectar] + " nectar"
-          : "empty");
+        const space = spaceName(r, c);
+        let words = nectar ? tr("space_nectar", { space, nectar: nectarName(nectar) })
+          : tr("space_empty", { space });
         if (nectar) {
           el("rect", { class: "hbt-nectar", x: 12, y: 12, width: CELL - 24, height: CELL - 24,
             rx: 8, fill: pal.resources[nectar] }, g);
@@ -100,7 +103,7 @@ export class WoodlandPart {
         }
         if (starts.has(key)) {
           el("path", { class: "hbt-start", d: "M4,26 L10,32 L4,38 Z" }, g);
-          words += ", a starting space";
+          words += tr("start");
         }
         (tokens.get(key) || []).forEach((seat, i) => {
           const p = s.static.players[seat];
@@ -112,10 +115,10 @@ export class WoodlandPart {
           const t = el("text", { x: tx, y: ty + 4, "text-anchor": "middle", fill: p.ink,
             class: "hbt-token-letter" }, mark);
           t.textContent = p.name.slice(0, 1).toUpperCase();
-          words += ", " + p.name + "'s forage token";
+          words += tr("token", { name: p.name });
         });
         if (action) {
-          const badge = spaceBadge(action, s.static.resources);
+          const badge = spaceBadge(action, this.view.texts);
           el("rect", { class: "hbt-target-ring", x: 1.5, y: 1.5, width: CELL - 3,
             height: CELL - 3, rx: 7 }, g);
           const cost = el("text", { x: CELL - 5, y: 13, "text-anchor": "end",
@@ -132,8 +135,8 @@ export class WoodlandPart {
         el("title", {}, g).textContent = words;
       }
     }
-    const names = Object.values(NECTAR_NAMES).map((n) => s.static.resources[n]);
-    this.legend.textContent = "Letters: " + ["W", "R", "C", "A"].map((l, i) => l + " " +
-      names[i]).join(", ") + ". One space free, then " + f.extra + " coins per extra space.";
+    const letters = Object.entries(NECTAR_NAMES).map(([l, n]) => l.toUpperCase() + " " +
+      nectarName(n));
+    this.legend.textContent = tr("legend", { letters, n: f.extra });
   }
 }

@@ -2,7 +2,8 @@
 
 ``honeybuzz_lab/i18n/<area>/<language>.toml`` holds the texts of one area (``terms``:
 the game's words; ``hive``: the hive engine's reasons and sentences; ``board``: the
-HiveBoard page; ``game``: the game log, labels and prompts). Keys are the dotted path
+HiveBoard page; ``game``: the game log, labels and prompts; ``table``: the game table's
+page and its Python side). Keys are the dotted path
 inside the file after the area: ``hive.reason.occupied``. A table with exactly the
 keys ``one`` and ``other`` is one text with a plural form, chosen by the value ``n``.
 """
@@ -25,7 +26,7 @@ else:  # pragma: no cover
 LANGUAGES: tuple[str, ...] = ("en", "hu")
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "hu": "Magyar"}
 #: The areas, each a folder of this package with one file per language.
-AREAS: tuple[str, ...] = ("terms", "hive", "board", "game")
+AREAS: tuple[str, ...] = ("terms", "hive", "board", "game", "table")
 PLURAL_FORMS = frozenset({"one", "other"})
 
 #: A text: a template, or ``{"one": ..., "other": ...}``.

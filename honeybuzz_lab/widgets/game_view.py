@@ -7,6 +7,10 @@ offers the targets (a box, a space of the field, a market column, an order card,
 of the player's hive) and a click sends the action; Python checks it with the engine and
 shows the engine's reason, changing nothing, when it is not legal.
 
+Every view speaks a ``language`` (``"en"`` or ``"hu"``; assign it to switch at any time):
+the page's headings, buttons and labels come from the ``table`` catalogue, the game's own
+sentences (the log, prompts, labels of actions, reasons) from the engine's Messages.
+
 :class:`GameView` holds the machinery; :class:`~honeybuzz_lab.widgets.GameTable` shows
 every part together and drives whole games with bots.
 """
@@ -23,8 +27,8 @@ import traitlets as t
 
 from ..game import Action, Game, IllegalAction
 from ..history import History
+from ..i18n import CatalogError, Message, catalog, check_language
 from . import assets
-from .board import page_texts
 from .messages import MessageError
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_state import (
@@ -42,9 +46,21 @@ from .table_state import (
     encode_scores,
     encode_static,
     move_actors,
+    said,
 )
 
 ChangeCallback = Callable[[Any], object]
+#: An error the table shows: sentences (Messages are said in the view's language).
+ErrorText = str | Message
+
+#: The catalogue areas whose texts the table's page uses (its hive boards use the board's).
+PAGE_AREAS = ("terms", "hive", "board", "table")
+
+
+def table_texts(language: str) -> dict[str, Any]:
+    """The texts the table's page draws with, in ``language`` (one JSON object)."""
+    return catalog(language).subset(PAGE_AREAS)
+
 
 #: The synced traits each part of the table draws from.
 NEEDS: dict[str, tuple[str, ...]] = {
@@ -148,22 +164,47 @@ class GameView(anywidget.AnyWidget):
     language = t.Unicode("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
 
-    def __init__(self, game: Game, *, projector: bool = False, **kwargs: Any) -> None:
+    def __init__(
+        self, game: Game, *, projector: bool = False, language: str = "en", **kwargs: Any
+    ) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a game view shows a Game, not {type(game).__name__}")
-        super().__init__(projector=projector, **kwargs)
+        check_language(language)
+        super().__init__(projector=projector, language=language, **kwargs)
         self._change_callbacks: list[ChangeCallback] = []
-        self._callback_errors: list[tuple[str, str]] = []
+        self._callback_errors: list[tuple[Message, str]] = []
         self._batch = 0
         self._dirty = False
         #: The last error shown (a page request refused, a callback that raised).
         self.last_error: str | None = None
+        self._error_sources: list[ErrorText] = []
         self._game: Game = game
-        self._texts = page_texts(self.language)
+        self._texts = table_texts(self.language)
         self._parts = list(self.PARTS)
         self._seats = list(range(len(game.players)))
         self._attach(game)
         self.on_msg(self._on_page_message)
+
+    @t.validate("language")
+    def _check_language(self, proposal: dict) -> str:
+        try:
+            return check_language(proposal["value"])
+        except CatalogError as e:
+            raise t.TraitError(str(e)) from None
+
+    @t.observe("language")
+    def _language_changed(self, change: dict) -> None:
+        if not hasattr(self, "_game"):
+            return  # still being built: __init__ syncs everything
+        with self.hold_sync():
+            self._texts = table_texts(self.language)
+            self._sync(static=True)
+            if self._error_sources:
+                self._error = self._said_errors()
+
+    def say(self, sentence: ErrorText) -> str:
+        """``sentence`` in the view's language (a Message; other text stays as it is)."""
+        return said(sentence, self.language)
 
     # ------------------------------------------------------------------ the game
 
@@ -236,12 +277,24 @@ class GameView(anywidget.AnyWidget):
     def highlight(self, items: Iterable[Mapping[str, Any]]) -> None:
         self._highlight = normalize_highlight(items, self._game.state)
 
-    def show_error(self, text: str, detail: str = "") -> None:
-        """Show an error line on the table (an empty text clears it)."""
-        self.last_error = text or None
+    def show_error(self, text: ErrorText, detail: str = "") -> None:
+        """Show an error line on the table (an empty text clears it).
+
+        A :class:`~honeybuzz_lab.i18n.Message` is shown in the view's language (and again
+        in the new one when the language changes).
+        """
+        self._show_errors([text] if text else [], detail)
+
+    def _show_errors(self, texts: list[ErrorText], detail: str = "") -> None:
+        self._error_sources = list(texts)
+        shown = self._said_errors()
+        self.last_error = shown or None
         with self.hold_sync():
-            self._error = text
+            self._error = shown
             self._error_detail = detail
+
+    def _said_errors(self) -> str:
+        return "; ".join(self.say(text) for text in self._error_sources)
 
     def on_change(self, callback: ChangeCallback) -> None:
         """Call ``callback(view)`` after any change of the game."""
@@ -250,9 +303,9 @@ class GameView(anywidget.AnyWidget):
     # ------------------------------------------------------------------ acting
 
     def may_answer(self, seat: int | None) -> tuple[bool, str]:
-        """Whether the page may answer a decision of ``seat``, and why not."""
+        """Whether the page may answer a decision of ``seat``, and why not (a Message)."""
         if seat is None:
-            return False, "The game is over."
+            return False, Message("table.error.over")
         driver = _DRIVERS.get(self._game)
         if driver is not None and driver is not self:
             return driver.may_answer(seat)
@@ -277,14 +330,14 @@ class GameView(anywidget.AnyWidget):
         try:
             command = parse_table_message(content)
         except MessageError as e:
-            self.show_error(f"The table could not use a message from the page: {e}")
+            self.show_error(Message("table.error.page_message", reason=str(e)))
             return False
         self.show_error("")
         return self._run(command)
 
     def _run(self, command: TableCommand) -> bool:
         if not isinstance(command, Act):
-            self.show_error("Only the game table takes back moves or starts new games.")
+            self.show_error(Message("table.error.only_table"))
             return False
         return self._act_from_page(command.action)
 
@@ -309,16 +362,16 @@ class GameView(anywidget.AnyWidget):
             callback(*args)
         except Exception as e:
             name = getattr(callback, "__qualname__", None) or repr(callback)
-            text = f"Your {kind} callback {name} raised {type(e).__name__}: {e}"
+            text = Message(
+                "table.error.callback", kind=kind, name=name, error=f"{type(e).__name__}: {e}"
+            )
             self._callback_errors.append((text, traceback.format_exc()))
 
     def _show_callback_errors(self) -> None:
         """Show the errors of the callbacks run since the last time, and forget them."""
         errors, self._callback_errors = self._callback_errors, []
         if errors:
-            self.show_error(
-                "; ".join(text for text, _ in errors), "\n".join(detail for _, detail in errors)
-            )
+            self._show_errors([text for text, _ in errors], "\n".join(d for _, d in errors))
 
     # ------------------------------------------------------------------ syncing
 
@@ -333,7 +386,7 @@ class GameView(anywidget.AnyWidget):
         return {}
 
     def _scores_now(self) -> dict[str, Any]:
-        return encode_scores(self._game) if self._game.is_over else {}
+        return encode_scores(self._game, self.language) if self._game.is_over else {}
 
     def _needed(self) -> set[str]:
         return {name for part in self._parts for name in NEEDS[part]}
@@ -341,13 +394,14 @@ class GameView(anywidget.AnyWidget):
     def _sync(self, static: bool = False) -> None:
         game = self._game
         state = game.state
+        language = self.language
         need = self._needed()
         actors = move_actors(game) if need & {"_last", "_effects"} else None
         values: dict[str, Any] = {}
         if static:
-            values["_static"] = encode_static(game)
+            values["_static"] = encode_static(game, language)
         if "_players" in need:
-            values["_players"] = encode_players(state)
+            values["_players"] = encode_players(state, language)
         if "_hives" in need:
             values["_hives"] = encode_hives(state)
         if "_board" in need:
@@ -357,12 +411,12 @@ class GameView(anywidget.AnyWidget):
         if "_market" in need:
             values["_market"] = encode_market(state)
         if "_orders" in need:
-            values["_orders"] = encode_orders(state)
+            values["_orders"] = encode_orders(state, language)
         if "_contests" in need:
-            values["_contests"] = encode_contests(state)
+            values["_contests"] = encode_contests(state, language)
         if "_pending" in need:
             mine, why = self.may_answer(game.pending.player)
-            values["_pending"] = encode_pending(game, mine, why)
+            values["_pending"] = encode_pending(game, mine, why, language)
         if "_legal" in need:
             values["_legal"] = encode_place_table(game)
         if "_last" in need:
@@ -370,7 +424,7 @@ class GameView(anywidget.AnyWidget):
         if "_effects" in need:
             values["_effects"] = encode_effects(game, actors)
         if "_log" in need:
-            values["_log"] = game.log
+            values["_log"] = game.log_in(language)
         if "_roles" in need:
             values["_roles"] = self._roles_now()
         if "_history" in need:
@@ -497,6 +551,7 @@ class PlayerPanel(GameView):
 
 __all__ = [
     "NEEDS",
+    "PAGE_AREAS",
     "PARTS",
     "STATE_TRAITS",
     "GameView",
@@ -504,4 +559,5 @@ __all__ = [
     "MarketView",
     "PlayerPanel",
     "WoodlandView",
+    "table_texts",
 ]

@@ -11,6 +11,8 @@ the kernel's event loop (or at once when there is no running loop, or ``bot_dela
 ...                   bots={1: GreedyBot()}, bot_delay=0)
 >>> table.seat is None and table.bots[1].name
 'greedy'
+
+``language="hu"`` (or ``table.language = "hu"`` at any time) shows the table in Hungarian.
 """
 
 from __future__ import annotations
@@ -23,11 +25,14 @@ from typing import Any
 
 from ..game import Action, Game, GreedyBot, IllegalAction
 from ..history import History
+from ..i18n import Message, catalog, check_language
 from .game_view import _DRIVERS, GameView
 from .table_messages import NewGame, RedoMove, ShowScores, TableCommand, UndoMove
 from .table_state import encode_scores, move_actors
 
 DEFAULT_PLAYERS = ("You", "Bee-bot")
+#: The default players' names, by language (``table.default.*`` in the catalogues).
+DEFAULT_PLAYER_KEYS = ("table.default.you", "table.default.bot")
 ActionCallback = Callable[[Action, list[str]], object]
 
 
@@ -42,6 +47,19 @@ def _bot_name(bot: object) -> str:
     return str(getattr(bot, "name", None) or type(bot).__name__)
 
 
+def bot_term(bot: object) -> Message | str:
+    """A bot's name: the catalogue's word for a bot of the package, else its own name."""
+    name = _bot_name(bot)
+    key = f"table.bot.{name}"
+    return Message(key) if key in catalog("en") else name
+
+
+def default_players(language: str = "en") -> list[str]:
+    """The players of a default table ("You" and "Bee-bot") in ``language``."""
+    texts = catalog(check_language(language))
+    return [str(texts[key]) for key in DEFAULT_PLAYER_KEYS]
+
+
 class GameTable(GameView):
     """The game table: every part of the game, the pending decision, bots, undo and redo.
 
@@ -51,6 +69,9 @@ class GameTable(GameView):
     the next (seconds; 0 moves the bots at once). ``seat`` is the learner's seat: their hive
     is interactive and the page answers only their decisions (None: whoever's turn it is,
     as at a shared table). ``projector`` draws large and high-contrast for a classroom.
+    ``language`` (``"en"`` or ``"hu"``) is the language of every text on the table: the
+    page, the log, the prompts, the labels and the errors (assign ``table.language`` to
+    switch; a default game's players are named in it).
     """
 
     PARTS = (
@@ -74,10 +95,12 @@ class GameTable(GameView):
         bot_delay: float = 0.8,
         seat: int | None = None,
         projector: bool = False,
+        language: str = "en",
     ) -> None:
+        check_language(language)
         if game is None:
             seed = random.randrange(1_000_000)
-            game = Game.new(list(DEFAULT_PLAYERS), seed=seed, first_game=True)
+            game = Game.new(default_players(language), seed=seed, first_game=True)
             if bots is None:
                 bots = {1: GreedyBot(seed)}
         if not isinstance(game, Game):
@@ -93,7 +116,7 @@ class GameTable(GameView):
         self._scores_asked = False
         self._over_seen = game.is_over
         _DRIVERS[game] = self
-        super().__init__(game, projector=projector)
+        super().__init__(game, projector=projector, language=language)
         self._roles_changed()
         self._schedule_bots()
 
@@ -175,17 +198,17 @@ class GameTable(GameView):
     # ------------------------------------------------------------------ who answers
 
     def may_answer(self, seat: int | None) -> tuple[bool, str]:
-        """Whether the page may answer a decision of ``seat``, and why not."""
+        """Whether the page may answer a decision of ``seat``, and why not (a Message)."""
         if seat is None:
-            return False, "The game is over."
+            return False, Message("table.error.over")
         players = self._game.players
         name = players[seat].name
         if seat in self._bots:
-            bot = _bot_name(self._bots[seat])
-            return False, f"It is {name}'s decision: {name} is a bot ({bot}) and moves by itself."
+            bot = bot_term(self._bots[seat])
+            return False, Message("table.error.bot_seat", name=name, bot=bot)
         if self._seat is not None and seat != self._seat:
             you = players[self._seat].name
-            return False, f"It is {name}'s decision, not {you}'s: this table plays for {you}."
+            return False, Message("table.error.not_your_seat", name=name, you=you)
         return True, ""
 
     def _bot_to_move(self) -> bool:
@@ -205,7 +228,7 @@ class GameTable(GameView):
         if seat in self._bots:
             why = self.may_answer(seat)[1]
             self.show_error(why)
-            raise IllegalAction(why + " Use play_bots() to let it move.", action)
+            raise IllegalAction(Message("table.error.play_bots", why=why), action)
         self._cancel_bots()
         self._bot_failed = False
         return super().apply(action)
@@ -239,8 +262,9 @@ class GameTable(GameView):
         except Exception as e:
             self._bot_failed = True
             name = game.players[seat].name  # type: ignore[index]
+            error = f"{type(e).__name__}: {e}"
             self.show_error(
-                f"The bot of {name} ({_bot_name(bot)}) could not move: {type(e).__name__}: {e}",
+                Message("table.error.bot_failed", name=name, bot=bot_term(bot), error=error),
                 traceback.format_exc(),
             )
             return False
@@ -306,12 +330,12 @@ class GameTable(GameView):
     def _run(self, command: TableCommand) -> bool:
         if isinstance(command, UndoMove):
             if self.undo() is None:
-                self.show_error("There is no move of yours to take back yet.")
+                self.show_error(Message("table.error.no_undo"))
                 return False
             return True
         if isinstance(command, RedoMove):
             if self.redo() is None:
-                self.show_error("There is nothing to redo.")
+                self.show_error(Message("table.error.no_redo"))
                 return False
             return True
         if isinstance(command, NewGame):
@@ -374,7 +398,7 @@ class GameTable(GameView):
     def _scores_now(self) -> dict[str, Any]:
         if not (self._scores_asked or self._game.is_over):
             return {}
-        return {**encode_scores(self._game), "seq": self._scores_seq}
+        return {**encode_scores(self._game, self.language), "seq": self._scores_seq}
 
     # ------------------------------------------------------------------ syncing
 
@@ -384,7 +408,7 @@ class GameTable(GameView):
             bot = self._bots.get(seat)
             out.append(
                 {
-                    "bot": None if bot is None else _bot_name(bot),
+                    "bot": None if bot is None else self.say(bot_term(bot)),
                     "you": self.may_answer(seat)[0],
                 }
             )
@@ -405,4 +429,4 @@ class GameTable(GameView):
         return text[:-1] + (f"; bots {bots})" if bots else ")")
 
 
-__all__ = ["DEFAULT_PLAYERS", "GameTable"]
+__all__ = ["DEFAULT_PLAYERS", "GameTable", "bot_term", "default_players"]

@@ -1,13 +1,15 @@
 """The compact JSON the game widgets sync to the page: one function per part of the table.
 
 Every value is plain JSON. Hexes of a hive are ``[q, r]``, spaces of the field
-``[row, column]``, seats are indices into the players.
+``[row, column]``, seats are indices into the players. Texts (names of resources, tile
+kinds, boxes, customers and contests, prompts, labels, reasons, the log) are said in the
+``language`` each function takes (``"en"`` or ``"hu"``).
 
 ``static`` (changes only with a new game)
     ``players``: name, colour and its style (fill, ink, shape, symbol); the palette; the
     field's size and starting spaces; the market's value tracks; the hive board's boxes
     (name, kinds, label); the order stacks' actions; the labels of resources and tile kinds;
-    which component files are reconstructed.
+    which component files are reconstructed (and what they hold, in words).
 ``players``
     Per seat: coins, pollen, honey by type, workers ``[available, placed, nursery,
     supply]``, completed orders ``[[id, customer, points], ...]``, the forage token, turns,
@@ -51,28 +53,37 @@ from typing import Any
 
 from ..game import Game
 from ..game import actions as A
-from ..game.components import RESOURCES, TILE_KINDS, kind_label, resource_label
+from ..game.components import RESOURCES, TILE_KINDS
 from ..game.contests import MEASURES
-from ..game.log import forage_cost
+from ..game.log import box_term, contest_rule, contest_title, customer_term, data_name, forage_cost
 from ..game.rules.produce import fan_yield
 from ..game.state import DECREE_COST, GameState
 from ..hive import Hive
 from ..hive.hexes import neighbors
+from ..i18n import Message, capitalize, catalog, text
 from .state import encode_hive, encode_legal
 from .table_style import player_style, table_palette
 
 Target = list[Any]
 
 
+def said(sentence: str, language: str) -> str:
+    """``sentence`` in ``language`` when it is a Message; other text stays as it is."""
+    if isinstance(sentence, Message):
+        return sentence.text(language)
+    return sentence
+
+
 # ------------------------------------------------------------------ static
 
 
-def encode_static(game: Game) -> dict[str, Any]:
-    """What does not change during a game (sent again only for a new game)."""
+def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
+    """What does not change during a game (sent again only for a new game or language)."""
     s = game.state
     comp = s.components
     side = s.woodland.side
     card = comp.configuration(s.setup["configuration"])
+    reconstructed = sorted(name for name, flag in comp.reconstructed.items() if flag)
     return {
         "players": [
             {"name": p.name, "colour": p.colour, **player_style(p.colour, p.seat)}
@@ -88,22 +99,30 @@ def encode_static(game: Game) -> dict[str, Any]:
         },
         "market": {r: list(s.market.tracks[r]) for r in RESOURCES},
         "boxes": [
-            {"name": b.name, "kinds": list(b.kinds), "label": b.label} for b in s.board.values()
+            {"name": b.name, "kinds": list(b.kinds), "label": box_term(b).text(language)}
+            for b in s.board.values()
         ],
         "order_actions": [o.action for o in s.order_stacks],
-        "resources": {r: resource_label(r) for r in RESOURCES},
-        "kinds": {k: kind_label(k) for k in TILE_KINDS},
-        "configuration": card.title,
-        "reconstructed": sorted(name for name, flag in comp.reconstructed.items() if flag),
+        "resources": {r: text(language, f"terms.resource.{r}") for r in RESOURCES},
+        "kinds": {k: text(language, f"terms.action.{k}") for k in TILE_KINDS},
+        "configuration": data_name(f"configuration.{card.name}", card.title).text(language),
+        "reconstructed": reconstructed,
+        "reconstructed_names": [_component(name, language) for name in reconstructed],
         "decree_cost": DECREE_COST,
     }
+
+
+def _component(name: str, language: str) -> str:
+    """What a component file holds, in words (the file's name if the catalogue has none)."""
+    key = f"table.component.{name}"
+    return text(language, key) if key in catalog(language) else name
 
 
 # ------------------------------------------------------------------ the parts
 
 
-def encode_players(state: GameState) -> list[dict[str, Any]]:
-    """Each player's pieces, coins, resources and orders."""
+def encode_players(state: GameState, language: str = "en") -> list[dict[str, Any]]:
+    """Each player's pieces, coins, resources and orders (customers in ``language``)."""
     out = []
     for p in state.players:
         hive = p.hive
@@ -114,7 +133,9 @@ def encode_players(state: GameState) -> list[dict[str, Any]]:
                 "pollen": p.pollen,
                 "honey": p.honey,
                 "workers": [p.available_workers, p.placed_workers, p.nursery, p.supply_workers],
-                "orders": [[o.id, o.customer, o.points] for o in p.orders],
+                "orders": [
+                    [o.id, customer_term(o.customer).text(language), o.points] for o in p.orders
+                ],
                 "forage": None if p.forage is None else list(p.forage),
                 "turns": p.turns,
                 "pollen_sold": p.pollen_sold,
@@ -155,7 +176,7 @@ def encode_market(state: GameState) -> dict[str, int]:
     return {r: state.market.positions[r] for r in RESOURCES}
 
 
-def encode_orders(state: GameState) -> list[dict[str, Any]]:
+def encode_orders(state: GameState, language: str = "en") -> list[dict[str, Any]]:
     """The three order stacks: face-up card, cards below, the action under the stack."""
     out = []
     for stack in state.order_stacks:
@@ -164,16 +185,18 @@ def encode_orders(state: GameState) -> list[dict[str, Any]]:
         if card is not None:
             up = {
                 "id": card.id,
-                "customer": card.customer,
+                "customer": customer_term(card.customer).text(language),
                 "points": card.points,
-                "size": card.size,
+                "size": text(language, f"table.size.{card.size}")
+                if card.size in ("small", "large")
+                else card.size,
                 "needs": [list(n) for n in card.needs],
             }
         out.append({"action": stack.action, "up": up, "below": len(stack.face_down)})
     return out
 
 
-def encode_contests(state: GameState) -> list[dict[str, Any]]:
+def encode_contests(state: GameState, language: str = "en") -> list[dict[str, Any]]:
     """The queen's contests: the cards, the coins left, finishers and each seat's count."""
     out = []
     for c in state.contests:
@@ -182,13 +205,15 @@ def encode_contests(state: GameState) -> list[dict[str, Any]]:
         out.append(
             {
                 "id": card.id,
-                "title": card.title,
+                "title": contest_title(card).text(language),
                 "type": card.type,
                 "colour": card.colour,
-                "text": card.text,
+                "text": card.text
+                if language == "en"
+                else capitalize(contest_rule(card).text(language)) + ".",
                 "payouts": list(card.payouts),
                 "target": card.target,
-                "counts": measure.label,
+                "counts": text(language, f"table.measure.{card.measure}"),
                 "coins": list(c.coins),
                 "finishers": list(c.finishers),
                 "values": [measure.count(p) for p in state.players],
@@ -247,18 +272,21 @@ def action_info(game: Game, action: A.Action, seat: int) -> dict[str, Any]:
     return {}
 
 
-def encode_pending(game: Game, mine: bool, why: str = "") -> dict[str, Any]:
-    """The decision the game waits for, with every legal answer and where it is taken."""
+def encode_pending(game: Game, mine: bool, why: str = "", language: str = "en") -> dict[str, Any]:
+    """The decision the game waits for, with every legal answer and where it is taken
+    (the prompt, the reason and the labels in ``language``)."""
     state = game.state
     p = game.pending
     out: dict[str, Any] = {
         "kind": p.kind,
         "player": p.player,
-        "prompt": p.prompt,
-        "phrase": p.phrase,
+        "prompt": said(p.prompt, language),
+        "phrase": said(p.phrase, language)
+        if p.kind != "game_over"
+        else text(language, "table.status.game_over"),
         "turn": game.turn_number,
         "mine": mine,
-        "why": "" if mine else why,
+        "why": "" if mine else said(why, language),
         "actions": [],
     }
     if p.kind == "game_over":
@@ -270,7 +298,12 @@ def encode_pending(game: Game, mine: bool, why: str = "") -> dict[str, Any]:
         out["count"] = len(legal)
         return out
     out["actions"] = [
-        [a.to_json(), a.describe(game), action_target(state, a, seat), action_info(game, a, seat)]
+        [
+            a.to_json(),
+            a.describe(game, language=language),
+            action_target(state, a, seat),
+            action_info(game, a, seat),
+        ]
         for a in legal
     ]
     return out
@@ -377,7 +410,7 @@ def encode_effects(game: Game, actors: list[int | None] | None = None) -> list[d
     return out
 
 
-def encode_scores(game: Game) -> dict[str, Any]:
+def encode_scores(game: Game, language: str = "en") -> dict[str, Any]:
     """Points by category for each player, ranking, winners, and the sentences."""
     scores = game.final_scores()
     return {
@@ -389,10 +422,14 @@ def encode_scores(game: Game) -> dict[str, Any]:
         "ranking": list(scores["ranking"]),
         "winners": list(scores["winners"]),
         "contests": [
-            {"title": c["title"], "values": c["values"], "payouts": c["payouts"]}
+            {
+                "title": data_name(f"contest.{c['card']}.title", c["title"]).text(language),
+                "values": c["values"],
+                "payouts": c["payouts"],
+            }
             for c in scores["contests"]
         ],
-        "sentences": list(scores["sentences"]),
+        "sentences": [said(line, language) for line in scores["sentences"]],
     }
 
 
@@ -414,4 +451,5 @@ __all__ = [
     "encode_static",
     "move_actors",
     "placed_effect",
+    "said",
 ]

@@ -3,16 +3,16 @@
 GitHub, nbviewer or a notebook opened without a kernel cannot run the widget; they show
 this picture instead (the widget's ``_repr_html_``). It draws the parts a view shows from
 the same synced state the page draws from, with the hive pictures of
-:func:`honeybuzz_lab.hive.svg.hive_svg`.
+:func:`honeybuzz_lab.hive.svg.hive_svg`, in the view's language.
 """
 
 from __future__ import annotations
 
-from html import escape
+from html import escape as _escape
 from typing import TYPE_CHECKING, Any
 
-from ..game.components import resource_label
 from ..game.state import space_name
+from ..i18n import text
 
 if TYPE_CHECKING:
     from .game_view import GameView
@@ -20,6 +20,16 @@ if TYPE_CHECKING:
 INK = "#2b1d06"
 MUTED = "#5c5447"
 LINE = "#c9c0ae"
+
+
+def escape(text: str) -> str:
+    """``text`` for the content of an element (no attribute here holds text)."""
+    return _escape(text, quote=False)
+
+
+def _t(view: GameView, key: str, **params: object) -> str:
+    """The table text ``key`` in the view's language."""
+    return text(view.language, f"table.{key}", **params)
 
 
 def _n(x: float) -> str:
@@ -79,7 +89,8 @@ def boxes_svg(view: GameView) -> str:
             left = box["stacks"][kind]
             body.append(
                 f'<text x="{x + 6}" y="{38 + 14 * j}" fill="{INK}">'
-                f"{escape(static['kinds'][kind])}: {left} left</text>"
+                f"{escape(_t(view, 'boxes.stack_left', kind=static['kinds'][kind], n=left))}"
+                "</text>"
             )
         for k, (seat, height) in enumerate(box["beelines"]):
             cx, cy = x + 14 + 24 * k, 80
@@ -88,7 +99,7 @@ def boxes_svg(view: GameView) -> str:
                 f'<text x="{cx}" y="{cy + 4}" text-anchor="middle" font-weight="700" '
                 f'fill="{styles[seat]["ink"]}">{height}</text>'
             )
-    return _svg(width, box_h + 12, "The hive boxes", body)
+    return _svg(width, box_h + 12, _t(view, "boxes.picture"), body)
 
 
 def field_svg(view: GameView) -> str:
@@ -115,11 +126,15 @@ def field_svg(view: GameView) -> str:
             x, y = 28 + c * cell, 22 + r * cell
             letter = tiles.get((r, c))
             fill = colours[letters[letter]] if letter else "#f3efe4"
+            space = space_name((r, c))
+            if letter:
+                nectar = text(view.language, f"terms.nectar.{letters[letter]}")
+                words = _t(view, "woodland.space_nectar", space=space, nectar=nectar)
+            else:
+                words = _t(view, "woodland.space_empty", space=space)
             body.append(
                 f'<rect x="{x + 2}" y="{y + 2}" width="{cell - 4}" height="{cell - 4}" rx="5" '
-                f'fill="{fill}" stroke="{LINE}"><title>{space_name((r, c))}: '
-                f"{escape(resource_label(letters[letter]) + ' nectar' if letter else 'empty')}"
-                "</title></rect>"
+                f'fill="{fill}" stroke="{LINE}"><title>{escape(words)}</title></rect>'
             )
             if letter:
                 body.append(
@@ -129,7 +144,7 @@ def field_svg(view: GameView) -> str:
     for k, (seat, r, c) in enumerate(view._field.get("tokens", [])):
         x, y = 28 + c * cell + 10 + 12 * (k % 3), 22 + r * cell + 10
         body.append(_mark(x, y, 6, static["players"][seat]))
-    return _svg(40 + cols * cell, 30 + rows * cell, "The woodland's field", body)
+    return _svg(40 + cols * cell, 30 + rows * cell, _t(view, "woodland.picture"), body)
 
 
 def market_svg(view: GameView) -> str:
@@ -156,39 +171,51 @@ def market_svg(view: GameView) -> str:
                 f'<text x="{x + 30}" y="{y + 13}" text-anchor="middle" fill="{INK}" '
                 f'font-weight="{800 if here else 400}">{"▶ " if here else ""}{value}</text>'
             )
-    return _svg(8 + 70 * len(tracks), 30 + 22 * depth, "The market", body)
+    return _svg(8 + 70 * len(tracks), 30 + 22 * depth, _t(view, "market.picture"), body)
 
 
 def _orders_html(view: GameView) -> str:
     static = view._static
     items = []
     for i, stack in enumerate(view._orders):
-        action = escape(static["kinds"][stack["action"]])
+        action = static["kinds"][stack["action"]]
         up = stack["up"]
         if up is None:
-            card = "no order face up"
+            card = escape(_t(view, "orders.no_order"))
         else:
-            needs = ", ".join(f"{n} {escape(static['resources'][r])}" for r, n in up["needs"])
-            card = f"<b>{escape(up['customer'])}</b>: {needs} &rarr; {up['points']} points"
-        items.append(f"<li>Stack {i + 1} ({action} action): {card}; {stack['below']} below</li>")
-    return f"<p><b>Orders</b></p><ul>{''.join(items)}</ul>"
+            needs = ", ".join(
+                _t(view, "orders.need", n=n, resource=static["resources"][r])
+                for r, n in up["needs"]
+            )
+            line = _t(view, "orders.card_line", customer="\0", needs=needs, points=up["points"])
+            before, _, after = line.partition("\0")
+            card = f"{escape(before)}<b>{escape(up['customer'])}</b>{escape(after)}"
+        line = _t(
+            view, "orders.stack_line", n=i + 1, action=action, card="\0", below=stack["below"]
+        )
+        before, _, after = line.partition("\0")
+        items.append(f"<li>{escape(before)}{card}{escape(after)}</li>")
+    return f"<p><b>{escape(_t(view, 'orders.title'))}</b></p><ul>{''.join(items)}</ul>"
 
 
 def _contests_html(view: GameView) -> str:
     names = [p["name"] for p in view._static["players"]]
     items = []
     for c in view._contests:
-        values = ", ".join(f"{escape(n)} {v}" for n, v in zip(names, c["values"], strict=True))
+        values = [f"{n} {v}" for n, v in zip(names, c["values"], strict=True)]
         extra = ""
         if c["type"] == "speed":
-            done = ", ".join(escape(names[s]) for s in c["finishers"]) or "nobody yet"
-            coins = "/".join(map(str, c["coins"])) or "none"
-            extra = f"; coins left {coins}; finished: {done}"
+            done = ", ".join(names[s] for s in c["finishers"]) or _t(view, "contests.nobody")
+            coins = "/".join(map(str, c["coins"])) or _t(view, "contests.none")
+            extra = "; " + _t(view, "contests.coins_line", coins=coins)
+            extra += "; " + _t(view, "contests.finished_line", names=done)
+        kind = _t(view, f"contests.type_{c['type']}")
+        now = _t(view, "contests.now", values=values)
         items.append(
-            f"<li><b>{escape(c['title'])}</b> ({c['type']}): {escape(c['text'])} "
-            f"Now: {values}{extra}</li>"
+            f"<li><b>{escape(c['title'])}</b> ({escape(kind)}): {escape(c['text'])} "
+            f"{escape(now + extra)}</li>"
         )
-    return f"<p><b>Queen's contests</b></p><ul>{''.join(items)}</ul>"
+    return f"<p><b>{escape(_t(view, 'contests.title'))}</b></p><ul>{''.join(items)}</ul>"
 
 
 def _players_html(view: GameView) -> str:
@@ -199,16 +226,37 @@ def _players_html(view: GameView) -> str:
         p = view._players[seat]
         style = static["players"][seat]
         avail, placed, nursery, supply = p["workers"]
-        honey = ", ".join(
-            f"{n} {escape(static['resources'][r])}" for r, n in p["honey"].items() if n
-        )
-        res = f"{p['pollen']} Pollen" + (f", {honey}" if honey else "")
+        resources = [
+            _t(view, "players.amount", n=p["pollen"], resource=static["resources"]["pollen"])
+        ]
+        resources += [
+            _t(view, "players.amount", n=n, resource=static["resources"][r])
+            for r, n in p["honey"].items()
+            if n
+        ]
         orders = sum(o[2] for o in p["orders"])
+        workers = _t(
+            view,
+            "players.workers_text",
+            available=avail,
+            placed=placed,
+            nursery=nursery,
+            supply=supply,
+        )
+        summary = _t(
+            view,
+            "players.summary",
+            name="\0",
+            coins=p["coins"],
+            workers=workers,
+            resources=", ".join(resources),
+            orders=_t(view, "players.order_count", n=len(p["orders"]), points=orders),
+        )
+        before, _, after = summary.partition("\0")
         out.append(
             '<div style="display:inline-block;vertical-align:top;margin:4px 12px 4px 0">'
-            f"<p>{_chip(style, static['players'][seat]['name'])}: {p['coins']} coins; "
-            f"workers {avail} available, {placed} placed, {nursery} in the nursery, "
-            f"{supply} in the supply; {res}; {len(p['orders'])} orders ({orders} points)</p>"
+            f"<p>{escape(before)}{_chip(style, static['players'][seat]['name'])}"
+            f"{escape(after)}</p>"
             f"{game.players[seat].hive.to_svg(size=16)}</div>"
         )
     return "".join(out)
@@ -219,21 +267,20 @@ def _scores_html(view: GameView) -> str:
     if not scores:
         return ""
     names = [p["name"] for p in view._static["players"]]
-    head = "".join(
-        f"<th>{h}</th>"
-        for h in ("Player", "Coins", "Honey and pollen", "Final contests", "Orders", "Total")
-    )
+    keys = ("scores.player", "category.coins", "category.resources", "category.contests")
+    keys += ("category.orders", "scores.total")
+    head = "".join(f"<th>{escape(_t(view, key))}</th>" for key in keys)
     rows = []
     for e in sorted(scores["players"], key=lambda e: scores["ranking"].index(e["seat"])):
         c = e["categories"]
-        won = " (winner)" if e["seat"] in scores["winners"] else ""
+        won = escape(_t(view, "scores.winner")) if e["seat"] in scores["winners"] else ""
         rows.append(
             f"<tr><td>{escape(names[e['seat']])}{won}</td><td>{c['coins']}</td>"
             f"<td>{c['resources']}</td><td>{c['contests']}</td><td>{c['orders']}</td>"
             f"<td><b>{e['total']}</b></td></tr>"
         )
-    title = "Final scores" if scores["final"] else "Scores if the game ended now"
-    return f"<p><b>{title}</b></p><table><tr>{head}</tr>{''.join(rows)}</table>"
+    title = _t(view, "scores.final" if scores["final"] else "scores.now")
+    return f"<p><b>{escape(title)}</b></p><table><tr>{head}</tr>{''.join(rows)}</table>"
 
 
 def _status_html(view: GameView) -> str:
@@ -241,12 +288,14 @@ def _status_html(view: GameView) -> str:
     if not pending:
         return ""
     if pending["kind"] == "game_over":
-        return "<p><b>The game is over.</b></p>"
+        return f"<p><b>{escape(_t(view, 'decision.over'))}</b></p>"
     seat = pending["player"]
     style = view._static["players"][seat]
+    whose = _t(view, "status.whose", name="\0", phrase=pending["phrase"])
+    before, _, after = whose.partition("\0")
     return (
-        f"<p><b>Turn {pending['turn']}</b>: {_chip(style, style['name'])} to "
-        f"{escape(pending['phrase'])}. {escape(pending['prompt'])}</p>"
+        f"<p><b>{escape(_t(view, 'status.turn', n=pending['turn']))}</b>: {escape(before)}"
+        f"{_chip(style, style['name'])}{escape(after)}. {escape(pending['prompt'])}</p>"
     )
 
 
@@ -255,16 +304,21 @@ def view_html(view: GameView) -> str:
     parts: list[str] = []
     if view.notice:
         parts.append(f"<p><i>{escape(view.notice)}</i></p>")
+
+    def heading(key: str) -> str:
+        return f"<p><b>{escape(_t(view, key))}</b></p>"
+
     renderers: dict[str, Any] = {
         "status": _status_html,
-        "boxes": lambda v: "<p><b>Hive board</b></p>" + boxes_svg(v),
-        "woodland": lambda v: "<p><b>Woodland</b></p>" + field_svg(v),
-        "market": lambda v: "<p><b>Market</b></p>" + market_svg(v),
+        "boxes": lambda v: heading("boxes.title") + boxes_svg(v),
+        "woodland": lambda v: heading("woodland.title") + field_svg(v),
+        "market": lambda v: heading("market.title") + market_svg(v),
         "orders": _orders_html,
         "contests": _contests_html,
         "players": _players_html,
         "log": lambda v: (
-            "<p><b>Log</b></p><ol>"
+            heading("log.heading")
+            + "<ol>"
             + "".join(f"<li>{escape(line)}</li>" for line in v._log[-12:])
             + "</ol>"
         ),
@@ -274,6 +328,6 @@ def view_html(view: GameView) -> str:
         if part in renderers:
             parts.append(renderers[part](view))
     return (
-        f'<figure class="hbt-static" style="margin:0;color:{INK};'
+        f'<figure class="hbt-static" lang="{view.language}" style="margin:0;color:{INK};'
         f'font-family:system-ui,sans-serif;font-size:13px">{"".join(parts)}</figure>'
     )

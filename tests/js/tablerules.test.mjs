@@ -1,13 +1,12 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import {
-  beelineNeed, canonical, clampWorkers, groupByTarget, hexHighlights, highlightKeys, lastKey,
-  marketTrack, panelPlan, pendingActions, sameJson, scoreBars, spaceAction, spaceBadge,
-  spaceName, takeAction, targetKey, whoseText,
+  beelineNeed, canonical, categoryLabel, clampWorkers, groupByTarget, hexHighlights,
+  highlightKeys, HINT_KINDS, lastKey, marketTrack, panelPlan, pendingActions, sameJson,
+  scoreBars, SCORE_CATEGORIES, spaceAction, spaceBadge, spaceName, takeAction, targetKey,
+  whoseText,
 } from "../../widget_js/tablerules.js";
-
-const RESOURCES = { pollen: "Pollen", wildflower: "Wildflower", rosemary: "Rosemary",
-  cherry_blossom: "Cherry Blossom", acacia: "Acacia" };
+import { EN, HU } from "./texts.mjs";
 
 test("canonical JSON does not depend on key order and matches Python's sort_keys", () => {
   assert.equal(canonical({ workers: 2, kind: "take_tile", tile: "produce" }),
@@ -68,18 +67,35 @@ test("a click on a space sends the pending decision's kind of move", () => {
 
 test("reachable spaces say what they cost and what they give", () => {
   const forage = (info) => ({ json: { kind: "forage", space: [0, 0] }, info });
-  assert.deepEqual(spaceBadge(forage({ cost: 0, gets: "pollen" }), RESOURCES),
+  assert.deepEqual(spaceBadge(forage({ cost: 0, gets: "pollen" }), EN),
     { cost: "free", gain: "pollen", full: "a pollen" });
-  const one = spaceBadge(forage({ cost: 4, gets: "r", cells: [[1, -2]] }), RESOURCES);
+  const one = spaceBadge(forage({ cost: 4, gets: "r", cells: [[1, -2]] }), EN);
   assert.equal(one.cost, "4 coins");
+  assert.equal(spaceBadge(forage({ cost: 1, gets: "pollen" }), EN).cost, "1 coin");
   assert.equal(one.gain, "R→(1,-2)");
   assert.equal(one.full, "Rosemary nectar for the cell at (1,-2)");
-  assert.equal(spaceBadge(forage({ cost: 2, gets: "c", cells: [[0, 1], [2, 2]] }), RESOURCES)
+  assert.equal(spaceBadge(forage({ cost: 2, gets: "c", cells: [[0, 1], [2, 2]] }), EN)
     .gain, "C→2 cells");
-  assert.equal(spaceBadge({ json: { kind: "scout" }, info: { stay: true } }, RESOURCES).gain,
+  assert.equal(spaceBadge({ json: { kind: "scout" }, info: { stay: true } }, EN).gain,
     "stay");
-  assert.equal(spaceBadge({ json: { kind: "choose_start" }, info: {} }, RESOURCES).gain,
+  assert.equal(spaceBadge({ json: { kind: "choose_start" }, info: {} }, EN).gain,
     "start here");
+});
+
+test("reachable spaces say it in Hungarian too", () => {
+  const forage = (info) => ({ json: { kind: "forage", space: [0, 0] }, info });
+  assert.deepEqual(spaceBadge(forage({ cost: 0, gets: "pollen" }), HU),
+    { cost: "ingyen", gain: "pollen", full: "egy pollen" });
+  const one = spaceBadge(forage({ cost: 4, gets: "r", cells: [[1, -2]] }), HU);
+  assert.equal(one.cost, "4 érme");
+  assert.equal(one.full, "Rozmaring nektár az (1,-2) cellába");
+  const two = spaceBadge(forage({ cost: 2, gets: "a", cells: [[0, 1], [2, 2]] }), HU);
+  assert.equal(two.gain, "A→2 cella");
+  assert.equal(two.full, "Akác nektár 2 cella egyikébe");
+  assert.equal(spaceBadge({ json: { kind: "scout" }, info: { stay: false } }, HU).gain,
+    "felderítés");
+  assert.equal(spaceBadge({ json: { kind: "choose_start" }, info: {} }, HU).gain,
+    "kezdés itt");
 });
 
 test("the market track marks the marker and the passed values", () => {
@@ -92,26 +108,43 @@ test("the market track marks the marker and the passed values", () => {
 
 test("the decision panel: buttons for short choices, a list for the rest", () => {
   const mk = (json) => ({ json });
-  const plan = panelPlan({ kind: "turn" }, [mk({ kind: "take_tile" }), mk({ kind: "recall" })]);
+  const plan = panelPlan({ kind: "turn" }, [mk({ kind: "take_tile" }), mk({ kind: "recall" })],
+    EN);
   assert.deepEqual(plan.buttons.map((a) => a.json.kind), ["recall"]);
   assert.deepEqual(plan.more.map((a) => a.json.kind), ["take_tile"]);
   assert.match(plan.hint, /tile stack/);
   const many = Array.from({ length: 20 }, (_, i) => mk({ kind: "sell", quantity: i }));
-  const big = panelPlan({ kind: "market" }, many);
+  const big = panelPlan({ kind: "market" }, many, EN);
   assert.equal(big.buttons.length, 0);
   assert.equal(big.more.length, 20);
-  assert.deepEqual(panelPlan({ kind: "game_over" }, []), { hint: "", buttons: [], more: [] });
-  assert.equal(panelPlan({ kind: "end_turn" }, [mk({ kind: "end_turn" })]).buttons.length, 1);
+  assert.deepEqual(panelPlan({ kind: "game_over" }, [], EN),
+    { hint: "", buttons: [], more: [] });
+  assert.equal(panelPlan({ kind: "end_turn" }, [mk({ kind: "end_turn" })], EN).buttons.length,
+    1);
+  assert.match(panelPlan({ kind: "turn" }, [], HU).hint, /lapkahalomra/);
+});
+
+test("every decision with a hint has it in both languages", () => {
+  for (const kind of HINT_KINDS) {
+    for (const texts of [EN, HU]) {
+      const hint = panelPlan({ kind }, [], texts).hint;
+      assert.ok(hint && !hint.includes("[missing"), texts.language + " " + kind);
+    }
+    assert.notEqual(panelPlan({ kind }, [], EN).hint, panelPlan({ kind }, [], HU).hint);
+  }
 });
 
 test("whose decision, in words", () => {
   const players = [{ name: "Ann" }, { name: "Bot" }];
   const roles = [{ bot: null }, { bot: "greedy" }];
   assert.equal(whoseText({ kind: "turn", player: 0, phrase: "take a tile or recall" }, players,
-    roles), "Ann to take a tile or recall");
-  assert.equal(whoseText({ kind: "fan", player: 1, phrase: "place the fan" }, players, roles),
-    "Bot (greedy bot) to place the fan");
-  assert.equal(whoseText({ kind: "game_over" }, players, roles), "The game is over");
+    roles, EN), "Ann to take a tile or recall");
+  assert.equal(whoseText({ kind: "fan", player: 1, phrase: "place the fan" }, players, roles,
+    EN), "Bot (greedy bot) to place the fan");
+  assert.equal(whoseText({ kind: "game_over" }, players, roles, EN), "The game is over");
+  assert.equal(whoseText({ kind: "fan", player: 1, phrase: "a legyező lerakása" }, players,
+    [{ bot: null }, { bot: "mohó" }], HU), "Bot (mohó bot) következik: a legyező lerakása");
+  assert.equal(whoseText({ kind: "game_over" }, players, roles, HU), "A játék véget ért");
 });
 
 test("highlights and the last action become keys the parts look up", () => {
@@ -139,7 +172,7 @@ test("score bars are stacked by category, in ranking order, scaled to the width"
     ranking: [1, 0],
     winners: [1],
   };
-  const bars = scoreBars(scores, 200);
+  const bars = scoreBars(scores, 200, EN);
   assert.deepEqual(bars.map((b) => b.seat), [1, 0]);
   assert.equal(bars[0].width, 200);
   assert.equal(bars[1].width, 100);
@@ -147,8 +180,13 @@ test("score bars are stacked by category, in ranking order, scaled to the width"
     [["coins", 0, 80], ["resources", 80, 20], ["contests", 100, 40], ["orders", 140, 60]]);
   assert.equal(bars[0].winner, true);
   assert.equal(bars[1].winner, false);
+  assert.deepEqual(bars[0].parts.map((p) => p.label),
+    ["Coins", "Honey and pollen", "Final contests", "Orders"]);
+  assert.deepEqual(scoreBars(scores, 200, HU)[0].parts.map((p) => p.label),
+    SCORE_CATEGORIES.map((c) => categoryLabel(c, HU)));
+  assert.equal(categoryLabel("resources", HU), "Méz és pollen");
   const zero = scoreBars({ players: [{ seat: 0, total: 0,
-    categories: { coins: 0, resources: 0, contests: 0, orders: 0 } }] }, 100);
+    categories: { coins: 0, resources: 0, contests: 0, orders: 0 } }] }, 100, EN);
   assert.equal(zero[0].width, 0);
 });
 

@@ -1,7 +1,8 @@
 """Runs the front end's unit tests (``node --test tests/js/``) as part of pytest.
 
-The tests read the page's catalogues (what HiveBoard sends as ``_texts``) from a JSON
-file named by the environment variable ``HB_TEXTS``.
+The tests read the page's catalogues (what the GameTable sends as ``_texts``: the
+HiveBoard's areas and the table's) from a JSON file named by the environment variable
+``HB_TEXTS``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from honeybuzz_lab.i18n import LANGUAGES
-from honeybuzz_lab.widgets.board import page_texts
+from honeybuzz_lab.widgets.game_view import table_texts
 
 REPO = Path(__file__).resolve().parents[2]
 NODE = shutil.which("node")
@@ -24,7 +25,7 @@ NODE = shutil.which("node")
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_node_unit_tests_pass(tmp_path: Path) -> None:
     texts = tmp_path / "texts.json"
-    texts.write_text(json.dumps({lang: page_texts(lang) for lang in LANGUAGES}), "utf-8")
+    texts.write_text(json.dumps({lang: table_texts(lang) for lang in LANGUAGES}), "utf-8")
     done = subprocess.run(
         [NODE, "--test", "tests/js/"],
         cwd=REPO,

@@ -24,9 +24,11 @@ from .run import ClassroomRun, Source
 class ClassroomTable(GameTable):
     """A game table that shows a recorded game and takes no moves from the page."""
 
-    def __init__(self, game: Any, *, projector: bool = True, reason: str = "") -> None:
+    def __init__(
+        self, game: Any, *, projector: bool = True, reason: str = "", language: str = "en"
+    ) -> None:
         self._reason = reason
-        super().__init__(game, bots={}, bot_delay=0, projector=projector)
+        super().__init__(game, bots={}, bot_delay=0, projector=projector, language=language)
 
     def may_answer(self, seat: int | None) -> tuple[bool, str]:
         return False, self._reason or "This table shows a recorded game."
@@ -72,6 +74,7 @@ class Classroom(w.Box):
             self.run.game,
             projector=projector,
             reason=self.run.texts["classroom.read_only"],
+            language=language,
         )
         self.panel.layout = w.Layout(flex="0 1 560px", min_width="360px", margin="0 12px 0 0")
         self.table.layout = w.Layout(flex="1 1 720px", min_width="480px")

@@ -3,10 +3,10 @@
 >>> play = FullGame(bots=2, strength="greedy", seed=7)      # doctest: +SKIP
 >>> play                                                     # doctest: +SKIP
 
-The learner plays seat 0 ("You") on a :class:`~honeybuzz_lab.widgets.GameTable`; the bots
-answer for the other seats. The :class:`~.why.WhyPanel` explains the learner's pending
-decision. :meth:`FullGame.save` writes the game record, :meth:`FullGame.load` goes on
-from one.
+The learner plays seat 0 (named ``you``: "Player" by default, "Játékos" in Hungarian) on
+a :class:`~honeybuzz_lab.widgets.GameTable`; the bots answer for the other seats. The
+:class:`~.why.WhyPanel` explains the learner's pending decision. :meth:`FullGame.save`
+writes the game record, :meth:`FullGame.load` goes on from one.
 """
 
 from __future__ import annotations
@@ -64,17 +64,19 @@ class FullGame(w.VBox):
         seed: int | None = None,
         language: str = "en",
         bot_delay: float = 0.8,
-        you: str = "You",
+        you: str | None = None,
         first_game: bool = True,
         **kwargs: Any,
     ) -> None:
         from ..widgets import GameTable
+        from ..widgets.table import default_players
 
         self.language = check_language(language)
         texts = catalog(language)
         seed = random.randrange(1_000_000) if seed is None else seed
         if game is None:
             make_bots(bots, strength, seed)  # refuses a bad count or strength first
+            you = default_players(language)[0] if you is None else you
             game = Game.new([you, *BOT_NAMES[:bots]], seed=seed, first_game=first_game)
         elif not isinstance(game, Game):
             raise TypeError(f"FullGame plays a Game, not {type(game).__name__}")
@@ -82,7 +84,11 @@ class FullGame(w.VBox):
             bots = len(game.players) - 1
         self.strengths = _strengths(strength, bots)
         self.table = GameTable(
-            game, bots=make_bots(bots, self.strengths, seed), seat=0, bot_delay=bot_delay
+            game,
+            bots=make_bots(bots, self.strengths, seed),
+            seat=0,
+            bot_delay=bot_delay,
+            language=self.language,
         )
         self.why = WhyPanel(self.table, language=language)
         names = ", ".join(

@@ -53,7 +53,9 @@ class GameLesson(LessonPanel):
                 f"lesson {plan.id} is played on a hive board: use Lesson({plan.id!r})"
             )
         if table is None:
-            table = GameTable(plan[0].start_game(), bot_delay=0, projector=projector)
+            table = GameTable(
+                plan[0].start_game(), bot_delay=0, projector=projector, language=language
+            )
         elif table.bots:
             # A bot would answer the next decision after a step's action, and the lesson
             # would take its move back, and the bot move again.

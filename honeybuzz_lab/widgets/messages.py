@@ -14,6 +14,7 @@ specific reason for anything else; the board then shows the reason and changes n
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..hive import Action, HiveTile
@@ -99,21 +100,32 @@ def parse_hex(value: object, name: str = "hex") -> tuple[int, int]:
     return (value[0], value[1])
 
 
-def parse_message(content: object) -> Command:
-    """The command ``content`` asks for; MessageError says exactly what is wrong."""
+def message_kind(content: object, fields: Mapping[str, frozenset[str] | set[str]]) -> str:
+    """The kind of the message ``content`` after checking it has exactly that kind's fields.
+
+    ``fields`` maps each known kind to the fields it takes besides ``kind``; MessageError
+    says exactly what is wrong (not an object, an unknown kind, a field missing or extra).
+    """
     if not isinstance(content, dict):
         raise MessageError(f"a message must be an object, not {type(content).__name__}")
     kind = content.get("kind")
-    if kind not in FIELDS:
-        known = ", ".join(sorted(FIELDS))
+    if kind not in fields:
+        known = ", ".join(sorted(fields))
         raise MessageError(f"unknown message kind {kind!r}: expected one of {known}")
     keys = set(content) - {"kind"}
-    missing = FIELDS[kind] - keys
+    missing = fields[kind] - keys
     if missing:
         raise MessageError(f"a {kind!r} message needs {', '.join(sorted(missing))}")
-    extra = keys - FIELDS[kind]
+    extra = keys - fields[kind]
     if extra:
         raise MessageError(f"a {kind!r} message does not take {', '.join(sorted(extra))}")
+    return kind
+
+
+def parse_message(content: object) -> Command:
+    """The command ``content`` asks for; MessageError says exactly what is wrong."""
+    kind = message_kind(content, FIELDS)
+    assert isinstance(content, dict)
     if kind == "place":
         anchor = parse_hex(content["anchor"], "anchor")
         direction = content["direction"]

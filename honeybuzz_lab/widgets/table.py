@@ -30,7 +30,7 @@ from .game_view import _DRIVERS, GameView
 from .table_messages import NewGame, RedoMove, ShowScores, TableCommand, UndoMove
 from .table_state import encode_scores, move_actors
 
-DEFAULT_PLAYERS = ("You", "Bee-bot")
+DEFAULT_PLAYERS = ("Player", "Bee-bot")
 #: The default players' names, by language (``table.default.*`` in the catalogues).
 DEFAULT_PLAYER_KEYS = ("table.default.you", "table.default.bot")
 ActionCallback = Callable[[Action, list[str]], object]

@@ -23,7 +23,7 @@ from ..game import Action, action_from_json
 from ..game.actions import ACTION_KINDS
 from ..game.components import RESOURCES
 from ..game.state import GameState
-from .messages import MAX_COORD, MessageError
+from .messages import MAX_COORD, MessageError, message_kind
 
 FIELDS: dict[str, frozenset[str]] = {
     "act": frozenset({"action"}),
@@ -64,19 +64,8 @@ TableCommand = Act | UndoMove | RedoMove | NewGame | ShowScores
 
 def parse_table_message(content: object) -> TableCommand:
     """The command ``content`` asks for; MessageError says exactly what is wrong."""
-    if not isinstance(content, dict):
-        raise MessageError(f"a message must be an object, not {type(content).__name__}")
-    kind = content.get("kind")
-    if kind not in FIELDS:
-        known = ", ".join(sorted(FIELDS))
-        raise MessageError(f"unknown message kind {kind!r}: expected one of {known}")
-    keys = set(content) - {"kind"}
-    missing = FIELDS[kind] - keys
-    if missing:
-        raise MessageError(f"a {kind!r} message needs {', '.join(sorted(missing))}")
-    extra = keys - FIELDS[kind]
-    if extra:
-        raise MessageError(f"a {kind!r} message does not take {', '.join(sorted(extra))}")
+    kind = message_kind(content, FIELDS)
+    assert isinstance(content, dict)
     if kind == "act":
         raw = content["action"]
         if not isinstance(raw, dict):

@@ -97,7 +97,7 @@ def test_why_explains_a_click_on_the_table_plays_and_the_bot_answers_after_its_d
     assert "The game has moved on" in page.locator(".hb-why-message").text_content()
     assert page.locator(".hb-why-play").count() == 0
     log = t.locator(".hbt-log-list li")
-    assert log.last.text_content().startswith("You takes")
+    assert log.last.text_content().startswith("Player takes")
 
     # The rest of the learner's turn by clicking, up to the end of the turn.
     for _ in range(30):

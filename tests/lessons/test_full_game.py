@@ -70,14 +70,14 @@ def play() -> FullGame:
 def test_the_learner_sits_at_seat_0_of_a_real_game_table(count: int) -> None:
     play = FullGame(bots=count, seed=4, bot_delay=0)
     assert isinstance(play.table, GameTable) and play.table.game is play.game
-    assert [p.name for p in play.game.players] == ["You", *BOT_NAMES[:count]]
+    assert [p.name for p in play.game.players] == ["Player", *BOT_NAMES[:count]]
     assert play.table.seat == 0 and sorted(play.table.bots) == list(range(1, count + 1))
     assert play.table._roles[0] == {"bot": None, "you": True}
     assert [r["bot"] for r in play.table._roles[1:]] == ["greedy"] * count
     assert play.table._pending["mine"] and play.table._pending["kind"] == "turn"
     assert play.table._history == {"undo": False, "redo": False}
     assert play.children == (play._header, play.table, play.why)
-    assert "You against Bee-bot (greedy bot)" in play._header.value
+    assert "Player against Bee-bot (greedy bot)" in play._header.value
     assert repr(play) == (
         f"FullGame({play.game!r}, bots: {', '.join(['greedy'] * count)}, language='en')"
     )
@@ -90,7 +90,7 @@ def test_a_click_on_the_table_plays_and_the_bot_answers_in_the_log(play: FullGam
     game = play.game
     assert game.pending.player == 0  # the bot has played its whole turn already
     seats = {game.state.players[0].name, game.state.players[1].name}
-    assert seats == {"You", "Bee-bot"}
+    assert seats == {"Player", "Bee-bot"}
     log = play.table._log
     assert len(log) > log_before and log == game.log
     assert any(line.startswith("Bee-bot ") for line in log[log_before:])

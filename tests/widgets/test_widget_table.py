@@ -43,12 +43,12 @@ class Broken:
 
 def test_the_default_table_is_a_first_game_against_a_greedy_bot() -> None:
     table = GameTable(bot_delay=0)
-    assert [p.name for p in table.game.players] == ["You", "Bee-bot"]
+    assert [p.name for p in table.game.players] == ["Player", "Bee-bot"]
     assert table.game.setup["first_game"] is True
     assert isinstance(table.bots[1], GreedyBot) and table.seat is None
     assert table._parts == list(GameTable.PARTS)
     assert set(table.page_state()) == set(STATE_TRAITS)
-    assert table._static["players"][0]["name"] == "You"
+    assert table._static["players"][0]["name"] == "Player"
 
 
 def test_a_click_applies_the_action_and_the_bot_answers(table: GameTable) -> None:

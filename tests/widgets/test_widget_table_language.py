@@ -127,7 +127,7 @@ def test_a_default_table_names_its_players_in_its_language() -> None:
         catalog("hu")["table.default.you"],
         catalog("hu")["table.default.bot"],
     ]
-    assert [p.name for p in GameTable(bot_delay=0).game.players] == ["You", "Bee-bot"]
+    assert [p.name for p in GameTable(bot_delay=0).game.players] == ["Player", "Bee-bot"]
 
 
 @pytest.mark.parametrize("language", ["de", "", "HU", None, 1])

@@ -1,4 +1,4 @@
-"""A lesson in a real JupyterLab: a step completed by clicking, wrong tries explained."""
+"""Lessons 1-3 in a real JupyterLab: a step of each completed by clicking, wrong tries explained."""
 
 from __future__ import annotations
 
@@ -121,4 +121,42 @@ def test_a_wrong_try_explained_in_hungarian(lab: Any) -> None:
     assert lab.kernel_json("[t.key for t in lesson.run.log]") == [
         "cells_and_nectar.steps.cherry.wrong.rosemary"
     ]
+    assert not lab.page_errors
+
+
+def test_lesson_1_first_placement_by_clicking(lab: Any) -> None:
+    page = lesson_page(lab, "hive_and_tiles", "first-touch")
+    panel = page.locator(".hb-lesson-panel")
+    assert "Your first placement" in panel.text_content()
+    tile_count(page, 1)
+
+    # F(2,-1)E touches the Produce tile yellow edge to yellow edge: the step is solved.
+    place_by_clicking(page, "forage", (2, -1), 0)
+    text = feedback(page, "right")
+    assert text.startswith("Right! Well placed: the Forage tile F(2,-1)E touches the Produce")
+    tile_count(page, 2)
+    assert lab.kernel_json("lesson.run.state.solved") is True
+    assert not lab.page_errors
+
+
+def test_lesson_3_activating_the_decree_after_a_wrong_try(lab: Any) -> None:
+    page = lesson_page(lab, "hive_actions", "activate-decree")
+    panel = page.locator(".hb-lesson-panel")
+    assert "Activate the Decree" in panel.text_content()
+    tile_count(page, 4)
+
+    # P(-4,3)NE closes no cell, so nothing activates: explained and taken back.
+    place_by_clicking(page, "produce", (-4, 3), 1)
+    feedback(page, "wrong")
+    tile_count(page, 4)
+    assert lab.kernel_json("[t.key for t in lesson.run.log]") == [
+        "hive_actions.steps.activate-decree.wrong.no-cell"
+    ]
+
+    # P(3,-2)SE closes the cell beside the Decree icon: the Decree activates.
+    place_by_clicking(page, "produce", (3, -2), 5)
+    text = feedback(page, "right")
+    assert "The Decree icon activated" in text
+    tile_count(page, 5)
+    assert lab.kernel_json("lesson.run.state.solved") is True
     assert not lab.page_errors

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
@@ -32,6 +33,17 @@ STYLE = (
     ".hb-why-panel details{margin:2px 0 6px}"
     "</style>"
 )
+
+
+@dataclass
+class _Row:
+    """The widgets that show one suggestion."""
+
+    box: w.VBox
+    buttons: w.HBox
+    play: w.Button
+    show: w.Button
+    text: w.HTML
 
 
 class WhyPanel(w.VBox):
@@ -58,6 +70,8 @@ class WhyPanel(w.VBox):
         self._button.on_click(lambda _b: self.why())
         self._message = w.HTML()
         self._body = w.VBox()
+        self._rows: list[_Row] = []
+        self._footer = w.HTML()
         super().__init__([w.HTML(STYLE), self._button, self._message, self._body], **kwargs)
         self.add_class("hb-why-panel")
         self._watched: Game | None = None
@@ -179,41 +193,48 @@ class WhyPanel(w.VBox):
         )
         rows: list[w.Widget] = []
         for s in advice.suggestions:
+            row = self._row(s.rank)
             mark = f" ★ {texts['advisor.bot_mark']}" if s.bot_choice else ""
-            play = w.Button(
-                description=f"{s.rank}. {texts['advisor.buttons.play']}: {s.label}{mark}",
-                tooltip=s.label,
-                layout=w.Layout(width="100%", height="auto"),
-                button_style="info" if s.bot_choice else "",
+            row.play.description = f"{s.rank}. {texts['advisor.buttons.play']}: {s.label}{mark}"
+            row.play.tooltip = s.label
+            row.play.button_style = "info" if s.bot_choice else ""
+            row.buttons.children = (
+                (row.play, row.show) if self.table is not None and s.highlight else (row.play,)
             )
-            play.add_class("hb-why-play")
-            play.add_class(f"hb-why-play-{s.rank}")
-            play.on_click(lambda _b, rank=s.rank: self._safely(lambda: self.play(rank)))
-            items: list[w.Widget] = [play]
-            if self.table is not None and s.highlight:
-                show = w.Button(description=texts["advisor.buttons.show"], icon="eye")
-                show.add_class("hb-why-show")
-                show.on_click(lambda _b, rank=s.rank: self.show(rank))
-                items.append(show)
             details = "".join(f"<li>{escape(line)}</li>" for line in s.details)
-            text = w.HTML(
-                f'<div class="hb-why-text">{inline(s.text)}</div>'
-                + (
-                    f"<details><summary>{escape(texts['advisor.details'])}</summary>"
-                    f"<ul>{details}</ul></details>"
-                    if details
-                    else ""
-                )
+            row.text.value = f'<div class="hb-why-text">{inline(s.text)}</div>' + (
+                f"<details><summary>{escape(texts['advisor.details'])}</summary>"
+                f"<ul>{details}</ul></details>"
+                if details
+                else ""
             )
-            rows.append(w.VBox([w.HBox(items), text]))
+            rows.append(row.box)
         footer = [f'<p class="hb-why-bot-text">{inline(advice.bot_text)}</p>']
         if advice.others:
             footer.append(
                 f"<p><small>{escape(texts.text('advisor.more', n=advice.others))}</small></p>"
             )
         footer.append(f"<p><small>{escape(advice.method)}</small></p>")
-        rows.append(w.HTML("".join(footer)))
+        self._footer.value = "".join(footer)
+        rows.append(self._footer)
         self._body.children = tuple(rows)
+
+    def _row(self, rank: int) -> _Row:
+        """The widgets of suggestion ``rank``: made once, then only their values change
+        (the page draws new values at once, while new widgets take it a while to build)."""
+        while len(self._rows) < rank:
+            n = len(self._rows) + 1
+            play = w.Button(layout=w.Layout(width="100%", height="auto"))
+            play.add_class("hb-why-play")
+            play.add_class(f"hb-why-play-{n}")
+            play.on_click(lambda _b, rank=n: self._safely(lambda: self.play(rank)))
+            show = w.Button(description=self.texts["advisor.buttons.show"], icon="eye")
+            show.add_class("hb-why-show")
+            show.on_click(lambda _b, rank=n: self.show(rank))
+            buttons = w.HBox([play])
+            text = w.HTML()
+            self._rows.append(_Row(w.VBox([buttons, text]), buttons, play, show, text))
+        return self._rows[rank - 1]
 
     def _safely(self, action: Callable[[], object]) -> None:
         try:

@@ -397,40 +397,28 @@ class GameView(anywidget.AnyWidget):
         language = self.language
         need = self._needed()
         actors = move_actors(game) if need & {"_last", "_effects"} else None
-        values: dict[str, Any] = {}
+        encoders: dict[str, Callable[[], Any]] = {
+            "_players": lambda: encode_players(state, language),
+            "_hives": lambda: encode_hives(state),
+            "_board": lambda: encode_board(state),
+            "_field": lambda: encode_field(state),
+            "_market": lambda: encode_market(state),
+            "_orders": lambda: encode_orders(state, language),
+            "_contests": lambda: encode_contests(state, language),
+            "_pending": lambda: encode_pending(
+                game, *self.may_answer(game.pending.player), language
+            ),
+            "_legal": lambda: encode_place_table(game),
+            "_last": lambda: encode_last(game, actors),
+            "_effects": lambda: encode_effects(game, actors),
+            "_log": lambda: game.log_in(language),
+            "_roles": self._roles_now,
+            "_history": self._history_now,
+            "_scores": self._scores_now,
+        }
+        values = {name: encode() for name, encode in encoders.items() if name in need}
         if static:
-            values["_static"] = encode_static(game, language)
-        if "_players" in need:
-            values["_players"] = encode_players(state, language)
-        if "_hives" in need:
-            values["_hives"] = encode_hives(state)
-        if "_board" in need:
-            values["_board"] = encode_board(state)
-        if "_field" in need:
-            values["_field"] = encode_field(state)
-        if "_market" in need:
-            values["_market"] = encode_market(state)
-        if "_orders" in need:
-            values["_orders"] = encode_orders(state, language)
-        if "_contests" in need:
-            values["_contests"] = encode_contests(state, language)
-        if "_pending" in need:
-            mine, why = self.may_answer(game.pending.player)
-            values["_pending"] = encode_pending(game, mine, why, language)
-        if "_legal" in need:
-            values["_legal"] = encode_place_table(game)
-        if "_last" in need:
-            values["_last"] = encode_last(game, actors)
-        if "_effects" in need:
-            values["_effects"] = encode_effects(game, actors)
-        if "_log" in need:
-            values["_log"] = game.log_in(language)
-        if "_roles" in need:
-            values["_roles"] = self._roles_now()
-        if "_history" in need:
-            values["_history"] = self._history_now()
-        if "_scores" in need:
-            values["_scores"] = self._scores_now()
+            values = {"_static": encode_static(game, language), **values}
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)

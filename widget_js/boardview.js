@@ -26,6 +26,14 @@ export function html(tag, attrs = {}, parent = null, text = null) {
   return node;
 }
 
+// Clear the error Python put on a widget's model (the learner dismissed it).
+export function clearModelError(model) {
+  if (!model.get("_error")) return;
+  model.set("_error", "");
+  model.set("_error_detail", "");
+  model.save_changes();
+}
+
 export function iconSvg(palette, action, px = 22) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "-12 -12 24 24");
@@ -585,11 +593,7 @@ export class BoardView {
 
   dismissError() {
     this.localError = "";
-    if (this.model.get("_error")) {
-      this.model.set("_error", "");
-      this.model.set("_error_detail", "");
-      this.model.save_changes();
-    }
+    clearModelError(this.model);
     this.renderError();
   }
 

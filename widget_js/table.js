@@ -3,7 +3,7 @@
 // ...}, undo, redo, new_game, scores) that Python checks with the engine; the answer is
 // the new state, or an error shown here, with nothing changed. Every text comes from the
 // catalogue Python sends (_texts, in the table's language); a new language rebuilds the page.
-import { html } from "./boardview.js";
+import { clearModelError, html } from "./boardview.js";
 import { makeTexts } from "./i18n.js";
 import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
 import { BoxesPart } from "./boxes.js";
@@ -254,11 +254,7 @@ class TableView {
 
   dismissError() {
     this.localError = "";
-    if (this.model.get("_error")) {
-      this.model.set("_error", "");
-      this.model.set("_error_detail", "");
-      this.model.save_changes();
-    }
+    clearModelError(this.model);
     this.renderError();
   }
 

@@ -22,8 +22,9 @@ from ..history import HistoryError
 from ..hive import Action, Hive, HiveError, HiveHistory, HiveTile, IllegalPlacement
 from ..hive.hexes import fmt
 from ..hive.style import palette
-from ..i18n import CatalogError, Message, catalog, check_language
+from ..i18n import Message, catalog
 from . import assets
+from .language import Language
 from .messages import (
     Command,
     Jump,
@@ -125,7 +126,7 @@ class HiveBoard(anywidget.AnyWidget):
     notice = t.Unicode("").tag(sync=True)
     read_only = t.Bool(False).tag(sync=True)
     coords = t.Bool(False).tag(sync=True)
-    language = t.Unicode("en").tag(sync=True)
+    language = Language("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
     _pick = t.Dict().tag(sync=True)
     compact = t.Bool(False).tag(sync=True)
@@ -161,13 +162,6 @@ class HiveBoard(anywidget.AnyWidget):
         self._history = self._attach(HiveHistory(hive))
         self._sync(Message("board.python.ready"))
         self.on_msg(self._on_page_message)
-
-    @t.validate("language")
-    def _check_language(self, proposal: dict) -> str:
-        try:
-            return check_language(proposal["value"])
-        except CatalogError as e:
-            raise t.TraitError(str(e)) from None
 
     @t.observe("language")
     def _language_changed(self, change: dict) -> None:

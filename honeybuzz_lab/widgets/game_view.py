@@ -27,8 +27,9 @@ import traitlets as t
 
 from ..game import Action, Game, IllegalAction
 from ..history import History
-from ..i18n import CatalogError, Message, catalog, check_language
+from ..i18n import Message, catalog, check_language
 from . import assets
+from .language import Language
 from .messages import MessageError
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_state import (
@@ -161,7 +162,7 @@ class GameView(anywidget.AnyWidget):
     _error_detail = t.Unicode("").tag(sync=True)
     notice = t.Unicode("").tag(sync=True)
     projector = t.Bool(False).tag(sync=True)
-    language = t.Unicode("en").tag(sync=True)
+    language = Language("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
 
     def __init__(
@@ -184,13 +185,6 @@ class GameView(anywidget.AnyWidget):
         self._seats = list(range(len(game.players)))
         self._attach(game)
         self.on_msg(self._on_page_message)
-
-    @t.validate("language")
-    def _check_language(self, proposal: dict) -> str:
-        try:
-            return check_language(proposal["value"])
-        except CatalogError as e:
-            raise t.TraitError(str(e)) from None
 
     @t.observe("language")
     def _language_changed(self, change: dict) -> None:

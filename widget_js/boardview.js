@@ -11,20 +11,14 @@ import { ACTION_BY_VALUE, NECTARS, actionTerm, checkPlacement, decodeHive,
 import { EDGE_ORDER, SIZE, cellFill, drawCell, drawIcon, drawPocket, drawTile, el,
   fitViewBox, legendSwatch, makeDefs, tileEdgePaths, zoomViewBox } from "./render.js";
 import { keyCommand, moveCursor } from "./keyboard.js";
+import { announcer, errorBlock, html, keyedChildren, noticeBlock, onModel, showNotice }
+  from "./pagekit.js";
 
 const PAN_THRESHOLD = 5;
 const WHEEL_STEP = 40;
 let instances = 0;
 
-export function html(tag, attrs = {}, parent = null, text = null) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? "" : v);
-  }
-  if (text !== null) node.textContent = text;
-  if (parent) parent.appendChild(node);
-  return node;
-}
+export { html };
 
 // Clear the error Python put on a widget's model (the learner dismissed it).
 export function clearModelError(model) {
@@ -65,7 +59,8 @@ export class BoardView {
     this.lastStatusSeq = null;
     this.localError = "";
     this.dirty = false;
-    this.handlers = [];
+    // Aborted by destroy(): every listener of this view (model, root) goes with it.
+    this.life = new AbortController();
     this.drawn = { tiles: new Map(), cells: new Map(), hiveData: null };
     this.pending = null; // a placement sent to Python and not answered yet
     this.pendingTimer = null;
@@ -75,16 +70,10 @@ export class BoardView {
     this.build();
     this.readModel();
     this.renderAll();
-    for (const name of ["_hive_data", "_legal", "_palette", "_tray", "_selected", "_moves",
+    onModel(model, ["_hive_data", "_legal", "_palette", "_tray", "_selected", "_moves",
       "_ply", "_effect", "_status", "_highlight", "_error", "_error_detail", "notice",
-      "read_only", "coords", "_pick", "compact"]) {
-      const cb = () => this.schedule();
-      model.on("change:" + name, cb);
-      this.handlers.push(["change:" + name, cb]);
-    }
-    const relabel = () => this.relabel();
-    model.on("change:_texts", relabel);
-    this.handlers.push(["change:_texts", relabel]);
+      "read_only", "coords", "_pick", "compact"], () => this.schedule(), this.life.signal);
+    onModel(model, ["_texts"], () => this.relabel(), this.life.signal);
   }
 
   // A text of the board's language (see i18n.js).
@@ -104,8 +93,8 @@ export class BoardView {
 
   destroy() {
     clearTimeout(this.pendingTimer);
-    for (const [name, cb] of this.handlers) this.model.off(name, cb);
-    this.handlers = [];
+    if (this.built) this.built.abort();
+    this.life.abort();
   }
 
   get offline() {
@@ -168,11 +157,15 @@ export class BoardView {
 
   build() {
     const root = this.root;
+    // The listeners of the DOM built here go when it is built again or the view closes.
+    if (this.built) this.built.abort();
+    this.built = new AbortController();
     root.classList.add("hb-board");
+    root.setAttribute("lang", this.texts.language || "en");
     root.setAttribute("data-lm-suppress-shortcuts", "true");
     root.innerHTML = "";
     const main = html("div", { class: "hb-main" }, root);
-    this.noticeEl = html("div", { class: "hb-notice", role: "note", hidden: true }, main);
+    this.noticeEl = noticeBlock(main, "hb");
     const stage = html("div", { class: "hb-stage" }, main);
     const svg = el("svg", {
       class: "hb-svg", tabindex: 0, role: "application",
@@ -220,14 +213,10 @@ export class BoardView {
 
     const side = html("div", { class: "hb-side" }, root);
     this.sideEl = side;
-    const err = html("div", { class: "hb-error", role: "alert", hidden: true }, side);
-    this.errorText = html("span", { class: "hb-error-text" }, err);
-    this.errorDetail = html("details", { class: "hb-error-detail", hidden: true }, err);
-    html("summary", {}, this.errorDetail, this.t("board.error.details"));
-    this.errorPre = html("pre", {}, this.errorDetail);
-    this.errorClose = html("button", { type: "button", class: "hb-btn hb-small",
-      "aria-label": this.t("board.error.dismiss_label") }, err, this.t("board.error.dismiss"));
-    this.errorEl = err;
+    this.errorBox = errorBlock(side, "hb", { details: this.t("board.error.details"),
+      dismiss: this.t("board.error.dismiss"), dismissLabel: this.t("board.error.dismiss_label") },
+    () => this.dismissError(), this.built.signal);
+    this.errorEl = this.errorBox.el;
 
     this.traySection = html("section", { class: "hb-tray-section" }, side);
     html("h4", {}, this.traySection, this.t("board.tray.heading"));
@@ -265,7 +254,7 @@ export class BoardView {
     html("summary", {}, help, this.t("board.keys.heading"));
     html("p", {}, help, this.t("board.keys.help"));
 
-    this.live = html("div", { class: "hb-live", role: "status", "aria-live": "polite" }, root);
+    this.say = announcer(root);
 
     this.bindEvents();
   }
@@ -309,7 +298,8 @@ export class BoardView {
 
   bindEvents() {
     const svg = this.svg;
-    const on = (node, type, fn, opts) => node.addEventListener(type, fn, opts);
+    const signal = this.built.signal;
+    const on = (node, type, fn, opts = {}) => node.addEventListener(type, fn, { ...opts, signal });
     on(svg, "pointermove", (ev) => this.onPointerMove(ev));
     on(svg, "pointerdown", (ev) => this.onPointerDown(ev));
     on(svg, "pointerup", (ev) => this.onPointerUp(ev));
@@ -330,10 +320,7 @@ export class BoardView {
       this.keyboardMode = false;
       this.drawCursor();
     });
-    if (!this.rootBound) { // the root outlives a rebuild for a new language
-      on(this.root, "keydown", (ev) => this.onKey(ev));
-      this.rootBound = true;
-    }
+    on(this.root, "keydown", (ev) => this.onKey(ev));
     on(this.zoomIn, "click", () => this.zoom(1.25));
     on(this.zoomOut, "click", () => this.zoom(0.8));
     on(this.fitBtn, "click", () => this.fit());
@@ -343,7 +330,6 @@ export class BoardView {
     on(this.undoBtn, "click", () => this.send({ kind: "undo" }));
     on(this.redoBtn, "click", () => this.send({ kind: "redo" }));
     on(this.resetBtn, "click", () => this.send({ kind: "reset" }));
-    on(this.errorClose, "click", () => this.dismissError());
     on(this.movesEl, "click", (ev) => {
       const b = ev.target.closest("button[data-ply]");
       if (b && !this.readOnly) this.send({ kind: "jump", ply: Number(b.dataset.ply) });
@@ -351,6 +337,19 @@ export class BoardView {
     on(this.trayEl, "click", (ev) => {
       const b = ev.target.closest("button[data-action]");
       if (b) this.pick(b.dataset.action === this.selected ? null : b.dataset.action);
+    });
+    // A radio group: arrow keys move the choice (and the focus) along the tray.
+    on(this.trayEl, "keydown", (ev) => {
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
+      if (!step || !this.tray.length || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+      ev.preventDefault();
+      ev.stopPropagation();
+      const at = this.tray.indexOf(this.selected);
+      const from = at >= 0 ? at : (step > 0 ? -1 : 0);
+      const next = this.tray[(from + step + this.tray.length) % this.tray.length];
+      this.pick(next);
+      const b = this.trayEl.querySelector(`button[data-action="${next}"]`);
+      if (b) b.focus();
     });
   }
 
@@ -603,9 +602,7 @@ export class BoardView {
   }
 
   announce(text) {
-    // Re-setting the same text would not be read again: clear first.
-    this.live.textContent = "";
-    this.live.textContent = text;
+    this.say(text);
   }
 
   // ---------------------------------------------------------------- view
@@ -671,6 +668,7 @@ export class BoardView {
     this.root.classList.toggle("hb-compact", this.compact);
     this.root.classList.toggle("hb-picking", this.picking);
     if (!this.userView || !this.view) this.setView(this.fitView(), false);
+    else this.setView(this.view, true); // a rebuilt SVG (new language) keeps the learner's view
     this.renderBoard();
     this.renderCoords();
     this.renderHighlight();
@@ -851,9 +849,12 @@ export class BoardView {
         html("span", { class: "hb-tile-letter", "aria-hidden": "true" }, b, a.letter);
       });
     }
+    // One tab stop: the chosen tile, or the first when none is chosen.
+    const stop = this.tray.includes(this.selected) ? this.selected : this.tray[0];
     for (const b of tray.querySelectorAll("button[data-action]")) {
       const on = b.dataset.action === this.selected;
       b.setAttribute("aria-checked", String(on));
+      b.setAttribute("tabindex", b.dataset.action === stop ? "0" : "-1");
       b.classList.toggle("hb-selected", on);
     }
     const arrows = ["→", "↗", "↖", "←", "↙", "↘"];
@@ -867,19 +868,30 @@ export class BoardView {
   }
 
   renderMoves() {
-    const ol = this.movesEl;
-    ol.replaceChildren();
-    const rows = [this.t("board.moves.start"), ...this.moves];
-    rows.forEach((text, i) => {
-      const li = html("li", { class: i > this.ply ? "hb-future" : "" }, ol);
-      const b = html("button", { type: "button", class: "hb-move", "data-ply": String(i),
-        "aria-current": i === this.ply ? "step" : null, disabled: this.readOnly,
-        title: i === 0 ? this.t("board.moves.start_title")
-          : this.t("board.moves.jump_title", { n: i }) }, li);
-      html("span", { class: "hb-move-mark", "aria-hidden": "true" }, b, i === this.ply ? "▶" : "");
-      html("span", {}, b, i === 0 ? text : this.t("board.moves.item", { n: i, move: text }));
-      if (i > this.ply) html("span", { class: "hb-move-note" }, b, this.t("board.moves.undone"));
-    });
+    // Keyed by ply: the rows stay (and keep focus) and only change what they show.
+    const rows = [this.t("board.moves.start"), ...this.moves].map((text, i) => ({ text, i }));
+    const fill = (li, { text, i }) => {
+      li.className = i > this.ply ? "hb-future" : "";
+      const b = li.firstElementChild;
+      b.disabled = this.readOnly;
+      if (i === this.ply) b.setAttribute("aria-current", "step");
+      else b.removeAttribute("aria-current");
+      const [mark, label, note] = b.children;
+      mark.textContent = i === this.ply ? "▶" : "";
+      label.textContent = i === 0 ? text : this.t("board.moves.item", { n: i, move: text });
+      note.hidden = !(i > this.ply);
+    };
+    keyedChildren(this.movesEl, rows, (row) => row.i, (row) => {
+      const li = html("li", {});
+      const b = html("button", { type: "button", class: "hb-move", "data-ply": String(row.i),
+        title: row.i === 0 ? this.t("board.moves.start_title")
+          : this.t("board.moves.jump_title", { n: row.i }) }, li);
+      html("span", { class: "hb-move-mark", "aria-hidden": "true" }, b);
+      html("span", {}, b);
+      html("span", { class: "hb-move-note" }, b, this.t("board.moves.undone"));
+      fill(li, row);
+      return li;
+    }, fill);
     this.undoBtn.disabled = this.readOnly || this.ply === 0;
     this.redoBtn.disabled = this.readOnly || this.ply >= this.moves.length;
     this.resetBtn.disabled = this.readOnly;
@@ -933,18 +945,15 @@ export class BoardView {
   }
 
   renderNotice() {
-    const text = this.model.get("notice") || "";
-    this.noticeEl.hidden = !text;
-    this.noticeEl.textContent = text;
+    showNotice(this.noticeEl, this.model.get("notice") || "");
   }
 
   renderError() {
     const text = this.localError || this.model.get("_error") || "";
     const detail = this.localError ? "" : this.model.get("_error_detail") || "";
-    this.errorEl.hidden = !text;
-    this.errorText.textContent = text ? "⚠ " + text : "";
-    this.errorDetail.hidden = !detail;
-    this.errorPre.textContent = detail;
+    if (text && text !== this.shownError) this.announce(text);
+    this.shownError = text;
+    this.errorBox.show(text, detail);
     this.renderCompact();
   }
 

@@ -6,9 +6,10 @@
 import { html } from "./boardview.js";
 import { beelineNeed, clampWorkers, takeAction } from "./tablerules.js";
 import { markNode, miniTile, playerMark, section } from "./tableparts.js";
+import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
 export class BoxesPart {
-  static needs = ["_board", "_players", "_pending", "_last", "_highlight"];
+  static needs = DECLARED.parts.boxes;
 
   constructor(view, parent) {
     this.view = view;
@@ -21,7 +22,7 @@ export class BoxesPart {
     html("span", {}, controls, t("beeline_of"));
     this.less = html("button", { type: "button", class: "hb-btn hbt-workers-less",
       "aria-label": t("fewer") }, controls, "−");
-    this.countEl = html("output", { class: "hbt-workers-count", "aria-live": "polite" },
+    this.countEl = html("span", { class: "hbt-workers-count" },
       controls, "1");
     this.more = html("button", { type: "button", class: "hb-btn hbt-workers-more",
       "aria-label": t("more") }, controls, "+");

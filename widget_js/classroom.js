@@ -2,6 +2,7 @@
 // for a projector. It draws the synced `view` (heading, the engine's narration of the
 // move, the note, the pause's question and options) and sends commands to Python,
 // which moves the game and sends the new view back. Keys work when the panel has focus.
+import { announcer, html, onModel } from "./pagekit.js";
 
 // The command a key press asks for, or null (`ev` needs key, ctrlKey, metaKey, altKey).
 export function classroomKey(ev) {
@@ -39,16 +40,6 @@ export function tickPercent(ply, total) {
   return total > 0 ? Math.round((1000 * ply) / total) / 10 : 0;
 }
 
-function html(tag, attrs = {}, parent = null, text = null) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? "" : v);
-  }
-  if (text !== null) node.textContent = text;
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
 const BUTTONS = [
   ["first", "⇤"],
   ["previous_turn", "«"],
@@ -65,18 +56,15 @@ class ClassroomView {
   constructor(model, root) {
     this.model = model;
     this.root = root;
-    this.handlers = [];
+    // Aborted by destroy(): every listener of this view goes with it.
+    this.life = new AbortController();
     this.build();
     this.render();
-    for (const name of ["view", "projector", "_error"]) {
-      const cb = () => this.render();
-      model.on("change:" + name, cb);
-      this.handlers.push(["change:" + name, cb]);
-    }
+    onModel(model, ["view", "projector", "_error"], () => this.render(), this.life.signal);
   }
 
   destroy() {
-    for (const [name, cb] of this.handlers) this.model.off(name, cb);
+    this.life.abort();
   }
 
   send(msg) {
@@ -85,15 +73,15 @@ class ClassroomView {
 
   build() {
     const root = this.root;
+    const signal = this.life.signal;
     root.classList.add("hbc-root");
     this.box = html("section", {
       class: "hbc-panel",
       tabindex: "0",
       "data-lm-suppress-shortcuts": "true",
-      "aria-label": "Classroom controls",
     }, root);
     this.titleEl = html("h2", { class: "hbc-title" }, this.box);
-    this.headingEl = html("div", { class: "hbc-heading", "aria-live": "polite" }, this.box);
+    this.headingEl = html("div", { class: "hbc-heading" }, this.box);
     const bar = html("div", { class: "hbc-controls", role: "toolbar" }, this.box);
     this.buttons = {};
     for (const [cmd, symbol] of BUTTONS) {
@@ -101,30 +89,34 @@ class ClassroomView {
         "data-cmd": cmd }, bar);
       html("span", { class: "hbc-symbol", "aria-hidden": "true" }, b, symbol);
       html("span", { class: "hbc-label" }, b, "");
-      b.addEventListener("click", () => this.send({ kind: "command", name: cmd }));
+      b.addEventListener("click", () => this.send({ kind: "command", name: cmd }), { signal });
       this.buttons[cmd] = b;
     }
     const sliderRow = html("div", { class: "hbc-slider" }, this.box);
     this.slider = html("input", { type: "range", min: "0", max: "0", step: "1", value: "0",
-      "aria-label": "Move" }, sliderRow);
+    }, sliderRow);
     this.ticks = html("div", { class: "hbc-ticks", "aria-hidden": "true" }, sliderRow);
     this.slider.addEventListener("change", () => {
       this.send({ kind: "jump", ply: Number(this.slider.value) });
-    });
-    this.errorEl = html("div", { class: "hbc-error", role: "alert" }, this.box);
+    }, { signal });
+    this.errorEl = html("div", { class: "hbc-error" }, this.box);
     this.playedEl = html("div", { class: "hbc-played" }, this.box);
     this.narrationEl = html("ul", { class: "hbc-narration" }, this.box);
     this.questionEl = html("div", { class: "hbc-question" }, this.box);
     this.noteEl = html("div", { class: "hbc-note" }, this.box);
     this.keysEl = html("div", { class: "hbc-keys" }, this.box);
+    this.say = announcer(root);
     this.box.addEventListener("keydown", (ev) => {
       if (ev.target && ev.target.tagName === "INPUT") return;
+      // A focused button activates itself on Space and Enter (it is not "next").
+      if (ev.target && ev.target.closest && ev.target.closest("button")
+        && (ev.key === " " || ev.key === "Enter")) return;
       const cmd = classroomKey(ev);
       if (!cmd) return;
       ev.preventDefault();
       ev.stopPropagation();
       this.send({ kind: "command", name: cmd });
-    });
+    }, { signal });
   }
 
   render() {
@@ -134,7 +126,12 @@ class ClassroomView {
     this.box.dataset.ply = String(v.ply ?? 0);
     this.box.dataset.stage = v.stage || "move";
     this.titleEl.textContent = v.title || "";
+    this.box.setAttribute("aria-label", labels.controls || "");
+    this.slider.setAttribute("aria-label", labels.move || "");
+    if (this.headingEl.textContent !== (v.heading || "")) this.say(v.heading || "");
     this.headingEl.textContent = v.heading || "";
+    const error = this.model.get("_error") || "";
+    if (error && error !== this.errorEl.textContent) this.say(error);
     for (const [cmd, b] of Object.entries(this.buttons)) {
       b.querySelector(".hbc-label").textContent = labels[cmd] || cmd;
       b.title = labels[cmd] || cmd;
@@ -157,7 +154,7 @@ class ClassroomView {
     // the move: what was played and the engine's sentences
     this.playedEl.replaceChildren();
     if (v.played) {
-      html("b", {}, this.playedEl, (labels.played || "Played") + ": ");
+      html("b", {}, this.playedEl, (labels.played || "") + ": ");
       html("span", { class: "hbc-played-label" }, this.playedEl, v.played);
     }
     this.narrationEl.replaceChildren();
@@ -175,7 +172,7 @@ class ClassroomView {
           const item = html("li", { class: "hbc-option" + (o.played ? " hbc-option-played" : ""),
             "data-letter": o.letter }, list);
           html("span", { class: "hbc-option-label" }, item, o.label);
-          if (o.played) html("span", { class: "hbc-played-mark" }, item, " ✔ " + (labels.was_played || "played"));
+          if (o.played) html("span", { class: "hbc-played-mark" }, item, " ✔ " + (labels.was_played || ""));
           if (q.revealed && o.text) html("div", { class: "hbc-option-text" }, item, o.text);
         }
       }
@@ -185,7 +182,7 @@ class ClassroomView {
     this.noteEl.replaceChildren();
     this.noteEl.hidden = !v.note;
     if (v.note) {
-      html("div", { class: "hbc-note-title" }, this.noteEl, labels.note || "Note");
+      html("div", { class: "hbc-note-title" }, this.noteEl, labels.note || "");
       html("div", { class: "hbc-note-text" }, this.noteEl, v.note.text);
     }
     this.keysEl.textContent = labels.keys || "";

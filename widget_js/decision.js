@@ -4,14 +4,16 @@
 import { html } from "./boardview.js";
 import { panelPlan, whoseText } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
+import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
 export class StatusPart {
-  static needs = ["_pending", "_roles", "_history", "_parts"];
+  static needs = DECLARED.parts.status;
 
   constructor(view, parent) {
     this.view = view;
     const t = (key) => view.t("table.status." + key);
-    this.root = html("div", { class: "hbt-status", role: "status" }, parent);
+    // Not a live region: it changes constantly; the table announces through its one region.
+    this.root = html("div", { class: "hbt-status" }, parent);
     this.turnEl = html("span", { class: "hbt-turn" }, this.root);
     this.markEl = html("span", { class: "hbt-status-mark" }, this.root);
     this.whoEl = html("span", { class: "hbt-whose" }, this.root);
@@ -48,8 +50,7 @@ export class StatusPart {
 }
 
 export class DecisionPart {
-  static needs = ["_pending", "_players", "_roles", "_history", "_last", "_log", "_scores",
-    "_highlight"];
+  static needs = DECLARED.parts.decision;
 
   constructor(view, parent) {
     this.view = view;
@@ -139,7 +140,7 @@ export class DecisionPart {
 }
 
 export class LogPart {
-  static needs = ["_log", "_last"];
+  static needs = DECLARED.parts.log;
 
   constructor(view, parent) {
     this.view = view;

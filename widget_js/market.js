@@ -7,6 +7,7 @@ import { html } from "./boardview.js";
 import { marketTrack } from "./tablerules.js";
 import { kindIcon, markNode, playerLabel, playerMark, resourceChip, section }
   from "./tableparts.js";
+import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
 // "1st 20": a place and what it pays.
 function placeValue(view, k, n) {
@@ -15,7 +16,7 @@ function placeValue(view, k, n) {
 }
 
 export class MarketPart {
-  static needs = ["_market", "_pending", "_last", "_highlight"];
+  static needs = DECLARED.parts.market;
 
   constructor(view, parent) {
     this.view = view;
@@ -74,7 +75,7 @@ export class MarketPart {
 }
 
 export class OrdersPart {
-  static needs = ["_orders", "_pending", "_last", "_highlight"];
+  static needs = DECLARED.parts.orders;
 
   constructor(view, parent) {
     this.view = view;
@@ -124,7 +125,7 @@ export class OrdersPart {
 }
 
 export class ContestsPart {
-  static needs = ["_contests", "_highlight"];
+  static needs = DECLARED.parts.contests;
 
   constructor(view, parent) {
     this.view = view;

@@ -7,6 +7,7 @@ import { fmtHex } from "./hexmath.js";
 import { BoardView, html } from "./boardview.js";
 import { hexHighlights, sameJson, spaceName } from "./tablerules.js";
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
+import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
 // The decisions answered by picking a hex of the hive (their prompts: table.pick.<kind>).
 const PICK_KINDS = new Set(["fan", "nectar_cell", "take_honey"]);
@@ -54,8 +55,7 @@ export class HiveModel {
 }
 
 export class PlayersPart {
-  static needs = ["_players", "_hives", "_pending", "_legal", "_effects", "_roles", "_last",
-    "_highlight", "_seats"];
+  static needs = DECLARED.parts.players;
 
   constructor(view, parent) {
     this.view = view;

@@ -6,13 +6,14 @@ import { el } from "./render.js";
 import { html } from "./boardview.js";
 import { SCORE_CATEGORIES, categoryLabel, scoreBars } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
+import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
 const FILLS = { coins: "#f0c419", resources: "#e89611", contests: "#7e57c2", orders: "#2e7d6b" };
 const INKS = { coins: "#2b1d06", resources: "#2b1d06", contests: "#ffffff", orders: "#ffffff" };
 const CHART_W = 420;
 
 export class ScoresPart {
-  static needs = ["_scores"];
+  static needs = DECLARED.parts.scores;
 
   constructor(view, parent) {
     this.view = view;

@@ -5,6 +5,8 @@
 // catalogue Python sends (_texts, in the table's language); a new language rebuilds the page.
 import { clearModelError, html } from "./boardview.js";
 import { makeTexts } from "./i18n.js";
+import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import { announcer, errorBlock, noticeBlock, onModel, showNotice } from "./pagekit.js";
 import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
 import { BoxesPart } from "./boxes.js";
 import { WoodlandPart } from "./woodland.js";
@@ -13,10 +15,7 @@ import { PlayersPart } from "./players.js";
 import { DecisionPart, LogPart, StatusPart } from "./decision.js";
 import { ScoresPart } from "./scores.js";
 
-const TRAITS = ["_parts", "_seats", "_static", "_players", "_hives", "_board", "_field",
-  "_market", "_orders", "_contests", "_pending", "_legal", "_last", "_effects", "_log",
-  "_history", "_roles", "_scores", "_highlight", "_error", "_error_detail", "notice",
-  "projector", "language", "_texts"];
+const TRAITS = DECLARED.traits;
 const NO_ANSWER_MS = 8000;
 let tables = 0;
 
@@ -25,7 +24,8 @@ class TableView {
     this.model = model;
     this.root = root;
     this.uid = "hbt" + (++tables) + "-" + Math.random().toString(36).slice(2, 7);
-    this.handlers = [];
+    // Aborted by destroy(): every listener of this view (model, root) goes with it.
+    this.life = new AbortController();
     this.dirty = false;
     this.changed = new Set(TRAITS); // what changed since the last redraw (all, at first)
     this.seq = 0;
@@ -36,14 +36,10 @@ class TableView {
     // Focusable, so that a click on the table gives it the keys (Ctrl+Z, Ctrl+Y) rather
     // than JupyterLab.
     root.setAttribute("tabindex", "-1");
-    root.addEventListener("keydown", (ev) => this.onKey(ev));
+    root.addEventListener("keydown", (ev) => this.onKey(ev), { signal: this.life.signal });
     this.build();
     this.render();
-    for (const name of TRAITS) {
-      const cb = () => this.schedule(name);
-      model.on("change:" + name, cb);
-      this.handlers.push(["change:" + name, cb]);
-    }
+    for (const name of TRAITS) onModel(model, [name], () => this.schedule(name), this.life.signal);
   }
 
   // A text of the table's language (see i18n.js).
@@ -63,8 +59,8 @@ class TableView {
 
   destroy() {
     clearTimeout(this.busyTimer);
-    for (const [name, cb] of this.handlers) this.model.off(name, cb);
-    this.handlers = [];
+    if (this.built) this.built.abort();
+    this.life.abort();
     if (this.players) this.players.destroy();
   }
 
@@ -73,6 +69,11 @@ class TableView {
     root.classList.add("hbt-table");
     root.setAttribute("data-lm-suppress-shortcuts", "true");
     root.replaceChildren();
+    // The listeners of the DOM built here go when it is built again or the view closes.
+    if (this.built) this.built.abort();
+    this.built = new AbortController();
+    this.signal = this.built.signal;
+    this.say = announcer(root);
     const parts = this.model.get("_parts") || [];
     this.partNames = parts;
     this.parts = [];
@@ -84,16 +85,11 @@ class TableView {
     const has = (name) => parts.includes(name);
     const top = html("div", { class: "hbt-top" }, root);
     if (has("status")) add(StatusPart, top);
-    this.noticeEl = html("div", { class: "hbt-notice", role: "note", hidden: true }, top);
-    const err = html("div", { class: "hbt-error", role: "alert", hidden: true }, top);
-    this.errorText = html("span", { class: "hbt-error-text" }, err);
-    this.errorDetail = html("details", { class: "hbt-error-detail", hidden: true }, err);
-    html("summary", {}, this.errorDetail, this.t("table.error.details"));
-    this.errorPre = html("pre", {}, this.errorDetail);
-    this.errorClose = html("button", { type: "button", class: "hb-btn hbt-small",
-      "aria-label": this.t("table.error.dismiss_label") }, err, this.t("table.error.dismiss"));
-    this.errorEl = err;
-    this.errorClose.addEventListener("click", () => this.dismissError());
+    this.noticeEl = noticeBlock(top, "hbt");
+    this.errorBox = errorBlock(top, "hbt", { details: this.t("table.error.details"),
+      dismiss: this.t("table.error.dismiss"), dismissLabel: this.t("table.error.dismiss_label") },
+    () => this.dismissError(), this.signal);
+    this.errorEl = this.errorBox.el;
     if (has("decision")) add(DecisionPart, top);
     if (has("scores")) add(ScoresPart, root);
     const board = html("div", { class: "hbt-board-row" }, root);
@@ -106,7 +102,7 @@ class TableView {
     if (has("log")) add(LogPart, root);
     const foot = html("p", { class: "hbt-foot hbt-muted" }, root);
     this.footEl = foot;
-    this.live = html("div", { class: "hb-live", role: "status", "aria-live": "polite" }, root);
+    root.appendChild(root.querySelector(":scope > .hb-live")); // the live region stays last
     root.setAttribute("aria-label", this.t("table.label"));
     root.setAttribute("lang", this.texts.language || "en");
     // The mark on the last action's place (table.css draws it).
@@ -205,18 +201,15 @@ class TableView {
   }
 
   renderNotice() {
-    const text = this.model.get("notice") || "";
-    this.noticeEl.hidden = !text;
-    this.noticeEl.textContent = text;
+    showNotice(this.noticeEl, this.model.get("notice") || "");
   }
 
   renderError() {
     const text = this.localError || this.model.get("_error") || "";
     const detail = this.localError ? "" : this.model.get("_error_detail") || "";
-    this.errorEl.hidden = !text;
-    this.errorText.textContent = text ? "⚠ " + text : "";
-    this.errorDetail.hidden = !detail;
-    this.errorPre.textContent = detail;
+    if (text && text !== this.shownError) this.say(text);
+    this.shownError = text;
+    this.errorBox.show(text, detail);
   }
 
   // ---------------------------------------------------------------- intents
@@ -259,8 +252,7 @@ class TableView {
   }
 
   announce(text) {
-    this.live.textContent = "";
-    this.live.textContent = text;
+    this.say(text);
   }
 
   onKey(ev) {

@@ -7,12 +7,13 @@ import { el } from "./render.js";
 import { html } from "./boardview.js";
 import { NECTAR_NAMES, spaceAction, spaceBadge, spaceName } from "./tablerules.js";
 import { section, shapeSvg } from "./tableparts.js";
+import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
 const CELL = 64;
 const MARGIN = 22;
 
 export class WoodlandPart {
-  static needs = ["_field", "_players", "_pending", "_last", "_highlight"];
+  static needs = DECLARED.parts.woodland;
 
   constructor(view, parent) {
     this.view = view;

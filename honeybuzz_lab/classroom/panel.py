@@ -8,13 +8,12 @@ the panel and changes nothing.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 import anywidget
 import traitlets as t
 
-from ..widgets.assets import join_modules, widget_js_dir
+from ..widgets import assets
 from .demos import DemoError
 from .run import ClassroomRun
 
@@ -60,21 +59,11 @@ def parse_panel_message(content: object) -> tuple[str, int | None]:
     raise PanelMessageError(f"unknown message kind {kind!r}: expected command or jump")
 
 
-@cache
-def _esm() -> str:
-    return join_modules([("classroom.js", (widget_js_dir() / "classroom.js").read_text("utf-8"))])
-
-
-@cache
-def _css() -> str:
-    return (widget_js_dir() / "classroom.css").read_text(encoding="utf-8")
-
-
 class ClassroomPanel(anywidget.AnyWidget):
     """The teacher's controls and the class's reading for one :class:`ClassroomRun`."""
 
-    _esm = _esm()
-    _css = _css()
+    _esm = assets.esm("classroom")
+    _css = assets.css("classroom")
 
     view = t.Dict().tag(sync=True)
     projector = t.Bool(True).tag(sync=True)

@@ -108,8 +108,8 @@ class HiveBoard(anywidget.AnyWidget):
     hexes instead of placing a tile, and :meth:`on_pick` callbacks hear it.
     """
 
-    _esm = assets.bundle()
-    _css = assets.stylesheet()
+    _esm = assets.esm("board")
+    _css = assets.css("board")
 
     _hive_data = t.Dict().tag(sync=True)
     _legal = t.Dict().tag(sync=True)

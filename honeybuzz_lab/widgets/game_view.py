@@ -17,9 +17,11 @@ every part together and drives whole games with bots.
 
 from __future__ import annotations
 
+import json
 import traceback
 import weakref
 from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 from typing import Any, ClassVar
 
 import anywidget
@@ -63,49 +65,14 @@ def table_texts(language: str) -> dict[str, Any]:
     return catalog(language).subset(PAGE_AREAS)
 
 
+#: The synced state of the table, declared once for Python and the page (table_parts.json).
+_DECLARED = json.loads((Path(__file__).with_name("table_parts.json")).read_text(encoding="utf-8"))
 #: The synced traits each part of the table draws from.
-NEEDS: dict[str, tuple[str, ...]] = {
-    "status": ("_pending", "_roles", "_history"),
-    "boxes": ("_board", "_players", "_pending", "_last"),
-    "woodland": ("_field", "_players", "_pending", "_last"),
-    "market": ("_market", "_pending", "_last"),
-    "orders": ("_orders", "_players", "_pending", "_last"),
-    "contests": ("_contests",),
-    "players": ("_players", "_hives", "_pending", "_legal", "_effects", "_roles", "_last"),
-    "decision": ("_pending", "_players", "_roles", "_history", "_last", "_log"),
-    "log": ("_log", "_last"),
-    "scores": ("_scores",),
-}
+NEEDS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _DECLARED["parts"].items()}
 PARTS: tuple[str, ...] = tuple(NEEDS)
-
 #: The synced traits the page draws from (besides anywidget's own).
-STATE_TRAITS = (
-    "_parts",
-    "_seats",
-    "_static",
-    "_players",
-    "_hives",
-    "_board",
-    "_field",
-    "_market",
-    "_orders",
-    "_contests",
-    "_pending",
-    "_legal",
-    "_last",
-    "_effects",
-    "_log",
-    "_history",
-    "_roles",
-    "_scores",
-    "_highlight",
-    "_error",
-    "_error_detail",
-    "notice",
-    "projector",
-    "language",
-    "_texts",
-)
+STATE_TRAITS: tuple[str, ...] = tuple(_DECLARED["traits"])
+
 
 #: The table that drives each game (bots and the human's seat), so that other views of
 #: the same game do not answer for a bot.
@@ -136,8 +103,8 @@ class GameView(anywidget.AnyWidget):
 
     PARTS: ClassVar[tuple[str, ...]] = PARTS
 
-    _esm = assets.table_bundle()
-    _css = assets.table_stylesheet()
+    _esm = assets.esm("table")
+    _css = assets.css("table")
 
     _parts = t.List(t.Unicode()).tag(sync=True)
     _seats = t.List(t.Int()).tag(sync=True)

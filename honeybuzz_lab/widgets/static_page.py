@@ -1,8 +1,9 @@
 """A board as one self-contained HTML page: no kernel, no network.
 
-The page inlines the board's stylesheet, its front end (the same ESM the notebook
-runs) and a snapshot of the synced state, plus a small in-page model with the
-anywidget interface (get, set, on, off, send, save_changes). The board draws, zooms,
+The page inlines the board's stylesheet, its front end (the same built ES module the
+notebook runs, kept as text and imported from a blob URL) and a snapshot of the synced
+state, which the module's stand-in model (page kit, with the anywidget interface: get,
+set, on, off, send, save_changes) serves. The board draws, zooms,
 pans and shows ghosts with their previews; moves explain that they need a notebook.
 A ``<noscript>`` copy of the static SVG covers browsers without scripts.
 """
@@ -19,28 +20,13 @@ from . import assets
 if TYPE_CHECKING:
     from .board import HiveBoard
 
-_MODEL = """
-function offlineModel(state) {
-  const listeners = new Map();
-  return {
-    get: (key) => state[key],
-    set: (key, value) => {
-      state[key] = value;
-      for (const cb of listeners.get("change:" + key) || []) cb();
-    },
-    on: (name, cb) => {
-      if (!listeners.has(name)) listeners.set(name, []);
-      listeners.get(name).push(cb);
-    },
-    off: (name, cb) => {
-      const list = listeners.get(name) || [];
-      const i = list.indexOf(cb);
-      if (i >= 0) list.splice(i, 1);
-    },
-    send: () => {},
-    save_changes: () => {},
-  };
-}
+#: Runs the board's module (kept as text in the page) with the page kit's stand-in model.
+_START = """
+const source = document.getElementById("hb-module").textContent;
+const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+const { default: widget, offlineModel } = await import(url);
+const state = JSON.parse(document.getElementById("hb-state").textContent);
+widget.render({ model: offlineModel(state), el: document.getElementById("hive-board") });
 """
 
 
@@ -55,8 +41,8 @@ def board_page(board: HiveBoard, title: str | None = None) -> str:
         title = capitalize(text(board.language, "board.role"))
     state = {**board.page_state(), "_offline": True, "_error": "", "_error_detail": ""}
     esm = assets.bundle()
-    if "</script" in esm.lower():
-        raise assets.BundleError("the front end contains '</script', which cannot be inlined")
+    if "</script" in esm.lower() or "<!--" in esm:
+        raise assets.BundleError("the front end contains '</script' or '<!--': cannot inline it")
     return (
         "<!doctype html>\n"
         f'<html lang="{escape(board.language)}">\n<head>\n<meta charset="utf-8">\n'
@@ -66,11 +52,8 @@ def board_page(board: HiveBoard, title: str | None = None) -> str:
         "</head>\n<body>\n"
         '<div id="hive-board"></div>\n'
         f"<noscript>{board.to_svg()}</noscript>\n"
-        '<script type="module">\n'
-        f"{esm}\n"
-        f"{_MODEL}\n"
-        f"const state = {_script_safe(json.dumps(state, separators=(',', ':')))};\n"
-        'const root = document.getElementById("hive-board");\n'
-        "widget.render({ model: offlineModel(state), el: root });\n"
-        "</script>\n</body>\n</html>\n"
+        f'<script type="text/plain" id="hb-module">\n{esm}\n</script>\n'
+        '<script type="application/json" id="hb-state">'
+        f"{_script_safe(json.dumps(state, separators=(',', ':')))}</script>\n"
+        f'<script type="module">{_START}</script>\n</body>\n</html>\n"
     )

@@ -1,7 +1,10 @@
-"""Joining the front-end modules into the one ESM string anywidget runs."""
+"""The widgets' built front end (honeybuzz_lab/static): what the widgets load, and that
+it is the build of the sources in widget_js/ (rebuilt here with the pinned esbuild)."""
 
 from __future__ import annotations
 
+import hashlib
+import os
 import shutil
 import subprocess
 import sys
@@ -9,15 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from honeybuzz_lab.classroom.panel import ClassroomPanel
 from honeybuzz_lab.widgets import assets
-from honeybuzz_lab.widgets.assets import (
-    MODULES,
-    TABLE_MODULES,
-    TABLE_STYLESHEETS,
-    BundleError,
-    join_modules,
-    widget_js_dir,
-)
+from honeybuzz_lab.widgets.assets import FAMILIES, STATIC, BundleError, built_file
+from honeybuzz_lab.widgets.board import HiveBoard
+from honeybuzz_lab.widgets.game_view import GameView
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -25,64 +24,55 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 REPO = Path(__file__).resolve().parents[2]
+SOURCES = REPO / "widget_js"
 NODE = shutil.which("node")
+NPM = shutil.which("npm")
+WIDGETS = {"board": HiveBoard, "table": GameView, "classroom": ClassroomPanel}
 
 
-def test_join_drops_local_imports_and_export_keywords() -> None:
-    out = join_modules(
-        [
-            ("a.js", "export const A = 1;\nexport function f(x) {\n  return x + A;\n}\n"),
-            ("b.js", 'import { A, f } from "./a.js";\nexport class B {}\nexport default { f };\n'),
-        ]
-    )
-    assert "import" not in out
-    assert "const A = 1;" in out and "function f(x)" in out and "class B {}" in out
-    assert out.count("export") == 1 and "export default { f };" in out
-
-
-@pytest.mark.parametrize(
-    ("sources", "words"),
-    [
-        ([("a.js", 'import { b } from "./b.js";\n'), ("b.js", "export default 1;\n")], "not an"),
-        ([("a.js", 'import x from "lodash";\n'), ("b.js", "export default 1;\n")], "only single"),
-        ([("a.js", "const m = import('./x.js');\n"), ("b.js", "export default 1;\n")], "only"),
-        ([("a.js", "const a = 1;\nexport { a };\n"), ("b.js", "export default 1;\n")], "export"),
-        ([("a.js", "export default 2;\n"), ("b.js", "export default 1;\n")], "export"),
-        ([("a.js", "export const x = 1;\n"), ("b.js", "const y = 1;\n")], "export default"),
-        ([("a.js", "export const x = 1;\n"), ("b.js", "let x = 2;\nexport default x;\n")], "both"),
-    ],
-)
-def test_join_refuses_what_it_cannot_keep_correct(sources: list, words: str) -> None:
-    with pytest.raises(BundleError, match=words):
-        join_modules(sources)
-
-
-@pytest.mark.parametrize(
-    ("esm", "modules"), [(assets.bundle, MODULES), (assets.table_bundle, TABLE_MODULES)]
-)
-def test_the_real_bundles_hold_every_module_once(esm, modules) -> None:
-    esm = esm()
-    for name in modules:
-        assert esm.count(f"// ---- {name}") == 1
-    assert "</script" not in esm.lower()
+@pytest.mark.parametrize("family", FAMILIES)
+def test_each_family_has_its_module_stylesheet_and_source_map(family: str) -> None:
+    for suffix in (".js", ".css", ".js.map"):
+        assert (STATIC / (family + suffix)).stat().st_size > 0
+    esm = assets.esm(family)
+    assert isinstance(esm, str) and "export" in esm and "</script" not in esm.lower()
     assert "http://" not in esm.replace("http://www.w3.org/2000/svg", "")
     assert "https://" not in esm
 
 
-def test_the_table_shares_the_boards_view_and_styles() -> None:
-    assert TABLE_MODULES[: len(MODULES) - 1] == MODULES[:-1]
-    assert "board.js" not in TABLE_MODULES and TABLE_MODULES[-1] == "table.js"
-    css = assets.table_stylesheet()
-    assert css.startswith(assets.stylesheet()) and ".hbt-table" in css
+@pytest.mark.parametrize("family", FAMILIES)
+def test_every_instance_sends_the_one_shared_text(family: str) -> None:
+    widget = WIDGETS[family]
+    assert widget._esm is assets.esm(family) and widget._css is assets.css(family)
+    assert widget._esm == built_file(family, ".js").read_text(encoding="utf-8")
+
+
+def test_two_boards_share_one_script_and_state_stays_small() -> None:
+    a, b = HiveBoard(), HiveBoard()
+    assert a._esm is b._esm
+    assert len(a._esm) < 60_000  # the board's minified module, about 42 KB
+
+
+def test_dev_mode_gives_the_built_files_paths(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(assets.DEV_VARIABLE, "1")
+    assert assets.esm("table") == STATIC / "table.js"
+    assert assets.css("board") == STATIC / "board.css"
+    monkeypatch.setenv(assets.DEV_VARIABLE, "0")
+    assert isinstance(assets.esm("table"), str)
+
+
+def test_a_missing_build_or_unknown_family_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(BundleError, match="not built.*npm run build"):
+        built_file("board", ".js", tmp_path)
+    with pytest.raises(BundleError, match="unknown widget family"):
+        built_file("lesson", ".js")
 
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
-@pytest.mark.parametrize("esm", [assets.bundle, assets.table_bundle])
-def test_node_imports_the_bundle_and_finds_render(tmp_path: Path, esm) -> None:
-    path = tmp_path / "bundle.mjs"
-    path.write_text(esm(), encoding="utf-8")
+@pytest.mark.parametrize("family", FAMILIES)
+def test_node_imports_the_built_module_and_finds_render(family: str) -> None:
     script = (
-        f"const m = await import({path.as_uri()!r});"
+        f"const m = await import({(STATIC / (family + '.js')).as_uri()!r});"
         "if (typeof m.default.render !== 'function') throw new Error('no render');"
         "console.log('ok');"
     )
@@ -93,23 +83,56 @@ def test_node_imports_the_bundle_and_finds_render(tmp_path: Path, esm) -> None:
     assert done.stdout.strip() == "ok"
 
 
-def test_front_end_is_found_in_the_wheel_layout_first(tmp_path: Path) -> None:
-    package = tmp_path / "honeybuzz_lab"
-    (package / "_widget_js").mkdir(parents=True)
-    (tmp_path / "widget_js").mkdir()
-    for where in (package / "_widget_js", tmp_path / "widget_js"):
-        (where / MODULES[-1]).write_text("export default {};\n", encoding="utf-8")
-    assert widget_js_dir(package) == package / "_widget_js"
-    shutil.rmtree(package / "_widget_js")
-    assert widget_js_dir(package) == tmp_path / "widget_js"
-    shutil.rmtree(tmp_path / "widget_js")
-    with pytest.raises(BundleError, match="missing"):
-        widget_js_dir(package)
-
-
-def test_wheel_ships_every_front_end_file() -> None:
+def test_the_wheel_ships_the_built_files_and_not_the_sources() -> None:
     config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
-    include = config["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
-    assert include["widget_js"] == "honeybuzz_lab/_widget_js"
-    for name in (*MODULES, *TABLE_MODULES, *TABLE_STYLESHEETS):
-        assert (REPO / "widget_js" / name).is_file(), name
+    wheel = config["tool"]["hatch"]["build"]["targets"]["wheel"]
+    assert wheel["packages"] == ["honeybuzz_lab"] and "force-include" not in wheel
+    assert STATIC.parent.name == "honeybuzz_lab"
+    tracked = subprocess.run(
+        ["git", "ls-files", "honeybuzz_lab/static"], cwd=REPO, capture_output=True, text=True
+    ).stdout.split()
+    built = sorted(f"honeybuzz_lab/static/{f}{s}" for f in FAMILIES for s in (".js", ".css"))
+    assert set(built) <= set(tracked), "commit the built front end (honeybuzz_lab/static)"
+
+
+def _installed_esbuild() -> Path:
+    """widget_js's locked packages, installed once (npm ci) in a cache keyed by the lock."""
+    lock = (SOURCES / "package-lock.json").read_bytes()
+    cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache"))
+    where = cache / "honeybuzz_lab" / ("npm-" + hashlib.sha256(lock).hexdigest()[:16])
+    if not (where / "node_modules" / "esbuild").is_dir():
+        where.mkdir(parents=True, exist_ok=True)
+        for name in ("package.json", "package-lock.json"):
+            shutil.copy(SOURCES / name, where / name)
+        done = subprocess.run(
+            [NPM, "ci", "--no-audit", "--no-fund", "--ignore-scripts"],
+            cwd=where,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert done.returncode == 0, "npm ci failed:\n" + done.stdout + done.stderr
+    return where / "node_modules"
+
+
+@pytest.mark.skipif(NODE is None or NPM is None, reason="node and npm are needed")
+def test_the_committed_build_is_the_build_of_the_sources(tmp_path: Path) -> None:
+    # The same layout as the repo (source maps name the sources relative to the output).
+    copy = tmp_path / "widget_js"
+    shutil.copytree(SOURCES, copy, ignore=shutil.ignore_patterns("node_modules"))
+    (copy / "node_modules").symlink_to(_installed_esbuild(), target_is_directory=True)
+    declared = tmp_path / "honeybuzz_lab" / "widgets"
+    declared.mkdir(parents=True)
+    shutil.copy(REPO / "honeybuzz_lab/widgets/table_parts.json", declared)
+    done = subprocess.run(
+        [NODE, "build.mjs"], cwd=copy, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    fresh = tmp_path / "honeybuzz_lab" / "static"
+    names = sorted(p.name for p in fresh.iterdir())
+    assert names == sorted(p.name for p in STATIC.iterdir() if p.name != "__pycache__")
+    stale = [n for n in names if (fresh / n).read_bytes() != (STATIC / n).read_bytes()]
+    assert not stale, (
+        f"honeybuzz_lab/static is stale ({', '.join(stale)}): run `npm ci && npm run build` "
+        "in widget_js/ and commit the result"
+    )

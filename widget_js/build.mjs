@@ -1,0 +1,66 @@
+// Builds the widgets' front end with esbuild: one ES module (and one stylesheet) per
+// widget family, written to honeybuzz_lab/static/ where the widgets load them from.
+// `npm run build` writes the committed files (minified, with source maps beside them);
+// `npm run watch` rebuilds on every save, for anywidget's hot reload (HONEYBUZZ_DEV=1).
+import * as esbuild from "esbuild";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const watch = args.includes("--watch");
+const outIndex = args.indexOf("--outdir");
+const outdir = outIndex >= 0 ? path.resolve(args[outIndex + 1])
+  : path.join(here, "..", "honeybuzz_lab", "static");
+
+//: widget family -> its script entry and its stylesheets (in cascade order).
+export const FAMILIES = {
+  board: { script: "board.js", styles: ["kit.css", "board.css"] },
+  table: { script: "table.js", styles: ["kit.css", "board.css", "table.css"] },
+  classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
+};
+
+const common = {
+  absWorkingDir: here,
+  bundle: true,
+  outdir,
+  logLevel: "warning",
+  legalComments: "none",
+  charset: "utf8",
+  target: "es2020",
+  minify: !watch,
+  sourcemap: watch ? "inline" : "external",
+};
+
+const scripts = {
+  ...common,
+  format: "esm",
+  entryPoints: Object.entries(FAMILIES).map(([name, f]) => ({ in: f.script, out: name })),
+};
+
+// A family's stylesheet is its CSS files joined by @import, so esbuild keeps their order.
+const cssPlugin = {
+  name: "families-css",
+  setup(build) {
+    build.onResolve({ filter: /^family:/ }, (a) => ({ path: a.path.slice(7), namespace: "family" }));
+    build.onLoad({ filter: /.*/, namespace: "family" }, (a) => ({
+      contents: FAMILIES[a.path].styles.map((s) => `@import "./${s}";`).join("\n"),
+      resolveDir: here,
+      loader: "css",
+    }));
+  },
+};
+const styles = {
+  ...common,
+  sourcemap: false,
+  plugins: [cssPlugin],
+  entryPoints: Object.keys(FAMILIES).map((name) => ({ in: "family:" + name, out: name })),
+};
+
+if (watch) {
+  for (const options of [scripts, styles]) await (await esbuild.context(options)).watch();
+  console.log(`watching ${here}, writing ${outdir}`);
+} else {
+  await esbuild.build(scripts);
+  await esbuild.build(styles);
+}

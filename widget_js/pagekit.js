@@ -1,0 +1,105 @@
+// The page kit every view shares: the one live region of a widget root, the notice and
+// error blocks, and the stand-in model a static page (no kernel) renders from.
+import { keyedChildren } from "./keyed.js";
+
+export { keyedChildren };
+
+// An element with attributes (null/false leave one out), optional text, appended to parent.
+export function html(tag, attrs = {}, parent = null, text = null) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    node.setAttribute(k, v === true ? "" : String(v));
+  }
+  if (text !== null) node.textContent = text;
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+// The one polite live region of a widget root: every part announces through it, and a
+// view nested in another (a hive board inside the table) finds its host's region.
+export function announcer(root) {
+  const host = root.parentElement && root.parentElement.closest("[data-hb-live-root]");
+  if (host) return (text) => host.hbAnnounce(text);
+  root.setAttribute("data-hb-live-root", "");
+  const region = () => {
+    let live = root.querySelector(":scope > .hb-live");
+    if (!live) {
+      live = html("div", { class: "hb-live", role: "status", "aria-live": "polite" }, root);
+    }
+    return live;
+  };
+  region();
+  root.hbAnnounce = (text) => {
+    // Re-setting the same text would not be read again: clear first.
+    const live = region();
+    live.textContent = "";
+    live.textContent = text;
+  };
+  return root.hbAnnounce;
+}
+
+// A notice line (role note) and an error block (text, details, dismiss button), the same
+// markup for the board and the table; `texts` gives the three labels. The error block is
+// not a live region: the view announces a new error through its one region (announcer).
+export function noticeBlock(parent, cls) {
+  return html("div", { class: `hbk-notice ${cls}-notice`, role: "note", hidden: true }, parent);
+}
+
+export function errorBlock(parent, cls, texts, onDismiss, signal) {
+  const el = html("div", { class: `hbk-error ${cls}-error`, hidden: true }, parent);
+  const text = html("span", { class: `hbk-error-text ${cls}-error-text` }, el);
+  const detail = html("details", { class: `hbk-error-detail ${cls}-error-detail`, hidden: true },
+    el);
+  html("summary", {}, detail, texts.details);
+  const pre = html("pre", {}, detail);
+  const close = html("button", { type: "button", class: `hb-btn hb-small ${cls}-small`,
+    "aria-label": texts.dismissLabel }, el, texts.dismiss);
+  close.addEventListener("click", onDismiss, { signal });
+  return {
+    el,
+    show(message, more = "") {
+      el.hidden = !message;
+      text.textContent = message ? "⚠ " + message : "";
+      detail.hidden = !more;
+      pre.textContent = more;
+    },
+  };
+}
+
+export function showNotice(node, text) {
+  node.hidden = !text;
+  node.textContent = text || "";
+}
+
+// The anywidget model interface (get, set, on, off, send, save_changes) over a plain
+// state object: what a static page without a kernel renders from.
+export function offlineModel(state) {
+  const listeners = new Map();
+  return {
+    get: (key) => state[key],
+    set: (key, value) => {
+      state[key] = value;
+      for (const cb of listeners.get("change:" + key) || []) cb();
+    },
+    on: (name, cb) => {
+      if (!listeners.has(name)) listeners.set(name, []);
+      listeners.get(name).push(cb);
+    },
+    off: (name, cb) => {
+      const list = listeners.get(name) || [];
+      const i = list.indexOf(cb);
+      if (i >= 0) list.splice(i, 1);
+    },
+    send: () => {},
+    save_changes: () => {},
+  };
+}
+
+// Listen to model changes until the signal aborts (the view's cleanup).
+export function onModel(model, names, cb, signal) {
+  for (const name of names) model.on("change:" + name, cb);
+  signal.addEventListener("abort", () => {
+    for (const name of names) model.off("change:" + name, cb);
+  }, { once: true });
+}

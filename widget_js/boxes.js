@@ -7,6 +7,7 @@ import { html } from "./boardview.js";
 import { beelineNeed, clampWorkers, takeAction } from "./tablerules.js";
 import { markNode, miniTile, playerMark, section } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import { patchChildren } from "./keyed.js";
 
 export class BoxesPart {
   static needs = DECLARED.parts.boxes;
@@ -69,10 +70,13 @@ export class BoxesPart {
     this.less.disabled = this.workers <= 1;
     this.more.disabled = this.workers >= available;
     this.noteEl.textContent = t("note", { n: this.workers, available });
-    this.grid.replaceChildren();
+    // Drawn apart, then patched in: kept elements keep focus and scroll.
+    const shownGrid = this.grid;
+    this.grid = shownGrid.cloneNode(false);
     s.board.forEach((box, i) => {
       const meta = statics.boxes[i];
-      const node = html("div", { class: "hbt-box", "data-box": box.name }, this.grid);
+      const node = html("div", { class: "hbt-box", "data-box": box.name, "data-key": box.name },
+        this.grid);
       markNode(node, { highlighted: s.hl.has("box:" + box.name),
         last: s.lastKey === "box:" + box.name });
       html("h4", {}, node, meta.label);
@@ -94,6 +98,7 @@ export class BoxesPart {
               t("not_with", { n: this.workers })) : "");
         const b = html("button", { type: "button", class: "hbt-stack" +
           (choosing && legal ? " hbt-target" : ""), "data-box": box.name, "data-tile": kind,
+        "data-key": box.name + ":" + kind,
         "aria-label": aria, title: aria }, stacks);
         if (left) miniTile(b, statics.palette, kind);
         else html("span", { class: "hbt-empty-stack", "aria-hidden": "true" }, b, "∅");
@@ -132,5 +137,7 @@ export class BoxesPart {
         if (!any) html("span", { class: "hbt-muted" }, nursery, " " + t("nursery_empty"));
       }
     });
+    patchChildren(shownGrid, this.grid);
+    this.grid = shownGrid;
   }
 }

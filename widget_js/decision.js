@@ -5,6 +5,7 @@ import { html } from "./boardview.js";
 import { panelPlan, whoseText } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import { patchChildren } from "./keyed.js";
 
 export class StatusPart {
   static needs = DECLARED.parts.status;
@@ -76,7 +77,7 @@ export class DecisionPart {
 
   button(parent, a) {
     const b = html("button", { type: "button", class: "hb-btn hbt-choice",
-      "data-act": a.id, "data-json": JSON.stringify(a.json), "data-kind": a.json.kind }, parent,
+      "data-act": a.id, "data-key": JSON.stringify(a.json), "data-json": JSON.stringify(a.json), "data-kind": a.json.kind }, parent,
     a.label);
     if (this.s.hl.has("action:" + a.json.kind)) b.classList.add("hbt-hl");
     return b;
@@ -88,8 +89,11 @@ export class DecisionPart {
     const p = s.pending;
     const over = p.kind === "game_over";
     this.promptEl.textContent = over ? t("over") : p.prompt;
-    this.buttons.replaceChildren();
-    this.moreList.replaceChildren();
+    // Drawn apart, then patched in: kept elements keep focus and scroll.
+    const shownButtons = this.buttons;
+    this.buttons = shownButtons.cloneNode(false);
+    const shownMore = this.moreList;
+    this.moreList = shownMore.cloneNode(false);
     this.moreList.dataset.filled = "";
     this.plan = { hint: "", buttons: [], more: [] };
     if (over) {
@@ -116,6 +120,11 @@ export class DecisionPart {
     if (this.more.open) this.fillMore();
     this.root.classList.toggle("hbt-yours", Boolean(p.mine));
     this.renderRecent(s);
+    patchChildren(shownButtons, this.buttons);
+    this.buttons = shownButtons;
+    patchChildren(shownMore, this.moreList);
+    shownMore.dataset.filled = this.moreList.dataset.filled;
+    this.moreList = shownMore;
   }
 
   // The list is long (a forage can reach 24 spaces): it is built when it is opened.

@@ -8,6 +8,7 @@ import { marketTrack } from "./tablerules.js";
 import { kindIcon, markNode, playerLabel, playerMark, resourceChip, section }
   from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import { patchChildren } from "./keyed.js";
 
 // "1st 20": a place and what it pays.
 function placeValue(view, k, n) {
@@ -33,7 +34,9 @@ export class MarketPart {
     const t = (key, params) => this.view.t("table.market." + key, params);
     const statics = s.static;
     const mine = s.pending.mine;
-    this.cols.replaceChildren();
+    // Drawn apart, then patched in: kept elements keep focus and scroll.
+    const shownCols = this.cols;
+    this.cols = shownCols.cloneNode(false);
     for (const [resource, values] of Object.entries(statics.market)) {
       const pos = s.market[resource];
       const col = html("div", { class: "hbt-col", "data-resource": resource }, this.cols);
@@ -71,6 +74,8 @@ export class MarketPart {
         }
       }
     }
+    patchChildren(shownCols, this.cols);
+    this.cols = shownCols;
   }
 }
 
@@ -91,7 +96,9 @@ export class OrdersPart {
     this.s = s;
     const t = (key, params) => this.view.t("table.orders." + key, params);
     const statics = s.static;
-    this.row.replaceChildren();
+    // Drawn apart, then patched in: kept elements keep focus and scroll.
+    const shownRow = this.row;
+    this.row = shownRow.cloneNode(false);
     s.orders.forEach((stack, i) => {
       const col = html("div", { class: "hbt-order-stack", "data-stack": String(i) }, this.row);
       markNode(col, { highlighted: s.hl.has("order:" + i), last: s.lastKey === "order:" + i });
@@ -121,6 +128,8 @@ export class OrdersPart {
       kindIcon(under, statics.palette, stack.action, 16);
       html("span", {}, under, t("action", { action }));
     });
+    patchChildren(shownRow, this.row);
+    this.row = shownRow;
   }
 }
 
@@ -137,7 +146,9 @@ export class ContestsPart {
     const view = this.view;
     const t = (key, params) => view.t("table.contests." + key, params);
     const statics = s.static;
-    this.row.replaceChildren();
+    // Drawn apart, then patched in: kept elements keep focus and scroll.
+    const shownRow = this.row;
+    this.row = shownRow.cloneNode(false);
     s.contests.forEach((c, i) => {
       const card = html("div", { class: "hbt-contest hbt-contest-" + c.type,
         "data-contest": String(i) }, this.row);
@@ -170,5 +181,7 @@ export class ContestsPart {
           value: value + (c.target ? " / " + c.target : ""), what: c.counts }));
       });
     });
+    patchChildren(shownRow, this.row);
+    this.row = shownRow;
   }
 }

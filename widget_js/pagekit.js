@@ -1,8 +1,8 @@
 // The page kit every view shares: the one live region of a widget root, the notice and
 // error blocks, and the stand-in model a static page (no kernel) renders from.
-import { keyedChildren } from "./keyed.js";
+import { keyedChildren, patchChildren } from "./keyed.js";
 
-export { keyedChildren };
+export { keyedChildren, patchChildren };
 
 // An element with attributes (null/false leave one out), optional text, appended to parent.
 export function html(tag, attrs = {}, parent = null, text = null) {

@@ -3,6 +3,7 @@
 // with its own pattern and a label, not only a colour), with the scoring sentences.
 import { num } from "./hexmath.js";
 import { el } from "./render.js";
+import { patchChildren } from "./keyed.js";
 import { html } from "./boardview.js";
 import { SCORE_CATEGORIES, categoryLabel, scoreBars } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
@@ -48,8 +49,8 @@ export class ScoresPart {
     const t = (key, params) => this.view.t("table.scores." + key, params);
     this.title.textContent = scores.final ? t("final") : t("now");
     const statics = s.static;
-    const body = this.body;
-    body.replaceChildren();
+    // Drawn apart, then patched in: focus and scroll stay.
+    const body = this.body.cloneNode(false);
     const table = html("table", { class: "hbt-score-table" }, body);
     const head = html("tr", {}, html("thead", {}, table));
     for (const h of [t("place"), t("player"), ...SCORE_CATEGORIES.map((c) => categoryLabel(c,
@@ -117,5 +118,6 @@ export class ScoresPart {
     }
     const ul = html("ul", { class: "hbt-score-sentences" }, body);
     for (const line of scores.sentences || []) html("li", {}, ul, line);
+    patchChildren(this.body, body);
   }
 }

@@ -4,6 +4,7 @@
 // cost and what ending there gives; a click (or Enter) moves the token.
 import { num } from "./hexmath.js";
 import { el } from "./render.js";
+import { patchChildren } from "./keyed.js";
 import { html } from "./boardview.js";
 import { NECTAR_NAMES, spaceAction, spaceBadge, spaceName } from "./tablerules.js";
 import { section, shapeSvg } from "./tableparts.js";
@@ -53,9 +54,9 @@ export class WoodlandPart {
     const pal = s.static.palette;
     const w = MARGIN + f.columns * CELL + 6;
     const h = MARGIN + f.rows * CELL + 6;
-    const svg = this.svg;
-    svg.setAttribute("viewBox", "0 0 " + w + " " + h);
-    svg.replaceChildren();
+    this.svg.setAttribute("viewBox", "0 0 " + w + " " + h);
+    // Drawn apart, then patched in: the focused space stays focused.
+    const svg = this.svg.cloneNode(false);
     for (let c = 0; c < f.columns; c++) {
       const t = el("text", { x: num(MARGIN + c * CELL + CELL / 2), y: 15,
         class: "hbt-axis", "text-anchor": "middle" }, svg);
@@ -84,7 +85,7 @@ export class WoodlandPart {
         const options = s.groups.get("space:" + key) || [];
         const action = mine ? options[0] : null;
         const g = el("g", { class: "hbt-space" + (action ? " hbt-target" : ""),
-          "data-space": key, transform: "translate(" + x + "," + y + ")" }, svg);
+          "data-space": key, "data-key": "space:" + key, transform: "translate(" + x + "," + y + ")" }, svg);
         const hl = s.hl.has("space:" + key);
         const last = s.lastKey === "space:" + key;
         if (hl) g.classList.add("hbt-hl");
@@ -139,5 +140,6 @@ export class WoodlandPart {
     const letters = Object.entries(NECTAR_NAMES).map(([l, n]) => l.toUpperCase() + " " +
       nectarName(n));
     this.legend.textContent = tr("legend", { letters, n: f.extra });
+    patchChildren(this.svg, svg);
   }
 }

@@ -55,5 +55,5 @@ def board_page(board: HiveBoard, title: str | None = None) -> str:
         f'<script type="text/plain" id="hb-module">\n{esm}\n</script>\n'
         '<script type="application/json" id="hb-state">'
         f"{_script_safe(json.dumps(state, separators=(',', ':')))}</script>\n"
-        f'<script type="module">{_START}</script>\n</body>\n</html>\n"
+        f'<script type="module">{_START}</script>\n</body>\n</html>\n'
     )

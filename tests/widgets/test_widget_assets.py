@@ -62,7 +62,7 @@ def test_dev_mode_gives_the_built_files_paths(monkeypatch: pytest.MonkeyPatch) -
 
 
 def test_a_missing_build_or_unknown_family_is_a_clear_error(tmp_path: Path) -> None:
-    with pytest.raises(BundleError, match="not built.*npm run build"):
+    with pytest.raises(BundleError, match=r"not built.*npm run build"):
         built_file("board", ".js", tmp_path)
     with pytest.raises(BundleError, match="unknown widget family"):
         built_file("lesson", ".js")

@@ -1,0 +1,127 @@
+// A minimal DOM (elements, text nodes, attributes, dataset, sibling links) for unit tests
+// of the keyed updates in node, which has no document.
+
+class Node {
+  constructor(type, name) {
+    this.nodeType = type;
+    this.nodeName = name;
+    this.parentNode = null;
+    this.childNodes = [];
+  }
+
+  get firstChild() {
+    return this.childNodes[0] || null;
+  }
+
+  get nextSibling() {
+    const list = this.parentNode ? this.parentNode.childNodes : [];
+    return list[list.indexOf(this) + 1] || null;
+  }
+
+  remove() {
+    if (!this.parentNode) return;
+    const list = this.parentNode.childNodes;
+    list.splice(list.indexOf(this), 1);
+    this.parentNode = null;
+  }
+}
+
+export class Text extends Node {
+  constructor(value) {
+    super(3, "#text");
+    this.nodeValue = value;
+  }
+}
+
+export class Element extends Node {
+  constructor(tag) {
+    super(1, tag.toUpperCase());
+    this.attrs = new Map();
+    const el = this;
+    this.dataset = new Proxy({}, {
+      get: (_, k) => el.attrs.get("data-" + String(k)),
+      set: (_, k, v) => {
+        el.attrs.set("data-" + String(k), String(v));
+        return true;
+      },
+    });
+  }
+
+  get attributes() {
+    return [...this.attrs].map(([name, value]) => ({ name, value }));
+  }
+
+  getAttribute(name) {
+    return this.attrs.has(name) ? this.attrs.get(name) : null;
+  }
+
+  setAttribute(name, value) {
+    this.attrs.set(name, String(value));
+  }
+
+  removeAttribute(name) {
+    this.attrs.delete(name);
+  }
+
+  hasAttribute(name) {
+    return this.attrs.has(name);
+  }
+
+  get children() {
+    return this.childNodes.filter((n) => n.nodeType === 1);
+  }
+
+  get firstElementChild() {
+    return this.children[0] || null;
+  }
+
+  get nextElementSibling() {
+    let n = this.nextSibling;
+    while (n && n.nodeType !== 1) n = n.nextSibling;
+    return n;
+  }
+
+  get textContent() {
+    return this.childNodes.map((n) => (n.nodeType === 3 ? n.nodeValue : n.textContent)).join("");
+  }
+
+  set textContent(text) {
+    for (const n of [...this.childNodes]) n.remove();
+    this.appendChild(new Text(text));
+  }
+
+  appendChild(node) {
+    return this.insertBefore(node, null);
+  }
+
+  insertBefore(node, before) {
+    node.remove();
+    const i = before ? this.childNodes.indexOf(before) : this.childNodes.length;
+    this.childNodes.splice(i, 0, node);
+    node.parentNode = this;
+    // A moved element loses focus, as in a browser.
+    if (globalThis.document && globalThis.document.activeElement === node) {
+      globalThis.document.activeElement = null;
+    }
+    return node;
+  }
+
+  cloneNode() {
+    const copy = new Element(this.nodeName.toLowerCase());
+    for (const [k, v] of this.attrs) copy.attrs.set(k, v);
+    return copy;
+  }
+
+  focus() {
+    globalThis.document.activeElement = this;
+  }
+}
+
+// Installs a `document` with createElement for modules that build elements.
+export function installDocument() {
+  globalThis.document = {
+    activeElement: null,
+    createElement: (tag) => new Element(tag),
+  };
+  return globalThis.document;
+}

@@ -344,7 +344,8 @@ export class BoardView {
       if (!step || !this.tray.length || ev.altKey || ev.ctrlKey || ev.metaKey) return;
       ev.preventDefault();
       ev.stopPropagation();
-      const at = this.tray.indexOf(this.selected);
+      const on = ev.target.closest && ev.target.closest("button[data-action]");
+      const at = this.tray.indexOf(on ? on.dataset.action : this.selected);
       const from = at >= 0 ? at : (step > 0 ? -1 : 0);
       const next = this.tray[(from + step + this.tray.length) % this.tray.length];
       this.pick(next);

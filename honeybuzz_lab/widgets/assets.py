@@ -49,8 +49,12 @@ def _text(family: str, suffix: str) -> str:
 
 
 def dev_mode() -> bool:
-    """True when ``HONEYBUZZ_DEV`` asks for hot reload (set, and not 0/false/empty)."""
-    return os.environ.get(DEV_VARIABLE, "").strip().lower() not in ("", "0", "false", "no")
+    """True when ``HONEYBUZZ_DEV`` asks for hot reload (set, and not 0/false/empty); then
+    anywidget's own switch for it (``ANYWIDGET_HMR``) is turned on too, unless it is set."""
+    on = os.environ.get(DEV_VARIABLE, "").strip().lower() not in ("", "0", "false", "no")
+    if on:
+        os.environ.setdefault("ANYWIDGET_HMR", "1")
+    return on
 
 
 def esm(family: str) -> str | Path:

@@ -103,11 +103,11 @@ export function makeDefs(svg, ids, palette) {
     patternTransform: "rotate(45)",
   }, defs);
   el("rect", { width: 6, height: 6, fill: palette.barren }, barren);
-  el("line", { x1: 0, y1: 0, x2: 0, y2: 6, stroke: "#8d877b", "stroke-width": 2 }, barren);
+  el("line", { x1: 0, y1: 0, x2: 0, y2: 6, style: "stroke: var(--hb-barren-line)", "stroke-width": 2 }, barren);
   const pocket = el("pattern", { id: ids.pocket, width: 7, height: 7,
     patternUnits: "userSpaceOnUse" }, defs);
   el("rect", { width: 7, height: 7, fill: palette.pocket }, pocket);
-  el("circle", { cx: 3.5, cy: 3.5, r: 1, fill: "#a99f88" }, pocket);
+  el("circle", { cx: 3.5, cy: 3.5, r: 1, style: "fill: var(--hb-pocket-line)" }, pocket);
   return defs;
 }
 
@@ -225,7 +225,7 @@ export function drawCell(parent, palette, ids, cell, size, texts) {
 export function drawPocket(parent, ids, h, size, texts) {
   const p = el("polygon", {
     class: "hb-pocket", points: hexPoints(toPixel(h, size), size),
-    fill: "url(#" + ids.pocket + ")", stroke: "#a99f88", "stroke-width": 1.2,
+    fill: "url(#" + ids.pocket + ")", style: "stroke: var(--hb-pocket-line)", "stroke-width": 1.2,
     "stroke-dasharray": "3 3", "data-hex": h.join(","),
   }, parent);
   titled(p, texts.t("board.hex.pocket", { hex: fmtHex(h) }));

@@ -9,8 +9,11 @@ import { SCORE_CATEGORIES, categoryLabel, scoreBars } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
-const FILLS = { coins: "#f0c419", resources: "#e89611", contests: "#7e57c2", orders: "#2e7d6b" };
-const INKS = { coins: "#2b1d06", resources: "#2b1d06", contests: "#ffffff", orders: "#ffffff" };
+// The categories' colours are the table's CSS variables (table.css), set as styles.
+const FILLS = { coins: "--hbt-score-coins", resources: "--hbt-score-resources",
+  contests: "--hbt-score-contests", orders: "--hbt-score-orders" };
+const INKS = { coins: "--hbt-score-on-light", resources: "--hbt-score-on-light",
+  contests: "--hbt-score-on-dark", orders: "--hbt-score-on-dark" };
 const CHART_W = 420;
 
 export class ScoresPart {
@@ -82,8 +85,8 @@ export class ScoresPart {
     SCORE_CATEGORIES.forEach((c, k) => {
       const pat = el("pattern", { id: this.view.uid + "-" + c, width: 8, height: 8,
         patternUnits: "userSpaceOnUse", patternTransform: "rotate(" + (k * 45) + ")" }, defs);
-      el("rect", { width: 8, height: 8, fill: FILLS[c] }, pat);
-      if (k) el("line", { x1: 0, y1: 0, x2: 0, y2: 8, stroke: INKS[c], "stroke-width": 1.2,
+      el("rect", { width: 8, height: 8, style: `fill: var(${FILLS[c]})` }, pat);
+      if (k) el("line", { x1: 0, y1: 0, x2: 0, y2: 8, style: `stroke: var(${INKS[c]})`, "stroke-width": 1.2,
         "stroke-opacity": 0.45 }, pat);
     });
     bars.forEach((bar, i) => {
@@ -94,12 +97,13 @@ export class ScoresPart {
       for (const part of bar.parts) {
         if (!part.w) continue;
         const r = el("rect", { x: num(left + part.x), y, width: num(part.w), height: rowH - 8,
-          fill: "url(#" + this.view.uid + "-" + part.key + ")", stroke: "#2b1d06",
+          fill: "url(#" + this.view.uid + "-" + part.key + ")", style: "stroke: var(--hbt-ink)",
           "stroke-width": 0.8, "data-category": part.key }, svg);
         el("title", {}, r).textContent = part.label + ": " + part.value;
         if (part.w > 26) {
           const v = el("text", { x: num(left + part.x + part.w / 2), y: y + 17,
-            "text-anchor": "middle", fill: INKS[part.key], class: "hbt-chart-value" }, svg);
+            "text-anchor": "middle", style: `fill: var(${INKS[part.key]})`, class: "hbt-chart-value" },
+          svg);
           v.textContent = String(part.value);
         }
       }
@@ -112,7 +116,7 @@ export class ScoresPart {
       const li = html("li", {}, key);
       const sw = el("svg", { width: 14, height: 14, viewBox: "0 0 8 8", "aria-hidden": "true" });
       el("rect", { width: 8, height: 8, fill: "url(#" + this.view.uid + "-" + c + ")",
-        stroke: "#2b1d06", "stroke-width": 0.6 }, sw);
+        style: "stroke: var(--hbt-ink)", "stroke-width": 0.6 }, sw);
       li.appendChild(sw);
       html("span", {}, li, categoryLabel(c, texts));
     }

@@ -29,7 +29,7 @@ export function playerMark(player, px = 18, text = null) {
   svg.setAttribute("height", String(px));
   svg.setAttribute("aria-hidden", "true");
   svg.classList.add("hbt-mark");
-  shapeSvg(svg, player.shape, 0, 0, 9, { fill: player.fill, stroke: "#2b1d06",
+  shapeSvg(svg, player.shape, 0, 0, 9, { fill: player.fill, style: "stroke: var(--hbt-ink)",
     "stroke-width": 1 });
   const t = el("text", { y: 3.6, "text-anchor": "middle", "font-size": 10, "font-weight": 800,
     fill: player.ink }, svg);

@@ -112,7 +112,7 @@ export class WoodlandPart {
           const tx = 14 + (i % 2) * 36;
           const ty = 14 + Math.floor(i / 2) * 36;
           const mark = el("g", { class: "hbt-token", "data-seat": String(seat) }, g);
-          shapeSvg(mark, p.shape, tx, ty, 10, { fill: p.fill, stroke: "#2b1d06",
+          shapeSvg(mark, p.shape, tx, ty, 10, { fill: p.fill, style: "stroke: var(--hbt-ink)",
             "stroke-width": 1.5 });
           const t = el("text", { x: tx, y: ty + 4, "text-anchor": "middle", fill: p.ink,
             class: "hbt-token-letter" }, mark);

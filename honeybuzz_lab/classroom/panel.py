@@ -29,6 +29,7 @@ COMMANDS = (
     "previous_note",
     "next_turn",
     "previous_turn",
+    "queen",
 )
 
 

@@ -480,11 +480,13 @@ _SCORERS: dict[type, Callable[..., float]] = {
     A.ChooseStart: _choose_start,
 }
 
-def _queen(seed: int | None = 0) -> Bot:
-    """The planning bot (:mod:`.planner` builds on this module, so it is imported late)."""
-    from .planner import QueenBot
 
-    return QueenBot(seed)
+def _queen(seed: int | None = 0) -> Bot:
+    """The planning bot with a fixed number of tries, so that a seed replays its answers
+    (:mod:`.planner` builds on this module, so it is imported late)."""
+    from .planner import ITERATIONS, QueenBot
+
+    return QueenBot(seed, iterations=ITERATIONS)
 
 
 #: The bots by name; each is called with a seed.

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import actions as A
@@ -41,6 +41,9 @@ if TYPE_CHECKING:
 
 #: The default thinking time per decision, in seconds (the median decision stays well under 1 s).
 TIME_BUDGET = 0.35
+#: The tries per decision of ``make_bot("queen")`` (the full game, simulations, comments):
+#: a fixed number, so that the same seed gives the same answers.
+ITERATIONS = 6
 #: How many of GreedyBot's best answers the Queen compares (fewer at four players, whose
 #: rounds take longer to play out).
 CANDIDATES = {2: 5, 3: 5, 4: 4}
@@ -71,7 +74,7 @@ class Plan:
 
     options: tuple[Option, ...]
     tries: int
-    seconds: float
+    seconds: float = field(compare=False)  # thinking time (not part of the answer)
 
     @property
     def best(self) -> A.Action:
@@ -204,6 +207,11 @@ class QueenBot:
         self.last = plan
         return plan.best
 
+    def planned(self, game: Game) -> bool:
+        """True when the Queen plans the pending decision (else it answers like the greedy bot)."""
+        kind = game.pending.kind
+        return len(game.legal_actions()) > 1 and (self.kinds is None or kind in self.kinds)
+
     def plan(self, game: Game, *, iterations: int | None = None) -> Plan:
         """Try the best few answers to the pending decision; the options, best first."""
         started = time.perf_counter()
@@ -262,10 +270,7 @@ class QueenBot:
             tokens.append(token)
             while not current.over and current.turns_played < stop:
                 legal = legal_actions(current, rules)
-                if len(legal) == 1:
-                    action = legal[0]
-                else:
-                    action = _greedy_pick(policy, current, legal)
+                action = legal[0] if len(legal) == 1 else _greedy_pick(policy, current, legal)
                 current, _, token = step(current, rules, action, legal)
                 tokens.append(token)
             return position_values(current)
@@ -283,6 +288,8 @@ def _greedy_pick(policy: GreedyBot, state: GameState, legal: list[A.Action]) -> 
 
 __all__ = [
     "CANDIDATES",
+    "ITERATIONS",
+    "PLANNED",
     "TIME_BUDGET",
     "Option",
     "Plan",

@@ -156,3 +156,15 @@ def test_the_queen_is_in_the_bots_registry() -> None:
     assert isinstance(queen, QueenBot) and queen.iterations is not None
     with pytest.raises(ValueError, match="choose random, greedy, queen"):
         make_bot("king")
+
+
+def test_command_line_simulate_with_the_queen(capsys) -> None:
+    from honeybuzz_lab.__main__ import main
+
+    code = main(
+        ["simulate", "--players", "2", "--games", "1", "--bot", "queen,greedy", "--seed", "4"]
+        + ["--no-records", "--quiet"]
+    )
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "1 games, 2 players (queen, greedy)" in out and "seat 1 (queen)" in out

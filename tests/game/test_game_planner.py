@@ -161,10 +161,8 @@ def test_the_queen_is_in_the_bots_registry() -> None:
 def test_command_line_simulate_with_the_queen(capsys) -> None:
     from honeybuzz_lab.__main__ import main
 
-    code = main(
-        ["simulate", "--players", "2", "--games", "1", "--bot", "queen,greedy", "--seed", "4"]
-        + ["--no-records", "--quiet"]
-    )
+    args = "simulate --players 2 --games 1 --bot queen,greedy --seed 4 --no-records --quiet"
+    code = main(args.split())
     assert code == 0
     out = capsys.readouterr().out
     assert "1 games, 2 players (queen, greedy)" in out and "seat 1 (queen)" in out

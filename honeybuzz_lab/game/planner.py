@@ -10,8 +10,10 @@ best mean lead over the other players wins.
 
 The Queen never reads the real order of the face-down cards nor the game's seed: every
 try starts from :func:`determinise`, which rebuilds the hidden part from the cards the
-seat has seen. With ``iterations`` the number of tries is fixed and the choice depends on
-the bot's seed only; with ``time_budget`` (seconds) it tries as many as fit.
+seat has seen. With ``iterations`` the number of tries is fixed and the choice depends only
+on the position and the bot's seed; with ``time_budget`` (seconds) it tries as many as fit.
+It plans the decisions that shape a turn (:data:`PLANNED`) and answers the others as the
+greedy bot does.
 
 >>> from honeybuzz_lab.game import Game
 >>> game = Game.new(2, seed=3)

@@ -120,7 +120,7 @@ class ClassroomView {
     this.narrationEl = html("ul", { class: "hbc-narration" }, this.box);
     this.questionEl = html("div", { class: "hbc-question" }, this.box);
     this.noteEl = html("div", { class: "hbc-note" }, this.box);
-    this.queenEl = html("div", { class: "hbc-queen", "aria-live": "polite" }, this.box);
+    this.queenEl = html("div", { class: "hbc-comment", "aria-live": "polite" }, this.box);
     this.keysEl = html("div", { class: "hbc-keys" }, this.box);
     this.box.addEventListener("keydown", (ev) => {
       if (ev.target && ev.target.tagName === "INPUT") return;
@@ -197,8 +197,8 @@ class ClassroomView {
     this.queenEl.replaceChildren();
     this.queenEl.hidden = !v.queen;
     if (v.queen) {
-      html("div", { class: "hbc-queen-title" }, this.queenEl, v.queen.title);
-      html("div", { class: "hbc-queen-text" }, this.queenEl, v.queen.text);
+      html("div", { class: "hbc-comment-title" }, this.queenEl, v.queen.title);
+      html("div", { class: "hbc-comment-text" }, this.queenEl, v.queen.text);
     }
     this.keysEl.textContent = labels.keys || "";
   }

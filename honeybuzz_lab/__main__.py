@@ -26,7 +26,10 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bot",
         default="greedy",
-        help="random or greedy for every seat, or one per seat: greedy,random (default greedy)",
+        help=(
+            "random, greedy or queen (the planning bot) for every seat, or one per seat: "
+            "queen,greedy (default greedy)"
+        ),
     )
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument(

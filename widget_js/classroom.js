@@ -1,7 +1,8 @@
 // The classroom panel: the teacher's controls and what the class reads, large enough
 // for a projector. It draws the synced `view` (heading, the engine's narration of the
-// move, the note, the pause's question and options) and sends commands to Python,
-// which moves the game and sends the new view back. Keys work when the panel has focus.
+// move, the note, the pause's question and options, the Queen's comment when asked) and
+// sends commands to Python, which moves the game and sends the new view back. Keys work
+// when the panel has focus.
 import { announcer, html, onModel } from "./pagekit.js";
 
 // The command a key press asks for, or null (`ev` needs key, ctrlKey, metaKey, altKey).
@@ -26,6 +27,9 @@ export function classroomKey(ev) {
     case "t":
     case "T":
       return "next_turn";
+    case "q":
+    case "Q":
+      return "queen";
     case "Home":
       return "first";
     case "End":
@@ -50,6 +54,7 @@ const BUTTONS = [
   ["previous_note", "◁✎"],
   ["next_note", "✎▷"],
   ["last", "⇥"],
+  ["queen", "♛"],
 ];
 
 class ClassroomView {
@@ -104,6 +109,7 @@ class ClassroomView {
     this.narrationEl = html("ul", { class: "hbc-narration" }, this.box);
     this.questionEl = html("div", { class: "hbc-question" }, this.box);
     this.noteEl = html("div", { class: "hbc-note" }, this.box);
+    this.queenEl = html("div", { class: "hbc-comment" }, this.box);
     this.keysEl = html("div", { class: "hbc-keys" }, this.box);
     this.say = announcer(root);
     this.box.addEventListener("keydown", (ev) => {
@@ -184,6 +190,15 @@ class ClassroomView {
     if (v.note) {
       html("div", { class: "hbc-note-title" }, this.noteEl, labels.note || "");
       html("div", { class: "hbc-note-text" }, this.noteEl, v.note.text);
+    }
+    // the Queen's comment on the decision on the screen (only when asked)
+    this.queenEl.replaceChildren();
+    this.queenEl.hidden = !v.queen;
+    if (v.queen) {
+      if (this.queenEl.dataset.said !== v.queen.text) this.say(v.queen.text);
+      this.queenEl.dataset.said = v.queen.text;
+      html("div", { class: "hbc-comment-title" }, this.queenEl, v.queen.title);
+      html("div", { class: "hbc-comment-text" }, this.queenEl, v.queen.text);
     }
     this.keysEl.textContent = labels.keys || "";
   }

@@ -28,6 +28,7 @@ COMMANDS = (
     "previous_note",
     "next_turn",
     "previous_turn",
+    "queen",
 )
 
 

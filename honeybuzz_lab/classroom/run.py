@@ -25,13 +25,16 @@ from typing import Any
 
 from ..game import Game, GameRecordError
 from ..game import actions as A
-from ..lessons.advisor import Advice, advise
+from ..game.planner import QueenBot
+from ..lessons.advisor import Advice, advise, queen_sentence
 from ..lessons.lookahead import said
 from ..lessons.texts import Catalog, catalog, check_language
 from .demos import Demo, DemoError, Note, load_demo, narration
 
 #: How many options a pause offers (the move that was played is always one of them).
 OPTIONS = 4
+#: How many rollouts the Queen makes for a comment (fixed, so the comment is repeatable).
+QUEEN_TRIES = 5
 
 Source = str | Path | dict | Game | Demo
 
@@ -52,6 +55,18 @@ class Option:
             "text": self.text,
             "played": self.played,
         }
+
+
+@dataclass(frozen=True)
+class Comment:
+    """The Queen's comment on one decision of the game: what it would play and why."""
+
+    ply: int  # the move that answers the decision
+    label: str  # the engine's label of the Queen's pick
+    text: str  # its reason, in the classroom's language
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ply": self.ply, "label": self.label, "text": self.text}
 
 
 class ClassroomRun:
@@ -79,6 +94,8 @@ class ClassroomRun:
         self.stage = "move"
         self.revealed: set[int] = set()
         self._options: dict[int, tuple[Option, ...]] = {}
+        self._comments: dict[int, Comment] = {}
+        self._comment_shown: int | None = None
         self._callbacks: list[Callable[[ClassroomRun], object]] = []
 
     def _game(self, source: Source) -> Game:
@@ -224,6 +241,48 @@ class ClassroomRun:
             for i, s in enumerate(chosen)
         )
 
+    @property
+    def decision_ply(self) -> int | None:
+        """The move that answers the decision on the screen (None after the last move)."""
+        if self.stage == "question":
+            return self.ply
+        return self.ply + 1 if self.ply < self.total else None
+
+    def comment(self) -> Comment | None:
+        """The Queen's comment on the decision on the screen (worked out now, then kept).
+
+        The Queen plans from what the player to move may know (the face-down orders are
+        shuffled anew), never from the moves of the record; None after the last move.
+        """
+        ply = self.decision_ply
+        if ply is None:
+            return None
+        if ply not in self._comments:
+            back = self.game.history.ply
+            self.game.step_to(ply - 1)
+            try:
+                queen = QueenBot(seed=0, iterations=QUEEN_TRIES)
+                if queen.planned(self.game):
+                    plan = queen.plan(self.game)
+                    pick = plan.best
+                else:
+                    plan, pick = None, queen.choose(self.game)
+                label = said(self.game.describe(pick), self.language)
+                text = queen_sentence(self.texts, label, plan)
+            finally:
+                self.game.step_to(back)
+            self._comments[ply] = Comment(ply, label, text)
+        return self._comments[ply]
+
+    def ask_queen(self) -> bool:
+        """Show the Queen's comment on the decision on the screen (False after the last move)."""
+        comment = self.comment()
+        if comment is None:
+            return False
+        self._comment_shown = comment.ply
+        self._changed()
+        return True
+
     def question(self) -> str:
         """The question of the pause at the cursor."""
         note = self.note
@@ -338,6 +397,7 @@ class ClassroomRun:
             "previous_note": self.previous_note,
             "next_turn": self.next_turn,
             "previous_turn": self.previous_turn,
+            "queen": self.ask_queen,
         }
         if name in simple:
             return bool(simple[name]())
@@ -370,6 +430,10 @@ class ClassroomRun:
                 ],
                 "revealed": self.stage == "move",
             }
+        shown = self._comment_shown
+        queen = None
+        if shown is not None and shown == self.decision_ply and shown in self._comments:
+            queen = {**self._comments[shown].to_json(), "title": t["classroom.queen_title"]}
         return {
             "language": self.language,
             "title": self.title,
@@ -383,6 +447,7 @@ class ClassroomRun:
             "narration": self.narration,
             "note": shown_note,
             "question": question,
+            "queen": queen,
             "notes": [{"ply": n.ply, "pause": n.pause} for n in self.notes],
             "can_previous": self.ply > 0 or self.stage == "question",
             "can_next": self.stage == "question" or self.ply < self.total,
@@ -398,4 +463,4 @@ def _has(advice: Advice, action: A.Action) -> bool:
     return any(s.action == action or action in s.alternatives for s in advice.suggestions)
 
 
-__all__ = ["OPTIONS", "ClassroomRun", "Option"]
+__all__ = ["OPTIONS", "QUEEN_TRIES", "ClassroomRun", "Comment", "Option"]

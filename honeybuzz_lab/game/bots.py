@@ -1,5 +1,7 @@
 """Bots: RandomBot (any legal action) and GreedyBot (the best action one ply ahead).
 
+The planning bot, the Queen, lives in :mod:`.planner`; ``make_bot("queen")`` makes one.
+
 GreedyBot looks one ply ahead: it scores every legal action by how much it would change a
 heuristic value of the position for its player (coins, resources at their market value,
 order points, its standing in the contests, empty cells that can still take nectar, nectar
@@ -478,15 +480,25 @@ _SCORERS: dict[type, Callable[..., float]] = {
     A.ChooseStart: _choose_start,
 }
 
-BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
+
+def _queen(seed: int | None = 0) -> Bot:
+    """The planning bot with a fixed number of tries, so that a seed replays its answers
+    (:mod:`.planner` builds on this module, so it is imported late)."""
+    from .planner import ITERATIONS, QueenBot
+
+    return QueenBot(seed, iterations=ITERATIONS)
+
+
+#: The bots by name; each is called with a seed.
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "queen": _queen}
 
 
 def make_bot(name: str, seed: int | None = 0) -> Bot:
-    """A bot by name: ``"random"`` or ``"greedy"``."""
+    """A bot by name: ``"random"``, ``"greedy"`` or ``"queen"`` (the planning bot)."""
     try:
         return BOTS[name](seed)  # type: ignore[no-any-return]
     except KeyError:
-        raise ValueError(f"unknown bot {name!r}; choose {' or '.join(BOTS)}") from None
+        raise ValueError(f"unknown bot {name!r}; choose {', '.join(BOTS)}") from None
 
 
 __all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "progress"]

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..game import GreedyBot
 from ..game import actions as A
+from ..game.planner import Plan, QueenBot
 from ..game.rules.produce import fan_yield
 from ..game.state import GameState, space_name
 from ..hive.hexes import fmt, neighbor
@@ -50,6 +51,8 @@ class Suggestion:
     alternatives: tuple[A.Action, ...] = ()  # the same option in another form
     highlight: tuple[dict[str, Any], ...] = ()  # what to outline on a GameTable
     bot_choice: bool = False
+    queen_choice: bool = False  # the Queen (the planning bot) would play it
+    queen_lead: float | None = None  # the Queen's mean lead after a round, if it tried it
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready data (for a page)."""
@@ -62,6 +65,8 @@ class Suggestion:
             "alternatives": [a.to_json() for a in self.alternatives],
             "highlight": [dict(h) for h in self.highlight],
             "bot_choice": self.bot_choice,
+            "queen_choice": self.queen_choice,
+            "queen_lead": self.queen_lead,
             "score": self.outcome.score,
         }
 
@@ -80,6 +85,8 @@ class Advice:
     bot: Suggestion | None  # the greedy bot's choice
     bot_text: str  # the bot's choice and its reason, in a sentence or two
     method: str  # how the suggestions were worked out
+    queen_text: str = ""  # the Queen's pick and its reason (when the Queen was asked)
+    queen: Suggestion | None = None  # the Queen's choice (when asked)
 
     def __len__(self) -> int:
         return len(self.suggestions)
@@ -99,12 +106,12 @@ class Advice:
         texts = catalog(self.language)
         lines = [self.title, self.intro, ""]
         for s in self.suggestions:
-            star = " *" if s.bot_choice else ""
+            star = (" *" if s.bot_choice else "") + (" (Q)" if s.queen_choice else "")
             lines.append(f"{s.rank}. {s.label}{star}")
             lines.append(f"   {s.text}")
         if self.others:
             lines.append(texts.text("advisor.more", n=self.others))
-        lines += ["", self.bot_text, self.method]
+        lines += ["", self.bot_text, *([self.queen_text] if self.queen_text else []), self.method]
         return "\n".join(line for line in lines)
 
     def to_html(self, details: bool = True) -> str:
@@ -118,6 +125,13 @@ class Advice:
                 if s.bot_choice
                 else ""
             )
+            if s.queen_choice:
+                title = escape(texts["advisor.queen_mark_title"])
+                mark += (
+                    f' <span class="hb-why-queen" title="{title}">'
+                    f"{escape(texts['advisor.queen_mark'])}</span>"
+                )
+            estimate = queen_estimate_html(texts, s.queen_lead)
             more = ""
             if details and s.details:
                 lines = "".join(f"<li>{escape(line)}</li>" for line in s.details)
@@ -127,7 +141,7 @@ class Advice:
                 )
             items.append(
                 f'<li class="hb-why-option" data-rank="{s.rank}"><b>{escape(s.label)}</b>{mark}'
-                f'<div class="hb-why-text">{inline(s.text)}</div>{more}</li>'
+                f'<div class="hb-why-text">{inline(s.text)}</div>{estimate}{more}</li>'
             )
         others = (
             f"<p><small>{escape(texts.text('advisor.more', n=self.others))}</small></p>"
@@ -139,7 +153,12 @@ class Advice:
             f"<h4>{escape(self.title)}</h4><p>{inline(self.intro)}</p>"
             f'<ol class="hb-why-options">{"".join(items)}</ol>{others}'
             f'<p class="hb-why-bot-text">{inline(self.bot_text)}</p>'
-            f"<p><small>{escape(self.method)}</small></p></div>"
+            + (
+                f'<p class="hb-why-queen-text">{inline(self.queen_text)}</p>'
+                if self.queen_text
+                else ""
+            )
+            + f"<p><small>{escape(self.method)}</small></p></div>"
         )
 
     def _repr_html_(self) -> str:
@@ -159,11 +178,14 @@ def advise(
     language: str = "en",
     limit: int = LIMIT,
     bot: GreedyBot | None = None,
+    queen: QueenBot | None = None,
 ) -> Advice:
     """What the options of ``game``'s pending decision would do, the best ``limit`` first.
 
     ``game`` is a Game (or a :class:`~honeybuzz_lab.lessons.lookahead.Probe`); it is not
-    changed. ``bot`` values the options and plays the turns out (``GreedyBot(0)``).
+    changed. ``bot`` values the options and plays the turns out (``GreedyBot(0)``). With
+    ``queen`` (a :class:`~honeybuzz_lab.game.planner.QueenBot`), the Queen plans the
+    decision too (from what the player may know): its pick is marked, with its estimate.
     """
     check_language(language)
     texts = catalog(language)
@@ -191,6 +213,19 @@ def advise(
     shown = groups[: max(1, limit)]
     if not any(choice in (g[0], *g[2]) for g in shown):
         shown = [*shown[:-1], next(g for g in groups if choice in (g[0], *g[2]))]
+    plan: Plan | None = None
+    queen_pick: A.Action | None = None
+    if queen is not None:
+        if queen.planned(probe):
+            plan = queen.plan(probe)
+            queen_pick = plan.best
+        else:
+            queen_pick = choice
+        if not any(queen_pick in (g[0], *g[2]) for g in shown):
+            keep = [g for g in shown if choice in (g[0], *g[2])]
+            rest = [g for g in shown if g not in keep][: max(0, len(shown) - len(keep) - 1)]
+            found = next(g for g in groups if queen_pick in (g[0], *g[2]))
+            shown = sorted([*keep, *rest, found], key=groups.index)
     suggestions = []
     for rank, (action, value, others) in enumerate(shown, 1):
         outcome = play_out(probe, action, GreedyBot(0), seat=seat)
@@ -206,10 +241,16 @@ def advise(
                 alternatives=tuple(others),
                 highlight=tuple(action_marks(probe.state, seat, action)),
                 bot_choice=choice == action or choice in others,
+                queen_choice=queen_pick is not None and queen_pick in (action, *others),
+                queen_lead=_queen_lead(plan, (action, *others)),
             )
         )
     picked = next(s for s in suggestions if s.bot_choice)
     bot_text = texts.text("advisor.bot", label=picked.label) + " " + texts["advisor.bot_reason"]
+    queen_choice = next((s for s in suggestions if s.queen_choice), None)
+    queen_text = ""
+    if queen_choice is not None:
+        queen_text = queen_sentence(texts, queen_choice.label, plan)
     return Advice(
         language=language,
         player=player,
@@ -221,7 +262,50 @@ def advise(
         bot=picked,
         bot_text=bot_text,
         method=texts["advisor.method"],
+        queen_text=queen_text,
+        queen=queen_choice,
     )
+
+
+def _queen_lead(plan: Plan | None, actions: Sequence[A.Action]) -> float | None:
+    if plan is None:
+        return None
+    tried = [o.lead for o in plan.options if o.action in actions and o.tries]
+    return max(tried) if tried else None
+
+
+def lead_text(texts: Catalog, lead: float) -> str:
+    """``+3.5`` (``+3,5`` in Hungarian): a mean lead in points, with its sign."""
+    sign = "+" if lead >= 0 else "\u2212"
+    number = f"{abs(lead):.1f}"
+    if texts.language == "hu":
+        number = number.replace(".", ",")
+    return sign + number
+
+
+def queen_estimate_html(texts: Catalog, lead: float | None) -> str:
+    """The Queen's estimate for one option, as a line of HTML ("" if it did not try it)."""
+    if lead is None:
+        return ""
+    line = texts.text("advisor.queen_estimate", lead=lead_text(texts, lead))
+    return f'<div class="hb-why-queen-lead">{escape(line)}</div>'
+
+
+def queen_sentence(texts: Catalog, label: str, plan: Plan | None) -> str:
+    """The Queen's pick and why, in the learner's language (``plan``: None if not planned)."""
+    if plan is None:
+        return texts.text("advisor.queen_greedy", label=label)
+    best = plan.options[0]
+    text = texts.text(
+        "advisor.queen",
+        label=label,
+        n=len(plan.options),
+        tries=plan.tries,
+        lead=lead_text(texts, best.lead),
+    )
+    if len(plan.options) > 1:
+        text += " " + texts.text("advisor.queen_next", lead=lead_text(texts, plan.options[1].lead))
+    return text
 
 
 def _groups(
@@ -377,4 +461,14 @@ def action_marks(state: GameState, seat: int, action: A.Action) -> list[dict[str
     return [{"area": "action", "kind": action.kind}]
 
 
-__all__ = ["LIMIT", "Advice", "Suggestion", "action_marks", "advise", "gains_text"]
+__all__ = [
+    "LIMIT",
+    "Advice",
+    "Suggestion",
+    "action_marks",
+    "advise",
+    "gains_text",
+    "lead_text",
+    "queen_estimate_html",
+    "queen_sentence",
+]

@@ -36,14 +36,15 @@ def _strengths(strength: str | Sequence[str], count: int) -> list[str]:
         raise ValueError(f"give one strength for each of the {count} bots, not {len(names)}")
     for name in names:
         if name not in BOTS:
-            raise ValueError(f"unknown bot strength {name!r}; choose {' or '.join(BOTS)}")
+            raise ValueError(f"unknown bot strength {name!r}; choose {', '.join(BOTS)}")
     return names
 
 
 def make_bots(
     count: int, strength: str | Sequence[str] = "greedy", seed: int = 0
 ) -> dict[int, Any]:
-    """Bots for seats 1 to ``count`` (``strength``: ``"greedy"``, ``"random"`` or one per bot)."""
+    """Bots for seats 1 to ``count`` (``strength``: ``"queen"``, ``"greedy"``, ``"random"``,
+    or a list with one per bot)."""
     if not isinstance(count, int) or isinstance(count, bool) or not MIN_BOTS <= count <= MAX_BOTS:
         raise ValueError(f"play against {MIN_BOTS} to {MAX_BOTS} bots, not {count!r}")
     return {

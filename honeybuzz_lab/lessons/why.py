@@ -8,6 +8,11 @@ A press on **Why?** shows, best first, what each option of the pending decision 
 GameTable the panel plays through the table (so the bots answer), outlines the option on
 the table with **Show on the table**, and refuses to advise while a bot is to move. When
 the game moves on, the old advice is cleared: it was about another decision.
+
+**Ask the Queen** gives the same advice with the Queen's pick marked (the planning bot of
+:mod:`honeybuzz_lab.game.planner`, thinking from what the player may know), with its
+estimate beside the greedy bot's. It is worked out only when asked, with a fixed number of
+tries (:data:`QUEEN_TRIES`), so the answer is the same every time and comes within a second.
 """
 
 from __future__ import annotations
@@ -21,9 +26,13 @@ from typing import Any
 import ipywidgets as w
 
 from ..game import Game, IllegalAction
-from .advisor import LIMIT, Advice, Suggestion, advise
+from ..game.planner import QueenBot
+from .advisor import LIMIT, Advice, Suggestion, advise, queen_estimate_html
 from .markup import inline
 from .texts import catalog, check_language
+
+#: How many rollouts the Queen makes for **Ask the Queen** (fixed, so the answer is repeatable).
+QUEEN_TRIES = 5
 
 STYLE = (
     "<style>"
@@ -68,11 +77,19 @@ class WhyPanel(w.VBox):
         )
         self._button.add_class("hb-why-button")
         self._button.on_click(lambda _b: self.why())
+        self._queen_button = w.Button(
+            description=self.texts["advisor.buttons.queen"],
+            tooltip=self.texts["advisor.buttons.queen_tooltip"],
+            icon="magic",
+        )
+        self._queen_button.add_class("hb-why-queen-button")
+        self._queen_button.on_click(lambda _b: self.why(queen=True))
         self._message = w.HTML()
         self._body = w.VBox()
         self._rows: list[_Row] = []
         self._footer = w.HTML()
-        super().__init__([w.HTML(STYLE), self._button, self._message, self._body], **kwargs)
+        buttons = w.HBox([self._button, self._queen_button])
+        super().__init__([w.HTML(STYLE), buttons, self._message, self._body], **kwargs)
         self.add_class("hb-why-panel")
         self._watched: Game | None = None
         self._watch()
@@ -93,8 +110,11 @@ class WhyPanel(w.VBox):
 
     # ------------------------------------------------------------------ acting
 
-    def why(self) -> Advice | None:
-        """Work out and show the advice for the pending decision (None if it is not yours)."""
+    def why(self, queen: bool = False) -> Advice | None:
+        """Work out and show the advice for the pending decision (None if it is not yours).
+
+        With ``queen``, the Queen plans the decision too and its pick is marked.
+        """
         self._watch()
         game = self.game
         if game.is_over:
@@ -105,7 +125,8 @@ class WhyPanel(w.VBox):
         if seat in bots:
             self._clear("advisor.panel.not_yours", player=game.players[seat].name)
             return None
-        self.advice = advise(game, language=self.language, limit=self.limit)
+        planner = QueenBot(seed=0, iterations=QUEEN_TRIES) if queen else None
+        self.advice = advise(game, language=self.language, limit=self.limit, queen=planner)
         self._render()
         if self.table is not None and self.advice.bot is not None:
             self._outline(self.advice.bot.highlight)
@@ -195,6 +216,8 @@ class WhyPanel(w.VBox):
         for s in advice.suggestions:
             row = self._row(s.rank)
             mark = f" ★ {texts['advisor.bot_mark']}" if s.bot_choice else ""
+            if s.queen_choice:
+                mark += f" ♛ {texts['advisor.queen_mark']}"
             row.play.description = f"{s.rank}. {texts['advisor.buttons.play']}: {s.label}{mark}"
             row.play.tooltip = s.label
             row.play.button_style = "info" if s.bot_choice else ""
@@ -202,7 +225,8 @@ class WhyPanel(w.VBox):
                 (row.play, row.show) if self.table is not None and s.highlight else (row.play,)
             )
             details = "".join(f"<li>{escape(line)}</li>" for line in s.details)
-            row.text.value = f'<div class="hb-why-text">{inline(s.text)}</div>' + (
+            estimate = queen_estimate_html(texts, s.queen_lead)
+            row.text.value = f'<div class="hb-why-text">{inline(s.text)}</div>{estimate}' + (
                 f"<details><summary>{escape(texts['advisor.details'])}</summary>"
                 f"<ul>{details}</ul></details>"
                 if details
@@ -210,6 +234,8 @@ class WhyPanel(w.VBox):
             )
             rows.append(row.box)
         footer = [f'<p class="hb-why-bot-text">{inline(advice.bot_text)}</p>']
+        if advice.queen_text:
+            footer.append(f'<p class="hb-why-queen-text">{inline(advice.queen_text)}</p>')
         if advice.others:
             footer.append(
                 f"<p><small>{escape(texts.text('advisor.more', n=advice.others))}</small></p>"
@@ -243,4 +269,4 @@ class WhyPanel(w.VBox):
             self._message.value = f'<div class="hb-why-error">{escape(e.reason)}</div>'
 
 
-__all__ = ["WhyPanel"]
+__all__ = ["QUEEN_TRIES", "WhyPanel"]

@@ -42,6 +42,17 @@ def test_next_asks_the_pause_question_and_reveal_shows_the_move(lab: Any) -> Non
     assert box.locator(".hbc-narration li").count() == 0
     assert lab.kernel_json("panel.run.game.history.ply") == 0
 
+    # Ask the Queen: her comment on the decision the class is asked about.
+    assert box.locator(".hbc-comment").is_hidden()
+    box.locator("button.hbc-queen").click()
+    page.wait_for_function(
+        "() => document.querySelector('.hbc-comment-text')?.textContent"
+        ".startsWith('The Queen would choose')",
+        timeout=15_000,
+    )
+    assert box.locator(".hbc-comment-title").text_content() == "The Queen's comment"
+    assert lab.kernel_json("panel.run.game.history.ply") == 0
+
     # Reveal: the move is played, its narration and note appear, the option is marked.
     box.locator("button.hbc-reveal").click()
     wait_for(page, 1, "move")
@@ -52,6 +63,7 @@ def test_next_asks_the_pause_question_and_reveal_shows_the_move(lab: Any) -> Non
     assert question.locator(".hbc-option-played").count() == 1
     assert "her only worker" in box.locator(".hbc-note").text_content()
     assert lab.kernel_json("panel.run.game.history.ply") == 1
+    assert box.locator(".hbc-comment").is_hidden()  # the comment was about that decision
 
     # Keys: the panel has focus; the right arrow steps on, End jumps to the end.
     box.focus()

@@ -13,11 +13,11 @@ from typing import Any
 from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_ply
 
 
-def full_game(lab: Any, delay: float) -> Any:
+def full_game(lab: Any, delay: float, strength: str = "greedy") -> Any:
     cells = [
         "from honeybuzz_lab.lessons.full_game import FullGame\n"
         "from honeybuzz_lab.game import GreedyBot\n"
-        f"play = FullGame(bots=1, strength='greedy', seed=5, bot_delay={delay})\n"
+        f"play = FullGame(bots=1, strength={strength!r}, seed=5, bot_delay={delay})\n"
         "table = play.table\n"
         "play",
         KERNEL_HELPERS + "\n_me = GreedyBot(7)",
@@ -161,3 +161,33 @@ def test_why_explains_a_click_on_the_table_plays_and_the_bot_answers_after_its_d
         f"Why? click to advice shown: {why_seconds * 1000:.0f} ms (first), "
         f"{again_seconds * 1000:.0f} ms (turn 2)"
     )
+
+
+def test_against_the_queen_ask_the_queen_play_her_pick_and_she_answers(lab: Any) -> None:
+    page = full_game(lab, 0, strength="queen")
+    assert "Queen (planning bot)" in page.locator(".hb-full-game").first.text_content()
+    page.locator(".hb-why-queen-button").click()
+    page.locator(".hb-why-play-1").wait_for(state="visible", timeout=20_000)
+    marked = page.locator(".hb-why-play", has_text="Queen's pick")
+    assert marked.count() == 1
+    assert "The Queen would choose" in page.locator(".hb-why-queen-text").text_content()
+    assert page.locator(".hb-why-queen-lead").count() >= 2
+    assert lab.kernel_json("play.game.history.ply") == 0  # asking changed nothing
+    pick = lab.kernel_json("play.why.advice.queen.action.to_json()")
+    marked.click()
+    wait_ply(page, 1)
+    assert lab.kernel_json("play.game.actions[0].to_json()") == pick
+    # the rest of the learner's turn, then the Queen plays hers
+    for _ in range(30):
+        step = lab.kernel_json("_next(_me)")
+        wait_ply(page, step["ply"])
+        click_action(page, 0, step["action"], step["id"])
+        if step["kind"] == "end_turn":
+            break
+    page.wait_for_function(
+        "() => document.querySelector('.hbt-table').dataset.player === '0'"
+        " && Number(document.querySelector('.hbt-table').dataset.ply) > 4",
+        timeout=60_000,
+    )
+    assert lab.kernel_json("play.game.state.turns_played") == 2
+    assert not lab.page_errors

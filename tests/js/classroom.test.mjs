@@ -22,6 +22,12 @@ test("reveal, notes, turns, start and end", () => {
   assert.equal(classroomKey(key("End")), "last");
 });
 
+test("Q asks the Queen for her comment", () => {
+  assert.equal(classroomKey(key("q")), "queen");
+  assert.equal(classroomKey(key("Q")), "queen");
+  assert.equal(classroomKey(key("q", { ctrlKey: true })), null);
+});
+
 test("modified keys and other keys are left to the browser", () => {
   assert.equal(classroomKey(key("ArrowRight", { ctrlKey: true })), null);
   assert.equal(classroomKey(key("n", { metaKey: true })), null);

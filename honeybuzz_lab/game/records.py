@@ -1,7 +1,8 @@
 """The game record's schema: every field checked (types, ranges, sizes) before a game is built.
 
 A record is ``{"format", "version", "seed", "setup", "actions"}`` as
-:meth:`~honeybuzz_lab.game.Game.to_record` writes it. :func:`check_record` refuses
+:meth:`~honeybuzz_lab.game.Game.to_record` writes it (a simulation adds ``"bots"``, the
+names of the bots that played). :func:`check_record` refuses
 anything else with a :class:`RecordError` naming the field: a wrong type is never
 converted (``"false"`` is not false, ``1.0`` and ``true`` are not 1), numbers must be in
 range and lists no longer than a game can make them.
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..inputs import quote
-from .setup import MAX_PLAYERS, MIN_PLAYERS
+from .setup import MAX_PLAYERS, MIN_PLAYERS, SEED_BITS
 
 FORMAT = "honeybuzz_lab.game"
 RECORD_VERSION = 1
@@ -20,8 +21,6 @@ RECORD_VERSION = 1
 MAX_RECORD_ACTIONS = 100_000
 #: Longest player name, card name or id a record may hold.
 MAX_NAME = 200
-#: A seed is a whole number of at most this many bits.
-SEED_BITS = 256
 #: Largest row or column a starting space may name.
 MAX_SPACE = 100
 
@@ -35,7 +34,7 @@ _SETUP_KEYS = (
     "choose_starts",
     "rules",
 )
-_RECORD_KEYS = ("format", "version", "seed", "setup", "actions")
+_RECORD_KEYS = ("format", "version", "seed", "setup", "actions", "bots")
 
 
 class RecordError(ValueError):
@@ -84,6 +83,9 @@ def check_record(record: object) -> dict[str, Any]:
     for i, action in enumerate(actions):
         if not isinstance(action, dict):
             raise RecordError(f"'actions' item {i} must be an action object, not {quote(action)}")
+    bots = record.get("bots", [])  # who played (simulations write it); not replayed
+    if not (isinstance(bots, list) and len(bots) <= MAX_PLAYERS and all(map(_name, bots))):
+        raise RecordError(f"'bots' must be a list of bot names, not {quote(bots)}")
     return check_setup(record.get("setup"))
 
 

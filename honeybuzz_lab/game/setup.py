@@ -37,6 +37,8 @@ TABLE_C_WORKERS_COINS: tuple[tuple[int, int], ...] = ((1, 5), (1, 10), (1, 15), 
 TABLE_D_NECTAR_REMOVED: dict[int, int] = {2: 2, 3: 1, 4: 0}
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+#: A seed is a whole number of at most this many bits (a game record refuses larger ones).
+SEED_BITS = 256
 FIELD_SIDE = "A"  # the standard game uses side A of the woodland board
 
 
@@ -95,8 +97,10 @@ def new_state(
     comp = components or load_components()
     names = player_names(players)
     n = len(names)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SetupError(f"the seed must be a whole number, not {seed!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed.bit_length() > SEED_BITS:
+        raise SetupError(
+            f"the seed must be a whole number of at most {SEED_BITS} bits, not {quote(seed)}"
+        )
     if not isinstance(first_player, int) or not 0 <= first_player < n:
         raise SetupError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
     rng = random.Random(seed)

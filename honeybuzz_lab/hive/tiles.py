@@ -195,13 +195,9 @@ class HiveTile:
             and len(anchor) == 2
             and all(type(c) is int and abs(c) <= MAX_COORD for c in anchor)
         ):
-            raise ValueError(
-                f"anchor must be [q, r] with two whole numbers, not {quote(anchor)}"
-            )
+            raise ValueError(f"anchor must be [q, r] with two whole numbers, not {quote(anchor)}")
         if type(direction) is not int or not 0 <= direction < 6:
-            raise ValueError(
-                f"direction must be a whole number 0 to 5, not {quote(direction)}"
-            )
+            raise ValueError(f"direction must be a whole number 0 to 5, not {quote(direction)}")
         action = data["action"]
         if not isinstance(action, str) or action not in {a.value for a in Action}:
             raise ValueError(f"{quote(action)} is not a hive action")

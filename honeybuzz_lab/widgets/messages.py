@@ -75,6 +75,15 @@ class Pick:
 Command = Place | Undo | Redo | Reset | Jump | Select | Pick
 
 
+def unforeseen(error: BaseException) -> str:
+    """A short line for an error no check foresaw (its type and the start of its text)."""
+    try:
+        text = str(error)
+    except Exception:
+        text = ""
+    return f"{type(error).__name__}: {shorten(text, 200)}" if text else type(error).__name__
+
+
 def _is_int(x: object) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 

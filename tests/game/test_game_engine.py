@@ -254,7 +254,8 @@ def test_save_load_and_continue(tmp_path):
         (lambda r: {**r, "setup": {**r["setup"], "rules": "chess"}}, "unknown rules"),
         (
             lambda r: {**r, "actions": [*r["actions"][:3], {"kind": "end_turn"}]},
-            r"'actions' item 3 \(\{'kind': 'end_turn'\}\) cannot be replayed: You cannot end your turn",
+            r"'actions' item 3 \(\{'kind': 'end_turn'\}\) cannot be replayed: "
+            "You cannot end your turn",
         ),
         (lambda r: {**r, "actions": [{"kind": "jump"}]}, "'actions' item 0 .* not an action kind"),
     ],

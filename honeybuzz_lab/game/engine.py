@@ -50,6 +50,9 @@ class GameRecordError(ValueError):
     """A game record that cannot be read or replayed (no game was built)."""
 
 
+#: Longest reason an illegal action gets (one that would quote a long bad value is replaced).
+_LONGEST_REASON = 1_000
+
 #: Action kinds with a verb phrase of their own (game.verb.<kind>): "You cannot <verb> now."
 _VERBS = (
     "choose_start",
@@ -106,8 +109,8 @@ def explain(state: GameState, rules: Ruleset, action: object) -> str:
     try:
         reason = decision.explain(state, rules, action) if decision.explain else None
         reason = reason or say("explain.not_a_choice", label=label(state, action), prompt=prompt)
-        for language in LANGUAGES:
-            _said(reason, language).__str__()
+        if any(len(str(_said(reason, language))) > _LONGEST_REASON for language in LANGUAGES):
+            return fallback  # it quotes a long bad value whole
     except (LookupError, ValueError, TypeError, AttributeError):
         return fallback
     return reason

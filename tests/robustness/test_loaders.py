@@ -20,6 +20,7 @@ from honeybuzz_lab.inputs import QUOTE_LIMIT, quote
 from honeybuzz_lab.lessons.full_game import FullGame
 
 LONG = "x" * 5_000_000
+MID = "x" * 100_000
 
 
 @pytest.fixture(scope="module")
@@ -193,7 +194,10 @@ def test_malformed_actions_are_illegal_never_a_missing_text():
         {"kind": "decree", "action": "honey"},
         {"kind": "take_tile", "tile": "honey", "workers": 1},
         {"kind": "sell", "resource": "honey", "quantity": 1},
-        {"kind": "drop", "resource": LONG},
+        {"kind": "drop", "resource": MID},
+        {"kind": "sell", "resource": MID, "quantity": 1},
+        {"kind": "take_tile", "tile": MID, "workers": 1},
+        {"kind": "resolve", "action": MID},
         {"kind": []},
         {"kind": "resolve", "action": []},
         [],

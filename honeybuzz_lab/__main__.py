@@ -5,14 +5,31 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
+
+from .inputs import shorten
+
+#: Most games one simulation plays.
+MAX_GAMES = 1_000_000
+
+
+class CommandLineError(Exception):
+    """Arguments the command line cannot use (said in one ``error:`` line)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """Argument errors as one ``error: ...`` line (no usage block, no traceback)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CommandLineError(f"{message} (see {self.prog} --help)")
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python -m honeybuzz_lab",
         description="Tools for the Honey Buzz engine.",
     )
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sim = sub.add_parser(
         "simulate",
         help="let bots play many games and print score statistics",
@@ -44,31 +61,41 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; every error is one ``error: ...`` line on stderr and exit 2."""
+    try:
+        return _main(argv)
+    except CommandLineError as e:
+        return _fail(str(e))
+    except KeyboardInterrupt:
+        return _fail("interrupted")
+    except (ValueError, OSError, RuntimeError, MemoryError) as e:
+        return _fail(str(e) or type(e).__name__)
+
+
+def _fail(message: str) -> int:
+    print(f"error: {' '.join(shorten(message, 300).split())}", file=sys.stderr)
+    return 2
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "simulate":
-        from .game.setup import SetupError
         from .game.simulate import simulate
 
         bots = args.bot.split(",") if "," in args.bot else args.bot
-        if args.games < 1:
-            print("error: --games must be at least 1", file=sys.stderr)
-            return 2
+        if not 1 <= args.games <= MAX_GAMES:
+            raise CommandLineError(f"--games must be 1 to {MAX_GAMES}, not {args.games}")
         if not 2 <= args.players <= 4:
-            print("error: --players must be 2, 3 or 4", file=sys.stderr)
-            return 2
-        try:
-            sim = simulate(
-                players=args.players,
-                games=args.games,
-                bots=bots,
-                seed=args.seed,
-                out=None if args.no_records else args.out,
-                first_game=args.first_game,
-                progress=None if args.quiet else sys.stderr,
-            )
-        except (ValueError, SetupError) as e:
-            print(f"error: {e}", file=sys.stderr)
-            return 2
+            raise CommandLineError(f"--players must be 2, 3 or 4, not {args.players}")
+        sim = simulate(
+            players=args.players,
+            games=args.games,
+            bots=bots,
+            seed=args.seed,
+            out=None if args.no_records else args.out,
+            first_game=args.first_game,
+            progress=None if args.quiet else sys.stderr,
+        )
         print(sim.summary())
         if not args.no_records:
             print(f"\nRecords of the {args.games} games are in {args.out}/")

@@ -17,7 +17,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from .inputs import quote
+
 M = TypeVar("M")
+
+#: Most moves (in all variations) a saved history may hold.
+MAX_SAVED_MOVES = 1_000_000
 
 
 class Undoable(Protocol[M]):
@@ -109,14 +114,13 @@ class History(Generic[M]):
     def variations(self) -> list[list[M]]:
         """Every line of the tree from the start, the current line first."""
         lines: list[list[M]] = []
-
-        def walk(node: Node[M], prefix: list[M]) -> None:
+        stack: list[tuple[Node[M], list[M]]] = [(self.root, [])]
+        while stack:  # depth first without recursion: lines may be thousands of moves long
+            node, prefix = stack.pop()
             if not node.children:
                 lines.append(prefix)
-            for child in node.children:
-                walk(child, [*prefix, child.move])  # type: ignore[list-item]
-
-        walk(self.root, [])
+            for child in reversed(node.children):
+                stack.append((child, [*prefix, child.move]))  # type: ignore[list-item]
         current = self.line
         lines.sort(key=lambda ln: ln != current)
         return lines
@@ -181,8 +185,8 @@ class History(Generic[M]):
     def step_to(self, ply: int) -> None:
         """Jump to ``ply`` moves into the current line (0 = the start)."""
         length = len(self.line)
-        if not isinstance(ply, int) or not 0 <= ply <= length:
-            raise HistoryError(f"there is no move {ply!r}: the line has moves 0 to {length}")
+        if type(ply) is not int or not 0 <= ply <= length:
+            raise HistoryError(f"there is no move {quote(ply)}: the line has moves 0 to {length}")
         while self.ply > ply:
             self.undo()
         while self.ply < ply:
@@ -195,57 +199,71 @@ class History(Generic[M]):
     # -------------------------------------------------------------- saving
 
     def tree_to_json(self, encode: Callable[[M], Any]) -> dict:
-        """The move tree, the chosen line and the cursor as JSON-ready data."""
+        """The move tree, the chosen line and the cursor as JSON-ready data.
 
-        def node_json(node: Node[M]) -> dict:
-            return {
-                "move": encode(node.move),  # type: ignore[arg-type]
-                "children": [node_json(c) for c in node.children],
-            }
-
+        The tree is a flat list, parents before their children: ``{"move": ..., "parent":
+        i}`` (``-1`` for a first move), so a line of any length saves without nesting.
+        """
+        nodes: list[dict[str, Any]] = []
+        stack: list[tuple[Node[M], int]] = [(c, -1) for c in reversed(self.root.children)]
+        while stack:
+            node, parent = stack.pop()
+            nodes.append({"move": encode(node.move), "parent": parent})  # type: ignore[arg-type]
+            index = len(nodes) - 1
+            stack.extend((c, index) for c in reversed(node.children))
         path = []
         n = self.root
         while n.children:
             path.append(n.chosen)
             n = n.children[n.chosen]
-        return {
-            "moves": [node_json(c) for c in self.root.children],
-            "line": path,
-            "ply": self.ply,
-        }
+        return {"moves": nodes, "line": path, "ply": self.ply}
 
     def load_tree(self, data: object, decode: Callable[[Any], M]) -> None:
         """Rebuild a tree saved by :meth:`tree_to_json` on a fresh history.
 
         Replays the saved line up to the saved ply; the target must be at its start.
+        HistoryError names the first thing that is wrong (nothing is replayed then).
         """
         if self.root.children or self.cursor is not self.root:
             raise HistoryError("load a saved history into a fresh one")
         if not isinstance(data, dict) or not isinstance(data.get("moves"), list):
             raise HistoryError("a saved history needs a list of moves")
-
-        def build(raw: object, parent: Node[M], where: str) -> Node[M]:
-            if not isinstance(raw, dict) or "move" not in raw:
-                raise HistoryError(f"{where}: expected {{'move': ..., 'children': [...]}}")
+        raw_nodes = data["moves"]
+        if len(raw_nodes) > MAX_SAVED_MOVES:
+            raise HistoryError(
+                f"a saved history holds at most {MAX_SAVED_MOVES} moves, not {len(raw_nodes)}"
+            )
+        nodes: list[Node[M]] = []
+        for i, raw in enumerate(raw_nodes):
+            where = f"move {i}"
+            if not isinstance(raw, dict) or set(raw) != {"move", "parent"}:
+                raise HistoryError(f"{where}: expected {{'move': ..., 'parent': index}}")
+            parent = raw["parent"]
+            if type(parent) is not int or not -1 <= parent < i:
+                raise HistoryError(
+                    f"{where}: 'parent' must be -1 or the index of an earlier move, "
+                    f"not {quote(parent)}"
+                )
             try:
                 move = decode(raw["move"])
             except (TypeError, ValueError, KeyError) as e:
                 raise HistoryError(f"{where}: {e}") from None
-            node = Node(move, parent=parent)
-            kids = raw.get("children", [])
-            if not isinstance(kids, list):
-                raise HistoryError(f"{where}: children must be a list")
-            node.children = [build(k, node, f"{where}.{i}") for i, k in enumerate(kids)]
-            return node
-
-        self.root.children = [build(r, self.root, f"move {i}") for i, r in enumerate(data["moves"])]
+            above = self.root if parent == -1 else nodes[parent]
+            node = Node(move, parent=above)
+            above.children.append(node)
+            nodes.append(node)
+        line = data.get("line", [])
+        if not isinstance(line, list):
+            raise HistoryError(f"'line' must be a list of variation numbers, not {quote(line)}")
         n = self.root
-        for depth, choice in enumerate(data.get("line", [])):
-            if not isinstance(choice, int) or not 0 <= choice < len(n.children):
-                raise HistoryError(f"line step {depth}: no variation {choice!r} there")
+        for depth, choice in enumerate(line):
+            if type(choice) is not int or not 0 <= choice < len(n.children):
+                raise HistoryError(f"line step {depth}: no variation {quote(choice)} there")
             n.chosen = choice
             n = n.children[choice]
         ply = data.get("ply", 0)
+        if type(ply) is not int:
+            raise HistoryError(f"'ply' must be a whole number, not {quote(ply)}")
         try:
             self.step_to(ply)
         except HistoryError:
@@ -253,3 +271,27 @@ class History(Generic[M]):
         except ValueError as e:  # a move that no longer applies: the save is corrupt
             raise HistoryError(f"a saved move cannot be replayed: {e}") from None
         self.log.clear()
+
+
+def flatten_nested_tree(moves: object) -> list[dict[str, Any]]:
+    """The flat move list of :meth:`History.tree_to_json` from the nested one of older saves
+    (``{"move": ..., "children": [...]}``), without recursion; HistoryError if malformed."""
+    if not isinstance(moves, list):
+        raise HistoryError("a saved history needs a list of moves")
+    out: list[dict[str, Any]] = []
+    stack: list[tuple[object, int, str]] = [
+        (m, -1, f"move {i}") for i, m in reversed(list(enumerate(moves)))
+    ]
+    while stack:
+        raw, parent, where = stack.pop()
+        if not isinstance(raw, dict) or "move" not in raw:
+            raise HistoryError(f"{where}: expected {{'move': ..., 'children': [...]}}")
+        kids = raw.get("children", [])
+        if not isinstance(kids, list):
+            raise HistoryError(f"{where}: children must be a list")
+        out.append({"move": raw["move"], "parent": parent})
+        if len(out) > MAX_SAVED_MOVES:
+            raise HistoryError(f"a saved history holds at most {MAX_SAVED_MOVES} moves")
+        index = len(out) - 1
+        stack.extend((k, index, f"{where}.{j}") for j, k in reversed(list(enumerate(kids))))
+    return out

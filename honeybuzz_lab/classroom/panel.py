@@ -13,7 +13,9 @@ from typing import Any
 import anywidget
 import traitlets as t
 
+from ..inputs import quote
 from ..widgets import assets
+from ..widgets.messages import unforeseen
 from .demos import DemoError
 from .run import ClassroomRun
 
@@ -47,7 +49,7 @@ def parse_panel_message(content: object) -> tuple[str, int | None]:
         name = content["name"]
         if name not in COMMANDS:
             raise PanelMessageError(
-                f"unknown command {name!r}: expected one of {', '.join(COMMANDS)}"
+                f"unknown command {quote(name)}: expected one of {', '.join(COMMANDS)}"
             )
         return name, None
     if kind == "jump":
@@ -55,9 +57,9 @@ def parse_panel_message(content: object) -> tuple[str, int | None]:
             raise PanelMessageError("a jump message has exactly kind and ply")
         ply = content["ply"]
         if not isinstance(ply, int) or isinstance(ply, bool):
-            raise PanelMessageError(f"ply must be a whole number, not {ply!r}")
+            raise PanelMessageError(f"ply must be a whole number, not {quote(ply)}")
         return "jump", ply
-    raise PanelMessageError(f"unknown message kind {kind!r}: expected command or jump")
+    raise PanelMessageError(f"unknown message kind {quote(kind)}: expected command or jump")
 
 
 class ClassroomPanel(anywidget.AnyWidget):
@@ -93,11 +95,17 @@ class ClassroomPanel(anywidget.AnyWidget):
         except PanelMessageError as e:
             self.show_error(f"The classroom could not use a message from the page: {e}")
             return False
+        except Exception as e:
+            self.show_error(f"The classroom could not use a message from the page: {unforeseen(e)}")
+            return False
         self.show_error("")
         try:
             return self.run.command(name, ply)
         except DemoError as e:
             self.show_error(str(e))
+            return False
+        except Exception as e:  # anything unforeseen is shown, never swallowed by the page's log
+            self.show_error(f"The classroom could not carry out {name!r}: {unforeseen(e)}")
             return False
 
     def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:

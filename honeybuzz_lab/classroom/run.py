@@ -17,15 +17,15 @@ again) plays the move and shows what was played and why.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..game import Game, GameRecordError
+from ..game import Game
 from ..game import actions as A
 from ..game.planner import QueenBot
+from ..inputs import quote, read_json_file
 from ..lessons.advisor import Advice, advise, queen_sentence
 from ..lessons.lookahead import said
 from ..lessons.texts import Catalog, catalog, check_language
@@ -110,13 +110,10 @@ class ClassroomRun:
             return Game.from_record(source)
         if isinstance(source, Path) or (isinstance(source, str) and source.endswith(".json")):
             try:
-                text = Path(source).read_text(encoding="utf-8")
-            except OSError as e:
-                raise DemoError(f"cannot read the game record {source}: {e}") from None
-            try:
-                return Game.from_record(json.loads(text))
-            except json.JSONDecodeError as e:
-                raise GameRecordError(f"{source} is not valid JSON: {e}") from None
+                data = read_json_file(source, DemoError)
+            except DemoError as e:
+                raise DemoError(f"cannot read the game record: {e}") from None
+            return Game.from_record(data)
         if isinstance(source, str):
             self.demo = load_demo(source)
             return self.demo.game()
@@ -340,7 +337,7 @@ class ClassroomRun:
     def jump(self, ply: int) -> None:
         """Show move ``ply`` (0: the setup); a pause not yet revealed asks first."""
         if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= self.total:
-            raise DemoError(f"there is no move {ply!r}: the game has moves 0 to {self.total}")
+            raise DemoError(f"there is no move {quote(ply)}: the game has moves 0 to {self.total}")
         self._show(ply, ask=True)
 
     def first(self) -> None:
@@ -407,7 +404,7 @@ class ClassroomRun:
         if name == "jump":
             self.jump(ply)  # type: ignore[arg-type]
             return True
-        raise DemoError(f"unknown classroom command {name!r}")
+        raise DemoError(f"unknown classroom command {quote(name)}")
 
     # ------------------------------------------------------------------ the page
 

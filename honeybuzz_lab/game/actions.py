@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..inputs import quote, shorten
+
 if TYPE_CHECKING:
     from .engine import Game
     from .state import GameState
@@ -190,9 +192,9 @@ ACTION_KINDS: tuple[str, ...] = tuple(_REGISTRY)
 
 def action_class(kind: str) -> type[Action]:
     """The action class of ``kind`` (ValueError if there is no such kind)."""
-    cls = _REGISTRY.get(kind)
+    cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"{kind!r} is not an action kind; use one of {', '.join(_REGISTRY)}")
+        raise ValueError(f"{quote(kind)} is not an action kind; use one of {', '.join(_REGISTRY)}")
     return cls
 
 
@@ -201,15 +203,15 @@ def action_from_json(data: object) -> Action:
     if isinstance(data, Action):
         return data
     if not isinstance(data, dict):
-        raise ValueError(f"an action must be a JSON object, not {data!r}")
+        raise ValueError(f"an action must be a JSON object, not {quote(data)}")
     kind = data.get("kind")
-    cls = _REGISTRY.get(kind)  # type: ignore[arg-type]
+    cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"{kind!r} is not an action kind; use one of {', '.join(_REGISTRY)}")
+        raise ValueError(f"{quote(kind)} is not an action kind; use one of {', '.join(_REGISTRY)}")
     names = [f.name for f in fields(cls)]
-    extra = set(data) - {"kind", *names}
+    extra = {k if isinstance(k, str) else quote(k) for k in data} - {"kind", *names}
     if extra:
-        raise ValueError(f"a {kind} action has no {', '.join(sorted(extra))}")
+        raise ValueError(f"a {kind} action has no {shorten(', '.join(sorted(extra)))}")
     args = []
     for f in fields(cls):
         if f.name not in data:
@@ -224,14 +226,14 @@ def _convert(kind: str, name: str, type_name: str, value: object) -> object:
 
     if type_name in ("Hex", "Space"):
         if not (isinstance(value, (list, tuple)) and len(value) == 2 and all(map(is_int, value))):
-            raise ValueError(f"{kind}.{name} must be a pair of whole numbers, not {value!r}")
+            raise ValueError(f"{kind}.{name} must be a pair of whole numbers, not {quote(value)}")
         return (value[0], value[1])
     if type_name == "int":
         if not is_int(value):
-            raise ValueError(f"{kind}.{name} must be a whole number, not {value!r}")
+            raise ValueError(f"{kind}.{name} must be a whole number, not {quote(value)}")
         return value
     if type_name == "str":
         if not isinstance(value, str):
-            raise ValueError(f"{kind}.{name} must be a string, not {value!r}")
+            raise ValueError(f"{kind}.{name} must be a string, not {quote(value)}")
         return value
-    raise ValueError(f"{kind}.{name}: cannot read {value!r}")  # pragma: no cover
+    raise ValueError(f"{kind}.{name}: cannot read {quote(value)}")  # pragma: no cover

@@ -21,17 +21,16 @@ from pathlib import Path
 from typing import Any
 
 from ..history import History, HistoryError
-from ..i18n import Message, check_language
+from ..i18n import LANGUAGES, Message, check_language
+from ..inputs import parse_json, quote, read_json_file
 from .actions import Action, action_from_json
 from .components import kind_label
 from .log import Log, contest_rule, contest_title, count, data_name, label, say
+from .records import FORMAT, RECORD_VERSION, RecordError, check_record
 from .rules import BASE, RULESETS, Ruleset
 from .rules.turn import Pending, advance, pending, pending_kind
 from .setup import SetupError, new_state
 from .state import GameState, PlayerState, revert_journal, space_name
-
-FORMAT = "honeybuzz_lab.game"
-RECORD_VERSION = 1
 
 
 class IllegalAction(ValueError):
@@ -50,6 +49,9 @@ class IllegalAction(ValueError):
 class GameRecordError(ValueError):
     """A game record that cannot be read or replayed (no game was built)."""
 
+
+#: Longest reason an illegal action gets (one that would quote a long bad value is replaced).
+_LONGEST_REASON = 1_000
 
 #: Action kinds with a verb phrase of their own (game.verb.<kind>): "You cannot <verb> now."
 _VERBS = (
@@ -92,7 +94,7 @@ def legal_actions(state: GameState, rules: Ruleset = BASE) -> list[Action]:
 def explain(state: GameState, rules: Ruleset, action: object) -> str:
     """Why ``action`` is not legal now, in words for a learner (a Message)."""
     if not isinstance(action, Action):
-        return say("explain.not_an_action", what=repr(action))
+        return say("explain.not_an_action", what=quote(action))
     kind = pending_kind(state)
     if kind == "game_over":
         return say("explain.over")
@@ -101,8 +103,17 @@ def explain(state: GameState, rules: Ruleset, action: object) -> str:
     if action.kind not in decision.actions:
         verb = say(f"verb.{action.kind}") if action.kind in _VERBS else action.kind
         return say("explain.not_now", verb=verb, prompt=prompt)
-    reason = decision.explain(state, rules, action) if decision.explain else None
-    return reason or say("explain.not_a_choice", label=label(state, action), prompt=prompt)
+    # A malformed action (a resource or tile kind that does not exist) may have no words
+    # of its own: then it is named as written.
+    fallback = say("explain.not_a_choice", label=quote(str(action)), prompt=prompt)
+    try:
+        reason = decision.explain(state, rules, action) if decision.explain else None
+        reason = reason or say("explain.not_a_choice", label=label(state, action), prompt=prompt)
+        if any(len(str(_said(reason, language))) > _LONGEST_REASON for language in LANGUAGES):
+            return fallback  # it quotes a long bad value whole
+    except (LookupError, ValueError, TypeError, AttributeError):
+        return fallback
+    return reason
 
 
 def step(
@@ -333,55 +344,45 @@ class Game:
 
     @classmethod
     def from_record(cls, record: object) -> Game:
-        """Replay a record made by :meth:`to_record` (GameRecordError if it is damaged)."""
-        if isinstance(record, str):
-            try:
-                record = json.loads(record)
-            except json.JSONDecodeError as e:
-                raise GameRecordError(f"the record is not valid JSON: {e}") from None
-        if not isinstance(record, dict):
-            raise GameRecordError(f"a game record is a JSON object, not {type(record).__name__}")
-        if record.get("format") != FORMAT:
-            raise GameRecordError(f"not a Honey Buzz game record (format {record.get('format')!r})")
-        if record.get("version") != RECORD_VERSION:
-            raise GameRecordError(
-                f"unsupported record version {record.get('version')!r} (this build reads "
-                f"{RECORD_VERSION})"
-            )
-        seed, setup, actions = record.get("seed"), record.get("setup"), record.get("actions")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise GameRecordError(f"the record's seed must be a whole number, not {seed!r}")
-        if not isinstance(setup, dict):
-            raise GameRecordError("the record has no setup object")
-        if not isinstance(actions, list):
-            raise GameRecordError("the record's actions must be a list")
-        rules = RULESETS.get(setup.get("rules", "base"))
+        """Replay a record made by :meth:`to_record` (a dict or its JSON text).
+
+        GameRecordError names the field that is wrong (see :mod:`.records` for the schema)
+        or the action that cannot be replayed; no game is built then.
+        """
+        if isinstance(record, (str, bytes)):
+            record = parse_json(record, GameRecordError, "the record")
+        try:
+            setup = check_record(record)
+        except RecordError as e:
+            raise GameRecordError(str(e)) from None
+        assert isinstance(record, dict)
+        rules = RULESETS.get(setup["rules"])
         if rules is None:
-            raise GameRecordError(f"unknown rules {setup.get('rules')!r} in the record")
-        known = {"players", "first_game", "first_player", "configuration", "contests"}
-        known |= {"starts", "choose_starts", "rules"}
-        extra = set(setup) - known
-        if extra:
-            raise GameRecordError(f"the record's setup has unknown keys {sorted(extra)}")
+            raise GameRecordError(
+                f"unknown rules {quote(setup['rules'])} in 'setup.rules' "
+                f"(this build knows {', '.join(RULESETS)})"
+            )
         try:
             state = new_state(
-                setup.get("players"),  # type: ignore[arg-type]
-                seed,
-                bool(setup.get("first_game", False)),
-                first_player=setup.get("first_player", 0),
-                configuration=setup.get("configuration"),
-                contests=setup.get("contests"),
-                starts=setup.get("starts"),
-                choose_starts=bool(setup.get("choose_starts", False)),
+                setup["players"],
+                record["seed"],
+                setup["first_game"],
+                first_player=setup["first_player"],
+                configuration=setup["configuration"],
+                contests=setup["contests"],
+                starts=setup["starts"],
+                choose_starts=setup["choose_starts"],
             )
-        except (SetupError, TypeError, ValueError) as e:
+        except SetupError as e:
             raise GameRecordError(f"the record's setup cannot be built: {e}") from None
         game = cls(state, rules)
-        for i, raw in enumerate(actions):
+        for i, raw in enumerate(record["actions"]):
             try:
                 game.apply(action_from_json(raw))
             except (ValueError, HistoryError) as e:
-                raise GameRecordError(f"action {i} ({raw!r}) cannot be replayed: {e}") from None
+                raise GameRecordError(
+                    f"'actions' item {i} ({quote(raw)}) cannot be replayed: {e}"
+                ) from None
         return game
 
     def save(self, path: str | Path) -> None:
@@ -390,12 +391,8 @@ class Game:
 
     @classmethod
     def load(cls, path: str | Path) -> Game:
-        """Read a game saved by :meth:`save`."""
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as e:
-            raise GameRecordError(f"cannot read {path}: {e}") from None
-        return cls.from_record(text)
+        """Read a game saved by :meth:`save` (GameRecordError if it cannot be read)."""
+        return cls.from_record(read_json_file(path, GameRecordError))
 
     # ------------------------------------------------------------------ text
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..hive import Nectar
+from ..inputs import quote
 from .components import HONEYS, Components, load_components
 from .state import (
     WORKERS_PER_PLAYER,
@@ -36,6 +37,8 @@ TABLE_C_WORKERS_COINS: tuple[tuple[int, int], ...] = ((1, 5), (1, 10), (1, 15), 
 TABLE_D_NECTAR_REMOVED: dict[int, int] = {2: 2, 3: 1, 4: 0}
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+#: A seed is a whole number of at most this many bits (a game record refuses larger ones).
+SEED_BITS = 256
 FIELD_SIDE = "A"  # the standard game uses side A of the woodland board
 
 
@@ -46,17 +49,21 @@ class SetupError(ValueError):
 def player_names(players: int | Sequence[str]) -> list[str]:
     """Names for the seats: the given list, or ``Player 1`` ... for a count."""
     if isinstance(players, bool):
-        raise SetupError(f"players must be a number or a list of names, not {players!r}")
+        raise SetupError(f"players must be a number or a list of names, not {quote(players)}")
     if isinstance(players, int):
+        if not 1 <= players <= MAX_PLAYERS:  # checked before any name is made
+            raise SetupError(f"Honey Buzz is for 2 to 4 players here, not {quote(players)}")
         names = [f"Player {i + 1}" for i in range(players)]
+    elif isinstance(players, (list, tuple)) and len(players) > MAX_PLAYERS:
+        raise SetupError(f"Honey Buzz is for 2 to 4 players here, not {len(players)}")
     elif isinstance(players, (list, tuple)) and all(isinstance(n, str) for n in players):
         names = [n.strip() for n in players]
         if any(not n for n in names):
             raise SetupError("every player needs a name that is not blank")
         if len(set(names)) != len(names):
-            raise SetupError(f"player names must differ: {names}")
+            raise SetupError(f"player names must differ: {quote(names)}")
     else:
-        raise SetupError(f"players must be a number or a list of names, not {players!r}")
+        raise SetupError(f"players must be a number or a list of names, not {quote(players)}")
     if len(names) == 1:
         raise SetupError(
             "one player is the solitaire variant, which this engine does not run yet: "
@@ -90,8 +97,10 @@ def new_state(
     comp = components or load_components()
     names = player_names(players)
     n = len(names)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SetupError(f"the seed must be a whole number, not {seed!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed.bit_length() > SEED_BITS:
+        raise SetupError(
+            f"the seed must be a whole number of at most {SEED_BITS} bits, not {quote(seed)}"
+        )
     if not isinstance(first_player, int) or not 0 <= first_player < n:
         raise SetupError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
     rng = random.Random(seed)
@@ -233,9 +242,9 @@ def _chosen_starts(
     """Check chosen starting spaces (given by seat)."""
     spaces = []
     for s in starts:
-        if not (isinstance(s, (list, tuple)) and len(s) == 2):
-            raise SetupError(f"a starting space is [row, column], not {s!r}")
-        spaces.append((int(s[0]), int(s[1])))
+        if not (isinstance(s, (list, tuple)) and len(s) == 2 and all(type(x) is int for x in s)):
+            raise SetupError(f"a starting space is [row, column] (whole numbers), not {quote(s)}")
+        spaces.append((s[0], s[1]))
     if len(spaces) != n:
         raise SetupError(f"give one starting space per player ({n}), not {len(spaces)}")
     if any(s not in allowed for s in spaces):

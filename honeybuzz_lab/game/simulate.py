@@ -126,7 +126,12 @@ def simulate(
     folder = None
     if out is not None:
         folder = Path(out)
-        folder.mkdir(parents=True, exist_ok=True)
+        if folder.exists() and not folder.is_dir():
+            raise SimulationError(f"cannot write the records into {folder}: it is a file")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise SimulationError(f"cannot make the folder {folder}: {e.strerror}") from None
     sim = Simulation(players, names)
     started = time.perf_counter()
     for i in range(games):
@@ -153,7 +158,10 @@ def simulate(
             record: dict[str, Any] = game.to_record()
             record["bots"] = names
             path = folder / f"game-{game_seed}.json"
-            path.write_text(json.dumps(record), encoding="utf-8")
+            try:
+                path.write_text(json.dumps(record), encoding="utf-8")
+            except OSError as e:
+                raise SimulationError(f"cannot write {path}: {e.strerror}") from None
         if progress is not None:
             progress.write(progress_bar(i + 1, games, started))
             progress.flush()

@@ -12,6 +12,9 @@ Hex = tuple[int, int]
 
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 DIRECTION_NAMES: tuple[str, ...] = ("E", "NE", "NW", "W", "SW", "SE")
+#: Largest coordinate a saved hive, its notation or a page message may name (far beyond
+#: any hive; keeps numbers sane).
+MAX_COORD = 10_000
 
 #: Offsets between two cells of one straight line (RULINGS section 1), one per
 #: direction along each of the three line axes.

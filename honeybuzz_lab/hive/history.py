@@ -6,12 +6,17 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..history import History, HistoryError
+from ..history import History, HistoryError, flatten_nested_tree
+from ..inputs import quote, read_json_file
 from .cells import HiveError, PlacementEffect
 from .model import Hive
 from .tiles import HiveTile
 
 FORMAT = "honeybuzz_lab.hive_history"
+#: The version :meth:`HiveHistory.to_json` writes (2: the move tree as a flat list);
+#: version 1 files (a nested tree) are still read.
+VERSION = 2
+_KEYS = {"format", "version", "start", "keep_variations", "moves", "line", "ply"}
 
 
 class _Placements:
@@ -48,7 +53,7 @@ class HiveHistory(History[HiveTile]):
         """Start hive, move tree, chosen line and cursor as JSON-ready data."""
         return {
             "format": FORMAT,
-            "version": 1,
+            "version": VERSION,
             "start": self.start,
             "keep_variations": self.keep_variations,
             **self.tree_to_json(HiveTile.to_json),
@@ -59,13 +64,24 @@ class HiveHistory(History[HiveTile]):
         """Inverse of :meth:`to_json`; HistoryError names what is wrong with ``data``."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise HistoryError("not a saved hive history (missing its format tag)")
-        if data.get("version") != 1:
-            raise HistoryError(f"unsupported history version {data.get('version')!r}")
+        version = data.get("version")
+        if type(version) is not int or version not in (1, VERSION):
+            raise HistoryError(
+                f"unsupported history version {quote(version)} (this build reads 1 and {VERSION})"
+            )
+        extra = set(data) - _KEYS
+        if extra:
+            raise HistoryError(f"a saved hive history has no {quote(sorted(map(str, extra)))}")
+        keep = data.get("keep_variations", False)
+        if not isinstance(keep, bool):
+            raise HistoryError(f"'keep_variations' must be true or false, not {quote(keep)}")
         try:
             start = Hive.from_json(data.get("start"))
         except HiveError as e:
             raise HistoryError(f"the starting hive is damaged: {e}") from None
-        history = cls(start, keep_variations=bool(data.get("keep_variations", False)))
+        if version == 1:
+            data = {**data, "moves": flatten_nested_tree(data.get("moves"))}
+        history = cls(start, keep_variations=keep)
         history.load_tree(data, HiveTile.from_json)
         return history
 
@@ -75,9 +91,5 @@ class HiveHistory(History[HiveTile]):
 
     @classmethod
     def load(cls, path: str | Path) -> HiveHistory:
-        """Read a history written by :meth:`save`."""
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except json.JSONDecodeError as e:
-            raise HistoryError(f"{path} is not valid JSON: {e}") from None
-        return cls.from_json(data)
+        """Read a history written by :meth:`save` (HistoryError if it cannot be read)."""
+        return cls.from_json(read_json_file(path, HistoryError))

@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..inputs import quote
 from .cells import HiveError
-from .hexes import parse_direction
+from .hexes import MAX_COORD, parse_direction
 from .nectar import Nectar
 from .tiles import Action, HiveTile
 
@@ -22,20 +23,32 @@ if TYPE_CHECKING:
     from .model import Hive
 
 _TILE = re.compile(
-    r"^([FPMNDA])\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?\s*(NE|NW|SE|SW|E|W|[0-5])$", re.IGNORECASE
+    r"^([FPMNDA])\(?\s*(-?\d{1,9})\s*,\s*(-?\d{1,9})\s*\)?\s*(NE|NW|SE|SW|E|W|[0-5])$",
+    re.IGNORECASE,
 )
-_CELL = re.compile(r"^([wrca])([*^]*)\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?$")
+_CELL = re.compile(r"^([wrca])([*^]*)\(?\s*(-?\d{1,9})\s*,\s*(-?\d{1,9})\s*\)?$")
+#: Longest hive notation read (far more than any hive needs).
+MAX_TEXT = 200_000
+
+
+def _coords(q: str, r: str, token: str) -> tuple[int, int]:
+    h = (int(q), int(r))
+    if any(abs(c) > MAX_COORD for c in h):
+        raise ValueError(f"{quote(token)} names a hex beyond {MAX_COORD} from the centre")
+    return h
 
 
 def parse_tile(text: str) -> HiveTile:
     """A tile from its notation, e.g. ``"F(0,0)E"``."""
+    if not isinstance(text, str):
+        raise ValueError(f"tile notation must be text, not {type(text).__name__}")
     m = _TILE.match(text.strip())
     if not m:
         raise ValueError(
-            f"{text!r} is not a tile: write icon letter, anchor and direction, e.g. P(2,-1)NE"
+            f"{quote(text)} is not a tile: write icon letter, anchor and direction, e.g. P(2,-1)NE"
         )
     letter, q, r, d = m.groups()
-    return HiveTile(Action.parse(letter), (int(q), int(r)), parse_direction(d))
+    return HiveTile(Action.parse(letter), _coords(q, r, text), parse_direction(d))
 
 
 def format_tile(tile: HiveTile) -> str:
@@ -56,6 +69,10 @@ def parse_hive(text: str) -> Hive:
     """A hive from its notation; HiveError names the token that is wrong and why."""
     from .model import Hive
 
+    if not isinstance(text, str):
+        raise HiveError(f"hive notation must be text, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise HiveError(f"hive notation is at most {MAX_TEXT} characters, not {len(text)}")
     hive = Hive()
     contents = []
     for i, token in enumerate(tokens(text), 1):
@@ -66,24 +83,24 @@ def parse_hive(text: str) -> Hive:
         try:
             tile = parse_tile(token)
         except ValueError as e:
-            raise HiveError(f"token {i} {token!r}: {e}") from None
+            raise HiveError(f"token {i} {quote(token)}: {e}") from None
         if contents:
-            raise HiveError(f"token {i} {token!r}: tiles come before cell contents")
+            raise HiveError(f"token {i} {quote(token)}: tiles come before cell contents")
         verdict = hive.check(tile)
         if not verdict:
-            raise HiveError(f"token {i} {token!r}: {verdict.reason}")
+            raise HiveError(f"token {i} {quote(token)}: {verdict.reason}")
         hive.place(tile)
     for i, token, m in contents:
         letter, marks, q, r = m.groups()
-        h = (int(q), int(r))
         try:
+            h = _coords(q, r, token)
             hive.put_nectar(h, Nectar.parse(letter))
             if "*" in marks:
                 hive.put_honey(h)
             if "^" in marks:
                 hive.set_cap(h)
-        except HiveError as e:
-            raise HiveError(f"token {i} {token!r}: {e}") from None
+        except (HiveError, ValueError) as e:
+            raise HiveError(f"token {i} {quote(token)}: {e}") from None
     return hive
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..i18n import Message
-from .hexes import Hex, direction_name, direction_to, fmt, neighbor
+from .hexes import MAX_COORD, Hex, direction_name, direction_to, fmt, neighbor
 
 
 class Action(Enum):
@@ -179,19 +179,29 @@ class HiveTile:
     @classmethod
     def from_json(cls, data: object) -> HiveTile:
         """Inverse of :meth:`to_json`, with a clear error for malformed data."""
+        from ..inputs import quote
+
         if not isinstance(data, dict):
-            raise ValueError(f"a tile must be an object, not {data!r}")
+            raise ValueError(f"a tile must be an object, not {quote(data)}")
         missing = {"action", "anchor", "direction"} - data.keys()
         if missing:
-            raise ValueError(f"a tile needs {', '.join(sorted(missing))}: got {data!r}")
-        anchor = data["anchor"]
-        if not (isinstance(anchor, (list, tuple)) and len(anchor) == 2):
-            raise ValueError(f"a tile's anchor must be [q, r], not {anchor!r}")
-        try:
-            action = Action(data["action"])
-        except ValueError:
-            raise ValueError(f"{data['action']!r} is not a hive action") from None
-        return cls(action, (anchor[0], anchor[1]), data["direction"])
+            raise ValueError(f"a tile needs {', '.join(sorted(missing))}: got {quote(data)}")
+        extra = data.keys() - {"action", "anchor", "direction"}
+        if extra:
+            raise ValueError(f"a tile has no {quote(sorted(map(str, extra)))}")
+        anchor, direction = data["anchor"], data["direction"]
+        if not (
+            isinstance(anchor, (list, tuple))
+            and len(anchor) == 2
+            and all(type(c) is int and abs(c) <= MAX_COORD for c in anchor)
+        ):
+            raise ValueError(f"anchor must be [q, r] with two whole numbers, not {quote(anchor)}")
+        if type(direction) is not int or not 0 <= direction < 6:
+            raise ValueError(f"direction must be a whole number 0 to 5, not {quote(direction)}")
+        action = data["action"]
+        if not isinstance(action, str) or action not in {a.value for a in Action}:
+            raise ValueError(f"{quote(action)} is not a hive action")
+        return cls(Action(action), (anchor[0], anchor[1]), direction)
 
     def __str__(self) -> str:
         return self.notation

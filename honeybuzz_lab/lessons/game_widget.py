@@ -16,8 +16,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..game import Action
+from ..i18n import Message
 from ..widgets import GameTable
-from ..widgets.messages import MessageError
+from ..widgets.messages import MessageError, unforeseen
 from ..widgets.table_messages import Act, parse_table_message
 from .loader import find_lesson
 from .model import LessonError, LessonPlan
@@ -83,6 +84,12 @@ class GameLesson(LessonPanel):
         means it refused this one and shows the engine's reason. The lesson explains it in
         its panel, and on the table too where its words say more than the engine's.
         """
+        try:
+            self._explain_refusal(content)
+        except Exception as e:  # shown on the table, never swallowed by the page's log
+            self.table.show_error(Message("table.error.page_message", reason=unforeseen(e)))
+
+    def _explain_refusal(self, content: object) -> None:
         if not self.table.last_error:
             return
         try:

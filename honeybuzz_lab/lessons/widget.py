@@ -13,8 +13,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ..i18n import Message
 from ..widgets import HiveBoard
-from ..widgets.messages import MessageError, Place, parse_message
+from ..widgets.messages import MessageError, Place, parse_message, unforeseen
 from .model import LessonPlan
 from .panel import PANEL_WIDTH, STYLE, LessonPanel, box
 from .runner import LessonRun, Outcome
@@ -61,6 +62,12 @@ class Lesson(LessonPanel):
         now means it refused this one. The board has said why (in the lesson's language);
         the panel records the try and says what the step expects.
         """
+        try:
+            self._record_refusal(content)
+        except Exception as e:  # shown on the board, never swallowed by the page's log
+            self.board.show_error(Message("board.python.bad_message", error=unforeseen(e)))
+
+    def _record_refusal(self, content: object) -> None:
         if not self.board.last_error:
             return
         try:

@@ -36,6 +36,7 @@ from .messages import (
     Select,
     Undo,
     parse_message,
+    unforeseen,
 )
 from .state import encode_effect, encode_hive, encode_legal
 
@@ -373,6 +374,13 @@ class HiveBoard(anywidget.AnyWidget):
         A malformed or impossible request is shown as an error on the board and
         changes nothing.
         """
+        try:
+            return self._handle(content)
+        except Exception as e:  # anything unforeseen is shown, never swallowed by the page's log
+            self.show_error(Message("board.python.bad_message", error=unforeseen(e)))
+            return False
+
+    def _handle(self, content: object) -> bool:
         try:
             command = parse_message(content)
         except MessageError as e:

@@ -32,7 +32,7 @@ from ..history import History
 from ..i18n import Message, catalog, check_language
 from . import assets
 from .language import Language
-from .messages import MessageError
+from .messages import MessageError, unforeseen
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_state import (
     encode_board,
@@ -293,8 +293,15 @@ class GameView(anywidget.AnyWidget):
         except MessageError as e:
             self.show_error(Message("table.error.page_message", reason=str(e)))
             return False
+        except Exception as e:  # anything unforeseen is shown, never swallowed by the page's log
+            self.show_error(Message("table.error.page_message", reason=unforeseen(e)))
+            return False
         self.show_error("")
-        return self._run(command)
+        try:
+            return self._run(command)
+        except Exception as e:
+            self.show_error(Message("table.error.page_message", reason=unforeseen(e)))
+            return False
 
     def _run(self, command: TableCommand) -> bool:
         if not isinstance(command, Act):

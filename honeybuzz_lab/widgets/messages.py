@@ -18,6 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..hive import Action, HiveTile
+from ..hive.hexes import MAX_COORD
+from ..inputs import quote, shorten
 
 #: Fields each kind takes (besides "kind").
 FIELDS: dict[str, frozenset[str]] = {
@@ -29,8 +31,6 @@ FIELDS: dict[str, frozenset[str]] = {
     "select": frozenset({"action"}),
     "pick": frozenset({"hex"}),
 }
-#: Largest coordinate the page may name (far beyond any hive; keeps numbers sane).
-MAX_COORD = 10_000
 
 
 class MessageError(ValueError):
@@ -75,18 +75,27 @@ class Pick:
 Command = Place | Undo | Redo | Reset | Jump | Select | Pick
 
 
+def unforeseen(error: BaseException) -> str:
+    """A short line for an error no check foresaw (its type and the start of its text)."""
+    try:
+        text = str(error)
+    except Exception:
+        text = ""
+    return f"{type(error).__name__}: {shorten(text, 200)}" if text else type(error).__name__
+
+
 def _is_int(x: object) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
 def _action(value: object) -> Action:
     if not isinstance(value, str):
-        raise MessageError(f"'action' must be a tile kind such as \"produce\", not {value!r}")
+        raise MessageError(f"'action' must be a tile kind such as \"produce\", not {quote(value)}")
     try:
         return Action(value)
     except ValueError:
         kinds = ", ".join(a.value for a in Action)
-        raise MessageError(f"{value!r} is not a tile kind: use one of {kinds}") from None
+        raise MessageError(f"{quote(value)} is not a tile kind: use one of {kinds}") from None
 
 
 def parse_hex(value: object, name: str = "hex") -> tuple[int, int]:
@@ -96,7 +105,7 @@ def parse_hex(value: object, name: str = "hex") -> tuple[int, int]:
         and len(value) == 2
         and all(_is_int(c) and abs(c) <= MAX_COORD for c in value)
     ):
-        raise MessageError(f"'{name}' must be [q, r] with two whole numbers, not {value!r}")
+        raise MessageError(f"'{name}' must be [q, r] with two whole numbers, not {quote(value)}")
     return (value[0], value[1])
 
 
@@ -109,16 +118,16 @@ def message_kind(content: object, fields: Mapping[str, frozenset[str] | set[str]
     if not isinstance(content, dict):
         raise MessageError(f"a message must be an object, not {type(content).__name__}")
     kind = content.get("kind")
-    if kind not in fields:
+    if not isinstance(kind, str) or kind not in fields:
         known = ", ".join(sorted(fields))
-        raise MessageError(f"unknown message kind {kind!r}: expected one of {known}")
-    keys = set(content) - {"kind"}
+        raise MessageError(f"unknown message kind {quote(kind)}: expected one of {known}")
+    keys = {k if isinstance(k, str) else quote(k) for k in content} - {"kind"}
     missing = fields[kind] - keys
     if missing:
         raise MessageError(f"a {kind!r} message needs {', '.join(sorted(missing))}")
     extra = keys - fields[kind]
     if extra:
-        raise MessageError(f"a {kind!r} message does not take {', '.join(sorted(extra))}")
+        raise MessageError(f"a {kind!r} message does not take {shorten(', '.join(sorted(extra)))}")
     return kind
 
 
@@ -130,13 +139,13 @@ def parse_message(content: object) -> Command:
         anchor = parse_hex(content["anchor"], "anchor")
         direction = content["direction"]
         if not (_is_int(direction) and 0 <= direction < 6):
-            raise MessageError(f"'direction' must be a whole number 0 to 5, not {direction!r}")
+            raise MessageError(f"'direction' must be a whole number 0 to 5, not {quote(direction)}")
         action = _action(content["action"])
         return Place(HiveTile(action, anchor, direction))
     if kind == "jump":
         ply = content["ply"]
         if not (_is_int(ply) and ply >= 0):
-            raise MessageError(f"'ply' must be a whole number 0 or more, not {ply!r}")
+            raise MessageError(f"'ply' must be a whole number 0 or more, not {quote(ply)}")
         return Jump(ply)
     if kind == "pick":
         return Pick(parse_hex(content["hex"]))

@@ -30,9 +30,18 @@ widget.render({ model: offlineModel(state), el: document.getElementById("hive-bo
 """
 
 
-def _script_safe(text: str) -> str:
-    """Text that cannot close the inline script it sits in."""
-    return text.replace("</", "<\\/")
+def script_json(value: object) -> str:
+    """``value`` as JSON that is safe inside an inline ``<script>``.
+
+    Every ``<``, ``>`` and ``&`` is written as a ``\\u`` escape (they only occur inside
+    strings), so no text in the state can close the script, open a comment (``<!--``) or
+    a new script (``<script``) in the page's HTML parser; JavaScript reads the same value.
+
+    >>> script_json({"notice": "hi <!--<script></script>"})
+    '{"notice":"hi \\\\u003c!--\\\\u003cscript\\\\u003e\\\\u003c/script\\\\u003e"}'
+    """
+    text = json.dumps(value, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
 def board_page(board: HiveBoard, title: str | None = None) -> str:
@@ -54,6 +63,6 @@ def board_page(board: HiveBoard, title: str | None = None) -> str:
         f"<noscript>{board.to_svg()}</noscript>\n"
         f'<script type="text/plain" id="hb-module">\n{esm}\n</script>\n'
         '<script type="application/json" id="hb-state">'
-        f"{_script_safe(json.dumps(state, separators=(',', ':')))}</script>\n"
+        f"{script_json(state)}</script>\n"
         f'<script type="module">{_START}</script>\n</body>\n</html>\n'
     )

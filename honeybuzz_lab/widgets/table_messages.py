@@ -23,7 +23,9 @@ from ..game import Action, action_from_json
 from ..game.actions import ACTION_KINDS
 from ..game.components import RESOURCES
 from ..game.state import GameState
-from .messages import MAX_COORD, MessageError, message_kind
+from ..hive.hexes import MAX_COORD
+from ..inputs import quote
+from .messages import MessageError, message_kind
 
 FIELDS: dict[str, frozenset[str]] = {
     "act": frozenset({"action"}),
@@ -69,12 +71,12 @@ def parse_table_message(content: object) -> TableCommand:
     if kind == "act":
         raw = content["action"]
         if not isinstance(raw, dict):
-            raise MessageError(f"'action' must be an action object, not {raw!r}")
+            raise MessageError(f"'action' must be an action object, not {quote(raw)}")
         for value in raw.values():
             if isinstance(value, list) and any(
                 isinstance(v, int) and abs(v) > MAX_COORD for v in value
             ):
-                raise MessageError(f"the action names a place far off the table: {raw!r}")
+                raise MessageError(f"the action names a place far off the table: {quote(raw)}")
         try:
             return Act(action_from_json(raw))
         except ValueError as e:
@@ -112,10 +114,12 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
     for i, item in enumerate(items):
         where = f"highlight item {i}"
         if not isinstance(item, Mapping):
-            raise ValueError(f"{where} must be a dict with an 'area', not {item!r}")
+            raise ValueError(f"{where} must be a dict with an 'area', not {quote(item)}")
         area = item.get("area")
         if area not in AREAS:
-            raise ValueError(f"{where}: 'area' must be one of {', '.join(AREAS)}, not {area!r}")
+            raise ValueError(
+                f"{where}: 'area' must be one of {', '.join(AREAS)}, not {quote(area)}"
+            )
         need = {
             "box": {"name"},
             "space": {"space"},
@@ -129,7 +133,7 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
         keys = set(item) - {"area"}
         if keys != need:
             raise ValueError(
-                f"{where}: a {area!r} highlight takes {', '.join(sorted(need))}"
+                f"{where}: a {quote(area)} highlight takes {', '.join(sorted(need))}"
                 f" (got {', '.join(sorted(keys)) or 'nothing'})"
             )
         if area == "box":
@@ -139,21 +143,21 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
                 box = next((b for b in state.board.values() if name in b.kinds), None)
             if box is None:
                 names = ", ".join(state.board)
-                raise ValueError(f"{where}: no hive box {name!r}; the boxes are {names}")
+                raise ValueError(f"{where}: no hive box {quote(name)}; the boxes are {names}")
             out.append({"area": "box", "name": box.name})
         elif area == "space":
             space = item["space"]
             if not (_pair(space) and 0 <= space[0] < side.rows and 0 <= space[1] < side.columns):
                 raise ValueError(
                     f"{where}: 'space' must be [row, column] inside the {side.rows} x "
-                    f"{side.columns} field, not {space!r}"
+                    f"{side.columns} field, not {quote(space)}"
                 )
             out.append({"area": "space", "space": [space[0], space[1]]})
         elif area == "market":
             if item["resource"] not in RESOURCES:
                 raise ValueError(
                     f"{where}: 'resource' must be one of {', '.join(RESOURCES)}, "
-                    f"not {item['resource']!r}"
+                    f"not {quote(item['resource'])}"
                 )
             out.append({"area": "market", "resource": item["resource"]})
         elif area in ("order", "contest"):
@@ -162,28 +166,31 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
             value = item[key]
             if not (_int(value) and 0 <= value < count):
                 raise ValueError(
-                    f"{where}: '{key}' must be a whole number from 0 to {count - 1}, not {value!r}"
+                    f"{where}: '{key}' must be a whole number from 0 to {count - 1}, "
+                    f"not {quote(value)}"
                 )
             out.append({"area": area, key: value})
         elif area in ("hex", "player"):
             seat = item["player"]
             if not (_int(seat) and 0 <= seat < players):
                 raise ValueError(
-                    f"{where}: 'player' must be a seat from 0 to {players - 1}, not {seat!r}"
+                    f"{where}: 'player' must be a seat from 0 to {players - 1}, not {quote(seat)}"
                 )
             if area == "player":
                 out.append({"area": "player", "player": seat})
                 continue
             h = item["hex"]
             if not (_pair(h) and all(abs(c) <= MAX_COORD for c in h)):
-                raise ValueError(f"{where}: 'hex' must be [q, r] with two whole numbers, not {h!r}")
+                raise ValueError(
+                    f"{where}: 'hex' must be [q, r] with two whole numbers, not {quote(h)}"
+                )
             out.append({"area": "hex", "player": seat, "hex": [h[0], h[1]]})
         else:
             kind = item["kind"]
             if kind not in ACTION_KINDS:
                 raise ValueError(
                     f"{where}: 'kind' must be an action kind ({', '.join(ACTION_KINDS)}), "
-                    f"not {kind!r}"
+                    f"not {quote(kind)}"
                 )
             out.append({"area": "action", "kind": kind})
     return out

@@ -246,17 +246,18 @@ def test_save_load_and_continue(tmp_path):
         (lambda r: [], "a JSON object"),
         (lambda r: {**r, "format": "chess"}, "not a Honey Buzz game record"),
         (lambda r: {**r, "version": 99}, "unsupported record version 99"),
-        (lambda r: {**r, "seed": "x"}, "seed must be a whole number"),
-        (lambda r: {**r, "setup": None}, "no setup object"),
-        (lambda r: {**r, "actions": {}}, "actions must be a list"),
+        (lambda r: {**r, "seed": "x"}, "'seed' must be a whole number"),
+        (lambda r: {**r, "setup": None}, "'setup' must be an object"),
+        (lambda r: {**r, "actions": {}}, "'actions' must be a list"),
         (lambda r: {**r, "setup": {**r["setup"], "players": ["Solo"]}}, "solitaire variant"),
-        (lambda r: {**r, "setup": {**r["setup"], "colour": 1}}, "unknown keys"),
+        (lambda r: {**r, "setup": {**r["setup"], "colour": 1}}, "'setup' has no field 'colour'"),
         (lambda r: {**r, "setup": {**r["setup"], "rules": "chess"}}, "unknown rules"),
         (
             lambda r: {**r, "actions": [*r["actions"][:3], {"kind": "end_turn"}]},
-            r"action 3 \(\{'kind': 'end_turn'\}\) cannot be replayed: You cannot end your turn",
+            r"'actions' item 3 \(\{'kind': 'end_turn'\}\) cannot be replayed: "
+            "You cannot end your turn",
         ),
-        (lambda r: {**r, "actions": [{"kind": "jump"}]}, "action 0 .* not an action kind"),
+        (lambda r: {**r, "actions": [{"kind": "jump"}]}, "'actions' item 0 .* not an action kind"),
     ],
 )
 def test_a_corrupt_record_raises_a_clear_error(mutate, message):

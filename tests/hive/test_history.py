@@ -136,16 +136,18 @@ def test_save_keeps_the_start_hive():
     ("mutate", "message"),
     [
         (lambda d: d.update(format="x"), "not a saved hive history"),
-        (lambda d: d.update(version=2), "unsupported history version"),
+        (lambda d: d.update(version=3), "unsupported history version"),
+        (lambda d: d.update(version=True), "unsupported history version"),
         (lambda d: d.update(start={"format": "x"}), "starting hive is damaged"),
         (lambda d: d.update(moves="x"), "needs a list of moves"),
         (lambda d: d["moves"][0].update(move={"action": "nap"}), "move 0: a tile needs"),
         (lambda d: d.update(line=[5]), "no variation 5"),
         (lambda d: d.update(ply=40), "no move 40"),
-        (
-            lambda d: d["moves"][0]["children"][0].update(move=MOVES[0].to_json()),
-            "cannot be replayed",
-        ),
+        (lambda d: d["moves"][1].update(move=MOVES[0].to_json()), "cannot be replayed"),
+        (lambda d: d["moves"][1].update(parent=1), "index of an earlier move"),
+        (lambda d: d.update(line=5), "'line' must be a list"),
+        (lambda d: d.update(ply=True), "'ply' must be a whole number"),
+        (lambda d: d.update(keep_variations="no"), "'keep_variations' must be true or false"),
     ],
 )
 def test_corrupt_saves_are_rejected(mutate, message):

@@ -81,6 +81,7 @@ export function patchChildren(old, fresh) {
 }
 
 function morph(old, fresh) {
+  if (old.isEqualNode && old.isEqualNode(fresh)) return; // unchanged (a native, fast check)
   if (old.nodeType !== 1) {
     if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
     return;

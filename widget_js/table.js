@@ -12,6 +12,7 @@ import { ContestsPart, MarketPart, OrdersPart } from "./market.js";
 import { PlayersPart } from "./players.js";
 import { DecisionPart, LogPart, StatusPart } from "./decision.js";
 import { ScoresPart } from "./scores.js";
+import { DecisionFollower } from "./layout.js";
 
 const TRAITS = ["_parts", "_seats", "_static", "_players", "_hives", "_board", "_field",
   "_market", "_orders", "_contests", "_pending", "_legal", "_last", "_effects", "_log",
@@ -33,6 +34,7 @@ class TableView {
     this.localError = "";
     this.lastAnnounced = null;
     this.texts = makeTexts(model.get("_texts"), model.get("language"));
+    this.follow = new DecisionFollower(() => this.body);
     // Focusable, so that a click on the table gives it the keys (Ctrl+Z, Ctrl+Y) rather
     // than JupyterLab.
     root.setAttribute("tabindex", "-1");
@@ -63,6 +65,7 @@ class TableView {
 
   destroy() {
     clearTimeout(this.busyTimer);
+    this.follow.destroy();
     for (const [name, cb] of this.handlers) this.model.off(name, cb);
     this.handlers = [];
     if (this.players) this.players.destroy();
@@ -82,10 +85,16 @@ class TableView {
       return part;
     };
     const has = (name) => parts.includes(name);
+    // A whole table (with its decision) is an app that fills its box: the header with the
+    // status, a reserved line for notices and errors and the decision stays in view, and the
+    // body below scrolls inside the table to what the decision needs (see layout.js).
+    const app = has("decision");
+    root.classList.toggle("hbt-app", app);
     const top = html("div", { class: "hbt-top" }, root);
     if (has("status")) add(StatusPart, top);
-    this.noticeEl = html("div", { class: "hbt-notice", role: "note", hidden: true }, top);
-    const err = html("div", { class: "hbt-error", role: "alert", hidden: true }, top);
+    const slot = html("div", { class: "hbt-msg" }, top);
+    this.noticeEl = html("div", { class: "hbt-notice", role: "note", hidden: true }, slot);
+    const err = html("div", { class: "hbt-error", role: "alert", hidden: true }, slot);
     this.errorText = html("span", { class: "hbt-error-text" }, err);
     this.errorDetail = html("details", { class: "hbt-error-detail", hidden: true }, err);
     html("summary", {}, this.errorDetail, this.t("table.error.details"));
@@ -95,16 +104,18 @@ class TableView {
     this.errorEl = err;
     this.errorClose.addEventListener("click", () => this.dismissError());
     if (has("decision")) add(DecisionPart, top);
-    if (has("scores")) add(ScoresPart, root);
-    const board = html("div", { class: "hbt-board-row" }, root);
+    const body = app ? html("div", { class: "hbt-body" }, root) : root;
+    this.body = app ? body : null;
+    if (has("scores")) add(ScoresPart, body);
+    const board = html("div", { class: "hbt-board-row" }, body);
     if (has("boxes")) add(BoxesPart, board);
     if (has("woodland")) add(WoodlandPart, board);
     if (has("market")) add(MarketPart, board);
     if (has("orders")) add(OrdersPart, board);
     if (has("contests")) add(ContestsPart, board);
-    if (has("players")) this.players = add(PlayersPart, root);
-    if (has("log")) add(LogPart, root);
-    const foot = html("p", { class: "hbt-foot hbt-muted" }, root);
+    if (has("players")) this.players = add(PlayersPart, body);
+    if (has("log")) add(LogPart, body);
+    const foot = html("p", { class: "hbt-foot hbt-muted" }, body);
     this.footEl = foot;
     this.live = html("div", { class: "hb-live", role: "status", "aria-live": "polite" }, root);
     root.setAttribute("aria-label", this.t("table.label"));
@@ -193,6 +204,7 @@ class TableView {
     }
     this.renderNotice();
     this.renderError();
+    if (this.body) this.follow.request(s.pending.kind + ":" + (s.last.ply || 0));
     const recon = s.static.reconstructed || [];
     this.footEl.textContent = recon.length ? this.t("table.reconstructed", {
       files: s.static.reconstructed_names || recon, card: s.static.configuration }) : "";

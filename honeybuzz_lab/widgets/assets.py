@@ -36,9 +36,12 @@ TABLE_MODULES: tuple[str, ...] = (
     "players.js",
     "decision.js",
     "scores.js",
+    "layout.js",
     "table.js",
 )
 TABLE_STYLESHEETS: tuple[str, ...] = (STYLESHEET, "table.css")
+#: The layout of a lesson, the full game and the classroom (panel beside board or table).
+LESSON_STYLESHEET = "lesson.css"
 
 _LOCAL_IMPORT = re.compile(r"^import\s*\{[^}]*\}\s*from\s*[\"']\./([\w.-]+)[\"'];?[ \t]*\n", re.M)
 _EXPORT_DECL = re.compile(r"^export (?=(?:async\s+)?function\b|const\b|let\b|class\b)", re.M)
@@ -130,3 +133,9 @@ def table_stylesheet() -> str:
     """The game table's CSS (the board's, then the table's)."""
     where = widget_js_dir()
     return "\n".join((where / name).read_text(encoding="utf-8") for name in TABLE_STYLESHEETS)
+
+
+@cache
+def lesson_stylesheet() -> str:
+    """The CSS that lays out a lesson, the full game and the classroom on one screen."""
+    return (widget_js_dir() / LESSON_STYLESHEET).read_text(encoding="utf-8")

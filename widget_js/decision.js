@@ -129,6 +129,20 @@ export class DecisionPart {
     box.replaceChildren();
     const n = (s.last && s.last.lines) || 0;
     if (!n || !s.parts.includes("log")) return;
+    // The bots moved since the learner's last action: one line per bot turn, at the decision.
+    const recap = (s.last && s.last.recap) || [];
+    if (recap.length && s.pending.mine) {
+      box.classList.add("hbt-recap");
+      html("p", { class: "hbt-recent-head" }, box, this.view.t("table.decision.bots_did"));
+      const list = html("ul", { class: "hbt-recap-list" }, box);
+      for (const turn of recap) {
+        const li = html("li", { "data-seat": String(turn.seat) }, list);
+        li.appendChild(playerMark(s.static.players[turn.seat], 16));
+        html("span", {}, li, " " + turn.text);
+      }
+      return;
+    }
+    box.classList.remove("hbt-recap");
     const seat = s.last.seat;
     const head = html("p", { class: "hbt-recent-head" }, box);
     if (seat !== null && seat !== undefined) head.appendChild(playerMark(s.static.players[seat], 16));

@@ -34,8 +34,9 @@ export class StatusPart {
     this.turnEl.textContent = over ? t("over") : t("turn", { n: p.turn });
     this.markEl.replaceChildren();
     if (!over) this.markEl.appendChild(playerMark(s.static.players[p.player], 22));
-    this.whoEl.textContent = whoseText(p, s.static.players, s.roles, this.view.texts) +
-      (over ? "" : p.mine ? t("yours") : "");
+    // Over: "Game over" stands alone (the decision below says the rest).
+    this.whoEl.textContent = over ? "" :
+      whoseText(p, s.static.players, s.roles, this.view.texts) + (p.mine ? t("yours") : "");
     this.root.classList.toggle("hbt-yours", Boolean(p.mine));
     const hist = s.history || {};
     const table = "undo" in hist;

@@ -1025,7 +1025,8 @@ export class BoardView {
       this.hidePools();
       if (this.readOnly) this.setStatus(this.t("board.status.read_only"), "info");
       else if (!this.selected) {
-        this.setStatus(this.t("board.status.pick", { n: this.tray.length }), "info");
+        this.setStatus(this.t(this.tray.length === 1 ? "board.status.pick_one" :
+          "board.status.pick", { n: this.tray.length }), "info");
       } else this.setStatus(this.t("board.status.move"), "info");
       return;
     }

@@ -19,6 +19,9 @@ export const FAMILIES = {
   table: { script: "table.js", styles: ["kit.css", "board.css", "table.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
 };
+//: stylesheets without a script: the layout of a lesson, the full game and the classroom.
+export const STYLESHEETS = { lesson: { styles: ["lesson.css"] } };
+const ALL_STYLES = { ...FAMILIES, ...STYLESHEETS };
 
 const common = {
   absWorkingDir: here,
@@ -44,7 +47,7 @@ const cssPlugin = {
   setup(build) {
     build.onResolve({ filter: /^family:/ }, (a) => ({ path: a.path.slice(7), namespace: "family" }));
     build.onLoad({ filter: /.*/, namespace: "family" }, (a) => ({
-      contents: FAMILIES[a.path].styles.map((s) => `@import "./${s}";`).join("\n"),
+      contents: ALL_STYLES[a.path].styles.map((s) => `@import "./${s}";`).join("\n"),
       resolveDir: here,
       loader: "css",
     }));
@@ -54,7 +57,7 @@ const styles = {
   ...common,
   sourcemap: false,
   plugins: [cssPlugin],
-  entryPoints: Object.keys(FAMILIES).map((name) => ({ in: "family:" + name, out: name })),
+  entryPoints: Object.keys(ALL_STYLES).map((name) => ({ in: "family:" + name, out: name })),
 };
 
 if (watch) {

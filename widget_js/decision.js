@@ -37,8 +37,9 @@ export class StatusPart {
     this.turnEl.textContent = over ? t("over") : t("turn", { n: p.turn });
     this.markEl.replaceChildren();
     if (!over) this.markEl.appendChild(playerMark(s.static.players[p.player], 22));
-    this.whoEl.textContent = whoseText(p, s.static.players, s.roles, this.view.texts) +
-      (over ? "" : p.mine ? t("yours") : "");
+    // Over: "Game over" stands alone (the decision below says the rest).
+    this.whoEl.textContent = over ? "" :
+      whoseText(p, s.static.players, s.roles, this.view.texts) + (p.mine ? t("yours") : "");
     this.root.classList.toggle("hbt-yours", Boolean(p.mine));
     const hist = s.history || {};
     const table = "undo" in hist;
@@ -139,6 +140,20 @@ export class DecisionPart {
     box.replaceChildren();
     const n = (s.last && s.last.lines) || 0;
     if (!n || !s.parts.includes("log")) return;
+    // The bots moved since the learner's last action: one line per bot turn, at the decision.
+    const recap = (s.last && s.last.recap) || [];
+    if (recap.length && s.pending.mine) {
+      box.classList.add("hbt-recap");
+      html("p", { class: "hbt-recent-head" }, box, this.view.t("table.decision.bots_did"));
+      const list = html("ul", { class: "hbt-recap-list" }, box);
+      for (const turn of recap) {
+        const li = html("li", { "data-seat": String(turn.seat) }, list);
+        li.appendChild(playerMark(s.static.players[turn.seat], 16));
+        html("span", {}, li, " " + turn.text);
+      }
+      return;
+    }
+    box.classList.remove("hbt-recap");
     const seat = s.last.seat;
     const head = html("p", { class: "hbt-recent-head" }, box);
     if (seat !== null && seat !== undefined) head.appendChild(playerMark(s.static.players[seat], 16));

@@ -140,6 +140,13 @@ export class PlayersPart {
     const role = (s.roles || [])[seat] || {};
     const deciding = s.pending.player === seat && s.pending.kind !== "game_over";
     panel.node.classList.toggle("hbt-current", deciding);
+    // The learner's own hive is drawn large, the others small (with no learner's seat
+    // named, the first seat shown is the large one).
+    const roles = s.roles || [];
+    const seats = s.seats.length ? s.seats : statics.players.map((_, i) => i);
+    const own = roles.some((r) => r && r.you) ? Boolean(role.you) : seat === seats[0];
+    panel.node.classList.toggle("hbt-own", own);
+    panel.node.classList.toggle("hbt-other", !own);
     panel.node.setAttribute("aria-current", deciding ? "true" : "false");
     markNode(panel.node, { highlighted: s.hl.has("player:" + seat) });
     panel.node.style.setProperty("--hbt-player", player.fill);

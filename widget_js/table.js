@@ -14,6 +14,7 @@ import { ContestsPart, MarketPart, OrdersPart } from "./market.js";
 import { PlayersPart } from "./players.js";
 import { DecisionPart, LogPart, StatusPart } from "./decision.js";
 import { ScoresPart } from "./scores.js";
+import { DecisionFollower } from "./layout.js";
 
 const TRAITS = DECLARED.traits;
 const NO_ANSWER_MS = 8000;
@@ -33,6 +34,7 @@ class TableView {
     this.localError = "";
     this.lastAnnounced = null;
     this.texts = makeTexts(model.get("_texts"), model.get("language"));
+    this.follow = new DecisionFollower(() => this.body);
     // Focusable, so that a click on the table gives it the keys (Ctrl+Z, Ctrl+Y) rather
     // than JupyterLab.
     root.setAttribute("tabindex", "-1");
@@ -59,6 +61,7 @@ class TableView {
 
   destroy() {
     clearTimeout(this.busyTimer);
+    this.follow.destroy();
     if (this.built) this.built.abort();
     this.life.abort();
     if (this.players) this.players.destroy();
@@ -83,24 +86,32 @@ class TableView {
       return part;
     };
     const has = (name) => parts.includes(name);
+    // A whole table (with its decision) is an app that fills its box: the header with the
+    // status, a reserved line for notices and errors and the decision stays in view, and the
+    // body below scrolls inside the table to what the decision needs (see layout.js).
+    const app = has("decision");
+    root.classList.toggle("hbt-app", app);
     const top = html("div", { class: "hbt-top" }, root);
     if (has("status")) add(StatusPart, top);
-    this.noticeEl = noticeBlock(top, "hbt");
-    this.errorBox = errorBlock(top, "hbt", { details: this.t("table.error.details"),
+    const slot = html("div", { class: "hbt-msg" }, top);
+    this.noticeEl = noticeBlock(slot, "hbt");
+    this.errorBox = errorBlock(slot, "hbt", { details: this.t("table.error.details"),
       dismiss: this.t("table.error.dismiss"), dismissLabel: this.t("table.error.dismiss_label") },
     () => this.dismissError(), this.signal);
     this.errorEl = this.errorBox.el;
     if (has("decision")) add(DecisionPart, top);
-    if (has("scores")) add(ScoresPart, root);
-    const board = html("div", { class: "hbt-board-row" }, root);
+    const body = app ? html("div", { class: "hbt-body" }, root) : root;
+    this.body = app ? body : null;
+    if (has("scores")) add(ScoresPart, body);
+    const board = html("div", { class: "hbt-board-row" }, body);
     if (has("boxes")) add(BoxesPart, board);
     if (has("woodland")) add(WoodlandPart, board);
     if (has("market")) add(MarketPart, board);
     if (has("orders")) add(OrdersPart, board);
     if (has("contests")) add(ContestsPart, board);
-    if (has("players")) this.players = add(PlayersPart, root);
-    if (has("log")) add(LogPart, root);
-    const foot = html("p", { class: "hbt-foot hbt-muted" }, root);
+    if (has("players")) this.players = add(PlayersPart, body);
+    if (has("log")) add(LogPart, body);
+    const foot = html("p", { class: "hbt-foot hbt-muted" }, body);
     this.footEl = foot;
     root.appendChild(root.querySelector(":scope > .hb-live")); // the live region stays last
     root.setAttribute("aria-label", this.t("table.label"));
@@ -189,6 +200,7 @@ class TableView {
     }
     this.renderNotice();
     this.renderError();
+    if (this.body) this.follow.request(s.pending.kind + ":" + (s.last.ply || 0));
     const recon = s.static.reconstructed || [];
     this.footEl.textContent = recon.length ? this.t("table.reconstructed", {
       files: s.static.reconstructed_names || recon, card: s.static.configuration }) : "";

@@ -76,13 +76,9 @@ class Classroom(w.Box):
             reason=self.run.texts["classroom.read_only"],
             language=language,
         )
-        self.panel.layout = w.Layout(flex="0 1 560px", min_width="360px", margin="0 12px 0 0")
-        self.table.layout = w.Layout(flex="1 1 720px", min_width="480px")
-        super().__init__(
-            [self.panel, self.table],
-            layout=w.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"),
-            **kwargs,
-        )
+        # The panel beside the table, both filling one screen (widget_js/classroom.css).
+        self.panel.add_class("hb-classroom-panel")
+        super().__init__([self.panel, self.table], **kwargs)
         self.add_class("hb-classroom")
         self.run.on_change(lambda _run: self._outline())
         self._outline()

@@ -22,6 +22,7 @@ import ipywidgets as w
 from ..game import Game
 from ..game.bots import BOTS, make_bot
 from .markup import inline
+from .panel import style
 from .texts import catalog, check_language
 from .why import WhyPanel
 
@@ -101,7 +102,10 @@ class FullGame(w.VBox):
             f"{inline(texts.text('advisor.game.players', you=game.players[0].name, bots=names))}"
             "</div>"
         )
-        super().__init__([self._header, self.table, self.why], **kwargs)
+        # The Why? panel beside the table, both on one screen (widget_js/lesson.css).
+        self._row = w.HBox([self.why, self.table])
+        self._row.add_class("hb-full-game-row")
+        super().__init__([w.HTML(style()), self._header, self._row], **kwargs)
         self.add_class("hb-full-game")
 
     @property

@@ -15,11 +15,11 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..widgets.assets import lesson_stylesheet
 from .markup import inline, to_html
 from .model import StepKind
 from .runner import LessonRun, Outcome
 
-PANEL_WIDTH = "380px"
 _TONES = {
     "right": ("#1e7b34", "#e7f5ea"),
     "wrong": ("#a1260d", "#fbeae6"),
@@ -28,16 +28,9 @@ _TONES = {
 }
 
 
-#: Readable text in the panel (ipywidgets gives HTML widgets a one-line line height).
-STYLE = (
-    "<style>"
-    ".hb-lesson-panel .widget-html-content{line-height:1.45;white-space:normal}"
-    ".hb-lesson-panel .widget-html-content p{margin:0 0 6px}"
-    ".hb-lesson-panel .widget-html-content ul,.hb-lesson-panel .widget-html-content ol"
-    "{margin:0 0 6px;padding-left:20px}"
-    ".hb-lesson-option button,.hb-lesson-option{white-space:normal;text-align:left}"
-    "</style>"
-)
+def style() -> str:
+    """The lesson's stylesheet (widget_js/lesson.css) as a ``<style>`` element."""
+    return f"<style>{lesson_stylesheet()}</style>"
 
 
 def box(text_html: str, tone: str) -> str:
@@ -88,10 +81,8 @@ class LessonPanel(w.VBox):
         self._next.add_class("hb-lesson-next")
         self._option_buttons: dict[str, w.Button] = {}
 
-        panel = w.VBox(
+        body = w.VBox(
             [
-                self._header,
-                self._progress,
                 self._title,
                 self._note,
                 self._prompt,
@@ -99,18 +90,20 @@ class LessonPanel(w.VBox):
                 self._options,
                 w.HBox([self._hint_button]),
                 self._hints,
-                self._feedback,
-                w.HBox([self._back, self._reset, self._next]),
-            ],
-            layout=w.Layout(flex=f"0 1 {PANEL_WIDTH}", min_width="280px", padding="0 12px 0 0"),
+            ]
         )
+        body.add_class("hb-lesson-body")
+        self._feedback.add_class("hb-lesson-feedback")
+        nav = w.HBox([self._back, self._reset, self._next])
+        nav.add_class("hb-lesson-nav")
+        # The header, then the step (scrolling inside the panel when long), the feedback in
+        # a place of its own that is kept free (nothing moves when it comes or goes), and
+        # the buttons at the bottom: lesson.css lays it out beside the surface.
+        panel = w.VBox([self._header, self._progress, body, self._feedback, nav])
         panel.add_class("hb-lesson-panel")
-        surface.layout.flex = f"1 1 {self.SURFACE_BASIS}"  # beside the panel, else below
-        surface.layout.min_width = "320px"
-        row = w.HBox(
-            [panel, surface],
-            layout=w.Layout(flex_flow="row wrap", align_items="flex-start", width="100%"),
-        )
+        surface.add_class("hb-lesson-surface")
+        row = w.HBox([panel, surface])
+        row.add_class("hb-lesson-row")
         super().__init__([row], **kwargs)
         self.add_class("hb-lesson")
         run.on_change(lambda _run: self._render())
@@ -202,7 +195,7 @@ class LessonPanel(w.VBox):
         run, texts, step = self.run, self.run.texts, self.run.step
         state = run.state
         self._header.value = (
-            STYLE + f'<div class="hb-lesson-title"><b>{escape(run.title)}</b></div>'
+            style() + f'<div class="hb-lesson-title"><b>{escape(run.title)}</b></div>'
             f'<div class="hb-lesson-progress">{escape(self._progress_text())}</div>'
         )
         self._progress.value = run.progress.done

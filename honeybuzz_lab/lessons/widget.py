@@ -17,11 +17,11 @@ from ..i18n import Message
 from ..widgets import HiveBoard
 from ..widgets.messages import MessageError, Place, parse_message, unforeseen
 from .model import LessonPlan
-from .panel import PANEL_WIDTH, STYLE, LessonPanel, box
+from .panel import LessonPanel, box
 from .runner import LessonRun, Outcome
 from .texts import check_language
 
-__all__ = ["PANEL_WIDTH", "STYLE", "Lesson"]
+__all__ = ["Lesson"]
 
 
 class Lesson(LessonPanel):

@@ -18,6 +18,9 @@ from pathlib import Path
 
 #: The widget families: each has ``<family>.js`` and ``<family>.css`` in :data:`STATIC`.
 FAMILIES: tuple[str, ...] = ("board", "table", "classroom")
+#: Stylesheets without a script: ``lesson.css`` lays out a lesson, the full game and the
+#: classroom (panel beside board or table) on one screen.
+STYLESHEETS: tuple[str, ...] = ("lesson",)
 #: Where the built front end is (inside the package, so the wheel ships it).
 STATIC = Path(__file__).resolve().parent.parent / "static"
 #: The environment variable that switches the widgets to the files, for hot reload.
@@ -30,10 +33,10 @@ class BundleError(RuntimeError):
 
 def built_file(family: str, suffix: str, static: Path | None = None) -> Path:
     """The path of a family's built ``.js`` or ``.css`` file (BundleError if missing)."""
-    if family not in FAMILIES:
-        raise BundleError(f"unknown widget family {family!r}: expected one of {FAMILIES}")
     if suffix not in (".js", ".css"):
         raise BundleError(f"a built file ends in .js or .css, not {suffix!r}")
+    if family not in FAMILIES and not (family in STYLESHEETS and suffix == ".css"):
+        raise BundleError(f"unknown widget family {family!r}: expected one of {FAMILIES}")
     path = (STATIC if static is None else static) / (family + suffix)
     if not path.is_file():
         raise BundleError(
@@ -86,3 +89,8 @@ def table_bundle() -> str:
 def table_stylesheet() -> str:
     """The game table's CSS (the board's, then the table's)."""
     return _text("table", ".css")
+
+
+def lesson_stylesheet() -> str:
+    """The CSS that lays out a lesson, the full game and the classroom on one screen."""
+    return _text("lesson", ".css")

@@ -377,7 +377,7 @@ class GameView(anywidget.AnyWidget):
                 game, *self.may_answer(game.pending.player), language
             ),
             "_legal": lambda: encode_place_table(game),
-            "_last": lambda: encode_last(game, actors),
+            "_last": lambda: encode_last(game, actors, language, getattr(self, "bots", {})),
             "_effects": lambda: encode_effects(game, actors),
             "_log": lambda: game.log_in(language),
             "_roles": self._roles_now,

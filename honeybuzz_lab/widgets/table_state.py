@@ -49,6 +49,7 @@ kinds, boxes, customers and contests, prompts, labels, reasons, the log) are sai
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ..game import Game
@@ -345,8 +346,14 @@ def move_actors(game: Game) -> list[int | None]:
     return out
 
 
-def encode_last(game: Game, actors: list[int | None] | None = None) -> dict[str, Any]:
-    """The action at the history's cursor: who took it, where, and how many sentences."""
+def encode_last(
+    game: Game,
+    actors: list[int | None] | None = None,
+    language: str = "en",
+    bots: Iterable[int] = (),
+) -> dict[str, Any]:
+    """The action at the history's cursor: who took it, where, and how many sentences;
+    and ``recap``, what each bot did since the last action of a seat not in ``bots``."""
     node = game.history.cursor
     if node.parent is None or node.move is None:
         return {}
@@ -359,7 +366,38 @@ def encode_last(game: Game, actors: list[int | None] | None = None) -> dict[str,
         "kind": action.kind,
         "target": action_target(game.state, action, seat),
         "lines": len(node.result or []),
+        "recap": bot_recap(game, actors, language, set(bots)),
     }
+
+
+#: Sentences a recap leaves out (the status line says whose turn it is).
+_RECAP_SKIP = frozenset({"game.log.turn_ends"})
+
+
+def bot_recap(
+    game: Game, actors: list[int | None], language: str, bots: set[int]
+) -> list[dict[str, Any]]:
+    """What the bots did since the last action of another seat, a line per bot turn, in
+    order: ``{"seat", "text"}``, the text joined from the engine's log of those actions."""
+    if not bots:
+        return []
+    node = game.history.cursor
+    turns: list[tuple[int, list[str]]] = []
+    i = len(actors) - 1
+    while node.parent is not None and i >= 0 and actors[i] in bots:
+        seat = actors[i]
+        assert seat is not None
+        lines = [
+            said(line, language)
+            for line in node.result or []
+            if getattr(line, "key", "") not in _RECAP_SKIP
+        ]
+        if not turns or turns[-1][0] != seat:
+            turns.append((seat, []))
+        turns[-1][1][:0] = lines
+        node = node.parent
+        i -= 1
+    return [{"seat": seat, "text": " ".join(lines)} for seat, lines in reversed(turns)]
 
 
 def placed_effect(hive: Hive, anchor: tuple[int, int]) -> dict[str, Any]:

@@ -81,6 +81,9 @@ def _need_chromium() -> None:
 class LabServer:
     """A running ``jupyter lab`` (started by :func:`lab_server`)."""
 
+    #: The server's module and the class its options belong to (Notebook 7: "notebook").
+    MODULE, APP = "jupyterlab", "LabApp"
+
     def __init__(self, root: Path, settings: Path, log: Path):
         self.root = root
         self.settings = settings
@@ -98,7 +101,7 @@ class LabServer:
         command = [
             sys.executable,
             "-m",
-            "jupyterlab",
+            self.MODULE,
             "--no-browser",
             "--allow-root",
             "--ip=127.0.0.1",
@@ -107,10 +110,13 @@ class LabServer:
             "--IdentityProvider.token=",
             "--ServerApp.password=",
             f"--ServerApp.root_dir={self.root}",
-            "--LabApp.news_url=None",
-            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-            "--LabApp.expose_app_in_browser=True",
+            f"--{self.APP}.expose_app_in_browser=True",
         ]
+        if self.APP == "LabApp":
+            command += [
+                "--LabApp.news_url=None",
+                "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            ]
         log = self.log_path.open("wb")
         self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
         deadline = time.monotonic() + timeout
@@ -143,19 +149,44 @@ class LabServer:
             return ""
 
 
-@pytest.fixture(scope="session")
-def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
-    """One JupyterLab server for the session, serving a temporary folder."""
+class NotebookServer(LabServer):
+    """A running Notebook 7 (``jupyter notebook``), started by :func:`notebook_server`."""
+
+    MODULE, APP = "notebook", "JupyterNotebookApp"
+
+
+def _serve(tmp_path_factory: pytest.TempPathFactory, kind: type[LabServer], name: str) -> LabServer:
+    """A started server of ``kind`` on a temporary folder, with the session's settings:
+    no notifications, and notebook cells not virtualised (an output scrolled out of view
+    keeps its size, so layout tests can measure it)."""
     _need_chromium()
-    base = tmp_path_factory.mktemp("lab")
+    base = tmp_path_factory.mktemp(name)
     root = base / "root"
     root.mkdir()
     settings = base / "settings"
     notes = settings / "@jupyterlab" / "apputils-extension"
     notes.mkdir(parents=True)
     (notes / "notification.jupyterlab-settings").write_text(json.dumps(NOTIFICATIONS))
-    server = LabServer(root, settings, base / "server.log")
+    tracker = settings / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+    server = kind(root, settings, base / "server.log")
     server.start()
+    return server
+
+
+@pytest.fixture(scope="session")
+def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    """One JupyterLab server for the session, serving a temporary folder."""
+    server = _serve(tmp_path_factory, LabServer, "lab")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def notebook_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    """One Notebook 7 server for the session (started only by the tests that ask for it)."""
+    server = _serve(tmp_path_factory, NotebookServer, "nb7")
     yield server
     server.stop()
 
@@ -216,7 +247,10 @@ class Lab:
 
     def open_notebook(self, name: str, timeout: float = 60_000) -> Any:
         """Open a notebook in a fresh workspace and wait until its kernel is idle."""
-        self.page.goto(f"{self.server.url}/lab/tree/{name}?reset")
+        if isinstance(self.server, NotebookServer):
+            self.page.goto(f"{self.server.url}/notebooks/{name}")
+        else:
+            self.page.goto(f"{self.server.url}/lab/tree/{name}?reset")
         self.page.wait_for_function(
             """(name) => {
                 const app = window.jupyterapp;
@@ -310,6 +344,18 @@ def artifact_dir(item: pytest.Item) -> Path:
 @pytest.fixture
 def lab(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -> Iterator[Lab]:
     """A fresh page in the session's JupyterLab (see the module docstring)."""
+    yield from _page(request, lab_server, browser)
+
+
+@pytest.fixture
+def notebook7(
+    request: pytest.FixtureRequest, notebook_server: LabServer, browser: Any
+) -> Iterator[Lab]:
+    """A fresh page in the session's Notebook 7 (the same helpers as :func:`lab`)."""
+    yield from _page(request, notebook_server, browser)
+
+
+def _page(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -> Iterator[Lab]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.tracing.start(screenshots=True, snapshots=True)
     page = context.new_page()

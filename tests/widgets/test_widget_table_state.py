@@ -229,7 +229,11 @@ def test_the_last_action_says_who_where_and_how_many_sentences() -> None:
         "kind": "take_tile",
         "target": ["box", "produce", "produce"],
         "lines": 1,
+        "recap": [],
     }
+    assert encode_last(game, bots=[0])["recap"] == [
+        {"seat": 0, "text": game.log[-1]}  # seat 0 as a bot: what it did since the start
+    ]
     game.undo()
     assert encode_last(game) == {}
 

@@ -1,0 +1,78 @@
+"""Measuring what a learner sees at once: bounding boxes of page elements in the viewport.
+
+``VISIBLE_JS`` is a page function: given CSS selectors (each optionally scoped inside the
+first element matching ``scope``), it returns for each the element's box and how much of it
+is visible: inside the viewport and inside every ancestor that clips (the notebook's own
+scroller, a panel that scrolls inside itself).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+VISIBLE_JS = """([scope, index, selectors]) => {
+    const root = document.querySelectorAll(scope)[index];
+    const out = {};
+    for (const sel of selectors) {
+        const el = root && root.querySelector(sel);
+        if (!el) { out[sel] = null; continue; }
+        const b = el.getBoundingClientRect();
+        let [l, t, r, btm] = [b.left, b.top, b.right, b.bottom];
+        let clip = "";
+        l = Math.max(l, 0); t = Math.max(t, 0);
+        r = Math.min(r, innerWidth); btm = Math.min(btm, innerHeight);
+        for (let n = el.parentElement; n; n = n.parentElement) {
+            const cs = getComputedStyle(n);
+            if (cs.display === "contents") continue;
+            if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
+            const c = n.getBoundingClientRect();
+            if (!c.width || !c.height) continue; // a wrapper of no size (the app's root)
+            l = Math.max(l, c.left); t = Math.max(t, c.top);
+            r = Math.min(r, c.right); btm = Math.min(btm, c.bottom);
+            if (r <= l || btm <= t) {
+                clip = clip || String(n.className || n.tagName);
+                break;
+            }
+        }
+        const area = Math.max(0, r - l) * Math.max(0, btm - t);
+        out[sel] = {
+            box: [b.left, b.top, b.width, b.height].map(Math.round),
+            visible: b.width * b.height ? area / (b.width * b.height) : 0,
+            clip,
+        };
+    }
+    return out;
+}"""
+
+
+def measure(page: Any, scope: str, index: int, selectors: list[str]) -> dict[str, Any]:
+    """Each selector's box and visible fraction inside the ``index``-th ``scope``."""
+    return dict(page.evaluate(VISIBLE_JS, [scope, index, selectors]))
+
+
+def scroll_to(page: Any, scope: str, index: int) -> None:
+    """Scroll the notebook so that the ``index``-th ``scope`` starts at the top of its area."""
+    page.evaluate(
+        "([s, i]) => document.querySelectorAll(s)[i].scrollIntoView({block: 'start'})",
+        [scope, index],
+    )
+    page.wait_for_timeout(400)
+
+
+#: Elements under the ``index``-th ``scope`` that scroll sideways (a horizontal scrollbar).
+SIDEWAYS_JS = """([scope, index]) => {
+    const root = document.querySelectorAll(scope)[index];
+    const out = [];
+    for (const n of [root, ...root.querySelectorAll("*")]) {
+        const ox = getComputedStyle(n).overflowX;
+        if ((ox === "auto" || ox === "scroll") && n.scrollWidth > n.clientWidth + 1) {
+            out.push(n.className.baseVal === undefined ? String(n.className) : "svg");
+        }
+    }
+    return out;
+}"""
+
+
+def not_fully_visible(found: dict[str, Any], at_least: float = 0.99) -> dict[str, Any]:
+    """The measured elements that are missing or less than ``at_least`` visible."""
+    return {k: v for k, v in found.items() if v is None or v["visible"] < at_least}

@@ -1,0 +1,79 @@
+// The table as an app in a box: its body scrolls inside the table, and when a new decision
+// comes, the body is scrolled (by itself, never the notebook) to the first place the
+// decision needs: a target to click, the hive to place on, or what a lesson points at.
+
+// What the decision needs, in the order it is looked for.
+export const TARGET_SELECTORS = [".hbt-hive-active", ".hbt-target", ".hbt-hl"];
+const SETTLE_MS = 120;
+
+// The scrollTop that shows `box` (a rectangle) inside a scroller of height `view` scrolled
+// to `top`, moving as little as possible; a box taller than the view shows its top.
+export function scrollToShow(top, view, boxTop, boxHeight, margin = 8) {
+  const start = boxTop - margin;
+  const end = boxTop + boxHeight + margin;
+  if (start >= top && end <= top + view) return top;
+  if (end - start > view || start < top) return Math.max(0, start);
+  return Math.max(0, end - view);
+}
+
+export class DecisionFollower {
+  constructor(getBody) {
+    this.getBody = getBody;
+    this.key = null;
+    this.shown = null;
+    this.timer = null;
+    this.observer = null;
+    this.observed = null;
+  }
+
+  // A redraw for decision `key`: follow it once the page has settled (a wrong lesson try is
+  // played and taken back within a moment; only the decision left standing is followed).
+  request(key) {
+    this.key = key;
+    this.watch();
+    this.later();
+  }
+
+  later(again = false) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      if ((again || this.key !== this.shown) && this.show()) this.shown = this.key;
+    }, SETTLE_MS);
+  }
+
+  // A change of the table's size or of its parts' (the first layout, a taller decision,
+  // the notebook's width) shows the decision's target again, if it went out of view.
+  watch() {
+    const body = this.getBody();
+    if (!body || this.observed === body || typeof ResizeObserver === "undefined") return;
+    if (this.observer) this.observer.disconnect();
+    this.observed = body;
+    this.observer = new ResizeObserver(() => this.later(true));
+    this.observer.observe(body);
+    for (const child of body.children) this.observer.observe(child);
+  }
+
+  // Scroll the body to the decision's first target; false while the body is not laid out.
+  show() {
+    const body = this.getBody();
+    if (!body || !body.isConnected || !body.clientHeight) return false;
+    let target = null;
+    for (const sel of TARGET_SELECTORS) {
+      target = body.querySelector(sel);
+      if (target) break;
+    }
+    if (!target) return true;
+    const b = body.getBoundingClientRect();
+    const r = target.getBoundingClientRect();
+    if (!r.height) return false;
+    const top = scrollToShow(body.scrollTop, body.clientHeight, r.top - b.top + body.scrollTop,
+      r.height);
+    if (top !== body.scrollTop) body.scrollTop = top;
+    return true;
+  }
+
+  destroy() {
+    clearTimeout(this.timer);
+    if (this.observer) this.observer.disconnect();
+  }
+}

@@ -201,22 +201,35 @@ def label(state: GameState, action: A.Action) -> Message:
     if isinstance(action, A.Resolve):
         return say("label.resolve", action=kind_term(action.action))
     if isinstance(action, A.Decree):
+        from .rules import BASE
+        from .rules.decree import does_nothing
+
+        why = does_nothing(state, BASE, seat, action.action)
+        if why is not None:
+            return say("label.decree_nothing", action=kind_term(action.action), why=why)
         return say("label.decree", action=kind_term(action.action))
     if isinstance(action, A.Forage):
         cost = forage_cost(state, seat, action.space)
         paid = say("label.free") if not cost else count("coins", cost)
         tile = state.woodland.field.get(action.space)
-        what = say("label.pollen")
+        pollen = state.supply.pollen > 0
+        what = say("label.pollen") if pollen else say("label.no_pollen")
         if tile is not None:
             if player.hive.empty_cells(tile.nectar):
                 what = say("label.nectar", nectar=nectar_term(tile.nectar))
-            else:
+            elif pollen:
                 what = say("label.pollen_no_cell", nectar=nectar_term(tile.nectar))
+            else:
+                what = say("label.no_pollen_no_cell", nectar=nectar_term(tile.nectar))
+        if action.space == player.forage:
+            return say("label.forage_stay", space=space_name(action.space), what=what)
         return say("label.forage", space=space_name(action.space), paid=paid, what=what)
     if isinstance(action, A.NectarCell):
         return say("label.nectar_cell", hex=fmt(action.cell))
     if isinstance(action, A.Fan):
-        cells = player.hive.fan_yield(action.hex)
+        from .rules.produce import fan_yield
+
+        cells = fan_yield(state, seat, action.hex)  # only honey the supply can give
         made = (
             say("label.fan_made", nectars=[nectar_term(c.nectar) for c in cells])  # type: ignore[arg-type]
             if cells

@@ -35,6 +35,9 @@ TABLE_C_WORKERS_COINS: tuple[tuple[int, int], ...] = ((1, 5), (1, 10), (1, 15), 
 #: Table d: nectar tiles removed from each of the four groups, by player count.
 TABLE_D_NECTAR_REMOVED: dict[int, int] = {2: 2, 3: 1, 4: 0}
 
+#: Step 6 takes one piece of each resource out of the box as its market marker (RULINGS 5).
+MARKER_PER_COLUMN = 1
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 FIELD_SIDE = "A"  # the standard game uses side A of the woodland board
 
@@ -208,7 +211,10 @@ def new_state(
         woodland=woodland,
         order_stacks=stacks,
         contests=contest_states,
-        supply=Supply(comp.pollen_supply, {h: comp.honey_per_type for h in HONEYS}),
+        supply=Supply(
+            comp.pollen_supply - MARKER_PER_COLUMN,
+            {h: comp.honey_per_type - MARKER_PER_COLUMN for h in HONEYS},
+        ),
         turn=TurnState(first_player),
         start_choices=start_choices,
     )

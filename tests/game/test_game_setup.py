@@ -209,3 +209,11 @@ def test_setup_log_names_the_players_and_the_cards():
         f"Anna starts with 1 worker and 5 coins, forage token on {space_name(g.players[0].forage)}"
         in text
     )
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_supply_starts_without_the_market_markers(n):
+    # RULINGS 5: 15 pollen and 7 of each honey in the box, one of each on the market.
+    st = new_state(n, seed=5)
+    assert st.supply.pollen == 14
+    assert st.supply.honey == dict.fromkeys(st.supply.honey, 6) and len(st.supply.honey) == 4

@@ -176,6 +176,9 @@ def next_action_explain(state: GameState, rules: Ruleset, action: A.Action) -> M
     return say("explain.not_queued", action=kind_term(action.action), left=left)
 
 
+STALL_KEYS = ("game.why.end_no_tiles", "game.why.end_stalled")
+
+
 def end_turn_options(state: GameState, rules: Ruleset) -> list[A.Action]:
     return [A.EndTurn()]
 
@@ -191,6 +194,12 @@ def end_turn_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log)
         why = rules.end_trigger(state, rules)
         if why is not None:
             state.end_trigger = why
+            if getattr(why, "key", "") in STALL_KEYS:
+                # Nobody can take a tile again: the turns still to come could only recall
+                # workers, which changes no score, so the game ends now.
+                log.add(say("log.end_stalled", why=why))
+                finish_game(state, rules, log)
+                return
             if seat == state.last_seat:
                 log.add(say("log.end_triggered", why=why))
             else:

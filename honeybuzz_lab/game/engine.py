@@ -53,6 +53,7 @@ class GameRecordError(ValueError):
 
 #: Action kinds with a verb phrase of their own (game.verb.<kind>): "You cannot <verb> now."
 _VERBS = (
+    "arrange",
     "choose_start",
     "take_tile",
     "recall",
@@ -188,7 +189,8 @@ class Game:
         Options: ``first_player`` (seat, default 0), ``configuration`` (a configuration card
         name), ``contests`` (one contest card id per colour), ``starts`` (each seat's
         starting space), ``choose_starts`` (players choose starting spaces in reverse turn
-        order), ``keep_variations`` (undo then a new action keeps the old line).
+        order), ``choose_arrangement`` (the first player lays the starting tiles on the
+        card's outline), ``keep_variations`` (undo then a new action keeps the old line).
         """
         keep = bool(options.pop("keep_variations", False))
         return cls(new_state(players, seed, first_game, **options), keep_variations=keep)
@@ -359,7 +361,7 @@ class Game:
         if rules is None:
             raise GameRecordError(f"unknown rules {setup.get('rules')!r} in the record")
         known = {"players", "first_game", "first_player", "configuration", "contests"}
-        known |= {"starts", "choose_starts", "rules"}
+        known |= {"starts", "choose_starts", "choose_arrangement", "rules"}
         extra = set(setup) - known
         if extra:
             raise GameRecordError(f"the record's setup has unknown keys {sorted(extra)}")
@@ -373,6 +375,7 @@ class Game:
                 contests=setup.get("contests"),
                 starts=setup.get("starts"),
                 choose_starts=bool(setup.get("choose_starts", False)),
+                choose_arrangement=bool(setup.get("choose_arrangement", False)),
             )
         except (SetupError, TypeError, ValueError) as e:
             raise GameRecordError(f"the record's setup cannot be built: {e}") from None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..hive import HiveTile, IllegalPlacement, Nectar
 from ..hive.hexes import fmt
@@ -177,12 +177,29 @@ def forage_cost(state: GameState, seat: int, space: tuple[int, int]) -> int:
     return max(0, steps - side.free_moves) * side.extra_move_cost
 
 
+def tile_list(hive: Any) -> list[Message]:
+    """Each tile of ``hive`` as "Forage at (2,0) pointing W", in the order laid."""
+    return [
+        say(
+            "label.arrange_tile",
+            kind=kind_term(t.action.value),
+            anchor=fmt(t.anchor),
+            dir=direction_term(t.direction),
+        )
+        for t in hive.tiles
+    ]
+
+
 def label(state: GameState, action: A.Action) -> Message:
     """A short label for ``action`` in ``state`` (for a button or a list)."""
     seat = state.turn.seat
     player = state.players[seat]
     if isinstance(action, A.ChooseStart):
         return say("label.choose_start", space=space_name(action.space))
+    if isinstance(action, A.Arrange):
+        from ..hive import parse_hive
+
+        return say("label.arrange", tiles=tile_list(parse_hive(action.tiles)))
     if isinstance(action, A.TakeTile):
         cost = say("label.decree_cost", n=DECREE_COST) if action.tile == "decree" else ""
         return say("label.take_tile", tile=a_kind(action.tile), workers=action.workers, cost=cost)

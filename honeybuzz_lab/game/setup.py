@@ -80,6 +80,7 @@ def new_state(
     contests: Sequence[str] | None = None,
     starts: Sequence[Sequence[int]] | None = None,
     choose_starts: bool = False,
+    choose_arrangement: bool = False,
     components: Components | None = None,
 ) -> GameState:
     """A game state after setup, ready for the first decision.
@@ -88,7 +89,9 @@ def new_state(
     there). ``configuration`` names a configuration card and ``contests`` one contest card
     per colour; by default both are drawn at random (the starred ones for a first game).
     ``starts`` gives each seat's starting space; ``choose_starts`` lets the players choose in
-    reverse turn order instead of assigning them at random.
+    reverse turn order instead of assigning them at random. ``choose_arrangement`` lets the
+    first player lay the starting tiles on a non-star card's outline (RULINGS 5); without it
+    every hive is the card's example arrangement.
     """
     comp = components or load_components()
     names = player_names(players)
@@ -196,6 +199,7 @@ def new_state(
         "contests": [c.id for c in drawn],
         "starts": None if start_choices else [list(p.forage) for p in player_states],  # type: ignore[arg-type]
         "choose_starts": bool(start_choices),
+        "choose_arrangement": bool(choose_arrangement and not card.fixed),
         "rules": "base",
     }
     return GameState(
@@ -217,6 +221,7 @@ def new_state(
         ),
         turn=TurnState(first_player),
         start_choices=start_choices,
+        arranging=first_player if choose_arrangement and not card.fixed else None,
     )
 
 

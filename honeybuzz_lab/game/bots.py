@@ -87,7 +87,10 @@ WORKER = 1.0  # an available worker (each beeline worker is tied up until a reca
 TILE_BASE = 1.5  # a tile grows the hive even when it closes no cell yet
 ALMOST = {4: 0.3, 5: 0.9}  # an empty hex with this many closed sides
 CONTEST_WEIGHT = 0.9
-ORDER_SAVE = 0.8  # share of an order's points kept in mind when selling what it needs
+ORDER_LAST_CARD = 4.0  # taking a stack's last order brings the rulebook's orders ending closer
+#: Share of an order's points kept in mind when selling what it needs, by player count
+#: (with more players the market must move faster, or the hive tiles run out first).
+ORDER_SAVE = {2: 1.5, 3: 0.6, 4: 0.3}
 
 
 class _View:
@@ -201,7 +204,8 @@ class _View:
             before = sum(min(have[r], n) for r, n in needs.items())
             after = before - min(have[resource], needs[resource])
             after += min(have[resource] - quantity, needs[resource])
-            worst = max(worst, ORDER_SAVE * card.points * (before - after) / total)
+            share = ORDER_SAVE[self.s.player_count]
+            worst = max(worst, share * card.points * (before - after) / total)
         return worst
 
     def order_gain(self, stack: int) -> float:
@@ -209,7 +213,8 @@ class _View:
         assert card is not None
         cost = sum(self.hold * self.hv(r) * n for r, n in card.needs)
         action = self.s.order_stacks[stack].action
-        return card.points + self.task_value(action) - cost + self.final_bonus("orders", 1)
+        last = ORDER_LAST_CARD if not self.s.order_stacks[stack].face_down else 0.0
+        return card.points + self.task_value(action) - cost + self.final_bonus("orders", 1) + last
 
     # -------------------------------------------------------------- contests
 

@@ -189,17 +189,17 @@ def test_final_scores_by_category():
     p[0].pollen = 2
     give_hive(st, 1, "M(1,2)NE M(3,-2)SE w*(1,1) w*(2,-1)")  # 2 honey, no empty cell
     give_hive(st, 2, "M(1,2)NE")  # one empty cell
-    p[0].orders = [st.components.order("S01")]  # 8 points, Anna leads orders
+    p[0].orders = [st.components.order("S01")]  # 16 points, Anna leads orders
     f = final_scores(st, BASE)
     cats = [e["categories"] for e in f["players"]]
     # empty cells: Cy 1 -> 20; Anna and Ben have none, so are not placed (RULINGS 4)
     # nectar clusters: nobody has one -> nobody is paid
     # orders: Anna 1 -> 20; Ben and Cy have none -> nothing
     assert [c["payouts"] for c in f["contests"]] == [[0, 0, 20], [0, 0, 0], [20, 0, 0]]
-    assert cats[0] == {"coins": 30, "resources": 2, "contests": 20, "orders": 8}
+    assert cats[0] == {"coins": 30, "resources": 2, "contests": 20, "orders": 16}
     assert cats[1] == {"coins": 20, "resources": 2, "contests": 0, "orders": 0}
     assert cats[2] == {"coins": 10, "resources": 0, "contests": 20, "orders": 0}
-    assert [e["total"] for e in f["players"]] == [60, 22, 30]
+    assert [e["total"] for e in f["players"]] == [68, 22, 30]
     assert f["ranking"] == [0, 2, 1]
     assert f["winners"] == [0]
     assert f["sentences"][-1] == f"Anna wins with {f['players'][0]['total']} points."
@@ -222,8 +222,8 @@ def test_tie_broken_by_resources_left():
 
 def test_tie_then_broken_by_completed_orders():
     st = state(2, contests=["blue-1", "green-1", "red-1"])
-    f = _tie(st, [20, 4], [2, 2], [0, 2])  # orders are worth 8 points each
-    assert [e["total"] for e in f["players"]] == [22, 22]
+    f = _tie(st, [36, 4], [2, 2], [0, 2])  # orders are worth 16 points each
+    assert [e["total"] for e in f["players"]] == [38, 38]
     assert f["winners"] == [1]
 
 

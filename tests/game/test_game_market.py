@@ -134,16 +134,16 @@ def with_order(st, stack, card_id):
 
 
 def test_completing_an_order_pays_it_keeps_the_card_and_grants_its_stack_action():
-    st = with_order(market_game(pollen=3), 2, "S01")  # the Hedgehog: 2 pollen, 8 points
+    st = with_order(market_game(pollen=3), 2, "S01")  # the Hedgehog: 2 pollen, 16 points
     g = game(st)
     assert FillOrder(2) in g.legal_actions()
     below = list(g.state.order_stacks[2].face_down)
     lines = act(g, "order", stack=2)
     p = g.players[0]
-    assert [o.id for o in p.orders] == ["S01"] and p.order_points == 8
+    assert [o.id for o in p.orders] == ["S01"] and p.order_points == 16
     assert g.state.order_stacks[2].face_up is None  # turned up at the very end of the turn
     assert lines[0] == (
-        "Anna completes the Hedgehog's order (2 Pollen, 8 points) and gains a Market action "
+        "Anna completes the Hedgehog's order (2 Pollen, 16 points) and gains a Market action "
         "to take before the turn ends."
     )
     # the right stack grants Market, and selling the last pollen is all it can do

@@ -1,4 +1,5 @@
-"""Command line: ``python -m honeybuzz_lab simulate --players 4 --games 200 --bot greedy``."""
+"""Command line: ``python -m honeybuzz_lab simulate --players 4 --games 200 --bot greedy``
+and ``python -m honeybuzz_lab endings --games 200 --players 2,3,4 --bots greedy``."""
 
 from __future__ import annotations
 
@@ -57,7 +58,45 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--no-records", action="store_true", help="do not write game records")
     sim.add_argument("--first-game", action="store_true", help="use the starred cards")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    end = sub.add_parser(
+        "endings",
+        help="let bots play games and print how each ended",
+        description=(
+            "Play games per player count and print how each ended (the market trigger, the "
+            "orders trigger or the stall safety net), the turns per player and the share of "
+            "the winners' points by category."
+        ),
+    )
+    end.add_argument("--games", type=int, default=200, help="games per player count (200)")
+    end.add_argument("--players", default="2,3,4", help="player counts (default 2,3,4)")
+    end.add_argument(
+        "--bots", default="greedy", help="a bot for every seat, or one per seat (greedy)"
+    )
+    end.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    end.add_argument("--each", action="store_true", help="also print a line for every game")
     return parser
+
+
+def _endings(args: argparse.Namespace) -> int:
+    from .game.simulate import endings
+
+    try:
+        counts = [int(n) for n in args.players.split(",")]
+    except ValueError:
+        print(f"error: --players is a list like 2,3,4, not {args.players!r}", file=sys.stderr)
+        return 2
+    if args.games < 1 or any(not 2 <= n <= 4 for n in counts):
+        print("error: --games must be at least 1 and --players 2, 3 or 4", file=sys.stderr)
+        return 2
+    bots = args.bots.split(",") if "," in args.bots else args.bots
+    for n in counts:
+        try:
+            result = endings(n, args.games, bots, args.seed, sys.stdout if args.each else None)
+        except ValueError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+        print(result.summary(), flush=True)
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -79,6 +118,8 @@ def _fail(message: str) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "endings":
+        return _endings(args)
     if args.command == "simulate":
         from .game.simulate import simulate
 

@@ -10,6 +10,7 @@
 
 from .actions import (
     Action,
+    Arrange,
     ChooseStart,
     Decree,
     Drop,
@@ -39,6 +40,7 @@ from .state import GameState, PlayerState
 __all__ = [
     "BASE",
     "Action",
+    "Arrange",
     "ChooseStart",
     "Components",
     "Decree",

@@ -75,6 +75,15 @@ class ChooseStart(Action):
 
 
 @dataclass(frozen=True)
+class Arrange(Action):
+    """Setup: lay the four starting tiles on the configuration card's outline like this
+    (hive notation); every player copies it."""
+
+    kind: ClassVar[str] = "arrange"
+    tiles: str
+
+
+@dataclass(frozen=True)
 class TakeTile(Action):
     """Make a beeline of ``workers`` on the box holding ``tile`` and take that tile."""
 

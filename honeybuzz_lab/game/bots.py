@@ -19,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from ..hive import DIRECTIONS, Hive, Nectar
+from ..hive import DIRECTIONS, Hive, Nectar, parse_hive
 from ..hive.hexes import neighbors
 from . import actions as A
 from .components import RESOURCES
@@ -28,6 +28,7 @@ from .log import forage_cost
 from .rules.orders import fillable
 from .rules.produce import fan_yield
 from .rules.take_tile import placements
+from .rules.turn import pending_seat
 from .setup import TABLE_B_ORDER_STACKS
 from .state import DECREE_COST, GameState
 
@@ -88,6 +89,10 @@ WORKER = 1.0  # an available worker (each beeline worker is tied up until a reca
 TILE_BASE = 1.5  # a tile grows the hive even when it closes no cell yet
 ALMOST = {4: 0.3, 5: 0.9}  # an empty hex with this many closed sides
 CONTEST_WEIGHT = 0.9
+ORDER_LAST_CARD = 4.0  # taking a stack's last order brings the rulebook's orders ending closer
+#: Share of an order's points kept in mind when selling what it needs, by player count
+#: (with more players the market must move faster, or the hive tiles run out first).
+ORDER_SAVE = {2: 1.5, 3: 0.6, 4: 0.3}
 
 
 class _View:
@@ -95,7 +100,7 @@ class _View:
 
     def __init__(self, state: GameState):
         self.s = state
-        self.me = state.turn.seat if not state.start_choices else state.start_choices[0]
+        self.me = pending_seat(state)  # type: ignore[assignment]
         self.p = state.players[self.me]
         self.prog = progress(state)
         self.hold = 0.6 - 0.4 * self.prog  # value of holding a resource, per market coin
@@ -182,14 +187,36 @@ class _View:
             gain -= left * self.hold * drop
         if resource == "pollen":
             gain += self.speed_bonus("pollen_sold", self.p.pollen_sold + quantity)
+        gain -= self.saving(resource, quantity)
         return gain + 0.05 * quantity
+
+    def saving(self, resource: str, quantity: int) -> float:
+        """What selling ``quantity`` of ``resource`` costs in progress towards a face-up
+        order (the order's points times the share of its needs no longer in hand)."""
+        have = self.p.resources
+        worst = 0.0
+        for stack in self.s.order_stacks:
+            card = stack.face_up
+            if card is None:
+                continue
+            needs = dict(card.needs)
+            if resource not in needs:
+                continue
+            total = sum(needs.values())
+            before = sum(min(have[r], n) for r, n in needs.items())
+            after = before - min(have[resource], needs[resource])
+            after += min(have[resource] - quantity, needs[resource])
+            share = ORDER_SAVE[self.s.player_count]
+            worst = max(worst, share * card.points * (before - after) / total)
+        return worst
 
     def order_gain(self, stack: int) -> float:
         card = self.s.order_stacks[stack].face_up
         assert card is not None
         cost = sum(self.hold * self.hv(r) * n for r, n in card.needs)
         action = self.s.order_stacks[stack].action
-        return card.points + self.task_value(action) - cost + self.final_bonus("orders", 1)
+        last = ORDER_LAST_CARD if not self.s.order_stacks[stack].face_down else 0.0
+        return card.points + self.task_value(action) - cost + self.final_bonus("orders", 1) + last
 
     # -------------------------------------------------------------- contests
 
@@ -463,7 +490,24 @@ def _choose_start(v: _View, a: A.ChooseStart) -> float:
     return v.proximity(a.space)
 
 
+#: What an icon next to the early cells is worth to a starting arrangement.
+ARRANGE_WEIGHTS = {"forage": 3.0, "produce": 2.0, "decree": 2.5, "new_bee": 2.0}
+
+
+def _arrange(v: _View, a: A.Arrange) -> float:
+    """A starting arrangement: how many icons the first cells it allows would activate,
+    weighted by what each icon is worth early on."""
+    hive = parse_hive(a.tiles)
+    icons = {t.anchor: t.action.value for t in hive.tiles}
+    gain = 0.0
+    for _anchor, _d, new_cells in placements(hive):
+        for h, _nectar in new_cells:
+            gain += sum(ARRANGE_WEIGHTS.get(icons.get(nb, ""), 0.0) for nb in _ring(h))
+    return gain
+
+
 _SCORERS: dict[type, Callable[..., float]] = {
+    A.Arrange: _arrange,
     A.TakeTile: _take_tile,
     A.Recall: _recall,
     A.Place: _place,

@@ -4,6 +4,8 @@
 [20, 10, 10, 0]
 >>> final_contest_payouts([5, 3, 1, 1], [20, 10, 5])
 [20, 10, 5, 5]
+>>> final_contest_payouts([0, 0], [20, 10, 5])
+[0, 0]
 """
 
 from __future__ import annotations
@@ -59,18 +61,19 @@ def final_contest_payouts(values: Sequence[int], payouts: Sequence[int]) -> list
       drops one place;
     - three or more tied for a place all get that payout, and nobody after them is paid;
     - the player in last place is never paid, but players *tied* for last place get the
-      payout of the place they tie for.
+      payout of the place they tie for;
+    - a player with zero (none of what the contest counts) is not placed and earns
+      nothing; the others are ranked among themselves (RULINGS section 4).
     """
     values = list(values)
-    if not values:
-        return []
-    groups = sorted(set(values), reverse=True)
     out = [0] * len(values)
+    placed = [v for v in values if v > 0]
+    groups = sorted(set(placed), reverse=True)
     place = 0  # index into payouts of the place the next group ties for
     for rank, value in enumerate(groups):
         seats = [i for i, v in enumerate(values) if v == value]
         last = rank == len(groups) - 1
-        if len(values) > 1 and last and len(seats) == 1:
+        if len(placed) > 1 and last and len(seats) == 1:
             break  # the lone last player is never paid
         pay = payouts[place] if place < len(payouts) else 0
         for i in seats:

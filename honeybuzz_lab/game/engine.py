@@ -55,6 +55,7 @@ _LONGEST_REASON = 1_000
 
 #: Action kinds with a verb phrase of their own (game.verb.<kind>): "You cannot <verb> now."
 _VERBS = (
+    "arrange",
     "choose_start",
     "take_tile",
     "recall",
@@ -199,7 +200,8 @@ class Game:
         Options: ``first_player`` (seat, default 0), ``configuration`` (a configuration card
         name), ``contests`` (one contest card id per colour), ``starts`` (each seat's
         starting space), ``choose_starts`` (players choose starting spaces in reverse turn
-        order), ``keep_variations`` (undo then a new action keeps the old line).
+        order), ``choose_arrangement`` (the first player lays the starting tiles on the
+        card's outline), ``keep_variations`` (undo then a new action keeps the old line).
         """
         keep = bool(options.pop("keep_variations", False))
         return cls(new_state(players, seed, first_game, **options), keep_variations=keep)
@@ -372,6 +374,7 @@ class Game:
                 contests=setup["contests"],
                 starts=setup["starts"],
                 choose_starts=setup["choose_starts"],
+                choose_arrangement=setup["choose_arrangement"],
             )
         except SetupError as e:
             raise GameRecordError(f"the record's setup cannot be built: {e}") from None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..hive import HiveTile, IllegalPlacement, Nectar
 from ..hive.hexes import fmt
@@ -177,12 +177,29 @@ def forage_cost(state: GameState, seat: int, space: tuple[int, int]) -> int:
     return max(0, steps - side.free_moves) * side.extra_move_cost
 
 
+def tile_list(hive: Any) -> list[Message]:
+    """Each tile of ``hive`` as "Forage at (2,0) pointing W", in the order laid."""
+    return [
+        say(
+            "label.arrange_tile",
+            kind=kind_term(t.action.value),
+            anchor=fmt(t.anchor),
+            dir=direction_term(t.direction),
+        )
+        for t in hive.tiles
+    ]
+
+
 def label(state: GameState, action: A.Action) -> Message:
     """A short label for ``action`` in ``state`` (for a button or a list)."""
     seat = state.turn.seat
     player = state.players[seat]
     if isinstance(action, A.ChooseStart):
         return say("label.choose_start", space=space_name(action.space))
+    if isinstance(action, A.Arrange):
+        from ..hive import parse_hive
+
+        return say("label.arrange", tiles=tile_list(parse_hive(action.tiles)))
     if isinstance(action, A.TakeTile):
         cost = say("label.decree_cost", n=DECREE_COST) if action.tile == "decree" else ""
         return say("label.take_tile", tile=a_kind(action.tile), workers=action.workers, cost=cost)
@@ -201,22 +218,35 @@ def label(state: GameState, action: A.Action) -> Message:
     if isinstance(action, A.Resolve):
         return say("label.resolve", action=kind_term(action.action))
     if isinstance(action, A.Decree):
+        from .rules import BASE
+        from .rules.decree import does_nothing
+
+        why = does_nothing(state, BASE, seat, action.action)
+        if why is not None:
+            return say("label.decree_nothing", action=kind_term(action.action), why=why)
         return say("label.decree", action=kind_term(action.action))
     if isinstance(action, A.Forage):
         cost = forage_cost(state, seat, action.space)
         paid = say("label.free") if not cost else count("coins", cost)
         tile = state.woodland.field.get(action.space)
-        what = say("label.pollen")
+        pollen = state.supply.pollen > 0
+        what = say("label.pollen") if pollen else say("label.no_pollen")
         if tile is not None:
             if player.hive.empty_cells(tile.nectar):
                 what = say("label.nectar", nectar=nectar_term(tile.nectar))
-            else:
+            elif pollen:
                 what = say("label.pollen_no_cell", nectar=nectar_term(tile.nectar))
+            else:
+                what = say("label.no_pollen_no_cell", nectar=nectar_term(tile.nectar))
+        if action.space == player.forage:
+            return say("label.forage_stay", space=space_name(action.space), what=what)
         return say("label.forage", space=space_name(action.space), paid=paid, what=what)
     if isinstance(action, A.NectarCell):
         return say("label.nectar_cell", hex=fmt(action.cell))
     if isinstance(action, A.Fan):
-        cells = player.hive.fan_yield(action.hex)
+        from .rules.produce import fan_yield
+
+        cells = fan_yield(state, seat, action.hex)  # only honey the supply can give
         made = (
             say("label.fan_made", nectars=[nectar_term(c.nectar) for c in cells])  # type: ignore[arg-type]
             if cells

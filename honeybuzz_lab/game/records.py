@@ -32,6 +32,7 @@ _SETUP_KEYS = (
     "contests",
     "starts",
     "choose_starts",
+    "choose_arrangement",
     "rules",
 )
 _RECORD_KEYS = ("format", "version", "seed", "setup", "actions", "bots")
@@ -125,7 +126,7 @@ def check_setup(setup: object) -> dict[str, Any]:
             f"'setup.players' must be {MIN_PLAYERS} to {MAX_PLAYERS} players, not {quote(count)}"
         )
     out: dict[str, Any] = {"players": players}
-    for key in ("first_game", "choose_starts"):
+    for key in ("first_game", "choose_starts", "choose_arrangement"):
         value = setup.get(key, False)
         if not isinstance(value, bool):
             raise RecordError(f"'setup.{key}' must be true or false, not {quote(value)}")

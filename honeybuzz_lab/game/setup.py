@@ -36,6 +36,9 @@ TABLE_C_WORKERS_COINS: tuple[tuple[int, int], ...] = ((1, 5), (1, 10), (1, 15), 
 #: Table d: nectar tiles removed from each of the four groups, by player count.
 TABLE_D_NECTAR_REMOVED: dict[int, int] = {2: 2, 3: 1, 4: 0}
 
+#: Step 6 takes one piece of each resource out of the box as its market marker (RULINGS 5).
+MARKER_PER_COLUMN = 1
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 #: A seed is a whole number of at most this many bits (a game record refuses larger ones).
 SEED_BITS = 256
@@ -84,6 +87,7 @@ def new_state(
     contests: Sequence[str] | None = None,
     starts: Sequence[Sequence[int]] | None = None,
     choose_starts: bool = False,
+    choose_arrangement: bool = False,
     components: Components | None = None,
 ) -> GameState:
     """A game state after setup, ready for the first decision.
@@ -92,7 +96,9 @@ def new_state(
     there). ``configuration`` names a configuration card and ``contests`` one contest card
     per colour; by default both are drawn at random (the starred ones for a first game).
     ``starts`` gives each seat's starting space; ``choose_starts`` lets the players choose in
-    reverse turn order instead of assigning them at random.
+    reverse turn order instead of assigning them at random. ``choose_arrangement`` lets the
+    first player lay the starting tiles on a non-star card's outline (RULINGS 5); without it
+    every hive is the card's example arrangement.
     """
     comp = components or load_components()
     names = player_names(players)
@@ -202,6 +208,7 @@ def new_state(
         "contests": [c.id for c in drawn],
         "starts": None if start_choices else [list(p.forage) for p in player_states],  # type: ignore[arg-type]
         "choose_starts": bool(start_choices),
+        "choose_arrangement": bool(choose_arrangement and not card.fixed),
         "rules": "base",
     }
     return GameState(
@@ -217,9 +224,13 @@ def new_state(
         woodland=woodland,
         order_stacks=stacks,
         contests=contest_states,
-        supply=Supply(comp.pollen_supply, {h: comp.honey_per_type for h in HONEYS}),
+        supply=Supply(
+            comp.pollen_supply - MARKER_PER_COLUMN,
+            {h: comp.honey_per_type - MARKER_PER_COLUMN for h in HONEYS},
+        ),
         turn=TurnState(first_player),
         start_choices=start_choices,
+        arranging=first_player if choose_arrangement and not card.fixed else None,
     )
 
 

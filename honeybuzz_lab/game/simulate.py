@@ -14,6 +14,7 @@ from typing import Any, TextIO
 
 from .bots import Bot, make_bot
 from .engine import Game
+from .log import say
 from .rules.scoring import CATEGORIES
 
 MAX_ACTIONS = 50_000  # no game comes near this; a bot that loops is reported, not waited for
@@ -169,3 +170,101 @@ def simulate(
         progress.write("\n")
     sim.seconds = time.perf_counter() - started
     return sim
+
+
+#: How a game ended, from the key of its end trigger: the rulebook's two triggers or the
+#: engine's safety net (nobody can take a hive tile again).
+ENDINGS = {
+    "why.end_market": "market",
+    "why.end_orders": "orders",
+    "why.end_no_tiles": "stall",
+    "why.end_stalled": "stall",
+}
+
+
+def ending(game: Game) -> str:
+    """``market``, ``orders`` or ``stall``: what ended a finished game."""
+    why = game.state.end_trigger
+    if not why:
+        return "none"
+    for key, name in ENDINGS.items():
+        if getattr(why, "key", None) == f"game.{key}":
+            return name
+    for key, name in ENDINGS.items():  # a copied state keeps only the English text
+        if any(str(why) == say(key, n=n) for n in range(6)):
+            return name
+    return "stall"
+
+
+@dataclass
+class Endings:
+    """How a batch of games ended, per player count: triggers, length, where points came from."""
+
+    players: int
+    bots: list[str]
+    endings: list[str] = field(default_factory=list)
+    rounds: list[int] = field(default_factory=list)
+    winner_points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CATEGORIES, 0))
+    seeds: list[int] = field(default_factory=list)
+
+    def share(self, ending_name: str) -> float:
+        """The fraction of the games that ``ending_name`` ended."""
+        return self.endings.count(ending_name) / len(self.endings) if self.endings else 0.0
+
+    def category_shares(self) -> dict[str, float]:
+        """Each category's share of all the winners' points (shared wins count for each)."""
+        total = sum(self.winner_points.values()) or 1
+        return {c: self.winner_points[c] / total for c in CATEGORIES}
+
+    def summary(self) -> str:
+        n = len(self.endings)
+        shares = self.category_shares()
+        return "\n".join(
+            [
+                f"{self.players} players, {n} games ({', '.join(self.bots)})",
+                "  ended by: "
+                + ", ".join(f"{e} {self.share(e):.0%}" for e in ("market", "orders", "stall")),
+                "  turns per player: " + _stats(self.rounds),
+                "  winners' points by category: "
+                + ", ".join(f"{c} {shares[c]:.0%}" for c in CATEGORIES),
+            ]
+        )
+
+
+def endings(
+    players: int,
+    games: int,
+    bots: str | Sequence[str] = "greedy",
+    seed: int = 0,
+    each: TextIO | None = None,
+) -> Endings:
+    """Play ``games`` games of ``players`` players and record how each ended.
+
+    With ``each``, one line per game is written there as it ends (seed, ending, turns per
+    player, the winners' points by category).
+    """
+    names = [bots] * players if isinstance(bots, str) else list(bots)
+    if len(names) != players:
+        raise ValueError(f"give one bot for every seat ({players}), not {len(names)}")
+    for name in names:
+        make_bot(name)
+    out = Endings(players, names)
+    for i in range(games):
+        game_seed = seed + i
+        game = Game.new(players, seed=game_seed)
+        play(game, [make_bot(name, seed=game_seed * 10 + k) for k, name in enumerate(names)])
+        final = game.final_scores()
+        how = ending(game)
+        rounds = game.state.turns_played // players
+        out.endings.append(how)
+        out.rounds.append(rounds)
+        out.seeds.append(game_seed)
+        for w in final["winners"]:
+            for c in CATEGORIES:
+                out.winner_points[c] += final["players"][w]["categories"][c]
+        if each is not None:
+            w = final["players"][final["winners"][0]]
+            cats = " ".join(f"{c}={w['categories'][c]}" for c in CATEGORIES)
+            each.write(f"seed {game_seed:5d}  {how:<7} {rounds:3d} turns each  winner {cats}\n")
+            each.flush()
+    return out

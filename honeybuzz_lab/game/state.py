@@ -267,6 +267,7 @@ class GameState:
     supply: Supply
     turn: TurnState
     start_choices: list[int] = field(default_factory=list)  # seats still to choose a start
+    arranging: int | None = None  # the seat that still arranges the starting tiles
     end_trigger: str | None = None  # why the end was triggered
     over: bool = False
     turns_played: int = 0
@@ -278,6 +279,11 @@ class GameState:
     @property
     def player_count(self) -> int:
         return len(self.players)
+
+    @property
+    def in_setup(self) -> bool:
+        """A setup decision is still pending (the starting tiles, starting spaces)."""
+        return self.arranging is not None or bool(self.start_choices)
 
     @property
     def current(self) -> PlayerState:
@@ -393,6 +399,7 @@ class GameState:
                 "flips": list(self.turn.flips),
             },
             "start_choices": list(self.start_choices),
+            "arranging": self.arranging,
             "end_trigger": self.end_trigger,
             "over": self.over,
             "turns_played": self.turns_played,

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from itertools import permutations, product
 
 from ..data import DataError, load_toml
-from .cells import HiveError
+from .cells import HiveError, IllegalPlacement
+from .hexes import direction_to
 from .model import Hive
 from .notation import parse_hive
-from .tiles import Action
+from .tiles import Action, HiveTile
 
 FILE = "configuration_cards.toml"
 LEVELS = ("star", "standard", "veteran")
@@ -27,8 +29,46 @@ class ConfigurationCard:
     reconstructed: bool
 
     def hive(self) -> Hive:
-        """A fresh starting hive laid out as on this card."""
+        """A fresh starting hive laid out as in ``tiles`` (the card's example arrangement)."""
         return parse_hive(self.tiles)
+
+    @property
+    def fixed(self) -> bool:
+        """The starred card fixes every tile and icon; the others show only an outline."""
+        return self.level == "star"
+
+    def outline(self) -> tuple[tuple[tuple[int, int], tuple[int, int]], ...]:
+        """The four places of the outline: each the two hexes one starting tile covers
+        (in an order they can be laid in, each touching the ones before)."""
+        return tuple(tuple(sorted((t.anchor, t.tail))) for t in parse_hive(self.tiles).tiles)  # type: ignore[misc]
+
+    def arrangements(self) -> tuple[str, ...]:
+        """Every way to lay the four starting tiles on the outline (RULINGS 5), as hive
+        notation: which tile on which place, and at which end of it the icon is. The
+        starred card has one, its own."""
+        return _arrangements(self.tiles) if not self.fixed else (parse_hive(self.tiles).notation,)
+
+
+@cache
+def _arrangements(tiles: str) -> tuple[str, ...]:
+    card = ConfigurationCard("", "standard", "", tiles, True)
+    places = card.outline()
+    out = []
+    for kinds in permutations(STARTING_ACTIONS):
+        for ends in product((0, 1), repeat=len(places)):
+            laid = []
+            for kind, place, end in zip(kinds, places, ends, strict=True):
+                anchor, tail = place if end == 0 else place[::-1]
+                laid.append(HiveTile(kind, anchor, direction_to(anchor, tail)))  # type: ignore[arg-type]
+            hive = Hive()
+            try:
+                for tile in laid:
+                    hive.place(tile)
+            except (HiveError, IllegalPlacement):
+                continue
+            if not hive.cells:
+                out.append(hive.notation)
+    return tuple(out)
 
 
 @cache

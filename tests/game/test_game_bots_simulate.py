@@ -133,3 +133,28 @@ def test_command_line_errors(capsys):
     assert main(["simulate", "--bot", "clever", "--no-records", "--quiet", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert "--players must be 2, 3 or 4" in err and "unknown bot 'clever'" in err
+
+
+def test_the_endings_command_says_how_each_game_ended(capsys):
+    assert main(["endings", "--games", "2", "--players", "2", "--each"]) == 0
+    out = capsys.readouterr().out
+    lines = [line for line in out.splitlines() if line.startswith("seed")]
+    assert len(lines) == 2
+    assert all(any(f" {e} " in line for e in ("market", "orders", "stall")) for line in lines)
+    assert "2 players, 2 games (greedy, greedy)" in out
+    assert "ended by: market" in out and "turns per player:" in out
+    assert "winners' points by category: coins" in out
+
+
+def test_the_endings_command_refuses_bad_counts(capsys):
+    assert main(["endings", "--games", "1", "--players", "2,5"]) == 2
+    assert "--players 2, 3 or 4" in capsys.readouterr().err
+
+
+def test_endings_counts_each_way_a_game_ends():
+    from honeybuzz_lab.game.simulate import endings
+
+    result = endings(2, 2, "greedy", seed=0)
+    assert len(result.endings) == 2 and set(result.endings) <= {"market", "orders", "stall"}
+    assert abs(sum(result.category_shares().values()) - 1) < 1e-9
+    assert sum(result.share(e) for e in ("market", "orders", "stall")) == 1

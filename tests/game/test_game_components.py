@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import shutil
 from collections import Counter
 from importlib import resources
@@ -89,6 +90,8 @@ def test_market_has_five_columns_acacia_dearest_wildflower_cheapest_honey(comp):
     assert min(top, key=top.get) == "wildflower"
     for values in comp.market.values():
         assert list(values) == sorted(values, reverse=True)
+        # every sale lowers the value: no flat step (pollen once had 3 -> 3)
+        assert all(a > b for a, b in itertools.pairwise(values)), values
 
 
 def test_field_side_a_is_4_by_6_with_the_left_column_as_starts(comp):
@@ -201,7 +204,7 @@ def test_a_broken_file_in_a_data_folder_is_rejected_at_load_time(tmp_path: Path)
         shutil.copy(str(src.joinpath(name)), tmp_path / name)
     assert len(load_components(tmp_path).orders) == 26  # a faithful copy loads
     text = (tmp_path / "orders.toml").read_text()
-    (tmp_path / "orders.toml").write_text(text.replace("points = 8", "points = -8", 1))
+    (tmp_path / "orders.toml").write_text(text.replace("points = 16", "points = -16", 1))
     with pytest.raises(DataError, match=r"orders.toml, order 0 \(S01\): 'points' must be at"):
         load_components(tmp_path)
     (tmp_path / "orders.toml").write_text("this is [not toml")

@@ -52,7 +52,7 @@ def test_three_players(values, expected):
     assert final_contest_payouts(values, PAY) == expected
 
 
-@pytest.mark.parametrize(("values", "expected"), [([5, 3], [20, 0]), ([0, 7], [0, 20])])
+@pytest.mark.parametrize(("values", "expected"), [([5, 3], [20, 0]), ([1, 7], [0, 20])])
 def test_two_players(values, expected):
     assert final_contest_payouts(values, PAY) == expected
 
@@ -63,3 +63,19 @@ def test_nobody_after_a_tie_of_three_is_paid_even_with_places_left():
 
 def test_no_players():
     assert final_contest_payouts([], PAY) == []
+
+
+@pytest.mark.parametrize(
+    ("values", "expected"),
+    [
+        ([0, 0], [0, 0]),  # nobody has anything: nobody is paid
+        ([0, 0, 0, 0], [0, 0, 0, 0]),
+        ([0, 7], [0, 20]),  # the only player with something is first
+        ([3, 0, 0, 0], [20, 0, 0, 0]),
+        ([3, 2, 0, 0], [20, 0, 0, 0]),  # ranked among themselves: 2 is the lone last
+        ([3, 2, 2, 0], [20, 10, 10, 0]),  # two tie for last among the placed
+    ],
+)
+def test_zero_earns_nothing(values, expected):
+    # RULINGS 4: a player with none of what a final contest counts is not placed in it.
+    assert final_contest_payouts(values, PAY) == expected

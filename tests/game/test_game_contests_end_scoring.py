@@ -42,9 +42,20 @@ def test_a_speed_contest_pays_at_once_with_a_sentence():
     g = new_bee_turn(st, 0)
     assert g.players[0].coins == 5 + 20
     assert g.log[-1] == (
-        "Anna completes the speed contest \u201cGrowing Colony\u201d (own 5 workers (on your "
-        "board, on the hive board or in the nursery)) first and gains 20 coins."
+        "Anna completes the speed contest \u201cGrowing Colony\u201d first and gains 20 "
+        "coins; the contest: own 5 workers (on your board, on the hive board or in the "
+        "nursery)."
     )
+
+
+def test_a_speed_contest_line_has_no_brackets_in_brackets():
+    st = state(3, contests=SPEED)
+    st.players[0].supply_workers, st.players[0].available_workers = 6, 4
+    line = new_bee_turn(st, 0).log[-1]
+    depth = 0
+    for ch in line:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        assert depth <= 1, line
 
 
 def test_a_player_finishes_a_speed_contest_once():
@@ -87,16 +98,33 @@ def test_no_tile_left_that_anybody_can_take_ends_the_game():
     for box in st.board.values():
         box.stacks = dict.fromkeys(box.stacks, 0)
     assert stalled(st)
-    assert trigger(st, BASE) == "every hive tile has been taken, so nothing else can happen"
+    assert trigger(st, BASE) == (
+        "every hive tile has been taken, so the turns left could only recall workers"
+    )
     st.board["decree_accounting"].stacks["decree"] = 1
     for p in st.players:
         p.coins = 4
     assert stalled(st)
     assert trigger(st, BASE) == (
-        "no player can take a hive tile any more, so nothing else can happen"
+        "no player can take a hive tile any more, so the turns left could only recall workers"
     )
     st.players[1].coins = 5
     assert not stalled(st)
+
+
+def test_a_stalled_game_ends_at_once_and_says_so_once():
+    from honeybuzz_lab.game import GreedyBot
+    from honeybuzz_lab.game.simulate import ending, play
+
+    st = state(3)
+    for box in st.board.values():
+        box.stacks = dict.fromkeys(box.stacks, 0)
+    g = play(Game(st), [GreedyBot(seed=k) for k in range(3)])
+    assert g.is_over and ending(g) == "stall"
+    assert g.state.turns_played == 1  # the first player's forced recall, then the end
+    text = "\n".join(g.log)
+    assert "The game ends now: every hive tile has been taken" in text
+    assert "Play goes on" not in text and "triggered" not in text
 
 
 def _trigger_now(g: Game) -> Game:
@@ -161,18 +189,18 @@ def test_final_scores_by_category():
     p[0].pollen = 2
     give_hive(st, 1, "M(1,2)NE M(3,-2)SE w*(1,1) w*(2,-1)")  # 2 honey, no empty cell
     give_hive(st, 2, "M(1,2)NE")  # one empty cell
-    p[0].orders = [st.components.order("S01")]  # 8 points, Anna leads orders
+    p[0].orders = [st.components.order("S01")]  # 16 points, Anna leads orders
     f = final_scores(st, BASE)
     cats = [e["categories"] for e in f["players"]]
-    # empty cells: Cy 1, Anna and Ben 0 -> Cy 20; the two tied for last get second place's 10
-    # nectar clusters: all three tie at 0 -> everybody 20
-    # orders: Anna 1 -> 20; Ben and Cy tie for last -> 10 each
-    assert [c["payouts"] for c in f["contests"]] == [[10, 10, 20], [20, 20, 20], [20, 10, 10]]
-    assert cats[0] == {"coins": 30, "resources": 2, "contests": 50, "orders": 8}
-    assert cats[1] == {"coins": 20, "resources": 2, "contests": 40, "orders": 0}
-    assert cats[2] == {"coins": 10, "resources": 0, "contests": 50, "orders": 0}
-    assert [e["total"] for e in f["players"]] == [90, 62, 60]
-    assert f["ranking"] == [0, 1, 2]
+    # empty cells: Cy 1 -> 20; Anna and Ben have none, so are not placed (RULINGS 4)
+    # nectar clusters: nobody has one -> nobody is paid
+    # orders: Anna 1 -> 20; Ben and Cy have none -> nothing
+    assert [c["payouts"] for c in f["contests"]] == [[0, 0, 20], [0, 0, 0], [20, 0, 0]]
+    assert cats[0] == {"coins": 30, "resources": 2, "contests": 20, "orders": 16}
+    assert cats[1] == {"coins": 20, "resources": 2, "contests": 0, "orders": 0}
+    assert cats[2] == {"coins": 10, "resources": 0, "contests": 20, "orders": 0}
+    assert [e["total"] for e in f["players"]] == [68, 22, 30]
+    assert f["ranking"] == [0, 2, 1]
     assert f["winners"] == [0]
     assert f["sentences"][-1] == f"Anna wins with {f['players'][0]['total']} points."
 
@@ -194,8 +222,8 @@ def test_tie_broken_by_resources_left():
 
 def test_tie_then_broken_by_completed_orders():
     st = state(2, contests=["blue-1", "green-1", "red-1"])
-    f = _tie(st, [20, 4], [2, 2], [0, 2])  # orders are worth 8 points each
-    assert [e["total"] for e in f["players"]] == [22, 22]
+    f = _tie(st, [36, 4], [2, 2], [0, 2])  # orders are worth 16 points each
+    assert [e["total"] for e in f["players"]] == [38, 38]
     assert f["winners"] == [1]
 
 
@@ -216,3 +244,12 @@ def test_final_scores_of_a_finished_game_are_kept():
     assert f is g.state.final
     assert set(f["players"][0]["categories"]) == {"coins", "resources", "contests", "orders"}
     assert g.winners == [g.players[i] for i in f["winners"]]
+
+
+def test_scores_if_the_game_ended_now_at_the_start_pay_no_contest_points():
+    # Nobody has an empty cell, a cluster or an order yet: nobody is placed (RULINGS 4).
+    from honeybuzz_lab.game import Game
+
+    g = Game.new(3, seed=4, first_game=True)
+    scores = g.final_scores()
+    assert all(e["categories"]["contests"] == 0 for e in scores["players"])

@@ -32,6 +32,7 @@ def new(n=2, seed=4, **kw):
 
 def test_every_action_kind_round_trips_through_json():
     samples = [
+        {"kind": "arrange", "tiles": "F(2,0)W P(0,1)SE N(-1,1)SW D(1,-1)NE"},
         {"kind": "choose_start", "space": [1, 0]},
         {"kind": "take_tile", "tile": "produce", "workers": 2},
         {"kind": "recall"},

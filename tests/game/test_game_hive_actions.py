@@ -32,7 +32,20 @@ def test_produce_makes_one_honey_on_each_adjacent_nectar_tile():
     lines = act(g, "fan", hex=[2, 0])
     assert lines == ["Anna puts the fan at (2,0) and makes 2 honey: Wildflower and Wildflower."]
     assert g.players[0].resources["wildflower"] == 2
-    assert g.state.supply.honey["wildflower"] == 5
+    assert g.state.supply.honey["wildflower"] == 4  # 6 after the market marker, 2 made
+
+
+def test_the_fan_label_counts_only_honey_the_supply_can_give():
+    from honeybuzz_lab.game.actions import Fan
+
+    st = state(2)
+    give_hive(st, 0, f"{TWO_CELLS} w(1,1) w(2,-1)")
+    st.supply.honey["wildflower"] = 1
+    g = during(st, "produce")
+    assert g.describe(Fan((2, 0))) == "Fan at (2,0): 1 honey (Wildflower)"
+    st = g.state
+    st.supply.honey["wildflower"] = 0
+    assert g.describe(Fan((2, 0))) == "Fan at (2,0): 0 honey (nothing)"
 
 
 def test_a_nectar_tile_holds_one_honey_at_a_time():
@@ -123,14 +136,27 @@ def test_decree_takes_any_of_the_five_other_actions():
     ]
 
 
-def test_decree_offers_only_actions_that_can_be_taken():
+def test_decree_may_name_any_action_even_one_that_does_nothing_now():
+    # RULINGS 5: the Decree's choice is free; the label says when it does nothing.
     st = state(2)
     st.players[0].supply_workers = 0
     st.players[0].available_workers = 10
     g = during(st, "decree")
-    assert [a.action for a in g.legal_actions()] == ["forage", "produce", "accounting"]
-    with pytest.raises(IllegalAction, match="Market cannot be taken now: there is nothing to sell"):
-        g.apply({"kind": "decree", "action": "market"})
+    actions = g.legal_actions()
+    assert [a.action for a in actions] == ["forage", "produce", "market", "new_bee", "accounting"]
+    labels = {a.action: g.describe(a) for a in actions}
+    assert labels["accounting"] == "Decree: Accounting"
+    assert labels["market"] == (
+        "Decree: Market (does nothing now: there is nothing to sell and no order can be completed)"
+    )
+    assert labels["new_bee"].endswith("(does nothing now: no workers are left in the supply)")
+    assert "does nothing now" in labels["produce"]  # no nectar tile in the hive yet
+    assert labels["market"].text("hu").startswith("Rendelet: Piac (most nem történik semmi:")
+    lines = g.apply({"kind": "decree", "action": "market"})
+    assert lines[-1] == (
+        "Anna cannot take the Market action: there is nothing to sell and no order can be "
+        "completed."
+    )
 
 
 def test_decree_may_repeat_an_action_taken_this_turn():

@@ -37,7 +37,7 @@ def test_selling_pays_the_current_value_per_unit_then_the_value_drops_one():
     p = g.players[0]
     assert (p.coins, p.pollen, p.pollen_sold) == (5 + 10, 1, 2)
     assert g.state.market.value("pollen") == 4 and g.state.market.positions["pollen"] == 1
-    assert g.state.supply.pollen == 15 - 1
+    assert g.state.supply.pollen == 14 - 1  # 14 after the market marker
     assert lines == [
         "Anna sells 2 Pollen at 5 coins each and gains 10 coins.",
         "The value of Pollen drops from 5 to 4.",
@@ -53,13 +53,13 @@ def test_the_value_drops_only_once_however_many_are_sold():
 
 def test_selling_honey_takes_it_off_the_nectar_tiles():
     g = game(market_game(hive=f"{TWO_CELLS} w*(1,1) w*(2,-1)"))
-    g.state.supply.honey["wildflower"] = 5  # the two honey in the hive came from the supply
+    g.state.supply.honey["wildflower"] = 4  # the two honey in the hive came from the supply
     act(g, "sell", resource="wildflower", quantity=2)
     hive = g.players[0].hive
     assert not hive.cell((1, 1)).honey and not hive.cell((2, -1)).honey
     assert hive.cell((1, 1)).nectar is not None  # the nectar tile stays
     assert g.players[0].coins == 5 + 16
-    assert g.state.supply.honey["wildflower"] == 7
+    assert g.state.supply.honey["wildflower"] == 6
 
 
 def test_the_player_chooses_which_nectar_tile_gives_up_its_honey():
@@ -134,22 +134,22 @@ def with_order(st, stack, card_id):
 
 
 def test_completing_an_order_pays_it_keeps_the_card_and_grants_its_stack_action():
-    st = with_order(market_game(pollen=3), 2, "S01")  # the Hedgehog: 2 pollen, 8 points
+    st = with_order(market_game(pollen=3), 2, "S01")  # the Hedgehog: 2 pollen, 16 points
     g = game(st)
     assert FillOrder(2) in g.legal_actions()
     below = list(g.state.order_stacks[2].face_down)
     lines = act(g, "order", stack=2)
     p = g.players[0]
-    assert [o.id for o in p.orders] == ["S01"] and p.order_points == 8
+    assert [o.id for o in p.orders] == ["S01"] and p.order_points == 16
     assert g.state.order_stacks[2].face_up is None  # turned up at the very end of the turn
     assert lines[0] == (
-        "Anna completes the Hedgehog's order (2 Pollen, 8 points) and gains a Market action "
+        "Anna completes the Hedgehog's order (2 Pollen, 16 points) and gains a Market action "
         "to take before the turn ends."
     )
     # the right stack grants Market, and selling the last pollen is all it can do
     assert lines[1] == "Anna sells 1 Pollen and gains 5 coins."
     assert p.pollen == 0 and g.state.market.positions["pollen"] == 1
-    assert g.state.supply.pollen == 15
+    assert g.state.supply.pollen == 14
     act(g, "end_turn")
     assert g.state.order_stacks[2].face_up == below[-1]
     assert "The next order of the right stack is turned up" in g.log[-2]

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from honeybuzz_lab.game import Game, IllegalAction, action_from_json
 from honeybuzz_lab.game.components import HONEYS
+from honeybuzz_lab.game.simulate import ending
 
 # Each example is a whole game of several hundred actions: a few examples go a long way.
 SETTINGS = settings(
@@ -37,10 +38,12 @@ def check_invariants(g: Game) -> None:
     tiles_in_hives = sum(len(p.hive) - 4 for p in s.players)
     in_hand = 1 if s.turn.step == "place" else 0  # taken, not placed yet
     assert sum(b.tiles_left for b in s.board.values()) + tiles_in_hives + in_hand == 63
-    assert s.supply.pollen + sum(p.pollen for p in s.players) == comp.pollen_supply
+    assert (
+        s.supply.pollen + sum(p.pollen for p in s.players) == comp.pollen_supply - 1
+    )  # one is the market marker
     for h in HONEYS:
         held = sum(p.honey[h] for p in s.players)
-        assert s.supply.honey[h] + held == comp.honey_per_type
+        assert s.supply.honey[h] + held == comp.honey_per_type - 1
     in_transit = 1 if s.turn.frame and "tile" in s.turn.frame else 0
     nectar = len(s.woodland.field) + sum(p.nectar_count for p in s.players) + in_transit
     assert nectar == 4 * (6 - {2: 2, 3: 1, 4: 0}[len(s.players)])
@@ -66,7 +69,8 @@ def test_random_legal_play_never_crashes_keeps_the_invariants_and_ends(seed, pla
         steps += 1
         assert steps < 20000
     turns = {p.turns for p in g.players}
-    assert len(turns) == 1
+    if ending(g) != "stall":  # a stall ends at once: the turns left could only recall
+        assert len(turns) == 1
     f = g.final_scores()
     for entry in f["players"]:
         assert entry["total"] == sum(entry["categories"].values())

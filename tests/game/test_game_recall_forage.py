@@ -91,7 +91,7 @@ def test_forage_on_an_empty_space_gains_a_pollen():
     g = forage_game(field={})
     lines = act(g, "forage", space=[1, 2])
     assert lines == ["Anna forages to C2 and gains a pollen."]
-    assert g.players[0].pollen == 1 and g.state.supply.pollen == 14
+    assert g.players[0].pollen == 1 and g.state.supply.pollen == 13  # 14 at the start
     assert g.pending.kind == "end_turn"
 
 
@@ -143,13 +143,20 @@ def test_forage_tokens_share_spaces_and_do_not_block():
 
 def test_forage_may_move_zero_spaces():
     g = forage_game(field={})
-    act(g, "forage", space=[1, 1])
+    assert g.describe(Forage((1, 1))) == (
+        "Forage without moving (the token stays on B2, free): a pollen"
+    )
+    lines = act(g, "forage", space=[1, 1])
     assert g.players[0].forage == (1, 1) and g.players[0].pollen == 1
+    assert lines == ["Anna forages without moving: the token stays on B2, and Anna gains a pollen."]
 
 
 def test_no_pollen_left_in_the_supply():
     g = forage_game(field={})
     g.state.supply.pollen = 0
-    lines = act(g, "forage", space=[1, 1])
-    assert lines == ["Anna forages to B2; the supply has no pollen left to gain."]
+    assert g.describe(Forage((1, 2))) == (
+        "Forage to C2 (free): nothing (the supply has no pollen left)"
+    )
+    lines = act(g, "forage", space=[1, 2])
+    assert lines == ["Anna forages to C2; the supply has no pollen left to gain."]
     assert g.players[0].pollen == 0

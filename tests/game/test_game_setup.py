@@ -209,3 +209,60 @@ def test_setup_log_names_the_players_and_the_cards():
         f"Anna starts with 1 worker and 5 coins, forage token on {space_name(g.players[0].forage)}"
         in text
     )
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_supply_starts_without_the_market_markers(n):
+    # RULINGS 5: 15 pollen and 7 of each honey in the box, one of each on the market.
+    st = new_state(n, seed=5)
+    assert st.supply.pollen == 14
+    assert st.supply.honey == dict.fromkeys(st.supply.honey, 6) and len(st.supply.honey) == 4
+
+
+def test_the_first_player_arranges_the_starting_tiles_on_a_non_star_card():
+    # RULINGS 5: which tile on which place of the outline, icon at which end; all copy it.
+    from honeybuzz_lab.game import Arrange, Game
+    from honeybuzz_lab.hive import parse_hive
+
+    g = Game.new(3, seed=3, configuration="standard-2", first_player=1, choose_arrangement=True)
+    assert g.pending.kind == "arrange" and g.pending.player == 1
+    card = g.state.components.configuration("standard-2")
+    options = g.legal_actions()
+    assert len(options) == 24 * 16 and all(isinstance(a, Arrange) for a in options)
+    outline = {frozenset(p) for p in card.outline()}
+    for a in options[:40]:
+        laid = parse_hive(a.tiles)
+        assert {frozenset((t.anchor, t.tail)) for t in laid.tiles} == outline
+        assert not laid.cells
+    chosen = options[7]
+    label = g.describe(chosen)
+    assert label.startswith("Starting hive: ") and " pointing " in label
+    assert g.describe(chosen, "hu").startswith("Kezdő kaptár: ")
+    g.apply(chosen)
+    assert {p.hive.notation for p in g.players} == {chosen.tiles}
+    assert g.pending.kind == "turn" and g.pending.player == 1
+    again = Game.from_record(g.to_record())
+    assert [p.hive.notation for p in again.players] == [p.hive.notation for p in g.players]
+    g.undo()
+    assert g.pending.kind == "arrange"
+    with pytest.raises(IllegalAction, match="not a way to lay the four starting tiles"):
+        g.apply(Arrange("F(2,0)W P(0,1)SE N(-1,1)SW D(1,-1)NE"))
+
+
+def test_the_star_card_fixes_the_starting_tiles():
+    from honeybuzz_lab.game import Game
+
+    g = Game.new(2, seed=3, first_game=True, choose_arrangement=True)
+    assert g.pending.kind == "turn"
+    assert g.setup["choose_arrangement"] is False
+    st = new_state(2, seed=3, first_game=True)
+    assert st.components.configuration("star").arrangements() == (st.players[0].hive.notation,)
+
+
+def test_bots_arrange_the_starting_tiles():
+    from honeybuzz_lab.game import Game, GreedyBot, RandomBot
+
+    for bot in (GreedyBot(seed=1), RandomBot(seed=1)):
+        g = Game.new(2, seed=4, configuration="veteran-3", choose_arrangement=True)
+        g.apply(bot.choose(g))
+        assert g.pending.kind == "turn"

@@ -16,7 +16,7 @@ def check_speed_contests(state: GameState, log: Log) -> None:
     a); once the coins are gone nobody else is paid, so the player who would finish last
     never is.
     """
-    if state.over or state.start_choices:
+    if state.over or state.in_setup:
         return
     seat = state.turn.seat
     player = state.players[seat]

@@ -17,8 +17,22 @@ OTHERS = ("forage", "produce", "market", "new_bee", "accounting")
 
 
 def choices(state: GameState, rules: Ruleset, seat: int) -> list[str]:
-    """The actions a Decree may become now (those that can be taken)."""
-    return [a for a in OTHERS if rules.hive_actions[a].possible(state, rules, seat) is None]
+    """The actions a Decree may become: any of the five others, even one that does nothing
+    now (RULINGS 5: "must be taken if possible" is for activated actions, not this choice)."""
+    return list(OTHERS)
+
+
+def does_nothing(state: GameState, rules: Ruleset, seat: int, action: str) -> Message | None:
+    """Why ``action`` chosen by a Decree would do nothing now, or None if it does something."""
+    why = rules.hive_actions[action].possible(state, rules, seat)
+    if why is not None:
+        return why
+    if action == "produce":
+        from .produce import fan_hexes, fan_yield
+
+        if not any(fan_yield(state, seat, h) for h in fan_hexes(state, seat)):
+            return say("why.no_honey_to_make")
+    return None
 
 
 def possible(state: GameState, rules: Ruleset, seat: int) -> Message | None:
@@ -52,7 +66,7 @@ def decree_explain(state: GameState, rules: Ruleset, action: A.Action) -> Messag
     assert isinstance(action, A.Decree)
     if action.action not in OTHERS:
         return say("explain.decree_choice", actions=[kind_term(a) for a in OTHERS])
-    why = rules.hive_actions[action.action].possible(state, rules, state.turn.seat)
+    why = does_nothing(state, rules, state.turn.seat, action.action)
     return say("explain.cannot_now", action=kind_term(action.action), why=why or "")
 
 

@@ -57,6 +57,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     player = state.players[seat]
     cost = forage_cost(state, seat, action.space)
     player.coins -= cost
+    stays = action.space == player.forage
     player.forage = action.space
     paid = say("log.paying", coins=count("coins", cost)) if cost else ""
     moved = {"name": player.name, "space": space_name(action.space), "paid": paid}
@@ -69,7 +70,8 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
             "source": state.turn.frame["source"],  # type: ignore[index]
             "tile": tile,
         }
-        log.add(say("log.forage_nectar", **moved, nectar=nectar_term(tile.nectar)))
+        key = "log.forage_stay_nectar" if stays else "log.forage_nectar"
+        log.add(say(key, **moved, nectar=nectar_term(tile.nectar)))
         return
     state.turn.frame = None
     here = state.woodland.field.get(action.space)
@@ -77,9 +79,10 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     if state.supply.pollen > 0:
         state.supply.pollen -= 1
         player.pollen += 1
-        log.add(say("log.forage_pollen", **moved, why=why))
+        log.add(say("log.forage_stay_pollen" if stays else "log.forage_pollen", **moved, why=why))
     else:
-        log.add(say("log.forage_no_pollen", **moved, why=why))
+        key = "log.forage_stay_no_pollen" if stays else "log.forage_no_pollen"
+        log.add(say(key, **moved, why=why))
 
 
 def forage_prompt(state: GameState, rules: Ruleset) -> Message:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...i18n import Message
 from .. import actions as A
-from ..log import Log, kind_term, say
+from ..log import Log, kind_term, say, tile_list
 from ..state import GameState, Task, TurnState, space_name
 from . import DecisionRule
 from .contests import check_speed_contests
@@ -79,6 +79,8 @@ def pending_kind(state: GameState) -> str:
     """The kind of the pending decision."""
     if state.over:
         return "game_over"
+    if state.arranging is not None:
+        return "arrange"
     if state.start_choices:
         return "choose_start"
     t = state.turn
@@ -95,6 +97,8 @@ def pending_kind(state: GameState) -> str:
 def pending_seat(state: GameState) -> int | None:
     if state.over:
         return None
+    if state.arranging is not None:
+        return state.arranging
     if state.start_choices:
         return state.start_choices[0]
     return state.turn.seat
@@ -124,7 +128,7 @@ def advance(state: GameState, rules: Ruleset, log: Log) -> None:
     """Take every automatic step until a real decision is pending; pay speed contests."""
     for _ in range(1000):
         check_speed_contests(state, log)
-        if state.over or state.start_choices or state.turn.step != "act":
+        if state.over or state.in_setup or state.turn.step != "act":
             return
         t = state.turn
         if t.frame is not None:
@@ -176,6 +180,9 @@ def next_action_explain(state: GameState, rules: Ruleset, action: A.Action) -> M
     return say("explain.not_queued", action=kind_term(action.action), left=left)
 
 
+STALL_KEYS = ("game.why.end_no_tiles", "game.why.end_stalled")
+
+
 def end_turn_options(state: GameState, rules: Ruleset) -> list[A.Action]:
     return [A.EndTurn()]
 
@@ -191,6 +198,12 @@ def end_turn_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log)
         why = rules.end_trigger(state, rules)
         if why is not None:
             state.end_trigger = why
+            if getattr(why, "key", "") in STALL_KEYS:
+                # Nobody can take a tile again: the turns still to come could only recall
+                # workers, which changes no score, so the game ends now.
+                log.add(say("log.end_stalled", why=why))
+                finish_game(state, rules, log)
+                return
             if seat == state.last_seat:
                 log.add(say("log.end_triggered", why=why))
             else:
@@ -242,6 +255,33 @@ def choose_start_explain(state: GameState, rules: Ruleset, action: A.Action) -> 
     return say("explain.start_taken", space=space_name(action.space))
 
 
+def arrange_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    card = state.components.configuration(state.setup["configuration"])
+    return [A.Arrange(t) for t in card.arrangements()]
+
+
+def arrange_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    """The first player lays the starting tiles; everybody else copies them (RULINGS 5)."""
+    from ...hive import parse_hive
+
+    assert isinstance(action, A.Arrange)
+    name = state.players[state.arranging].name  # type: ignore[index]
+    state.arranging = None
+    hive = parse_hive(action.tiles)
+    for k, p in enumerate(state.players):
+        p.hive = hive if k == 0 else hive.copy()
+    log.add(say("log.arrange", name=name, tiles=tile_list(hive)))
+
+
+def arrange_prompt(state: GameState, rules: Ruleset) -> Message:
+    name = state.players[state.arranging].name  # type: ignore[index]
+    return say("prompt.arrange", name=name)
+
+
+def arrange_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
+    return say("explain.not_an_arrangement")
+
+
 def queue_task(state: GameState, action: str, source: str) -> None:
     state.turn.queue.append(Task(action, source))
 
@@ -255,6 +295,9 @@ DECISIONS = {
         next_action_explain,
     ),
     "end_turn": DecisionRule(("end_turn",), end_turn_options, end_turn_apply, end_turn_prompt),
+    "arrange": DecisionRule(
+        ("arrange",), arrange_options, arrange_apply, arrange_prompt, arrange_explain
+    ),
     "choose_start": DecisionRule(
         ("choose_start",),
         choose_start_options,

@@ -87,7 +87,7 @@ class NotebookHost(Host):
         # kernel shows idle, then wait until every code cell shows its execution count.
         page.goto(self.url(notebook))
         page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=timeout)
-        page.get_by_text("Idle", exact=False).first.wait_for(timeout=timeout)
+        page.get_by_text("Kernel status: Idle").first.wait_for(state="attached", timeout=timeout)
         page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
         page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
         page.wait_for_function(

@@ -107,6 +107,10 @@ def place_a_tile(page: Any) -> str:
         if b.locator(".hb-dir").text_content().split()[:2] == ["Tail", DIRECTIONS[spot.direction]]:
             break
         b.locator(".hb-rotate button").first.click()
+    page.evaluate(  # a host's page may be longer than the window (Voila's is)
+        "() => document.querySelector('.hb-board .hb-svg')"
+        ".scrollIntoView({block: 'center', behavior: 'instant'})"
+    )
     x, y = hex_xy(page, spot.anchor)
     page.mouse.click(x, y)
     tile_count(page, 5, timeout=60_000)

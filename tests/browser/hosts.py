@@ -88,13 +88,21 @@ class NotebookHost(Host):
         page.goto(self.url(notebook))
         page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=timeout)
         page.get_by_text("Kernel status: Idle").first.wait_for(state="attached", timeout=timeout)
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        prompts = "[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
+        for _ in range(3):  # a run sent as the kernel turns idle may be dropped: resend it
+            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+            page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+            try:
+                page.wait_for_function(
+                    f"() => {prompts}.some((x) => /\\[(\\*|\\d+)\\]/.test(x.textContent))",
+                    timeout=15_000,
+                )
+                break
+            except Exception:
+                continue
         page.wait_for_function(
-            """() => {
-                const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-                return p.length > 0 && p.every((x) => /\\[\\d+\\]/.test(x.textContent));
-            }""",
+            f"() => {{ const p = {prompts};"
+            " return p.length > 0 && p.every((x) => /\\[\\d+\\]/.test(x.textContent)); }",
             timeout=timeout,
         )
 

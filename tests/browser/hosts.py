@@ -56,6 +56,8 @@ class Host:
 
     def __init__(self, base_url: str):
         self.base_url = base_url
+        #: When the last notebook's kernel was ready (time.monotonic()), where known.
+        self.kernel_ready_at = 0.0
 
     def url(self, notebook: str) -> str:
         raise NotImplementedError
@@ -63,6 +65,7 @@ class Host:
     def open(self, page: Any, notebook: str, timeout: float = 120_000) -> None:
         page.goto(self.url(notebook))
         page.wait_for_function(KERNEL_IDLE, arg=notebook, timeout=timeout)
+        self.kernel_ready_at = time.monotonic()
         for _ in range(3):
             if page.evaluate(RUN_ALL):
                 return

@@ -74,6 +74,19 @@ def _parser() -> argparse.ArgumentParser:
     )
     end.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     end.add_argument("--each", action="store_true", help="also print a line for every game")
+    lite = sub.add_parser(
+        "lite",
+        help="build a static JupyterLite site of the lessons (runs offline in a browser)",
+        description=(
+            "Build a static JupyterLite site holding every notebook, with honeybuzz_lab and "
+            "all it needs preinstalled in the browser's Python (Pyodide). Serve DIR with any "
+            "static web server (python -m http.server); it needs no network once served. "
+            "Needs the build tools: pip install 'honeybuzz_lab[lite]'."
+        ),
+    )
+    lite.add_argument("--output", required=True, help="folder for the site (replaced)")
+    lite.add_argument("--notebooks", help="folder of notebooks (default: the checkout's)")
+    lite.add_argument("--cache", help="download cache (default ~/.cache/honeybuzz_lab/lite)")
     return parser
 
 
@@ -140,6 +153,21 @@ def _main(argv: Sequence[str] | None) -> int:
         print(sim.summary())
         if not args.no_records:
             print(f"\nRecords of the {args.games} games are in {args.out}/")
+    if args.command == "lite":
+        from pathlib import Path
+
+        from .lite import LiteError, build_site
+
+        try:
+            build_site(
+                Path(args.output),
+                notebooks=Path(args.notebooks) if args.notebooks else None,
+                cache=Path(args.cache) if args.cache else None,
+            )
+        except LiteError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+        print(f"Serve it: python -m http.server --directory {args.output}")
     return 0
 
 

@@ -33,7 +33,7 @@ def test_readme_opens_with_the_two_commands():
     lessons, tests = fenced_commands()[:2]
     assert lessons in head and tests in head
     assert "jupyter lab notebooks/00_start_here.ipynb" in lessons
-    assert "pip install -e ." in lessons
+    assert "pip install -e '.[lab]'" in lessons  # JupyterLab is the [lab] extra
     assert "apt-get install -y chromium" in tests
     assert "pip install -e '.[test]'" in tests and tests.endswith("python -m pytest")
 

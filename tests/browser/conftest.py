@@ -11,7 +11,12 @@ Use the ``lab`` fixture in a test::
 One JupyterLab server and one browser serve the whole session; each test gets a fresh
 browser context (page) and its notebooks' kernels are shut down afterwards. The server
 runs with PYTHONPATH set to this checkout, so kernels import the package under test. On
-failure a screenshot, a Playwright trace and the server log go to test-artifacts/<test>/.
+failure a screenshot, the page's errors and the server log go to test-artifacts/<test>/;
+with HONEYBUZZ_TRACE=1 a Playwright trace too (recording one costs about a second a test,
+so it is off unless asked for: rerun a failing test with it).
+
+The browser tests form one xdist group ("browser": one server, one Chromium), so
+``pytest -n 2 --dist loadgroup`` runs them on one worker beside the engine tests.
 """
 
 from __future__ import annotations
@@ -45,15 +50,18 @@ CHROMIUM_ARGS = [
     "--disable-dev-shm-usage",
 ]
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+TRACE = os.environ.get("HONEYBUZZ_TRACE") == "1"
 NOTIFICATIONS = {"fetchNews": "false", "checkForUpdates": False}
 LIGHT, DARK = "JupyterLab Light", "JupyterLab Dark"
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -325,7 +333,12 @@ class Lab:
         self.page.wait_for_function(
             "(light) => document.body.dataset.jpThemeLight === light", arg=light
         )
-        self.page.wait_for_timeout(300)  # theme CSS variables settle
+        self.page.wait_for_function(  # the theme's CSS variables have come
+            "(light) => (light === 'true' ? ['white', '#fff', '#ffffff'] : ['#111', '#111111'])"
+            ".includes(getComputedStyle(document.body).getPropertyValue('--jp-layout-color0')"
+            ".trim().toLowerCase())",
+            arg=light,
+        )
 
     def comm_messages_sent(self) -> int:
         """How many widget (comm) messages the page has sent to the kernel so far."""
@@ -357,7 +370,8 @@ def notebook7(
 
 def _page(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -> Iterator[Lab]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.tracing.start(screenshots=True, snapshots=True)
+    if TRACE:
+        context.tracing.start(screenshots=True, snapshots=True)
     page = context.new_page()
     page.set_default_timeout(30_000)
     errors: list[str] = []
@@ -379,10 +393,11 @@ def _page(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -
             page.screenshot(path=str(where / "page.png"), full_page=True)
         except Exception as e:  # the page may be gone; the trace and log still help
             (where / "screenshot-error.txt").write_text(str(e))
-        context.tracing.stop(path=str(where / "trace.zip"))
+        if TRACE:
+            context.tracing.stop(path=str(where / "trace.zip"))
         (where / "server.log").write_text(lab_server.log_tail(200_000))
         (where / "page-errors.txt").write_text("\n".join(errors))
-    else:
+    elif TRACE:
         context.tracing.stop()
     try:
         if helper.theme_changed:

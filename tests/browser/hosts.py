@@ -1,0 +1,167 @@
+"""The Jupyter hosts a learner opens the lessons in, driven alike by the host tests.
+
+Each host opens one of the real notebooks (from notebooks/) and runs every cell:
+
+- ``lab``: JupyterLab 4 (the session's server, ``/lab/tree/...``);
+- ``notebook``: Notebook 7 on the same server (``/notebooks/...``);
+- ``voila``: Voila on the same server (``/voila/render/...``, which runs every cell itself);
+- ``lite``: the JupyterLite site ``python -m honeybuzz_lab lite`` builds, served by
+  ``python -m http.server``; the Pyodide kernel runs in the page.
+"""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"
+
+#: The current notebook's kernel is idle (JupyterLab, Notebook 7 and JupyterLite alike).
+KERNEL_IDLE = """(name) => {
+    const app = window.jupyterapp;
+    const w = app && app.shell.currentWidget;
+    const s = w && w.sessionContext && w.sessionContext.session;
+    return !!(s && s.kernel && s.kernel.status === 'idle'
+              && w.context && w.context.path.endsWith(name));
+}"""
+#: Run every cell; resolves once they have all run. Returns how many code cells have run
+#: (none if the notebook dropped the command, as it may right after the kernel turns idle).
+RUN_ALL = """async () => {
+    const app = window.jupyterapp;
+    await app.commands.execute('notebook:run-all-cells');
+    const cells = app.shell.currentWidget.content.widgets;
+    return cells.filter((c) => c.model.type === 'code' && c.model.executionCount).length;
+}"""
+
+
+def copy_notebooks(into: Path) -> None:
+    """The real notebooks and their images, as a learner gets them."""
+    into.mkdir(parents=True, exist_ok=True)
+    for nb in NOTEBOOKS.glob("*.ipynb"):
+        shutil.copy2(nb, into / nb.name)
+    shutil.copytree(NOTEBOOKS / "images", into / "images", dirs_exist_ok=True)
+
+
+class Host:
+    """One host: ``open(page, name)`` shows notebook ``name`` with every cell run."""
+
+    name = ""
+
+    def __init__(self, base_url: str):
+        self.base_url = base_url
+        #: When the last notebook's kernel was ready (time.monotonic()), where known.
+        self.kernel_ready_at = 0.0
+
+    def url(self, notebook: str) -> str:
+        raise NotImplementedError
+
+    def open(self, page: Any, notebook: str, timeout: float = 120_000) -> None:
+        page.goto(self.url(notebook))
+        page.wait_for_function(KERNEL_IDLE, arg=notebook, timeout=timeout)
+        self.kernel_ready_at = time.monotonic()
+        for _ in range(3):
+            if page.evaluate(RUN_ALL):
+                return
+        raise AssertionError(f"{self.name} did not run the cells of {notebook}")
+
+
+class LabHost(Host):
+    name = "lab"
+
+    def url(self, notebook: str) -> str:
+        return f"{self.base_url}/lab/tree/hosts/{notebook}?reset"
+
+
+class NotebookHost(Host):
+    name = "notebook"
+
+    def url(self, notebook: str) -> str:
+        return f"{self.base_url}/notebooks/hosts/{notebook}"
+
+    def open(self, page: Any, notebook: str, timeout: float = 120_000) -> None:
+        # Notebook 7 keeps its app to itself: run every cell from its Run menu once the
+        # kernel shows idle, then wait until every code cell shows its execution count.
+        page.goto(self.url(notebook))
+        page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=timeout)
+        page.get_by_text("Kernel status: Idle").first.wait_for(state="attached", timeout=timeout)
+        prompts = "[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
+        for _ in range(3):  # a run sent as the kernel turns idle may be dropped: resend it
+            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+            page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+            try:
+                page.wait_for_function(
+                    f"() => {prompts}.some((x) => /\\[(\\*|\\d+)\\]/.test(x.textContent))",
+                    timeout=15_000,
+                )
+                break
+            except Exception:
+                continue
+        page.wait_for_function(
+            f"() => {{ const p = {prompts};"
+            " return p.length > 0 && p.every((x) => /\\[\\d+\\]/.test(x.textContent)); }",
+            timeout=timeout,
+        )
+
+
+class VoilaHost(Host):
+    name = "voila"
+
+    def url(self, notebook: str) -> str:
+        return f"{self.base_url}/voila/render/hosts/{notebook}"
+
+    def open(self, page: Any, notebook: str, timeout: float = 120_000) -> None:
+        # Voila runs every cell before it sends the page; the widgets then render.
+        page.goto(self.url(notebook), timeout=timeout)
+        page.wait_for_function("() => document.readyState === 'complete'", timeout=timeout)
+
+
+class LiteHost(Host):
+    name = "lite"
+
+    def url(self, notebook: str) -> str:
+        return f"{self.base_url}/lab/index.html?path={notebook}"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class StaticServer:
+    """``python -m http.server`` serving a folder on 127.0.0.1 (stopped by its PID)."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self, timeout: float = 30.0) -> None:
+        command = [sys.executable, "-m", "http.server", str(self.port)]
+        command += ["--bind", "127.0.0.1", "--directory", str(self.root)]
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(self.url, timeout=2) as r:
+                    if r.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"http.server did not answer on {self.url}")
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)

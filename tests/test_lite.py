@@ -1,0 +1,78 @@
+"""The JupyterLite builder's parts that need no network (the site itself: test_hosts_browser)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+from packaging.specifiers import SpecifierSet
+
+from honeybuzz_lab import lite
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def make_wheel(folder: Path, name: str, version: str, requires: list[str]) -> Path:
+    path = folder / f"{name}-{version}-py3-none-any.whl"
+    meta = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+    meta += "".join(f"Requires-Dist: {r}\n" for r in requires)
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr(f"{name}/__init__.py", "")
+        z.writestr(f"{name}-{version}.dist-info/METADATA", meta)
+    return path
+
+
+def test_requirements_follow_pyodide_markers_and_skip_what_the_kernel_brings() -> None:
+    lines = [
+        "pexpect>4.3; sys_platform != 'win32' and sys_platform != 'emscripten'",
+        "typing_extensions>=4.6; python_version < '3.12'",
+        "Prompt_Toolkit<3.1,>=3.0.41",
+        "widgetsnbextension~=4.0.14",
+        "pytest; extra == 'test'",
+    ]
+    assert [n for n, _ in lite.requirements(lines, "3.14.2")] == ["prompt-toolkit"]
+
+
+def test_front_end_libraries_take_the_installed_version_others_the_lock() -> None:
+    lock = {"anywidget": {"version": "0.1.0"}, "traitlets": {"version": "5.14.3"}}
+    installed = lite._installed_version("anywidget")
+    assert installed is not None
+    assert lite.choose_version("anywidget", SpecifierSet(), lock) == installed
+    assert lite.choose_version("traitlets", SpecifierSet(), lock) == "5.14.3"
+    with pytest.raises(lite.LiteError, match="no version of traitlets fits >=6"):
+        lite.choose_version("traitlets", SpecifierSet(">=6"), lock)
+
+
+def test_trimmed_lock_names_the_files_their_hashes_and_dependencies(tmp_path: Path) -> None:
+    a = make_wheel(tmp_path, "alpha", "1.0", ["beta>=2"])
+    b = make_wheel(tmp_path, "beta", "2.0", [])
+    lock = lite.trimmed_lock({"python": "3.14.2"}, {"alpha": (a, ["beta"]), "beta": (b, [])})
+    entry = lock["packages"]["alpha"]
+    assert entry["file_name"] == a.name and entry["depends"] == ["beta"]
+    assert entry["sha256"] == hashlib.sha256(a.read_bytes()).hexdigest()
+    assert entry["imports"] == ["alpha"] and lock["packages"]["beta"]["version"] == "2.0"
+
+
+def test_site_notebooks_name_the_lite_kernel_and_carry_no_outputs() -> None:
+    source = ROOT / "notebooks" / "00_start_here.ipynb"
+    nb = json.loads(lite.site_notebook(source))
+    assert nb["metadata"]["kernelspec"]["name"] == "python"
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert code and all(c["outputs"] == [] for c in code)
+    assert json.loads(source.read_text())["metadata"]["kernelspec"]["name"] == "python3"
+
+
+def test_config_keeps_the_kernel_off_pypi() -> None:
+    settings = lite.lite_config(["honeybuzz-lab"])["jupyter-config-data"]["litePluginSettings"]
+    kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["loadPyodideOptions"]["packages"] == ["honeybuzz-lab"]
+
+
+def test_a_missing_notebook_folder_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(lite.LiteError, match="no notebooks in"):
+        lite.build_site(tmp_path / "site", notebooks=tmp_path, cache=tmp_path / "cache")
+    assert not (tmp_path / "site").exists()

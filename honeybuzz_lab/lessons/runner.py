@@ -236,13 +236,42 @@ class LessonRun:
 
     @property
     def hint_count(self) -> int:
-        """How many hints the current step has."""
-        return self.texts.count(self.step.key("hints"))
+        """How many hints the current step has: its texts, and for a placement or an
+        action one more, the last, that outlines the move on the board or table."""
+        return self.texts.count(self.step.key("hints")) + bool(self._outline())
 
     @property
     def hints(self) -> list[str]:
         """The hints revealed so far in the current step."""
-        return [self.texts[self.step.key("hints", str(i))] for i in range(self.state.hints)]
+        written = self.texts.count(self.step.key("hints"))
+        shown = [
+            self.texts[self.step.key("hints", str(i))]
+            for i in range(min(self.state.hints, written))
+        ]
+        if self.state.hints > written:
+            shown.append(self.texts[f"ui.hints.outlined_{self.step.kind.value}"])
+        return shown
+
+    def _outline(self) -> list[Any]:
+        """What the last hint outlines: the hexes of a solving tile, or the table area of
+        a solving action ([] for a question, or a step without solutions)."""
+        step = self.step
+        if not step.solutions or step.kind not in (StepKind.PLACE, StepKind.ACT):
+            return []
+        solution = step.solutions[0]
+        if isinstance(solution, HiveTile):
+            return list(solution.hexes)
+        seat = self.table.game.pending.player if self.table is not None else None
+        return _action_area(solution, 0 if seat is None else seat)
+
+    def _show_outline(self) -> None:
+        """Outline the move (the last hint) on the surface."""
+        outline = self._outline()
+        with self._quiet():
+            if self.board is not None:
+                self.board.highlight = list(dict.fromkeys((*self.board.highlight, *outline)))
+            elif self.table is not None:
+                self.table.highlight = [*self.table.highlight, *outline]
 
     @property
     def feedback(self) -> str:
@@ -407,6 +436,8 @@ class LessonRun:
         if self.state.hints >= self.hint_count:
             return None
         self.state.hints += 1
+        if self.state.hints > self.texts.count(self.step.key("hints")):
+            self._show_outline()
         self._save()
         self._notify()
         return self.hints[-1]
@@ -519,6 +550,8 @@ class LessonRun:
         self.outcome = None
         if self.table is not None:
             self._enter_table()
+            if self.state.hints > self.texts.count(self.step.key("hints")):
+                self._show_outline()
             self._notify()
             return
         assert self.board is not None
@@ -534,6 +567,8 @@ class LessonRun:
             self.board.read_only = step.kind is not StepKind.PLACE or state.solved
             if hasattr(self.board, "coords"):
                 self.board.coords = step.coords  # type: ignore[attr-defined]
+        if state.hints > self.texts.count(step.key("hints")) and not state.solved:
+            self._show_outline()
         self._notify()
 
     def _enter_table(self) -> None:
@@ -789,3 +824,24 @@ class LessonRun:
     def _notify(self) -> None:
         for callback in list(self._listeners):
             callback(self)
+
+
+def _action_area(action: GameAction, seat: int) -> list[dict[str, Any]]:
+    """The table area an action is made at, for the hint that outlines it."""
+    data = action.to_json()
+    kind = data["kind"]
+    if kind == "take_tile":
+        name = "decree_accounting" if data["tile"] in ("decree", "accounting") else data["tile"]
+        return [{"area": "box", "name": name}]
+    if "space" in data:
+        return [{"area": "space", "space": list(data["space"])}]
+    if kind in ("sell", "drop"):
+        return [{"area": "market", "resource": data["resource"]}]
+    if kind == "order":
+        return [{"area": "order", "stack": data["stack"]}]
+    if kind in ("resolve", "decree"):
+        return [{"area": "action", "kind": data["action"]}]
+    for key in ("hex", "cell", "anchor"):
+        if key in data:
+            return [{"area": "hex", "player": seat, "hex": list(data[key])}]
+    return [{"area": "player", "player": seat}]

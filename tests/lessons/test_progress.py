@@ -159,8 +159,9 @@ def test_the_widget_saves_in_the_data_folder(monkeypatch, tmp_path):
     monkeypatch.setenv(DATA_ENV, str(tmp_path))
     lesson = Lesson("hive_and_tiles")
     lesson.next()
-    assert "domino" in json.loads((tmp_path / "progress.json").read_text())["lessons"][
-        "hive_and_tiles"
-    ]
+    assert (
+        "domino"
+        in json.loads((tmp_path / "progress.json").read_text())["lessons"]["hive_and_tiles"]
+    )
     assert "saved" in lesson._score.value
     assert Lesson("hive_and_tiles").run.step.id == "orientations"

@@ -112,3 +112,77 @@ def test_no_feedback_repeats_the_panels_label(language):
     pattern = re.compile(rf"^({'|'.join(map(re.escape, labels + openers))})[.:!,]")
     doubled = [key for key, text in _feedback_keys(language) if pattern.match(text)]
     assert not doubled
+
+
+#: Hints that point nowhere: they ask the learner to remember instead of showing where.
+WEAK_HINTS = re.compile(
+    r"think of the rule|the rule from the last step|remember the rule|"
+    r"gondolj az előző lépés szabályára|emlékezz a szabályra",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_first_hint_gives_the_answer(language):
+    texts = catalog(language)
+    told = []
+    for _lesson, step in QUESTIONS:
+        if not texts.count(step.key("hints")):
+            continue
+        first = texts[step.key("hints", "0")]
+        terms = set()
+        for right in step.answer:
+            terms |= answer_terms(texts[step.key("options", right, "text")], language)
+        told += [(step.key("hints", "0"), t) for t in terms if reveals(first, t)]
+    assert not told
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_hint_only_says_remember(language):
+    texts = catalog(language)
+    weak = [
+        key
+        for lesson in all_lessons()
+        for key in lesson.text_keys()
+        if ".hints." in key and WEAK_HINTS.search(texts[key])
+    ]
+    assert not weak
+
+
+def test_the_last_hint_of_a_placement_outlines_a_solving_tile():
+    from honeybuzz_lab.lessons import LessonRun
+
+    run = LessonRun("hive_and_tiles")
+    run.go_to("first-touch")
+    written = catalog("en").count(run.step.key("hints"))
+    assert run.hint_count == written + 1
+    for _ in range(written):
+        run.hint()
+    solution = run.step.solutions[0]
+    assert not set(solution.hexes) <= set(run.board.highlight)
+    run.hint()
+    assert set(solution.hexes) <= set(run.board.highlight)
+    assert "outlined" in run.hints[-1]
+
+
+def test_the_last_hint_of_an_action_outlines_where_it_is_made():
+    from honeybuzz_lab.lessons import LessonRun
+
+    run = LessonRun("market_and_orders", language="hu")
+    run.go_to("sell-both")
+    while run.hint() is not None:
+        pass
+    assert {"area": "market", "resource": "wildflower"} in run.table.highlight
+    assert "kiemelés" in run.hints[-1]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_question_title_gives_the_answer(language):
+    texts = catalog(language)
+    told = []
+    for _lesson, step in QUESTIONS:
+        title = texts[step.key("title")]
+        for right in step.answer:
+            terms = answer_terms(texts[step.key("options", right, "text")], language)
+            told += [(step.key("title"), t) for t in terms if reveals(title, t)]
+    assert not told

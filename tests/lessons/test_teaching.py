@@ -186,3 +186,40 @@ def test_no_question_title_gives_the_answer(language):
             terms = answer_terms(texts[step.key("options", right, "text")], language)
             told += [(step.key("title"), t) for t in terms if reveals(title, t)]
     assert not told
+
+
+#: Texts that teach one of the project's own readings (RULINGS.md) and must say so.
+OUR_READINGS = [
+    "hive_and_tiles.steps.legal.prompt",  # a forced recall when no tile fits
+    "cells_and_nectar.steps.barren-holds.options.nothing.feedback",  # barren = empty cell
+    "cells_and_nectar.steps.pocket.prompt",  # a pocket activates nothing
+    "workers_and_beelines.steps.forced-beelines.options.yes.feedback",  # forced recall
+    "woodland.steps.stay.options.pollen.feedback",  # staying is a forage move of none
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("key", OUR_READINGS)
+def test_the_projects_readings_are_labelled(key, language):
+    assert "honeybuzz_lab" in catalog(language)[key]
+
+
+def test_staying_says_the_pollen_can_run_out():
+    assert "runs out" in catalog("en")["woodland.steps.stay.options.pollen.feedback"]
+    assert "kifogyott" in catalog("hu")["woodland.steps.stay.options.pollen.feedback"]
+
+
+def test_the_hungarian_end_of_the_game_follows_the_rulebook_and_says_so():
+    text = catalog("hu")["contests_end_scoring.steps.end.prompt"]
+    assert "összefoglaló" in text and "szabálykönyvet követik" in text
+
+
+def test_notebook_08_says_final_contests_pay_points():
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / "08_contests_end_scoring.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    intro = "".join(cells[0]["source"]) + "".join(cells[1]["source"])
+    assert "final contest pays points" in intro and "pontot ad" in intro
+    assert "contests pay coins" not in intro

@@ -10,6 +10,11 @@ the page renders exactly the sentences Python renders. Specs:
     the English indefinite article before the value (``an Acacia``, ``a Rosemary``);
 ``az`` / ``Az``
     the Hungarian definite article before the value (``az Akác``, ``a (2,1)``);
+``+nak/nek``, ``+hoz/hez/höz``, ``az+ba/be``, ...
+    the value with a Hungarian case suffix chosen by vowel harmony (two forms: back /
+    front; three: back / front / rounded front), after a hyphen when the value ends in a
+    digit or a bracket (``Annának``, ``a C2-re``, ``a 3-ra``, ``az (1,2)-höz``); an ``az``
+    or ``Az`` before the ``+`` puts the article in front too (see :func:`hungarian_suffix`);
 ``list``
     a list joined with commas;
 ``and``
@@ -27,6 +32,8 @@ SPECS: frozenset[str] = frozenset({"", "cap", "an", "An", "az", "Az", "list", "a
 LIST_SPECS: frozenset[str] = frozenset({"list", "and"})
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
+#: A suffix spec: an optional article, then ``+back/front`` or ``+back/front/rounded``.
+_SUFFIX_SPEC = re.compile(r"(az|Az)?\+([a-záéíóöőúüű]+(?:/[a-záéíóöőúüű]+){1,2})\Z")
 _HU_VOWELS = "aáeéiíoóöőuúüű"
 _LEADING_PUNCTUATION = "(\"'„“‘«["
 #: Capital letters whose Hungarian names start with a vowel: a, e, i, o, u, ef, el, em,
@@ -64,9 +71,12 @@ def parse(template: str) -> Parts:
                     f"{{{template[i + 1 : j]}}} in {template!r}: a field is {{name}} or "
                     "{name:spec} with a name of letters, digits and _"
                 )
-            if spec not in SPECS:
+            if spec not in SPECS and not _SUFFIX_SPEC.match(spec):
                 known = ", ".join(sorted(s for s in SPECS if s))
-                raise TemplateError(f"unknown spec {spec!r} in {template!r}: use one of {known}")
+                raise TemplateError(
+                    f"unknown spec {spec!r} in {template!r}: use one of {known}, "
+                    "or a suffix like +nak/nek"
+                )
             parts.append("".join(buf))
             parts.append((name, spec))
             buf = []
@@ -123,28 +133,61 @@ def hungarian_article(word: str) -> str:
     return "a"
 
 
-def hungarian_suffix(word: str, back: str, front: str) -> str:
-    """``word`` with the back or the front form of a two-form suffix, by vowel harmony.
+#: How the end of a number is read: its last non-zero digit group's word (units, tens,
+#: hundred, thousand), as vowel harmony hears it.
+_UNITS = {"1": "egy", "2": "kettő", "3": "három", "4": "négy", "5": "öt", "6": "hat",
+          "7": "hét", "8": "nyolc", "9": "kilenc"}  # fmt: skip
+_TENS = {"1": "tíz", "2": "húsz", "3": "harminc", "4": "negyven", "5": "ötven",
+         "6": "hatvan", "7": "hetven", "8": "nyolcvan", "9": "kilencven"}  # fmt: skip
+
+
+def _number_reading(digits: str) -> str:
+    """The last word of a whole number as it is read: ``"13"`` -> ``"három"``."""
+    n = int(digits)
+    if n == 0:
+        return "nulla"
+    if n % 10:
+        return _UNITS[str(n % 10)]
+    if n % 100:
+        return _TENS[str(n % 100 // 10)]
+    if n % 1000:
+        return "száz"
+    return "ezer"
+
+
+def _harmony(word: str) -> str:
+    """ "back", "front" or "rounded" (front with ö ő ü ű last) for a suffix after ``word``."""
+    for c in reversed(word.lower()):
+        if c in _HU_VOWELS and c not in "iíeé":
+            if c in "aáoóuú":
+                return "back"
+            return "rounded"
+    return "front"
+
+
+def hungarian_suffix(word: str, back: str, front: str, rounded: str | None = None) -> str:
+    """``word`` with the back or the front form of a suffix, by vowel harmony.
 
     ``hungarian_suffix("Anna", "nak", "nek")`` -> ``"Annának"``,
     ``hungarian_suffix("Péter", "nak", "nek")`` -> ``"Péternek"``. The last vowel that
     is not one of the neutral i í e é decides: a back vowel (a á o ó u ú) takes the
-    back form, anything else (or neutral vowels only) the front form. A final *a* or
-    *e* lengthens before the suffix, as in writing (Anna -> Anná-).
+    back form, anything else (or neutral vowels only) the front form, or ``rounded``
+    (``höz``) after ö ő ü ű when given. A final *a* or *e* lengthens before the suffix,
+    as in writing (Anna -> Anná-). A word ending in a digit or a bracket is heard by its
+    last number and gets a hyphen: ``C2-re`` (kettő), ``3-ra`` (három), ``(1,2)-höz``.
     """
-    back_form = True
-    decided = False
-    for c in reversed(word.lower()):
-        if c in _HU_VOWELS and c not in "iíeé":
-            back_form = c in "aáoóuú"
-            decided = True
-            break
-    if not decided:
-        back_form = False
-    stem = word
-    if word[-1:] in ("a", "e"):
-        stem = word[:-1] + {"a": "á", "e": "é"}[word[-1]]
-    return stem + (back if back_form else front)
+    numbers = re.findall(r"[0-9]+", word)
+    if word[-1:].isdigit() or (word[-1:] in ")]" and numbers):
+        heard = _harmony(_number_reading(numbers[-1]))
+        stem = word + "-"
+    else:
+        heard = _harmony(word)
+        stem = word
+        if word[-1:] in ("a", "e"):
+            stem = word[:-1] + {"a": "á", "e": "é"}[word[-1]]
+    if heard == "back":
+        return stem + back
+    return stem + (rounded if heard == "rounded" and rounded else front)
 
 
 def apply_spec(spec: str, text: str) -> str:
@@ -161,6 +204,11 @@ def apply_spec(spec: str, text: str) -> str:
         return f"{hungarian_article(text)} {text}"
     if spec == "Az":
         return capitalize(f"{hungarian_article(text)} {text}")
+    suffix = _SUFFIX_SPEC.match(spec)
+    if suffix:
+        article, forms = suffix.groups()
+        word = hungarian_suffix(text, *forms.split("/"))
+        return apply_spec(article, word) if article else word
     raise TemplateError(f"the spec {spec!r} takes a list, not one value")
 
 

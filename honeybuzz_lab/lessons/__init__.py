@@ -44,7 +44,8 @@ from .positions import (
     parse_action,
     parse_game_position,
 )
-from .runner import LessonRun, Outcome, Progress, StepState
+from .progress import ProgressStore
+from .runner import LessonRun, Outcome, Progress, Score, StepState
 from .surfaces import HeadlessBoard, HeadlessTable
 from .texts import LANGUAGES, Catalog, CatalogError, MissingText, catalog
 
@@ -100,6 +101,8 @@ __all__ = [
     "Placement",
     "PositionError",
     "Progress",
+    "ProgressStore",
+    "Score",
     "Step",
     "StepKind",
     "StepState",

@@ -23,6 +23,7 @@ from ..widgets.table_messages import Act, parse_table_message
 from .loader import find_lesson
 from .model import LessonError, LessonPlan
 from .panel import LessonPanel
+from .progress import ProgressStore
 from .runner import LessonRun, Outcome
 
 __all__ = ["GameLesson"]
@@ -34,7 +35,8 @@ class GameLesson(LessonPanel):
     ``lesson`` is a lesson id, its number or a :class:`LessonPlan` of a lesson played on a
     game table; ``language`` is ``"en"`` or ``"hu"``. ``table`` may be a GameTable of your
     own without bots (the lesson sets every position; one is made if not given).
-    ``projector`` draws the table large and high-contrast for a classroom.
+    ``projector`` draws the table large and high-contrast for a classroom; ``progress`` is
+    as for :class:`~.widget.Lesson`.
     """
 
     SURFACE_BASIS = "640px"
@@ -46,6 +48,7 @@ class GameLesson(LessonPanel):
         language: str = "en",
         table: GameTable | None = None,
         projector: bool = False,
+        progress: ProgressStore | bool = True,
         **kwargs: Any,
     ) -> None:
         plan = find_lesson(lesson)
@@ -66,7 +69,7 @@ class GameLesson(LessonPanel):
                 f"(this table's bots play for {names})"
             )
         self.table = table
-        run = LessonRun(plan, language=language, table=table)
+        run = LessonRun(plan, language=language, table=table, progress=progress)
         super().__init__(run, table, **kwargs)
         table.on_msg(self._after_page_message)
 

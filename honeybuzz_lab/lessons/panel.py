@@ -1,11 +1,11 @@
 """The instructions panel every lesson widget shows beside its board or table.
 
-The panel shows the lesson title and progress, the step's title, prompt and note, the
-options of a question, hints revealed one by one, the feedback on the last try, and
-Back / Reset step / Next. :class:`LessonPanel` lays the panel out beside a surface (a
-HiveBoard or a GameTable) driven by a :class:`~.runner.LessonRun`; the subclasses
-:class:`~.widget.Lesson` and :class:`~.game_widget.GameLesson` add what is particular to
-their surface.
+The panel shows the lesson title, progress and score, the step's title, prompt and note,
+the options of a question, hints revealed one by one, the feedback on the last try,
+"Show the answer" once two tries have missed, and Back / Reset step / Next.
+:class:`LessonPanel` lays the panel out beside a surface (a HiveBoard or a GameTable)
+driven by a :class:`~.runner.LessonRun`; the subclasses :class:`~.widget.Lesson` and
+:class:`~.game_widget.GameLesson` add what is particular to their surface.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ _TONES = {
     "wrong": ("#a1260d", "#fbeae6"),
     "illegal": ("#a1260d", "#fbeae6"),
     "info": ("#0b6bcb", "#e8f1fb"),
+    "revealed": ("#0b6bcb", "#e8f1fb"),
 }
 
 
@@ -64,11 +65,14 @@ class LessonPanel(w.VBox):
         self._hint_button = w.Button(description=texts["ui.buttons.hint"], icon="lightbulb-o")
         self._hints = w.HTML()
         self._feedback = w.HTML()
+        self._reveal = w.Button(description=texts["ui.buttons.reveal"], icon="eye")
+        self._score = w.HTML()
         self._back = w.Button(description=texts["ui.buttons.back"], icon="arrow-left")
         self._reset = w.Button(description=texts["ui.buttons.reset"], icon="undo")
         self._next = w.Button(description=texts["ui.buttons.next"], icon="arrow-right")
         for button, action in (
             (self._hint_button, self.hint),
+            (self._reveal, self.reveal),
             (self._back, self.back),
             (self._reset, self.reset_step),
             (self._next, self.next),
@@ -76,6 +80,7 @@ class LessonPanel(w.VBox):
             button.on_click(lambda _b, act=action: self._safely(act))
             button.layout = w.Layout(width="auto")
         self._hint_button.add_class("hb-lesson-hint")
+        self._reveal.add_class("hb-lesson-reveal")
         self._back.add_class("hb-lesson-back")
         self._reset.add_class("hb-lesson-reset")
         self._next.add_class("hb-lesson-next")
@@ -88,7 +93,7 @@ class LessonPanel(w.VBox):
                 self._prompt,
                 self._todo,
                 self._options,
-                w.HBox([self._hint_button]),
+                w.HBox([self._hint_button, self._reveal]),
                 self._hints,
             ]
         )
@@ -99,7 +104,7 @@ class LessonPanel(w.VBox):
         # The header, then the step (scrolling inside the panel when long), the feedback in
         # a place of its own that is kept free (nothing moves when it comes or goes), and
         # the buttons at the bottom: lesson.css lays it out beside the surface.
-        panel = w.VBox([self._header, self._progress, body, self._feedback, nav])
+        panel = w.VBox([self._header, self._progress, self._score, body, self._feedback, nav])
         panel.add_class("hb-lesson-panel")
         surface.add_class("hb-lesson-surface")
         row = w.HBox([panel, surface])
@@ -114,6 +119,10 @@ class LessonPanel(w.VBox):
     def hint(self) -> str | None:
         """Reveal the next hint (None when there is none left)."""
         return self.run.hint()
+
+    def reveal(self) -> Outcome:
+        """Show the answer (offered after two missed tries)."""
+        return self.run.reveal()
 
     def back(self) -> bool:
         """Go to the previous step."""
@@ -211,9 +220,35 @@ class LessonPanel(w.VBox):
         self._render_options()
         self._render_hints()
         self._render_feedback()
+        self._reveal.layout.display = "" if run.can_reveal else "none"
+        self._score.value = self._score_html()
         self._back.disabled = run.index == 0
         last = run.index + 1 == len(run.lesson)
         self._next.description = texts["ui.buttons.finish" if last else "ui.buttons.next"]
+
+    def _score_html(self) -> str:
+        run, texts = self.run, self.run.texts
+        score = run.score
+        if score.steps:
+            stars = "★" * score.stars + "☆" * (3 - score.stars)
+            line = texts.text(
+                "ui.score.line",
+                stars=score.stars,
+                tries=score.tries,
+                hints=score.hints,
+                revealed=score.revealed,
+            )
+            line = f'<span aria-hidden="true">{stars}</span> {escape(line)}'
+        else:
+            line = escape(texts["ui.score.none"])
+        store = run.store
+        if store is not None:
+            said = store.message(run.language) or (
+                texts["ui.score.saved"] if store.writable else ""
+            )
+            if said:
+                line += f"<br>{escape(said)}"
+        return f'<div class="hb-lesson-score"><small>{line}</small></div>'
 
     def _render_options(self) -> None:
         run = self.run
@@ -234,6 +269,8 @@ class LessonPanel(w.VBox):
             self._option_buttons = buttons
             self._options.children = tuple(buttons.values())
         tried = {o.option for o in run.state.tries if o.option}
+        if run.state.answer:
+            tried.add(run.state.answer)
         for option, button in self._option_buttons.items():
             if option in tried:
                 right = option in run.step.answer

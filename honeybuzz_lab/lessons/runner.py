@@ -14,6 +14,12 @@ by a click on the page is judged exactly like one made with :meth:`LessonRun.pla
   changes nothing.
 
 Every try is kept in :attr:`LessonRun.log`, also after a reset: nothing is lost.
+
+After two wrong tries in a step, :meth:`LessonRun.reveal` ("Show the answer") may show
+the answer: the right option of a question, or a solution made on the surface. The
+:attr:`LessonRun.score` counts tries, hints and answers shown and gives stars; with a
+:class:`~.progress.ProgressStore` the run keeps each step's progress across kernel
+restarts and starts at the first step not done yet.
 """
 
 from __future__ import annotations
@@ -39,8 +45,10 @@ from .phrases import (
     illegal_text,
     join,
     move_params,
+    tile_phrase,
 )
-from .positions import PositionError, copy_state, parse_action
+from .positions import PositionError, action_text, copy_state, parse_action
+from .progress import ProgressStore, StepRecord, default_store
 from .surfaces import Board, HeadlessBoard, HeadlessTable, Table
 from .texts import Catalog, catalog, check_language
 
@@ -49,7 +57,7 @@ from .texts import Catalog, catalog, check_language
 class Outcome:
     """The feedback on one try: a placement, an action, an answer, or an illegal try."""
 
-    status: str  # "right", "wrong" or "illegal"
+    status: str  # "right", "wrong", "illegal" or "revealed" (the answer was shown)
     key: str  # the catalogue key of the feedback text
     text: str
     step: str  # the step's id
@@ -74,7 +82,38 @@ class StepState:
     hints: int = 0  # hints revealed
     solution: HiveTile | GameAction | None = None  # the placement or action that solved it
     answer: str | None = None  # the option that solved it
-    tries: list[Outcome] = field(default_factory=list)
+    tries: list[Outcome] = field(default_factory=list)  # this session's tries
+    attempts: int = 0  # every try, also those of earlier sessions
+    misses: int = 0  # wrong or refused tries, also those of earlier sessions
+    revealed: bool = False  # the answer was shown
+
+
+#: Wrong or refused tries after which the answer may be shown.
+REVEAL_AFTER = 2
+
+
+def step_stars(state: StepState) -> int:
+    """Three stars for a step solved at the first try without hints; one less for a
+    miss or for hints (at least one star), one star when the answer was shown."""
+    if state.revealed:
+        return 1
+    return max(1, 3 - min(state.misses, 1) - min(state.hints, 1) - (state.misses >= 3))
+
+
+@dataclass(frozen=True)
+class Score:
+    """A lesson's score so far: tries, misses, hints and answers shown, and stars.
+
+    ``stars`` (1 to 3) is the mean of the done steps' stars, rounded down; steps to
+    read score nothing. 0 stars before any step is done.
+    """
+
+    tries: int
+    misses: int
+    hints: int
+    revealed: int
+    stars: int
+    steps: int  # steps that scored (done, and not for reading)
 
 
 @dataclass(frozen=True)
@@ -105,6 +144,7 @@ class LessonRun:
         language: str = "en",
         board: Board | None = None,
         table: Table | None = None,
+        progress: ProgressStore | bool | None = None,
     ):
         self.lesson = find_lesson(lesson)
         self.language = check_language(language)
@@ -128,11 +168,14 @@ class LessonRun:
         self._before: Any = None  # the game state before the next action (a copy)
         self._shown: Game | None = None  # the game the run put on the table
         self._listeners: list[Callable[[LessonRun], None]] = []
+        #: Where the progress is kept across restarts (None: nowhere).
+        self.store: ProgressStore | None = default_store() if progress is True else progress or None
+        start = self._restore() if self.store is not None else 0
         if self.board is not None:
             self.board.on_change(self._board_changed)
         if self.table is not None:
             self.table.on_change(self._table_changed)
-        self._enter(0)
+        self._enter(start)
 
     # ------------------------------------------------------------------ reading
 
@@ -193,13 +236,42 @@ class LessonRun:
 
     @property
     def hint_count(self) -> int:
-        """How many hints the current step has."""
-        return self.texts.count(self.step.key("hints"))
+        """How many hints the current step has: its texts, and for a placement or an
+        action one more, the last, that outlines the move on the board or table."""
+        return self.texts.count(self.step.key("hints")) + bool(self._outline())
 
     @property
     def hints(self) -> list[str]:
         """The hints revealed so far in the current step."""
-        return [self.texts[self.step.key("hints", str(i))] for i in range(self.state.hints)]
+        written = self.texts.count(self.step.key("hints"))
+        shown = [
+            self.texts[self.step.key("hints", str(i))]
+            for i in range(min(self.state.hints, written))
+        ]
+        if self.state.hints > written:
+            shown.append(self.texts[f"ui.hints.outlined_{self.step.kind.value}"])
+        return shown
+
+    def _outline(self) -> list[Any]:
+        """What the last hint outlines: the hexes of a solving tile, or the table area of
+        a solving action ([] for a question, or a step without solutions)."""
+        step = self.step
+        if not step.solutions or step.kind not in (StepKind.PLACE, StepKind.ACT):
+            return []
+        solution = step.solutions[0]
+        if isinstance(solution, HiveTile):
+            return list(solution.hexes)
+        seat = self.table.game.pending.player if self.table is not None else None
+        return _action_area(solution, 0 if seat is None else seat)
+
+    def _show_outline(self) -> None:
+        """Outline the move (the last hint) on the surface."""
+        outline = self._outline()
+        with self._quiet():
+            if self.board is not None:
+                self.board.highlight = list(dict.fromkeys((*self.board.highlight, *outline)))
+            elif self.table is not None:
+                self.table.highlight = [*self.table.highlight, *outline]
 
     @property
     def feedback(self) -> str:
@@ -214,6 +286,36 @@ class LessonRun:
     def finished(self) -> bool:
         """True when every step is done."""
         return self.progress.finished
+
+    @property
+    def can_reveal(self) -> bool:
+        """True when "Show the answer" is offered: after two misses in an unsolved step."""
+        step, state = self.step, self.state
+        return (
+            step.kind is not StepKind.READ
+            and not state.solved
+            and not state.revealed
+            and state.misses >= REVEAL_AFTER
+            and bool(step.answer if step.kind is StepKind.QUESTION else step.solutions)
+        )
+
+    @property
+    def score(self) -> Score:
+        """Tries, misses, hints and answers shown in this lesson, and its stars."""
+        scored = [
+            state
+            for step, state in zip(self.lesson.steps, self.states, strict=True)
+            if step.kind is not StepKind.READ and state.solved
+        ]
+        stars = sum(step_stars(s) for s in scored) // len(scored) if scored else 0
+        return Score(
+            tries=sum(s.attempts for s in self.states),
+            misses=sum(s.misses for s in self.states),
+            hints=sum(s.hints for s in self.states),
+            revealed=sum(s.revealed for s in self.states),
+            stars=stars,
+            steps=len(scored),
+        )
 
     def __repr__(self) -> str:
         p = self.progress
@@ -334,21 +436,84 @@ class LessonRun:
         if self.state.hints >= self.hint_count:
             return None
         self.state.hints += 1
+        if self.state.hints > self.texts.count(self.step.key("hints")):
+            self._show_outline()
+        self._save()
         self._notify()
         return self.hints[-1]
 
     def reset_step(self) -> None:
-        """Start the current step again: its position, no hints, not solved.
+        """Start the current step again: its position, no hints, not solved, no score.
 
-        Its tries stay in :attr:`log`.
+        Its tries stay in :attr:`log`; the saved progress of the step is forgotten.
         """
         self.states[self.index] = StepState()
+        self._save()
         self._enter(self.index)
+
+    def reset_lesson(self) -> None:
+        """Start the whole lesson again from its first step, forgetting its saved progress."""
+        self.states = [StepState() for _ in self.lesson.steps]
+        self._save()
+        self._enter(0)
+
+    def reveal(self) -> Outcome:
+        """Show the answer of the current step (offered after two misses, see
+        :attr:`can_reveal`): a question's right option is chosen, a placement or an action
+        that solves the step is made. The step is done, and scores one star."""
+        if not self.can_reveal:
+            raise LessonError(self.texts.text("ui.errors.no_reveal", n=REVEAL_AFTER))
+        step, texts, state = self.step, self.texts, self.state
+        if step.kind is StepKind.QUESTION:
+            option = next(o for o in step.options if o in step.answer)
+            text = texts.text(
+                "ui.feedback.revealed_answer",
+                answer=texts[step.key("options", option, "text")],
+                why=texts[step.key("options", option, "feedback")],
+            )
+            state.answer = option
+            outcome = Outcome(
+                "revealed", "ui.feedback.revealed_answer", text, step.id, option=option
+            )
+        elif step.kind is StepKind.PLACE:
+            assert self.board is not None
+            tile = step.solutions[0]
+            with self._quiet():
+                effect = self.board.place(tile)
+                self.board.read_only = True
+                self.board.highlight = list(tile.hexes)
+                self.board.notice = texts["ui.notice.revealed"]
+            state.solution = tile
+            text = texts.text("ui.feedback.revealed_place", tile=tile_phrase(texts, tile))
+            outcome = Outcome(
+                "revealed",
+                "ui.feedback.revealed_place",
+                text,
+                step.id,
+                tile=tile,
+                effect=effect,
+                highlight=tile.hexes,
+            )
+        else:
+            assert self.table is not None
+            action = step.solutions[0]
+            label = capitalize(str(action.describe(self.table.game, self.language)))
+            with self._quiet():
+                self.table.apply(action)
+                self.table.notice = texts["ui.notice.revealed"]
+            state.solution = action
+            text = texts.text("ui.feedback.revealed_act", action=label)
+            outcome = Outcome("revealed", "ui.feedback.revealed_act", text, step.id, action=action)
+        state.revealed = True
+        state.solved = True
+        self._record(outcome)
+        return outcome
 
     def next(self) -> bool:
         """Go to the next step (a read step counts as done once read); False at the end."""
-        if self.step.kind is StepKind.READ:
+        if self.step.kind is StepKind.READ and not self.state.solved:
             self.state.solved = True
+            self._save()
         if self.index + 1 >= len(self.lesson):
             self._notify()
             return False
@@ -385,6 +550,8 @@ class LessonRun:
         self.outcome = None
         if self.table is not None:
             self._enter_table()
+            if self.state.hints > self.texts.count(self.step.key("hints")):
+                self._show_outline()
             self._notify()
             return
         assert self.board is not None
@@ -400,6 +567,8 @@ class LessonRun:
             self.board.read_only = step.kind is not StepKind.PLACE or state.solved
             if hasattr(self.board, "coords"):
                 self.board.coords = step.coords  # type: ignore[attr-defined]
+        if state.hints > self.texts.count(step.key("hints")) and not state.solved:
+            self._show_outline()
         self._notify()
 
     def _enter_table(self) -> None:
@@ -584,10 +753,95 @@ class LessonRun:
 
     def _record(self, outcome: Outcome) -> None:
         self.outcome = outcome
-        self.state.tries.append(outcome)
+        state = self.state
+        state.tries.append(outcome)
+        if outcome.status != "revealed":
+            state.attempts += 1
+            state.misses += outcome.status in ("wrong", "illegal")
         self.log.append(outcome)
+        self._save()
         self._notify()
+
+    # ------------------------------------------------------------------ saved progress
+
+    def _restore(self) -> int:
+        """Read this lesson's saved progress; the index of the first step not done."""
+        assert self.store is not None
+        records = self.store.steps(self.lesson.id)
+        for step, state in zip(self.lesson.steps, self.states, strict=True):
+            record = records.get(step.id)
+            if record is None:
+                continue
+            state.attempts, state.misses = record.tries, record.misses
+            state.hints = min(record.hints, self.texts.count(step.key("hints")))
+            state.revealed = record.revealed
+            try:
+                self._restore_solution(step, state, record)
+            except (LessonError, PositionError, ValueError):
+                state.solved = False  # a saved solution the step no longer accepts
+        return next((i for i, s in enumerate(self.states) if not s.solved), 0)
+
+    def _restore_solution(self, step: Step, state: StepState, record: StepRecord) -> None:
+        if not record.solved:
+            return
+        if step.kind is StepKind.QUESTION:
+            if record.solution not in step.answer:
+                return
+            state.answer = record.solution
+        elif step.kind is StepKind.PLACE:
+            tile = parse_tile(record.solution or "")
+            if not step.start().check(tile):
+                return
+            state.solution = tile
+        elif step.kind is StepKind.ACT:
+            action = parse_action(record.solution or "")
+            if step.start_game().explain(action) is not None:
+                return
+            state.solution = action
+        state.solved = True
+
+    def _save(self) -> None:
+        if self.store is None:
+            return
+        records = {}
+        for step, state in zip(self.lesson.steps, self.states, strict=True):
+            if isinstance(state.solution, HiveTile):
+                solution: str | None = state.solution.notation
+            elif isinstance(state.solution, GameAction):
+                solution = action_text(state.solution)
+            else:
+                solution = state.answer
+            records[step.id] = StepRecord(
+                solved=state.solved,
+                solution=solution if state.solved else None,
+                tries=state.attempts,
+                misses=state.misses,
+                hints=state.hints,
+                revealed=state.revealed,
+            )
+        self.store.save(self.lesson.id, records)
 
     def _notify(self) -> None:
         for callback in list(self._listeners):
             callback(self)
+
+
+def _action_area(action: GameAction, seat: int) -> list[dict[str, Any]]:
+    """The table area an action is made at, for the hint that outlines it."""
+    data = action.to_json()
+    kind = data["kind"]
+    if kind == "take_tile":
+        name = "decree_accounting" if data["tile"] in ("decree", "accounting") else data["tile"]
+        return [{"area": "box", "name": name}]
+    if "space" in data:
+        return [{"area": "space", "space": list(data["space"])}]
+    if kind in ("sell", "drop"):
+        return [{"area": "market", "resource": data["resource"]}]
+    if kind == "order":
+        return [{"area": "order", "stack": data["stack"]}]
+    if kind in ("resolve", "decree"):
+        return [{"area": "action", "kind": data["action"]}]
+    for key in ("hex", "cell", "anchor"):
+        if key in data:
+            return [{"area": "hex", "player": seat, "hex": list(data[key])}]
+    return [{"area": "player", "player": seat}]

@@ -17,6 +17,7 @@ from importlib import resources
 from typing import Any
 
 from ..i18n.catalog import TextTable
+from ..i18n.format import apply_spec, parse
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -75,14 +76,22 @@ class Catalog(TextTable):
         return MissingText(key, self.language)
 
     def text(self, key: str, **params: object) -> str:
-        """The text ``key`` with its placeholders filled from ``params``."""
+        """The text ``key`` with its placeholders filled from ``params``.
+
+        A placeholder may carry a spec of the package's templates (``{n:az}``,
+        ``{space:az+ra/re}``, see :mod:`honeybuzz_lab.i18n.format`).
+        """
         template = self[key]
-        try:
-            return template.format_map(params)
-        except KeyError as e:
-            raise CatalogError(
-                f"{self.language} text {key!r} needs a value for {{{e.args[0]}}}"
-            ) from None
+        out: list[str] = []
+        for part in parse(template):
+            if isinstance(part, str):
+                out.append(part)
+                continue
+            name, spec = part  # type: ignore[misc]
+            if name not in params:
+                raise CatalogError(f"{self.language} text {key!r} needs a value for {{{name}}}")
+            out.append(apply_spec(spec, str(params[name])))
+        return "".join(out)
 
     def count(self, prefix: str) -> int:
         """How many list items ``prefix.0``, ``prefix.1``, ... there are."""

@@ -18,6 +18,7 @@ from ..widgets import HiveBoard
 from ..widgets.messages import MessageError, Place, parse_message, unforeseen
 from .model import LessonPlan
 from .panel import LessonPanel, box
+from .progress import ProgressStore
 from .runner import LessonRun, Outcome
 from .texts import check_language
 
@@ -29,7 +30,9 @@ class Lesson(LessonPanel):
 
     ``lesson`` is a lesson id, its number or a :class:`LessonPlan`; ``language`` is
     ``"en"`` or ``"hu"``, for the panel and the board alike. ``board`` may be a HiveBoard
-    of your own (one is made); it is switched to the lesson's language.
+    of your own (one is made); it is switched to the lesson's language. ``progress``
+    keeps the learner's progress across restarts (True: in the user's data directory, see
+    :mod:`.progress`; False: not at all).
     Lessons on a game table (4 and on) use :class:`~.game_widget.GameLesson`.
     """
 
@@ -39,12 +42,13 @@ class Lesson(LessonPanel):
         *,
         language: str = "en",
         board: HiveBoard | None = None,
+        progress: ProgressStore | bool = True,
         **kwargs: Any,
     ) -> None:
         check_language(language)
         self.board = HiveBoard(language=language) if board is None else board
         self.board.language = language
-        run = LessonRun(lesson, language=language, board=self.board)
+        run = LessonRun(lesson, language=language, board=self.board, progress=progress)
         super().__init__(run, self.board, **kwargs)
         self.board.on_msg(self._after_page_message)
 

@@ -166,7 +166,7 @@ def test_spot_checks_in_both_languages() -> None:
     act(g, "take_tile", tile="market", workers=1)
     assert g.log[-1] == "Anna takes a Market tile with a beeline of 1 worker on the Market box."
     assert g.log_in("hu")[-1] == (
-        "Anna méhsort rak (1 munkás) a Piac rekeszre, és elveszi: Piac lapka."
+        "Anna méhsort rak (1 munkás) a Piac rekeszre, és elvesz egy Piac lapkát."
     )
     place = A.Place((1, 2), 1)
     assert place.describe(g) == (
@@ -174,13 +174,13 @@ def test_spot_checks_in_both_languages() -> None:
         "Produce and Market"
     )
     assert place.describe(g, language="hu") == (
-        "Lerakás: (1,2), a sima mező iránya ÉK: új cella: Vadvirág cella az (1,1) mezőn; "
+        "Lerakás: (1,2), a sima mező iránya ÉK: létrejön Vadvirág cella az (1,1) mezőn; "
         "aktiválódik: Gyűjtés, Termelés és Piac"
     )
     g.apply(place)
     assert g.log_in("hu")[-1] == (
-        "Anna lerakja a Piac lapkát ide: (1,2), a sima mező iránya ÉK; új cella: Vadvirág "
-        "cella az (1,1) mezőn; aktiválódik: Gyűjtés, Termelés és Piac."
+        "Anna lerakja a Piac lapkát az (1,2) mezőre, a sima mezőt ÉK irányba fordítva; "
+        "létrejön Vadvirág cella az (1,1) mezőn; aktiválódik: Gyűjtés, Termelés és Piac."
     )
     assert g.pending.phrase == "choose the next action"
     assert g.pending.phrase_in("hu") == "a következő akció kiválasztása"

@@ -121,13 +121,15 @@ def test_placing_is_refused_where_the_step_asks_for_none():
 
 def test_hints_are_revealed_one_by_one():
     run = run_at("rosemary")
-    assert run.hint_count == 2 and run.hints == []
+    assert run.hint_count == 3 and run.hints == []  # two written, then the move outlined
     first = run.hint()
     assert first is not None and first.startswith("Rosemary has two tiles")
     assert run.hints == [first]
     second = run.hint()
     assert run.hints == [first, second]
-    assert run.hint() is None and len(run.hints) == 2
+    outlined = run.hint()
+    assert run.hints == [first, second, outlined] and "outlined" in outlined
+    assert run.hint() is None and len(run.hints) == 3
     read = LessonRun("hive_and_tiles")
     assert read.hint_count == 0 and read.hint() is None
 
@@ -155,7 +157,8 @@ def test_questions():
         "barren",
     ]
     wrong = run.answer("rosemary")
-    assert not wrong.right and wrong.option == "rosemary" and "five" in wrong.text
+    assert not wrong.right and wrong.option == "rosemary" and "Count again" in wrong.text
+    assert "five" not in wrong.text  # a wrong try does not tell the answer
     assert not run.state.solved
     right = run.answer("acacia")
     assert right.right and run.state.solved and run.state.answer == "acacia"

@@ -122,7 +122,9 @@ def test_buttons():
     assert lesson.run.step.id == "first-cell" and not lesson._back.disabled
     lesson._hint_button.click()
     lesson._hint_button.click()
-    assert "Hint 2 of 2" in lesson._hints.value and lesson._hint_button.disabled
+    assert "Hint 2 of 3" in lesson._hints.value and not lesson._hint_button.disabled
+    lesson._hint_button.click()  # the last hint outlines the move on the board
+    assert "Hint 3 of 3" in lesson._hints.value and lesson._hint_button.disabled
     lesson.place("P(-4,3)NE")
     lesson._reset.click()
     assert (

@@ -117,7 +117,7 @@ def test_a_hungarian_table_sends_the_hungarian_catalogue_and_states(table: GameT
     assert table._log == table.game.log_in("hu")
     assert table._pending["prompt"] == table.game.pending.prompt_in("hu")
     assert table._static["kinds"]["new_bee"] == "Új Méh"
-    assert table._static["resources"]["acacia"] == "Akác méz"
+    assert table._static["resources"]["acacia"] == "akácméz"
     assert table._roles[1]["bot"] == "mohó"
     assert assert_said_in_hungarian(table) > 10
 
@@ -230,7 +230,7 @@ def test_the_page_may_not_answer_for_a_bot_or_another_seat_in_hungarian() -> Non
 def test_bot_and_callback_failures_are_said_in_hungarian(table: GameTable) -> None:
     table.on_change(lambda view: 1 / 0)
     table.handle_message({"kind": "act", "action": table.game.legal_actions()[0].to_json()})
-    assert table._error.startswith("Az on_change visszahívó függvényed")
+    assert table._error.startswith("Az on_change eseménykezelőd")
     assert "ZeroDivisionError" in table._error
     broken = GameTable(new_game(), bots={0: Broken()}, bot_delay=0, language="hu")
     assert broken._error.startswith("You botja (broken) nem tudott lépni: RuntimeError")

@@ -161,7 +161,7 @@ def test_a_hive_takes_its_tiles_nectar_and_honey_from_the_game():
         ({"workers": 3}, "write workers"),
         ({"forage": "Q9"}, "not a space of the field"),
         ({"swap": ["A1"]}, "write swap"),
-        ({"market": {"pollen": 0}}, "spaces 1 to 5"),
+        ({"market": {"pollen": 0}}, "spaces 1 to 4"),
         ({"market": {"honey": 1}}, "not a resource"),
         ({"order": "S99", "stack": 0}, "no order card"),
         ({"order": "L01", "stack": 0}, "is large"),

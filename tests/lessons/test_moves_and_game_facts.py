@@ -224,7 +224,7 @@ def test_facts_about_the_end_and_the_score():
     assert game(over).is_over
     assert answer({"winners": True}, over) == {"ben"}  # 10 coins to Anna's 5
     assert answer({"score": 1, "category": "coins"}, over) == {"10"}
-    assert answer({"score": 0}, over) == {"45"}  # 5 coins and first in both final contests
+    assert answer({"score": 0}, over) == {"5"}  # 5 coins; nothing to count earns no contest points
 
 
 @pytest.mark.parametrize(

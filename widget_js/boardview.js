@@ -880,6 +880,8 @@ export class BoardView {
       const [mark, label, note] = b.children;
       mark.textContent = i === this.ply ? "▶" : "";
       label.textContent = i === 0 ? text : this.t("board.moves.item", { n: i, move: text });
+      // Empty unless undone: a hidden text would still be part of the button's text.
+      note.textContent = i > this.ply ? this.t("board.moves.undone") : "";
       note.hidden = !(i > this.ply);
     };
     keyedChildren(this.movesEl, rows, (row) => row.i, (row) => {
@@ -889,7 +891,7 @@ export class BoardView {
           : this.t("board.moves.jump_title", { n: row.i }) }, li);
       html("span", { class: "hb-move-mark", "aria-hidden": "true" }, b);
       html("span", {}, b);
-      html("span", { class: "hb-move-note" }, b, this.t("board.moves.undone"));
+      html("span", { class: "hb-move-note" }, b);
       fill(li, row);
       return li;
     }, fill);

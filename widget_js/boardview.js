@@ -880,9 +880,10 @@ export class BoardView {
       const [mark, label, note] = b.children;
       mark.textContent = i === this.ply ? "▶" : "";
       label.textContent = i === 0 ? text : this.t("board.moves.item", { n: i, move: text });
-      // Empty unless undone: a hidden text would still be part of the button's text.
-      note.textContent = i > this.ply ? this.t("board.moves.undone") : "";
-      note.hidden = !(i > this.ply);
+      // The "undone" note is there only on undone moves.
+      if (i > this.ply && !note) {
+        html("span", { class: "hb-move-note" }, b, this.t("board.moves.undone"));
+      } else if (i <= this.ply && note) note.remove();
     };
     keyedChildren(this.movesEl, rows, (row) => row.i, (row) => {
       const li = html("li", {});
@@ -891,7 +892,6 @@ export class BoardView {
           : this.t("board.moves.jump_title", { n: row.i }) }, li);
       html("span", { class: "hb-move-mark", "aria-hidden": "true" }, b);
       html("span", {}, b);
-      html("span", { class: "hb-move-note" }, b);
       fill(li, row);
       return li;
     }, fill);

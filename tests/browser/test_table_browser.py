@@ -118,7 +118,9 @@ def test_the_woodland_marks_where_the_token_can_go_with_cost_and_gain(lab: Any) 
         assert g.get_attribute("aria-label") == label
         assert g.get_attribute("role") == "button" and g.get_attribute("tabindex") == "0"
         cost = g.locator(".hbt-badge-cost").text_content()
-        assert cost == "free" if "(free)" in label else cost.endswith("coins")
+        assert (
+            cost == "free" if "free)" in label else cost.endswith("coins")
+        )  # "(free)", "stays on B2, free)"
         gain = g.locator(".hbt-badge-gain").text_content()
         assert (gain == "pollen") == ("a pollen" in label)
     here = lab.kernel_json("table.game.players[0].forage")

@@ -27,6 +27,7 @@ import re
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -53,6 +54,9 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "langua
 TRACE = os.environ.get("HONEYBUZZ_TRACE") == "1"
 NOTIFICATIONS = {"fetchNews": "false", "checkForUpdates": False}
 LIGHT, DARK = "JupyterLab Light", "JupyterLab Dark"
+#: Where the servers' kernels keep the lessons' saved progress; emptied before every test,
+#: so no test resumes a lesson where an earlier one left it.
+PROGRESS = Path(tempfile.mkdtemp(prefix="honeybuzz-browser-progress-"))
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
@@ -106,6 +110,7 @@ class LabServer:
         env["JUPYTERLAB_SETTINGS_DIR"] = str(self.settings)
         env["JUPYTERLAB_WORKSPACES_DIR"] = str(self.root.parent / "workspaces")
         env["JUPYTER_RUNTIME_DIR"] = str(self.root.parent / "runtime")
+        env["HONEYBUZZ_LAB_DATA"] = str(PROGRESS)
         command = [
             sys.executable,
             "-m",
@@ -181,6 +186,13 @@ def _serve(tmp_path_factory: pytest.TempPathFactory, kind: type[LabServer], name
     server = kind(root, settings, base / "server.log")
     server.start()
     return server
+
+
+@pytest.fixture(autouse=True)
+def _no_saved_progress() -> None:
+    for path in PROGRESS.iterdir():
+        if path.is_file():
+            path.unlink()
 
 
 @pytest.fixture(scope="session")

@@ -24,6 +24,7 @@ export class DecisionFollower {
     this.timer = null;
     this.observer = null;
     this.observed = null;
+    this.pointed = null;
   }
 
   // A redraw for decision `key`: follow it once the page has settled (a wrong lesson try is
@@ -35,6 +36,8 @@ export class DecisionFollower {
   }
 
   later(again = false) {
+    // Never scroll under a learner who is already pointing in the body for this decision.
+    if (again && this.pointed === this.key) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       if ((again || this.key !== this.shown) && this.show()) this.shown = this.key;
@@ -48,6 +51,7 @@ export class DecisionFollower {
     if (!body || this.observed === body || typeof ResizeObserver === "undefined") return;
     if (this.observer) this.observer.disconnect();
     this.observed = body;
+    body.addEventListener("pointermove", () => { this.pointed = this.key; });
     this.observer = new ResizeObserver(() => this.later(true));
     this.observer.observe(body);
     for (const child of body.children) this.observer.observe(child);

@@ -25,3 +25,13 @@ os.environ.setdefault("HONEYBUZZ_LAB_DATA", tempfile.mkdtemp(prefix="honeybuzz-p
 @pytest.fixture(autouse=True)
 def _fresh_progress_folder(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("HONEYBUZZ_LAB_DATA", str(tmp_path_factory.mktemp("progress")))
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """nbval's cells of one notebook share one kernel: under ``pytest -n 2 --dist loadgroup``
+    each notebook's cells go to one worker, in order."""
+    for item in items:
+        path = Path(str(item.fspath))
+        if path.suffix == ".ipynb":
+            item.add_marker(pytest.mark.xdist_group(f"notebook-{path.stem}"))

@@ -35,7 +35,8 @@ def test_readme_opens_with_the_two_commands():
     assert "jupyter lab notebooks/00_start_here.ipynb" in lessons
     assert "pip install -e '.[lab]'" in lessons  # JupyterLab is the [lab] extra
     assert "apt-get install -y chromium" in tests
-    assert "pip install -e '.[test]'" in tests and tests.endswith("python -m pytest")
+    assert "pip install -e '.[test]'" in tests
+    assert tests.endswith("python -m pytest -n 2 --dist loadgroup")  # two workers
 
 
 def test_ci_runs_exactly_the_readme_test_command():

@@ -124,12 +124,15 @@ def test_the_shake_respects_reduced_motion(lab: Any) -> None:
     page = lab.notebook(STAR)
     spot = detached_near(Hive.starting("star"), 0)  # the tray's tile points east at first
     pick(page, "produce")
+    wait_kernel(lab, "board._selected", "produce")  # Python's echo of the pick has come back
     animation = (
         "() => { const g = document.querySelector('.hb-ghost');"
         " return g.classList.contains('hb-shake') ? getComputedStyle(g).animationName : null; }"
     )
     x, y = hex_xy(page, spot)
     page.emulate_media(reduced_motion="no-preference")
+    page.mouse.move(x, y)
+    page.wait_for_function("() => document.querySelector('.hb-ghost.hb-illegal')")
     page.mouse.click(x, y)
     assert page.evaluate(animation) == "hb-shake"
     page.emulate_media(reduced_motion="reduce")

@@ -270,8 +270,12 @@ def test_bots_move_one_action_at_a_time_each_shown_and_logged(lab: Any) -> None:
         }"""
     )
     table(page).locator('.hbt-decision button[data-act=\'{"kind":"end_turn"}\']').click()
+    # Before the click the learner's seat is on turn too: wait for the bot's turn to have
+    # been shown, then for the learner's seat again.
     page.wait_for_function(
-        "() => document.querySelector('.hbt-table').dataset.player === '0'", timeout=60_000
+        "() => window.__seen.some(s => s.player === '1')"
+        " && document.querySelector('.hbt-table').dataset.player === '0'",
+        timeout=60_000,
     )
     seen = page.evaluate("() => window.__seen")
     plies = [s["ply"] for s in seen]

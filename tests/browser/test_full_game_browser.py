@@ -184,9 +184,12 @@ def test_against_the_queen_ask_the_queen_play_her_pick_and_she_answers(lab: Any)
         click_action(page, 0, step["action"], step["id"])
         if step["kind"] == "end_turn":
             break
+    # The learner's seat is on turn until the end of the turn arrives: wait for the plies
+    # after it (the Queen's turn), then for the learner's seat again.
     page.wait_for_function(
-        "() => document.querySelector('.hbt-table').dataset.player === '0'"
-        " && Number(document.querySelector('.hbt-table').dataset.ply) > 4",
+        "(ply) => document.querySelector('.hbt-table').dataset.player === '0'"
+        " && Number(document.querySelector('.hbt-table').dataset.ply) > ply + 1",
+        arg=step["ply"],
         timeout=60_000,
     )
     assert lab.kernel_json("play.game.state.turns_played") == 2

@@ -10,7 +10,7 @@ from honeybuzz_lab.hive import Action, Hive, HiveTile
 from honeybuzz_lab.hive.hexes import distance
 
 from .boardpage import board, ghost, hex_xy, hover, tile_count
-from .conftest import DARK
+from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS
 
 IMPORTS = (
@@ -345,10 +345,11 @@ def test_changes_from_python_and_errors_show_on_the_page(lab: Any) -> None:
     assert not b.get_by_role("button", name="↶ Undo").is_visible()
 
 
-def test_dark_theme_is_readable(lab: Any, screenshot_dir: Any) -> None:
+@pytest.mark.parametrize("theme", [LIGHT, DARK])
+def test_text_is_readable_in_both_themes(lab: Any, screenshot_dir: Any, theme: str) -> None:
     page = lab.notebook(POCKET)
     tile_count(page, 30)
-    lab.set_theme(DARK)
+    lab.set_theme(theme)
     b = board(page)
     b.get_by_role("button", name="q,r").click()
     pick(page, "produce")
@@ -379,13 +380,15 @@ def test_dark_theme_is_readable(lab: Any, screenshot_dir: Any) -> None:
             return out;
         }"""
     )
-    assert contrasts.pop("dark"), "the board did not follow the dark theme"
+    assert contrasts.pop("dark") is (theme == DARK), "the board did not follow the theme"
+    print(f"board contrast ({theme}):", {k: round(v, 1) for k, v in contrasts.items()})
     grid = contrasts.pop("board edge")
     assert grid > 1.2, grid  # the faint outlines of free hexes are still visible
     for name, ratio in contrasts.items():
         assert ratio >= 4.5, f"{name}: contrast {ratio:.2f}"
-    page.wait_for_timeout(200)
-    b.screenshot(path=str(screenshot_dir / "board-dark.png"))
+    if theme == DARK:
+        page.wait_for_timeout(200)
+        b.screenshot(path=str(screenshot_dir / "board-dark.png"))
 
 
 def test_readme_screenshot(lab: Any, screenshot_dir: Any) -> None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from .conftest import DARK
+import pytest
+
+from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS
 from .tablepage import (
     KERNEL_HELPERS,
@@ -423,10 +425,11 @@ def test_the_hive_boards_pick_mode(lab: Any) -> None:
     assert lab.kernel_json("len(board.hive)") == 4
 
 
-def test_dark_theme_is_readable(lab: Any) -> None:
+@pytest.mark.parametrize("theme", [LIGHT, DARK])
+def test_text_is_readable_in_both_themes(lab: Any, theme: str) -> None:
     page = table_notebook(lab, VS_BOT)
     advance(lab, page, "forage")
-    lab.set_theme(DARK)
+    lab.set_theme(theme)
     t = table(page)
     contrasts = t.evaluate(
         "(t) => {"
@@ -447,6 +450,7 @@ def test_dark_theme_is_readable(lab: Any) -> None:
             return out;
         }"""
     )
-    assert contrasts.pop("dark") is True
+    assert contrasts.pop("dark") is (theme == DARK)
+    print(f"table text contrast ({theme}):", {k: round(v, 1) for k, v in contrasts.items()})
     for name, value in contrasts.items():
         assert value >= 4.5, (name, value)

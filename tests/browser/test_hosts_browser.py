@@ -1,6 +1,8 @@
 """Every Jupyter host a learner uses, in a real browser: JupyterLab 4, Notebook 7, Voila and
 the JupyterLite site. In each: open notebook 00 and place a tile on its board by clicking,
-then open notebook 09 and play a game action on the table (Why?, then Play this).
+then open notebook 09 and play a game action on the table (Why?, then Play this). Under
+Voila, notebooks 09, 10 and 11 are apps: a whole turn of the game, the exercise book and the
+classroom, each at full height.
 
 The JupyterLite site is built once per session (``python -m honeybuzz_lab lite``; downloads
 are cached in ~/.cache/honeybuzz_lab/lite) and served by ``python -m http.server``; its
@@ -11,7 +13,6 @@ and to board drawn) go to test-artifacts/lite-figures.json.
 from __future__ import annotations
 
 import json
-import os
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -27,10 +28,6 @@ from .hosts import Host, LabHost, LiteHost, NotebookHost, StaticServer, VoilaHos
 
 HOSTS = ["lab", "notebook", "voila", "lite"]
 DIRECTIONS = ["E", "NE", "NW", "W", "SW", "SE"]
-LAYOUT_REASON = (
-    "Voila draws the game table as a 12 px strip; the table's own sizing is being fixed "
-    "(not Voila's)"
-)
 
 
 @pytest.fixture(scope="session")
@@ -166,6 +163,65 @@ def test_lessons_00_and_09_work(host: tuple[Host, Any, list[str]]) -> None:
         print(f"JupyterLite: {figures}")
 
     height = table.bounding_box()["height"]
-    if h.name == "voila" and height < 100 and not os.environ.get("HONEYBUZZ_STRICT_LAYOUT"):
-        pytest.xfail(LAYOUT_REASON)
     assert height > 100, f"the game table is {height:.0f} px high in {h.name}"
+
+
+def play_with_why(page: Any) -> None:
+    """Click Why?, then Play this, and wait until the table has moved on."""
+    before = first_table_ply(page)
+    page.locator(".hb-why-button").first.click()
+    play = page.locator(".hb-why-play-1").first
+    play.wait_for(state="visible", timeout=60_000)
+    play.click()
+    page.wait_for_function(
+        "(n) => Number(document.querySelector('.hbt-table').dataset.ply) > n",
+        arg=before,
+        timeout=60_000,
+    )
+
+
+@pytest.mark.parametrize("host", ["voila"], indirect=True)
+def test_voila_serves_the_full_game_the_explorer_and_the_classroom_as_apps(
+    host: tuple[Host, Any, list[str]],
+) -> None:
+    h, page, _ = host
+    page.set_viewport_size({"width": 1280, "height": 800})
+    # Notebook 09: a whole turn of the learner's, by clicking, then the bots answer.
+    h.open(page, "09_full_game.ipynb", timeout=300_000)
+    table = page.locator(".hbt-table").first
+    page.locator(".hb-why-button").first.wait_for(state="visible", timeout=60_000)
+    page.wait_for_function(
+        "() => document.querySelector('.hbt-table')?.dataset.mine === 'true'", timeout=60_000
+    )
+    assert table.bounding_box()["height"] > 400  # the table at full height, not a strip
+    for _ in range(20):
+        play_with_why(page)
+        if table.get_attribute("data-player") != "0":
+            break
+    else:
+        raise AssertionError("the learner's turn did not end")
+    ended = first_table_ply(page)
+    page.wait_for_function(  # the bots played theirs: the learner's next turn
+        "(n) => { const t = document.querySelector('.hbt-table');"
+        " return t.dataset.mine === 'true' && Number(t.dataset.ply) > n; }",
+        arg=ended,
+        timeout=120_000,
+    )
+    # Notebook 10: the exercise book answers a wrong answer.
+    h.open(page, "10_explorer.ipynb", timeout=300_000)
+    book = page.locator(".hb-book").first
+    book.wait_for(state="visible", timeout=60_000)
+    assert book.bounding_box()["height"] > 200
+    book.locator(".hb-book-input input").fill("no such answer")
+    book.locator(".hb-book-check").click()
+    page.locator(".hb-book-msg").first.wait_for(state="visible", timeout=30_000)
+    # Notebook 11: the classroom steps through its demo.
+    h.open(page, "11_classroom.ipynb", timeout=300_000)
+    panel = page.locator(".hbc-panel").first
+    panel.wait_for(state="visible", timeout=60_000)
+    assert page.locator(".hbt-table").first.bounding_box()["height"] > 400
+    heading = page.locator(".hbc-heading").first.text_content()
+    page.locator(".hbc-next").first.click()
+    page.wait_for_function(
+        "(h) => document.querySelector('.hbc-heading').textContent !== h", arg=heading
+    )

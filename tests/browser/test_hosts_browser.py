@@ -118,6 +118,20 @@ def first_table_ply(page: Any) -> int:
     return int(page.locator(".hbt-table").first.get_attribute("data-ply") or 0)
 
 
+def play_with_why(page: Any, timeout: float = 60_000) -> None:
+    """Click Why?, then Play this, and wait until the table has moved on."""
+    before = first_table_ply(page)
+    page.locator(".hb-why-button").first.click()
+    play = page.locator(".hb-why-play-1").first
+    play.wait_for(state="visible", timeout=timeout)
+    play.click()
+    page.wait_for_function(
+        "(n) => Number(document.querySelector('.hbt-table').dataset.ply) > n",
+        arg=before,
+        timeout=60_000,
+    )
+
+
 @pytest.mark.parametrize("host", HOSTS, indirect=True)
 def test_lessons_00_and_09_work(host: tuple[Host, Any, list[str]]) -> None:
     h, page, outside = host
@@ -139,16 +153,7 @@ def test_lessons_00_and_09_work(host: tuple[Host, Any, list[str]]) -> None:
         "() => document.querySelector('.hbt-table')?.dataset.pending !== undefined",
         timeout=60_000,
     )
-    before = first_table_ply(page)
-    page.locator(".hb-why-button").first.click()
-    play = page.locator(".hb-why-play-1").first
-    play.wait_for(state="visible", timeout=120_000)
-    play.click()
-    page.wait_for_function(
-        "(n) => Number(document.querySelector('.hbt-table').dataset.ply) > n",
-        arg=before,
-        timeout=60_000,
-    )
+    play_with_why(page, timeout=120_000)
     assert "Played:" in page.locator(".hb-why-message").first.text_content()
 
     if h.name == "lite":
@@ -164,20 +169,6 @@ def test_lessons_00_and_09_work(host: tuple[Host, Any, list[str]]) -> None:
 
     height = table.bounding_box()["height"]
     assert height > 100, f"the game table is {height:.0f} px high in {h.name}"
-
-
-def play_with_why(page: Any) -> None:
-    """Click Why?, then Play this, and wait until the table has moved on."""
-    before = first_table_ply(page)
-    page.locator(".hb-why-button").first.click()
-    play = page.locator(".hb-why-play-1").first
-    play.wait_for(state="visible", timeout=60_000)
-    play.click()
-    page.wait_for_function(
-        "(n) => Number(document.querySelector('.hbt-table').dataset.ply) > n",
-        arg=before,
-        timeout=60_000,
-    )
 
 
 @pytest.mark.parametrize("host", ["voila"], indirect=True)

@@ -6,7 +6,7 @@
 import { fmtHex, hexKey, hexPoints, mod6, neighbors, num, pixelToHex,
   toPixel } from "./hexmath.js";
 import { makeTexts, msg } from "./i18n.js";
-import { ACTION_BY_VALUE, NECTARS, actionTerm, checkPlacement, decodeHive,
+import { NECTARS, actionTerm, checkPlacement, decodeHive,
   describeEffect, describeHex, lookupEffect, makeTile, nectarTerm } from "./rules.js";
 import { EDGE_ORDER, SIZE, cellFill, drawCell, drawIcon, drawPocket, drawTile, el,
   fitViewBox, legendSwatch, makeDefs, tileEdgePaths, zoomViewBox } from "./render.js";
@@ -839,7 +839,6 @@ export class BoardView {
       tray.replaceChildren();
       tray.dataset.kinds = this.tray.join(",");
       this.tray.forEach((action, i) => {
-        const a = ACTION_BY_VALUE[action];
         const label = this.t("terms.action." + action);
         const b = html("button", { type: "button", class: "hb-tile-btn", role: "radio",
           "data-action": action,
@@ -847,7 +846,8 @@ export class BoardView {
         const sw = html("span", { class: "hb-tile-swatch" }, b);
         sw.appendChild(iconSvg(this.palette, action));
         html("span", { class: "hb-tile-label" }, b, label);
-        html("span", { class: "hb-tile-letter", "aria-hidden": "true" }, b, a.letter);
+        html("span", { class: "hb-tile-letter", "aria-hidden": "true" }, b,
+          this.palette.icons[action].letter);
       });
     }
     // One tab stop: the chosen tile, or the first when none is chosen.

@@ -75,6 +75,13 @@ export function contrastRatio(a, b) {
 }
 
 // The fill of an empty cell of nectar type `type` (a letter, or null for barren).
+// The letter a cell of nectar type `type` (an English notation letter) shows: the
+// palette's, so that a Hungarian board writes v for vadvirág.
+export function cellLetter(palette, type) {
+  const own = palette.nectar_letters;
+  return (own && own[NECTAR_BY_LETTER[type].value]) || type;
+}
+
 export function cellFill(palette, type) {
   if (!type) return palette.barren;
   return mixColor(palette.nectar[NECTAR_BY_LETTER[type].value], "#ffffff", 0.45);
@@ -192,7 +199,7 @@ export function drawCell(parent, palette, ids, cell, size, texts) {
       const t = el("text", { x: num(c[0]), y: num(c[1] + size * 0.2),
         "font-size": num(size * 0.5), "font-weight": 600, "text-anchor": "middle",
         fill: palette.text, "fill-opacity": 0.75 }, g);
-      t.textContent = type;
+      t.textContent = cellLetter(palette, type);
     } else {
       label = msg(cell.honey ? "board.cell.honey" : "board.cell.nectar", { cell: label });
       el("polygon", { points: hexPoints(c, size * 0.68), fill: color, stroke: palette.text,
@@ -200,7 +207,7 @@ export function drawCell(parent, palette, ids, cell, size, texts) {
       const t = el("text", { x: num(c[0]), y: num(c[1] + size * 0.2),
         "font-size": num(size * 0.5), "font-weight": 800, "text-anchor": "middle",
         fill: palette.text }, g);
-      t.textContent = type.toUpperCase();
+      t.textContent = cellLetter(palette, type).toUpperCase();
       if (cell.honey) {
         el("path", {
           class: "hb-honey", d: HONEY_PATH, fill: palette.honey, stroke: palette.text,
@@ -246,6 +253,6 @@ export function legendSwatch(palette, ids, type) {
   }, svg);
   const t = el("text", { x: 0, y: 5, "font-size": 14, "text-anchor": "middle",
     fill: palette.text, "font-weight": 600 }, svg);
-  t.textContent = type || "×";
+  t.textContent = type ? cellLetter(palette, type) : "×";
   return svg;
 }

@@ -17,7 +17,7 @@ from .hexes import DIRECTION_NAMES, DIRECTIONS, LINE_VECTORS, Hex
 from .history import HiveHistory
 from .model import Hive
 from .nectar import Nectar, Surround, surround
-from .notation import format_hive, format_tile, parse_hive, parse_tile
+from .notation import format_hive, format_tile, parse_hive, parse_tile, read_tile
 from .starting import ConfigurationCard, configuration_cards
 from .tiles import Action, EdgeKind, HiveTile
 
@@ -45,5 +45,6 @@ __all__ = [
     "format_tile",
     "parse_hive",
     "parse_tile",
+    "read_tile",
     "surround",
 ]

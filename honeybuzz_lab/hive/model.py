@@ -629,12 +629,18 @@ class Hive:
 
         return format_hive(self)
 
+    def notation_in(self, language: str) -> str:
+        """The notation with ``language``'s letters (``"hu"``: ``T(2,-1)ÉK``)."""
+        from .notation import format_hive
+
+        return format_hive(self, language)
+
     @classmethod
-    def from_notation(cls, text: str) -> Hive:
-        """A hive from the short text notation."""
+    def from_notation(cls, text: str, language: str = "en") -> Hive:
+        """A hive from the short text notation (in ``language``'s letters)."""
         from .notation import parse_hive
 
-        return parse_hive(text)
+        return parse_hive(text, language)
 
     def to_json(self) -> dict:
         """A JSON-ready dict: tiles in placement order and what the cells hold."""

@@ -59,8 +59,12 @@ ICON_PATHS: dict[Action, str] = {
 FILLED_ICONS = {Action.PRODUCE, Action.DECREE}
 
 
-def palette() -> dict:
-    """The whole palette as JSON-ready data (sent to the board widget)."""
+def palette(language: str = "en") -> dict:
+    """The whole palette as JSON-ready data (sent to the board widget); the icons' and the
+    cells' letters are those of ``language``'s notation."""
+    from .notation import letters
+
+    own = letters(language)
     return {
         "tile": TILE_FILL,
         "tile_anchor": TILE_FILL_ANCHOR,
@@ -72,7 +76,13 @@ def palette() -> dict:
         "highlight": HIGHLIGHT,
         "text": TEXT,
         "icons": {
-            a.value: {"path": p, "letter": a.letter, "label": a.label, "filled": a in FILLED_ICONS}
+            a.value: {
+                "path": p,
+                "letter": own.actions[a],
+                "label": a.label,
+                "filled": a in FILLED_ICONS,
+            }
             for a, p in ICON_PATHS.items()
         },
+        "nectar_letters": {n.value: letter for n, letter in own.nectars.items()},
     }

@@ -15,6 +15,7 @@ from ..i18n import Message, check_language, text
 from .hexes import Hex, corner, edge_segment, fmt, to_pixel
 from .model import Hive
 from .nectar import Nectar
+from .notation import letters
 from .style import (
     BARREN_FILL,
     EDGE_STROKE,
@@ -167,7 +168,8 @@ def _tile(tile: HiveTile, px, size: float, language: str = "en") -> str:  # type
         f'<path d="{icon}" fill="{TEXT if filled else "none"}" stroke="{TEXT}" '
         'stroke-width="1.5" stroke-linejoin="round"/></g>'
         f'<text x="{_n(x)}" y="{_n(y + size * 0.52)}" font-size="{_n(size * 0.4)}" '
-        f'font-weight="700" text-anchor="middle" fill="{TEXT}">{tile.action.letter}</text>'
+        f'font-weight="700" text-anchor="middle" fill="{TEXT}">'
+        f"{letters(language).actions[tile.action]}</text>"
     )
     parts.append("</g>")
     return "".join(parts)
@@ -208,7 +210,7 @@ def _cell(
         parts.append(
             f'<text x="{_n(x)}" y="{_n(y + size * 0.2)}" font-size="{_n(size * 0.5)}" '
             f'font-weight="600" text-anchor="middle" fill="{TEXT}" fill-opacity="0.7">'
-            f"{nectar_type.letter}</text>"
+            f"{letters(language).nectars[nectar_type]}</text>"
         )
     else:
         parts.append(
@@ -216,7 +218,7 @@ def _cell(
             f'stroke="{TEXT}" stroke-width="1.2"/>'
             f'<text x="{_n(x)}" y="{_n(y + size * 0.2)}" font-size="{_n(size * 0.5)}" '
             f'font-weight="800" text-anchor="middle" fill="{TEXT}">'
-            f"{nectar.letter.upper()}</text>"
+            f"{letters(language).nectars[nectar].upper()}</text>"
         )
         if honey:
             dx, dy = x + size * 0.32, y - size * 0.42
@@ -237,7 +239,8 @@ def _cell(
 
 def _legend(size: float, top: float, language: str = "en") -> str:
     items: list[tuple[str, str, str]] = [
-        (NECTAR_FILL[n], n.letter, text(language, f"hive.svg.legend.{n.value}")) for n in Nectar
+        (NECTAR_FILL[n], letters(language).nectars[n], text(language, f"hive.svg.legend.{n.value}"))
+        for n in Nectar
     ]
     items.append(("url(#hb-barren)", "×", text(language, "hive.svg.legend.barren")))
     r = size * 0.38

@@ -158,6 +158,12 @@ class HiveTile:
         """Short text form, e.g. ``P(2,-1)NE`` (see :mod:`honeybuzz_lab.hive.notation`)."""
         return f"{self.action.letter}{fmt(self.anchor)}{direction_name(self.direction)}"
 
+    def notation_in(self, language: str) -> str:
+        """The notation with ``language``'s letters: ``T(2,-1)ÉK`` in Hungarian."""
+        from .notation import format_tile
+
+        return format_tile(self, language)
+
     def phrase(self) -> Message:
         """The tile as a message phrase: ``the Produce tile at (2,-1)-(3,-2)``."""
         return Message(

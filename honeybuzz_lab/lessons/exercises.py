@@ -19,7 +19,7 @@ from functools import cache
 from typing import Any
 
 from ..game import Game, GreedyBot
-from ..hive import HiveTile, IllegalPlacement, Nectar, parse_tile
+from ..hive import HiveTile, IllegalPlacement, Nectar, read_tile
 from ..hive.hexes import fmt
 from .explorer import Answer, Explorer
 from .model import LessonError
@@ -115,7 +115,7 @@ class Exercise:
         check_language(language)
         texts = catalog(language)
         try:
-            parsed = parse_answer(self.kind, given)
+            parsed = parse_answer(self.kind, given, language)
         except ValueError:
             return Verdict(False, texts[f"explorer.check.parse.{self.kind}"])
         explorer = self.explorer(language)
@@ -150,7 +150,7 @@ _STACKS = {
 }
 
 
-def parse_answer(kind: str, given: Any) -> Any:
+def parse_answer(kind: str, given: Any, language: str = "en") -> Any:
     """An answer as the engine uses it; ValueError when it cannot be read as ``kind``."""
     if kind not in KINDS:
         raise LessonError(f"unknown answer kind {kind!r}; use one of {', '.join(KINDS)}")
@@ -170,7 +170,7 @@ def parse_answer(kind: str, given: Any) -> Any:
     if kind == "tile":
         if isinstance(given, HiveTile):
             return given
-        return parse_tile(str(given))
+        return read_tile(str(given), language)
     if kind == "space":
         if isinstance(given, (tuple, list)) and len(given) == 2:
             return (int(given[0]), int(given[1]))
@@ -304,12 +304,13 @@ def exercise_by_id(exercise_id: str) -> Exercise:
     raise LessonError(f"there is no exercise {exercise_id!r}; the exercises are: {ids}")
 
 
-def describe_answer(kind: str, value: Any) -> str:
-    """An answer written the way a learner would type it."""
+def describe_answer(kind: str, value: Any, language: str = "en") -> str:
+    """An answer written the way a learner would type it (a tile in ``language``'s
+    notation)."""
     if kind == "hex":
         return fmt(value)
     if kind == "tile":
-        return value.notation
+        return value.notation_in(language)
     if kind == "space":
         from ..game.state import space_name
 

@@ -28,7 +28,7 @@ from ..game.log import forage_cost
 from ..game.rules.orders import can_fill
 from ..game.rules.take_tile import takeable
 from ..game.state import GameState, space_name
-from ..hive import Action, Hex, Hive, HiveTile, Nectar, PlacementEffect, parse_tile
+from ..hive import Action, Hex, Hive, HiveTile, Nectar, PlacementEffect, read_tile
 from ..hive.hexes import fmt
 from .markup import inline
 from .model import build_position
@@ -246,7 +246,7 @@ class Explorer:
         if not found:
             sentence = capitalize(self._t("a.placements_none", a_kind=kind))
         else:
-            tiles = ", ".join(e.tile.notation for e in found[:8])
+            tiles = ", ".join(e.tile.notation_in(self.language) for e in found[:8])
             more = self._t("and_more", n=len(found) - 8) if len(found) > 8 else ""
             sentence = capitalize(
                 self._tn("a.placements", len(found), a_kind=kind, tiles=tiles + more)
@@ -256,7 +256,11 @@ class Explorer:
             made = [self._cell(h, e.nectar_types[h]) for h in e.new_cells]
             icons = [self.texts[f"ui.action.{t.action.value}"] for t in e.activated]
             rows.append(
-                (e.tile.notation, join(self.texts, made) or "-", join(self.texts, icons) or "-")
+                (
+                    e.tile.notation_in(self.language),
+                    join(self.texts, made) or "-",
+                    join(self.texts, icons) or "-",
+                )
             )
         return Answer(
             question,
@@ -281,12 +285,12 @@ class Explorer:
             after = self.hive.copy()
             after.place(effect.tile)
             cells = tuple(_matching_cells(effect, want_cell))
-            yield (after, (*effect.tile.hexes, *cells), effect.tile.notation)
+            yield (after, (*effect.tile.hexes, *cells), effect.tile.notation_in(self.language))
 
     def what_if(self, tile: HiveTile | str) -> Answer:
         """What placing ``tile`` (a HiveTile or notation like ``"M(2,1)NW"``) would do."""
-        tile = _tile(tile)
-        question = self._t("q.what_if", tile=tile.notation)
+        tile = _tile(tile, self.language)
+        question = self._t("q.what_if", tile=tile.notation_in(self.language))
         verdict = self.hive.check(tile)
         if not verdict:
             return Answer(
@@ -752,11 +756,11 @@ def _matching_cells(effect: PlacementEffect, want_cell: Any) -> list[Hex]:
     return [h for h in effect.new_cells if want_cell is None or want_cell(effect.nectar_types[h])]
 
 
-def _tile(tile: HiveTile | str) -> HiveTile:
+def _tile(tile: HiveTile | str, language: str) -> HiveTile:
     if isinstance(tile, HiveTile):
         return tile
     try:
-        return parse_tile(tile)
+        return read_tile(tile, language)
     except (ValueError, AttributeError) as e:
         raise ExplorerError(str(e)) from None
 

@@ -51,7 +51,9 @@ def cell_phrase(texts: Catalog, h: Hex, nectar: Nectar | None) -> str:
 def tile_phrase(texts: Catalog, tile: HiveTile) -> str:
     """``the Produce tile P(1,2)NE`` (with the article the language needs)."""
     return texts.text(
-        "ui.tile", action=texts[f"ui.the_action.{tile.action.value}"], tile=tile.notation
+        "ui.tile",
+        action=texts[f"ui.the_action.{tile.action.value}"],
+        tile=tile.notation_in(texts.language),
     )
 
 

@@ -732,7 +732,9 @@ class LessonRun:
                 while self.board.history.ply > 0:
                     self.board.undo()
                 self.board.highlight = list(dict.fromkeys((*step.highlight, *shown)))
-                self.board.notice = texts.text("ui.notice.taken_back", tile=effect.tile.notation)
+                self.board.notice = texts.text(
+                    "ui.notice.taken_back", tile=effect.tile.notation_in(self.language)
+                )
         self._record(outcome)
 
     def _illegal(self, tile: HiveTile, error: IllegalPlacement, on_board: bool = True) -> Outcome:

@@ -157,7 +157,7 @@ class HiveBoard(anywidget.AnyWidget):
         #: The last error shown on the board (a page request refused, a callback that raised).
         self.last_error: str | None = None
         self._start = hive.to_json()
-        self._palette = palette()
+        self._palette = palette(self.language)
         self.tray = list(Action) if tray is None else tray
         self._texts = page_texts(self.language)
         self._history = self._attach(HiveHistory(hive))
@@ -170,6 +170,8 @@ class HiveBoard(anywidget.AnyWidget):
             return  # still being built: __init__ syncs everything
         with self.hold_sync():
             self._texts = page_texts(self.language)
+            self._palette = palette(self.language)
+            self._moves = self._move_names()
             self._effect = encode_effect(self.hive, self._history.last_result, self.language)
             if self._status_message is not None:
                 self._status = {**self._status, "text": self._status_message.text(self.language)}
@@ -305,7 +307,7 @@ class HiveBoard(anywidget.AnyWidget):
         with self._quietly():
             tile = self._history.undo()
         if tile is not None:
-            self._changed(Message("board.python.took_back", tile=tile.notation))
+            self._changed(Message("board.python.took_back", tile=tile.notation_in(self.language)))
         return tile
 
     def redo(self) -> HiveTile | None:
@@ -313,7 +315,9 @@ class HiveBoard(anywidget.AnyWidget):
         with self._quietly():
             tile = self._history.redo()
         if tile is not None:
-            self._changed(Message("board.python.placed_again", tile=tile.notation))
+            self._changed(
+                Message("board.python.placed_again", tile=tile.notation_in(self.language))
+            )
         return tile
 
     def step_to(self, ply: int) -> None:
@@ -464,9 +468,10 @@ class HiveBoard(anywidget.AnyWidget):
     def _not_offered(self, action: Action) -> Message:
         return Message("board.python.not_offered", action=action.term, tray=self._tray_words())
 
-    @staticmethod
-    def _placed_text(tile: HiveTile, effect: Any) -> Message:
-        return Message("board.python.placed", tile=tile.notation, effect=effect.message())
+    def _placed_text(self, tile: HiveTile, effect: Any) -> Message:
+        return Message(
+            "board.python.placed", tile=tile.notation_in(self.language), effect=effect.message()
+        )
 
     def _attach(self, history: HiveHistory) -> HiveHistory:
         history.on_change(self._history_changed)
@@ -490,7 +495,9 @@ class HiveBoard(anywidget.AnyWidget):
             self._changed(self._placed_text(entry.move, effect), placed=effect)
         else:
             key = "took_back" if entry.event == "undo" else "placed_again"
-            self._changed(Message(f"board.python.{key}", tile=entry.move.notation))
+            self._changed(
+                Message(f"board.python.{key}", tile=entry.move.notation_in(self.language))
+            )
 
     def _changed(self, text: Message, placed: Any = None) -> None:
         self._sync(text)
@@ -516,6 +523,10 @@ class HiveBoard(anywidget.AnyWidget):
             )
             self._callback_errors.append((text, traceback.format_exc()))
 
+    def _move_names(self) -> list[str]:
+        """The moves of the shown line in the notation of the board's language."""
+        return [tile.notation_in(self.language) for tile in self._history.line]
+
     def _sync(self, text: Message) -> None:
         history = self._history
         hive = history.hive
@@ -524,7 +535,7 @@ class HiveBoard(anywidget.AnyWidget):
         with self.hold_sync():
             self._hive_data = encode_hive(hive)
             self._legal = encode_legal(hive)
-            self._moves = [tile.notation for tile in history.line]
+            self._moves = self._move_names()
             self._ply = history.ply
             self._effect = encode_effect(hive, history.last_result, self.language)
             self._status = {"seq": self._seq, "text": text.text(self.language)}

@@ -90,7 +90,7 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
             {"name": p.name, "colour": p.colour, **player_style(p.colour, p.seat)}
             for p in s.players
         ],
-        "palette": table_palette(),
+        "palette": table_palette(language),
         "field": {
             "rows": side.rows,
             "columns": side.columns,

@@ -45,10 +45,11 @@ def resource_colours() -> dict[str, str]:
     return {"pollen": POLLEN_FILL, **{n.value: c for n, c in NECTAR_FILL.items()}}
 
 
-def table_palette() -> dict[str, Any]:
-    """The hive palette plus the table's resource colours and letters."""
+def table_palette(language: str = "en") -> dict[str, Any]:
+    """The hive palette (``language``'s letters) plus the table's resource colours and
+    letters."""
     return {
-        **palette(),
+        **palette(language),
         "resources": resource_colours(),
         "resource_letters": dict(RESOURCE_LETTERS),
         "honey": HONEY_FILL,

@@ -114,7 +114,7 @@ def test_placement_options_say_what_the_tile_creates_and_activates():
     english = advise(game).suggestions[0]
     assert "creates an Acacia cell" in english.label and "The Accounting tile" not in english.text
     tiles = advise(greedy_game(), language="hu").suggestions[0]
-    assert tiles.text.startswith("Legjobb hely: A Könyvelés lapka (A(0,-1)SW) létrehoz egy Akác")
+    assert tiles.text.startswith("Legjobb hely: A Könyvelés lapka (K(0,-1)DNy) létrehoz egy Akác")
     hexes = [tuple(h["hex"]) for h in best.highlight]
     assert hexes == list(effect.tile.hexes)
 

@@ -93,6 +93,16 @@ def test_an_illegal_tile_is_explained():
     assert "cannot go there" in verdict.text
 
 
+def test_a_hungarian_book_reads_hungarian_tiles_and_english_ones_too():
+    exercise = exercise_by_id("acacia-market")
+    right = right_answers(exercise)[0]
+    assert right.action.value == "market"
+    hungarian = right.notation_in("hu")  # P for Piac
+    assert hungarian.startswith("P") and exercise.check(hungarian, "hu").right
+    assert exercise.check(right.notation, "hu").right  # M(...)...: the English notation
+    assert exercise.check(hungarian, "en").given != right  # in English, P is Produce
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("exercise", EXERCISES, ids=IDS)
 def test_texts_and_the_revealed_answer_exist_in_every_language(exercise, language):

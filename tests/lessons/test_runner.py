@@ -103,7 +103,7 @@ def test_an_illegal_placement_changes_nothing_and_says_why():
     hu = run_at("rosemary", language="hu").place("P(5,5)E")
     assert hu.key == "ui.illegal.detached"
     assert hu.text.startswith(
-        "A Termelés lapka (P(5,5)E) nem kerülhet oda: nem érne a kaptáradhoz."
+        "A Termelés lapka (T(5,5)K) nem kerülhet oda: nem érne a kaptáradhoz."
     )
 
 
@@ -227,7 +227,7 @@ def test_hungarian_run():
     run = run_at("rosemary", language="hu")
     assert run.step_title == "Készíts Rozmaringot"
     outcome = run.place("P(2,1)E")
-    assert outcome.text.startswith("Rozmaring! A Termelés lapka (P(2,1)E) létrehoz egy Rozmaring")
+    assert outcome.text.startswith("Rozmaring! A Termelés lapka (T(2,1)K) létrehoz egy Rozmaring")
     assert run.board.notice == "Helyes!"
     assert "rekonstrukció" in run.note
 

@@ -93,7 +93,7 @@ def test_a_right_click_solves_the_step():
             "hu",
             "Az (1,0) mezőt, ahová a sima mező kerülne, már a (2,0)-(1,0) mezőkön fekvő "
             "Gyűjtés lapka fedi.",
-            "A Termelés lapka (P(0,0)E) nem kerülhet oda: ez a mező már foglalt: (1,0).",
+            "A Termelés lapka (T(0,0)K) nem kerülhet oda: ez a mező már foglalt: (1,0).",
         ),
     ],
 )

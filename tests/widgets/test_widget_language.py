@@ -56,9 +56,11 @@ def test_a_hungarian_board_says_everything_in_hungarian() -> None:
         board._effect["text"].startswith("A ")
         and "mezőkön fekvő Termelés lapka" in (board._effect["text"])
     )
-    assert board._status["text"] == f"Lerakva: {tile.notation}. {effect.describe('hu')}"
+    hu = tile.notation_in("hu")  # T(-2,3)K: Hungarian letters
+    assert board._status["text"] == f"Lerakva: {hu}. {effect.describe('hu')}"
+    assert board._moves[-1] == hu and board._palette["icons"]["produce"]["letter"] == "T"
     board.handle_message({"kind": "undo"})
-    assert board._status["text"] == f"Visszavéve: {tile.notation}."
+    assert board._status["text"] == f"Visszavéve: {hu}."
     assert not board.handle_message({"kind": "undo"})
     assert board._error == "Nincs mit visszavonni: a tábla a kezdőállásban van."
 

@@ -565,9 +565,13 @@ class HiveBoard(anywidget.AnyWidget):
         )
 
     def to_svg(self) -> str:
-        """The board as a static SVG picture (the hive, highlights and the legend)."""
+        """The board as a static SVG picture (the hive, highlights, a try and the legend)."""
         return self.hive.to_svg(
-            coords=self.coords, highlight=self.highlight, legend=True, language=self.language
+            coords=self.coords,
+            highlight=self.highlight,
+            tried=self.tried,
+            legend=True,
+            language=self.language,
         )
 
     def _repr_svg_(self) -> str:

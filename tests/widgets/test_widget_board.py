@@ -239,6 +239,8 @@ def test_a_try_is_outlined_apart_from_the_highlight(board: HiveBoard) -> None:
     with pytest.raises(ValueError, match=r"a hex of a try is .* two whole numbers"):
         board.tried = [(True, 1)]
     assert board.tried == [(2, -1), (3, -1)]
+    picture = board.to_svg()
+    assert picture.count('class="hb-tried"') == 2 and picture.count('class="hb-highlight"') == 1
     board.undo()  # nothing to undo: the try stays outlined
     assert board.tried == [(2, -1), (3, -1)]
     board.handle_message(place_msg(first_with_cells(board)))  # the next try clears it

@@ -6,10 +6,10 @@
 import { fmtHex, hexKey, hexPoints, mod6, neighbors, num, pixelToHex,
   toPixel } from "./hexmath.js";
 import { makeTexts, msg } from "./i18n.js";
-import { NECTARS, actionTerm, checkPlacement, decodeHive,
+import { HIDDEN_TYPE, NECTARS, actionTerm, checkPlacement, decodeHive,
   describeEffect, describeHex, lookupEffect, makeTile, nectarTerm } from "./rules.js";
-import { EDGE_ORDER, SIZE, cellFill, drawCell, drawIcon, drawPocket, drawTile, el,
-  fitViewBox, legendSwatch, makeDefs, tileEdgePaths, zoomViewBox } from "./render.js";
+import { EDGE_ORDER, SIZE, cellFill, drawCell, drawHiddenCell, drawIcon, drawPocket, drawTile,
+  el, fitViewBox, legendSwatch, makeDefs, tileEdgePaths, zoomViewBox } from "./render.js";
 import { keyCommand, moveCursor } from "./keyboard.js";
 import { announcer, errorBlock, html, keyedChildren, noticeBlock, onModel, showNotice }
   from "./pagekit.js";
@@ -71,8 +71,8 @@ export class BoardView {
     this.readModel();
     this.renderAll();
     onModel(model, ["_hive_data", "_legal", "_palette", "_tray", "_selected", "_moves",
-      "_ply", "_effect", "_status", "_highlight", "_error", "_error_detail", "notice",
-      "read_only", "coords", "_pick", "compact"], () => this.schedule(), this.life.signal);
+      "_ply", "_effect", "_status", "_highlight", "_tried", "_error", "_error_detail", "notice",
+      "read_only", "coords", "_pick", "compact", "preview_nectar"], () => this.schedule(), this.life.signal);
     onModel(model, ["_texts"], () => this.relabel(), this.life.signal);
   }
 
@@ -119,6 +119,7 @@ export class BoardView {
     this.ply = m.get("_ply") || 0;
     this.effect = m.get("_effect") || {};
     this.highlight = m.get("_highlight") || [];
+    this.tried = m.get("_tried") || [];
     this.showCoords = Boolean(m.get("coords"));
     this.compact = Boolean(m.get("compact"));
     const pick = m.get("_pick") || {};
@@ -178,7 +179,7 @@ export class BoardView {
     const world = el("g", { class: "hb-world" }, svg);
     this.layers = {};
     for (const name of ["grid", "pockets", "cells", "tiles", "pending", "effect", "coords",
-      "highlight", "picks", "reasons", "preview", "ghost", "acts", "cursor"]) {
+      "highlight", "tried", "picks", "reasons", "preview", "ghost", "acts", "cursor"]) {
       this.layers[name] = el("g", { class: "hb-layer-" + name }, world);
     }
     this.layers.ghost.setAttribute("pointer-events", "none");
@@ -555,8 +556,11 @@ export class BoardView {
     this.root.setAttribute("aria-busy", "true");
     const layer = this.layers.pending;
     for (const c of effect ? effect.cells : []) {
-      drawCell(layer, this.palette, this.ids, { hex: c.hex, type: c.type, nectar: false },
-        SIZE, this.texts).classList.add("hb-pending");
+      const cell = c.type === HIDDEN_TYPE
+        ? drawHiddenCell(layer, this.palette, c.hex, SIZE, this.texts)
+        : drawCell(layer, this.palette, this.ids, { hex: c.hex, type: c.type, nectar: false },
+          SIZE, this.texts);
+      cell.classList.add("hb-pending");
     }
     drawTile(layer, this.palette, { ...tile, index: this.hive.tiles.length }, SIZE, this.texts)
       .classList.add("hb-pending");
@@ -612,6 +616,7 @@ export class BoardView {
     const hexes = [];
     for (const t of this.hive.tiles) hexes.push(t.anchor, t.tail);
     for (const h of this.highlight) hexes.push(h);
+    for (const h of this.tried) hexes.push(h);
     for (const p of this.picks.values()) hexes.push(p.hex);
     return fitViewBox(hexes, SIZE, SIZE * 3.2, SIZE * 14, SIZE * 10);
   }
@@ -673,6 +678,7 @@ export class BoardView {
     this.renderBoard();
     this.renderCoords();
     this.renderHighlight();
+    this.renderTried();
     this.renderPicks();
     this.renderEffect();
     this.renderTray();
@@ -783,6 +789,25 @@ export class BoardView {
       el("polygon", { class: "hb-highlight", points: hexPoints(toPixel(h, SIZE), SIZE * 0.9),
         fill: "none", stroke: this.palette.highlight, "stroke-width": 3,
         "stroke-dasharray": "6 3", "data-hex": h.join(",") }, layer);
+    }
+  }
+
+  // A try that was taken back: a thin dotted outline and a small ✗ in another colour than
+  // the highlight's dashes, so "where you tried" is not read as "where to look".
+  renderTried() {
+    const layer = this.layers.tried;
+    layer.replaceChildren();
+    for (const h of this.tried) {
+      const [x, y] = toPixel(h, SIZE);
+      const label = this.t("board.tried.label", { hex: fmtHex(h) });
+      const g = el("g", { class: "hb-tried", "data-hex": h.join(","), role: "img",
+        "aria-label": label, transform: "translate(" + num(x) + "," + num(y) + ")" }, layer);
+      el("title", {}, g).textContent = label;
+      el("polygon", { class: "hb-tried-hex", points: hexPoints([0, 0], SIZE * 0.78) }, g);
+      const mark = el("text", { class: "hb-tried-mark", x: num(-SIZE * 0.42),
+        y: num(-SIZE * 0.3), "text-anchor": "middle", "font-size": num(SIZE * 0.36),
+        "font-weight": 700, "aria-hidden": "true" }, g);
+      mark.textContent = "✗";
     }
   }
 
@@ -1067,9 +1092,10 @@ export class BoardView {
         const item = this.pool("preview", () => this.makePreviewCell());
         const [x, y] = toPixel(c.hex, SIZE);
         item.g.setAttribute("transform", "translate(" + num(x) + "," + num(y) + ")");
+        const hidden = c.type === HIDDEN_TYPE;
         item.poly.setAttribute("fill", cellFill(p, c.type));
-        item.text.textContent = c.type || "×";
-        item.g.dataset.type = c.type || "barren";
+        item.text.textContent = hidden ? "?" : c.type || "×";
+        item.g.dataset.type = hidden ? "hidden" : c.type || "barren";
         item.g.dataset.hex = c.hex.join(",");
       }
       for (const t of effect.activated) {

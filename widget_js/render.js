@@ -2,7 +2,8 @@
 // geometry of the view (fit, zoom) and colour helpers.
 import { edgeKind, edgeSegment, fmtHex, hexPoints, num, toPixel } from "./hexmath.js";
 import { msg } from "./i18n.js";
-import { ACTION_BY_VALUE, NECTAR_BY_LETTER, cellMessage, describeTile } from "./rules.js";
+import { ACTION_BY_VALUE, HIDDEN_TYPE, NECTAR_BY_LETTER, cellMessage, describeTile }
+  from "./rules.js";
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 export const SIZE = 28;
@@ -74,16 +75,21 @@ export function contrastRatio(a, b) {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
+// A would-be cell whose nectar type the board does not tell: a plain light fill.
+export const HIDDEN_FILL = "#f4f1ea";
+
 // The fill of an empty cell of nectar type `type` (a letter, or null for barren).
 // The letter a cell of nectar type `type` (an English notation letter) shows: the
 // palette's, so that a Hungarian board writes v for vadvirág.
 export function cellLetter(palette, type) {
   const own = palette.nectar_letters;
-  return (own && own[NECTAR_BY_LETTER[type].value]) || type;
+  const nectar = NECTAR_BY_LETTER[type];
+  return (own && nectar && own[nectar.value]) || type;
 }
 
 export function cellFill(palette, type) {
   if (!type) return palette.barren;
+  if (type === HIDDEN_TYPE) return HIDDEN_FILL;
   return mixColor(palette.nectar[NECTAR_BY_LETTER[type].value], "#ffffff", 0.45);
 }
 
@@ -226,6 +232,20 @@ export function drawCell(parent, palette, ids, cell, size, texts) {
   const words = texts.render(label);
   g.setAttribute("aria-label", words);
   titled(g, words);
+  return g;
+}
+
+// A cell whose nectar type is not told (a pending placement on a board that hides it).
+export function drawHiddenCell(parent, palette, h, size, texts) {
+  const c = toPixel(h, size);
+  const label = texts.t("board.preview.cell_label", { hex: fmtHex(h) });
+  const g = el("g", { class: "hb-cell hb-hidden-cell", "data-hex": h.join(","),
+    "data-type": "hidden", role: "img", "aria-label": label }, parent);
+  titled(g, label);
+  el("polygon", { points: hexPoints(c, size), fill: HIDDEN_FILL }, g);
+  const t = el("text", { x: num(c[0]), y: num(c[1] + size * 0.2), "font-size": num(size * 0.5),
+    "font-weight": 600, "text-anchor": "middle", fill: palette.text }, g);
+  t.textContent = "?";
   return g;
 }
 

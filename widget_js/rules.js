@@ -33,6 +33,10 @@ export function nectarTerm(letter) {
   return msg("terms.nectar." + NECTAR_BY_LETTER[letter].value);
 }
 
+// The type of a would-be cell when the board hides the nectar types from its preview
+// (Python: state.HIDDEN_TYPE).
+export const HIDDEN_TYPE = "?";
+
 export const FLAG_NECTAR = 1;
 export const FLAG_HONEY = 2;
 export const FLAG_CAPPED = 4;
@@ -175,7 +179,7 @@ export function placementVerdict(hive, tile) {
 
 // The effect of a legal placement from the synced table: {cells: [{hex, type}],
 // activated: [tile]} (the new tile itself among them when its icon activates), or
-// null when the table does not list it. On an empty hive every spot is legal and
+// null when the table does not list it. A type is HIDDEN_TYPE when the table hides it. On an empty hive every spot is legal and
 // creates nothing.
 export function lookupEffect(hive, legal, tile) {
   const entry = legal[tile.anchor[0] + "," + tile.anchor[1] + "," + tile.d];
@@ -196,10 +200,12 @@ export function lookupEffect(hive, legal, tile) {
 export function effectMessage(effect) {
   const tile = tileMessage(effect.tile);
   if (!effect.cells.length) return msg("hive.effect.none", { tile });
-  const cells = effect.cells.map((c) =>
-    c.type === null
+  const cells = effect.cells.map((c) => {
+    if (c.type === HIDDEN_TYPE) return msg("board.preview.cell", { hex: fmtHex(c.hex) });
+    return c.type === null
       ? msg("hive.effect.barren_cell", { hex: fmtHex(c.hex) })
-      : msg("hive.effect.nectar_cell", { nectar: nectarTerm(c.type), hex: fmtHex(c.hex) }));
+      : msg("hive.effect.nectar_cell", { nectar: nectarTerm(c.type), hex: fmtHex(c.hex) });
+  });
   const icons = effect.activated.map((t) =>
     msg("hive.effect.icon", { action: actionTerm(t.action), hex: fmtHex(t.anchor) }));
   const activates = icons.length ? msg("hive.effect.activates", { icons })

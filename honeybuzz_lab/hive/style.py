@@ -27,6 +27,7 @@ BARREN_FILL = "#c7c2b8"
 POCKET_FILL = "#efe9dc"
 HONEY_FILL = "#e89611"
 HIGHLIGHT = "#0b6bcb"
+TRIED = "#8a4b00"  # a try taken back (the board's --hb-tried in a light theme)
 TEXT = "#2b1d06"
 
 #: A small symbol per icon, drawn in a 20 x 20 box centred on (0, 0).

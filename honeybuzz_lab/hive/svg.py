@@ -28,6 +28,7 @@ from .style import (
     TEXT,
     TILE_FILL,
     TILE_FILL_ANCHOR,
+    TRIED,
 )
 from .tiles import EdgeKind, HiveTile
 
@@ -48,22 +49,25 @@ def hive_svg(
     size: float = 28.0,
     coords: bool = False,
     highlight: Iterable[Hex] = (),
+    tried: Iterable[Hex] = (),
     legend: bool = False,
     title: str | None = None,
     language: str = "en",
 ) -> str:
     """The hive as an SVG document (a string).
 
-    ``coords`` prints ``q,r`` on every hex, ``highlight`` outlines some hexes in blue,
-    ``legend`` adds a key of the five cell patterns below the hive. Titles and the
-    legend are in ``language`` (``"en"`` or ``"hu"``).
+    ``coords`` prints ``q,r`` on every hex, ``highlight`` outlines some hexes in blue
+    dashes, ``tried`` others in brown dots with a small ✗ (a try taken back), ``legend``
+    adds a key of the five cell patterns below the hive. Titles and the legend are in
+    ``language`` (``"en"`` or ``"hu"``).
     """
     lang = check_language(language)
     highlight = tuple(highlight)
+    tried = tuple(tried)
     cells = hive.cells
     pockets = hive.pockets()
     tiles = hive.tiles
-    hexes: set[Hex] = {h for t in tiles for h in t.hexes} | set(cells) | set(highlight)
+    hexes: set[Hex] = {h for t in tiles for h in t.hexes} | set(cells) | set(highlight) | set(tried)
     hexes |= {h for p in pockets for h in p}
     if not hexes:
         hexes = {(0, 0)}
@@ -120,6 +124,15 @@ def hive_svg(
         out.append(
             f'<polygon class="hb-highlight" points="{_points(px(h), size * 0.9)}" fill="none" '
             f'stroke="{HIGHLIGHT}" stroke-width="3" stroke-dasharray="6 3"/>'
+        )
+    for h in tried:
+        x, y = px(h)
+        out.append(
+            f'<g class="hb-tried"><polygon points="{_points((x, y), size * 0.78)}" fill="none" '
+            f'stroke="{TRIED}" stroke-width="2" stroke-dasharray="0.1 4.5" '
+            f'stroke-linecap="round"/><text x="{_n(x - size * 0.42)}" y="{_n(y - size * 0.3)}" '
+            f'text-anchor="middle" font-size="{_n(size * 0.36)}" font-weight="700" '
+            f'fill="{TRIED}">✗</text></g>'
         )
     if legend:
         out.append(_legend(size, height, lang))

@@ -11,12 +11,18 @@ A lesson file (its name is the lesson id) holds a ``number`` and an array of ste
     highlight = [[1, 1]]               # hexes outlined on the board
     tray = ["P"]                       # icons of the tiles offered (place steps)
     expect = { creates = "rosemary" }  # what counts as success (see expectations.py)
+    preview_nectar = false             # the hover preview does not name nectar types
     solutions = ["P(-1,0)NE"]          # placements that must succeed (tested)
 
     [[step.wrong]]                     # kinds of wrong try, matched in order
     key = "wildflower"                 # names the feedback text
     when = { creates = "wildflower" }
     tries = ["P(3,-2)SE"]              # examples that must get this feedback (tested)
+
+A place step whose ``expect`` names a nectar type or ``barren`` (``creates = ...``)
+tests whether the learner recognises the pattern: it sets ``preview_nectar = false``
+(default true), so the board's hover preview shows only that a cell would be closed,
+not its type (the feedback after the try names it). A test holds the lessons to this.
 
 Question steps have ``options`` (ids), ``answer`` (one id or a list) and optionally a
 ``fact`` (see facts.py and game_facts.py) that derives the answer from the engine.
@@ -82,6 +88,7 @@ _STEP_KEYS = {
         "coords",
         "tray",
         "expect",
+        "preview_nectar",
         "solutions",
         "wrong",
     },
@@ -347,7 +354,17 @@ def _place_step(raw: dict[str, Any], where: str, common: dict[str, Any]) -> Step
     for tile in solutions + tuple(t for w in wrong for t in w.tries):
         if tile.action not in actions:
             raise LessonError(f"{where}: {tile.notation} uses an icon that is not in the tray")
-    step = Step(**common, tray=actions, expect=expect, solutions=solutions, wrong=wrong)
+    preview = raw.get("preview_nectar", True)
+    if not isinstance(preview, bool):
+        raise LessonError(f"{where}: preview_nectar is true or false")
+    step = Step(
+        **common,
+        tray=actions,
+        expect=expect,
+        preview_nectar=preview,
+        solutions=solutions,
+        wrong=wrong,
+    )
     step.start()
     return step
 

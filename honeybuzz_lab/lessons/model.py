@@ -92,6 +92,8 @@ class Step:
     other. ``highlight`` lists hexes (hive steps) or table areas (game steps, tables
     like ``{"area": "box", "name": "produce"}``). ``data`` names the reconstructed data
     the step relies on besides what its position implies (see :data:`RECONSTRUCTED`).
+    ``preview_nectar`` False: the board's hover preview does not name the nectar type of
+    the cells a placement would make (a step that asks the learner to recognise it).
     """
 
     lesson: str
@@ -101,6 +103,7 @@ class Step:
     game: GamePosition | None = None
     highlight: tuple[Any, ...] = ()
     coords: bool = False
+    preview_nectar: bool = True
     tray: tuple[Action, ...] = ()
     expect: Expectation | MoveExpectation | None = None
     solutions: tuple[Any, ...] = ()

@@ -9,7 +9,8 @@ by a click on the page is judged exactly like one made with :meth:`LessonRun.pla
 
 - a right try solves the step and freezes the surface;
 - a wrong one is explained, then taken back so the learner can try again (a wrong
-  tile's hexes stay outlined so the learner sees where it was);
+  tile's hexes and the cells it made stay outlined as the board's ``tried``, apart
+  from the step's own highlight, so the learner sees where it was);
 - an illegal one is explained (for game actions, with the engine's reason) and
   changes nothing.
 
@@ -151,6 +152,7 @@ class LessonRun:
         self.texts: Catalog = catalog(language)
         self.board: Board | None = None
         self.table: Table | None = None
+        self._preview_nectar = True  # the board's own setting, restored by every step
         if self.lesson.on_table:
             if board is not None:
                 raise LessonError(f"lesson {self.lesson.id} is played on a game table, not a board")
@@ -159,6 +161,7 @@ class LessonRun:
             if table is not None:
                 raise LessonError(f"lesson {self.lesson.id} is played on a hive board, not a table")
             self.board = HeadlessBoard() if board is None else board
+            self._preview_nectar = self.board.preview_nectar
         self.states = [StepState() for _ in self.lesson.steps]
         self.index = 0
         self.outcome: Outcome | None = None
@@ -563,6 +566,8 @@ class LessonRun:
                 self.board.place(state.solution)
             self.board.tray = list(step.tray)
             self.board.highlight = list(step.highlight)
+            self.board.tried = []
+            self.board.preview_nectar = self._preview_nectar and step.preview_nectar
             self.board.notice = ""
             self.board.read_only = step.kind is not StepKind.PLACE or state.solved
             if hasattr(self.board, "coords"):
@@ -731,7 +736,7 @@ class LessonRun:
             with self._quiet():
                 while self.board.history.ply > 0:
                     self.board.undo()
-                self.board.highlight = list(dict.fromkeys((*step.highlight, *shown)))
+                self.board.tried = list(dict.fromkeys(shown))
                 self.board.notice = texts.text(
                     "ui.notice.taken_back", tile=effect.tile.notation_in(self.language)
                 )

@@ -23,6 +23,8 @@ class Board(Protocol):
     hive: Hive
     history: HiveHistory
     highlight: Any
+    tried: Any
+    preview_nectar: bool
     notice: str
     tray: Any
     read_only: bool
@@ -42,14 +44,16 @@ class HeadlessBoard:
     """A board without a page: a hive history plus the display state a page would show.
 
     It follows the HiveBoard contract (place, undo, redo, step_to, reset, on_change,
-    highlight, notice, tray, read_only, show_error), so lessons run the same in plain
-    Python.
+    highlight, tried, preview_nectar, notice, tray, read_only, show_error), so lessons
+    run the same in plain Python.
     """
 
     def __init__(self, hive: Hive | None = None):
         self._start = Hive() if hive is None else hive.copy()
         self.history = HiveHistory(self._start.copy())
         self.highlight: list[Hex] = []
+        self.tried: list[Hex] = []  # a try taken back; cleared by a placement or a reset
+        self.preview_nectar = True
         self.notice = ""
         self.error = ""
         self.tray: list[Action] = []
@@ -67,6 +71,7 @@ class HeadlessBoard:
             raise LessonError("the board is read-only now")
         effect = self.history.place(tile)
         self.error = ""
+        self.tried = []
         self._changed()
         return effect
 
@@ -93,6 +98,7 @@ class HeadlessBoard:
             self._start = hive.copy()
         self.history = HiveHistory(self._start.copy())
         self.error = ""
+        self.tried = []
         self._changed()
 
     def show_error(self, text: str) -> None:

@@ -52,6 +52,7 @@ STATE_TRAITS = (
     "_effect",
     "_status",
     "_highlight",
+    "_tried",
     "_error",
     "_error_detail",
     "_texts",
@@ -61,6 +62,7 @@ STATE_TRAITS = (
     "language",
     "_pick",
     "compact",
+    "preview_nectar",
 )
 #: The catalogue areas whose texts the page uses.
 PAGE_AREAS = ("terms", "hive", "board")
@@ -78,6 +80,11 @@ def _hex(value: object, what: str) -> tuple[int, int]:
     ):
         raise ValueError(f"{what} is (q, r) with two whole numbers, not {value!r}")
     return (value[0], value[1])
+
+
+def _hex_list(hexes: Iterable[tuple[int, int]], what: str) -> list[list[int]]:
+    """Hexes as synced values (ValueError names ``what`` for a value that is not a hex)."""
+    return [list(_hex(h, what)) for h in hexes]
 
 
 def page_texts(language: str) -> dict[str, Any]:
@@ -122,6 +129,7 @@ class HiveBoard(anywidget.AnyWidget):
     _effect = t.Dict().tag(sync=True)
     _status = t.Dict().tag(sync=True)
     _highlight = t.List().tag(sync=True)
+    _tried = t.List().tag(sync=True)
     _error = t.Unicode("").tag(sync=True)
     _error_detail = t.Unicode("").tag(sync=True)
     notice = t.Unicode("").tag(sync=True)
@@ -131,6 +139,9 @@ class HiveBoard(anywidget.AnyWidget):
     _texts = t.Dict().tag(sync=True)
     _pick = t.Dict().tag(sync=True)
     compact = t.Bool(False).tag(sync=True)
+    #: False: the ghost's preview shows that a cell would be closed, not its nectar type
+    #: (and the page is not sent the types of the cells a placement would make).
+    preview_nectar = t.Bool(True).tag(sync=True)
 
     def __init__(
         self,
@@ -175,6 +186,11 @@ class HiveBoard(anywidget.AnyWidget):
             self._effect = encode_effect(self.hive, self._history.last_result, self.language)
             if self._status_message is not None:
                 self._status = {**self._status, "text": self._status_message.text(self.language)}
+
+    @t.observe("preview_nectar")
+    def _preview_nectar_changed(self, change: dict) -> None:
+        if hasattr(self, "_history"):
+            self._legal = encode_legal(self.hive, nectar=self.preview_nectar)
 
     @t.validate("_selected")
     def _check_selected(self, proposal: dict) -> str:
@@ -230,16 +246,20 @@ class HiveBoard(anywidget.AnyWidget):
 
     @highlight.setter
     def highlight(self, hexes: Iterable[tuple[int, int]]) -> None:
-        out = []
-        for h in hexes:
-            if not (
-                isinstance(h, (tuple, list))
-                and len(h) == 2
-                and all(isinstance(c, int) and not isinstance(c, bool) for c in h)
-            ):
-                raise ValueError(f"a hex to highlight is (q, r) with two whole numbers, not {h!r}")
-            out.append([h[0], h[1]])
-        self._highlight = out
+        self._highlight = _hex_list(hexes, "a hex to highlight")
+
+    @property
+    def tried(self) -> list[tuple[int, int]]:
+        """Hexes of a try that was taken back, outlined apart from :attr:`highlight`.
+
+        A lesson sets it after a wrong placement; a new placement or :meth:`reset`
+        clears it.
+        """
+        return [(h[0], h[1]) for h in self._tried]
+
+    @tried.setter
+    def tried(self, hexes: Iterable[tuple[int, int]]) -> None:
+        self._tried = _hex_list(hexes, "a hex of a try")
 
     @property
     def pickable(self) -> dict[tuple[int, int], str]:
@@ -299,6 +319,7 @@ class HiveBoard(anywidget.AnyWidget):
             raise TypeError(f"place takes a HiveTile, not {type(tile).__name__}")
         with self._quietly():
             effect = self._history.place(tile)
+        self._tried = []
         self._changed(self._placed_text(tile, effect), placed=effect)
         return effect
 
@@ -340,6 +361,7 @@ class HiveBoard(anywidget.AnyWidget):
         else:
             self._start = hive.to_json()
         self._history = self._attach(HiveHistory(hive))
+        self._tried = []
         self._changed(Message("board.python.started_again"))
 
     def refresh(self) -> None:
@@ -492,6 +514,7 @@ class HiveBoard(anywidget.AnyWidget):
         entry = history.log[-1]
         if entry.event == "move":
             effect = history.last_result
+            self._tried = []
             self._changed(self._placed_text(entry.move, effect), placed=effect)
         else:
             key = "took_back" if entry.event == "undo" else "placed_again"
@@ -534,7 +557,7 @@ class HiveBoard(anywidget.AnyWidget):
         self._status_message = text
         with self.hold_sync():
             self._hive_data = encode_hive(hive)
-            self._legal = encode_legal(hive)
+            self._legal = encode_legal(hive, nectar=self.preview_nectar)
             self._moves = self._move_names()
             self._ply = history.ply
             self._effect = encode_effect(hive, history.last_result, self.language)
@@ -553,9 +576,13 @@ class HiveBoard(anywidget.AnyWidget):
         )
 
     def to_svg(self) -> str:
-        """The board as a static SVG picture (the hive, highlights and the legend)."""
+        """The board as a static SVG picture (the hive, highlights, a try and the legend)."""
         return self.hive.to_svg(
-            coords=self.coords, highlight=self.highlight, legend=True, language=self.language
+            coords=self.coords,
+            highlight=self.highlight,
+            tried=self.tried,
+            legend=True,
+            language=self.language,
         )
 
     def _repr_svg_(self) -> str:

@@ -13,7 +13,8 @@ Layout (every value is plain JSON):
     icon: ``[cells, activated]`` with ``cells = [[q, r, type], ...]`` the cells it
     would create and ``activated`` the indices of the tiles whose icons activate, in
     placement order. The index ``len(tiles)`` stands for the new tile itself, so one
-    table serves every tile kind in the tray.
+    table serves every tile kind in the tray. With the nectar types hidden (a board's
+    ``preview_nectar`` off) every ``type`` is :data:`HIDDEN_TYPE` instead.
 ``effect``
     The placement at the history's cursor: ``{"tile": index, "cells": [...],
     "activated": [...], "text": sentence}``, or ``{}`` at the start.
@@ -30,6 +31,8 @@ NECTAR_BY_LETTER = {n.letter: n for n in Nectar}
 ACTION_BY_LETTER = {a.letter: a for a in Action}
 
 FLAG_NECTAR, FLAG_HONEY, FLAG_CAPPED = 1, 2, 4
+#: The type of a would-be cell in a legal table that hides the nectar types.
+HIDDEN_TYPE = "?"
 
 
 def nectar_letter(nectar: Nectar | None) -> str:
@@ -66,14 +69,20 @@ def _effect_parts(hive: Hive, effect: PlacementEffect) -> tuple[list, list[int]]
     return cells, activated
 
 
-def encode_legal(hive: Hive) -> dict[str, list]:
-    """Every legal placement with its effect (one table for all tile kinds)."""
+def encode_legal(hive: Hive, *, nectar: bool = True) -> dict[str, list]:
+    """Every legal placement with its effect (one table for all tile kinds).
+
+    ``nectar=False`` leaves out the types of the cells a placement would make: each is
+    :data:`HIDDEN_TYPE`.
+    """
     out: dict[str, list] = {}
     # The geometry of a placement does not depend on the icon; the action only decides
     # what the new tile's own icon is, and the index ``len(tiles)`` stands for it.
     for effect in hive.legal_placements(Action.FORAGE):
         q, r = effect.tile.anchor
         cells, activated = _effect_parts(hive, effect)
+        if not nectar:
+            cells = [[c[0], c[1], HIDDEN_TYPE] for c in cells]
         out[f"{q},{r},{effect.tile.direction}"] = [cells, activated]
     return out
 

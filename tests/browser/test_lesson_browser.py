@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .boardpage import board, hex_xy, tile_count
+from .boardpage import board, ghost, hex_xy, hover, tile_count
 
 DIRECTIONS = ["E", "NE", "NW", "W", "SW", "SE"]
 
@@ -23,6 +23,13 @@ def lesson_page(lab: Any, lesson: str, step: str, language: str = "en") -> Any:
 
 def place_by_clicking(page: Any, action: str, anchor: tuple[int, int], d: int) -> None:
     """Pick the tile in the tray, turn it with the on-screen button, click its icon hex."""
+    pick_and_turn(page, action, d)
+    x, y = hex_xy(page, anchor)
+    page.mouse.click(x, y)
+
+
+def pick_and_turn(page: Any, action: str, d: int) -> None:
+    """Pick the tile in the tray and turn it with the on-screen button to direction ``d``."""
     b = board(page)
     b.scroll_into_view_if_needed()
     tray_button = b.locator(f"button[data-action={action}]")
@@ -40,8 +47,6 @@ def place_by_clicking(page: Any, action: str, anchor: tuple[int, int], d: int) -
     else:
         raise AssertionError(f"could not turn the tile to {DIRECTIONS[d]}")
     b.locator(".hb-svg").scroll_into_view_if_needed()
-    x, y = hex_xy(page, anchor)
-    page.mouse.click(x, y)
 
 
 def feedback(page: Any, kind: str) -> str:
@@ -63,8 +68,9 @@ def test_a_step_completed_by_clicking_after_a_wrong_try(lab: Any) -> None:
     assert text.startswith("Not quite. The Produce tile P(3,-2)SE creates a Wildflower cell")
     assert "Rosemary needs two tiles pointing at the cell, side by side" in text
     tile_count(page, 6)
-    highlighted = board(page).locator(".hb-layer-highlight .hb-highlight")
-    assert highlighted.count() == 3  # where the tile was, and the cell it closed
+    tried = board(page).locator(".hb-layer-tried .hb-tried")
+    assert tried.count() == 3  # where the tile was, and the cell it closed
+    assert board(page).locator(".hb-layer-highlight .hb-highlight").count() == 0
     assert board(page).locator(".hb-notice").text_content() == (
         "P(3,-2)SE was taken back: try again."
     )
@@ -159,4 +165,87 @@ def test_lesson_3_activating_the_decree_after_a_wrong_try(lab: Any) -> None:
     assert "The Decree icon activated" in text
     tile_count(page, 5)
     assert lab.kernel_json("lesson.run.state.solved") is True
+    assert not lab.page_errors
+
+
+def test_a_taken_back_try_is_outlined_apart_from_the_steps_target(lab: Any) -> None:
+    page = lesson_page(lab, "cells_and_nectar", "barren")
+    b = board(page)
+    tile_count(page, 5)
+    assert b.locator(".hb-layer-highlight .hb-highlight").count() == 1
+
+    # F(1,2)NE closes a cell that is not barren: explained, taken back, outlined as a try.
+    place_by_clicking(page, "forage", (1, 2), 1)
+    feedback(page, "wrong")
+    tile_count(page, 5)
+    tried = lab.kernel_json("sorted(lesson.board.tried)")
+    assert [1, 2] in tried and [2, 1] in tried and len(tried) >= 3  # the tile and its cell(s)
+    page.wait_for_function(
+        "(n) => document.querySelectorAll('.hb-layer-tried .hb-tried').length === n",
+        arg=len(tried),
+    )
+    drawn = b.locator(".hb-layer-tried .hb-tried")
+    assert sorted(drawn.nth(i).get_attribute("data-hex") for i in range(drawn.count())) == sorted(
+        f"{q},{r}" for q, r in tried
+    )
+    assert drawn.first.get_attribute("aria-label").startswith("You tried here (")
+    assert drawn.first.locator(".hb-tried-mark").text_content() == "✗"
+    # The step's target keeps its own dashed outline, on (0,0) only.
+    target = b.locator(".hb-layer-highlight .hb-highlight")
+    assert target.count() == 1 and target.first.get_attribute("data-hex") == "0,0"
+    looks = page.evaluate(
+        """() => {
+            const style = (sel) => {
+                const s = getComputedStyle(document.querySelector(sel));
+                return { dash: s.strokeDasharray, width: s.strokeWidth, stroke: s.stroke };
+            };
+            return { tried: style('.hb-tried-hex'), target: style('.hb-highlight') };
+        }"""
+    )
+    assert looks["tried"]["dash"] != looks["target"]["dash"]
+    assert looks["tried"]["width"] != looks["target"]["width"]
+    assert looks["tried"]["stroke"] != looks["target"]["stroke"]
+
+    # The next try clears the outline of the one before.
+    place_by_clicking(page, "forage", (-1, 0), 3)
+    feedback(page, "right")
+    page.wait_for_function("() => !document.querySelector('.hb-layer-tried .hb-tried')")
+    assert lab.kernel_json("lesson.board.tried") == []
+    assert not lab.page_errors
+
+
+def test_a_step_that_asks_for_rosemary_keeps_the_nectar_out_of_the_preview(lab: Any) -> None:
+    page = lesson_page(lab, "cells_and_nectar", "rosemary")
+    tile_count(page, 6)
+    assert lab.kernel_json("lesson.board.preview_nectar") is False
+
+    # P(2,1)E would close a Rosemary cell: the ghost shows only that it closes a cell.
+    pick_and_turn(page, "produce", 0)
+    hover(page, (2, 1))
+    page.wait_for_function("() => document.querySelector('.hb-ghost').dataset.anchor === '2,1'")
+    seen = ghost(page)
+    assert seen["legal"] and seen["preview"]
+    assert all(kind == "hidden" for _, kind in seen["preview"])
+    letters = board(page).locator(".hb-preview-cell text")
+    shown = [letters.nth(i).text_content() for i in range(letters.count())]
+    assert "?" in shown and not {"w", "r", "c", "a", "×"} & set(shown)
+    assert " creates a cell at (" in seen["status"]
+    for name in ("Rosemary", "Wildflower", "Cherry", "Acacia", "barren"):
+        assert name not in seen["status"]
+    # The page is not even sent the types of the cells a placement would make.
+    assert lab.kernel_json(
+        "sorted({c[2] for cells, _ in lesson.board._legal.values() for c in cells})"
+    ) == ["?"]
+
+    # A step that does not ask for a type names it again.
+    lab.kernel_run("lesson.run.go_to('first-cell')")
+    page.wait_for_function(
+        "() => document.querySelector('.hb-lesson-panel').textContent.includes('Step 2 of')"
+    )
+    pick_and_turn(page, "produce", 1)
+    hover(page, (1, 2))
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.hb-preview-cell')]"
+        ".some((n) => n.getAttribute('visibility') !== 'hidden' && n.dataset.type !== 'hidden')"
+    )
     assert not lab.page_errors

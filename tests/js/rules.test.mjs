@@ -78,3 +78,14 @@ test("an Acacia cell takes 'an' in English", () => {
   const effect = lookupEffect(one, legal, makeTile("market", [0, 1], 0));
   assert.match(describeEffect(effect, EN), / creates an Acacia cell at \(1,1\); no icon /);
 });
+
+test("a table that hides the nectar types makes a preview that names no type", () => {
+  const legal = { "0,1,0": [[[1, 1, "?"], [2, 0, "?"]], [0]] };
+  const effect = lookupEffect(one, legal, makeTile("market", [0, 1], 0));
+  assert.deepEqual(effect.cells.map((c) => c.type), ["?", "?"]);
+  assert.equal(describeEffect(effect, EN), "The Market tile at (0,1)-(1,1) creates a cell at " +
+    "(1,1), a cell at (2,0); it activates Decree at (0,0).");
+  assert.equal(describeEffect(effect, HU), "A (0,1)-(1,1) mezőkön fekvő Piac lapka új cellát " +
+    "hoz létre: egy cella az (1,1) mezőn és egy cella a (2,0) mezőn; aktiválódó ikonok: " +
+    "Rendelet a (0,0) mezőn.");
+});

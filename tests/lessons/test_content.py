@@ -19,6 +19,7 @@ from honeybuzz_lab.lessons import (
     all_lessons,
     lesson_ids,
 )
+from honeybuzz_lab.lessons.expectations import AllOf, AnyOf, CreatesCell, Not
 
 STEPS = [step for lesson in all_lessons() if not lesson.on_table for step in lesson]
 PLACE = [s for s in STEPS if s.kind is StepKind.PLACE]
@@ -27,6 +28,34 @@ QUESTIONS = [s for s in STEPS if s.kind is StepKind.QUESTION]
 
 def ids(steps):
     return [s.where for s in steps]
+
+
+def names_a_cell_type(expectation) -> bool:
+    """True if the expectation asks for a nectar type or a barren cell."""
+    if isinstance(expectation, CreatesCell):
+        return expectation.nectar is not None or expectation.barren
+    if isinstance(expectation, (AllOf, AnyOf)):
+        return any(names_a_cell_type(p) for p in expectation.parts)
+    if isinstance(expectation, Not):
+        return names_a_cell_type(expectation.part)
+    return False
+
+
+RECOGNISE = [s for s in PLACE if names_a_cell_type(s.expect)]
+
+
+def test_some_steps_ask_for_a_cell_type():
+    assert {s.where for s in RECOGNISE} >= {
+        "cells_and_nectar/rosemary",
+        "cells_and_nectar/cherry",
+        "cells_and_nectar/barren",
+    }
+
+
+@pytest.mark.parametrize("step", RECOGNISE, ids=ids(RECOGNISE))
+def test_a_step_that_asks_for_a_cell_type_keeps_it_out_of_the_preview(step):
+    """The hover preview must not give the answer away: it names no nectar type there."""
+    assert not step.preview_nectar
 
 
 def test_the_lessons_ship_in_order():

@@ -49,7 +49,9 @@ def test_a_good_lesson_file():
     look, make, ask = lesson
     assert look.kind is StepKind.READ and look.highlight == ((0, 0),)
     assert look.card is not None and look.card.name == "star"
-    assert make.tray == (Action.PRODUCE,)
+    assert make.tray == (Action.PRODUCE,) and make.preview_nectar  # names the types
+    hidden = parse_lesson("custom", broken("tray = [", "preview_nectar = false\ntray = ["))
+    assert not hidden[1].preview_nectar
     assert make.solutions == (parse_tile("P(-1,0)NE"),)
     assert make.wrong[0].key == "other-cell"
     assert make.try_placement(parse_tile("P(-1,0)NE")).right
@@ -93,6 +95,8 @@ def broken(old: str, new: str) -> str:
         (broken('expect = { creates = "acacia" }', ""), "needs expect"),
         (broken('expect = { creates = "acacia" }', "expect = { creates = 'honey' }"), "nectar"),
         (broken('solutions = ["P(-1,0)NE"]', "solutions = []"), "at least one solution"),
+        (broken("tray = [", "preview_nectar = 'no'\ntray = ["), "preview_nectar is true or false"),
+        (broken("highlight = [[0, 0]]", "preview_nectar = false"), "unknown keys"),
         (broken('solutions = ["P(-1,0)NE"]', 'solutions = ["P(-1,0)"]'), "not a tile"),
         (broken('key = "other-cell"', 'key = "right"'), "reserved"),
         (broken("when = { cells_at_least = 1 }", ""), "needs key, when"),

@@ -54,10 +54,41 @@ def test_a_wrong_placement_is_explained_and_taken_back():
     assert "Cherry Blossom" in outcome.text and "taken back" in outcome.text
     assert run.hive.notation == start  # taken back
     assert not run.state.solved and not run.board.read_only
-    assert set(run.board.highlight) == {(0, 4), (0, 5), (0, 3)}  # where it was, and its cell
+    assert set(run.board.tried) == {(0, 4), (0, 5), (0, 3)}  # where it was, and its cell
+    assert run.board.highlight == []  # the step's own highlight (none here)
     assert "P(0,4)SE" in run.board.notice
     assert run.board.history.log[-1].event == "undo"  # visible in the board's history
     assert run.state.tries == [outcome]
+
+
+def test_a_taken_back_try_is_outlined_until_the_next_try_or_step():
+    run = run_at("barren")
+    assert run.board.highlight == [(0, 0)]
+    run.place("F(1,2)NE")
+    assert set(run.board.tried) == {*run.outcome.tile.hexes, *run.outcome.effect.new_cells}
+    assert run.board.highlight == [(0, 0)]  # the step's target, kept apart from the try
+    run.place("F(-4,3)NE")  # the next try: only its own hexes are outlined
+    assert set(run.board.tried) == {(-4, 3), (-3, 2)}
+    run.reset_step()
+    assert run.board.tried == [] and run.board.highlight == [(0, 0)]
+    run.place("F(1,2)NE")
+    run.next()
+    assert run.board.tried == []
+    run.back()
+    run.place("F(-1,0)W")
+    assert run.state.solved and run.board.tried == []
+
+
+def test_steps_that_test_recognition_keep_the_nectar_out_of_the_preview():
+    run = run_at("rosemary")
+    assert not run.board.preview_nectar
+    run.go_to("cell")
+    assert run.board.preview_nectar  # restored for the other steps
+    board = HeadlessBoard()
+    board.preview_nectar = False  # a board that never names the types keeps its setting
+    run = LessonRun("cells_and_nectar", board=board)
+    run.go_to("first-cell")
+    assert not board.preview_nectar
 
 
 def test_wrong_tries_are_matched_in_order():

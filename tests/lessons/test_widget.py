@@ -61,7 +61,8 @@ def test_a_wrong_click_on_the_page_is_explained_and_taken_back():
     assert "hb-lesson-wrong" in lesson._feedback.value
     feedback = text(lesson._feedback.value)
     assert feedback.startswith("Not quite. The Produce tile P(0,4)SE creates a Cherry Blossom cell")
-    assert set(lesson.board.highlight) == {(0, 4), (0, 5), (0, 3)}
+    assert set(lesson.board.tried) == {(0, 4), (0, 5), (0, 3)}
+    assert lesson.board.highlight == [] and not lesson.board.preview_nectar
     assert lesson.board.last_error is None
     assert lesson.board.history.can_redo()  # the page's Redo brings it back...
     lesson.board._handle_custom_msg({"kind": "redo"}, [])

@@ -12,6 +12,7 @@ from honeybuzz_lab.history import HistoryError
 from honeybuzz_lab.hive import Action, Hive, HiveError, HiveTile, IllegalPlacement
 from honeybuzz_lab.widgets import HiveBoard
 from honeybuzz_lab.widgets.board import STATE_TRAITS
+from honeybuzz_lab.widgets.state import encode_legal
 
 from .sample_hives import grown_hive
 
@@ -227,6 +228,48 @@ def test_highlight_notice_and_errors(board: HiveBoard) -> None:
     assert board._error == "Something went wrong"
     board.show_error("")
     assert board._error == "" and board.last_error is None
+
+
+def test_a_try_is_outlined_apart_from_the_highlight(board: HiveBoard) -> None:
+    board.highlight = [(0, 0)]
+    board.tried = [(2, -1), [3, -1]]
+    assert board._tried == [[2, -1], [3, -1]] and board.tried == [(2, -1), (3, -1)]
+    assert board.highlight == [(0, 0)]
+    assert "_tried" in STATE_TRAITS and board.page_state()["_tried"] == [[2, -1], [3, -1]]
+    with pytest.raises(ValueError, match=r"a hex of a try is .* two whole numbers"):
+        board.tried = [(True, 1)]
+    assert board.tried == [(2, -1), (3, -1)]
+    picture = board.to_svg()
+    assert picture.count('class="hb-tried"') == 2 and picture.count('class="hb-highlight"') == 1
+    board.undo()  # nothing to undo: the try stays outlined
+    assert board.tried == [(2, -1), (3, -1)]
+    board.handle_message(place_msg(first_with_cells(board)))  # the next try clears it
+    assert board.tried == [] and board.highlight == [(0, 0)]
+    board.tried = [(2, -1)]
+    board.undo()
+    assert board.tried == [(2, -1)]
+    board.reset()
+    assert board.tried == []
+    board.tried = [(2, -1)]
+    board.history.place(first_with_cells(board))  # a placement on the history directly
+    assert board.tried == []
+
+
+def test_the_preview_can_keep_the_nectar_types_to_itself(board: HiveBoard) -> None:
+    assert board.preview_nectar and "preview_nectar" in STATE_TRAITS
+    types = {c[2] for cells, _ in board._legal.values() for c in cells}
+    assert types - {""} <= set("wrca") and types & set("wrca")
+    board.preview_nectar = False
+    hidden = board._legal
+    assert {c[2] for cells, _ in hidden.values() for c in cells} == {"?"}
+    assert set(hidden) == set(encode_legal(board.hive))  # the same placements, same hexes
+    tile = first_with_cells(board)
+    board.handle_message(place_msg(tile))
+    assert {c[2] for cells, _ in board._legal.values() for c in cells} <= {"?"}
+    assert board._effect["cells"][0][2] in ("w", "r", "c", "a", "")  # the try is over
+    board.preview_nectar = True
+    assert board._legal == encode_legal(board.hive)
+    assert not HiveBoard(preview_nectar=False).preview_nectar
 
 
 def test_on_place_and_on_change_from_page_and_python(board: HiveBoard) -> None:

@@ -20,6 +20,14 @@ def test_legal_table_gives_engine_placements_for_every_kind(name: str) -> None:
         assert decode_legal(hive, legal, action) == hive.legal_placements(action), action
 
 
+def test_a_legal_table_without_nectar_types_keeps_everything_else() -> None:
+    hive = grown_hive(30, seed=2)
+    full, hidden = encode_legal(hive), encode_legal(hive, nectar=False)
+    assert set(full) == set(hidden)
+    for key, (cells, activated) in full.items():
+        assert hidden[key] == [[[q, r, "?"] for q, r, _ in cells], activated]
+
+
 def test_hive_encoding_lists_tiles_cells_contents_and_pockets() -> None:
     hive = Hive.from_notation("F(0,0)E")
     assert encode_hive(hive) == {"tiles": [["F", 0, 0, 0]], "cells": [], "pockets": []}

@@ -118,11 +118,11 @@ def test_a_wrong_try_explained_in_hungarian(lab: Any) -> None:
     # A wrong try: P(2,1)E closes a Rosemary cell, explained in Hungarian and taken back.
     place_by_clicking(page, "produce", (2, 1), 0)
     text = feedback(page, "wrong")
-    assert text.startswith("Nem egészen. A Termelés lapka (P(2,1)E) létrehoz egy Rozmaring cellát")
+    assert text.startswith("Nem egészen. A Termelés lapka (T(2,1)K) létrehoz egy Rozmaring cellát")
     assert "Cseresznyevirágnál szemközti oldalakról" in text
     tile_count(page, 6)
     assert board(page).locator(".hb-notice").text_content() == (
-        "P(2,1)E: visszavéve, próbáld újra."
+        "T(2,1)K: visszavéve, próbáld újra."
     )
     assert lab.kernel_json("[t.key for t in lesson.run.log]") == [
         "cells_and_nectar.steps.cherry.wrong.rosemary"

@@ -90,7 +90,7 @@ export class BoxesPart {
         let state = "";
         if (!left) state = t("empty");
         else if (choosing && legal) state = t("take_with", { n: this.workers });
-        else if (need !== null) state = t("needs", { n: need });
+        else if (need !== null && s.pending.guides !== false) state = t("needs", { n: need });
         const cost = kind === "decree" ? t("decree_cost", { n: statics.decree_cost }) : "";
         const aria = t("stack", { kind: label, n: left, cost }) +
           (choosing ? " " + (legal ? t("can_take", { n: this.workers }) :

@@ -30,7 +30,7 @@ class ClassroomTable(GameTable):
         self._reason = reason
         super().__init__(game, bots={}, bot_delay=0, projector=projector, language=language)
 
-    def may_answer(self, seat: int | None) -> tuple[bool, str]:
+    def seat_may_answer(self, seat: int | None) -> tuple[bool, str]:
         return False, self._reason or "This table shows a recorded game."
 
     def undo(self) -> None:

@@ -589,6 +589,9 @@ class LessonRun:
             self._shown = game
             self.table.highlight = list(step.highlight)
             self.table.notice = ""
+            # A question is answered in the panel: the table must not answer it for the
+            # learner ("needs 3" on the box the question asks about).
+            self.table.guides = step.kind is not StepKind.QUESTION
             if hasattr(self.table, "seat"):
                 seat = game.pending.player
                 self.table.seat = seat  # type: ignore[attr-defined]

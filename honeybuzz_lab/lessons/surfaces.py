@@ -129,6 +129,7 @@ class Table(Protocol):
     game: Game
     highlight: Any
     notice: str
+    guides: bool  # False while a question is asked: the table shows no hint that answers it
 
     def apply(self, action: GameAction | dict) -> Any: ...
 
@@ -148,6 +149,7 @@ class HeadlessTable:
     def __init__(self, game: Game | None = None):
         self.highlight: list[dict[str, Any]] = []
         self.notice = ""
+        self.guides = True
         self.error = ""
         self._action_listeners: list[Callable[[GameAction, list[str]], None]] = []
         self._change_listeners: list[Callable[[HeadlessTable], None]] = []

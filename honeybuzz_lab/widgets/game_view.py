@@ -131,6 +131,10 @@ class GameView(anywidget.AnyWidget):
     projector = t.Bool(False).tag(sync=True)
     language = Language("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
+    #: Whether the table helps: what each answer needs, costs or gives, and answering by
+    #: clicking. A lesson's question turns it off, so that the table shows the position
+    #: without answering the question (no "needs 3" on a box, no list of answers).
+    guides = t.Bool(True)
 
     def __init__(
         self, game: Game, *, projector: bool = False, language: str = "en", **kwargs: Any
@@ -265,12 +269,23 @@ class GameView(anywidget.AnyWidget):
 
     def may_answer(self, seat: int | None) -> tuple[bool, str]:
         """Whether the page may answer a decision of ``seat``, and why not (a Message)."""
+        if not self.guides:
+            return False, Message("table.error.question")
+        return self.seat_may_answer(seat)
+
+    def seat_may_answer(self, seat: int | None) -> tuple[bool, str]:
+        """Whether ``seat``'s decisions are answered on this page, and why not."""
         if seat is None:
             return False, Message("table.error.over")
         driver = _DRIVERS.get(self._game)
         if driver is not None and driver is not self:
             return driver.may_answer(seat)
         return True, ""
+
+    @t.observe("guides")
+    def _guides_changed(self, change: dict) -> None:
+        if hasattr(self, "_game"):
+            self._sync()
 
     def apply(self, action: Action | dict) -> list[str]:
         """Apply an action to the game; returns its sentences.
@@ -374,7 +389,7 @@ class GameView(anywidget.AnyWidget):
             "_orders": lambda: encode_orders(state, language),
             "_contests": lambda: encode_contests(state, language),
             "_pending": lambda: encode_pending(
-                game, *self.may_answer(game.pending.player), language
+                game, *self.may_answer(game.pending.player), language, guides=self.guides
             ),
             "_legal": lambda: encode_place_table(game),
             "_last": lambda: encode_last(game, actors, language, getattr(self, "bots", {})),

@@ -197,8 +197,8 @@ class GameTable(GameView):
 
     # ------------------------------------------------------------------ who answers
 
-    def may_answer(self, seat: int | None) -> tuple[bool, str]:
-        """Whether the page may answer a decision of ``seat``, and why not (a Message)."""
+    def seat_may_answer(self, seat: int | None) -> tuple[bool, str]:
+        """Whether ``seat``'s decisions are answered on this page, and why not."""
         if seat is None:
             return False, Message("table.error.over")
         players = self._game.players
@@ -409,7 +409,7 @@ class GameTable(GameView):
             out.append(
                 {
                     "bot": None if bot is None else self.say(bot_term(bot)),
-                    "you": self.may_answer(seat)[0],
+                    "you": self.seat_may_answer(seat)[0],
                 }
             )
         return out

@@ -273,9 +273,12 @@ def action_info(game: Game, action: A.Action, seat: int) -> dict[str, Any]:
     return {}
 
 
-def encode_pending(game: Game, mine: bool, why: str = "", language: str = "en") -> dict[str, Any]:
+def encode_pending(
+    game: Game, mine: bool, why: str = "", language: str = "en", *, guides: bool = True
+) -> dict[str, Any]:
     """The decision the game waits for, with every legal answer and where it is taken
-    (the prompt, the reason and the labels in ``language``)."""
+    (the prompt, the reason and the labels in ``language``). Without ``guides`` (a lesson's
+    question) no answer is listed and the page draws no hint that would answer it."""
     state = game.state
     p = game.pending
     out: dict[str, Any] = {
@@ -289,8 +292,9 @@ def encode_pending(game: Game, mine: bool, why: str = "", language: str = "en") 
         "mine": mine,
         "why": "" if mine else said(why, language),
         "actions": [],
+        "guides": guides,
     }
-    if p.kind == "game_over":
+    if p.kind == "game_over" or not guides:
         return out
     seat = p.player
     legal = game.legal_actions()

@@ -246,3 +246,22 @@ def test_lesson_8_a_speed_contest_won_by_foraging(lab: Any) -> None:
     wait_panel(lesson, "1 of 20 steps done")
     assert lab.kernel_json("lesson0.run.state.solved") is True
     assert not lab.page_errors
+
+
+def test_lesson_4_the_table_does_not_answer_how_tall_the_beeline_must_be(lab: Any) -> None:
+    page = lesson_page(lab, [("workers_and_beelines", "how-tall", "en")])
+    lesson = widget(page)
+    table = lesson.locator(".hbt-table")
+    box = table.locator('.hbt-box[data-box="forage"]')
+    box.wait_for()
+    assert box.locator(".hbt-beeline").count() == 1  # Ben's beeline of two is shown
+    assert "needs" not in box.text_content()  # but not what a new one needs
+    assert table.locator(".hbt-target").count() == 0
+    hint_text = "The table shows the position only: answer the question in the lesson's panel."
+    assert table.locator(".hbt-hint").text_content() == hint_text
+    assert "3 workers" not in table.text_content() and "beeline of 3" not in table.inner_html()
+    # The question answered in the panel, the next step acts at the table with its guides.
+    lesson.locator(".hb-lesson-next").click()
+    wait_panel(lesson, "Make a taller beeline")
+    box.filter(has_text="needs 3").wait_for()
+    assert table.locator(".hbt-hint").text_content() != hint_text

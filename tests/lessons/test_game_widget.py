@@ -10,6 +10,7 @@ from html import escape
 import pytest
 
 from honeybuzz_lab.game import GreedyBot
+from honeybuzz_lab.i18n import text as text_of
 from honeybuzz_lab.lessons import (
     GameLesson,
     LessonError,
@@ -129,3 +130,23 @@ def test_a_lesson_drives_a_table_it_is_given():
     assert lesson.act("end_turn()").right
     assert table.game.pending.player == 1  # Ben's decision waits: nobody plays it
     assert len(table.game.actions) == 1 and table.last_error is None
+
+
+def test_a_question_step_keeps_the_tables_guides_to_itself():
+    lesson = GameLesson("workers_and_beelines")
+    lesson.run.go_to("how-tall")  # "How tall must her beeline be?" on the Forage box
+    table = lesson.table
+    assert table.guides is False
+    pending = table._pending
+    assert pending["guides"] is False and pending["actions"] == [] and not pending["mine"]
+    question = text_of("en", "table.error.question")
+    assert pending["why"] == question
+    assert "take_tile" not in str(pending)  # no answer to read in the synced state
+    before = table.game.history.ply
+    page_act(lesson, "take_tile(forage,3)")  # a click on the table answers nothing
+    assert table.game.history.ply == before
+    assert table.last_error == question
+    assert table._roles[0]["you"] is True  # still the learner's seat
+    lesson.run.go_to("taller")  # the next step acts at the table: the guides are back
+    assert table.guides is True and table._pending["mine"] is True
+    assert any(a[0]["kind"] == "take_tile" for a in table._pending["actions"])

@@ -154,7 +154,8 @@ def test_lessons_00_and_09_work(host: tuple[Host, Any, list[str]]) -> None:
         timeout=60_000,
     )
     play_with_why(page, timeout=120_000)
-    assert "Played:" in page.locator(".hb-why-message").first.text_content()
+    # The panel says what was played once its message arrives (after the table's move).
+    page.locator(".hb-why-message", has_text="Played:").first.wait_for(timeout=30_000)
 
     if h.name == "lite":
         assert outside == [], f"requests left 127.0.0.1: {outside[:5]}"

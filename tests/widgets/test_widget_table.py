@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import re
 import threading
+import time
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -219,21 +221,28 @@ def test_bots_move_at_once_without_a_running_event_loop() -> None:
 
 
 def test_with_an_event_loop_bots_move_one_action_at_a_time_after_the_delay() -> None:
-    async def run() -> tuple[list[int], GameTable]:
+    async def run() -> tuple[list[int], list[float], GameTable]:
+        start = time.monotonic()
         table = GameTable(new_game(), bots={0: GreedyBot(2)}, bot_delay=0.02)
-        plies = [len(table.game.actions)]
-        for _ in range(400):
+        plies = [len(table.game.actions)]  # every change of the game, as it happens
+        times = [start]
+
+        def changed(_history: object) -> None:
+            plies.append(len(table.game.actions))
+            times.append(time.monotonic())
+
+        table.game.history.on_change(changed)
+        for _ in range(2000):
             await asyncio.sleep(0.005)
-            n = len(table.game.actions)
-            if n != plies[-1]:
-                plies.append(n)
             if table.game.pending.player == 1:
                 break
-        return plies, table
+        return plies, times, table
 
-    plies, table = in_a_thread(lambda: asyncio.run(run()))
+    plies, times, table = in_a_thread(lambda: asyncio.run(run()))
     assert plies[0] == 0  # nothing at once: the first bot action waits for the delay
     assert plies == list(range(len(plies)))  # then one action at a time
+    gaps = [b - a for a, b in itertools.pairwise(times)]
+    assert min(gaps) >= 0.015, gaps  # each after the delay (a loaded machine only adds)
     assert len(plies) > 3 and table.game.pending.player == 1
 
 

@@ -93,6 +93,10 @@ ORDER_LAST_CARD = 4.0  # taking a stack's last order brings the rulebook's order
 #: Share of an order's points kept in mind when selling what it needs, by player count
 #: (with more players the market must move faster, or the hive tiles run out first).
 ORDER_SAVE = {2: 1.5, 3: 0.6, 4: 0.3}
+#: Share of an order's points kept in mind when gaining what it needs (pollen from a forage,
+#: honey from a fan), by player count: with more players the stacks are taller (table b) and
+#: the resources are split among more hands, so without it the orders ending hardly ever came.
+ORDER_WANT = {2: 0.0, 3: 0.2, 4: 0.6}
 
 
 class _View:
@@ -169,12 +173,18 @@ class _View:
             gain = self.nectar * self.hv(tile.nectar.value) - self.cell_value(tile.nectar) + 2.0
             gain += self.speed_bonus("nectar", n)
         else:
-            gain = self.hold * self.hv("pollen") if s.supply.pollen else 0.0
+            gain = 0.0
+            if s.supply.pollen:
+                gain = self.hold * self.hv("pollen") + self.wanting("pollen", 1)
         return gain - cost
 
     def fan_gain(self, h: tuple[int, int]) -> float:
         made = fan_yield(self.s, self.me, h)
-        return sum((self.hold - self.nectar) * self.hv(c.nectar.value) + 0.5 for c in made)  # type: ignore[union-attr]
+        gain = sum((self.hold - self.nectar) * self.hv(c.nectar.value) + 0.5 for c in made)  # type: ignore[union-attr]
+        counts: dict[str, int] = {}
+        for c in made:
+            counts[c.nectar.value] = counts.get(c.nectar.value, 0) + 1  # type: ignore[union-attr]
+        return gain + sum(self.wanting(r, q) for r, q in counts.items())
 
     def sell_gain(self, resource: str, quantity: int) -> float:
         s = self.s
@@ -209,6 +219,27 @@ class _View:
             share = ORDER_SAVE[self.s.player_count]
             worst = max(worst, share * card.points * (before - after) / total)
         return worst
+
+    def wanting(self, resource: str, quantity: int) -> float:
+        """What gaining ``quantity`` of ``resource`` is worth in progress towards a face-up
+        order (the order's points times the share of its needs it would add)."""
+        share = ORDER_WANT[self.s.player_count]
+        if not share:
+            return 0.0
+        have = self.p.resources
+        best = 0.0
+        for stack in self.s.order_stacks:
+            card = stack.face_up
+            if card is None:
+                continue
+            needs = dict(card.needs)
+            if resource not in needs:
+                continue
+            total = sum(needs.values())
+            n = needs[resource]
+            added = min(have[resource] + quantity, n) - min(have[resource], n)
+            best = max(best, share * card.points * added / total)
+        return best
 
     def order_gain(self, stack: int) -> float:
         card = self.s.order_stacks[stack].face_up

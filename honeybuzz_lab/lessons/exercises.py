@@ -217,7 +217,7 @@ def _makes(nectar: Nectar, icon: str) -> Callable[[Explorer, Any], bool]:
     return accepts
 
 
-GAME = GamePosition(("Anna", "Ben"), seed=5, plies=229)
+GAME = GamePosition(("Anna", "Ben"), seed=5, plies=129)
 
 EXERCISES: tuple[Exercise, ...] = (
     Exercise(

@@ -54,4 +54,4 @@ def test_explorer_acacia_market_placements(benchmark):
 
 def test_open_a_demo_in_the_classroom(benchmark):
     run = benchmark(lambda: ClassroomRun("three-way-race"))
-    assert run.total == 354
+    assert run.total == 359

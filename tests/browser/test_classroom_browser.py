@@ -29,7 +29,7 @@ def test_next_asks_the_pause_question_and_reveal_shows_the_move(lab: Any) -> Non
     )
     box = page.locator(".hbc-panel")
     assert "A first game for two" in box.locator(".hbc-title").text_content()
-    assert box.locator(".hbc-heading").text_content() == "Setup · 314 moves follow"
+    assert box.locator(".hbc-heading").text_content() == "Setup · 393 moves follow"
     assert "Two players, Anna and Ben" in box.locator(".hbc-note").text_content()
 
     # Next: move 1 has a pause, so the class is asked first.
@@ -71,11 +71,11 @@ def test_next_asks_the_pause_question_and_reveal_shows_the_move(lab: Any) -> Non
     wait_for(page, 2, "move")
     assert "creates an Acacia cell" in box.locator(".hbc-narration").text_content()
     page.keyboard.press("End")
-    wait_for(page, 314, "move")
-    assert "Ben wins with 230 points." in box.locator(".hbc-narration").text_content()
+    wait_for(page, 393, "move")
+    assert "Ben wins with 427 points." in box.locator(".hbc-narration").text_content()
     page.keyboard.press("ArrowLeft")
-    wait_for(page, 313, "move")
-    assert lab.kernel_json("panel.run.ply") == 313
+    wait_for(page, 392, "move")
+    assert lab.kernel_json("panel.run.ply") == 392
     assert not lab.page_errors
 
 
@@ -99,7 +99,7 @@ def test_a_demo_in_projector_mode_steps_the_table_with_the_panel(lab: Any) -> No
     assert "hbt-projector" in (t.get_attribute("class") or "")
     assert t.locator(".hbt-undo").is_hidden() and t.locator(".hbt-redo").is_hidden()
     assert t.get_attribute("data-mine") == "false" and table_ply(page) == "0"
-    assert box.locator(".hbc-heading").text_content() == "Setup · 314 moves follow"
+    assert box.locator(".hbc-heading").text_content() == "Setup · 393 moves follow"
 
     # Next: move 1 has a pause; the table still shows the position before it.
     box.locator("button.hbc-next").click()

@@ -61,10 +61,10 @@ def test_bad_messages_are_shown_and_change_nothing(panel, message, reason):
 
 def test_a_move_that_does_not_exist_is_explained(panel):
     assert not panel.handle_message({"kind": "jump", "ply": 1000})
-    assert panel._error == "there is no move 1000: the game has moves 0 to 314"
+    assert panel._error == "there is no move 1000: the game has moves 0 to 393"
     assert panel.handle_message({"kind": "command", "name": "next"})
     assert panel._error == ""
 
 
 def test_repr_is_deterministic(panel):
-    assert repr(panel) == "ClassroomPanel(<ClassroomRun 'first-game', move 0 of 314 (move)>)"
+    assert repr(panel) == "ClassroomPanel(<ClassroomRun 'first-game', move 0 of 393 (move)>)"

@@ -18,7 +18,7 @@ def run() -> ClassroomRun:
 def test_starts_at_the_setup_with_its_sentences(run):
     view = run.view()
     assert run.ply == 0 and run.stage == "move" and run.game.history.ply == 0
-    assert view["heading"] == "Setup · 314 moves follow"
+    assert view["heading"] == "Setup · 393 moves follow"
     assert view["narration"][0] == "A game for 2 players: Anna and Ben. Anna is the first player."
     assert view["note"]["text"].startswith("Two players, Anna and Ben")
     assert not view["can_previous"] and view["can_next"]
@@ -82,8 +82,8 @@ def test_jumps_by_note_and_by_turn(run):
     assert run.next_turn() and run.ply == 14
     assert run.previous_turn() and run.ply == 7
     run.last()
-    assert run.ply == 314 and run.game.is_over and not run.next()
-    assert run.view()["narration"][-1] == "Ben wins with 230 points."
+    assert run.ply == 393 and run.game.is_over and not run.next()
+    assert run.view()["narration"][-1] == "Ben wins with 427 points."
     assert not run.next_note()
     run.first()
     assert run.ply == 0 and not run.previous() and not run.previous_note()
@@ -96,7 +96,7 @@ def test_commands_by_name_and_bad_requests(run):
     assert run.command("last") and run.ply == run.total
     with pytest.raises(DemoError, match="unknown classroom command 'dance'"):
         run.command("dance")
-    for bad in (-1, 315, "3", True):
+    for bad in (-1, 394, "3", True):
         with pytest.raises(DemoError, match="there is no move"):
             run.jump(bad)
     assert run.ply == run.total  # nothing changed
@@ -114,9 +114,9 @@ def test_change_callbacks_follow_every_move(run):
 def test_hungarian_classroom():
     run = ClassroomRun("three-way-race", language="hu")
     assert run.title == "Verseny hármasban"
-    run.jump(42)
+    run.jump(41)
     view = run.view()
-    assert view["heading"] == "3. forduló · Ben · 42. lépés (összesen 354)"
+    assert view["heading"] == "3. forduló · Ben · 41. lépés (összesen 359)"
     assert view["question"]["text"].startswith("Ben Könyvelés lapkát szeretne")
     assert view["labels"]["reveal"] == "Felfedés"
 

@@ -36,7 +36,7 @@ def test_a_projector_table_beside_the_panel(room: Classroom) -> None:
     assert room.table._pending["why"].startswith(READ_ONLY)
     assert [r["you"] for r in room.table._roles] == [False, False]
     assert room.table._log == room.run.game.log and room.table.highlight == []
-    assert repr(room) == "Classroom(<ClassroomRun 'first-game', move 0 of 314 (move)>)"
+    assert repr(room) == "Classroom(<ClassroomRun 'first-game', move 0 of 393 (move)>)"
 
 
 def test_next_asks_then_reveal_plays_the_move_on_the_table(room: Classroom) -> None:
@@ -78,7 +78,7 @@ def test_jumps_and_back_redraw_the_table(room: Classroom) -> None:
     assert command(room, "last")
     assert room.table.game.is_over and room.table._pending["kind"] == "game_over"
     assert room.table._scores["players"]  # the final scores on the table
-    assert room.table._log[-1] == "Ben wins with 230 points."
+    assert room.table._log[-1] == "Ben wins with 427 points."
     assert command(room, "first")
     assert room.table.game.history.ply == 0 and room.table._scores == {}
 

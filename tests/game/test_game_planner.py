@@ -154,6 +154,12 @@ def test_the_queen_is_in_the_bots_registry() -> None:
     assert "queen" in BOTS
     queen = make_bot("queen", seed=3)
     assert isinstance(queen, QueenBot) and queen.iterations is not None
+    assert queen._tries(2) == 6 and queen._tries(4) == 24  # four players need more tries
+
+
+def test_tries_by_player_count_are_checked() -> None:
+    with pytest.raises(PlannerError, match="iterations must be at least 1"):
+        QueenBot(iterations={2: 6, 4: 0})
     with pytest.raises(ValueError, match="choose random, greedy, queen"):
         make_bot("king")
 

@@ -103,11 +103,27 @@ class NotebookHost(Host):
                 break
             except Exception:
                 continue
-        page.wait_for_function(
+        done = (
             f"() => {{ const p = {prompts};"
-            " return p.length > 0 && p.every((x) => /\\[\\d+\\]/.test(x.textContent)); }",
-            timeout=timeout,
+            " return p.length > 0 && p.every((x) => /\\[\\d+\\]/.test(x.textContent)); }"
         )
+        stalled = (  # the kernel idle, no cell running, yet some cells never ran
+            f"() => {{ const p = {prompts};"
+            " return !p.some((x) => /\\[\\*\\]/.test(x.textContent))"
+            " && p.some((x) => /\\[\\s*\\]/.test(x.textContent))"
+            " && document.body.textContent.includes('Kernel status: Idle'); }"
+        )
+        deadline = time.monotonic() + timeout / 1000
+        while True:
+            try:
+                page.wait_for_function(done, timeout=20_000)
+                return
+            except Exception:
+                if time.monotonic() > deadline:
+                    raise
+            if page.evaluate(stalled):  # a dropped part of Run All: send it again
+                page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+                page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
 
 
 class VoilaHost(Host):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Protocol
 
 from ..hive import DIRECTIONS, Hive, Nectar, parse_hive
@@ -203,22 +203,8 @@ class _View:
     def saving(self, resource: str, quantity: int) -> float:
         """What selling ``quantity`` of ``resource`` costs in progress towards a face-up
         order (the order's points times the share of its needs no longer in hand)."""
-        have = self.p.resources
-        worst = 0.0
-        for stack in self.s.order_stacks:
-            card = stack.face_up
-            if card is None:
-                continue
-            needs = dict(card.needs)
-            if resource not in needs:
-                continue
-            total = sum(needs.values())
-            before = sum(min(have[r], n) for r, n in needs.items())
-            after = before - min(have[resource], needs[resource])
-            after += min(have[resource] - quantity, needs[resource])
-            share = ORDER_SAVE[self.s.player_count]
-            worst = max(worst, share * card.points * (before - after) / total)
-        return worst
+        share = ORDER_SAVE[self.s.player_count]
+        return max(self._order_progress(resource, -quantity, share), default=0.0)
 
     def wanting(self, resource: str, quantity: int) -> float:
         """What gaining ``quantity`` of ``resource`` is worth in progress towards a face-up
@@ -226,8 +212,12 @@ class _View:
         share = ORDER_WANT[self.s.player_count]
         if not share:
             return 0.0
-        have = self.p.resources
-        best = 0.0
+        return max(self._order_progress(resource, quantity, share), default=0.0)
+
+    def _order_progress(self, resource: str, change: int, share: float) -> Iterator[float]:
+        """For each face-up order that needs ``resource``: ``share`` of its points times the
+        share of its needs that holding ``change`` more (or fewer) of it moves."""
+        have = self.p.resources[resource]
         for stack in self.s.order_stacks:
             card = stack.face_up
             if card is None:
@@ -235,11 +225,9 @@ class _View:
             needs = dict(card.needs)
             if resource not in needs:
                 continue
-            total = sum(needs.values())
             n = needs[resource]
-            added = min(have[resource] + quantity, n) - min(have[resource], n)
-            best = max(best, share * card.points * added / total)
-        return best
+            moved = abs(min(have + change, n) - min(have, n))
+            yield share * card.points * moved / sum(needs.values())
 
     def order_gain(self, stack: int) -> float:
         card = self.s.order_stacks[stack].face_up

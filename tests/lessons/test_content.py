@@ -59,25 +59,27 @@ def test_a_step_that_asks_for_a_cell_type_keeps_it_out_of_the_preview(step):
 
 
 def test_the_lessons_ship_in_order():
-    assert lesson_ids()[:8] == (
+    assert lesson_ids()[:9] == (
+        "workers_and_beelines",
         "hive_and_tiles",
         "cells_and_nectar",
         "hive_actions",
-        "workers_and_beelines",
         "woodland",
         "honey",
         "market_and_orders",
+        "shapes_that_score",
         "contests_end_scoring",
     )
-    assert [lesson.number for lesson in all_lessons()][:8] == [1, 2, 3, 4, 5, 6, 7, 8]
-    assert [lesson.on_table for lesson in all_lessons()][:8] == [False] * 3 + [True] * 5
+    assert [lesson.number for lesson in all_lessons()][:9] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    on_table = [lesson.on_table for lesson in all_lessons()][:9]
+    assert on_table == [True] + [False] * 3 + [True] * 3 + [False, True]
 
 
-def test_every_lesson_mixes_reading_doing_and_asking():
+def test_every_lesson_mixes_doing_and_asking():
     for lesson in all_lessons():
         kinds = Counter(step.kind for step in lesson)
         doing = StepKind.ACT if lesson.on_table else StepKind.PLACE
-        assert kinds[StepKind.READ] and kinds[doing] and kinds[StepKind.QUESTION]
+        assert kinds[doing] and kinds[StepKind.QUESTION]
 
 
 @pytest.mark.parametrize("step", STEPS, ids=ids(STEPS))

@@ -113,9 +113,9 @@ def test_each_mistake_is_named(text, message):
 
 
 def test_finding_lessons():
-    first = load_lesson("hive_and_tiles")
+    first = load_lesson("workers_and_beelines")
     assert find_lesson(1) is first
-    assert find_lesson("hive_and_tiles") is first
+    assert find_lesson("workers_and_beelines") is first
     assert find_lesson(first) is first
     with pytest.raises(LessonError, match="the lessons are: cells_and_nectar"):
         find_lesson("bees")

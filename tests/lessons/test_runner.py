@@ -92,7 +92,7 @@ def test_steps_that_test_recognition_keep_the_nectar_out_of_the_preview():
 
 
 def test_wrong_tries_are_matched_in_order():
-    run = run_at("line")
+    run = run_at("line", "shapes_that_score")
     assert run.place("P(-1,3)W").key.endswith("wrong.off-line")  # a cell, off the line
     assert run.place("P(-4,3)NE").key.endswith("wrong.no-cell")
 

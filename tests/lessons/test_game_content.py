@@ -171,7 +171,7 @@ def play(step, action=None):
     return before, game
 
 
-def test_lesson_4_beelines_decree_nursery_and_forced_recall():
+def test_lesson_1_beelines_decree_nursery_and_forced_recall():
     taller = lesson_step("workers_and_beelines", "taller")
     box = taller.start_game().state.board["forage"]
     assert [a.workers for a in taller.solutions] == [box.tallest + 1]

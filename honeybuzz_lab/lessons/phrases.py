@@ -137,7 +137,7 @@ def resource_name(texts: Catalog, resource: str) -> str:
 def _units(texts: Catalog, resource: str, n: int) -> str:
     if resource == "pollen":
         return texts.text("ui.units.pollen", n=n)
-    return texts.text("ui.units.honey", n=n, kind=texts[f"ui.nectar.{resource}"])
+    return texts.text(f"ui.units.honey.{resource}", n=n)
 
 
 def move_params(texts: Catalog, move: Move) -> dict[str, object]:

@@ -130,11 +130,11 @@ def test_the_two_sets_have_the_same_structure(pair):
 def test_links_are_the_same_resolved_in_each_language(pair):
     names = {p.name: q.name for p, q in pairs()}  # English name -> Hungarian name
     english, hungarian = (cells(p) for p in pair)
-    for en_cell, hu_cell in zip(english, hungarian):
+    for en_cell, hu_cell in zip(english, hungarian, strict=True):
         en_links = LINK.findall("".join(en_cell["source"]))
         hu_links = LINK.findall("".join(hu_cell["source"]))
         assert len(en_links) == len(hu_links)
-        for en_link, hu_link in zip(en_links, hu_links):
+        for en_link, hu_link in zip(en_links, hu_links, strict=True):
             if en_link.startswith("../hu/"):  # each start page links the other's
                 assert hu_link == "../en/" + next(k for k, v in names.items() if v in en_link)
             else:

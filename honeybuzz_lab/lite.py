@@ -337,6 +337,12 @@ def lite_config(packages: list[str]) -> dict:
     }
 
 
+def site_notebooks(folder: Path) -> list[Path]:
+    """The notebooks a site ships from ``folder``: its own and those of its language
+    folders (``en/``, ``hu/``), which keep their place so their links and images work."""
+    return sorted([*folder.glob("*.ipynb"), *folder.glob("*/*.ipynb")])
+
+
 def build_site(
     output: Path,
     *,
@@ -350,7 +356,7 @@ def build_site(
     source = package.parent if source is None else source
     notebooks = source / "notebooks" if notebooks is None else notebooks
     cache = default_cache() if cache is None else cache
-    if not sorted(notebooks.glob("*.ipynb")):
+    if not site_notebooks(notebooks):
         raise LiteError(f"no notebooks in {notebooks}")
     version = pyodide_version()
     log(f"Pyodide {version} (npm package pyodide, cached in {cache})")
@@ -378,9 +384,11 @@ def build_site(
         contents = work / "contents"
         contents.mkdir()
         names = []
-        for nb in sorted(notebooks.glob("*.ipynb")):
-            (contents / nb.name).write_text(site_notebook(nb), encoding="utf-8")
-            names.append(nb.name)
+        for nb in site_notebooks(notebooks):
+            name = nb.relative_to(notebooks).as_posix()
+            (contents / name).parent.mkdir(parents=True, exist_ok=True)
+            (contents / name).write_text(site_notebook(nb), encoding="utf-8")
+            names.append(name)
         if (notebooks / "images").is_dir():
             shutil.copytree(notebooks / "images", contents / "images")
         output = output.resolve()

@@ -57,7 +57,7 @@ def test_trimmed_lock_names_the_files_their_hashes_and_dependencies(tmp_path: Pa
 
 
 def test_site_notebooks_name_the_lite_kernel_and_carry_no_outputs() -> None:
-    source = ROOT / "notebooks" / "00_start_here.ipynb"
+    source = ROOT / "notebooks" / "en" / "00_start_here.ipynb"
     nb = json.loads(lite.site_notebook(source))
     assert nb["metadata"]["kernelspec"]["name"] == "python"
     code = [c for c in nb["cells"] if c["cell_type"] == "code"]
@@ -76,3 +76,13 @@ def test_a_missing_notebook_folder_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(lite.LiteError, match="no notebooks in"):
         lite.build_site(tmp_path / "site", notebooks=tmp_path, cache=tmp_path / "cache")
     assert not (tmp_path / "site").exists()
+
+
+def test_the_site_ships_both_language_sets_in_their_folders() -> None:
+    found = [
+        p.relative_to(ROOT / "notebooks").as_posix()
+        for p in lite.site_notebooks(ROOT / "notebooks")
+    ]
+    assert "en/00_start_here.ipynb" in found and "hu/00_kezdd_itt.ipynb" in found
+    english = [f for f in found if f.startswith("en/")]
+    assert len(english) == len(found) - len(english) == 13

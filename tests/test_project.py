@@ -32,7 +32,7 @@ def test_readme_opens_with_the_two_commands():
     head = README.split("\n## ", 1)[0]
     lessons, tests = fenced_commands()[:2]
     assert lessons in head and tests in head
-    assert "jupyter lab notebooks/00_start_here.ipynb" in lessons
+    assert lessons.endswith("jupyter lab notebooks/en/00_start_here.ipynb")
     assert "pip install -e '.[lab]'" in lessons  # JupyterLab is the [lab] extra
     assert "apt-get install -y chromium" in tests
     assert "pip install -e '.[test]'" in tests

@@ -11,6 +11,8 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from ..i18n import Message
+
 
 class Nectar(Enum):
     """The four nectar (and honey) types of the base game."""
@@ -29,6 +31,11 @@ class Nectar(Enum):
     def label(self) -> str:
         """Name as printed in the rulebook: ``"Cherry Blossom"``."""
         return self.value.replace("_", " ").title()
+
+    @property
+    def term(self) -> Message:
+        """The name as a message: ``nectar.term.text("hu")`` is ``"Cseresznyevirág"``."""
+        return Message(f"terms.nectar.{self.value}")
 
     @classmethod
     def parse(cls, text: str) -> Nectar:

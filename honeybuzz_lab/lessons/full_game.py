@@ -26,9 +26,16 @@ from .panel import style
 from .texts import catalog, check_language
 from .why import WhyPanel
 
-#: The bots' names by seat.
+#: The bots' names by seat, in English.
 BOT_NAMES = ("Bee-bot", "Buzz-bot", "Honey-bot")
+#: The bots' names by seat in each language (the first is the table's own default bot).
+BOT_NAMES_BY_LANGUAGE = {"en": BOT_NAMES, "hu": ("Méhrobot", "Zümmrobot", "Mézrobot")}
 MIN_BOTS, MAX_BOTS = 1, 3
+
+
+def bot_names(language: str = "en") -> tuple[str, ...]:
+    """The bots' names by seat in ``language`` (``"en"``: Bee-bot, Buzz-bot, Honey-bot)."""
+    return BOT_NAMES_BY_LANGUAGE[check_language(language)]
 
 
 def _strengths(strength: str | Sequence[str], count: int) -> list[str]:
@@ -79,7 +86,7 @@ class FullGame(w.VBox):
         if game is None:
             make_bots(bots, strength, seed)  # refuses a bad count or strength first
             you = default_players(language)[0] if you is None else you
-            game = Game.new([you, *BOT_NAMES[:bots]], seed=seed, first_game=first_game)
+            game = Game.new([you, *bot_names(language)[:bots]], seed=seed, first_game=first_game)
         elif not isinstance(game, Game):
             raise TypeError(f"FullGame plays a Game, not {type(game).__name__}")
         else:
@@ -129,4 +136,4 @@ class FullGame(w.VBox):
         return f"FullGame({self.game!r}, bots: {bots}, language={self.language!r})"
 
 
-__all__ = ["BOT_NAMES", "FullGame", "make_bots"]
+__all__ = ["BOT_NAMES", "BOT_NAMES_BY_LANGUAGE", "FullGame", "bot_names", "make_bots"]

@@ -133,14 +133,17 @@ class WhyPanel(w.VBox):
         return self.advice
 
     def play(self, rank: int = 1) -> list[str]:
-        """Play suggestion number ``rank`` of the advice shown (1 is the best valued)."""
+        """Play suggestion number ``rank`` of the advice shown (1 is the best valued); returns
+        the game log's sentences for it in the panel's language."""
         if self.advice is None:
             raise IllegalAction(self.texts["advisor.panel.press"].replace("**", ""))
         if not 1 <= rank <= len(self.advice.suggestions):
             raise IllegalAction(f"there is no suggestion {rank}: choose 1 to {len(self.advice)}")
         suggestion = self.advice.suggestions[rank - 1]
         target = self.table if self.table is not None else self.game
+        game, logged = self.game, len(self.game.log)
         lines = target.apply(suggestion.action)
+        lines = game.log_in(self.language)[logged : logged + len(lines)]
         for callback in list(self._callbacks):
             callback(suggestion)
         self._clear("advisor.panel.played", label=suggestion.label)

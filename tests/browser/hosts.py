@@ -1,6 +1,7 @@
 """The Jupyter hosts a learner opens the lessons in, driven alike by the host tests.
 
-Each host opens one of the real notebooks (from notebooks/) and runs every cell:
+Each host opens one of the real notebooks (from notebooks/en and notebooks/hu) and runs
+every cell:
 
 - ``lab``: JupyterLab 4 (the session's server, ``/lab/tree/...``);
 - ``notebook``: Notebook 7 on the same server (``/notebooks/...``);
@@ -42,10 +43,11 @@ RUN_ALL = """async () => {
 
 
 def copy_notebooks(into: Path) -> None:
-    """The real notebooks and their images, as a learner gets them."""
-    into.mkdir(parents=True, exist_ok=True)
-    for nb in NOTEBOOKS.glob("*.ipynb"):
-        shutil.copy2(nb, into / nb.name)
+    """The real notebooks (``en/``, ``hu/``) and their images, as a learner gets them."""
+    for language in ("en", "hu"):
+        (into / language).mkdir(parents=True, exist_ok=True)
+        for nb in (NOTEBOOKS / language).glob("*.ipynb"):
+            shutil.copy2(nb, into / language / nb.name)
     shutil.copytree(NOTEBOOKS / "images", into / "images", dirs_exist_ok=True)
 
 

@@ -1,7 +1,7 @@
 """Every Jupyter host a learner uses, in a real browser: JupyterLab 4, Notebook 7, Voila and
 the JupyterLite site. In each: open notebook 00 and place a tile on its board by clicking,
-then open notebook 09 and play a game action on the table (Why?, then Play this). Under
-Voila, notebooks 09, 10 and 11 are apps: a whole turn of the game, the exercise book and the
+then open notebook 10 and play a game action on the table (Why?, then Play this). Under
+Voila, notebooks 10, 11 and 12 are apps: a whole turn of the game, the exercise book and the
 classroom, each at full height.
 
 The JupyterLite site is built once per session (``python -m honeybuzz_lab lite``; downloads
@@ -133,10 +133,10 @@ def play_with_why(page: Any, timeout: float = 60_000) -> None:
 
 
 @pytest.mark.parametrize("host", HOSTS, indirect=True)
-def test_lessons_00_and_09_work(host: tuple[Host, Any, list[str]]) -> None:
+def test_lessons_00_and_10_work(host: tuple[Host, Any, list[str]]) -> None:
     h, page, outside = host
     start = time.monotonic()
-    h.open(page, "00_start_here.ipynb", timeout=300_000)
+    h.open(page, "en/00_start_here.ipynb", timeout=300_000)
     ready = h.kernel_ready_at
     board(page).wait_for(state="visible", timeout=120_000)
     tile_count(page, 4, timeout=60_000)
@@ -145,7 +145,7 @@ def test_lessons_00_and_09_work(host: tuple[Host, Any, list[str]]) -> None:
     moves = board(page).locator(".hb-move").all_text_contents()
     assert any(m.endswith(notation) for m in moves), moves
 
-    h.open(page, "09_full_game.ipynb", timeout=300_000)
+    h.open(page, "en/10_full_game.ipynb", timeout=300_000)
     table = page.locator(".hbt-table").first
     table.wait_for(state="attached", timeout=120_000)
     page.locator(".hb-why-button").first.wait_for(state="visible", timeout=60_000)
@@ -178,8 +178,8 @@ def test_voila_serves_the_full_game_the_explorer_and_the_classroom_as_apps(
 ) -> None:
     h, page, _ = host
     page.set_viewport_size({"width": 1280, "height": 800})
-    # Notebook 09: a whole turn of the learner's, by clicking, then the bots answer.
-    h.open(page, "09_full_game.ipynb", timeout=300_000)
+    # Notebook 10: a whole turn of the learner's, by clicking, then the bots answer.
+    h.open(page, "en/10_full_game.ipynb", timeout=300_000)
     table = page.locator(".hbt-table").first
     page.locator(".hb-why-button").first.wait_for(state="visible", timeout=60_000)
     page.wait_for_function(
@@ -199,16 +199,16 @@ def test_voila_serves_the_full_game_the_explorer_and_the_classroom_as_apps(
         arg=ended,
         timeout=120_000,
     )
-    # Notebook 10: the exercise book answers a wrong answer.
-    h.open(page, "10_explorer.ipynb", timeout=300_000)
+    # Notebook 11: the exercise book answers a wrong answer.
+    h.open(page, "en/11_explorer.ipynb", timeout=300_000)
     book = page.locator(".hb-book").first
     book.wait_for(state="visible", timeout=60_000)
     assert book.bounding_box()["height"] > 200
     book.locator(".hb-book-input input").fill("no such answer")
     book.locator(".hb-book-check").click()
     page.locator(".hb-book-msg").first.wait_for(state="visible", timeout=30_000)
-    # Notebook 11: the classroom steps through its demo.
-    h.open(page, "11_classroom.ipynb", timeout=300_000)
+    # Notebook 12: the classroom steps through its demo.
+    h.open(page, "en/12_classroom.ipynb", timeout=300_000)
     panel = page.locator(".hbc-panel").first
     panel.wait_for(state="visible", timeout=60_000)
     assert page.locator(".hbt-table").first.bounding_box()["height"] > 400

@@ -1,7 +1,7 @@
 """One screen: what a decision needs is visible at once, without scrolling the notebook.
 
 A notebook holds lesson 1 (a hive board), lessons 4 and 7 (a game table), the full game of
-notebook 09 (with Why?), lesson 4 in projector mode and the classroom. For each, the page
+notebook 10 (with Why?), lesson 4 in projector mode and the classroom. For each, the page
 is scrolled so the widget starts at the top of the notebook area, and the bounding boxes of
 the step's prompt or question, the place of the feedback, the decision's prompt and
 buttons, and the first target of the decision are measured in the viewport: each must be
@@ -40,7 +40,7 @@ WIDGETS = [
     ("lesson 1", ".hb-lesson", 0, [*LESSON, ".hb-svg", ".hb-tray"]),
     ("lesson 4", ".hb-lesson", 1, [*LESSON, *TABLE]),
     ("lesson 7", ".hb-lesson", 2, [*LESSON, *TABLE]),
-    ("notebook 09", ".hb-full-game", 0, [".hb-why-button", *TABLE]),
+    ("notebook 10", ".hb-full-game", 0, [".hb-why-button", *TABLE]),
     ("lesson 4, projector", ".hb-lesson", 3, [*LESSON, *TABLE]),
     ("classroom", ".hb-classroom", 0, [".hbc-heading", ".hbc-next", ".hbt-decision .hbt-prompt"]),
 ]

@@ -1,24 +1,28 @@
-"""Run All leaves every widget of notebooks 00, 09 and 11 at its start.
+"""Run All leaves every widget of notebooks 00, 10 and 12 at its start.
 
 Each notebook is copied as it ships and run top to bottom in JupyterLab (the README's
 first step for a learner). Its demonstration cells act on objects of their own, so the
-widgets the learner plays on are untouched: the board of 00 has no undone move and no
-Redo, the game of 09 waits for the learner's first move with the scores closed, and the
-classroom of 11 sits at its start with the first pause not revealed.
+widgets the learner plays on are untouched: the board of 00 (English and Hungarian) has no
+undone move and no Redo, the game of 10 waits for the learner's first move with the scores
+closed, and the classroom of 12 sits at its start with the first pause not revealed.
 """
 
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from .conftest import REPO
 
 
 def run_notebook(lab: Any, name: str, count: int) -> Any:
-    """Copy notebooks/``name`` to the server, run it all, wait until ``count`` cells ran."""
-    shutil.copy(REPO / "notebooks" / name, lab.server.root / name)
-    page = lab.open_notebook(name)
+    """Copy notebooks/``name`` (``en/...`` or ``hu/...``) to the server, run it all, wait
+    until ``count`` cells ran."""
+    shutil.copy(REPO / "notebooks" / name, lab.server.root / Path(name).name)
+    page = lab.open_notebook(Path(name).name)
     lab.run_all()
     page.wait_for_function(
         """(n) => {
@@ -41,19 +45,21 @@ def code_cells(name: str) -> int:
     return sum(c["cell_type"] == "code" for c in nb["cells"])
 
 
-def test_start_here_leaves_the_board_at_its_start(lab: Any) -> None:
-    name = "00_start_here.ipynb"
+@pytest.mark.parametrize(
+    ("name", "redo"), [("en/00_start_here.ipynb", "Redo"), ("hu/00_kezdd_itt.ipynb", "Újra")]
+)
+def test_start_here_leaves_the_board_at_its_start(lab: Any, name: str, redo: str) -> None:
     page = run_notebook(lab, name, code_cells(name))
     board = page.locator(".hb-board").first
     board.wait_for()
     assert board.locator(".hb-move").count() == 1  # only the start: no undone move listed
     assert board.locator(".hb-move-note").count() == 0
-    assert board.get_by_role("button", name="Redo").first.is_disabled()
+    assert board.get_by_role("button", name=redo).first.is_disabled()
     assert lab.kernel_json("len(board.hive)") == 4
 
 
 def test_full_game_waits_for_the_first_move(lab: Any) -> None:
-    name = "09_full_game.ipynb"
+    name = "en/10_full_game.ipynb"
     page = run_notebook(lab, name, code_cells(name))
     first = page.locator(".hb-full-game .hbt-table").first
     first.wait_for()
@@ -66,7 +72,7 @@ def test_full_game_waits_for_the_first_move(lab: Any) -> None:
 
 
 def test_classroom_sits_at_its_start(lab: Any) -> None:
-    name = "11_classroom.ipynb"
+    name = "en/12_classroom.ipynb"
     page = run_notebook(lab, name, code_cells(name))
     room = page.locator(".hb-classroom").first
     room.wait_for()

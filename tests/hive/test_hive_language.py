@@ -122,3 +122,11 @@ def test_the_static_picture_in_hungarian() -> None:
     assert "<title>Kaptár: 5 lapka, 1 cella (0 cellában nektár), 0 üreg</title>" in hungarian
     assert "mezőkön fekvő Piac lapka" in hungarian
     assert english.count("<title>") == hungarian.count("<title>")
+
+
+def test_a_nectar_type_names_itself_in_each_language() -> None:
+    from honeybuzz_lab.hive import Nectar
+
+    assert Nectar.CHERRY_BLOSSOM.term.text("en") == Nectar.CHERRY_BLOSSOM.label
+    names = [n.term.text("hu") for n in Nectar]
+    assert names == ["Vadvirág", "Rozmaring", "Cseresznyevirág", "Akác"]

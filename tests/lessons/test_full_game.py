@@ -279,3 +279,18 @@ def test_a_new_game_on_the_table_clears_the_advice_of_the_old_one(play: FullGame
     assert play.why.why().decision == "turn"  # advice about the new game
     old.apply(GreedyBot(1).choose(old))  # the old game no longer concerns the panel
     assert play.why.advice is not None
+
+
+def test_the_bots_are_named_in_the_games_language() -> None:
+    from honeybuzz_lab.i18n import catalog as package_catalog
+    from honeybuzz_lab.lessons.full_game import bot_names
+
+    play = FullGame(bots=3, seed=5, bot_delay=0, language="hu")
+    names = [p.name for p in play.game.players]
+    assert names == ["Játékos", *bot_names("hu")]
+    # the first bot is named as the table names its own default bot
+    assert names[1] == package_catalog("hu")["table.default.bot"] == "Méhrobot"
+    assert "Méhrobot (mohó bot)" in play._header.value and "Bee-bot" not in play._header.value
+    assert bot_names("en") == BOT_NAMES
+    with pytest.raises(CatalogError, match="no lessons in language"):
+        bot_names("de")

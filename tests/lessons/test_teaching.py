@@ -214,12 +214,17 @@ def test_the_hungarian_end_of_the_game_follows_the_rulebook_and_says_so():
     assert "összefoglaló" in text and "szabálykönyvet követik" in text
 
 
-def test_notebook_08_says_final_contests_pay_points():
+def test_notebook_09_says_final_contests_pay_points():
     import json
     from pathlib import Path
 
-    path = Path(__file__).resolve().parents[2] / "notebooks" / "08_contests_end_scoring.ipynb"
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    intro = "".join(cells[0]["source"]) + "".join(cells[1]["source"])
-    assert "final contest pays points" in intro and "pontot ad" in intro
-    assert "contests pay coins" not in intro
+    notebooks = Path(__file__).resolve().parents[2] / "notebooks"
+
+    def intro(path: Path) -> str:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        return "".join(cells[0]["source"]) + "".join(cells[1]["source"])
+
+    english = intro(notebooks / "en" / "09_contests_end_scoring.ipynb")
+    hungarian = intro(notebooks / "hu" / "09_versenyek_es_a_jatek_vege.ipynb")
+    assert "final contest pays points" in english and "contests pay coins" not in english
+    assert "döntő verseny" in hungarian and "pontot ad" in hungarian

@@ -72,3 +72,13 @@ def test_a_finished_game_has_nothing_to_explain():
 def test_only_games_and_tables_are_explained():
     with pytest.raises(TypeError, match="a Game or a GameTable"):
         WhyPanel("a game")
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_play_returns_the_logs_sentences_in_the_panels_language(language):
+    game = Game.new(["Anna", "Ben"], seed=1, first_game=True)
+    panel = WhyPanel(game, language=language)
+    panel.why()
+    lines = panel.play(1)
+    assert lines and lines == game.log_in(language)[-len(lines) :]
+    assert any(("takes" in line) == (language == "en") for line in lines)

@@ -262,6 +262,9 @@ def test_lesson_4_accounting_gives_five_coins_and_the_decree_five_more():
     for tile in ten.solutions:
         resolve = ["resolve(accounting)", "resolve(decree)", "decree(accounting)"]
         assert _coins_after(ten.position, tile, resolve) == 10
+    for tile in (*accounting.solutions, *ten.solutions):  # no reliance on a barren cell
+        effect = ten.start().preview(tile)
+        assert all(effect.nectar_types[cell] is not None for cell in effect.new_cells)
     for wrong in ten.wrong:  # no wrong try gets both icons
         for tile in wrong.tries:
             acts = ten.start().preview(tile).activated_actions

@@ -9,8 +9,8 @@ from collections import Counter
 
 import pytest
 
-from honeybuzz_lab.hive import Action, Hive
-from honeybuzz_lab.hive.hexes import distance
+from honeybuzz_lab.hive import Action, Hive, parse_tile
+from honeybuzz_lab.hive.hexes import distance, neighbors
 from honeybuzz_lab.hive.tiles import ANCHOR_EDGES, TAIL_EDGES, EdgeKind
 from honeybuzz_lab.lessons import (
     LANGUAGES,
@@ -20,6 +20,7 @@ from honeybuzz_lab.lessons import (
     lesson_ids,
 )
 from honeybuzz_lab.lessons.expectations import AllOf, AnyOf, CreatesCell, Not
+from honeybuzz_lab.lessons.positions import parse_action, parse_game_position
 
 STEPS = [step for lesson in all_lessons() if not lesson.on_table for step in lesson]
 PLACE = [s for s in STEPS if s.kind is StepKind.PLACE]
@@ -209,7 +210,7 @@ def test_lesson_2_patterns_hive_shows_the_four_nectar_types():
     assert len(kinds) == 4
 
 
-def test_lesson_3_two_same_icons_both_activate_and_each_icon_once():
+def test_lesson_4_two_same_icons_both_activate_and_each_icon_once():
     two = lesson_step("hive_actions", "two-produce")
     for tile in two.solutions:
         effect = two.start().preview(tile)
@@ -219,11 +220,55 @@ def test_lesson_3_two_same_icons_both_activate_and_each_icon_once():
         effect = once.start().preview(tile)
         assert len(effect.new_cells) == 2
         assert len(effect.activated) == len(set(effect.activated))
+    count = lesson_step("hive_actions", "forage-count")  # both rules in one placement
+    hive = count.start()
+    effect = hive.preview(parse_tile("F(1,2)NE"))
+    starting = hive.tile_at((2, 0))
+    assert starting.action is Action.FORAGE and starting.anchor == (2, 0)
+    assert all((2, 0) in neighbors(cell) for cell in effect.new_cells)  # touches both
+    assert Counter(effect.activated_actions)[Action.FORAGE] == 2
+    assert Action.DECREE not in effect.activated_actions  # no wild Forage on top
 
 
-def test_lesson_3_fan_best_spot_makes_three():
-    hive = lesson_step("hive_actions", "fan-best").start()
-    assert hive.best_fan_hexes() == (3, [(1, 0)])
+def test_lesson_4_teaches_by_doing_and_leaves_the_fan_to_lesson_6():
+    steps = [s for s in STEPS if s.lesson == "hive_actions"]
+    assert all(s.kind is not StepKind.READ for s in steps)
+    assert not [s.id for s in steps if "fan" in s.id]
+
+
+def _coins_after(position, tile, resolve):
+    """Coins the first player gains when ``tile`` goes into ``position`` in a real game."""
+    anchor, direction = tile.anchor, tile.direction
+    game = parse_game_position(
+        {
+            "seed": 3,
+            "adjust": [{"hive": position}],
+            "actions": ["take_tile(forage,1)", f"place(({anchor[0]},{anchor[1]}),{direction})"],
+        },
+        "test",
+    ).build()
+    before = game.players[0].coins
+    for action in resolve:
+        game.apply(parse_action(action))
+    return game.players[0].coins - before
+
+
+def test_lesson_4_accounting_gives_five_coins_and_the_decree_five_more():
+    accounting = lesson_step("hive_actions", "accounting")
+    for tile in accounting.solutions:
+        assert _coins_after(accounting.position, tile, ["resolve(accounting)"]) == 5
+    ten = lesson_step("hive_actions", "ten-coins")
+    assert ten.position == accounting.position
+    for tile in ten.solutions:
+        resolve = ["resolve(accounting)", "resolve(decree)", "decree(accounting)"]
+        assert _coins_after(ten.position, tile, resolve) == 10
+    for tile in (*accounting.solutions, *ten.solutions):  # no reliance on a barren cell
+        effect = ten.start().preview(tile)
+        assert all(effect.nectar_types[cell] is not None for cell in effect.new_cells)
+    for wrong in ten.wrong:  # no wrong try gets both icons
+        for tile in wrong.tries:
+            acts = ten.start().preview(tile).activated_actions
+            assert not {Action.ACCOUNTING, Action.DECREE} <= set(acts)
 
 
 def test_steps_on_a_configuration_card_say_it_is_reconstructed():

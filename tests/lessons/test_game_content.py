@@ -13,8 +13,10 @@ import pytest
 
 from honeybuzz_lab.game import Game, IllegalAction
 from honeybuzz_lab.game.components import RESOURCES
+from honeybuzz_lab.hive.hexes import neighbors
 from honeybuzz_lab.lessons import LANGUAGES, LessonRun, StepKind, all_lessons
 from honeybuzz_lab.lessons.loader import AREAS
+from honeybuzz_lab.lessons.positions import parse_action
 
 LESSONS = [lesson for lesson in all_lessons() if lesson.on_table]
 STEPS = [step for lesson in LESSONS for step in lesson]
@@ -225,6 +227,23 @@ def test_lesson_6_the_fan_makes_one_honey_per_tile_three_at_most():
             made.append(sum(game.players[0].honey.values()))
         start = sum(step.start_game().players[0].honey.values())
         assert max(made) - start == best, step_id
+
+
+def test_lesson_6_teaches_the_fan_by_doing():
+    steps = [s for s in STEPS if s.lesson == "honey"]
+    assert all(s.kind is not StepKind.READ for s in steps)
+    types = lesson_step("honey", "honey-types")  # each tile makes honey of its own type
+    assert types.answer == {"two-wildflower"}
+    _, game = play(types, parse_action("fan((2,0))"))
+    assert {k: n for k, n in game.players[0].honey.items() if n} == {"wildflower": 2}
+    four = lesson_step("honey", "four-honey")  # the tail's other neighbours are icons
+    assert four.answer == {"no"}
+    hive = four.start_game().players[0].hive
+    around = neighbors((1, 0))
+    assert sum(1 for h in around if hive.cells.get(h) and hive.cells[h].nectar) == 3
+    icons = {hive.tile_at(h).action.value for h in around if h not in hive.cells}
+    assert icons == {"forage", "decree", "produce"}
+    assert all(hive.tile_at(h).anchor == h for h in around if h not in hive.cells)
 
 
 def test_lesson_7_sales_drops_orders_and_the_flip():

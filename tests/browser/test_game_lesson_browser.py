@@ -137,7 +137,7 @@ def test_lesson_5_forage_a_free_space_after_a_paid_one(lab: Any) -> None:
     lesson = widget(page)
     text = panel_text(lesson)
     assert "Collect nectar" in text
-    assert "Step 4 of 12" in text
+    assert "Step 3 of 10" in text
     # The step relies on reconstructed data, and says so.
     assert "honeybuzz_lab's reconstructed data" in text
     assert "the size of the woodland field" in text
@@ -157,7 +157,7 @@ def test_lesson_5_forage_a_free_space_after_a_paid_one(lab: Any) -> None:
     click(page, lesson, "forage(A2)")
     text = feedback(lesson, "right")
     assert "You foraged to A2 for free and collected a Wildflower nectar tile" in text
-    wait_panel(lesson, "1 of 12 steps done")
+    wait_panel(lesson, "1 of 10 steps done")
     assert lab.kernel_json("[t.status for t in lesson0.run.log]") == ["wrong", "right"]
     assert lab.kernel_json("lesson0.table.game.players[0].forage") == [1, 0]
     assert not lab.page_errors

@@ -15,6 +15,7 @@ from honeybuzz_lab.game import Game, IllegalAction
 from honeybuzz_lab.game.components import RESOURCES
 from honeybuzz_lab.lessons import LANGUAGES, LessonRun, StepKind, all_lessons
 from honeybuzz_lab.lessons.loader import AREAS
+from honeybuzz_lab.lessons.positions import parse_space
 
 LESSONS = [lesson for lesson in all_lessons() if lesson.on_table]
 STEPS = [step for lesson in LESSONS for step in lesson]
@@ -214,6 +215,11 @@ def test_lesson_5_moves_costs_nectar_pollen_and_scouting():
     assert game.players[0].coins == before["players"][0]["coins"]
     spaces = {a.space for a in scout.start_game().legal_actions()}
     assert len(spaces) == 4  # stay, or one orthogonal space (A3 is on the edge)
+    c3 = parse_space("C3")
+    open_cell = free.start_game()
+    assert open_cell.rules.forage_yield(open_cell.state, 0, c3).nectar.value == "wildflower"
+    full = lesson_step("woodland", "full-cell").start_game()
+    assert full.rules.forage_yield(full.state, 0, c3) is None  # the cell is full: a pollen
 
 
 def test_lesson_6_the_fan_makes_one_honey_per_tile_three_at_most():

@@ -201,25 +201,25 @@ def test_lesson_7_sell_in_english_and_complete_an_order_in_hungarian(lab: Any) -
     wait_ply(page, 0, 0)
     click(page, english, "sell(wildflower,2)")
     assert "You sold 2 Wildflower honey for 14 coins" in feedback(english, "right")
-    wait_panel(english, "1 of 11 steps done")
+    wait_panel(english, "1 of 8 steps done")
     assert lab.kernel_json("lesson0.table.game.state.market.value('wildflower')") == 6
 
-    # In Hungarian: the left order gives a Forage action, the step asks for Produce.
+    # In Hungarian: the left order can be paid for, but the middle one is worth more.
     text = panel_text(hungarian)
     assert "Teljesíts egy rendelést" in text
-    assert "9. lépés (összesen 11)" in text
+    assert "6. lépés (összesen 8)" in text
     assert "rekonstruált adatait" in text
     click(page, hungarian, "order(0)")
     text = feedback(hungarian, "wrong")
     assert text.startswith("Nem egészen.")
-    assert "a bal pakli alatt van, így Gyűjtés akciót ad" in text
+    assert "a bal pakli alatt van, és kevesebb pontot ér" in text
     wait_ply(page, 1, 0)
     assert hungarian.locator(".hbt-notice").text_content() == "Visszavéve: próbáld újra."
     click(page, hungarian, "order(1)")
     text = feedback(hungarian, "right")
     assert text.startswith("Helyes!")
     assert "Teljesítettél egy rendelést" in text
-    wait_panel(hungarian, "11 lépésből 1 kész")
+    wait_panel(hungarian, "8 lépésből 1 kész")
     assert lab.kernel_json("[t.status for t in lesson1.run.log]") == ["wrong", "right"]
     assert lab.kernel_json("lesson1.run.language") == "hu"
     assert not lab.page_errors

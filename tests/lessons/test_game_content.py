@@ -12,6 +12,7 @@ from collections import Counter
 import pytest
 
 from honeybuzz_lab.game import Game, IllegalAction
+from honeybuzz_lab.game.actions import FillOrder
 from honeybuzz_lab.game.components import RESOURCES
 from honeybuzz_lab.lessons import LANGUAGES, LessonRun, StepKind, all_lessons
 from honeybuzz_lab.lessons.loader import AREAS
@@ -251,6 +252,17 @@ def test_lesson_7_sales_drops_orders_and_the_flip():
     complete = lesson_step("market_and_orders", "complete")
     _, after = play(complete)
     assert [t.action for t in after.state.turn.queue].count("produce") == 2  # icon + order
+    count = lesson_step("market_and_orders", "produce-count")
+    _, after = play(count, complete.solutions[0])  # the question's order, completed
+    produce = [t.action for t in after.state.turn.queue].count("produce")
+    assert count.answer == {str(produce)}
+    orders = complete.start_game().state.order_stacks
+    payable = {a.stack for a in complete.start_game().legal_actions() if isinstance(a, FillOrder)}
+    best = max(payable, key=lambda s: orders[s].face_up.points)
+    assert [a.stack for a in complete.solutions] == [best]  # the most points among payable
+    sold = lesson_step("market_and_orders", "next-sale").start_game()
+    assert sold.state.market.value("wildflower") == value - 1  # after Anna's sale
+    assert sold.players[1].honey["wildflower"] == 2
     assert after.state.order_stacks[1].face_up is None
     assert [s.action for s in after.state.order_stacks] == ["forage", "produce", "market"]
     end = lesson_step("market_and_orders", "end-turn")

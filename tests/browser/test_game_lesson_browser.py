@@ -225,12 +225,12 @@ def test_lesson_7_sell_in_english_and_complete_an_order_in_hungarian(lab: Any) -
     assert not lab.page_errors
 
 
-def test_lesson_8_a_speed_contest_won_by_foraging(lab: Any) -> None:
+def test_lesson_9_a_speed_contest_won_by_foraging(lab: Any) -> None:
     page = lesson_page(lab, [("contests_end_scoring", "speed-first", "en")])
     lesson = widget(page)
     text = panel_text(lesson)
     assert "Win a speed contest" in text
-    assert "Step 2 of 20" in text
+    assert "Step 1 of 16" in text
     assert "the queen's contest cards" in text
 
     # A pollen is not a nectar tile: it does not finish First Harvest.
@@ -242,8 +242,8 @@ def test_lesson_8_a_speed_contest_won_by_foraging(lab: Any) -> None:
 
     click(page, lesson, "forage(A3)")
     text = feedback(lesson, "right")
-    assert "That is her fourth nectar tile: she finishes First Harvest first" in text
-    wait_panel(lesson, "1 of 20 steps done")
+    assert "That is your fourth nectar tile: you finish First Harvest first" in text
+    wait_panel(lesson, "1 of 16 steps done")
     assert lab.kernel_json("lesson0.run.state.solved") is True
     assert not lab.page_errors
 

@@ -271,7 +271,7 @@ def test_lesson_7_sales_drops_orders_and_the_flip():
     assert after.state.order_stacks[1].face_up is not None  # at the very end of the turn
 
 
-def test_lesson_8_contests_end_and_scores():
+def test_lesson_9_contests_end_and_scores():
     first = lesson_step("contests_end_scoring", "speed-first")
     before, game = play(first)
     assert game.players[0].coins - before["players"][0]["coins"] == 20

@@ -137,7 +137,7 @@ def test_lesson_5_forage_a_free_space_after_a_paid_one(lab: Any) -> None:
     lesson = widget(page)
     text = panel_text(lesson)
     assert "Collect nectar" in text
-    assert "Step 4 of 12" in text
+    assert "Step 3 of 10" in text
     # The step relies on reconstructed data, and says so.
     assert "honeybuzz_lab's reconstructed data" in text
     assert "the size of the woodland field" in text
@@ -157,7 +157,7 @@ def test_lesson_5_forage_a_free_space_after_a_paid_one(lab: Any) -> None:
     click(page, lesson, "forage(A2)")
     text = feedback(lesson, "right")
     assert "You foraged to A2 for free and collected a Wildflower nectar tile" in text
-    wait_panel(lesson, "1 of 12 steps done")
+    wait_panel(lesson, "1 of 10 steps done")
     assert lab.kernel_json("[t.status for t in lesson0.run.log]") == ["wrong", "right"]
     assert lab.kernel_json("lesson0.table.game.players[0].forage") == [1, 0]
     assert not lab.page_errors
@@ -201,36 +201,36 @@ def test_lesson_7_sell_in_english_and_complete_an_order_in_hungarian(lab: Any) -
     wait_ply(page, 0, 0)
     click(page, english, "sell(wildflower,2)")
     assert "You sold 2 Wildflower honey for 14 coins" in feedback(english, "right")
-    wait_panel(english, "1 of 11 steps done")
+    wait_panel(english, "1 of 8 steps done")
     assert lab.kernel_json("lesson0.table.game.state.market.value('wildflower')") == 6
 
-    # In Hungarian: the left order gives a Forage action, the step asks for Produce.
+    # In Hungarian: the left order can be paid for, but the middle one is worth more.
     text = panel_text(hungarian)
     assert "Teljesíts egy rendelést" in text
-    assert "9. lépés (összesen 11)" in text
+    assert "6. lépés (összesen 8)" in text
     assert "rekonstruált adatait" in text
     click(page, hungarian, "order(0)")
     text = feedback(hungarian, "wrong")
     assert text.startswith("Nem egészen.")
-    assert "a bal pakli alatt van, így Gyűjtés akciót ad" in text
+    assert "a bal pakli alatt van, és kevesebb pontot ér" in text
     wait_ply(page, 1, 0)
     assert hungarian.locator(".hbt-notice").text_content() == "Visszavéve: próbáld újra."
     click(page, hungarian, "order(1)")
     text = feedback(hungarian, "right")
     assert text.startswith("Helyes!")
     assert "Teljesítettél egy rendelést" in text
-    wait_panel(hungarian, "11 lépésből 1 kész")
+    wait_panel(hungarian, "8 lépésből 1 kész")
     assert lab.kernel_json("[t.status for t in lesson1.run.log]") == ["wrong", "right"]
     assert lab.kernel_json("lesson1.run.language") == "hu"
     assert not lab.page_errors
 
 
-def test_lesson_8_a_speed_contest_won_by_foraging(lab: Any) -> None:
+def test_lesson_9_a_speed_contest_won_by_foraging(lab: Any) -> None:
     page = lesson_page(lab, [("contests_end_scoring", "speed-first", "en")])
     lesson = widget(page)
     text = panel_text(lesson)
     assert "Win a speed contest" in text
-    assert "Step 2 of 20" in text
+    assert "Step 1 of 16" in text
     assert "the queen's contest cards" in text
 
     # A pollen is not a nectar tile: it does not finish First Harvest.
@@ -242,8 +242,8 @@ def test_lesson_8_a_speed_contest_won_by_foraging(lab: Any) -> None:
 
     click(page, lesson, "forage(A3)")
     text = feedback(lesson, "right")
-    assert "That is her fourth nectar tile: she finishes First Harvest first" in text
-    wait_panel(lesson, "1 of 20 steps done")
+    assert "That is your fourth nectar tile: you finish First Harvest first" in text
+    wait_panel(lesson, "1 of 16 steps done")
     assert lab.kernel_json("lesson0.run.state.solved") is True
     assert not lab.page_errors
 

@@ -12,11 +12,12 @@ from collections import Counter
 import pytest
 
 from honeybuzz_lab.game import Game, IllegalAction
+from honeybuzz_lab.game.actions import FillOrder
 from honeybuzz_lab.game.components import RESOURCES
 from honeybuzz_lab.hive.hexes import neighbors
 from honeybuzz_lab.lessons import LANGUAGES, LessonRun, StepKind, all_lessons
 from honeybuzz_lab.lessons.loader import AREAS
-from honeybuzz_lab.lessons.positions import parse_action
+from honeybuzz_lab.lessons.positions import parse_action, parse_space
 
 LESSONS = [lesson for lesson in all_lessons() if lesson.on_table]
 STEPS = [step for lesson in LESSONS for step in lesson]
@@ -216,6 +217,11 @@ def test_lesson_5_moves_costs_nectar_pollen_and_scouting():
     assert game.players[0].coins == before["players"][0]["coins"]
     spaces = {a.space for a in scout.start_game().legal_actions()}
     assert len(spaces) == 4  # stay, or one orthogonal space (A3 is on the edge)
+    c3 = parse_space("C3")
+    open_cell = free.start_game()
+    assert open_cell.rules.forage_yield(open_cell.state, 0, c3).nectar.value == "wildflower"
+    full = lesson_step("woodland", "full-cell").start_game()
+    assert full.rules.forage_yield(full.state, 0, c3) is None  # the cell is full: a pollen
 
 
 def test_lesson_6_the_fan_makes_one_honey_per_tile_three_at_most():
@@ -264,6 +270,17 @@ def test_lesson_7_sales_drops_orders_and_the_flip():
     complete = lesson_step("market_and_orders", "complete")
     _, after = play(complete)
     assert [t.action for t in after.state.turn.queue].count("produce") == 2  # icon + order
+    count = lesson_step("market_and_orders", "produce-count")
+    _, after = play(count, complete.solutions[0])  # the question's order, completed
+    produce = [t.action for t in after.state.turn.queue].count("produce")
+    assert count.answer == {str(produce)}
+    orders = complete.start_game().state.order_stacks
+    payable = {a.stack for a in complete.start_game().legal_actions() if isinstance(a, FillOrder)}
+    best = max(payable, key=lambda s: orders[s].face_up.points)
+    assert [a.stack for a in complete.solutions] == [best]  # the most points among payable
+    sold = lesson_step("market_and_orders", "next-sale").start_game()
+    assert sold.state.market.value("wildflower") == value - 1  # after Anna's sale
+    assert sold.players[1].honey["wildflower"] == 2
     assert after.state.order_stacks[1].face_up is None
     assert [s.action for s in after.state.order_stacks] == ["forage", "produce", "market"]
     end = lesson_step("market_and_orders", "end-turn")
@@ -272,7 +289,7 @@ def test_lesson_7_sales_drops_orders_and_the_flip():
     assert after.state.order_stacks[1].face_up is not None  # at the very end of the turn
 
 
-def test_lesson_8_contests_end_and_scores():
+def test_lesson_9_contests_end_and_scores():
     first = lesson_step("contests_end_scoring", "speed-first")
     before, game = play(first)
     assert game.players[0].coins - before["players"][0]["coins"] == 20

@@ -21,10 +21,11 @@ def run_at(step_id: str, lesson: str = "woodland", language: str = "en") -> Less
 def test_a_table_lesson_drives_a_table():
     run = LessonRun("woodland")
     assert isinstance(run.table, HeadlessTable) and run.board is None
-    assert run.step.id == "field" and run.game.pending.kind == "forage"
+    assert run.step.id == "cost" and run.game.pending.kind == "forage"
     assert run.table.highlight == [
         {"area": "space", "space": [2, 0]},
         {"area": "space", "space": [3, 0]},
+        {"area": "space", "space": [1, 2]},
     ]
     assert run.title == "The woodland" and "reconstructed" in run.note
     assert run.hive is run.game.players[0].hive
@@ -81,7 +82,7 @@ def test_in_hungarian_an_illegal_action_is_explained_in_hungarian():
     outcome = run.act("forage(E3)")
     assert outcome.text == (
         "Nem szabályos: az a mező négy lépésre van, ami hat érmébe kerülne, "
-        "Annának pedig csak öt van. A lépés ide: E3; ára 6 érme, neked pedig 5 érméd van."
+        "és csak öt érméd van. A lépés ide: E3; ára 6 érme, neked pedig 5 érméd van."
     )  # the lesson's words, then the engine's reason in Hungarian
     assert outcome.reason == "Moving to E3 costs 6 coins and you have 5."  # kept as the engine said
     assert run.table.error == outcome.text

@@ -34,14 +34,15 @@ def text(html: str) -> str:
 
 def test_the_panel_and_the_table_show_the_step():
     lesson = GameLesson("woodland")
-    assert repr(lesson) == "GameLesson('woodland', language='en', step 1 of 12: 'field', 0 done)"
-    assert "Step 1 of 12 · 0 of 12 steps done" in text(lesson._header.value)
+    assert repr(lesson) == "GameLesson('woodland', language='en', step 1 of 10: 'cost', 0 done)"
+    assert "Step 1 of 10 · 0 of 10 steps done" in text(lesson._header.value)
     assert "reconstructed" in lesson._note.value
     assert isinstance(lesson.table, GameTable) and lesson.table.bots == {}
     assert lesson.table.game.pending.kind == "forage"
     assert lesson.table.highlight == [
         {"area": "space", "space": [2, 0]},
         {"area": "space", "space": [3, 0]},
+        {"area": "space", "space": [1, 2]},
     ]
 
 
@@ -56,7 +57,7 @@ def test_clicks_on_the_table_wrong_then_right():
     page_act(lesson, "forage(A2)")
     assert "Right!" in lesson._feedback.value
     assert lesson.run.state.solved and len(lesson.table.game.actions) == 1
-    assert "1 of 12 steps done" in text(lesson._header.value)
+    assert "1 of 10 steps done" in text(lesson._header.value)
     assert lesson._progress.value == 1
 
 
@@ -93,7 +94,7 @@ def test_every_refusal_says_it_is_not_allowed_in_its_first_words(language, openi
 def test_a_hungarian_lesson_speaks_hungarian_on_the_panel_and_the_table_notices():
     lesson = GameLesson("market_and_orders", language="hu")
     lesson.run.go_to("complete")
-    assert "9. lépés (összesen 11)" in text(lesson._header.value)
+    assert "6. lépés (összesen 8)" in text(lesson._header.value)
     page_act(lesson, "order(0)")
     assert "Nem egészen." in lesson._feedback.value
     assert lesson.table.notice == "Visszavéve: próbáld újra."

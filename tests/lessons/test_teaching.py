@@ -212,7 +212,7 @@ def test_staying_says_the_pollen_can_run_out():
 
 
 def test_the_hungarian_end_of_the_game_follows_the_rulebook_and_says_so():
-    text = catalog("hu")["contests_end_scoring.steps.end.prompt"]
+    text = catalog("hu")["contests_end_scoring.steps.turns-left.prompt"]
     assert "összefoglaló" in text and "szabálykönyvet követik" in text
 
 

@@ -161,3 +161,13 @@ def test_another_game_put_on_the_table_brings_the_step_back():
     run.table.game = Game.new(["X", "Y"], seed=99)  # the page's New game button
     assert run.game.state.to_json() == start
     assert run.table.notice == "This step's position is back on the table."
+
+
+@pytest.mark.parametrize(
+    ("language", "said"), [("en", "2 Wildflower honey"), ("hu", "2 vadvirágmézet")]
+)
+def test_a_sale_names_the_honey_as_one_word_in_hungarian(language, said):
+    run = run_at("sell-both", "market_and_orders", language)
+    outcome = run.act("sell(wildflower,2)")
+    assert outcome.right and said in outcome.text
+    assert "Vadvirág mézet" not in outcome.text

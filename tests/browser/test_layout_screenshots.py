@@ -1,7 +1,7 @@
 """Pictures of every lesson at 1280 x 800 (light theme) and of the table in the dark theme.
 
 With ``HONEYBUZZ_UPDATE_SCREENSHOTS=1`` they go to notebooks/images (lesson-01.png ...
-lesson-08.png, table-dark.png); otherwise to test-artifacts/screenshots.
+lesson-09.png, table-dark.png); otherwise to test-artifacts/screenshots.
 """
 
 from __future__ import annotations
@@ -14,13 +14,14 @@ from .screen import scroll_to
 from .tablepage import open_notebook
 
 LESSONS = [
+    ("GameLesson", "workers_and_beelines", "first-beeline"),
     ("Lesson", "hive_and_tiles", "first-touch"),
     ("Lesson", "cells_and_nectar", None),
     ("Lesson", "hive_actions", None),
-    ("GameLesson", "workers_and_beelines", "first-beeline"),
     ("GameLesson", "woodland", None),
     ("GameLesson", "honey", None),
     ("GameLesson", "market_and_orders", "sell-both"),
+    ("Lesson", "shapes_that_score", None),
     ("GameLesson", "contests_end_scoring", None),
 ]
 

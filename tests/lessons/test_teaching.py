@@ -190,7 +190,7 @@ def test_no_question_title_gives_the_answer(language):
 
 #: Texts that teach one of the project's own readings (RULINGS.md) and must say so.
 OUR_READINGS = [
-    "hive_and_tiles.steps.legal.prompt",  # a forced recall when no tile fits
+    "hive_and_tiles.steps.no-fit.options.recall.feedback",  # a forced recall when no tile fits
     "cells_and_nectar.steps.barren-holds.options.nothing.feedback",  # barren = empty cell
     "shapes_that_score.steps.pocket.prompt",  # a pocket activates nothing
     "workers_and_beelines.steps.forced-beelines.options.yes.feedback",  # forced recall

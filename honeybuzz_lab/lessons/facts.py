@@ -173,6 +173,62 @@ def _orientations(hive: Hive, args: dict[str, Any], options: tuple[str, ...]) ->
     return frozenset({str(len(shapes))})
 
 
+#: The contest categories a hive alone decides (the others count orders, workers, sales).
+HIVE_MEASURES = (
+    "empty_cells",
+    "empty_cell_clusters",
+    "straight_line",
+    "nectar",
+    "nectar_types",
+    "nectar_clusters",
+)
+
+
+@dataclass(frozen=True)
+class _HiveOwner:
+    """What a contest measure reads of a player, when only the hive matters."""
+
+    hive: Hive
+
+
+def _contest_measure(args: dict[str, Any], key: str) -> str:
+    """The category the contest card named by ``args[key]`` counts (a hive category)."""
+    from ..game.components import load_components
+
+    cards = {card.id: card for card in load_components().contests}
+    card = cards.get(args.get(key))  # type: ignore[arg-type]
+    if card is None:
+        raise FactError(f"fact {key} names a contest card: one of {', '.join(cards)}")
+    if card.measure not in HIVE_MEASURES:
+        raise FactError(f"fact {key}: {card.title} counts {card.measure}, not a shape of the hive")
+    return card.measure
+
+
+def _hive_value(measure: str, hive: Hive) -> int:
+    from ..game.contests import MEASURES
+
+    return MEASURES[measure].count(_HiveOwner(hive))
+
+
+def _contest_count(hive: Hive, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    measure = _contest_measure(args, "contest_count")
+    return frozenset({str(_hive_value(measure, hive))})
+
+
+def _contest_best(hive: Hive, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    measure = _contest_measure(args, "contest_best")
+    table = args.get("placements")
+    if not isinstance(table, dict) or set(table) != set(options):
+        raise FactError("fact contest_best needs placements = a tile for every option")
+    values = {}
+    for option in options:
+        after = hive.copy()
+        after.place(_preview(hive, _tile(table, option)).tile)
+        values[option] = _hive_value(measure, after)
+    best = max(values.values())
+    return frozenset(k for k, v in values.items() if v == best)
+
+
 _Rule = Callable[[Hive, dict[str, Any], tuple[str, ...]], frozenset[str]]
 
 #: Every fact a question can name: key -> (what it computes, how).
@@ -195,6 +251,15 @@ FACT_KEYS: dict[str, tuple[str, _Rule]] = {
     "count": ("a number about the hive: " + ", ".join(_COUNTS), _count),
     "tile_edges": ("edges of one tile of a kind: all, yellow, waist, tip", _tile_edges),
     "orientations": ("how many ways a tile can lie around its icon hex", _orientations),
+    "contest_count": (
+        "what the hive counts for this contest card ('blue-2'; a hive category)",
+        _contest_count,
+    ),
+    "contest_best": (
+        "given a tile per option (placements = {...}), the options after which the hive "
+        "counts most for this contest card",
+        _contest_best,
+    ),
 }
 
 

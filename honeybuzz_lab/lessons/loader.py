@@ -19,6 +19,12 @@ A lesson file (its name is the lesson id) holds a ``number`` and an array of ste
     when = { creates = "wildflower" }
     tries = ["P(3,-2)SE"]              # examples that must get this feedback (tested)
 
+A hive step that relies on reconstructed data besides its configuration card names it
+with ``data = ["contests"]`` (any of :data:`~.model.RECONSTRUCTED` but
+``configuration``, which a ``card:NAME`` position already names); the panel then
+says the data is reconstructed, as it does for table steps. A question whose fact
+reads the contest cards (``contest_count``, ``contest_best``) relies on them anyway.
+
 A place step whose ``expect`` names a nectar type or ``barren`` (``creates = ...``)
 tests whether the learner recognises the pattern: it sets ``preview_nectar = false``
 (default true), so the board's hover preview shows only that a cell would be closed,
@@ -79,13 +85,14 @@ else:  # pragma: no cover
 _GAME_KEYS = {"game", "data"}
 _STEP_KEYS = {
     StepKind.ACT: {"id", "kind", "highlight", "expect", "solutions", "wrong", "illegal"},
-    StepKind.READ: {"id", "kind", "position", "highlight", "coords"},
+    StepKind.READ: {"id", "kind", "position", "highlight", "coords", "data"},
     StepKind.PLACE: {
         "id",
         "kind",
         "position",
         "highlight",
         "coords",
+        "data",
         "tray",
         "expect",
         "preview_nectar",
@@ -98,6 +105,7 @@ _STEP_KEYS = {
         "position",
         "highlight",
         "coords",
+        "data",
         "options",
         "answer",
         "fact",
@@ -118,7 +126,7 @@ AREAS: dict[str, frozenset[str]] = {
 }
 #: The reconstructed data each highlighted area shows.
 _AREA_DATA = {"space": "field", "market": "market", "order": "orders", "contest": "contests"}
-#: The reconstructed data each game fact relies on.
+#: The reconstructed data each fact relies on (game facts, and hive facts on contest cards).
 _FACT_DATA = {
     "forage_cost": "field",
     "forage_gets": "field",
@@ -127,6 +135,8 @@ _FACT_DATA = {
     "stack_action": "orders",
     "order_face_up": "orders",
     "speed_payout": "contests",
+    "contest_count": "contests",
+    "contest_best": "contests",
 }
 
 
@@ -192,16 +202,32 @@ def parse_step(lesson: str, raw: Any, where: str) -> Step:
         "highlight": _hexes(raw.get("highlight", []), f"{where}.highlight"),
         "coords": bool(raw.get("coords", False)),
     }
+    data = _hive_data(raw, where)
     try:
         if kind is StepKind.PLACE:
-            return _place_step(raw, where, common)
-        if kind is StepKind.QUESTION:
-            return _question_step(raw, where, common)
+            step = _place_step(raw, where, common)
+        elif kind is StepKind.QUESTION:
+            step = _question_step(raw, where, common)
+        else:
+            step = Step(**common)
+            step.start()  # fails early on a bad position
     except (ExpectationError, FactError) as e:
         raise LessonError(f"{where}: {e}") from None
-    step = Step(**common)
-    step.start()  # fails early on a bad position
-    return step
+    if step.fact is not None and step.fact.kind in _FACT_DATA:
+        data.add(_FACT_DATA[step.fact.kind])
+    return replace(step, data=tuple(d for d in RECONSTRUCTED if d in data))
+
+
+def _hive_data(raw: dict[str, Any], where: str) -> set[str]:
+    """The reconstructed data a hive step names (its card is named by its position)."""
+    data = set(_strings(raw.get("data", []), f"{where}.data"))
+    allowed = [d for d in RECONSTRUCTED if d != "configuration"]
+    if not data <= set(allowed):
+        raise LessonError(
+            f"{where}.data: a hive step may name {', '.join(allowed)} "
+            "(its configuration card is named by its position, card:NAME)"
+        )
+    return data
 
 
 def _area(value: Any, where: str) -> dict[str, Any]:

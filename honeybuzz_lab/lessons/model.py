@@ -47,7 +47,7 @@ class StepKind(Enum):
     QUESTION = "question"
 
 
-#: The reconstructed data a game step may rely on, each named to the learner.
+#: The reconstructed data a step may rely on, each named to the learner.
 RECONSTRUCTED = ("configuration", "field", "market", "orders", "contests")
 
 
@@ -159,9 +159,10 @@ class Step:
 
     @property
     def reconstructed(self) -> tuple[str, ...]:
-        """The reconstructed data a game step relies on, in :data:`RECONSTRUCTED` order."""
-        if self.game is None:
-            return ()
+        """The reconstructed data the step relies on, in :data:`RECONSTRUCTED` order.
+
+        A hive step's configuration card is not among them: :attr:`card` names it.
+        """
         return tuple(d for d in RECONSTRUCTED if d in self.data)
 
     @property

@@ -235,7 +235,10 @@ class LessonRun:
         if step.on_table:
             return data_note(self.texts, step.reconstructed)
         card = step.card
-        return "" if card is None else card_note(self.texts, card)
+        notes = [data_note(self.texts, step.reconstructed)]
+        if card is not None:
+            notes.insert(0, card_note(self.texts, card))
+        return " ".join(note for note in notes if note)
 
     @property
     def hint_count(self) -> int:

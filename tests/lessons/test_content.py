@@ -1,4 +1,4 @@
-"""The shipped hive lessons (1-3), checked against the engine step by step.
+"""The shipped hive lessons (2-4 and 8), checked against the engine step by step.
 
 Every position is built, every intended solution succeeds, every listed wrong try gets
 its own feedback, every question's answer agrees with the engine where a fact names it,
@@ -171,20 +171,20 @@ def lesson_step(lesson, step_id):
     return next(s for s in STEPS if s.lesson == lesson and s.id == step_id)
 
 
-def test_lesson_1_teaches_six_orientations_and_four_yellow_edges():
+def test_lesson_2_teaches_six_orientations_and_four_yellow_edges():
     assert lesson_step("hive_and_tiles", "orientations").answer == {"6"}
     assert lesson_step("hive_and_tiles", "yellow-count").answer == {"4"}
     edges = Counter(e for e in (*ANCHOR_EDGES, *TAIL_EDGES) if e is not EdgeKind.JOINT)
     assert edges == {EdgeKind.YELLOW: 4, EdgeKind.WAIST: 4, EdgeKind.TIP: 2}
 
 
-def test_lesson_1_notch_and_tip_hexes_can_never_be_covered():
+def test_lesson_2_notch_and_tip_hexes_can_never_be_covered():
     step = lesson_step("hive_and_tiles", "which-hex")
     assert step.answer == {"shoulder"}
     assert step.fact is not None and step.fact.kind == "coverable"
 
 
-def test_lesson_2_makes_every_cell_pattern():
+def test_lesson_3_makes_every_cell_pattern():
     made = set()
     for step in PLACE:
         if step.lesson != "cells_and_nectar":
@@ -203,11 +203,12 @@ def test_lesson_2_makes_every_cell_pattern():
     assert lesson_step("cells_and_nectar", "guess-acacia").answer == {"acacia"}
 
 
-def test_lesson_2_patterns_hive_shows_the_four_nectar_types():
-    hive = lesson_step("cells_and_nectar", "patterns").start()
-    kinds = Counter(c.nectar_type for c in hive.cells.values())
-    assert set(kinds) == {n for n in kinds if n is not None}
-    assert len(kinds) == 4
+def test_lesson_2_asks_where_a_tile_may_go_on_the_starting_hive():
+    step = lesson_step("hive_and_tiles", "legal")
+    assert step.card is not None and step.card.name == "star"
+    assert step.answer == {"edge"} and step.fact is not None and step.fact.kind == "verdict_of"
+    tile = parse_tile(step.fact.args["verdict_of"])
+    assert set(tile.hexes) == set(step.highlight)  # the outlined hexes are the tile's
 
 
 def test_lesson_4_two_same_icons_both_activate_and_each_icon_once():
@@ -271,12 +272,14 @@ def test_lesson_4_accounting_gives_five_coins_and_the_decree_five_more():
             assert not {Action.ACCOUNTING, Action.DECREE} <= set(acts)
 
 
-def test_steps_on_a_configuration_card_say_it_is_reconstructed():
+def test_steps_say_what_they_rely_on_is_reconstructed():
+    """A configuration card's layout, and the contest cards a step names, are reconstructed."""
     for step in STEPS:
         run = LessonRun(step.lesson)
         run.go_to(step.id)
         if step.position.startswith("card:"):
             assert step.card is not None and step.card.reconstructed
-            assert "reconstructed" in run.note
-        else:
+            assert "configuration cards, so this layout is reconstructed" in run.note
+        assert ("queen's contest cards" in run.note) == ("contests" in step.reconstructed)
+        if not step.position.startswith("card:") and not step.reconstructed:
             assert run.note == ""

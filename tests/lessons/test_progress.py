@@ -70,10 +70,8 @@ def test_stars_count_misses_and_hints():
 def test_progress_comes_back_after_a_restart(tmp_path):
     store = ProgressStore(tmp_path / "p.json")
     run = LessonRun("hive_and_tiles", progress=store)
-    run.next()
     run.answer("3")
     run.answer("6")
-    run.next()
     run.next()
     run.answer("4")
     run.next()
@@ -88,9 +86,10 @@ def test_progress_comes_back_after_a_restart(tmp_path):
 def test_progress_is_reset_per_step_and_per_lesson(tmp_path):
     path = tmp_path / "p.json"
     run = LessonRun("hive_and_tiles", progress=ProgressStore(path))
-    run.next()
     run.answer("6")
-    LessonRun("cells_and_nectar", progress=ProgressStore(path)).next()
+    run.next()
+    run.answer("4")
+    LessonRun("cells_and_nectar", progress=ProgressStore(path)).place("P(1,2)NE")
     run.go_to("orientations")
     run.reset_step()
     saved = json.loads(path.read_text())["lessons"]
@@ -119,8 +118,8 @@ def test_a_damaged_step_loses_only_that_step(tmp_path):
                 "version": 1,
                 "lessons": {
                     "hive_and_tiles": {
-                        "domino": {"solved": True},
-                        "orientations": {"solved": "yes"},
+                        "orientations": {"solved": True, "solution": "6"},
+                        "yellow-count": {"solved": "yes"},
                     },
                     "honey": {"x": {"solved": True}},
                 },
@@ -129,9 +128,9 @@ def test_a_damaged_step_loses_only_that_step(tmp_path):
     )
     store = ProgressStore(path)
     run = LessonRun("hive_and_tiles", progress=store)
-    assert store.problem == "step_damaged" and "orientations" in store.message()
-    assert run.states[0].solved and run.step.id == "orientations"
-    run.answer("6")
+    assert store.problem == "step_damaged" and "yellow-count" in store.message()
+    assert run.states[0].solved and run.step.id == "yellow-count"
+    run.answer("4")
     assert json.loads(path.read_text())["lessons"]["honey"] == {"x": {"solved": True}}
 
 
@@ -140,7 +139,7 @@ def test_where_writing_fails_progress_stays_in_memory_with_a_note(tmp_path):
     blocker.write_text("")
     store = ProgressStore(blocker / "p.json")  # a folder inside a file: cannot be made
     run = LessonRun("hive_and_tiles", progress=store)
-    run.next()
+    run.answer("6")
     assert not store.writable and store.problem == "unwritable"
     assert DATA_ENV in store.message("en") and DATA_ENV in store.message("hu")
 
@@ -158,10 +157,10 @@ def test_the_widget_saves_in_the_data_folder(monkeypatch, tmp_path):
 
     monkeypatch.setenv(DATA_ENV, str(tmp_path))
     lesson = Lesson("hive_and_tiles")
-    lesson.next()
+    lesson._option_buttons["6"].click()
     assert (
-        "domino"
+        "orientations"
         in json.loads((tmp_path / "progress.json").read_text())["lessons"]["hive_and_tiles"]
     )
     assert "saved" in lesson._score.value
-    assert Lesson("hive_and_tiles").run.step.id == "orientations"
+    assert Lesson("hive_and_tiles").run.step.id == "yellow-count"

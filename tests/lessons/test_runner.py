@@ -16,17 +16,50 @@ def run_at(step_id: str, lesson: str = "cells_and_nectar", language: str = "en")
 
 def test_a_run_starts_on_the_first_step():
     run = LessonRun("hive_and_tiles")
-    assert run.index == 0 and run.step.id == "domino"
-    assert run.progress.current == 1 and run.progress.total == 8 and run.progress.done == 0
+    assert run.index == 0 and run.step.id == "orientations"
+    assert run.progress.current == 1 and run.progress.total == 7 and run.progress.done == 0
     assert run.title == "Your hive and its tiles"
-    assert run.step_title == "A tile is a domino"
+    assert run.step_title == "How many orientations?"
     assert "domino" in run.prompt
     assert run.hive.notation == "P(0,0)E"
     assert run.board.highlight == [(0, 0)]
-    assert run.board.read_only  # nothing to place in a read step
+    assert run.board.read_only  # nothing to place in a question
     assert repr(run) == (
-        "LessonRun('hive_and_tiles', step 1 of 8: 'domino', 0 done, language='en')"
+        "LessonRun('hive_and_tiles', step 1 of 7: 'orientations', 0 done, language='en')"
     )
+
+
+def test_a_read_step_only_shows_and_counts_as_done_once_read():
+    from honeybuzz_lab.lessons import parse_lesson
+
+    lesson = parse_lesson(
+        "hive_and_tiles",  # borrow its texts: the read step's behaviour is what is tested
+        """
+number = 9
+[[step]]
+id = "orientations"
+kind = "read"
+position = "P(0,0)E"
+highlight = [[0, 0]]
+
+[[step]]
+id = "first-touch"
+kind = "place"
+position = "P(0,0)E"
+tray = ["F"]
+expect = { any = true }
+solutions = ["F(0,-1)W"]
+""",
+    )
+    run = LessonRun(lesson)
+    assert run.step.kind is StepKind.READ and run.board.read_only
+    assert run.board.highlight == [(0, 0)] and run.progress.done == 0
+    with pytest.raises(LessonError, match="no placement"):
+        run.place("F(0,-1)W")
+    assert run.next() is True  # reading counts as done
+    assert run.progress.done == 1 and run.step.id == "first-touch"
+    run.back()
+    assert run.state.solved and run.board.read_only
 
 
 def test_a_right_placement_solves_and_freezes_the_board():
@@ -82,7 +115,7 @@ def test_a_taken_back_try_is_outlined_until_the_next_try_or_step():
 def test_steps_that_test_recognition_keep_the_nectar_out_of_the_preview():
     run = run_at("rosemary")
     assert not run.board.preview_nectar
-    run.go_to("cell")
+    run.go_to("first-cell")
     assert run.board.preview_nectar  # restored for the other steps
     board = HeadlessBoard()
     board.preview_nectar = False  # a board that never names the types keeps its setting
@@ -161,8 +194,9 @@ def test_hints_are_revealed_one_by_one():
     outlined = run.hint()
     assert run.hints == [first, second, outlined] and "outlined" in outlined
     assert run.hint() is None and len(run.hints) == 3
-    read = LessonRun("hive_and_tiles")
-    assert read.hint_count == 0 and read.hint() is None
+    question = run_at("guess-acacia")  # a question: its written hints, no outline
+    assert question.hint_count == 2
+    assert question.hint() and question.hint() and question.hint() is None
 
 
 def test_reset_step_starts_again_but_keeps_the_log():
@@ -203,29 +237,32 @@ def test_questions():
 def test_next_back_and_progress():
     run = LessonRun("hive_and_tiles")
     assert run.back() is False
-    assert run.next() is True  # reading counts as done
-    assert run.progress.done == 1 and run.step.id == "orientations"
+    assert run.next() is True  # a question may be left for later
+    assert run.progress.done == 0 and run.step.id == "yellow-count"
+    run.back()
     run.answer("6")
     run.next()
-    run.next()  # edges: read
     run.answer("4")
     run.next()
     run.place("F(0,-1)W")
-    assert run.progress.done == 5
+    assert run.progress.done == 3
     assert run.back() and run.step.id == "yellow-count"
     run.go_to("first-touch")
     assert run.hive.tiles[-1] == parse_tile("F(0,-1)W")  # the solution is shown again
     assert run.board.read_only
-    run.go_to(5)
+    run.go_to(3)
     run.answer("shoulder")
     run.next()
     run.place("N(-1,1)SE")
-    assert run.next() is True and run.step.kind is StepKind.READ
+    run.next()
+    run.answer("edge")
+    assert run.next() is True and run.step.kind is StepKind.QUESTION
     assert not run.finished
-    assert run.next() is False  # the last step: read, and the lesson is done
-    assert run.finished and run.progress.done == run.progress.total == 8
+    run.answer("recall")
+    assert run.next() is False  # the last step, and the lesson is done
+    assert run.finished and run.progress.done == run.progress.total == 7
     with pytest.raises(LessonError, match="no step"):
-        run.go_to(8)
+        run.go_to(7)
     with pytest.raises(LessonError, match="no step 'nope'"):
         run.go_to("nope")
 

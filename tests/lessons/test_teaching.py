@@ -190,11 +190,12 @@ def test_no_question_title_gives_the_answer(language):
 
 #: Texts that teach one of the project's own readings (RULINGS.md) and must say so.
 OUR_READINGS = [
-    "hive_and_tiles.steps.legal.prompt",  # a forced recall when no tile fits
+    "hive_and_tiles.steps.no-fit.options.recall.feedback",  # a forced recall when no tile fits
     "cells_and_nectar.steps.barren-holds.options.nothing.feedback",  # barren = empty cell
     "hive_actions.steps.barren-activates.options.dfnp.feedback",  # a barren cell activates
     "honey.steps.four-honey.options.no.feedback",  # a hex touches at most three cells
-    "shapes_that_score.steps.pocket.prompt",  # a pocket activates nothing
+    "shapes_that_score.steps.pocket.prompt",  # a pocket is not a cell
+    "shapes_that_score.steps.pocket-icons.options.none.feedback",  # a pocket activates nothing
     "workers_and_beelines.steps.forced-beelines.options.yes.feedback",  # forced recall
     "woodland.steps.stay.options.pollen.feedback",  # staying is a forage move of none
 ]

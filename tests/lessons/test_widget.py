@@ -31,13 +31,16 @@ def text(html: str) -> str:
 
 def test_the_panel_shows_the_step():
     lesson = Lesson("hive_and_tiles")
-    assert repr(lesson) == "Lesson('hive_and_tiles', language='en', step 1 of 8: 'domino', 0 done)"
+    assert repr(lesson) == (
+        "Lesson('hive_and_tiles', language='en', step 1 of 7: 'orientations', 0 done)"
+    )
     assert "Your hive and its tiles" in lesson._header.value
-    assert "Step 1 of 8 · 0 of 8 steps done" in text(lesson._header.value)
-    assert "A tile is a domino" in lesson._title.value
+    assert "Step 1 of 7 · 0 of 7 steps done" in text(lesson._header.value)
+    assert "How many orientations?" in lesson._title.value
     assert "<b>hive tiles</b>" in lesson._prompt.value
     assert lesson._back.disabled and lesson._next.description == "Next"
-    assert lesson._hint_button.layout.display == "none"  # a read step has no hints
+    assert lesson._hint_button.layout.display != "none"  # a question has hints
+    assert list(lesson._option_buttons) == ["3", "6", "12"]
     assert lesson.board.read_only and lesson.board.hive.notation == "P(0,0)E"
     assert lesson.board.highlight == [(0, 0)]
     assert isinstance(lesson.board, HiveBoard)
@@ -47,7 +50,7 @@ def test_a_lesson_in_hungarian():
     lesson = Lesson(3, language="hu")
     assert lesson.language == "hu"
     assert "Üres cellák és nektár" in lesson._header.value
-    assert "1. lépés (összesen 8)" in text(lesson._header.value)
+    assert "1. lépés (összesen 6)" in text(lesson._header.value)
     assert "rekonstrukció" in lesson._note.value  # the starred card is reconstructed
     assert lesson._next.description == "Tovább" and lesson._hint_button.description == "Tipp"
 
@@ -79,7 +82,7 @@ def test_a_right_click_solves_the_step():
     assert text(lesson._feedback.value).startswith("Right! Rosemary!")
     assert lesson.board.notice == "Right!"
     assert "Done: go on with Next." in lesson._todo.value
-    assert "1 of 8 steps done" in text(lesson._header.value)
+    assert "1 of 6 steps done" in text(lesson._header.value)
 
 
 @pytest.mark.parametrize(
@@ -110,7 +113,8 @@ def test_an_illegal_click_is_refused_in_the_learners_language(language, board_sa
 
 
 def test_a_click_on_a_board_that_takes_no_moves():
-    lesson = Lesson("cells_and_nectar", language="hu")  # a read step: the board only shows
+    lesson = Lesson("cells_and_nectar", language="hu")
+    lesson.run.go_to("guess-acacia")  # a question: the board only shows
     page_place(lesson, "P(1,2)NE")
     assert lesson.board.last_error == "Ez a tábla csak mutatja a kaptárt: lépést nem fogad."
     assert "Ebben a lépésben nem kell lépni a táblán." in text(lesson._feedback.value)
@@ -119,8 +123,7 @@ def test_a_click_on_a_board_that_takes_no_moves():
 
 def test_buttons():
     lesson = Lesson("cells_and_nectar")
-    lesson._next.click()
-    assert lesson.run.step.id == "first-cell" and not lesson._back.disabled
+    assert lesson.run.step.id == "first-cell" and lesson._back.disabled
     lesson._hint_button.click()
     lesson._hint_button.click()
     assert "Hint 2 of 3" in lesson._hints.value and not lesson._hint_button.disabled
@@ -131,8 +134,10 @@ def test_buttons():
     assert (
         lesson.run.state.hints == 0 and lesson._hints.value == "" and lesson._feedback.value == ""
     )
+    lesson._next.click()
+    assert lesson.run.step.id == "guess-acacia" and not lesson._back.disabled
     lesson._back.click()
-    assert lesson.run.step.id == "cell"
+    assert lesson.run.step.id == "first-cell"
 
 
 def test_question_buttons_mark_the_tries():

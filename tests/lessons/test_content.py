@@ -76,6 +76,16 @@ def test_the_lessons_ship_in_order():
     assert on_table == [True] + [False] * 3 + [True] * 3 + [False, True]
 
 
+ALL_STEPS = [step for lesson in all_lessons() for step in lesson]
+
+
+def test_no_lesson_step_is_only_read():
+    """Every rule is met by doing something with it: a placement, an action or a question."""
+    reading = [f"{lesson.id}.{step.id}" for lesson in all_lessons() for step in lesson]
+    reading = [where for where, step in zip(reading, ALL_STEPS) if step.kind is StepKind.READ]
+    assert reading == []
+
+
 def test_every_lesson_mixes_doing_and_asking():
     for lesson in all_lessons():
         kinds = Counter(step.kind for step in lesson)

@@ -30,7 +30,7 @@ from .records import FORMAT, RECORD_VERSION, RecordError, check_record
 from .rules import BASE, RULESETS, Ruleset
 from .rules.turn import Pending, advance, pending, pending_kind
 from .setup import SetupError, new_state
-from .state import GameState, PlayerState, revert_journal, space_name
+from .state import GameState, PlayerState, space_name
 
 
 class IllegalAction(ValueError):
@@ -122,12 +122,12 @@ def step(
     rules: Ruleset,
     action: Action,
     legal: Sequence[Action] | None = None,
-) -> tuple[GameState, list[str], tuple[GameState, list]]:
+) -> tuple[GameState, list[str], GameState]:
     """Apply ``action``: returns the new state, the log sentences and an undo token.
 
-    ``state`` itself is not changed (apart from the hives it shares with the new state,
-    which :func:`revert` restores). Raises IllegalAction, changing nothing, if the action
-    is not legal now.
+    ``state`` itself is not changed: it keeps its own hives (see :mod:`.state`), so the
+    undo token is simply the old state. Raises IllegalAction, changing nothing, if the
+    action is not legal now.
     """
     if legal is None:
         legal = legal_actions(state, rules)
@@ -140,17 +140,15 @@ def step(
         rules.decisions[pending_kind(state)].apply(new, rules, action, log)
         advance(new, rules, log)
     except BaseException:
-        revert_journal(new, new.journal)
+        new.abandon_changes()
         raise
-    journal, new.journal = new.journal, None
-    return new, log.lines, (state, journal)
+    new.journal = None
+    return new, log.lines, state
 
 
-def revert(token: tuple[GameState, list]) -> GameState:
-    """Undo one :func:`step`; returns the state before it."""
-    old, journal = token
-    revert_journal(old, journal)
-    return old
+def revert(token: GameState) -> GameState:
+    """Undo one :func:`step`; returns the state before it (its token)."""
+    return token
 
 
 class _Target:

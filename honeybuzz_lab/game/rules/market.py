@@ -16,7 +16,7 @@ from .. import actions as A
 from ..components import RESOURCES
 from ..log import Log, count, order_phrase, resource_term, say, stack_term
 from ..state import GameState
-from . import DecisionRule, HiveActionRule
+from . import DecisionRule, HiveActionRule, emit
 from .orders import can_fill, fillable, take_order
 
 if TYPE_CHECKING:
@@ -111,6 +111,8 @@ def after_sale(state: GameState, frame: dict, sold: str, log: Log) -> None:
     if not market.at_bottom(sold):
         before = market.value(sold)
         market.positions[sold] += 1
+        if market.at_bottom(sold):
+            emit(state, log, "value_bottomed", resource=sold)
         log.add(
             say(
                 "log.value_drops",
@@ -195,6 +197,8 @@ def drop_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> 
     market = state.market
     before = market.value(action.resource)
     market.positions[action.resource] += 1
+    if market.at_bottom(action.resource):
+        emit(state, log, "value_bottomed", resource=action.resource)
     state.turn.frame = None
     log.add(
         say(

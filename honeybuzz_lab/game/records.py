@@ -204,6 +204,8 @@ def check_setup(setup: object) -> dict[str, Any]:
                 )
     out["starts"] = starts
     rules = setup.get("rules", "base")  # records written before modules existed
+    if not isinstance(rules, str):
+        raise RecordError(f"'setup.rules' must be the name of a rule set, not {quote(rules)}")
     if rules != "base":
         raise RecordError(
             f"unknown rules {quote(rules)} in 'setup.rules': a record names the base game's "

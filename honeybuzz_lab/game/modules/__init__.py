@@ -203,7 +203,8 @@ def unregister(name: str) -> None:
     if name == "base":
         raise ModuleError("the base game cannot be unregistered")
     _REGISTRY.pop(name, None)
-    _CACHE.clear()
+    for key in [k for k, rules in _CACHE.items() if name in rules.modules]:
+        del _CACHE[key]
 
 
 def registered() -> list[str]:
@@ -251,13 +252,20 @@ def compose(
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:
         raise ModuleError(f"module {quote(dupes[0])} is listed twice")
+    extra = [k for k in options if k not in names]
+    if extra:
+        raise ModuleError(
+            f"options are given for {quote(extra[0])}, which is not one of the game's modules"
+        )
+    order = ["base", *_ordered(names)]
+    chosen = {name: _options(get_module(name), options.get(name)) for name in order}
     try:
-        key = json.dumps([names, options], sort_keys=True)
+        key = json.dumps([order, chosen], sort_keys=True)
     except (TypeError, ValueError):
         raise ModuleError(f"options must be JSON values, not {quote(options)}") from None
     got = _CACHE.get(key)
     if got is None:
-        got = _CACHE[key] = _compose(names, options)
+        got = _CACHE[key] = _compose(order, chosen)
     return got
 
 
@@ -315,14 +323,7 @@ def _options(module: Module, given: object) -> dict[str, Any]:
     return merged
 
 
-def _compose(names: list[str], options: Mapping[str, Any]) -> Ruleset:
-    extra = [k for k in options if k not in names]
-    if extra:
-        raise ModuleError(
-            f"options are given for {quote(extra[0])}, which is not one of the game's modules"
-        )
-    order = ["base", *_ordered(names)]
-    chosen = {name: _options(get_module(name), options.get(name)) for name in order}
+def _compose(order: list[str], chosen: dict[str, dict[str, Any]]) -> Ruleset:
     decisions: dict[str, DecisionRule] = {}
     hive_actions: dict[str, HiveActionRule] = {}
     steps: list[TurnStep] = []

@@ -184,8 +184,7 @@ class Game:
     ):
         if rules is None:
             rules = state.ruleset or BASE
-        if state.ruleset is None:
-            state.ruleset = rules
+        state.ruleset = rules  # the game owns its state from here on
         self._state = state
         self.rules = rules
         self.setup = dict(state.setup)

@@ -258,7 +258,7 @@ class Market:
         return self.positions[resource] >= len(self.tracks[resource]) - 1
 
     def values(self) -> dict[str, int]:
-        return {r: self.value(r) for r in RESOURCES}
+        return {r: self.value(r) for r in self.tracks}
 
 
 @dataclass

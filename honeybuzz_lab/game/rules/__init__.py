@@ -125,6 +125,16 @@ class Ruleset:
 EVENTS = ("tile_stack_emptied", "order_stack_emptied", "value_bottomed", "last_nectar")
 
 
+def resources(state: GameState) -> tuple[str, ...]:
+    """The resources of the game ``state`` is played under (pollen and honeys in the base)."""
+    rules = state.ruleset
+    if rules is None or rules.vocabulary is None:
+        from ..components import RESOURCES
+
+        return RESOURCES
+    return rules.vocabulary.resources
+
+
 def emit(state: GameState, log: Log, event: str, **data: Any) -> None:
     """Tell every module listening to ``event`` that it happened (``data`` says what)."""
     rules = state.ruleset

@@ -9,6 +9,7 @@ import threading
 from dataclasses import dataclass, field
 
 import pytest
+from game_helpers import state, tile
 
 from honeybuzz_lab.game import Game, GameRecordError, Module, ModuleError, compose, registered
 from honeybuzz_lab.game.components import RESOURCES
@@ -357,3 +358,18 @@ def test_the_geometry_is_the_modules():
     king = Game.new(2, seed=1, starts=[[0, 0], [3, 0]], modules=["test.king"])
     assert forage_cost(base.state, 0, (3, 3)) == 10
     assert forage_cost(king.state, 0, (3, 3)) == 4
+
+
+def test_a_failed_step_leaves_both_states_with_the_hive_they_had():
+    for read_old_first in (True, False):
+        old = state(2)
+        before = old.players[0].hive.to_json()
+        new = old.clone()
+        new.journal = []
+        new.place_tile(0, tile("M(1,2)NE"))
+        assert new.players[0].hive.to_json() != before
+        if read_old_first:
+            assert old.players[0].hive.to_json() == before
+        new.abandon_changes()
+        assert new.players[0].hive.to_json() == before
+        assert old.players[0].hive.to_json() == before

@@ -41,40 +41,46 @@ A module declares:
   that an earlier module defines must be declared in ``replaces`` (``"decision:forage"``,
   ``"hive_action:forage"``), as must replacing any single-valued extension point below.
 
-The extension points (``Ruleset`` fields):
+The extension points (``Ruleset`` fields), and what the base game registers at each:
 
-=================  ==========================================================  ============
-point              what it is                                                  base game
-=================  ==========================================================  ============
-``end_of_turn``    ordered :class:`~..rules.TurnStep` run after the turn ends   flip_orders,
-                   (a module adds steps ``before`` a named one, or replaces     count_turn,
-                   one: ``"end_of_turn:end_trigger"``)                          end_trigger,
-                                                                                pass_turn
-``next_turn``      who acts next: sets ``state.turn`` (a player, or a           next seat
-                   non-player turn the module runs itself)
-``decider``        the seat that answers the pending decision (may be a seat    arranging /
-                   that is not on turn)                                         choosing /
-                                                                                seat on turn
-``after_action``   checks run after every action step                           speed
-                                                                                contests
-``events``         handlers for events the rules emit (``rules.emit``):        none listen
-                   ``tile_stack_emptied``, ``order_stack_emptied``,
-                   ``value_bottomed``, ``last_nectar``; modules may add events
-``scores``         additive :class:`~..rules.ScoreCategory` (all add up)        coins,
-                                                                                resources,
-                                                                                contests,
-                                                                                orders
-``outcome``        winners, ranking, closing sentence (win/lose, a rank)        most points
-``end_trigger``    why the end is triggered (checked by the end_trigger step)   market,
-                                                                                orders,
-                                                                                stalled
-``geometry``       the field's grid: distance and neighbours                    4 x 6
-                                                                                square,
-                                                                                orthogonal
-``vocabulary``     the resources as data (the pollen-like one, honey types)     pollen +
-                                                                                4 honeys
-``values``         named numbers (``accounting_coins``, ``decree_cost``, ...)   5, 5, ...
-=================  ==========================================================  ============
+``end_of_turn``
+    Ordered :class:`~honeybuzz_lab.game.rules.TurnStep` run after the player ends the turn;
+    a module adds a step ``before`` a named one or replaces one (``"end_of_turn:NAME"``).
+    A step that ends the game stops the rest. Base: ``flip_orders``, ``count_turn``,
+    ``end_trigger``, ``pass_turn``.
+``next_turn``
+    Who acts next: sets ``state.turn``; a module with non-player turns runs them here.
+    Base: the next seat clockwise.
+``decider``
+    The seat that answers the pending decision, which need not be the seat on turn.
+    Base: the arranging or choosing seat during setup, else the seat on turn.
+``after_action``
+    Named checks run after every action step (``"after_action:NAME"`` to replace one).
+    Base: ``speed_contests``.
+``events``
+    Handlers for what the rules emit through :func:`~honeybuzz_lab.game.rules.emit`:
+    ``tile_stack_emptied``, ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``
+    (a module may emit new ones, declared in ``new_events``). Base: nobody listens.
+``scores``
+    Additive :class:`~honeybuzz_lab.game.rules.ScoreCategory` (the total is their sum).
+    Base: ``coins``, ``resources``, ``contests``, ``orders``.
+``outcome``
+    Winners, ranking and the closing sentence from the scored players (a module may add
+    keys such as ``won`` or ``rank``). Base: most points, then the tie-breakers.
+``end_trigger``
+    Why the end is triggered, checked by the ``end_trigger`` step. Base: four market
+    values at the bottom, two order stacks empty, or nobody can take a tile.
+``geometry``
+    The field's grid (:class:`~honeybuzz_lab.game.rules.Geometry`: distance, neighbours).
+    Base: the 4 x 6 field, orthogonal steps.
+``vocabulary``
+    The resources as data (:class:`~honeybuzz_lab.game.rules.Vocabulary`). Base: pollen
+    and the four honey types.
+``values``
+    Named numbers (``"value:NAME"`` to replace one). Base: ``accounting_coins`` 5,
+    ``decree_cost`` 5.
+``accounting_coins``, ``forage_reach``, ``forage_yield``, ``decree_choices``, ``final_scores``
+    Single rules a variant may swap whole.
 
 The planned modules and the points they will use
 ================================================

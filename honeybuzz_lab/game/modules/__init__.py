@@ -29,7 +29,9 @@ A module declares:
 - ``options``: its options with their defaults (``Game.new(..., options={"solo": {...}})``)
   and ``check_options``, which says what is wrong with a value.
 - ``components``: changes to the component data (new tiles, cards, a field side).
-- ``setup``: run once after the base setup, in module order.
+- ``setup``: run once after the base setup, in module order; it may change what the base
+  setup made (another field side, no forage tokens) and draws only from
+  ``state.random()``/``state.keep_random()``, so that a record replays it exactly.
 - ``state``: its own state, kept in ``state.modules[name]``. The contract: it is made of
   values :func:`~honeybuzz_lab.game.state.copy_value` can copy (numbers, strings, tuples,
   frozen dataclasses, lists/dicts/sets of these, dataclasses of such fields, or objects
@@ -39,7 +41,9 @@ A module declares:
   (random games, undo to the start, compare with a fresh state, redo).
 - ``decisions`` and ``hive_actions``: new decision kinds and hive actions; replacing one
   that an earlier module defines must be declared in ``replaces`` (``"decision:forage"``,
-  ``"hive_action:forage"``), as must replacing any single-valued extension point below.
+  ``"hive_action:forage"``), as must replacing any single-valued extension point below
+  (given in ``single``: ``single={"outcome": ...}, replaces=("outcome",)``). Two modules
+  replacing the same thing cannot be combined.
 
 The extension points (``Ruleset`` fields), and what the base game registers at each:
 
@@ -94,7 +98,9 @@ The planned modules and the points they will use
   module runs from its ``state``: the drone deck), ``decider`` (the player answers a
   drone's choices), ``components`` (the drone deck), ``after_action`` replaced
   (``"after_action:speed_contests"``, the solo contests), ``outcome`` (win or lose against
-  the drones, and a rank), ``options`` (difficulty).
+  the drones, and a rank), ``options`` (difficulty). It also needs a player count the
+  base game refuses (one): a ``players`` range on the module, checked by the setup, is
+  the one field still to add for it.
 - ``fall.sunset`` (Sweetwater Sunset): ``events`` (the track advances on
   ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``, ``tile_stack_emptied``),
   ``state`` (the track), replaces ``end_trigger`` (the track's end replaces the base

@@ -1,11 +1,14 @@
 """The state of a game: plain dataclasses the rules read and change.
 
-:meth:`GameState.clone` copies every field generically (:func:`copy_value`): lists, dicts
-and sets are copied, immutable values (numbers, strings, tuples, enums, frozen dataclasses
-such as the components and cards) are shared, dataclasses are copied field by field and an
-object with a ``clone()`` method is cloned. A module keeping data on the state (in
-``state.modules``) gets this for free; a value the copy does not know is refused with a
-:class:`StateError` instead of being shared.
+:meth:`GameState.clone` copies every field generically, guided by the field's declared
+type: an immutable type (numbers, strings, tuples, enums, frozen dataclasses such as the
+components and cards) is shared, a list, dict or set of immutable values is copied one level
+deep, a field marked :data:`SHARED` (never changed once set: the components, the setup, the
+rules, the final scores) is shared, and anything else (``Any``, module state in
+``state.modules``) is copied by :func:`copy_value`, which looks at the value itself: lists,
+dicts and sets are copied, dataclasses field by field, an object with a ``clone()`` method is
+cloned, and a value it does not know is refused with a :class:`StateError` instead of being
+shared. The copying function of each class is made once, from its fields.
 
 Hives are the expensive part (a networkx graph each, about a millisecond to copy), so a
 clone shares each hive with the original until one of them changes it, and then the hive is

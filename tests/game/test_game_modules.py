@@ -244,6 +244,8 @@ def test_undo_to_the_start_gives_a_fresh_state_and_redo_the_same_states(modules,
         g.redo()
         again.append(g.state.to_json())
     assert again == forward
+    replayed = Game.from_record(json.loads(json.dumps(g.to_record())))
+    assert replayed.rules is g.rules and replayed.state.to_json() == forward[-1]
 
 
 def test_the_tally_module_counts_through_undo_and_records():

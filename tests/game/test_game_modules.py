@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 import threading
 from dataclasses import dataclass, field
 
@@ -375,3 +376,49 @@ def test_a_failed_step_leaves_both_states_with_the_hive_they_had():
         new.abandon_changes()
         assert new.players[0].hive.to_json() == before
         assert old.players[0].hive.to_json() == before
+
+
+def _few_accounting(comp, opts):
+    return dataclasses.replace(comp, standard_tiles={**comp.standard_tiles, "accounting": 1})
+
+
+def _rich_setup(state, rules, opts):
+    rng = state.random()
+    for p in state.players:
+        p.coins += opts["gift"] + rng.randrange(3)
+    state.keep_random(rng)
+
+
+RICH = Module(
+    "test.rich",
+    "One Accounting tile, a gift of coins at the start, Accounting pays 7.",
+    options={"gift": 10},
+    components=_few_accounting,
+    setup=_rich_setup,
+    values={"accounting_coins": 7},
+    replaces=("value:accounting_coins",),
+)
+
+
+def test_a_modules_components_setup_and_values_are_played_and_recorded():
+    register(RICH)
+    try:
+        base = Game.new(2, seed=6)
+        rich = Game.new(2, seed=6, modules=["test.rich"], options={"test.rich": {"gift": 20}})
+        assert rich.state.box_of("accounting").stacks["accounting"] == 1
+        gifts = [r.coins - b.coins for r, b in zip(rich.players, base.players, strict=True)]
+        assert all(20 <= g < 23 for g in gifts)
+        assert rich.rules.accounting_coins(rich.state, 0) == 7
+        assert base.rules.accounting_coins(base.state, 0) == 5
+        gains: list[str] = []
+        for seed in range(6, 16):  # random games until someone takes the Accounting action
+            rich = Game.new(2, seed=seed, modules=["test.rich"])
+            _play(rich, random.Random(seed), 100_000)
+            gains += re.findall(r"Accounting action and gains (\d+) coins", " ".join(rich.log))
+            if gains:
+                break
+        assert gains and set(gains) == {"7"}
+        again = Game.from_record(rich.to_record())
+        assert again.state.to_json() == rich.state.to_json()
+    finally:
+        unregister("test.rich")

@@ -32,7 +32,8 @@ from .bots import GreedyBot, RandomBot
 from .components import Components, load_components
 from .contests import final_contest_payouts
 from .engine import Game, GameRecordError, IllegalAction, explain, legal_actions, revert, step
-from .rules import BASE, Ruleset
+from .modules import BASE, Module, ModuleError, compose, register, registered
+from .rules import Ruleset
 from .rules.turn import Pending
 from .setup import SetupError
 from .state import GameState, PlayerState
@@ -54,6 +55,8 @@ __all__ = [
     "GameState",
     "GreedyBot",
     "IllegalAction",
+    "Module",
+    "ModuleError",
     "NectarCell",
     "Pending",
     "Place",
@@ -68,10 +71,13 @@ __all__ = [
     "TakeHoney",
     "TakeTile",
     "action_from_json",
+    "compose",
     "explain",
     "final_contest_payouts",
     "legal_actions",
     "load_components",
+    "register",
+    "registered",
     "revert",
     "step",
 ]

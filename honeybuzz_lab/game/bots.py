@@ -24,7 +24,7 @@ from ..hive.hexes import neighbors
 from . import actions as A
 from .components import RESOURCES
 from .contests import MEASURES, final_contest_payouts
-from .log import forage_cost
+from .log import field_distance, forage_cost
 from .rules.orders import fillable
 from .rules.produce import fan_yield
 from .rules.take_tile import placements
@@ -139,7 +139,8 @@ class _View:
         self._task[action] = 0.0  # guards Decree from asking for itself
         s, me = self.s, self.me
         if action == "accounting":
-            v = 5.0
+            rules = s.ruleset
+            v = float(rules.accounting_coins(s, me) if rules is not None else 5)
         elif action == "new_bee":
             v = self.new_bee_value() if self.p.supply_workers else 0.0
         elif action == "forage":
@@ -356,7 +357,7 @@ class _View:
         best = 0.0
         for sp, tile in self.s.woodland.field.items():
             if tile.nectar in self.wanted:
-                dist = abs(sp[0] - space[0]) + abs(sp[1] - space[1])
+                dist = field_distance(self.s, sp, space)
                 best = max(best, (self.hv(tile.nectar.value) + 4) / (1 + dist))
         return best
 

@@ -26,11 +26,12 @@ from ..inputs import parse_json, quote, read_json_file
 from .actions import Action, action_from_json
 from .components import kind_label
 from .log import Log, contest_rule, contest_title, count, data_name, label, say
+from .modules import BASE, ModuleError, compose, record_modules
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
-from .rules import BASE, RULESETS, Ruleset
+from .rules import Ruleset
 from .rules.turn import Pending, advance, pending, pending_kind
 from .setup import SetupError, new_state
-from .state import GameState, PlayerState, revert_journal, space_name
+from .state import GameState, PlayerState, space_name
 
 
 class IllegalAction(ValueError):
@@ -84,8 +85,13 @@ def _said(text: str, language: str) -> str:
 # ------------------------------------------------------------------ the pure core
 
 
-def legal_actions(state: GameState, rules: Ruleset = BASE) -> list[Action]:
-    """Every legal answer to the pending decision (empty once the game is over)."""
+def legal_actions(state: GameState, rules: Ruleset | None = None) -> list[Action]:
+    """Every legal answer to the pending decision (empty once the game is over).
+
+    ``rules`` default to the rules the state was set up under.
+    """
+    if rules is None:
+        rules = state.ruleset or BASE
     kind = pending_kind(state)
     if kind == "game_over":
         return []
@@ -122,12 +128,12 @@ def step(
     rules: Ruleset,
     action: Action,
     legal: Sequence[Action] | None = None,
-) -> tuple[GameState, list[str], tuple[GameState, list]]:
+) -> tuple[GameState, list[str], GameState]:
     """Apply ``action``: returns the new state, the log sentences and an undo token.
 
-    ``state`` itself is not changed (apart from the hives it shares with the new state,
-    which :func:`revert` restores). Raises IllegalAction, changing nothing, if the action
-    is not legal now.
+    ``state`` itself is not changed: it keeps its own hives (see :mod:`.state`), so the
+    undo token is simply the old state. Raises IllegalAction, changing nothing, if the
+    action is not legal now.
     """
     if legal is None:
         legal = legal_actions(state, rules)
@@ -140,17 +146,15 @@ def step(
         rules.decisions[pending_kind(state)].apply(new, rules, action, log)
         advance(new, rules, log)
     except BaseException:
-        revert_journal(new, new.journal)
+        new.abandon_changes()
         raise
-    journal, new.journal = new.journal, None
-    return new, log.lines, (state, journal)
+    new.journal = None
+    return new, log.lines, state
 
 
-def revert(token: tuple[GameState, list]) -> GameState:
-    """Undo one :func:`step`; returns the state before it."""
-    old, journal = token
-    revert_journal(old, journal)
-    return old
+def revert(token: GameState) -> GameState:
+    """Undo one :func:`step`; returns the state before it (its token)."""
+    return token
 
 
 class _Target:
@@ -175,7 +179,12 @@ class _Target:
 class Game:
     """A game of Honey Buzz with an undoable history."""
 
-    def __init__(self, state: GameState, rules: Ruleset = BASE, *, keep_variations: bool = False):
+    def __init__(
+        self, state: GameState, rules: Ruleset | None = None, *, keep_variations: bool = False
+    ):
+        if rules is None:
+            rules = state.ruleset or BASE
+        state.ruleset = rules  # the game owns its state from here on
         self._state = state
         self.rules = rules
         self.setup = dict(state.setup)
@@ -193,18 +202,33 @@ class Game:
         players: int | Sequence[str],
         seed: int = 0,
         first_game: bool = False,
-        **options: Any,
+        *,
+        modules: Sequence[str] = (),
+        options: dict[str, dict[str, Any]] | None = None,
+        **setup: Any,
     ) -> Game:
         """A new game for 2 to 4 players (names or a count), set up from ``seed``.
 
-        Options: ``first_player`` (seat, default 0), ``configuration`` (a configuration card
+        ``modules`` names the modules played with the base game and ``options`` gives
+        their options by module name (see :mod:`honeybuzz_lab.game.modules`); an unknown
+        or conflicting set is a ModuleError saying which and why.
+
+        Setup: ``first_player`` (seat, default 0), ``configuration`` (a configuration card
         name), ``contests`` (one contest card id per colour), ``starts`` (each seat's
         starting space), ``choose_starts`` (players choose starting spaces in reverse turn
         order), ``choose_arrangement`` (the first player lays the starting tiles on the
         card's outline), ``keep_variations`` (undo then a new action keeps the old line).
         """
-        keep = bool(options.pop("keep_variations", False))
-        return cls(new_state(players, seed, first_game, **options), keep_variations=keep)
+        if "rules" in setup:
+            raise ModuleError(
+                "Game.new takes no 'rules': a game is the base rules plus modules, "
+                "Game.new(players, seed, modules=[...], options={...})"
+            )
+        keep = bool(setup.pop("keep_variations", False))
+        rules = compose(modules, options)
+        return cls(
+            new_state(players, seed, first_game, rules=rules, **setup), rules, keep_variations=keep
+        )
 
     # ------------------------------------------------------------------ reading
 
@@ -335,10 +359,27 @@ class Game:
     # ------------------------------------------------------------------ records
 
     def to_record(self) -> dict[str, Any]:
-        """The game as JSON-ready data: version, seed, setup and the applied actions."""
+        """The game as JSON-ready data: version, seed, the game and its modules and options,
+        setup and the applied actions.
+
+        GameRecordError if the game's rules are not the composition of its modules (rules
+        changed some other way would not replay from the record).
+        """
+        rules = self.rules
+        try:
+            composed = compose(rules.modules, rules.options)
+        except ModuleError:
+            composed = None
+        if composed is not rules:
+            raise GameRecordError(
+                "this game is played under rules that are not the base game plus modules "
+                f"(its rules say modules {list(rules.modules)}, but they were changed "
+                "since): a record would replay under other rules; make the change a module"
+            )
         return {
             "format": FORMAT,
             "version": RECORD_VERSION,
+            **record_modules(rules),
             "seed": self.seed,
             "setup": dict(self.setup),
             "actions": [a.to_json() for a in self.history.moves],
@@ -358,12 +399,10 @@ class Game:
         except RecordError as e:
             raise GameRecordError(str(e)) from None
         assert isinstance(record, dict)
-        rules = RULESETS.get(setup["rules"])
-        if rules is None:
-            raise GameRecordError(
-                f"unknown rules {quote(setup['rules'])} in 'setup.rules' "
-                f"(this build knows {', '.join(RULESETS)})"
-            )
+        try:
+            rules = compose(record.get("modules", []), record.get("options", {}))
+        except ModuleError as e:
+            raise GameRecordError(f"the record's modules cannot be played: {e}") from None
         try:
             state = new_state(
                 setup["players"],
@@ -375,6 +414,7 @@ class Game:
                 starts=setup["starts"],
                 choose_starts=setup["choose_starts"],
                 choose_arrangement=setup["choose_arrangement"],
+                rules=rules,
             )
         except SetupError as e:
             raise GameRecordError(f"the record's setup cannot be built: {e}") from None

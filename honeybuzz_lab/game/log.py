@@ -173,8 +173,16 @@ def forage_cost(state: GameState, seat: int, space: tuple[int, int]) -> int:
     here = state.players[seat].forage
     if here is None:
         return 0
-    steps = abs(here[0] - space[0]) + abs(here[1] - space[1])
+    steps = field_distance(state, here, space)
     return max(0, steps - side.free_moves) * side.extra_move_cost
+
+
+def field_distance(state: GameState, a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Steps between two spaces of the field, by the rules' geometry (base: orthogonal)."""
+    rules = state.ruleset
+    if rules is None or rules.geometry is None:
+        return abs(a[0] - b[0]) + abs(a[1] - b[1])
+    return rules.geometry.distance(a, b)
 
 
 def tile_list(hive: Any) -> list[Message]:
@@ -218,10 +226,10 @@ def label(state: GameState, action: A.Action) -> Message:
     if isinstance(action, A.Resolve):
         return say("label.resolve", action=kind_term(action.action))
     if isinstance(action, A.Decree):
-        from .rules import BASE
+        from .modules import BASE
         from .rules.decree import does_nothing
 
-        why = does_nothing(state, BASE, seat, action.action)
+        why = does_nothing(state, state.ruleset or BASE, seat, action.action)
         if why is not None:
             return say("label.decree_nothing", action=kind_term(action.action), why=why)
         return say("label.decree", action=kind_term(action.action))

@@ -1,8 +1,10 @@
 """The game record's schema: every field checked (types, ranges, sizes) before a game is built.
 
-A record is ``{"format", "version", "seed", "setup", "actions"}`` as
-:meth:`~honeybuzz_lab.game.Game.to_record` writes it (a simulation adds ``"bots"``, the
-names of the bots that played). :func:`check_record` refuses
+A record is ``{"format", "version", "game", "modules", "options", "seed", "setup",
+"actions"}`` as :meth:`~honeybuzz_lab.game.Game.to_record` writes it (a simulation adds
+``"bots"``, the names of the bots that played). ``game`` is ``"honeybuzz"``, ``modules``
+the modules played with the base game and ``options`` their options by module name; a
+record without them (written before modules existed) is a base game. :func:`check_record` refuses
 anything else with a :class:`RecordError` naming the field: a wrong type is never
 converted (``"false"`` is not false, ``1.0`` and ``true`` are not 1), numbers must be in
 range and lists no longer than a game can make them.
@@ -35,7 +37,19 @@ _SETUP_KEYS = (
     "choose_arrangement",
     "rules",
 )
-_RECORD_KEYS = ("format", "version", "seed", "setup", "actions", "bots")
+_RECORD_KEYS = (
+    "format",
+    "version",
+    "game",
+    "modules",
+    "options",
+    "seed",
+    "setup",
+    "actions",
+    "bots",
+)
+#: Most modules a record may name.
+MAX_MODULES = 20
 
 
 class RecordError(ValueError):
@@ -84,6 +98,23 @@ def check_record(record: object) -> dict[str, Any]:
     for i, action in enumerate(actions):
         if not isinstance(action, dict):
             raise RecordError(f"'actions' item {i} must be an action object, not {quote(action)}")
+    game = record.get("game", "honeybuzz")
+    if game != "honeybuzz":
+        raise RecordError(f"'game' must be \"honeybuzz\", not {quote(game)}")
+    modules = record.get("modules", [])
+    if not (isinstance(modules, list) and len(modules) <= MAX_MODULES and all(map(_name, modules))):
+        raise RecordError(f"'modules' must be a list of module names, not {quote(modules)}")
+    options = record.get("options", {})
+    if not (isinstance(options, dict) and all(isinstance(v, dict) for v in options.values())):
+        raise RecordError(
+            f"'options' must be an object of options by module name, not {quote(options)}"
+        )
+    for name in options:
+        if name not in modules:
+            raise RecordError(
+                f"'options' has options for {quote(name)}, "
+                f"which is not in 'modules' {quote(modules)}"
+            )
     bots = record.get("bots", [])  # who played (simulations write it); not replayed
     if not (isinstance(bots, list) and len(bots) <= MAX_PLAYERS and all(map(_name, bots))):
         raise RecordError(f"'bots' must be a list of bot names, not {quote(bots)}")
@@ -172,8 +203,12 @@ def check_setup(setup: object) -> dict[str, Any]:
                     f"not {quote(space)}"
                 )
     out["starts"] = starts
-    rules = setup.get("rules", "base")
+    rules = setup.get("rules", "base")  # records written before modules existed
     if not isinstance(rules, str):
         raise RecordError(f"'setup.rules' must be the name of a rule set, not {quote(rules)}")
-    out["rules"] = rules
+    if rules != "base":
+        raise RecordError(
+            f"unknown rules {quote(rules)} in 'setup.rules': a record names the base game's "
+            "modules in 'modules' (and 'setup.rules' may only be \"base\")"
+        )
     return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..hive import Nectar
 from ..inputs import quote
@@ -26,6 +26,9 @@ from .state import (
     TurnState,
     Woodland,
 )
+
+if TYPE_CHECKING:
+    from .rules import Ruleset
 
 #: Table a: coins placed on each speed contest, by player count (1st, 2nd, 3rd place).
 TABLE_A_SPEED_COINS: dict[int, tuple[int, ...]] = {2: (20,), 3: (20, 10), 4: (20, 10, 5)}
@@ -89,6 +92,7 @@ def new_state(
     choose_starts: bool = False,
     choose_arrangement: bool = False,
     components: Components | None = None,
+    rules: Ruleset | None = None,
 ) -> GameState:
     """A game state after setup, ready for the first decision.
 
@@ -98,9 +102,14 @@ def new_state(
     ``starts`` gives each seat's starting space; ``choose_starts`` lets the players choose in
     reverse turn order instead of assigning them at random. ``choose_arrangement`` lets the
     first player lay the starting tiles on a non-star card's outline (RULINGS 5); without it
-    every hive is the card's example arrangement.
+    every hive is the card's example arrangement. ``rules`` (from
+    :func:`~honeybuzz_lab.game.modules.compose`; the base game by default) change the
+    components, and each module's setup and state are added after the base setup.
     """
-    comp = components or load_components()
+    from .modules import BASE, module_components, module_setup
+
+    rules = BASE if rules is None else rules
+    comp = module_components(components or load_components(), rules)
     names = player_names(players)
     n = len(names)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed.bit_length() > SEED_BITS:
@@ -209,9 +218,8 @@ def new_state(
         "starts": None if start_choices else [list(p.forage) for p in player_states],  # type: ignore[arg-type]
         "choose_starts": bool(start_choices),
         "choose_arrangement": bool(choose_arrangement and not card.fixed),
-        "rules": "base",
     }
-    return GameState(
+    state = GameState(
         components=comp,
         seed=seed,
         setup=setup,
@@ -231,7 +239,10 @@ def new_state(
         turn=TurnState(first_player),
         start_choices=start_choices,
         arranging=first_player if choose_arrangement and not card.fixed else None,
+        ruleset=rules,
     )
+    module_setup(state, rules)
+    return state
 
 
 def _chosen_contests(comp: Components, ids: Sequence[str], colours: list[str]) -> list:

@@ -1,17 +1,35 @@
 """The state of a game: plain dataclasses the rules read and change.
 
-Hives are the expensive part (a networkx graph each), so :meth:`GameState.clone` shares
-them between the copy and the original; every change to a hive goes through
+:meth:`GameState.clone` copies every field generically, guided by the field's declared
+type: an immutable type (numbers, strings, tuples, enums, frozen dataclasses such as the
+components and cards) is shared, a list, dict or set of immutable values is copied one level
+deep, a field marked :data:`SHARED` (never changed once set: the components, the setup, the
+rules, the final scores) is shared, and anything else (``Any``, module state in
+``state.modules``) is copied by :func:`copy_value`, which looks at the value itself: lists,
+dicts and sets are copied, dataclasses field by field, an object with a ``clone()`` method is
+cloned, and a value it does not know is refused with a :class:`StateError` instead of being
+shared. The copying function of each class is made once, from its fields.
+
+Hives are the expensive part (a networkx graph each, about a millisecond to copy), so a
+clone shares each hive with the original until one of them changes it, and then the hive is
+handed over instead of copied: every change to a hive goes through
 :meth:`GameState.place_tile`, :meth:`~GameState.put_nectar`, :meth:`~GameState.put_honey` or
-:meth:`~GameState.take_honey`, which write the inverse operation to the state's journal so
-that :func:`revert_journal` can take the change back exactly.
+:meth:`~GameState.take_honey`; the first change of a step moves the hive to the changing
+state, and the states left behind get a lazy hive ("that hive with this step's changes taken
+back") that becomes a real copy only when it is read. So an old state never sees a later
+state's changes, playing on costs no copy at all, and reading an old state's hive (after an
+undo) costs one copy.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Mapping
+import types
+import typing
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from ..hive import Cell, Hive, HiveTile, Nectar, PlacementEffect
@@ -29,6 +47,9 @@ from .components import (
 
 Space = tuple[int, int]
 Hex = tuple[int, int]
+
+#: Field metadata: the value is shared by every copy of the state (immutable by contract).
+SHARED = {"shared": True}
 
 WORKERS_PER_PLAYER = 10
 DECREE_COST = 5
@@ -94,9 +115,10 @@ class PlayerState:
         return sum(o.points for o in self.orders)
 
     def clone(self) -> PlayerState:
-        other = PlayerState.__new__(PlayerState)
-        other.__dict__.update(self.__dict__)
-        other.orders = list(self.orders)
+        """A copy that shares the hive until one of the two changes it (see the module)."""
+        other: PlayerState = _copy_player(self)
+        other._hive = self._hive
+        other._batch = None
         return other
 
     def to_json(self) -> dict[str, Any]:
@@ -116,6 +138,91 @@ class PlayerState:
             "turns": self.turns,
             "forage": None if self.forage is None else list(self.forage),
         }
+
+
+class _LazyHive:
+    """A hive not copied yet: the hive in ``box`` with ``ops`` (inverse operations) applied."""
+
+    __slots__ = ("box", "ops")
+
+    def __init__(self, box: _HiveBox, ops: list[tuple[str, Any]]):
+        self.box = box
+        self.ops = ops
+
+
+class _HiveBox:
+    """What the states sharing a hive hold: the hive, or a lazy one once another moved on."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Hive | _LazyHive):
+        self.value = value
+
+
+def _get_hive(player: PlayerState) -> Hive:
+    box = player._hive
+    hive = box.value
+    if type(hive) is _LazyHive:
+        hive = _materialize(box)
+    return hive  # type: ignore[no-any-return]
+
+
+def _set_hive(player: PlayerState, hive: Hive) -> None:
+    player._hive = _HiveBox(hive)
+    player._batch = None
+
+
+def _materialize(box: _HiveBox) -> Hive:
+    """Turn a lazy hive into a real one: one copy, then every pending change taken back."""
+    chain: list[list[tuple[str, Any]]] = []
+    at: Any = box.value
+    while type(at) is _LazyHive:
+        chain.append(at.ops)
+        at = at.box.value
+    hive = at.copy()
+    for ops in reversed(chain):
+        _revert_ops(hive, ops)
+    box.value = hive  # every state sharing the box shares the copy
+    return hive
+
+
+def _revert_ops(hive: Hive, ops: list[tuple[str, Any]]) -> None:
+    for op, arg in reversed(ops):
+        if op == "remove":
+            hive.remove(arg)
+        elif op == "take_nectar":
+            hive.take_nectar(arg)
+        elif op == "take_honey":
+            hive.take_honey(arg)
+        elif op == "put_honey":
+            hive.put_honey(arg)
+        else:  # pragma: no cover
+            raise StateError(f"unknown hive change {op!r}")
+
+
+def _before_change(player: PlayerState, batch: object) -> list[tuple[str, Any]]:
+    """Called before ``player``'s hive changes: returns the list to write the inverse op to.
+
+    The first change of a batch (one step, or one change outside a step) moves the hive
+    to a new box of this player's own; the box it leaves (which every other state sharing
+    the hive still holds) becomes "the new box's hive with this batch's changes taken
+    back". No hive is copied until a state left behind reads its hive.
+    """
+    current = player._batch
+    if current is not None and current[0] is batch and batch is not None:
+        return current[1]  # type: ignore[no-any-return]
+    old = player._hive
+    hive = old.value
+    if type(hive) is _LazyHive:
+        hive = _materialize(old)
+    ops: list[tuple[str, Any]] = []
+    new = player._hive = _HiveBox(hive)
+    old.value = _LazyHive(new, ops)
+    player._batch = (batch, ops)
+    return ops
+
+
+PlayerState.hive = property(_get_hive, _set_hive, doc="The player's hive.")  # type: ignore[assignment,method-assign]
 
 
 @dataclass
@@ -139,15 +246,12 @@ class Box:
     def tiles_left(self) -> int:
         return sum(self.stacks.values())
 
-    def clone(self) -> Box:
-        return Box(self.name, self.kinds, dict(self.stacks), list(self.beelines))
-
 
 @dataclass
 class Market:
     """The market: where each resource's marker sits in its column (0 = top)."""
 
-    tracks: Mapping[str, tuple[int, ...]]
+    tracks: Mapping[str, tuple[int, ...]] = field(metadata=SHARED)
     positions: dict[str, int]
 
     def value(self, resource: str) -> int:
@@ -157,10 +261,7 @@ class Market:
         return self.positions[resource] >= len(self.tracks[resource]) - 1
 
     def values(self) -> dict[str, int]:
-        return {r: self.value(r) for r in RESOURCES}
-
-    def clone(self) -> Market:
-        return Market(self.tracks, dict(self.positions))
+        return {r: self.value(r) for r in self.tracks}
 
 
 @dataclass
@@ -169,9 +270,6 @@ class Woodland:
 
     side: FieldSide
     field: dict[Space, NectarTile]
-
-    def clone(self) -> Woodland:
-        return Woodland(self.side, dict(self.field))
 
 
 @dataclass
@@ -187,9 +285,6 @@ class OrderStack:
         """True when every order of this stack has been completed."""
         return self.face_up is None and not self.face_down
 
-    def clone(self) -> OrderStack:
-        return OrderStack(self.action, list(self.face_down), self.face_up)
-
 
 @dataclass
 class ContestState:
@@ -199,9 +294,6 @@ class ContestState:
     coins: list[int] = field(default_factory=list)  # speed: coins left, next place first
     finishers: list[int] = field(default_factory=list)  # speed: seats in finishing order
 
-    def clone(self) -> ContestState:
-        return ContestState(self.card, list(self.coins), list(self.finishers))
-
 
 @dataclass
 class Supply:
@@ -209,9 +301,6 @@ class Supply:
 
     pollen: int
     honey: dict[str, int]
-
-    def clone(self) -> Supply:
-        return Supply(self.pollen, dict(self.honey))
 
 
 @dataclass(frozen=True)
@@ -235,26 +324,14 @@ class TurnState:
     frame: dict[str, Any] | None = None  # the hive action in progress (immutable values)
     flips: list[int] = field(default_factory=list)  # order stacks to turn up at the end
 
-    def clone(self) -> TurnState:
-        return TurnState(
-            self.seat,
-            self.step,
-            self.tile,
-            self.box,
-            self.workers,
-            list(self.queue),
-            None if self.frame is None else dict(self.frame),
-            list(self.flips),
-        )
-
 
 @dataclass
 class GameState:
     """Everything about one game at one moment."""
 
-    components: Components
+    components: Components = field(metadata=SHARED)
     seed: int
-    setup: dict[str, Any]
+    setup: dict[str, Any] = field(metadata=SHARED)  # never changed once set up
     rng_state: tuple[Any, ...]  # random.Random state: immutable, so copies share it
     players: list[PlayerState]
     first_player: int
@@ -271,8 +348,13 @@ class GameState:
     end_trigger: str | None = None  # why the end was triggered
     over: bool = False
     turns_played: int = 0
-    final: dict[str, Any] | None = None  # final scores once the game is over
-    journal: list[tuple[Any, ...]] | None = None  # hive changes to undo (during an apply)
+    # final scores once the game is over (never changed once set)
+    final: dict[str, Any] | None = field(default=None, metadata=SHARED)
+    # hive changes to undo (during an apply)
+    journal: list[tuple[Any, ...]] | None = field(default=None, metadata=SHARED)
+    modules: dict[str, Any] = field(default_factory=dict)  # each module's own state, by name
+    # the composed rules this state is played under (immutable)
+    ruleset: Any = field(default=None, metadata=SHARED)
 
     # ------------------------------------------------------------------ reading
 
@@ -319,46 +401,56 @@ class GameState:
     # ------------------------------------------------------------------ copying
 
     def clone(self) -> GameState:
-        """A copy that shares the hives (and the immutable components) with this state."""
-        other = GameState.__new__(GameState)
-        other.__dict__.update(self.__dict__)
-        other.players = [p.clone() for p in self.players]
-        other.board = {k: b.clone() for k, b in self.board.items()}
-        other.market = self.market.clone()
-        other.woodland = self.woodland.clone()
-        other.order_stacks = [s.clone() for s in self.order_stacks]
-        other.contests = [c.clone() for c in self.contests]
-        other.supply = self.supply.clone()
-        other.turn = self.turn.clone()
-        other.start_choices = list(self.start_choices)
+        """A copy of every field (see :func:`copy_value`); hives are shared until changed."""
+        other: GameState = _copy_state(self)
         other.journal = None
         return other
 
     # ------------------------------------------------------------------ hive changes
 
-    def _log(self, *op: Any) -> None:
+    def _ops(self, seat: int) -> list[tuple[str, Any]]:
+        return _before_change(self.players[seat], self.journal)
+
+    def _log(self, ops: list[tuple[str, Any]], op: str, seat: int, arg: Any) -> None:
+        ops.append((op, arg))
         if self.journal is not None:
-            self.journal.append(op)
+            self.journal.append((op, seat, arg))
 
     def place_tile(self, seat: int, tile: HiveTile) -> PlacementEffect:
+        ops = self._ops(seat)
         effect = self.players[seat].hive.place(tile)
-        self._log("remove", seat, tile)
+        self._log(ops, "remove", seat, tile)
         return effect
 
     def put_nectar(self, seat: int, cell: Hex, nectar: Nectar) -> Cell:
+        ops = self._ops(seat)
         got = self.players[seat].hive.put_nectar(cell, nectar)
-        self._log("take_nectar", seat, cell)
+        self._log(ops, "take_nectar", seat, cell)
         return got
 
     def put_honey(self, seat: int, cell: Hex) -> Cell:
+        ops = self._ops(seat)
         got = self.players[seat].hive.put_honey(cell)
-        self._log("take_honey", seat, cell)
+        self._log(ops, "take_honey", seat, cell)
         return got
 
     def take_honey(self, seat: int, cell: Hex) -> Nectar:
+        ops = self._ops(seat)
         got = self.players[seat].hive.take_honey(cell)
-        self._log("put_honey", seat, cell)
+        self._log(ops, "put_honey", seat, cell)
         return got
+
+    def abandon_changes(self) -> None:
+        """Take back the hive changes of the step in progress (the step failed)."""
+        journal = self.journal
+        if journal is None:
+            return
+        revert_journal(self, journal)
+        for player in self.players:
+            batch = player._batch
+            if batch is not None and batch[0] is journal:
+                batch[1].clear()  # the states left behind: nothing to take back now
+        journal.clear()
 
     # ------------------------------------------------------------------ JSON
 
@@ -404,6 +496,7 @@ class GameState:
             "over": self.over,
             "turns_played": self.turns_played,
             "final": self.final,
+            **({"modules": _jsonable(self.modules)} if self.modules else {}),
         }
 
 
@@ -414,23 +507,179 @@ def _jsonable(value: Any) -> Any:
         return [_jsonable(v) for v in value]
     if isinstance(value, (OrderCard, NectarTile)):
         return value.id
+    if isinstance(value, (set, frozenset)):
+        return sorted(_jsonable(v) for v in value)
+    if isinstance(value, Enum):
+        return value.value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
     return value
 
 
+class StateError(TypeError):
+    """A value on the state that :meth:`GameState.clone` cannot copy safely."""
+
+
+_IMMUTABLE: tuple[type, ...] = (int, float, str, bytes, bool, type(None), tuple, frozenset)
+
+
+def _share(value: Any) -> Any:
+    return value
+
+
+#: Types whose values are shared, not copied (learned as they are met: enums, frozen
+#: dataclasses, str subclasses such as messages).
+_SHARED_TYPES: set[type] = set(_IMMUTABLE)
+
+
+def _copy_list(value: list[Any]) -> list[Any]:
+    if _SHARED_TYPES.issuperset(map(type, value)):
+        return value.copy()
+    return [copy_value(v) for v in value]
+
+
+def _copy_dict(value: dict[Any, Any]) -> dict[Any, Any]:
+    if _SHARED_TYPES.issuperset(map(type, value.values())):
+        return value.copy()
+    return {k: copy_value(v) for k, v in value.items()}
+
+
+def _copy_set(value: set[Any]) -> set[Any]:
+    return set(value)  # members of a set are hashable, so immutable by contract
+
+
+def _fields_copier(kind: type, skip: frozenset[str] = frozenset()) -> Callable[[Any], Any]:
+    """A function copying a dataclass of ``kind`` field by field (made once per class).
+
+    A field whose metadata says ``shared`` is shared (immutable by contract); every other
+    field is copied as its declared type allows (:func:`_plan`). Only fields are copied:
+    state kept on a dataclass must be declared as a field. ``skip`` names fields the
+    caller copies itself. (Attributes are read and set one by one, so no instance
+    ``__dict__`` is ever built.)
+    """
+    names = [f.name for f in dataclasses.fields(kind) if f.name not in skip]
+    shared = {f.name for f in dataclasses.fields(kind) if f.metadata.get("shared")}
+    hints = _hints(kind)
+    lines = ["def copy(value):", "    other = new(kind)"]
+    for name in names:
+        how = "share" if name in shared else _plan(hints.get(name, Any))
+        if how == "share":
+            lines.append(f"    other.{name} = value.{name}")
+        elif how == "shallow":
+            lines += [
+                f"    x = value.{name}",
+                f"    other.{name} = None if x is None else x.copy()",
+            ]
+        else:
+            lines += [
+                f"    x = value.{name}",
+                "    t = type(x)",
+                f"    other.{name} = x if t in SHARED else (COPIERS.get(t) or learn(t))(x)",
+            ]
+    lines.append("    return other")
+    scope: dict[str, Any] = {
+        "new": object.__new__,
+        "kind": kind,
+        "SHARED": _SHARED_TYPES,
+        "COPIERS": _COPIERS,
+        "learn": _learn,
+    }
+    exec("\n".join(lines), scope)  # the code is built from the class's own field names
+    return scope["copy"]  # type: ignore[no-any-return]
+
+
+def _hints(kind: type) -> dict[str, Any]:
+    try:
+        return typing.get_type_hints(kind)
+    except (NameError, TypeError):  # an annotation that cannot be resolved: copy at run time
+        return {}
+
+
+def _immutable_type(hint: Any) -> bool:
+    """True for a declared type whose values are never changed in place."""
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return all(_immutable_type(h) for h in typing.get_args(hint))
+    if origin is not None:
+        return origin in (tuple, frozenset)
+    if hint is type(None) or not isinstance(hint, type):
+        return hint is type(None)
+    if issubclass(hint, (Enum, *_IMMUTABLE)):
+        return True
+    return dataclasses.is_dataclass(hint) and hint.__dataclass_params__.frozen  # type: ignore[attr-defined]
+
+
+def _plan(hint: Any) -> str:
+    """How a field declared as ``hint`` is copied: "share", "shallow" or "generic".
+
+    A declared immutable type is shared; a list, dict or set (or None) of immutable values
+    is copied one level deep; anything else (``Any`` included) is copied by
+    :func:`copy_value`, which looks at the value itself.
+    """
+    if hint is Any:
+        return "generic"
+    if _immutable_type(hint):
+        return "share"
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        rest = [h for h in args if h is not type(None)]
+        return _plan(rest[0]) if len(rest) == 1 and _plan(rest[0]) != "share" else "generic"
+    if origin in (list, set) and args and _immutable_type(args[0]):
+        return "shallow"
+    if origin is dict and len(args) == 2 and _immutable_type(args[1]):
+        return "shallow"
+    return "generic"
+
+
+_COPIERS: dict[type, Callable[[Any], Any]] = {
+    **{t: _share for t in _IMMUTABLE},
+    list: _copy_list,
+    dict: _copy_dict,
+    set: _copy_set,
+    Hive: Hive.copy,
+}
+
+
+def _learn(kind: type) -> Callable[[Any], Any]:
+    copier = _COPIERS[kind] = _copier(kind)
+    if copier is _share:
+        _SHARED_TYPES.add(kind)
+    return copier
+
+
+def _copier(kind: type) -> Callable[[Any], Any]:
+    if issubclass(kind, (Enum, *_IMMUTABLE)):
+        return _share
+    if dataclasses.is_dataclass(kind) and kind.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        return _share
+    clone = getattr(kind, "clone", None)
+    if callable(clone):
+        return clone  # type: ignore[no-any-return]
+    if dataclasses.is_dataclass(kind) and not hasattr(kind, "__slots__"):
+        return _fields_copier(kind)
+    raise StateError(
+        f"the game state cannot copy a {kind.__name__}: make it immutable (a frozen dataclass, "
+        "a tuple), a dataclass of copyable fields, or give it a clone() method"
+    )
+
+
+def copy_value(value: Any) -> Any:
+    """A copy of ``value`` that shares nothing mutable with it (immutable parts are shared).
+
+    Lists, dicts and sets are copied, immutable values and frozen dataclasses shared,
+    other dataclasses copied field by field; an object with a ``clone()`` method is cloned.
+    Anything else raises :class:`StateError`.
+    """
+    kind = type(value)
+    copier = _COPIERS.get(kind) or _learn(kind)
+    return copier(value)
+
+
 def revert_journal(state: GameState, journal: list[tuple[Any, ...]]) -> None:
-    """Undo the hive changes in ``journal`` (newest first)."""
+    """Undo the hive changes in ``journal`` (newest first), in place."""
     for op, seat, arg in reversed(journal):
-        hive = state.players[seat].hive
-        if op == "remove":
-            hive.remove(arg)
-        elif op == "take_nectar":
-            hive.take_nectar(arg)
-        elif op == "take_honey":
-            hive.take_honey(arg)
-        elif op == "put_honey":
-            hive.put_honey(arg)
-        else:  # pragma: no cover
-            raise ValueError(f"unknown journal entry {op!r}")
+        _revert_ops(state.players[seat].hive, [(op, arg)])
 
 
 __all__ = [
@@ -444,10 +693,16 @@ __all__ = [
     "Market",
     "OrderStack",
     "PlayerState",
+    "StateError",
     "Supply",
     "Task",
     "TurnState",
     "Woodland",
+    "copy_value",
     "revert_journal",
     "space_name",
 ]
+
+
+_copy_state = _fields_copier(GameState)
+_copy_player = _fields_copier(PlayerState, skip=frozenset({"hive"}))

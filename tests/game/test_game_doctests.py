@@ -9,11 +9,17 @@ import pytest
 import honeybuzz_lab.game
 import honeybuzz_lab.game.contests
 import honeybuzz_lab.game.engine
+import honeybuzz_lab.game.modules
+
+MODULES = [
+    honeybuzz_lab.game,
+    honeybuzz_lab.game.engine,
+    honeybuzz_lab.game.contests,
+    honeybuzz_lab.game.modules,
+]
 
 
-@pytest.mark.parametrize(
-    "module", [honeybuzz_lab.game, honeybuzz_lab.game.engine, honeybuzz_lab.game.contests]
-)
+@pytest.mark.parametrize("module", MODULES)
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0

@@ -200,12 +200,16 @@ def test_undo_is_visible_in_the_history_log_and_the_game_log_follows_the_cursor(
 # ------------------------------------------------------------------ records
 
 
-def test_a_record_is_json_with_version_seed_setup_and_actions():
+def test_a_record_is_json_with_version_game_modules_seed_setup_and_actions():
     g = new(3, seed=11)
     for _ in range(25):
         g.apply(g.legal_actions()[0])
     record = g.to_record()
-    assert set(record) == {"format", "version", "seed", "setup", "actions"}
+    assert set(record) == {
+        *("format", "version", "game", "modules", "options"),
+        *("seed", "setup", "actions"),
+    }
+    assert (record["game"], record["modules"], record["options"]) == ("honeybuzz", [], {})
     assert record["version"] == 1 and record["seed"] == 11
     assert record["setup"]["players"] == ["Anna", "Ben", "Cy"]
     assert record["setup"]["configuration"] == "star"

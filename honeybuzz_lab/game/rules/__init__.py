@@ -1,15 +1,17 @@
-"""The rules of the base game, one module per rule area, wired together in a :class:`Ruleset`.
+"""The rules of the base game, one module per rule area, and the :class:`Ruleset` they make.
 
-A rule is a function of the state (and the ruleset, so rules can call each other through
-it). A later module (the advanced variant, solo play, Fall Flavors) builds its own ruleset
-with ``dataclasses.replace(BASE, accounting_coins=..., end_trigger=...)`` or by replacing
-one decision or one hive action, and the engine uses whatever the ruleset says.
+A :class:`Ruleset` is what the engine plays by: every decision, every hive action and
+every extension point (end-of-turn steps, turn order, who decides, events, score
+categories, the outcome, the field's geometry, the vocabulary). It is never built by hand:
+:func:`honeybuzz_lab.game.modules.compose` builds it from the base game and the named
+modules of a game, so that a game record can name exactly the rules it was played under
+(see :mod:`honeybuzz_lab.game.modules` for the design).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -39,8 +41,56 @@ class HiveActionRule:
 
 
 @dataclass(frozen=True)
+class TurnStep:
+    """One step of the very end of a turn (after the player ends it), run in order.
+
+    ``before`` names the step this one is run before (when a module adds it); a step that
+    ends the game stops the steps after it.
+    """
+
+    name: str
+    run: Callable[[GameState, Ruleset, Log], None]
+    before: str | None = None
+
+
+@dataclass(frozen=True)
+class ScoreCategory:
+    """An additive score category: ``points(state, rules)`` gives every seat's points."""
+
+    name: str
+    points: Callable[[GameState, Ruleset], list[int]]
+    label: str = ""  # the i18n key of its name ("" = game.category.<name>)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The field's grid: how far apart two spaces are, and a space's neighbours."""
+
+    name: str
+    distance: Callable[[Space, Space], int]
+    neighbours: Callable[[Space], tuple[Space, ...]]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The game's resources as data: the pollen-like resource and the honey types."""
+
+    pollen: str
+    honeys: tuple[str, ...]
+
+    @property
+    def resources(self) -> tuple[str, ...]:
+        """Every resource: pollen first, then the honey types."""
+        return (self.pollen, *self.honeys)
+
+
+#: An event handler: ``handler(state, rules, log, data)``.
+EventHandler = Callable[["GameState", "Ruleset", "Log", Mapping[str, Any]], None]
+
+
+@dataclass(frozen=True)
 class Ruleset:
-    """Every replaceable rule of the game."""
+    """Every replaceable rule of a game: the base game plus its modules, composed."""
 
     name: str
     decisions: Mapping[str, DecisionRule]
@@ -51,53 +101,59 @@ class Ruleset:
     decree_choices: Callable[[GameState, Ruleset, int], list[str]]
     end_trigger: Callable[[GameState, Ruleset], str | None]
     final_scores: Callable[[GameState, Ruleset], dict[str, Any]]
+    # ---- extension points (see honeybuzz_lab.game.modules)
+    end_of_turn: tuple[TurnStep, ...] = ()
+    next_turn: Callable[[GameState, Ruleset, Log], None] | None = None
+    decider: Callable[[GameState], int | None] | None = None
+    after_action: tuple[Callable[[GameState, Ruleset, Log], None], ...] = ()
+    events: Mapping[str, tuple[EventHandler, ...]] = field(default_factory=dict)
+    scores: tuple[ScoreCategory, ...] = ()
+    outcome: Callable[[GameState, Ruleset, list[dict[str, Any]]], dict[str, Any]] | None = None
+    geometry: Geometry | None = None
+    vocabulary: Vocabulary | None = None
+    values: Mapping[str, Any] = field(default_factory=dict)
+    # ---- what it was composed from (a record stores these)
+    modules: tuple[str, ...] = ()
+    options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def value(self, name: str) -> Any:
+        """A named number of the rules (``"accounting_coins"``, ``"decree_cost"``, ...)."""
+        return self.values[name]
 
 
-def _base() -> Ruleset:
-    from . import (
-        accounting,
-        decree,
-        end,
-        forage,
-        market,
-        new_bee,
-        produce,
-        recall,
-        scoring,
-        take_tile,
-        turn,
-    )
-
-    decisions = {
-        **turn.DECISIONS,
-        **take_tile.DECISIONS,
-        **recall.DECISIONS,
-        **forage.DECISIONS,
-        **produce.DECISIONS,
-        **decree.DECISIONS,
-        **market.DECISIONS,
-    }
-    hive_actions = {
-        "forage": forage.ACTION,
-        "produce": produce.ACTION,
-        "market": market.ACTION,
-        "new_bee": new_bee.ACTION,
-        "decree": decree.ACTION,
-        "accounting": accounting.ACTION,
-    }
-    return Ruleset(
-        name="base",
-        decisions=decisions,
-        hive_actions=hive_actions,
-        accounting_coins=accounting.coins,
-        forage_reach=forage.reach,
-        forage_yield=forage.collectable,
-        decree_choices=decree.choices,
-        end_trigger=end.trigger,
-        final_scores=scoring.final_scores,
-    )
+#: The events the base rules emit (a module may listen to them and add its own).
+EVENTS = ("tile_stack_emptied", "order_stack_emptied", "value_bottomed", "last_nectar")
 
 
-BASE: Ruleset = _base()
+def resources(state: GameState) -> tuple[str, ...]:
+    """The resources of the game ``state`` is played under (pollen and honeys in the base)."""
+    rules = state.ruleset
+    if rules is None or rules.vocabulary is None:
+        from ..components import RESOURCES
 
-RULESETS: dict[str, Ruleset] = {"base": BASE}
+        return RESOURCES
+    return rules.vocabulary.resources
+
+
+def emit(state: GameState, log: Log, event: str, **data: Any) -> None:
+    """Tell every module listening to ``event`` that it happened (``data`` says what)."""
+    rules = state.ruleset
+    if rules is None:
+        return
+    handlers = rules.events.get(event)
+    if handlers:
+        for handler in handlers:
+            handler(state, rules, log, data)
+
+
+def __getattr__(name: str) -> Any:
+    # BASE and RULESETS moved to honeybuzz_lab.game.modules (kept here for old imports).
+    if name == "BASE":
+        from ..modules import BASE
+
+        return BASE
+    if name == "RULESETS":
+        from ..modules import BASE
+
+        return {"base": BASE}
+    raise AttributeError(name)

@@ -15,8 +15,9 @@ ACCOUNTING_COINS = 5
 
 
 def coins(state: GameState, seat: int) -> int:
-    """How many coins Accounting gives."""
-    return ACCOUNTING_COINS
+    """How many coins Accounting gives (the rules' ``accounting_coins`` value)."""
+    rules = state.ruleset
+    return ACCOUNTING_COINS if rules is None else rules.value("accounting_coins")  # type: ignore[no-any-return]
 
 
 def possible(state: GameState, rules: Ruleset, seat: int) -> str | None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...i18n import Message
-from ..components import RESOURCES
 from ..log import say
 from ..state import DECREE_COST, GameState
 from .take_tile import can_place
@@ -23,7 +22,7 @@ EMPTY_ORDER_STACKS = 2
 
 def trigger(state: GameState, rules: Ruleset) -> Message | None:
     """Why the end of the game is triggered now, or None."""
-    bottom = [r for r in RESOURCES if state.market.at_bottom(r)]
+    bottom = [r for r in rules.vocabulary.resources if state.market.at_bottom(r)]  # type: ignore[union-attr]
     if len(bottom) >= RESOURCES_AT_BOTTOM:
         return say("why.end_market", n=len(bottom))
     empty = [s for s in state.order_stacks if s.empty]

@@ -10,7 +10,7 @@ from .. import actions as A
 from ..components import NectarTile
 from ..log import Log, count, forage_cost, nectar_term, say
 from ..state import GameState, space_name
-from . import DecisionRule, HiveActionRule
+from . import DecisionRule, HiveActionRule, emit
 
 if TYPE_CHECKING:
     from . import Ruleset
@@ -64,6 +64,8 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     tile = rules.forage_yield(state, seat, action.space)
     if tile is not None:
         del state.woodland.field[action.space]
+        if not state.woodland.field:
+            emit(state, log, "last_nectar", space=action.space)
         state.turn.frame = {
             "action": "forage",
             "step": "nectar_cell",

@@ -13,10 +13,9 @@ from typing import TYPE_CHECKING
 from ...hive.hexes import fmt
 from ...i18n import Message
 from .. import actions as A
-from ..components import RESOURCES
 from ..log import Log, count, order_phrase, resource_term, say, stack_term
 from ..state import GameState
-from . import DecisionRule, HiveActionRule
+from . import DecisionRule, HiveActionRule, emit, resources
 from .orders import can_fill, fillable, take_order
 
 if TYPE_CHECKING:
@@ -38,7 +37,7 @@ def market_options(state: GameState, rules: Ruleset) -> list[A.Action]:
     seat = state.turn.seat
     have = state.players[seat].resources
     out: list[A.Action] = []
-    for r in RESOURCES:
+    for r in resources(state):
         out.extend(A.Sell(r, q) for q in range(1, have[r] + 1))
     out.extend(A.FillOrder(i) for i in fillable(state, seat))
     return out
@@ -111,6 +110,8 @@ def after_sale(state: GameState, frame: dict, sold: str, log: Log) -> None:
     if not market.at_bottom(sold):
         before = market.value(sold)
         market.positions[sold] += 1
+        if market.at_bottom(sold):
+            emit(state, log, "value_bottomed", resource=sold)
         log.add(
             say(
                 "log.value_drops",
@@ -120,7 +121,7 @@ def after_sale(state: GameState, frame: dict, sold: str, log: Log) -> None:
             )
         )
         return
-    if not [r for r in RESOURCES if not market.at_bottom(r)]:
+    if not [r for r in resources(state) if not market.at_bottom(r)]:
         log.add(say("log.bottom", resource=resource_term(sold)))
         return
     state.turn.frame = {**frame, "step": "drop", "picks": (), "sold": sold}
@@ -133,8 +134,10 @@ def market_prompt(state: GameState, rules: Ruleset) -> Message:
 def market_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     seat = state.turn.seat
     if isinstance(action, A.Sell):
-        if action.resource not in RESOURCES:
-            return say("explain.not_a_resource", what=repr(action.resource), resources=RESOURCES)
+        if action.resource not in resources(state):
+            return say(
+                "explain.not_a_resource", what=repr(action.resource), resources=resources(state)
+            )
         have = state.players[seat].resource(action.resource)
         if action.quantity < 1:
             return say("explain.sell_one")
@@ -186,7 +189,7 @@ def take_honey_explain(state: GameState, rules: Ruleset, action: A.Action) -> Me
 
 
 def drop_options(state: GameState, rules: Ruleset) -> list[A.Action]:
-    return [A.Drop(r) for r in RESOURCES if not state.market.at_bottom(r)]
+    return [A.Drop(r) for r in resources(state) if not state.market.at_bottom(r)]
 
 
 def drop_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
@@ -195,6 +198,8 @@ def drop_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> 
     market = state.market
     before = market.value(action.resource)
     market.positions[action.resource] += 1
+    if market.at_bottom(action.resource):
+        emit(state, log, "value_bottomed", resource=action.resource)
     state.turn.frame = None
     log.add(
         say(
@@ -215,7 +220,7 @@ def drop_prompt(state: GameState, rules: Ruleset) -> Message:
 
 def drop_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.Drop)
-    if action.resource not in RESOURCES:
+    if action.resource not in resources(state):
         return say("explain.not_market", what=repr(action.resource))
     return say("explain.at_bottom", resource=resource_term(action.resource))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..log import Log, kind_term, order_phrase, say, stack_term
 from ..state import GameState, Task
+from . import emit
 
 
 def can_fill(state: GameState, seat: int, stack: int) -> bool:
@@ -50,4 +51,5 @@ def flip_orders(state: GameState, log: Log) -> None:
             log.add(say("log.next_order", stack=where, order=order_phrase(pile.face_up)))
         elif pile.empty:
             log.add(say("log.stack_empty", stack=where))
+            emit(state, log, "order_stack_emptied", stack=i)
     state.turn.flips = []

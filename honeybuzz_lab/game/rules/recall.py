@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...i18n import Message
 from .. import actions as A
-from ..log import Log, count, say
+from ..log import Log, count, field_distance, say
 from ..state import GameState, space_name
 from . import DecisionRule
 
@@ -32,15 +32,11 @@ def recall(state: GameState, rules: Ruleset, log: Log) -> None:
 
 
 def scout_spaces(state: GameState, seat: int) -> list[tuple[int, int]]:
-    """The spaces a scouting move may end on: stay, or one orthogonal step for free."""
+    """The spaces a scouting move may end on: stay, or one step (by the field's geometry)."""
     side = state.woodland.side
     here = state.players[seat].forage
     assert here is not None
-    out = []
-    for r, c in side.spaces:
-        if abs(r - here[0]) + abs(c - here[1]) <= side.free_moves:
-            out.append((r, c))
-    return out
+    return [s for s in side.spaces if field_distance(state, here, s) <= side.free_moves]
 
 
 def scout_options(state: GameState, rules: Ruleset) -> list[A.Action]:

@@ -20,17 +20,34 @@ CATEGORY_LABELS = {
 }
 
 
-def final_scores(state: GameState, rules: Ruleset) -> dict[str, Any]:
-    """Every player's score by category, the ranking and the winner(s), with sentences."""
+def coins_points(state: GameState, rules: Ruleset) -> list[int]:
+    return [p.coins for p in state.players]
+
+
+def resources_points(state: GameState, rules: Ruleset) -> list[int]:
+    return [p.resource_total for p in state.players]
+
+
+def contests_points(state: GameState, rules: Ruleset) -> list[int]:
     contests = final_contest_results(state)
+    return [sum(c["payouts"][p.seat] for c in contests) for p in state.players]
+
+
+def orders_points(state: GameState, rules: Ruleset) -> list[int]:
+    return [p.order_points for p in state.players]
+
+
+def final_scores(state: GameState, rules: Ruleset) -> dict[str, Any]:
+    """Every player's score by category, the ranking and the winner(s), with sentences.
+
+    The categories are the rules' score categories (the base game's four, then any a
+    module adds); the outcome (winners, ranking, the closing sentence) is the rules'.
+    """
+    contests = final_contest_results(state)
+    points = {c.name: c.points(state, rules) for c in rules.scores}
     players = []
     for p in state.players:
-        categories = {
-            "coins": p.coins,
-            "resources": p.resource_total,
-            "contests": sum(c["payouts"][p.seat] for c in contests),
-            "orders": p.order_points,
-        }
+        categories = {name: got[p.seat] for name, got in points.items()}
         players.append(
             {
                 "seat": p.seat,
@@ -41,13 +58,6 @@ def final_scores(state: GameState, rules: Ruleset) -> dict[str, Any]:
                 "orders_completed": len(p.orders),
             }
         )
-
-    def key(entry: dict[str, Any]) -> tuple[int, int, int]:
-        return (entry["total"], entry["resources_left"], entry["orders_completed"])
-
-    best = max(key(e) for e in players)
-    winners = [e["seat"] for e in players if key(e) == best]
-    ranking = sorted(range(len(players)), key=lambda i: key(players[i]), reverse=True)
     sentences = []
     for c in contests:
         paid = [
@@ -60,25 +70,39 @@ def final_scores(state: GameState, rules: Ruleset) -> dict[str, Any]:
             sentences.append(say("log.final_contest", title=title, paid=paid))
         else:
             sentences.append(say("log.final_contest_nobody", title=title))
+    labels = {c.name: c.label or f"category.{c.name}" for c in rules.scores}
     for e in players:
         parts = [
-            say("log.score_part", n=e["categories"][k], category=say(f"category.{k}"))
-            for k in CATEGORIES
+            say("log.score_part", n=n, category=say(labels[k])) for k, n in e["categories"].items()
         ]
         sentences.append(say("log.score", name=e["name"], total=e["total"], parts=parts))
+    result = rules.outcome(state, rules, players)  # type: ignore[misc]
+    return {
+        "players": players,
+        "contests": contests,
+        "winners": result["winners"],
+        "ranking": result["ranking"],
+        "sentences": sentences + result["sentences"],
+        **{k: v for k, v in result.items() if k not in ("winners", "ranking", "sentences")},
+    }
+
+
+def most_points(state: GameState, rules: Ruleset, players: list[dict[str, Any]]) -> dict[str, Any]:
+    """The base game's outcome: the highest total wins; ties go to resources left, then orders."""
+
+    def key(entry: dict[str, Any]) -> tuple[int, int, int]:
+        return (entry["total"], entry["resources_left"], entry["orders_completed"])
+
+    best = max(key(e) for e in players)
+    winners = [e["seat"] for e in players if key(e) == best]
+    ranking = sorted(range(len(players)), key=lambda i: key(players[i]), reverse=True)
     names = [state.players[i].name for i in winners]
     top = [players[i] for i in winners]
     tied_total = [e for e in players if e["total"] == top[0]["total"]]
     if len(winners) > 1:
-        sentences.append(say("log.shared", names=names, total=top[0]["total"]))
+        sentence = say("log.shared", names=names, total=top[0]["total"])
     elif len(tied_total) > 1:
-        sentences.append(say("log.tie_break", name=names[0], total=top[0]["total"]))
+        sentence = say("log.tie_break", name=names[0], total=top[0]["total"])
     else:
-        sentences.append(say("log.wins", name=names[0], total=top[0]["total"]))
-    return {
-        "players": players,
-        "contests": contests,
-        "winners": winners,
-        "ranking": ranking,
-        "sentences": sentences,
-    }
+        sentence = say("log.wins", name=names[0], total=top[0]["total"])
+    return {"winners": winners, "ranking": ranking, "sentences": [sentence]}

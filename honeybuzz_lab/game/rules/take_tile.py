@@ -17,7 +17,7 @@ from .. import actions as A
 from ..components import TILE_KINDS
 from ..log import Log, a_kind, box_term, count, direction_term, effect_text, kind_term, say
 from ..state import DECREE_COST, GameState, Task
-from . import DecisionRule
+from . import DecisionRule, emit
 
 if TYPE_CHECKING:
     from . import Ruleset
@@ -124,6 +124,8 @@ def take_tile(state: GameState, rules: Ruleset, action: A.TakeTile, log: Log) ->
     player.placed_workers += action.workers
     box.beelines.append((seat, action.workers))
     box.stacks[action.tile] -= 1
+    if not box.stacks[action.tile]:
+        emit(state, log, "tile_stack_emptied", box=box.name, tile=action.tile)
     took = {
         "name": player.name,
         "tile": a_kind(action.tile),

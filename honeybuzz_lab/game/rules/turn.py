@@ -17,7 +17,6 @@ from .. import actions as A
 from ..log import Log, kind_term, say, tile_list
 from ..state import GameState, Task, TurnState, space_name
 from . import DecisionRule
-from .contests import check_speed_contests
 from .orders import flip_orders
 
 if TYPE_CHECKING:
@@ -95,6 +94,15 @@ def pending_kind(state: GameState) -> str:
 
 
 def pending_seat(state: GameState) -> int | None:
+    """The seat that decides now (the rules' decider; None once the game is over)."""
+    rules = state.ruleset
+    if rules is not None and rules.decider is not None:
+        return rules.decider(state)
+    return base_decider(state)
+
+
+def base_decider(state: GameState) -> int | None:
+    """The base game's decider: the arranging or choosing seat in setup, else the seat on turn."""
     if state.over:
         return None
     if state.arranging is not None:
@@ -125,9 +133,11 @@ def start_action(state: GameState, rules: Ruleset, action: str, source: str, log
 
 
 def advance(state: GameState, rules: Ruleset, log: Log) -> None:
-    """Take every automatic step until a real decision is pending; pay speed contests."""
+    """Take every automatic step until a real decision is pending; run the after-action checks."""
+    checks = rules.after_action
     for _ in range(1000):
-        check_speed_contests(state, log)
+        for check in checks:
+            check(state, rules, log)
         if state.over or state.in_setup or state.turn.step != "act":
             return
         t = state.turn
@@ -188,12 +198,27 @@ def end_turn_options(state: GameState, rules: Ruleset) -> list[A.Action]:
 
 
 def end_turn_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
-    """The very end of the turn: flip orders, check the end of the game, pass the turn."""
-    seat = state.turn.seat
-    player = state.players[seat]
+    """The very end of the turn: every end-of-turn step in order, until one ends the game."""
+    for turn_step in rules.end_of_turn:
+        turn_step.run(state, rules, log)
+        if state.over:
+            return
+
+
+def flip_orders_step(state: GameState, rules: Ruleset, log: Log) -> None:
+    """Turn up the next card of each stack an order was taken from."""
     flip_orders(state, log)
-    player.turns += 1
+
+
+def count_turn_step(state: GameState, rules: Ruleset, log: Log) -> None:
+    """The turn counts as played."""
+    state.players[state.turn.seat].turns += 1
     state.turns_played += 1
+
+
+def end_trigger_step(state: GameState, rules: Ruleset, log: Log) -> None:
+    """Check the end of the game; after the last player's turn of the round, finish it."""
+    seat = state.turn.seat
     if state.end_trigger is None:
         why = rules.end_trigger(state, rules)
         if why is not None:
@@ -211,14 +236,23 @@ def end_turn_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log)
                 log.add(say("log.end_triggered_last", why=why, last=last))
     if state.end_trigger is not None and seat == state.last_seat:
         finish_game(state, rules, log)
-        return
-    nxt = (seat + 1) % state.player_count
+
+
+def pass_turn_step(state: GameState, rules: Ruleset, log: Log) -> None:
+    """Whoever the turn order says acts next takes the turn."""
+    rules.next_turn(state, rules, log)  # type: ignore[misc]
+
+
+def next_seat(state: GameState, rules: Ruleset, log: Log) -> None:
+    """The base turn order: the next seat clockwise takes a turn."""
+    player = state.players[state.turn.seat]
+    nxt = (state.turn.seat + 1) % state.player_count
     state.turn = TurnState(nxt)
     log.add(say("log.turn_ends", name=player.name, next=state.players[nxt].name))
 
 
 def finish_game(state: GameState, rules: Ruleset, log: Log) -> None:
-    """Score the game and mark it over."""
+    """Score the game and mark it over (the scores and outcome come from the rules)."""
     state.over = True
     state.final = rules.final_scores(state, rules)
     log.add(say("over"))

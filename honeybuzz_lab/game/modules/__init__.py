@@ -1,0 +1,500 @@
+"""A game is the base rules plus named modules with options.
+
+>>> from honeybuzz_lab.game import Game
+>>> Game.new(2, seed=1).rules.modules
+()
+>>> try:
+...     Game.new(2, seed=1, modules=["nope"])
+... except ModuleError as e:
+...     print(str(e)[:21])
+unknown module 'nope'
+
+The design
+==========
+
+:func:`compose` turns ``(modules, options)`` into one immutable
+:class:`~honeybuzz_lab.game.rules.Ruleset`, the only thing the engine plays by. The base
+game is itself a :class:`Module` (``base``, always first, see :mod:`.base`): its decisions,
+end-of-turn steps, score categories, outcome, geometry and vocabulary are registrations at
+the same extension points every other module uses, not special cases. A game record
+stores ``{"game", "modules", "options"}`` and replays under exactly that composition
+(:meth:`~honeybuzz_lab.game.Game.from_record`); a game whose rules were changed any other
+way cannot be recorded.
+
+A module declares:
+
+- ``requires`` / ``conflicts``: other modules' names. :func:`compose` refuses a set where a
+  requirement is missing or two modules conflict, and says which and why
+  (:class:`ModuleError`).
+- ``options``: its options with their defaults (``Game.new(..., options={"solo": {...}})``)
+  and ``check_options``, which says what is wrong with a value.
+- ``components``: changes to the component data (new tiles, cards, a field side).
+- ``setup``: run once after the base setup, in module order; it may change what the base
+  setup made (another field side, no forage tokens) and draws only from
+  ``state.random()``/``state.keep_random()``, so that a record replays it exactly.
+- ``state``: its own state, kept in ``state.modules[name]``. The contract: it is made of
+  values :func:`~honeybuzz_lab.game.state.copy_value` can copy (numbers, strings, tuples,
+  frozen dataclasses, lists/dicts/sets of these, dataclasses of such fields, or objects
+  with a ``clone()``), so that :meth:`~honeybuzz_lab.game.state.GameState.clone` copies
+  it and undo gives it back exactly; it is changed only by the rules during a step.
+  ``tests/game/test_game_modules.py`` holds every registered module to this contract
+  (random games, undo to the start, compare with a fresh state, redo).
+- ``decisions`` and ``hive_actions``: new decision kinds and hive actions; replacing one
+  that an earlier module defines must be declared in ``replaces`` (``"decision:forage"``,
+  ``"hive_action:forage"``), as must replacing any single-valued extension point below
+  (given in ``single``: ``single={"outcome": ...}, replaces=("outcome",)``). Two modules
+  replacing the same thing cannot be combined.
+
+The extension points (``Ruleset`` fields), and what the base game registers at each:
+
+``end_of_turn``
+    Ordered :class:`~honeybuzz_lab.game.rules.TurnStep` run after the player ends the turn;
+    a module adds a step ``before`` a named one or replaces one (``"end_of_turn:NAME"``).
+    A step that ends the game stops the rest. Base: ``flip_orders``, ``count_turn``,
+    ``end_trigger``, ``pass_turn``.
+``next_turn``
+    Who acts next: sets ``state.turn``; a module with non-player turns runs them here.
+    Base: the next seat clockwise.
+``decider``
+    The seat that answers the pending decision, which need not be the seat on turn.
+    Base: the arranging or choosing seat during setup, else the seat on turn.
+``after_action``
+    Named checks run after every action step (``"after_action:NAME"`` to replace one).
+    Base: ``speed_contests``.
+``events``
+    Handlers for what the rules emit through :func:`~honeybuzz_lab.game.rules.emit`:
+    ``tile_stack_emptied``, ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``
+    (a module may emit new ones, declared in ``new_events``). Base: nobody listens.
+``scores``
+    Additive :class:`~honeybuzz_lab.game.rules.ScoreCategory` (the total is their sum).
+    Base: ``coins``, ``resources``, ``contests``, ``orders``.
+``outcome``
+    Winners, ranking and the closing sentence from the scored players (a module may add
+    keys such as ``won`` or ``rank``). Base: most points, then the tie-breakers.
+``end_trigger``
+    Why the end is triggered, checked by the ``end_trigger`` step. Base: four market
+    values at the bottom, two order stacks empty, or nobody can take a tile.
+``geometry``
+    The field's grid (:class:`~honeybuzz_lab.game.rules.Geometry`: distance, neighbours).
+    Base: the 4 x 6 field, orthogonal steps.
+``vocabulary``
+    The resources as data (:class:`~honeybuzz_lab.game.rules.Vocabulary`). Base: pollen
+    and the four honey types.
+``values``
+    Named numbers (``"value:NAME"`` to replace one). Base: ``accounting_coins`` 5,
+    ``decree_cost`` 5.
+``accounting_coins``, ``forage_reach``, ``forage_yield``, ``decree_choices``, ``final_scores``
+    Single rules a variant may swap whole.
+
+The planned modules and the points they will use
+================================================
+
+- ``advanced`` (rulebook, Advanced): ``components`` (field side B, back groups, table f),
+  ``setup`` (tiles face down in back groups), ``state`` (who has viewed which tile),
+  ``replaces`` ``decision:forage`` (choose any face-down tile, view it secretly, collect or
+  put back and gain pollen) and ``decision:scout`` (scouting by viewing), no forage tokens
+  (its ``setup``); the per-seat views (a later round) redact what a seat has not viewed.
+- ``solo`` (rulebook, Solitaire): ``next_turn`` (drones take non-player turns, which the
+  module runs from its ``state``: the drone deck), ``decider`` (the player answers a
+  drone's choices), ``components`` (the drone deck), ``after_action`` replaced
+  (``"after_action:speed_contests"``, the solo contests), ``outcome`` (win or lose against
+  the drones, and a rank), ``options`` (difficulty). It also needs a player count the
+  base game refuses (one): a ``players`` range on the module, checked by the setup, is
+  the one field still to add for it.
+- ``fall.sunset`` (Sweetwater Sunset): ``events`` (the track advances on
+  ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``, ``tile_stack_emptied``),
+  ``state`` (the track), replaces ``end_trigger`` (the track's end replaces the base
+  triggers).
+- ``fall.fruit`` (Fall Fruit): ``geometry`` (a hex field with six directions),
+  ``vocabulary`` (fruit instead of pollen), ``components`` (the fourth order stack and
+  fruit tiles), ``hive_actions``/``decisions`` for the fourth stack, whose action grants a
+  Decree (``decree_choices`` reads the vocabulary, not a fixed list).
+- ``fall.leaves`` (Autumn Leaves): ``components`` and ``setup`` (ordered stacks of
+  individual tiles: the box keeps a list of tiles in its module ``state`` instead of a
+  count), replaces ``decision:turn`` (take the top tile), ``scores`` (leaf icons).
+- ``fall.caps`` (Nectar Caps): replaces ``hive_action:accounting`` (a choice: coins or a
+  cap), ``state`` (caps on cells, undone with the step like every module state),
+  ``decisions`` (the choice).
+- ``fall.festival`` (Harvest Festival): ``state`` (retired workers), ``end_of_turn`` (a step
+  ``before="pass_turn"`` that opens the festival action as a decision), ``scores``.
+
+Still to come in later rounds: per-seat views and the action-kind registry; both fit
+here (a module gains a ``redact`` and ``action_kinds`` the composer merges the same way).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ...inputs import quote
+from ..rules import (
+    EVENTS,
+    DecisionRule,
+    EventHandler,
+    Geometry,
+    HiveActionRule,
+    Ruleset,
+    ScoreCategory,
+    TurnStep,
+    Vocabulary,
+)
+from ..setup import SetupError
+
+if TYPE_CHECKING:
+    from ..components import Components
+    from ..log import Log
+    from ..state import GameState
+
+#: The name of the game a record holds.
+GAME = "honeybuzz"
+
+
+class ModuleError(SetupError):
+    """An unknown, incomplete or conflicting set of modules, or bad options; says which."""
+
+
+#: The single-valued extension points a module may replace (declared in ``replaces``).
+SINGLE_POINTS = (
+    "next_turn",
+    "decider",
+    "outcome",
+    "end_trigger",
+    "geometry",
+    "vocabulary",
+    "accounting_coins",
+    "forage_reach",
+    "forage_yield",
+    "decree_choices",
+    "final_scores",
+)
+
+
+@dataclass(frozen=True)
+class Module:
+    """A named piece of rules: what it needs, its data, state, decisions and hooks."""
+
+    name: str
+    summary: str
+    requires: tuple[str, ...] = ()
+    conflicts: tuple[str, ...] = ()
+    options: Mapping[str, Any] = field(default_factory=dict)  # option -> default
+    check_options: Callable[[Mapping[str, Any]], str | None] | None = None
+    components: Callable[[Components, Mapping[str, Any]], Components] | None = None
+    setup: Callable[[GameState, Ruleset, Mapping[str, Any]], None] | None = None
+    state: Callable[[GameState, Mapping[str, Any]], Any] | None = None
+    decisions: Mapping[str, DecisionRule] = field(default_factory=dict)
+    hive_actions: Mapping[str, HiveActionRule] = field(default_factory=dict)
+    end_of_turn: tuple[TurnStep, ...] = ()
+    after_action: tuple[tuple[str, Callable[[GameState, Ruleset, Log], None]], ...] = ()
+    events: Mapping[str, tuple[EventHandler, ...]] = field(default_factory=dict)
+    new_events: tuple[str, ...] = ()  # events this module emits
+    scores: tuple[ScoreCategory, ...] = ()
+    single: Mapping[str, Any] = field(default_factory=dict)  # SINGLE_POINTS name -> value
+    values: Mapping[str, Any] = field(default_factory=dict)
+    replaces: tuple[str, ...] = ()  # "decision:x", "hive_action:x", "end_of_turn:x", ...
+
+
+_REGISTRY: dict[str, Module] = {}
+
+
+def register(module: Module) -> Module:
+    """Make ``module`` available to games by its name (ModuleError if the name is taken)."""
+    if not isinstance(module, Module):
+        raise ModuleError(f"only a Module can be registered, not {quote(module)}")
+    if module.name in _REGISTRY and _REGISTRY[module.name] is not module:
+        raise ModuleError(f"a module named {quote(module.name)} is already registered")
+    _REGISTRY[module.name] = module
+    return module
+
+
+def unregister(name: str) -> None:
+    """Remove a registered module (tests use it for modules they define)."""
+    if name == "base":
+        raise ModuleError("the base game cannot be unregistered")
+    _REGISTRY.pop(name, None)
+    for key in [k for k, rules in _CACHE.items() if name in rules.modules]:
+        del _CACHE[key]
+
+
+def registered() -> list[str]:
+    """The names of every registered module, the base game first."""
+    return list(_REGISTRY)
+
+
+def get_module(name: str) -> Module:
+    """The registered module called ``name`` (ModuleError naming the known ones if none)."""
+    try:
+        return _REGISTRY[name]
+    except (KeyError, TypeError):
+        others = [n for n in _REGISTRY if n != "base"]
+        known = ", ".join(others) if others else "none besides the base game"
+        raise ModuleError(f"unknown module {quote(name)} (this build knows: {known})") from None
+
+
+_CACHE: dict[str, Ruleset] = {}
+
+
+def compose(
+    modules: Iterable[str] = (), options: Mapping[str, Mapping[str, Any]] | None = None
+) -> Ruleset:
+    """The rules of the base game plus ``modules`` with ``options`` (by module name).
+
+    The same modules and options always give the same Ruleset object. ModuleError says
+    which module is unknown, missing, conflicting, replaces something without declaring
+    it, or has a bad option.
+    """
+    if isinstance(modules, str) or not isinstance(modules, Iterable):
+        raise ModuleError(f"modules must be a list of module names, not {quote(modules)}")
+    names = list(modules)
+    if options is None:
+        options = {}
+    if not isinstance(options, Mapping):
+        raise ModuleError(
+            f"options must be a mapping of module name to options, not {quote(options)}"
+        )
+    for name in names:
+        if not isinstance(name, str):
+            raise ModuleError(f"a module is named by a string, not {quote(name)}")
+        if name == "base":
+            raise ModuleError("'base' is the base game, which every game has: do not list it")
+        get_module(name)
+    dupes = sorted({n for n in names if names.count(n) > 1})
+    if dupes:
+        raise ModuleError(f"module {quote(dupes[0])} is listed twice")
+    extra = [k for k in options if k not in names]
+    if extra:
+        raise ModuleError(
+            f"options are given for {quote(extra[0])}, which is not one of the game's modules"
+        )
+    order = ["base", *_ordered(names)]
+    chosen = {name: _options(get_module(name), options.get(name)) for name in order}
+    try:
+        key = json.dumps([order, chosen], sort_keys=True)
+    except (TypeError, ValueError):
+        raise ModuleError(f"options must be JSON values, not {quote(options)}") from None
+    got = _CACHE.get(key)
+    if got is None:
+        got = _CACHE[key] = _compose(order, chosen)
+    return got
+
+
+def _ordered(names: list[str]) -> list[str]:
+    """The modules with every requirement before the modules that need it."""
+    for name in names:
+        for need in get_module(name).requires:
+            if need not in names:
+                raise ModuleError(
+                    f"module {quote(name)} requires {quote(need)}, which is not in the game: "
+                    f"add it to the modules"
+                )
+        for other in get_module(name).conflicts:
+            if other in names:
+                raise ModuleError(
+                    f"modules {quote(name)} and {quote(other)} conflict: {quote(name)} "
+                    f"cannot be played with {quote(other)}"
+                )
+    out: list[str] = []
+    visiting: set[str] = set()
+
+    def visit(name: str) -> None:
+        if name in out:
+            return
+        if name in visiting:
+            raise ModuleError(f"modules require each other in a circle through {quote(name)}")
+        visiting.add(name)
+        for need in get_module(name).requires:
+            visit(need)
+        out.append(name)
+
+    for name in names:
+        visit(name)
+    return out
+
+
+def _options(module: Module, given: object) -> dict[str, Any]:
+    if given is None:
+        given = {}
+    if not isinstance(given, Mapping):
+        raise ModuleError(
+            f"options of module {quote(module.name)} must be a mapping, not {quote(given)}"
+        )
+    unknown = [k for k in given if k not in module.options]
+    if unknown:
+        have = ", ".join(module.options) or "none"
+        raise ModuleError(
+            f"module {quote(module.name)} has no option {quote(unknown[0])} (its options: {have})"
+        )
+    merged = {**module.options, **given}
+    if module.check_options is not None:
+        why = module.check_options(merged)
+        if why:
+            raise ModuleError(f"module {quote(module.name)}: {why}")
+    return merged
+
+
+def _compose(order: list[str], chosen: dict[str, dict[str, Any]]) -> Ruleset:
+    decisions: dict[str, DecisionRule] = {}
+    hive_actions: dict[str, HiveActionRule] = {}
+    steps: list[TurnStep] = []
+    checks: list[tuple[str, Callable[..., None]]] = []
+    events: dict[str, list[EventHandler]] = {}
+    known_events = set(EVENTS)
+    scores: dict[str, ScoreCategory] = {}
+    single: dict[str, Any] = {}
+    values: dict[str, Any] = {}
+    owner: dict[str, str] = {}  # what -> the module that set it
+    replaced: dict[str, str] = {}  # what -> the module that replaced it
+    provided: set[str] = set()  # what the module being added gives
+
+    def put(module: Module, what: str, table: dict[str, Any], key: str, value: Any) -> None:
+        tag = f"{what}:{key}" if what else key
+        if key in table and tag not in module.replaces:
+            raise ModuleError(
+                f"module {quote(module.name)} redefines {tag.replace(':', ' ')!s} of module "
+                f"{quote(owner[tag])} without declaring it: add {quote(tag)} to its replaces"
+            )
+        if key not in table and tag in module.replaces:
+            raise ModuleError(
+                f"module {quote(module.name)} replaces {quote(tag)}, "
+                "which no module before it defines"
+            )
+        if tag in replaced:
+            raise ModuleError(
+                f"modules {quote(replaced[tag])} and {quote(module.name)} both replace {quote(tag)}"
+            )
+        if tag in module.replaces:
+            replaced[tag] = module.name
+        table[key] = value
+        owner[tag] = module.name
+        provided.add(tag)
+
+    for name in order:
+        module = get_module(name)
+        provided.clear()
+        for kind, rule in module.decisions.items():
+            put(module, "decision", decisions, kind, rule)
+        for kind, rule in module.hive_actions.items():
+            put(module, "hive_action", hive_actions, kind, rule)
+        for point, value in module.single.items():
+            if point not in SINGLE_POINTS:
+                raise ModuleError(
+                    f"module {quote(name)} sets {quote(point)}, which is not an extension point "
+                    f"(those with one value: {', '.join(SINGLE_POINTS)})"
+                )
+            put(module, "", single, point, value)
+        for key, value in module.values.items():
+            put(module, "value", values, key, value)
+        for category in module.scores:
+            put(module, "score", scores, category.name, category)
+        table = {s.name: s for s in steps}
+        for turn_step in module.end_of_turn:
+            if turn_step.name in table:
+                put(module, "end_of_turn", table, turn_step.name, turn_step)
+                steps = [turn_step if s.name == turn_step.name else s for s in steps]
+            elif turn_step.before is not None:
+                if turn_step.before not in table:
+                    raise ModuleError(
+                        f"module {quote(name)} adds the end-of-turn step {quote(turn_step.name)} "
+                        f"before {quote(turn_step.before)}, which no module defines"
+                    )
+                at = [s.name for s in steps].index(turn_step.before)
+                steps.insert(at, turn_step)
+                owner[f"end_of_turn:{turn_step.name}"] = name
+            else:
+                steps.append(turn_step)
+                owner[f"end_of_turn:{turn_step.name}"] = name
+            table = {s.name: s for s in steps}
+        check_table = dict(checks)
+        for check_name, check in module.after_action:
+            put(module, "after_action", check_table, check_name, check)
+        checks = list(check_table.items())
+        known_events.update(module.new_events)
+        for event, handlers in module.events.items():
+            if event not in known_events:
+                raise ModuleError(
+                    f"module {quote(name)} listens to {quote(event)}, which no module emits "
+                    f"(events: {', '.join(sorted(known_events))})"
+                )
+            events.setdefault(event, []).extend(handlers)
+        for tag in module.replaces:
+            if tag not in owner:
+                raise ModuleError(
+                    f"module {quote(name)} replaces {quote(tag)}, which no module defines"
+                )
+            if tag not in provided:
+                raise ModuleError(
+                    f"module {quote(name)} declares it replaces {quote(tag)} but gives none"
+                )
+    missing = [p for p in SINGLE_POINTS if p not in single]
+    if missing:  # pragma: no cover - the base module sets them all
+        raise ModuleError(f"no module sets {', '.join(missing)}")
+    return Ruleset(
+        name="+".join(order),
+        decisions=decisions,
+        hive_actions=hive_actions,
+        end_of_turn=tuple(steps),
+        after_action=tuple(check for _, check in checks),
+        events={k: tuple(v) for k, v in events.items()},
+        scores=tuple(scores.values()),
+        values=values,
+        modules=tuple(order[1:]),
+        options={k: v for k, v in chosen.items() if k != "base"},
+        **single,
+    )
+
+
+def module_setup(state: GameState, rules: Ruleset) -> None:
+    """Give each module of ``rules`` its state and run its setup, in module order."""
+    for name in ("base", *rules.modules):
+        module = get_module(name)
+        opts = rules.options.get(name, {})
+        if module.state is not None:
+            state.modules[name] = module.state(state, opts)
+        if module.setup is not None:
+            module.setup(state, rules, opts)
+
+
+def module_components(components: Components, rules: Ruleset) -> Components:
+    """The component data with every module's changes applied."""
+    for name in rules.modules:
+        module = get_module(name)
+        if module.components is not None:
+            components = module.components(components, rules.options.get(name, {}))
+    return components
+
+
+def record_modules(rules: Ruleset) -> dict[str, Any]:
+    """What a record stores about the rules: ``{"game", "modules", "options"}``."""
+    return {
+        "game": GAME,
+        "modules": list(rules.modules),
+        "options": {k: dict(v) for k, v in rules.options.items() if v},
+    }
+
+
+from .base import BASE_MODULE  # noqa: E402  (the base module uses the types above)
+
+register(BASE_MODULE)
+#: The base game's rules (no modules).
+BASE: Ruleset = compose(())
+
+__all__ = [
+    "BASE",
+    "GAME",
+    "SINGLE_POINTS",
+    "Geometry",
+    "Module",
+    "ModuleError",
+    "Vocabulary",
+    "compose",
+    "get_module",
+    "module_components",
+    "module_setup",
+    "record_modules",
+    "register",
+    "registered",
+    "unregister",
+]

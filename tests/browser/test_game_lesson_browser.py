@@ -71,13 +71,13 @@ def wait_ply(page: Any, index: int, value: int, timeout: float = 20_000) -> None
     )
 
 
-def test_lesson_4_a_beeline_too_tall_then_right_and_a_forbidden_one_explained(lab: Any) -> None:
+def test_lesson_1_a_beeline_too_tall_then_right_and_a_forbidden_one_explained(lab: Any) -> None:
     page = lesson_page(lab, [("workers_and_beelines", "first-beeline", "en")])
     lesson = widget(page)
     text = panel_text(lesson)
     assert "Your first beeline" in text
-    assert "Step 3 of 16" in text
-    assert "0 of 16 steps done" in text
+    assert "Step 3 of 14" in text
+    assert "0 of 14 steps done" in text
     table = lesson.locator(".hbt-table")
     assert table.get_attribute("data-pending") == "turn"
 
@@ -97,19 +97,19 @@ def test_lesson_4_a_beeline_too_tall_then_right_and_a_forbidden_one_explained(la
     text = feedback(lesson, "right")
     assert "Right!" in text
     assert "You took a Produce tile with a beeline of 1" in text
-    wait_panel(lesson, "1 of 16 steps done")
+    wait_panel(lesson, "1 of 14 steps done")
     wait_ply(page, 0, 1)
     assert lab.kernel_json("lesson0.run.state.solved") is True
     assert lab.kernel_json("lesson0.run.progress.done") == 1
 
     # Next, a question answered by clicking an option; Next again, a taller beeline.
     lesson.locator(".hb-lesson-next").click()
-    wait_panel(lesson, "Step 4 of 16")
+    wait_panel(lesson, "Step 4 of 14")
     lesson.locator(".hb-option-3").click()
     assert "Right!" in feedback(lesson, "right")
-    wait_panel(lesson, "2 of 16 steps done")
+    wait_panel(lesson, "2 of 14 steps done")
     lesson.locator(".hb-lesson-next").click()
-    wait_panel(lesson, "Step 5 of 16")
+    wait_panel(lesson, "Step 5 of 14")
     wait_ply(page, 0, 0)
 
     # A beeline of 1 beside Ben's 2 is against the rules: refused, explained, nothing done.
@@ -127,7 +127,7 @@ def test_lesson_4_a_beeline_too_tall_then_right_and_a_forbidden_one_explained(la
 
     click(page, lesson, "take_tile(forage,3)")
     assert "You took a Forage tile with a beeline of 3" in feedback(lesson, "right")
-    wait_panel(lesson, "3 of 16 steps done")
+    wait_panel(lesson, "3 of 14 steps done")
     assert lab.kernel_json("lesson0.run.step.id") == "taller"
     assert not lab.page_errors
 
@@ -178,7 +178,7 @@ def test_lesson_6_the_fan_where_it_makes_most_honey(lab: Any) -> None:
 
     click(page, lesson, "fan((1,0))")
     assert "You placed the fan and made 3 honey" in feedback(lesson, "right")
-    wait_panel(lesson, "1 of 9 steps done")
+    wait_panel(lesson, "1 of 7 steps done")
     wait_ply(page, 0, 1)
     made = "sum(lesson0.table.game.players[0].honey.values())"
     before = made.replace("table.game", "run.step.start_game()")

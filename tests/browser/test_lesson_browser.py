@@ -59,7 +59,7 @@ def test_a_step_completed_by_clicking_after_a_wrong_try(lab: Any) -> None:
     page = lesson_page(lab, "cells_and_nectar", "rosemary")
     panel = page.locator(".hb-lesson-panel")
     assert "Make Rosemary" in panel.text_content()
-    assert "Step 5 of 13" in panel.text_content()
+    assert "Step 3 of 6" in panel.text_content()
     tile_count(page, 6)
 
     # A wrong try: P(3,-2)SE closes a Wildflower cell. It is explained and taken back.
@@ -88,7 +88,7 @@ def test_a_step_completed_by_clicking_after_a_wrong_try(lab: Any) -> None:
     tile_count(page, 7)
     assert lab.kernel_json("lesson.run.state.solved") is True
     assert lab.kernel_json("lesson.board.read_only") is True
-    assert "1 of 13 steps done" in panel.text_content()
+    assert "1 of 6 steps done" in panel.text_content()
 
     # Next moves on to the Cherry Blossom step with its own position.
     panel.locator(".hb-lesson-next").click()
@@ -104,7 +104,7 @@ def test_a_wrong_try_explained_in_hungarian(lab: Any) -> None:
     page = lesson_page(lab, "cells_and_nectar", "cherry", language="hu")
     panel = page.locator(".hb-lesson-panel")
     assert "Készíts Cseresznyevirágot" in panel.text_content()
-    assert "6. lépés (összesen 13)" in panel.text_content()
+    assert "4. lépés (összesen 6)" in panel.text_content()
     assert "rekonstrukció" in panel.text_content()  # the starred card is reconstructed
 
     # An illegal spot: the page itself refuses it (the ghost says why), nothing changes.
@@ -240,7 +240,7 @@ def test_a_step_that_asks_for_rosemary_keeps_the_nectar_out_of_the_preview(lab: 
     # A step that does not ask for a type names it again.
     lab.kernel_run("lesson.run.go_to('first-cell')")
     page.wait_for_function(
-        "() => document.querySelector('.hb-lesson-panel').textContent.includes('Step 2 of')"
+        "() => document.querySelector('.hb-lesson-panel').textContent.includes('Step 1 of')"
     )
     pick_and_turn(page, "produce", 1)
     hover(page, (1, 2))

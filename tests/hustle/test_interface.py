@@ -194,3 +194,12 @@ def test_the_hustle_package_imports_no_honey_buzz_module():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_benchmark_prints_win_rate_and_median_time(capsys):
+    from honeybuzz_lab.games.hustle import benchmark
+
+    assert benchmark.main(["--games", "4", "--timed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "planning bot vs 3 random bots: won" in out and "median" in out
+    assert 0 <= benchmark.win_rate(4) <= 1

@@ -253,3 +253,26 @@ def test_most_honey_wins_then_most_nectar_then_shared():
     assert g.final_scores()["winners"] == [0, 1]
     s.players[2].owed = 2
     assert g.final_scores()["winners"] == [2]
+
+
+def test_no_nectar_to_buy_when_the_pile_is_out():
+    s = table(2)
+    s.start = 0
+    s.box["nectar"] = s.nectar_pile - 1
+    s.nectar_pile = 1
+    _to_turns(s, [apart("purple5", "purple5"), apart("purple0")])
+    if s.step == "draft":
+        rules.perform(s, rules.legal(s)[0])
+    options = rules.legal(s)
+    assert Buy(0, 1) in options and Buy(0, 2) not in options
+    assert max(a.nectar for a in options) == 1
+
+
+def test_a_steal_needs_an_opponent_with_tokens_in_the_bag():
+    s = table(3)
+    s.phase, s.queue = "steal", [0]
+    s.players[0].trades = 1
+    conjure(s, "trade")
+    s.box.update({k: s.box.get(k, 0) + n for k, n in s.players[1].bag.items()})
+    s.players[1].bag = {}
+    assert rules.legal(s) == [Steal(2)]

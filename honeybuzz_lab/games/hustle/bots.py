@@ -16,6 +16,7 @@ from .actions import Action, Buy, Done, Draft, Place, Restart, Steal
 from .data import KINDS, rotate
 from .engine import Game
 from .errors import HustleError
+from .state import Player
 
 
 class Bot(Protocol):
@@ -54,8 +55,10 @@ _DRAFT_VALUE = {
 
 
 class PlanningBot:
-    """Places for points and open marks, restarts a poor honeycomb, drafts what scores,
-    buys as much honey as its points allow and steals from the leader."""
+    """Manages its bag: places for points and open marks, restarts a poor honeycomb while
+    the bag holds enough to build again, drafts tokens that score or keep a honey-heavy
+    bag connecting, buys as much honey as its points allow (the rest in nectar) and
+    steals from the fullest bag. It reads only what its seat may know."""
 
     name = "planning"
 
@@ -84,24 +87,34 @@ class PlanningBot:
                 return Restart()
             return Done()
         if decision == "draft":
-            reds = sum(1 for c in player.comb.values() if c[0] == "red")
-            return max(
-                options,
-                key=lambda a: (
-                    _DRAFT_VALUE.get(a.token, 0) + (0.5 * reds if a.token == "red" else 0)
-                    if isinstance(a, Draft)
-                    else -1
-                ),
-            )
+            return max(options, key=lambda a: self._draft_value(player, a))
         if decision == "buy":
             return max(
                 options,
                 key=lambda a: (a.honey, a.nectar) if isinstance(a, Buy) else (-1, -1),
             )
-        if decision == "steal":
-            honey = game.final_scores()["honey"]
-            return max(options, key=lambda a: honey[a.victim] if isinstance(a, Steal) else -1)
+        if decision == "steal":  # the fullest bag (its size is public): most honey to find
+            sizes = {p["seat"]: p["bag_size"] for p in game.view(seat)["players"]}
+            return max(options, key=lambda a: sizes[a.victim] if isinstance(a, Steal) else -1)
         return options[0]
+
+    @staticmethod
+    def _draft_value(player: Player, action: Action) -> float:
+        """What a drafted token brings: its worth, more reds for a bag with reds, and more
+        marks the more honey (one mark, never first) clogs the bag."""
+        if not isinstance(action, Draft):
+            return -1.0
+        kind = action.token
+        bag = dict(player.bag)
+        for k, _m, _u in player.comb.values():
+            bag[k] = bag.get(k, 0) + 1
+        size = max(1, sum(bag.values()))
+        honey_share = bag.get("honey", 0) / size
+        value = _DRAFT_VALUE.get(kind, 0.0)
+        if kind == "red":
+            value += 0.5 * bag.get("red", 0)
+        marks = bin(KINDS[kind].marks).count("1")
+        return value + 1.5 * honey_share * (marks - 2)
 
     @staticmethod
     def _placement_value(comb: dict, player: object, action: Place) -> float:

@@ -203,3 +203,30 @@ def test_the_benchmark_prints_win_rate_and_median_time(capsys):
     out = capsys.readouterr().out
     assert "planning bot vs 3 random bots: won" in out and "median" in out
     assert 0 <= benchmark.win_rate(4) <= 1
+
+
+def test_catalogues_have_the_same_texts_and_placeholders():
+    import string
+
+    from honeybuzz_lab.games.hustle.texts import TEXTS
+
+    def holes(text):
+        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+    assert set(TEXTS["en"]) == set(TEXTS["hu"])
+    for section, entries in TEXTS["en"].items():
+        assert set(entries) == set(TEXTS["hu"][section]), section
+        for key, text in entries.items():
+            assert holes(text) == holes(TEXTS["hu"][section][key]), (section, key)
+
+
+def test_reasons_and_log_in_hungarian():
+    g = Game.new(3, seed=2)
+    with pytest.raises(IllegalAction) as e:
+        g.apply(Draft("red"))
+    assert e.value.reason.startswith("no drafting now")
+    assert e.value.text("hu").startswith("most nincs választás")
+    assert g.explain(Buy(0, 0), "hu").startswith("most nincs vásárlás")
+    assert g.explain(g.legal_actions()[0]) is None
+    lines = g.apply(g.legal_actions()[0])
+    assert lines[0].startswith("Player") and "Lerakás" in lines[0].text("hu")

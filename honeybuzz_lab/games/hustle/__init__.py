@@ -45,7 +45,7 @@ from .bots import PlanningBot, RandomBot, play
 from .data import KINDS, RECONSTRUCTED
 from .engine import Game
 from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
-from .texts import describe, token_name
+from .texts import Said, describe, said, token_name
 
 __all__ = [
     "KINDS",
@@ -63,11 +63,13 @@ __all__ = [
     "RandomBot",
     "RecordError",
     "Restart",
+    "Said",
     "SetupError",
     "Steal",
     "describe",
     "format_action",
     "parse_action",
     "play",
+    "said",
     "token_name",
 ]

@@ -29,11 +29,11 @@ from ...core.hexes import fmt
 from ...history import History, HistoryError
 from ...inputs import parse_json, quote, read_json_file
 from . import rules
-from .actions import ACTION_TYPES, Action, Buy, Done, Draft, Place, Restart, Steal, parse_action
+from .actions import ACTION_TYPES, Action, Buy, Done, Draft, Place, Restart, parse_action
 from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
 from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
 from .state import State
-from .texts import describe
+from .texts import Said, said
 
 GAME = "hustle"
 RECORD_VERSION = 1
@@ -43,14 +43,6 @@ MAX_RECORD_ACTIONS = 100_000
 MAX_NAME = 40
 SEED_BITS = 64
 _RECORD_KEYS = ("game", "version", "seed", "players", "actions")
-
-_PHRASES = {
-    "build": "place the drawn token",
-    "done": "finish building (done or restart)",
-    "draft": "draft a token from the pool",
-    "buy": "buy honey and nectar",
-    "steal": "choose whom to steal from",
-}
 
 
 def _names(players: int | Sequence[str]) -> list[str]:
@@ -92,13 +84,13 @@ class _Target:
         g = self.game
         old = g._state
         if move not in g._legal_now():
-            raise IllegalAction(g.explain(move) or "not legal now", move)
+            raise IllegalAction(_explain(old, g.names, move), move)
         new = old.clone()
         who = old.players[rules.pending(old)[1] or 0].name
         rules.perform(new, move)
         rules.advance(new)
         g._state = new
-        return [f"{who}: {g.describe(move, state=old)}"], old
+        return [Said("log.did", who=who, what=g._said(move, old))], old
 
     def revert_move(self, token: Any) -> None:
         self.game._state = token
@@ -166,21 +158,23 @@ class Game:
             self._legal = (self._state, acts)
         return acts
 
-    def describe(self, action: Action, language: str = "en", state: State | None = None) -> str:
+    def describe(self, action: Action, language: str = "en") -> str:
         """``action`` in words, in ``language`` (``"en"`` or ``"hu"``)."""
-        s = state or self._state
+        return self._said(action, self._state).text(language)
+
+    def _said(self, action: Action, state: State) -> Said:
         token = None
         if isinstance(action, Place):
-            _d, seat = rules.pending(s)
+            _d, seat = rules.pending(state)
             if seat is not None:
-                token = s.players[seat].hand or "cover"
-        return describe(action, language, self.names, token)
+                token = state.players[seat].hand or "cover"
+        return said(action, self.names, token)
 
-    def explain(self, action: object) -> str | None:
-        """Why ``action`` is illegal now, or None if it is legal."""
+    def explain(self, action: object, language: str = "en") -> str | None:
+        """Why ``action`` is illegal now (in ``language``), or None if it is legal."""
         if isinstance(action, ACTION_TYPES) and action in self._legal_now():
             return None
-        return _explain(self._state, self.names, action)
+        return _explain(self._state, self.names, action).text(language)
 
     @staticmethod
     def reconstructed() -> dict[str, dict[str, object]]:
@@ -376,73 +370,64 @@ class Game:
 
     def __repr__(self) -> str:
         d, seat = rules.pending(self._state)
-        where = "over" if seat is None else f"{self.names[seat]} to {_PHRASES[d]}"
-        return f"<Honeycomb Hustle, {len(self.names)} players, round {self._state.round}, {where}>"
+        where = "over" if seat is None else Said(f"now.{d}", who=self.names[seat])
+        return f"<Honeycomb Hustle, {len(self.names)} players, round {self._state.round}: {where}>"
 
 
-def _explain(state: State, names: list[str], action: object) -> str:
-    """Why ``action`` is not legal in ``state``, in words."""
+def _explain(state: State, names: list[str], action: object) -> Said:
+    """Why ``action`` is not legal in ``state``, as a sentence in every language."""
     if not isinstance(action, ACTION_TYPES):
-        return f"{quote(action)} is not a Honeycomb Hustle action"
+        return Said("reason.not_an_action", what=quote(action))
     decision, seat = rules.pending(state)
     if seat is None:
-        return "the game is over"
+        return Said("reason.over")
     p = state.players[seat]
     who = names[seat]
-    now = f"{who} must {_PHRASES[decision]} now"
+    now = Said(f"now.{decision}", who=who)
     if isinstance(action, Restart):
         if decision not in ("build", "done"):
-            return f"a restart belongs to building; {now}"
+            return Said("reason.restart_not_now", now=now)
         if p.cubes == 0:
-            return f"{who} has no restart cube left"
-        return f"{who} has not begun a honeycomb to restart"
+            return Said("reason.no_cube", who=who)
+        return Said("reason.not_begun", who=who)
     if isinstance(action, Place):
         h = (action.q, action.r)
+        where, turn = fmt(h), action.turn
         if decision == "done" and p.aside == 0:
-            return f"{who}'s building has stopped and no token waits to be placed"
+            return Said("reason.nothing_to_place", who=who)
         if decision not in ("build", "done"):
-            return f"no token waits to be placed; {now}"
+            return Said("reason.no_token_waits", now=now)
         if p.hand == "cover":
             if p.cover_target is not None and h != p.cover_target:
-                target = fmt(p.cover_target)
-                return f"the set-aside cover-up token must cover the honey token on {target}"
+                return Said("reason.cover_target", where=fmt(p.cover_target))
             cell = p.comb.get(h)
             if cell is None or cell[0] != "honey":
-                return f"a cover-up token goes on a honey token, and {fmt(h)} holds none"
-            return (
-                f"turned {action.turn}/6, no mark of the cover-up token lies on the honey "
-                f"token's mark on {fmt(h)}"
-            )
-        kind = p.hand or "cover"
+                return Said("reason.no_honey_there", where=where)
+            return Said("reason.cover_not_aligned", turn=turn, where=where)
         if h in p.comb:
-            return f"{fmt(h)} already holds a token"
-        return (
-            f"turned {action.turn}/6 on {fmt(h)}, no mark of the {kind} token meets a "
-            "neighbour's mark"
-        )
+            return Said("reason.occupied", where=where)
+        return Said("reason.no_mark_meets", turn=turn, where=where, token=p.hand or "cover")
     if isinstance(action, Done):
         if decision == "build":
-            return f"the drawn {p.hand} token can join the honeycomb, so it must be placed"
-        return f"there is no building to finish; {now}"
+            return Said("reason.must_place", token=p.hand)
+        return Said("reason.no_building", now=now)
     if isinstance(action, Draft):
         if decision != "draft":
-            return f"no drafting now; {now}"
+            return Said("reason.no_drafting", now=now)
         if action.token not in KINDS:
-            return f"there is no token kind {quote(action.token)}"
-        return f"the drafting pool holds no {action.token} token"
+            return Said("reason.no_kind", what=quote(action.token))
+        return Said("reason.not_in_pool", token=action.token)
     if isinstance(action, Buy):
         if decision != "buy":
-            return f"no buying now; {now}"
-        cost = action.honey * rules.HONEY_PRICE + action.nectar * rules.NECTAR_PRICE
+            return Said("reason.no_buying", now=now)
         if action.nectar > state.nectar_pile:
-            return f"the nectar pile holds {state.nectar_pile} tokens, not {action.nectar}"
-        return f"that costs {cost} flower points and {who} has {p.points}"
-    if isinstance(action, Steal):
-        if decision != "steal":
-            return f"no stealing now; {now}"
-        if action.victim == seat:
-            return f"{who} steals from an opponent, not from their own bag"
-        if not 0 <= action.victim < len(names):
-            return f"there is no seat {action.victim}"
-        return f"{names[action.victim]}'s bag is empty"
-    return now
+            return Said("reason.nectar_short", left=state.nectar_pile, wanted=action.nectar)
+        cost = action.honey * rules.HONEY_PRICE + action.nectar * rules.NECTAR_PRICE
+        return Said("reason.too_dear", cost=cost, who=who, points=p.points)
+    if decision != "steal":
+        return Said("reason.no_stealing", now=now)
+    if action.victim == seat:
+        return Said("reason.own_bag", who=who)
+    if not 0 <= action.victim < len(names):
+        return Said("reason.no_seat", seat=action.victim)
+    return Said("reason.empty_bag", victim=names[action.victim])

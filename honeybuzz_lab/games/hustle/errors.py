@@ -19,6 +19,11 @@ class IllegalAction(HustleError):
         self.reason = reason
         self.action = action
 
+    def text(self, language: str = "en") -> str:
+        """The reason in ``language`` (a reason without a translation stays as it is)."""
+        said = getattr(self.reason, "text", None)
+        return said(language) if callable(said) else self.reason
+
 
 class RecordError(HustleError):
     """A game record that cannot be read or replayed (no game was built)."""

@@ -32,6 +32,59 @@ def token_name(kind: str, language: str = "en") -> str:
     return TEXTS[_check_language(language)]["token"][kind]
 
 
+class Said(str):
+    """A sentence: its English text is the string itself; :meth:`text` gives it in another
+    language. Made from a catalogue key and fields; a ``token`` field is a token kind."""
+
+    key: str
+    fields: dict[str, object]
+
+    def __new__(cls, key: str, **fields: object) -> Said:
+        obj = super().__new__(cls, _render("en", key, fields))
+        obj.key, obj.fields = key, fields
+        return obj
+
+    def text(self, language: str = "en") -> str:
+        """The sentence in ``language``."""
+        return _render(_check_language(language), self.key, self.fields)
+
+
+def _render(language: str, key: str, fields: dict[str, object]) -> str:
+    section, name = key.split(".")
+    values = {
+        k: (
+            v.text(language)
+            if isinstance(v, Said)
+            else token_name(v, language)
+            if k == "token" and isinstance(v, str)
+            else v
+        )
+        for k, v in fields.items()
+    }
+    return TEXTS[language][section][name].format(**values)
+
+
+def said(action: Action, names: Sequence[str] = (), token: str | None = None) -> Said:
+    """``action`` as a sentence in every language (see :func:`describe`)."""
+    if not isinstance(action, ACTION_TYPES):
+        raise HustleError(f"not a Honeycomb Hustle action: {action!r}")
+    fields: dict[str, object] = {}
+    if isinstance(action, Place):
+        fields = {
+            "token": token or "cover",
+            "where": fmt((action.q, action.r)),
+            "turn": action.turn,
+        }
+    elif isinstance(action, Draft):
+        fields = {"token": action.token}
+    elif isinstance(action, Buy):
+        fields = {"honey": action.honey, "nectar": action.nectar}
+    elif isinstance(action, Steal):
+        v = action.victim
+        fields = {"victim": names[v] if 0 <= v < len(names) else f"#{v}"}
+    return Said(f"action.{action.kind}", **fields)
+
+
 def describe(
     action: Action,
     language: str = "en",
@@ -39,22 +92,4 @@ def describe(
     token: str | None = None,
 ) -> str:
     """``action`` in words; ``names`` name the seats, ``token`` the token being placed."""
-    lang = _check_language(language)
-    if not isinstance(action, ACTION_TYPES):
-        raise HustleError(f"not a Honeycomb Hustle action: {action!r}")
-    template = TEXTS[lang]["action"][action.kind]
-    fields: dict[str, object] = {}
-    if isinstance(action, Place):
-        fields = {
-            "token": token_name(token, lang) if token else "?",
-            "where": fmt((action.q, action.r)),
-            "turn": action.turn,
-        }
-    elif isinstance(action, Draft):
-        fields = {"token": token_name(action.token, lang)}
-    elif isinstance(action, Buy):
-        fields = {"honey": action.honey, "nectar": action.nectar}
-    elif isinstance(action, Steal):
-        v = action.victim
-        fields = {"victim": names[v] if 0 <= v < len(names) else f"#{v}"}
-    return template.format(**fields)
+    return said(action, names, token).text(_check_language(language))

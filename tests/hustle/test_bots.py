@@ -13,7 +13,7 @@ def test_bots_play_legal_games_to_the_end(players):
     bots = [PlanningBot(i) if i % 2 else RandomBot(i) for i in range(players)]
     g = Game.new(players, seed=players)
     while not g.is_over:
-        seat = g.pending["seat"]
+        seat = g.pending.player
         action = bots[seat].choose(g)
         assert action in g.legal_actions()
         g.apply(action)
@@ -29,9 +29,9 @@ def test_planning_bot_beats_random_bots():
 def test_planning_bot_buys_all_the_honey_it_can():
     g = Game.new(2, seed=9)
     bot = PlanningBot()
-    while g.pending["decision"] != "buy":
+    while g.pending.kind != "buy":
         g.apply(bot.choose(g))
-    seat = g.pending["seat"]
+    seat = g.pending.player
     points = g.state.players[seat].points
     action = bot.choose(g)
     assert action.honey == points // 5 and action.nectar == (points % 5) // 3

@@ -17,6 +17,7 @@ from honeybuzz_lab.games.hustle import (
     HustleError,
     IllegalAction,
     Place,
+    RandomBot,
     RecordError,
     Restart,
     SetupError,
@@ -24,6 +25,7 @@ from honeybuzz_lab.games.hustle import (
     describe,
     format_action,
     parse_action,
+    play,
 )
 from honeybuzz_lab.games.hustle.data import KINDS, RECONSTRUCTED
 
@@ -153,7 +155,7 @@ def test_save_and_load(tmp_path):
 
 def test_view_is_json_and_hides_other_bags():
     g = Game.new(4, seed=8)
-    seat = g.pending["seat"]
+    seat = g.pending.player
     v = g.view(seat)
     json.dumps(v)
     assert v["legal"] and v["players"][seat]["bag"] is not None
@@ -230,3 +232,15 @@ def test_reasons_and_log_in_hungarian():
     assert g.explain(g.legal_actions()[0]) is None
     lines = g.apply(g.legal_actions()[0])
     assert lines[0].startswith("Player") and "Lerakás" in lines[0].text("hu")
+
+
+def test_pending_decision_and_its_prompt():
+    g = Game.new(3, seed=2)
+    p = g.pending
+    assert p.kind == "build" and g.current_player == g.players[p.player]
+    assert p.prompt == f"{g.current_player} must place the drawn token now"
+    assert p.prompt_in("hu") == f"most {g.current_player} rakja le a húzott lapkát"
+    assert g.view(0)["pending"] == p.to_json()
+    play(g, [RandomBot(i) for i in range(3)])
+    assert g.pending.kind == "over" and g.pending.player is None and g.current_player is None
+    assert g.legal_actions() == []

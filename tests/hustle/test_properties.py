@@ -69,7 +69,7 @@ def test_restarts_restore_the_bag(seed, players, cut):
             break
         options = g.legal_actions()
         if Restart() in options:
-            seat = g.pending["seat"]
+            seat = g.pending.player
             before = player_tokens(g.state, seat)
             trial = g.state.clone()
             p = trial.players[seat]
@@ -121,8 +121,8 @@ def test_a_draw_cannot_be_undone_into_a_different_draw():
     seen = 0
     for _ in range(200):
         options = [a for a in g.legal_actions() if isinstance(a, Place)]
-        if len(options) >= 2 and g.pending["decision"] == "build":
-            seat = g.pending["seat"]
+        if len(options) >= 2 and g.pending.kind == "build":
+            seat = g.pending.player
             g.apply(options[0])
             after_first = (g.state.players[seat].hand, g.state.players[seat].draws)
             g.undo()

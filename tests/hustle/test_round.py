@@ -116,9 +116,9 @@ def test_turn_exchanges_nectar_in_threes_and_returns_helper_bees():
 
 def test_buy_honey_for_five_and_nectar_for_three():
     g = Game.new(2, seed=4)
-    while g.pending["decision"] != "buy":
+    while g.pending.kind != "buy":
         g.apply(g.legal_actions()[0])
-    seat = g.pending["seat"]
+    seat = g.pending.player
     points = g.state.players[seat].points
     options = g.legal_actions()
     assert all(5 * a.honey + 3 * a.nectar <= points for a in options)

@@ -103,20 +103,20 @@ def test_an_empty_bag_ends_the_building():
 
 def test_a_drawn_token_that_can_join_must_join():
     g = Game.new(2, seed=1)
-    assert g.pending["decision"] == "build"
+    assert g.pending.kind == "build"
     with pytest.raises(IllegalAction, match="must be placed"):
         g.apply(Done())
 
 
 def _game_with_drawn_token(seed: int = 1) -> Game:
     g = Game.new(3, seed=seed)
-    assert g.pending["decision"] == "build"
+    assert g.pending.kind == "build"
     return g
 
 
 def test_restart_returns_every_token_and_spends_a_cube():
     g = _game_with_drawn_token()
-    seat = g.pending["seat"]
+    seat = g.pending.player
     before = g.state.players[seat]
     cubes = before.cubes
     g.apply(Restart())
@@ -126,7 +126,7 @@ def test_restart_returns_every_token_and_spends_a_cube():
     # both cubes may go in one round; then no more
     g.apply(Restart())
     assert g.state.players[seat].cubes == 0
-    if g.pending["seat"] == seat and g.pending["decision"] in ("build", "done"):
+    if g.pending.player == seat and g.pending.kind in ("build", "done"):
         assert Restart() not in g.legal_actions()
         with pytest.raises(IllegalAction, match="no restart cube"):
             g.apply(Restart())
@@ -163,7 +163,7 @@ def test_building_and_restart_decisions_go_clockwise_from_the_start_token():
     g = Game.new(4, seed=11)
     seen = []
     while g.state.phase == "build":
-        seat = g.pending["seat"]
+        seat = g.pending.player
         if not seen or seen[-1] != seat:
             seen.append(seat)
         acts = g.legal_actions()

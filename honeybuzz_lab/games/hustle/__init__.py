@@ -2,7 +2,7 @@
 
 >>> from honeybuzz_lab.games.hustle import Game
 >>> game = Game.new(4, seed=7)
->>> game.pending["decision"]
+>>> game.pending.kind
 'build'
 
 The engine follows the rulebook (``shared/rules/honeycomb-hustle-rulebook.txt``) and
@@ -43,7 +43,7 @@ Readings where the rulebook leaves room (what a seat may know is in :mod:`.engin
 from .actions import Action, Buy, Done, Draft, Place, Restart, Steal, format_action, parse_action
 from .bots import PlanningBot, RandomBot, play
 from .data import KINDS, RECONSTRUCTED
-from .engine import Game
+from .engine import Game, Pending
 from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
 from .texts import Said, describe, said, token_name
 
@@ -58,6 +58,7 @@ __all__ = [
     "Game",
     "HustleError",
     "IllegalAction",
+    "Pending",
     "Place",
     "PlanningBot",
     "RandomBot",

@@ -140,7 +140,7 @@ def play(game: Game, bots: Sequence[Bot], max_actions: int = 100_000) -> Game:
             f"{len(game.players)} players need {len(game.players)} bots, not {len(bots)}"
         )
     for _ in range(max_actions):
-        seat = game.pending["seat"]
+        seat = game.pending.player
         if seat is None:
             return game
         game.apply(bots[seat].choose(game))

@@ -1,7 +1,7 @@
 """The Honeycomb Hustle engine: legal actions, applying them, undo and redo, records, views.
 
 >>> game = Game.new(["Anna", "Ben"], seed=3)
->>> game.pending["decision"], game.players[game.pending["seat"]]
+>>> game.pending.kind, game.current_player
 ('build', 'Ben')
 >>> _ = game.apply(game.legal_actions()[0])
 >>> game.undo() is not None
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +73,27 @@ def _check_seed(seed: object) -> int:
             f"a seed is a whole number from 0 to 2**{SEED_BITS} - 1, not {quote(seed)}"
         )
     return seed
+
+
+@dataclass(frozen=True)
+class Pending:
+    """The decision the game waits for: its kind, whose it is and a prompt sentence.
+
+    Kinds: ``build`` (place the drawn token, or restart), ``done`` (building stopped:
+    done, restart or place a set-aside cover-up token), ``draft``, ``buy``, ``steal``,
+    ``over``.
+    """
+
+    kind: str
+    player: int | None
+    prompt: str
+
+    def prompt_in(self, language: str) -> str:
+        """The prompt in ``language`` (``"en"`` or ``"hu"``)."""
+        return self.prompt.text(language) if isinstance(self.prompt, Said) else self.prompt
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "prompt": str(self.prompt)}
 
 
 class _Target:
@@ -133,10 +155,17 @@ class Game:
         return list(self.names)
 
     @property
-    def pending(self) -> dict[str, Any]:
-        """The decision waited for: ``{"decision": ..., "seat": ...}`` (``"over"``, None)."""
-        decision, seat = rules.pending(self._state)
-        return {"decision": decision, "seat": seat}
+    def pending(self) -> Pending:
+        """The decision the game waits for (kind ``"over"`` and no player at the end)."""
+        kind, seat = rules.pending(self._state)
+        prompt = Said("reason.over") if seat is None else Said(f"now.{kind}", who=self.names[seat])
+        return Pending(kind, seat, prompt)
+
+    @property
+    def current_player(self) -> str | None:
+        """The name of the player whose decision is pending (None once the game is over)."""
+        seat = rules.pending(self._state)[1]
+        return None if seat is None else self.names[seat]
 
     @property
     def is_over(self) -> bool:
@@ -317,7 +346,7 @@ class Game:
         """
         you = None if seat is None else self._seat(seat)
         s = self._state
-        decision, turn_seat = rules.pending(s)
+        turn_seat = rules.pending(s)[1]
         players = []
         for i, p in enumerate(s.players):
             players.append(
@@ -354,7 +383,7 @@ class Game:
             "round": s.round,
             "phase": s.phase,
             "last_round": s.final,
-            "pending": {"decision": decision, "seat": turn_seat},
+            "pending": self.pending.to_json(),
             "legal": [str(a) for a in self._legal_now()] if you == turn_seat else [],
             "start_seat": s.start,
             "turn_order": list(s.order) if s.phase == "turns" else [],

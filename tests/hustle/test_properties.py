@@ -5,10 +5,23 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from honeybuzz_lab.games.hustle import Game, Place, RandomBot, Restart, play, rules
+from honeybuzz_lab.games.hustle import (
+    Buy,
+    Done,
+    Draft,
+    Game,
+    IllegalAction,
+    Place,
+    RandomBot,
+    Restart,
+    Steal,
+    play,
+    rules,
+)
 from honeybuzz_lab.games.hustle.data import KINDS
 
 from .helpers import assert_conserved
@@ -139,3 +152,37 @@ def test_a_draw_cannot_be_undone_into_a_different_draw():
         if g.is_over:
             break
     assert seen > 3
+
+
+CANDIDATES = st.one_of(
+    st.builds(Place, st.integers(-4, 4), st.integers(-4, 4), st.integers(0, 5)),
+    st.builds(Buy, st.integers(0, 12), st.integers(0, 12)),
+    st.builds(Draft, st.sampled_from(sorted(KINDS))),
+    st.builds(Steal, st.integers(-1, 8)),
+    st.just(Restart()),
+    st.just(Done()),
+)
+
+
+@SETTINGS
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.integers(2, 5),
+    steps=st.integers(0, 250),
+    tries=st.lists(CANDIDATES, min_size=1, max_size=20),
+)
+def test_illegal_actions_change_nothing_and_say_why_in_both_languages(seed, players, steps, tries):
+    g = Game.new(players, seed=seed)
+    r = random.Random(seed)
+    for _ in range(steps):
+        if g.is_over:
+            break
+        g.apply(r.choice(g.legal_actions()))
+    for action in tries:
+        if action in g.legal_actions():
+            continue
+        before, ply = g.state.clone(), len(g.actions)
+        with pytest.raises(IllegalAction) as e:
+            g.apply(action)
+        assert g.state == before and len(g.actions) == ply
+        assert e.value.reason and e.value.text("hu") and e.value.text("hu") != e.value.reason

@@ -186,3 +186,26 @@ def test_illegal_actions_change_nothing_and_say_why_in_both_languages(seed, play
             g.apply(action)
         assert g.state == before and len(g.actions) == ply
         assert e.value.reason and e.value.text("hu") and e.value.text("hu") != e.value.reason
+
+
+def test_a_restart_brings_the_same_tokens_whenever_it_is_made():
+    """Restarting after one placement or after two gives the same new honeycomb start."""
+    found = 0
+    for seed in range(30):
+        g = Game.new(2, seed=seed)
+        seat = g.pending.player
+        if Restart() not in g.legal_actions():
+            continue
+        g.apply(Restart())
+        early = g.state.players[seat]
+        early_start = (dict(early.comb), early.hand)
+        g.undo()
+        places = [a for a in g.legal_actions() if isinstance(a, Place)]
+        g.apply(places[0])
+        if g.pending.player != seat or Restart() not in g.legal_actions():
+            continue
+        g.apply(Restart())
+        late = g.state.players[seat]
+        assert (dict(late.comb), late.hand) == early_start
+        found += 1
+    assert found >= 5

@@ -7,8 +7,10 @@ returning tokens, forced answers (a decision with a single answer that is not a
 placement) and the end of the game.
 
 Randomness comes from the game's seed and names each chance event (the ``n``-th draw of
-seat ``s`` in round ``r``; the drafting pool of round ``r``; the ``n``-th steal), so a
-record replays exactly and undoing a placement and redoing it draws the same token.
+seat ``s``'s ``b``-th build in round ``r``; the drafting pool of round ``r``; the
+``n``-th steal), so a record replays exactly, undoing a placement and placing again
+draws the same token, and a restart brings the same tokens whenever it is made (the bag
+is whole again either way).
 """
 
 from __future__ import annotations
@@ -131,6 +133,7 @@ def start_round(state: State) -> None:
     state.queue = clockwise(state, state.start)
     for p in state.players:
         p.draws = 0
+        p.builds = 0
         p.points = 0
         p.stopped = False
 
@@ -215,7 +218,7 @@ def draw_next(state: State, seat: int) -> None:
     p = state.players[seat]
     while True:
         begun = bool(p.comb)
-        kind = pick(p.bag, rng(state.seed, state.round, seat, p.draws), honey=begun)
+        kind = pick(p.bag, rng(state.seed, state.round, seat, p.builds, p.draws), honey=begun)
         if kind is None:  # an empty bag, or only honey when the honeycomb must begin
             p.stopped = True
             return
@@ -259,6 +262,8 @@ def restart(p: Player, state: State) -> None:
     if p.hand is not None:
         _add(p.bag, p.hand)
     p.comb, p.aside, p.hand, p.cover_target, p.stopped = {}, 0, None, None, False
+    p.draws = 0
+    p.builds += 1
     p.cubes -= 1
     state.box_cubes += 1
 

@@ -28,7 +28,8 @@ class Player:
     cover_target: Hex | None = None  # the honey token a set-aside cover-up must cover now
     owed: int = 0  # honey bought after every honey token was taken (kept track of)
     points: int = 0  # this round's flower points
-    draws: int = 0  # tokens drawn from the bag this round (names the next draw)
+    draws: int = 0  # tokens drawn from the bag in this build (names the next draw)
+    builds: int = 0  # restarts this round (names this build)
     stopped: bool = False  # building has stopped (waiting for done or restart)
     trades: int = 0  # trade tokens set aside, each a steal to come
 

@@ -244,3 +244,15 @@ def test_pending_decision_and_its_prompt():
     play(g, [RandomBot(i) for i in range(3)])
     assert g.pending.kind == "over" and g.pending.player is None and g.current_player is None
     assert g.legal_actions() == []
+
+
+def test_log_and_step_to():
+    g = Game.new(2, seed=3)
+    for _ in range(4):
+        g.apply(g.legal_actions()[0])
+    assert len(g.log) == 4 and len(g.log_in("hu")) == 4 and g.log_in("hu") != g.log
+    end = g.state
+    g.step_to(1)
+    assert len(g.actions) == 1 and len(g.log) == 1
+    g.step_to(4)
+    assert g.state == end

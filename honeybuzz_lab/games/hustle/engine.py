@@ -172,6 +172,20 @@ class Game:
         return self._state.phase == "over"
 
     @property
+    def log(self) -> list[str]:
+        """Every applied decision as a sentence (English strings; see :meth:`log_in`)."""
+        out: list[list[str]] = []
+        node = self.history.cursor
+        while node.parent is not None:
+            out.append(node.result or [])
+            node = node.parent
+        return [line for lines in reversed(out) for line in lines]
+
+    def log_in(self, language: str) -> list[str]:
+        """The log in ``language`` (``"en"`` or ``"hu"``)."""
+        return [line.text(language) if isinstance(line, Said) else line for line in self.log]
+
+    @property
     def actions(self) -> list[Action]:
         """The applied actions, oldest first."""
         return self.history.moves
@@ -263,6 +277,10 @@ class Game:
     def redo(self) -> Action | None:
         """Re-apply the next decision of the current line; returns it (None at the end)."""
         return self.history.redo()
+
+    def step_to(self, ply: int) -> None:
+        """Jump to ``ply`` decisions into the current line (0 = the start)."""
+        self.history.step_to(ply)
 
     def can_undo(self) -> bool:
         return self.history.can_undo()

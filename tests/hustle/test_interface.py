@@ -248,11 +248,28 @@ def test_pending_decision_and_its_prompt():
 
 def test_log_and_step_to():
     g = Game.new(2, seed=3)
+    setup = list(g.log)
+    assert setup == g.setup_log and setup[0] == "Round 1 begins"
     for _ in range(4):
         g.apply(g.legal_actions()[0])
-    assert len(g.log) == 4 and len(g.log_in("hu")) == 4 and g.log_in("hu") != g.log
-    end = g.state
+    decisions = [line for line in g.log if line.key == "log.did"]
+    assert len(decisions) == 4 and len(g.log_in("hu")) == len(g.log)
+    assert g.log_in("hu") != g.log
+    end, log = g.state, list(g.log)
     g.step_to(1)
-    assert len(g.actions) == 1 and len(g.log) == 1
+    assert len(g.actions) == 1 and len([ln for ln in g.log if ln.key == "log.did"]) == 1
     g.step_to(4)
-    assert g.state == end
+    assert g.state == end and g.log == log
+
+
+def test_the_log_tells_what_followed_each_decision():
+    g = play(Game.new(4, seed=6), [RandomBot(i) for i in range(4)])
+    keys = {getattr(line, "key", "") for line in g.log}
+    for key in ("round", "first", "draw", "points", "start", "pool", "over", "log.did"):
+        assert any(k.endswith(key) for k in keys), key
+    assert g.log[0] == "Round 1 begins" and g.log_in("hu")[0] == "1. forduló kezdődik"
+    assert g.log[-1].startswith("The game is over")
+    again = Game.from_record(g.to_record())
+    assert again.log == g.log
+    steals = [line for line in g.log if getattr(line, "key", "") == "event.steal"]
+    assert all("token from" in line for line in steals)  # which token stays hidden

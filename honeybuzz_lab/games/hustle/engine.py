@@ -109,10 +109,12 @@ class _Target:
             raise IllegalAction(_explain(old, g.names, move), move)
         new = old.clone()
         who = old.players[rules.pending(old)[1] or 0].name
+        new.events = [Said("log.did", who=who, what=g._said(move, old))]
         rules.perform(new, move)
         rules.advance(new)
+        lines, new.events = new.events, None
         g._state = new
-        return [Said("log.did", who=who, what=g._said(move, old))], old
+        return lines, old
 
     def revert_move(self, token: Any) -> None:
         self.game._state = token
@@ -121,8 +123,16 @@ class _Target:
 class Game:
     """A game of Honeycomb Hustle with an undoable history of the players' decisions."""
 
-    def __init__(self, state: State, names: Sequence[str], *, keep_variations: bool = False):
+    def __init__(
+        self,
+        state: State,
+        names: Sequence[str],
+        *,
+        keep_variations: bool = False,
+        setup_log: Sequence[str] = (),
+    ):
         self._state = state
+        self.setup_log = list(setup_log)
         self.names = list(names)
         self.seed = state.seed
         self._legal: tuple[State | None, list[Action]] = (None, [])
@@ -140,7 +150,8 @@ class Game:
         names = _names(players)
         state = rules.new_state(names, _check_seed(seed))
         rules.advance(state)
-        return cls(state, names, keep_variations=keep)
+        setup_log, state.events = state.events or [], None
+        return cls(state, names, keep_variations=keep, setup_log=setup_log)
 
     # ------------------------------------------------------------------ reading
 
@@ -173,13 +184,17 @@ class Game:
 
     @property
     def log(self) -> list[str]:
-        """Every applied decision as a sentence (English strings; see :meth:`log_in`)."""
+        """The game so far in sentences: every decision and what followed from it (draws,
+        scores, the start token, the pool, helper bees, steals), the set-up's first.
+
+        English strings; :meth:`log_in` gives the log in another language.
+        """
         out: list[list[str]] = []
         node = self.history.cursor
         while node.parent is not None:
             out.append(node.result or [])
             node = node.parent
-        return [line for lines in reversed(out) for line in lines]
+        return self.setup_log + [line for lines in reversed(out) for line in lines]
 
     def log_in(self, language: str) -> list[str]:
         """The log in ``language`` (``"en"`` or ``"hu"``)."""
@@ -234,17 +249,7 @@ class Game:
         Before the end: the standings as if the game ended now.
         """
         s = self._state
-        honey, nectar = [], []
-        for p in s.players:
-            tokens = dict(p.bag)
-            for kind, _m, under in p.comb.values():
-                tokens[kind] = tokens.get(kind, 0) + 1
-                if under:
-                    tokens["honey"] = tokens.get("honey", 0) + 1
-            if p.hand:
-                tokens[p.hand] = tokens.get(p.hand, 0) + 1
-            honey.append(tokens.get("honey", 0) + p.owed)
-            nectar.append(tokens.get("nectar", 0))
+        honey, nectar = rules.standings(s)
         key = [(honey[i], nectar[i]) for i in range(len(s.players))]
         ranking = sorted(range(len(key)), key=lambda i: (-key[i][0], -key[i][1], i))
         best = max(key)

@@ -35,6 +35,7 @@ from .data import (
 )
 from .errors import SetupError
 from .state import Player, State
+from .texts import Said
 
 HONEY_PRICE = 5
 NECTAR_PRICE = 3
@@ -116,9 +117,16 @@ def new_state(names: Sequence[str], seed: int) -> State:
         box={k: c for k, c in box.items() if c},
         box_cubes=TOTAL_CUBES - CUBES_PER_PLAYER * n,
         start=rng(seed, "start").randrange(n),
+        events=[],
     )
     start_round(state)
     return state
+
+
+def say(state: State, key: str, **fields: object) -> None:
+    """Note an event of the game (a sentence in every language) if someone listens."""
+    if state.events is not None:
+        state.events.append(Said(f"event.{key}", **fields))
 
 
 def clockwise(state: State, first: int) -> list[int]:
@@ -131,6 +139,7 @@ def start_round(state: State) -> None:
     """Everyone builds, in clockwise order from the start token (decisions in that order)."""
     state.phase = "build"
     state.queue = clockwise(state, state.start)
+    say(state, "round", round=state.round)
     for p in state.players:
         p.draws = 0
         p.builds = 0
@@ -221,25 +230,28 @@ def draw_next(state: State, seat: int) -> None:
         kind = pick(p.bag, rng(state.seed, state.round, seat, p.builds, p.draws), honey=begun)
         if kind is None:  # an empty bag, or only honey when the honeycomb must begin
             p.stopped = True
+            say(state, "bag_empty" if not p.bag else "only_honey", who=p.name)
             return
         p.draws += 1
         _take(p.bag, kind)
+        if not begun and kind != "cover":  # it begins the honeycomb; turning it changes nothing
+            say(state, "first", who=p.name, token=kind)
+            _put(p, ORIGIN, kind, KINDS[kind].marks)
+            continue
+        say(state, "draw", who=p.name, token=kind)
         if kind == "cover":
             if any(c[0] == "honey" for c in p.comb.values()):
                 p.hand = "cover"
                 return
             p.aside += 1  # until the next honey token is placed
-            continue
-        if not begun:  # the first token begins the honeycomb; turning it changes nothing
-            _put(p, ORIGIN, kind, KINDS[kind].marks)
-            if p.hand is not None:
-                return
+            say(state, "aside", who=p.name)
             continue
         if placements(p.comb, kind):
             p.hand = kind
             return
         _add(p.bag, kind)  # it cannot join: back in the bag, the building stops
         p.stopped = True
+        say(state, "cannot_join", who=p.name, token=kind)
         return
 
 
@@ -359,6 +371,7 @@ def score_round(state: State) -> None:
     n = len(state.players)
     for p in state.players:
         p.points = flower_points(p.comb)["total"]
+        say(state, "points", who=p.name, points=p.points)
     best = max(p.points for p in state.players)
     state.leader_points = best
     previous = state.start
@@ -366,9 +379,11 @@ def score_round(state: State) -> None:
         (s for s in range(n) if state.players[s].points == best),
         key=lambda s: (s - previous) % n,
     )
+    say(state, "start", who=state.players[state.start].name)
     state.order = sorted(range(n), key=lambda s: (-state.players[s].points, (s - state.start) % n))
     state.phase, state.queue, state.step = "turns", list(state.order), "start"
     if bag_size(state.drafting) < n + 1:  # no drafting pool can be formed: the last round
+        say(state, "no_pool")
         end_is_near(state)
         return
     r = rng(state.seed, state.round, "pool")
@@ -378,6 +393,7 @@ def score_round(state: State) -> None:
         _take(state.drafting, kind)
         state.pool.append(kind)
     state.pool.sort(key=KIND_ORDER.index)
+    say(state, "pool", tokens=list(state.pool))
 
 
 def end_is_near(state: State) -> None:
@@ -396,6 +412,7 @@ def take_honey(state: State, p: Player, n: int) -> None:
             state.honey_pile -= 1
             _add(p.bag, "honey")
             if state.honey_pile == 0 and not state.extra_added:
+                say(state, "last_round")
                 end_is_near(state)
         else:
             p.owed += 1  # every honey token is taken: kept track of
@@ -409,11 +426,15 @@ def begin_turn(state: State, seat: int) -> None:
     for h in nectar[: groups * NECTAR_PER_HONEY]:
         del p.comb[h]
     state.nectar_pile += groups * NECTAR_PER_HONEY
+    if groups:
+        say(state, "exchange", who=p.name, nectar=groups * NECTAR_PER_HONEY, honey=groups)
     take_honey(state, p, groups)
     helpers = [h for h, c in p.comb.items() if c[0] == "helper"]
     for h in helpers:
         del p.comb[h]
     state.helper_pile += len(helpers)
+    if helpers:
+        say(state, "helpers_back", who=p.name, count=len(helpers))
     state.step = "draft" if state.pool and not state.final else "buy"
 
 
@@ -426,6 +447,8 @@ def end_turns(state: State) -> None:
         if bees:
             state.helper_pile -= bees
             _add(last.bag, "helper", bees)
+            behind = state.leader_points - last.points
+            say(state, "helpers_taken", who=last.name, behind=behind, count=bees)
     for kind in state.pool:
         _add(state.drafting, kind)
     state.pool = []
@@ -442,9 +465,31 @@ def end_turns(state: State) -> None:
         p.comb, p.aside, p.points = {}, 0, 0
     if state.final:
         state.phase, state.queue = "over", []
+        honey, nectar = standings(state)
+        best = max(zip(honey, nectar, strict=True))
+        winners = [
+            p.name for p, h, ne in zip(state.players, honey, nectar, strict=True) if (h, ne) == best
+        ]
+        say(state, "over", winners=winners)
         return
     state.phase = "steal"
     state.queue = [s for s in clockwise(state, state.start) for _ in range(state.players[s].trades)]
+
+
+def standings(state: State) -> tuple[list[int], list[int]]:
+    """Each player's honey (tokens they hold, plus honey kept track of) and nectar tokens."""
+    honey, nectar = [], []
+    for p in state.players:
+        tokens = dict(p.bag)
+        for kind, _m, under in p.comb.values():
+            tokens[kind] = tokens.get(kind, 0) + 1
+            if under:
+                tokens["honey"] = tokens.get("honey", 0) + 1
+        if p.hand:
+            tokens[p.hand] = tokens.get(p.hand, 0) + 1
+        honey.append(tokens.get("honey", 0) + p.owed)
+        nectar.append(tokens.get("nectar", 0))
+    return honey, nectar
 
 
 def steal(state: State, seat: int, victim: int) -> None:
@@ -457,6 +502,7 @@ def steal(state: State, seat: int, victim: int) -> None:
     _add(thief.bag, kind)
     thief.trades -= 1
     _add(mark.bag, "trade")
+    say(state, "steal", who=thief.name, victim=mark.name)
 
 
 def advance(state: State) -> None:

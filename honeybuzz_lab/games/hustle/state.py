@@ -65,6 +65,7 @@ class State:
     final: bool = False  # this is the last round
     steals: int = 0  # steals so far (names the next one)
     leader_points: int = 0
+    events: list | None = None  # what happened without a decision, when someone listens
 
     def clone(self) -> State:
         c = State.__new__(State)
@@ -74,4 +75,5 @@ class State:
         c.pool = list(self.pool)
         c.queue = list(self.queue)
         c.order = list(self.order)
+        c.events = None
         return c

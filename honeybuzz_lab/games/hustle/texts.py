@@ -34,7 +34,8 @@ def token_name(kind: str, language: str = "en") -> str:
 
 class Said(str):
     """A sentence: its English text is the string itself; :meth:`text` gives it in another
-    language. Made from a catalogue key and fields; a ``token`` field is a token kind."""
+    language. Made from a catalogue key and fields; a ``token`` field is a token kind,
+    ``tokens`` a list of them, any other list is joined with commas."""
 
     key: str
     fields: dict[str, object]
@@ -57,6 +58,10 @@ def _render(language: str, key: str, fields: dict[str, object]) -> str:
             if isinstance(v, Said)
             else token_name(v, language)
             if k == "token" and isinstance(v, str)
+            else ", ".join(token_name(t, language) for t in v)
+            if k == "tokens" and isinstance(v, (list, tuple))
+            else ", ".join(map(str, v))
+            if isinstance(v, (list, tuple))
             else v
         )
         for k, v in fields.items()

@@ -1,0 +1,1 @@
+"""Pieces both games share (no game's rules live here)."""

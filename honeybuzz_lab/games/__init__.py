@@ -1,0 +1,1 @@
+"""The games of the lab, one package each; no game imports another."""

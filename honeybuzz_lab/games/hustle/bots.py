@@ -1,0 +1,147 @@
+"""Bots: :class:`RandomBot` (any legal action) and :class:`PlanningBot`, which manages its bag.
+
+A bot's ``choose(game)`` returns one of ``game.legal_actions()``; :func:`play` runs a
+game to its end with one bot per seat.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from ...core.hexes import neighbor
+from . import rules
+from .actions import Action, Buy, Done, Draft, Place, Restart, Steal
+from .data import KINDS, rotate
+from .engine import Game
+from .errors import HustleError
+from .state import Player
+
+
+class Bot(Protocol):
+    """Anything that picks an action for the pending decision."""
+
+    name: str
+
+    def choose(self, game: Game) -> Action: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:
+        return self.rng.choice(game.legal_actions())
+
+
+#: What a drafted token is worth to the planning bot (points it tends to bring, less the
+#: risk of few marks ending the building early).
+_DRAFT_VALUE = {
+    "red": 4.0,
+    "purple3": 3.0,
+    "blue2": 2.6,
+    "purple5": 2.4,
+    "helper": 2.0,
+    "blue1": 1.6,
+    "cover": 1.4,
+    "trade": 1.2,
+    "purple0": 0.3,
+}
+
+
+class PlanningBot:
+    """Manages its bag: places for points and open marks, restarts a poor honeycomb while
+    the bag holds enough to build again, drafts tokens that score or keep a honey-heavy
+    bag connecting, buys as much honey as its points allow (the rest in nectar) and
+    steals from the fullest bag. It reads only what its seat may know."""
+
+    name = "planning"
+
+    def __init__(self, seed: int | None = 0, restart_below: int = 5):
+        self.rng = random.Random(seed)
+        self.restart_below = restart_below
+
+    def choose(self, game: Game) -> Action:
+        options = game.legal_actions()
+        if not options:
+            raise HustleError("the game is over: there is nothing to choose")
+        state = game.state
+        decision, seat = rules.pending(state)
+        assert seat is not None
+        player = state.players[seat]
+        if decision == "build":
+            places = [a for a in options if isinstance(a, Place)]
+            return max(places, key=lambda a: self._placement_value(player.comb, player, a))
+        if decision == "done":
+            places = [a for a in options if isinstance(a, Place)]
+            if places:
+                return max(places, key=lambda a: self._placement_value(player.comb, None, a))
+            points = rules.flower_points(player.comb)["total"]
+            usable = rules.bag_size(player.bag, honey=False)
+            if Restart() in options and points < self.restart_below and usable >= 4:
+                return Restart()
+            return Done()
+        if decision == "draft":
+            return max(options, key=lambda a: self._draft_value(player, a))
+        if decision == "buy":
+            return max(
+                options,
+                key=lambda a: (a.honey, a.nectar) if isinstance(a, Buy) else (-1, -1),
+            )
+        if decision == "steal":  # the fullest bag (its size is public): most honey to find
+            sizes = {p["seat"]: p["bag_size"] for p in game.view(seat)["players"]}
+            return max(options, key=lambda a: sizes[a.victim] if isinstance(a, Steal) else -1)
+        return options[0]
+
+    @staticmethod
+    def _draft_value(player: Player, action: Action) -> float:
+        """What a drafted token brings: its worth, more reds for a bag with reds, and more
+        marks the more honey (one mark, never first) clogs the bag."""
+        if not isinstance(action, Draft):
+            return -1.0
+        kind = action.token
+        bag = dict(player.bag)
+        for k, _m, _u in player.comb.values():
+            bag[k] = bag.get(k, 0) + 1
+        size = max(1, sum(bag.values()))
+        honey_share = bag.get("honey", 0) / size
+        value = _DRAFT_VALUE.get(kind, 0.0)
+        if kind == "red":
+            value += 0.5 * bag.get("red", 0)
+        marks = bin(KINDS[kind].marks).count("1")
+        return value + 1.5 * honey_share * (marks - 2)
+
+    @staticmethod
+    def _placement_value(comb: dict, player: object, action: Place) -> float:
+        h = (action.q, action.r)
+        kind = getattr(player, "hand", None) or "cover"
+        marks = rotate(KINDS[kind].marks, action.turn)
+        after = dict(comb)
+        under = h in comb
+        after[h] = (kind, marks, under)
+        points = rules.flower_points(after)["total"]
+        open_marks = 0
+        for cell_h, (_k, m, _u) in after.items():
+            for d in range(6):
+                if m >> d & 1 and neighbor(cell_h, d) not in after:
+                    open_marks += 1
+        return points + 0.6 * open_marks
+
+
+def play(game: Game, bots: Sequence[Bot], max_actions: int = 100_000) -> Game:
+    """Let ``bots[seat]`` answer every decision of ``seat`` until the game is over."""
+    if len(bots) != len(game.players):
+        raise HustleError(
+            f"{len(game.players)} players need {len(game.players)} bots, not {len(bots)}"
+        )
+    for _ in range(max_actions):
+        seat = game.pending.player
+        if seat is None:
+            return game
+        game.apply(bots[seat].choose(game))
+    raise HustleError(f"the game did not end within {max_actions} actions")

@@ -1,0 +1,485 @@
+"""The Honeycomb Hustle engine: legal actions, applying them, undo and redo, records, views.
+
+>>> game = Game.new(["Anna", "Ben"], seed=3)
+>>> game.pending.kind, game.current_player
+('build', 'Ben')
+>>> _ = game.apply(game.legal_actions()[0])
+>>> game.undo() is not None
+True
+
+What a seat may know (:meth:`Game.view`), as read from the rulebook: everything on the
+table is public: honeycombs, the drawn token, set-aside cover-up tokens, restart cubes,
+flower points, the piles, the drafting pool, and the drafting bag's contents per kind
+(it starts with known tokens and every token that enters or leaves it is shown). A draw
+bag is drawn from at random, so its order is hidden from everyone; the owner knows its
+contents per kind (every token in it was placed, drafted, bought or stolen by its
+owner, or came with a steal the owner can look up), the others see only how many tokens
+it holds. Honey bought after every honey token was taken is public (it is kept track
+of at the table).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ...core.hexes import fmt
+from ...history import History, HistoryError
+from ...inputs import parse_json, quote, read_json_file
+from . import rules
+from .actions import ACTION_TYPES, Action, Buy, Done, Draft, Place, Restart, parse_action
+from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
+from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
+from .state import State
+from .texts import Said, said
+
+GAME = "hustle"
+RECORD_VERSION = 1
+#: Most actions a record may hold (no game comes near it).
+MAX_RECORD_ACTIONS = 100_000
+#: Longest player name.
+MAX_NAME = 40
+SEED_BITS = 64
+_RECORD_KEYS = ("game", "version", "seed", "players", "actions")
+
+
+def _names(players: int | Sequence[str]) -> list[str]:
+    if isinstance(players, bool):
+        raise SetupError(f"players are a count or a list of names, not {quote(players)}")
+    if isinstance(players, int):
+        names = [f"Player {i + 1}" for i in range(players)]
+    elif isinstance(players, (list, tuple)):
+        names = list(players)
+    else:
+        raise SetupError(f"players are a count or a list of names, not {quote(players)}")
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise SetupError(
+            f"Honeycomb Hustle is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
+        )
+    for name in names:
+        if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
+            raise SetupError(f"a player's name is 1 to {MAX_NAME} characters, not {quote(name)}")
+    if len(set(names)) != len(names):
+        raise SetupError("two players have the same name")
+    return names
+
+
+def _check_seed(seed: object) -> int:
+    if type(seed) is not int or seed < 0 or seed.bit_length() > SEED_BITS:
+        raise SetupError(
+            f"a seed is a whole number from 0 to 2**{SEED_BITS} - 1, not {quote(seed)}"
+        )
+    return seed
+
+
+@dataclass(frozen=True)
+class Pending:
+    """The decision the game waits for: its kind, whose it is and a prompt sentence.
+
+    Kinds: ``build`` (place the drawn token, or restart), ``done`` (building stopped:
+    done, restart or place a set-aside cover-up token), ``draft``, ``buy``, ``steal``,
+    ``over``.
+    """
+
+    kind: str
+    player: int | None
+    prompt: str
+
+    def prompt_in(self, language: str) -> str:
+        """The prompt in ``language`` (``"en"`` or ``"hu"``)."""
+        return self.prompt.text(language) if isinstance(self.prompt, Said) else self.prompt
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "prompt": str(self.prompt)}
+
+
+class _Target:
+    """Adapts a game to :class:`honeybuzz_lab.history.History`: a move is an action."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def apply_move(self, move: Action) -> tuple[list[str], Any]:
+        g = self.game
+        old = g._state
+        if move not in g._legal_now():
+            raise IllegalAction(_explain(old, g.names, move), move)
+        new = old.clone()
+        who = old.players[rules.pending(old)[1] or 0].name
+        new.events = [Said("log.did", who=who, what=g._said(move, old))]
+        rules.perform(new, move)
+        rules.advance(new)
+        lines, new.events = new.events, None
+        g._state = new
+        return lines, old
+
+    def revert_move(self, token: Any) -> None:
+        self.game._state = token
+
+
+class Game:
+    """A game of Honeycomb Hustle with an undoable history of the players' decisions."""
+
+    def __init__(
+        self,
+        state: State,
+        names: Sequence[str],
+        *,
+        keep_variations: bool = False,
+        setup_log: Sequence[str] = (),
+    ):
+        self._state = state
+        self.setup_log = list(setup_log)
+        self.names = list(names)
+        self.seed = state.seed
+        self._legal: tuple[State | None, list[Action]] = (None, [])
+        self.history: History[Action] = History(_Target(self), keep_variations=keep_variations)
+
+    @classmethod
+    def new(cls, players: int | Sequence[str], seed: int = 0, **options: Any) -> Game:
+        """A new game for 2 to 8 players (names or a count), set up from ``seed``.
+
+        The start token goes to a player drawn from the seed. Option: ``keep_variations``.
+        """
+        keep = bool(options.pop("keep_variations", False))
+        if options:
+            raise SetupError(f"no option {quote(next(iter(options)))}")
+        names = _names(players)
+        state = rules.new_state(names, _check_seed(seed))
+        rules.advance(state)
+        setup_log, state.events = state.events or [], None
+        return cls(state, names, keep_variations=keep, setup_log=setup_log)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> State:
+        """The current state (read-only: change it only through actions)."""
+        return self._state
+
+    @property
+    def players(self) -> list[str]:
+        """The players' names in seat (clockwise) order."""
+        return list(self.names)
+
+    @property
+    def pending(self) -> Pending:
+        """The decision the game waits for (kind ``"over"`` and no player at the end)."""
+        kind, seat = rules.pending(self._state)
+        prompt = Said("reason.over") if seat is None else Said(f"now.{kind}", who=self.names[seat])
+        return Pending(kind, seat, prompt)
+
+    @property
+    def current_player(self) -> str | None:
+        """The name of the player whose decision is pending (None once the game is over)."""
+        seat = rules.pending(self._state)[1]
+        return None if seat is None else self.names[seat]
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.phase == "over"
+
+    @property
+    def log(self) -> list[str]:
+        """The game so far in sentences: every decision and what followed from it (draws,
+        scores, the start token, the pool, helper bees, steals), the set-up's first.
+
+        English strings; :meth:`log_in` gives the log in another language.
+        """
+        out: list[list[str]] = []
+        node = self.history.cursor
+        while node.parent is not None:
+            out.append(node.result or [])
+            node = node.parent
+        return self.setup_log + [line for lines in reversed(out) for line in lines]
+
+    def log_in(self, language: str) -> list[str]:
+        """The log in ``language`` (``"en"`` or ``"hu"``)."""
+        return [line.text(language) if isinstance(line, Said) else line for line in self.log]
+
+    @property
+    def actions(self) -> list[Action]:
+        """The applied actions, oldest first."""
+        return self.history.moves
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the pending decision (empty once the game is over)."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
+        state, acts = self._legal
+        if state is not self._state:
+            acts = rules.legal(self._state)
+            self._legal = (self._state, acts)
+        return acts
+
+    def describe(self, action: Action, language: str = "en") -> str:
+        """``action`` in words, in ``language`` (``"en"`` or ``"hu"``)."""
+        return self._said(action, self._state).text(language)
+
+    def _said(self, action: Action, state: State) -> Said:
+        token = None
+        if isinstance(action, Place):
+            _d, seat = rules.pending(state)
+            if seat is not None:
+                token = state.players[seat].hand or "cover"
+        return said(action, self.names, token)
+
+    def explain(self, action: object, language: str = "en") -> str | None:
+        """Why ``action`` is illegal now (in ``language``), or None if it is legal."""
+        if isinstance(action, ACTION_TYPES) and action in self._legal_now():
+            return None
+        return _explain(self._state, self.names, action).text(language)
+
+    @staticmethod
+    def reconstructed() -> dict[str, dict[str, object]]:
+        """Token data not printed in the rulebook: ``{kind: {"fields", "how"}}``."""
+        return {k: dict(v) for k, v in RECONSTRUCTED.items()}
+
+    def flower_points(self, seat: int) -> dict[str, int]:
+        """The flower points of ``seat``'s honeycomb now, by colour and in ``total``."""
+        return rules.flower_points(self._state.players[self._seat(seat)].comb)
+
+    def final_scores(self) -> dict[str, Any]:
+        """Honey (tokens plus any kept track of) and nectar per player, ranking, winners.
+
+        Before the end: the standings as if the game ended now.
+        """
+        s = self._state
+        honey, nectar = rules.standings(s)
+        key = [(honey[i], nectar[i]) for i in range(len(s.players))]
+        ranking = sorted(range(len(key)), key=lambda i: (-key[i][0], -key[i][1], i))
+        best = max(key)
+        return {
+            "honey": honey,
+            "nectar": nectar,
+            "ranking": ranking,
+            "winners": [i for i in range(len(key)) if key[i] == best],
+            "over": self.is_over,
+        }
+
+    # ------------------------------------------------------------------ changing
+
+    def apply(self, action: Action | str) -> list[str]:
+        """Apply one action (or its notation); returns what happened, in sentences.
+
+        Raises IllegalAction with a reason, changing nothing, if it may not be taken now.
+        """
+        if not isinstance(action, ACTION_TYPES):
+            try:
+                action = parse_action(action)
+            except ActionError as e:
+                raise IllegalAction(str(e), action) from None
+        return self.history.push(action)  # type: ignore[no-any-return]
+
+    def undo(self) -> Action | None:
+        """Take back the last decision; returns it (None at the start)."""
+        return self.history.undo()
+
+    def redo(self) -> Action | None:
+        """Re-apply the next decision of the current line; returns it (None at the end)."""
+        return self.history.redo()
+
+    def step_to(self, ply: int) -> None:
+        """Jump to ``ply`` decisions into the current line (0 = the start)."""
+        self.history.step_to(ply)
+
+    def can_undo(self) -> bool:
+        return self.history.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.history.can_redo()
+
+    # ------------------------------------------------------------------ records
+
+    def to_record(self) -> dict[str, Any]:
+        """The game as JSON-ready data: game, version, seed, players and the actions."""
+        return {
+            "game": GAME,
+            "version": RECORD_VERSION,
+            "seed": self.seed,
+            "players": list(self.names),
+            "actions": [str(a) for a in self.history.moves],
+        }
+
+    @classmethod
+    def from_record(cls, record: object) -> Game:
+        """Replay a record made by :meth:`to_record` (a dict or its JSON text).
+
+        RecordError names what is wrong; no game is built then.
+        """
+        if isinstance(record, (str, bytes)):
+            record = parse_json(record, RecordError, "the record")
+        if not isinstance(record, dict):
+            raise RecordError(f"a game record is a JSON object, not {type(record).__name__}")
+        keys = set(record)
+        if keys != set(_RECORD_KEYS):
+            extra = sorted(map(str, keys - set(_RECORD_KEYS)))
+            missing = [k for k in _RECORD_KEYS if k not in keys]
+            what = f"no field {quote(extra[0])}" if extra else f"no {quote(missing[0])}"
+            raise RecordError(f"a Honeycomb Hustle record has {what}")
+        if record["game"] != GAME:
+            raise RecordError(f"not a Honeycomb Hustle record ('game' is {quote(record['game'])})")
+        if type(record["version"]) is not int or record["version"] != RECORD_VERSION:
+            raise RecordError(
+                f"unsupported record version {quote(record['version'])} "
+                f"('version' must be {RECORD_VERSION})"
+            )
+        actions = record["actions"]
+        if not isinstance(actions, list):
+            raise RecordError(f"'actions' must be a list, not {quote(actions)}")
+        if len(actions) > MAX_RECORD_ACTIONS:
+            raise RecordError(f"'actions' holds at most {MAX_RECORD_ACTIONS} actions")
+        try:
+            game = cls.new(record["players"], record["seed"])
+        except SetupError as e:
+            raise RecordError(f"the record's set-up cannot be built: {e}") from None
+        for i, raw in enumerate(actions):
+            try:
+                game.apply(parse_action(raw))
+            except (HustleError, HistoryError) as e:
+                raise RecordError(
+                    f"'actions' item {i} ({quote(raw)}) cannot be replayed: {e}"
+                ) from None
+        return game
+
+    def save(self, path: str | Path) -> None:
+        """Write the record to a JSON file."""
+        Path(path).write_text(json.dumps(self.to_record()), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> Game:
+        """Read a game saved by :meth:`save` (RecordError if it cannot be read)."""
+        return cls.from_record(read_json_file(path, RecordError))
+
+    # ------------------------------------------------------------------ views
+
+    def _seat(self, seat: object) -> int:
+        if type(seat) is not int or not 0 <= seat < len(self.names):
+            raise HustleError(f"no seat {quote(seat)}: seats are 0 to {len(self.names) - 1}")
+        return seat
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` may know now (None: an onlooker), as JSON-ready data.
+
+        See the module docstring for what is public.
+        """
+        you = None if seat is None else self._seat(seat)
+        s = self._state
+        turn_seat = rules.pending(s)[1]
+        players = []
+        for i, p in enumerate(s.players):
+            players.append(
+                {
+                    "seat": i,
+                    "name": p.name,
+                    "honeycomb": [
+                        {
+                            "q": h[0],
+                            "r": h[1],
+                            "token": kind,
+                            "marks": [d for d in range(6) if marks >> d & 1],
+                            "covers_honey": under,
+                        }
+                        for h, (kind, marks, under) in sorted(p.comb.items())
+                    ],
+                    "drawn": p.hand,
+                    "set_aside_covers": p.aside,
+                    "restart_cubes": p.cubes,
+                    "flower_points": rules.flower_points(p.comb)["total"],
+                    "round_points": p.points,
+                    "bag_size": rules.bag_size(p.bag),
+                    "bag": (
+                        {k: p.bag[k] for k in KIND_ORDER if p.bag.get(k)} if i == you else None
+                    ),
+                    "honey_kept_track_of": p.owed,
+                    "trade_tokens_set_aside": p.trades,
+                    "building_stopped": p.stopped,
+                }
+            )
+        return {
+            "game": GAME,
+            "you": you,
+            "round": s.round,
+            "phase": s.phase,
+            "last_round": s.final,
+            "pending": self.pending.to_json(),
+            "legal": [str(a) for a in self._legal_now()] if you == turn_seat else [],
+            "start_seat": s.start,
+            "turn_order": list(s.order) if s.phase == "turns" else [],
+            "honey_pile": s.honey_pile,
+            "extra_honey_set_aside": s.extra_honey,
+            "nectar_pile": s.nectar_pile,
+            "helper_pile": s.helper_pile,
+            "drafting_bag": {k: s.drafting[k] for k in KIND_ORDER if s.drafting.get(k)},
+            "drafting_pool": list(s.pool),
+            "players": players,
+            "reconstructed": sorted(RECONSTRUCTED),
+        }
+
+    def __repr__(self) -> str:
+        d, seat = rules.pending(self._state)
+        where = "over" if seat is None else Said(f"now.{d}", who=self.names[seat])
+        return f"<Honeycomb Hustle, {len(self.names)} players, round {self._state.round}: {where}>"
+
+
+def _explain(state: State, names: list[str], action: object) -> Said:
+    """Why ``action`` is not legal in ``state``, as a sentence in every language."""
+    if not isinstance(action, ACTION_TYPES):
+        return Said("reason.not_an_action", what=quote(action))
+    decision, seat = rules.pending(state)
+    if seat is None:
+        return Said("reason.over")
+    p = state.players[seat]
+    who = names[seat]
+    now = Said(f"now.{decision}", who=who)
+    if isinstance(action, Restart):
+        if decision not in ("build", "done"):
+            return Said("reason.restart_not_now", now=now)
+        if p.cubes == 0:
+            return Said("reason.no_cube", who=who)
+        return Said("reason.not_begun", who=who)
+    if isinstance(action, Place):
+        h = (action.q, action.r)
+        where, turn = fmt(h), action.turn
+        if decision == "done" and p.aside == 0:
+            return Said("reason.nothing_to_place", who=who)
+        if decision not in ("build", "done"):
+            return Said("reason.no_token_waits", now=now)
+        if p.hand == "cover":
+            if p.cover_target is not None and h != p.cover_target:
+                return Said("reason.cover_target", where=fmt(p.cover_target))
+            cell = p.comb.get(h)
+            if cell is None or cell[0] != "honey":
+                return Said("reason.no_honey_there", where=where)
+            return Said("reason.cover_not_aligned", turn=turn, where=where)
+        if h in p.comb:
+            return Said("reason.occupied", where=where)
+        return Said("reason.no_mark_meets", turn=turn, where=where, token=p.hand or "cover")
+    if isinstance(action, Done):
+        if decision == "build":
+            return Said("reason.must_place", token=p.hand)
+        return Said("reason.no_building", now=now)
+    if isinstance(action, Draft):
+        if decision != "draft":
+            return Said("reason.no_drafting", now=now)
+        if action.token not in KINDS:
+            return Said("reason.no_kind", what=quote(action.token))
+        return Said("reason.not_in_pool", token=action.token)
+    if isinstance(action, Buy):
+        if decision != "buy":
+            return Said("reason.no_buying", now=now)
+        if action.nectar > state.nectar_pile:
+            return Said("reason.nectar_short", left=state.nectar_pile, wanted=action.nectar)
+        cost = action.honey * rules.HONEY_PRICE + action.nectar * rules.NECTAR_PRICE
+        return Said("reason.too_dear", cost=cost, who=who, points=p.points)
+    if decision != "steal":
+        return Said("reason.no_stealing", now=now)
+    if action.victim == seat:
+        return Said("reason.own_bag", who=who)
+    if not 0 <= action.victim < len(names):
+        return Said("reason.no_seat", seat=action.victim)
+    return Said("reason.empty_bag", victim=names[action.victim])

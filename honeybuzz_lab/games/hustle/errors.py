@@ -1,0 +1,33 @@
+"""The errors of the Honeycomb Hustle engine: one base type, a clear reason each."""
+
+from __future__ import annotations
+
+
+class HustleError(ValueError):
+    """Anything the Honeycomb Hustle engine refuses; the message says why."""
+
+
+class ActionError(HustleError):
+    """A text or JSON value that is not an action."""
+
+
+class IllegalAction(HustleError):
+    """An action that may not be taken now; ``reason`` says why. Nothing changed."""
+
+    def __init__(self, reason: str, action: object = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+    def text(self, language: str = "en") -> str:
+        """The reason in ``language`` (a reason without a translation stays as it is)."""
+        said = getattr(self.reason, "text", None)
+        return said(language) if callable(said) else self.reason
+
+
+class RecordError(HustleError):
+    """A game record that cannot be read or replayed (no game was built)."""
+
+
+class SetupError(HustleError):
+    """A game that cannot be set up as asked."""

@@ -195,6 +195,8 @@ class Module:
     single: Mapping[str, Any] = field(default_factory=dict)  # SINGLE_POINTS name -> value
     values: Mapping[str, Any] = field(default_factory=dict)
     replaces: tuple[str, ...] = ()  # "decision:x", "hive_action:x", "end_of_turn:x", ...
+    # hides in a view what a seat may not know: redact(state, view, seat or None), in place
+    redact: Callable[[GameState, dict[str, Any], int | None], None] | None = None
 
 
 _REGISTRY: dict[str, Module] = {}
@@ -480,6 +482,8 @@ from .base import BASE_MODULE  # noqa: E402  (the base module uses the types abo
 register(BASE_MODULE)
 #: The base game's rules (no modules).
 BASE: Ruleset = compose(())
+
+from . import advanced  # noqa: E402,F401  (registers the advanced variant)
 
 __all__ = [
     "BASE",

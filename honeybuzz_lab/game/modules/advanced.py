@@ -53,7 +53,7 @@ class AdvancedState:
     ``collected`` is public: (seat, back) of every tile collected into a hive.
     """
 
-    backs: dict[Space, str] = field(default_factory=dict)
+    backs: dict[str, str] = field(default_factory=dict)  # space name -> back
     views: list[tuple[int, int, Space, str]] = field(default_factory=list)
     seen: list[tuple[int, Space, str]] = field(default_factory=list)
     collected: list[tuple[int, str]] = field(default_factory=list)
@@ -103,7 +103,7 @@ def _setup(state: GameState, rules: Ruleset, opts: Mapping[str, Any]) -> None:
         spaces = rng.sample(list(quadrants[QUADRANT[back]]), len(group))
         for space, tile in zip(spaces, group, strict=True):
             placed[space] = tile
-            mod.backs[space] = back
+            mod.backs[space_name(space)] = back
     state.keep_random(rng)
     state.woodland = Woodland(side, placed)
     for player in state.players:
@@ -137,7 +137,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     where = {"name": player.name, "space": space_name(action.space)}
     if tile is not None and player.hive.empty_cells(tile.nectar):
         del state.woodland.field[action.space]
-        back = adv(state).backs.pop(action.space)
+        back = adv(state).backs.pop(space_name(action.space))
         adv(state).collected.append((seat, back))
         if not state.woodland.field:
             emit(state, log, "last_nectar", space=action.space)
@@ -229,7 +229,7 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
     out = {}
     for space in sorted(state.woodland.field):
         name = space_name(space)
-        entry: dict[str, Any] = {"back": mod.backs[space]}
+        entry: dict[str, Any] = {"back": mod.backs[name]}
         if space in known:
             entry["nectar"] = known[space]
         else:
@@ -271,7 +271,9 @@ def sample_unknown(state: GameState, seat: int, rng: random.Random) -> GameState
     known = mod.known(seat)
     by_id = {t.id: t for t in state.components.nectar_tiles}
     for back in BACKS:
-        spaces = sorted(s for s, b in mod.backs.items() if b == back and s not in known)
+        spaces = sorted(
+            s for s in out.woodland.field if mod.backs[space_name(s)] == back and s not in known
+        )
         fronts = sorted(out.woodland.field[s].id for s in spaces)
         # tiles of a group with the same front are interchangeable: deal by front only
         natures = sorted(by_id[i].nectar.value for i in fronts)

@@ -79,8 +79,20 @@ class GreedyBot:
         ``game`` is anything with ``state`` and ``legal_actions()`` (a Game, or a probe
         over a copied state). Higher is better; only the order means something.
         """
-        view = _View(game.state)
+        view = _View(seat_state(game.state, self.rng))
         return [(a, view.score(a)) for a in game.legal_actions()]
+
+
+def seat_state(state: GameState, rng: random.Random) -> GameState:
+    """The state as the deciding seat may know it: ``state`` itself when nothing is secret,
+    else a copy whose secrets (the nectar fronts of the advanced variant it has not seen)
+    are drawn at random from what that seat knows. A bot reads only this."""
+    seat = pending_seat(state)
+    if "advanced" not in state.modules or seat is None:
+        return state
+    from .modules.advanced import sample_unknown
+
+    return sample_unknown(state, seat, random.Random(rng.random()))
 
 
 # ------------------------------------------------------------------ the value model

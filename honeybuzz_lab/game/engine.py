@@ -338,8 +338,16 @@ class Game:
                 raise IllegalAction(str(e), action) from None
         return self.history.push(action)  # type: ignore[no-any-return]
 
-    def undo(self) -> Action | None:
-        """Take back the last action; returns it (None at the start)."""
+    def undo(self, seat: int | None = None, humans: Sequence[int] | None = None) -> Action | None:
+        """Take back the last action; returns it (None at the start).
+
+        With ``seat`` (the seat asking), IllegalAction if that would cross a private reveal
+        to another human seat (see :meth:`undo_barrier`).
+        """
+        if seat is not None and self.history.ply <= self.undo_barrier(seat, humans):
+            raise IllegalAction(
+                say("advanced.undo_barrier", name=self._state.players[seat].name), "undo"
+            )
         return self.history.undo()
 
     def redo(self) -> Action | None:
@@ -350,8 +358,74 @@ class Game:
         """Jump to ``ply`` actions into the current line."""
         self.history.step_to(ply)
 
-    def can_undo(self) -> bool:
+    def can_undo(self, seat: int | None = None, humans: Sequence[int] | None = None) -> bool:
+        """True if there is an action to take back (by ``seat``: see :meth:`undo_barrier`)."""
+        if seat is not None and self.history.ply <= self.undo_barrier(seat, humans):
+            return False
         return self.history.can_undo()
+
+    # ------------------------------------------------------------------ views
+
+    def _lines(self) -> list[tuple[int, list[str]]]:
+        out: list[tuple[int, list[str]]] = []
+        node = self.history.cursor
+        while node.parent is not None:
+            out.append((node.depth, node.result or []))
+            node = node.parent
+        return list(reversed(out))
+
+    def private_reveals(self) -> list[tuple[int, int]]:
+        """(ply, seat) for every action that showed ``seat`` something only it knows."""
+        return [
+            (ply, seat)
+            for ply, lines in self._lines()
+            for line in lines
+            for seat in sorted(getattr(line, "private", {}))
+        ]
+
+    def undo_barrier(self, seat: int, humans: Sequence[int] | None = None) -> int:
+        """The ply ``seat`` may not undo below: the last private reveal to another human.
+
+        Taking such an action back would let that seat play again knowing what it saw
+        while the game forgot it. ``humans`` are the seats played by people (default:
+        every seat); a bot's reveal does not stop an undo.
+        """
+        if humans is None:
+            humans = range(self._state.player_count)
+        return max(
+            (ply for ply, who in self.private_reveals() if who != seat and who in humans),
+            default=0,
+        )
+
+    def log_for(self, seat: int | None, language: str = "en") -> list[str]:
+        """The log as ``seat`` may read it: public sentences, and that seat's private ones."""
+        check_language(language)
+        out = []
+        for line in self.log:
+            private = getattr(line, "private", {})
+            out.append(_said(private.get(seat, line) if seat is not None else line, language))
+        return [str.__str__(x) if isinstance(x, Message) else x for x in out]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know now (RULINGS 6), JSON-ready; None: the spectator view.
+
+        Others' private things appear as ``{"hidden": true, "count": n}``; the legal
+        actions are shown only to the seat that decides.
+        """
+        from .views import view_of
+
+        decider = self.pending.player
+        out = view_of(self._state, seat, self._legal_now(), decider)
+        out["log"] = self.log_for(seat)
+        return out
+
+    def spectator_view(self) -> dict[str, Any]:
+        """The public view: what everyone at the table knows."""
+        return self.view(None)
+
+    def all_seeing_view(self) -> dict[str, Any]:
+        """Everything, every seat's secrets included (for tests and a teacher's reveal)."""
+        return {**self._state.to_json(), "log": [str.__str__(x) for x in self.log]}
 
     def can_redo(self) -> bool:
         return self.history.can_redo()

@@ -233,6 +233,10 @@ def label(state: GameState, action: A.Action) -> Message:
         if why is not None:
             return say("label.decree_nothing", action=kind_term(action.action), why=why)
         return say("label.decree", action=kind_term(action.action))
+    if isinstance(action, A.Forage) and player.forage is None and not state.in_setup:
+        return say("advanced.label_forage", space=space_name(action.space))  # no token
+    if isinstance(action, A.Scout) and player.forage is None:
+        return say("advanced.label_scout", space=space_name(action.space))
     if isinstance(action, A.Forage):
         cost = forage_cost(state, seat, action.space)
         paid = say("label.free") if not cost else count("coins", cost)

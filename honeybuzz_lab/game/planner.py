@@ -35,6 +35,7 @@ from .bots import GreedyBot, progress
 from .components import OrderCard
 from .engine import legal_actions, revert, step
 from .rules.contests import final_contest_results
+from .rules.turn import pending_seat
 from .setup import TABLE_B_ORDER_STACKS
 from .state import GameState
 
@@ -124,6 +125,11 @@ def determinise(state: GameState, rng: random.Random) -> GameState:
             cards.append(large.pop() if i < large_n and large else small.pop())
         stack.face_down = cards
     other.rng_state = random.Random(rng.random()).getstate()
+    seat = pending_seat(state)
+    if "advanced" in state.modules and seat is not None:
+        from .modules.advanced import sample_unknown
+
+        other = sample_unknown(other, seat, rng)  # the fronts the planning seat has not seen
     return other
 
 

@@ -93,7 +93,9 @@ The planned modules and the points they will use
   ``setup`` (tiles face down in back groups), ``state`` (who has viewed which tile),
   ``replaces`` ``decision:forage`` (choose any face-down tile, view it secretly, collect or
   put back and gain pollen) and ``decision:scout`` (scouting by viewing), no forage tokens
-  (its ``setup``); the per-seat views (a later round) redact what a seat has not viewed.
+  (its ``setup``), ``single`` ``forage_reach``/``forage_yield``, and ``redact``: the views
+  show every tile's back and the fronts only to the seats that viewed them (built, see
+  :mod:`.advanced`).
 - ``solo`` (rulebook, Solitaire): ``next_turn`` (drones take non-player turns, which the
   module runs from its ``state``: the drone deck), ``decider`` (the player answers a
   drone's choices), ``components`` (the drone deck), ``after_action`` replaced
@@ -118,8 +120,12 @@ The planned modules and the points they will use
 - ``fall.festival`` (Harvest Festival): ``state`` (retired workers), ``end_of_turn`` (a step
   ``before="pass_turn"`` that opens the festival action as a decision), ``scores``.
 
-Still to come in later rounds: per-seat views and the action-kind registry; both fit
-here (a module gains a ``redact`` and ``action_kinds`` the composer merges the same way).
+Per-seat views: :func:`honeybuzz_lab.game.views.view_of` builds what a seat may know
+(``Game.view(seat)``, ``spectator_view()``, ``all_seeing_view()``), then each module's
+``redact(state, view, seat)`` hides its own secrets in place. A log sentence may carry
+private texts per seat (:func:`.advanced.private_line`); ``Game.log_for(seat)`` reads them
+and ``Game.undo_barrier(seat)`` stops an undo across another human seat's private reveal.
+Still to come: the action-kind registry (``action_kinds``, merged the same way).
 """
 
 from __future__ import annotations
@@ -195,6 +201,8 @@ class Module:
     single: Mapping[str, Any] = field(default_factory=dict)  # SINGLE_POINTS name -> value
     values: Mapping[str, Any] = field(default_factory=dict)
     replaces: tuple[str, ...] = ()  # "decision:x", "hive_action:x", "end_of_turn:x", ...
+    # hides in a view what a seat may not know: redact(state, view, seat or None), in place
+    redact: Callable[[GameState, dict[str, Any], int | None], None] | None = None
 
 
 _REGISTRY: dict[str, Module] = {}
@@ -480,6 +488,8 @@ from .base import BASE_MODULE  # noqa: E402  (the base module uses the types abo
 register(BASE_MODULE)
 #: The base game's rules (no modules).
 BASE: Ruleset = compose(())
+
+from . import advanced  # noqa: E402,F401  (registers the advanced variant)
 
 __all__ = [
     "BASE",

@@ -1,0 +1,306 @@
+"""The advanced variant (rulebook, "Advanced Variant (Nectar Tile Backs)"; RULINGS 6).
+
+Every nectar tile lies face down on side B of the woodland board, in the quadrant of its
+back group (table f removes some tiles first); forage tokens are not used. Foraging picks
+any face-down tile and views it secretly: it is collected if the hive has an empty cell
+for its type, else it goes back on its space and the player gains a pollen. Scouting
+views a tile and puts it back. Who viewed which tile and when is public; what a seat saw
+is known only to that seat (:class:`AdvancedState`, redacted by :func:`redact`).
+
+>>> from honeybuzz_lab.game import Game
+>>> g = Game.new(2, seed=1, modules=["advanced"])
+>>> g.state.woodland.side.name, len(g.state.woodland.field), g.players[0].forage
+('B', 16, None)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...data import load_toml
+from ...hive import Nectar
+from ...i18n import Message
+from .. import actions as A
+from ..components import NectarTile
+from ..log import Log, nectar_term, say
+from ..rules import DecisionRule, Ruleset, emit
+from ..state import GameState, Woodland, space_name
+from . import Module, ModuleError, register
+
+Space = tuple[int, int]
+
+_DATA = load_toml("advanced.toml")
+#: Tile id -> its back group (a nectar type's name).
+BACK: dict[str, str] = {tid: back for back, ids in _DATA["backs"].items() for tid in ids}
+#: Back group -> the name of its quadrant on side B.
+QUADRANT: dict[str, str] = dict(_DATA["quadrants"])
+#: Player count -> the tile ids table f removes.
+REMOVED: dict[int, frozenset[str]] = {int(k): frozenset(v) for k, v in _DATA["removed"].items()}
+#: The back groups in the rulebook's order.
+BACKS: tuple[str, ...] = tuple(n.value for n in Nectar)
+
+
+@dataclass
+class AdvancedState:
+    """What the advanced variant remembers (the module's own state).
+
+    ``views`` is public: (turn, seat, space, how) for every tile viewed, ``how`` being
+    ``"forage"`` or ``"scout"``. ``seen`` is private to each seat: (seat, space, nectar) for
+    every front that seat viewed. ``backs`` is public: each field space's back group.
+    ``collected`` is public: (seat, back) of every tile collected into a hive.
+    """
+
+    backs: dict[str, str] = field(default_factory=dict)  # space name -> back
+    views: list[tuple[int, int, Space, str]] = field(default_factory=list)
+    seen: list[tuple[int, Space, str]] = field(default_factory=list)
+    collected: list[tuple[int, str]] = field(default_factory=list)
+
+    def known(self, seat: int) -> dict[Space, str]:
+        """The fronts ``seat`` has seen, by space (the latest view of a space wins)."""
+        return {space: nectar for s, space, nectar in self.seen if s == seat}
+
+
+def adv(state: GameState) -> AdvancedState:
+    """The advanced variant's state of a game."""
+    got = state.modules.get("advanced")
+    if not isinstance(got, AdvancedState):
+        raise ModuleError("this game is not played with the advanced variant")
+    return got
+
+
+class PrivateLine(Message):
+    """A log sentence with other words for some seats (what only they saw)."""
+
+    private: dict[int, Message]
+
+
+def private_line(public: Message, private: Mapping[int, Message]) -> Message:
+    """``public`` for everyone, ``private[seat]`` for the seats it names."""
+    line = PrivateLine(public.key, public.default, **public.params)
+    line.private = dict(private)
+    return line
+
+
+def _state(state: GameState, opts: Mapping[str, Any]) -> AdvancedState:
+    return AdvancedState()
+
+
+def _setup(state: GameState, rules: Ruleset, opts: Mapping[str, Any]) -> None:
+    """Side B, the groups face down in their quadrants (table f), no forage tokens."""
+    n = state.player_count
+    side = state.components.fields["B"]
+    quadrants = dict(side.quadrants)
+    tiles = {t.id: t for t in state.components.nectar_tiles}
+    rng = state.random()
+    placed: dict[Space, Any] = {}
+    mod = adv(state)
+    for back in BACKS:
+        group = [tiles[i] for i in sorted(BACK) if BACK[i] == back and i not in REMOVED[n]]
+        rng.shuffle(group)
+        spaces = rng.sample(list(quadrants[QUADRANT[back]]), len(group))
+        for space, tile in zip(spaces, group, strict=True):
+            placed[space] = tile
+            mod.backs[space_name(space)] = back
+    state.keep_random(rng)
+    state.woodland = Woodland(side, placed)
+    for player in state.players:
+        player.forage = None
+    state.start_choices = []
+
+
+def _spaces(state: GameState) -> list[Space]:
+    field_ = state.woodland.field
+    return sorted(field_) if field_ else list(state.woodland.side.spaces)
+
+
+def _view(state: GameState, seat: int, space: Space, how: str) -> NectarTile | None:
+    tile = state.woodland.field.get(space)
+    mod = adv(state)
+    mod.views.append((state.turns_played + 1, seat, space, how))
+    if tile is not None:
+        mod.seen.append((seat, space, tile.nectar.value))
+    return tile
+
+
+def forage_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    return [A.Forage(s) for s in _spaces(state)]
+
+
+def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    assert isinstance(action, A.Forage)
+    seat = state.turn.seat
+    player = state.players[seat]
+    tile = _view(state, seat, action.space, "forage")
+    where = {"name": player.name, "space": space_name(action.space)}
+    if tile is not None and player.hive.empty_cells(tile.nectar):
+        del state.woodland.field[action.space]
+        back = adv(state).backs.pop(space_name(action.space))
+        adv(state).collected.append((seat, back))
+        if not state.woodland.field:
+            emit(state, log, "last_nectar", space=action.space)
+        state.turn.frame = {
+            "action": "forage",
+            "step": "nectar_cell",
+            "source": state.turn.frame["source"],  # type: ignore[index]
+            "tile": tile,
+        }
+        log.add(say("advanced.forage_collect", **where, nectar=nectar_term(tile.nectar)))
+        return
+    state.turn.frame = None
+    gained = state.supply.pollen > 0
+    if gained:
+        state.supply.pollen -= 1
+        player.pollen += 1
+    key = "advanced.forage_back" if gained else "advanced.forage_back_no_pollen"
+    if tile is None:
+        log.add(
+            say("advanced.forage_empty" if gained else "advanced.forage_empty_no_pollen", **where)
+        )
+        return
+    mine = say(key + "_seen", **where, nectar=nectar_term(tile.nectar))
+    log.add(private_line(say(key, **where), {seat: mine}))
+
+
+def forage_prompt(state: GameState, rules: Ruleset) -> Message:
+    return say("advanced.prompt_forage", name=state.current.name)
+
+
+def forage_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
+    assert isinstance(action, A.Forage)
+    return say("advanced.explain_view", space=_name(action.space))
+
+
+def scout_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    return [A.Scout(s) for s in _spaces(state)]
+
+
+def scout_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    assert isinstance(action, A.Scout)
+    seat = state.turn.seat
+    tile = _view(state, seat, action.space, "scout")
+    where = {"name": state.current.name, "space": space_name(action.space)}
+    if tile is None:
+        log.add(say("advanced.scout_empty", **where))
+    else:
+        mine = say("advanced.scout_seen", **where, nectar=nectar_term(tile.nectar))
+        log.add(private_line(say("advanced.scout", **where), {seat: mine}))
+    state.turn.step = "act"  # nothing is queued: the turn can end
+
+
+def scout_prompt(state: GameState, rules: Ruleset) -> Message:
+    return say("advanced.prompt_scout", name=state.current.name)
+
+
+def scout_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
+    assert isinstance(action, A.Scout)
+    return say("advanced.explain_view", space=_name(action.space))
+
+
+def _name(space: object) -> str:
+    try:
+        return space_name(space)  # type: ignore[arg-type]
+    except (IndexError, TypeError):
+        return repr(space)
+
+
+def _reach(state: GameState, seat: int) -> dict[Space, int]:
+    return {s: 0 for s in _spaces(state)}
+
+
+def _yield(state: GameState, seat: int, space: Space) -> Any:
+    """What a forage there would collect, as far as ``seat`` knows (None: not known)."""
+    nectar = adv(state).known(seat).get(space)
+    tile = state.woodland.field.get(space)
+    if nectar is None or tile is None or not state.players[seat].hive.empty_cells(tile.nectar):
+        return None
+    return tile
+
+
+# ------------------------------------------------------------------ views
+
+
+def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
+    """Hide in ``view`` the fronts ``seat`` has not seen; add the public record of views."""
+    mod = adv(state)
+    known = {} if seat is None else mod.known(seat)
+    out = {}
+    for space in sorted(state.woodland.field):
+        name = space_name(space)
+        entry: dict[str, Any] = {"back": mod.backs[name]}
+        if space in known:
+            entry["nectar"] = known[space]
+        else:
+            entry["nectar"] = {"hidden": True, "count": 1}
+        out[name] = entry
+    view["field"] = out
+    view["views"] = [
+        {"turn": t, "seat": s, "space": space_name(sp), "how": how} for t, s, sp, how in mod.views
+    ]
+    view["seen"] = {
+        str(s): (
+            {space_name(sp): n for sp, n in sorted(mod.known(s).items())}
+            if s == seat
+            else {"hidden": True, "count": len(mod.known(s))}
+        )
+        for s in range(state.player_count)
+    }
+    view["hive_backs"] = {
+        str(s): (
+            sorted(b for who, b in mod.collected if who == s)
+            if s == seat
+            else {"hidden": True, "count": sum(1 for who, _ in mod.collected if who == s)}
+        )
+        for s in range(state.player_count)
+    }
+    for player in view["players"]:
+        player["forage"] = None
+
+
+def sample_unknown(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """A copy of ``state`` where every front ``seat`` has not seen is drawn anew.
+
+    The fronts still unseen in each back group are dealt at random over that group's
+    unseen spaces; the result depends only on what ``seat`` knows (and ``rng``), so a bot
+    or an advisor reasoning on it does not peek. The game's random position is replaced.
+    """
+    out = state.clone()
+    mod = adv(out)
+    known = mod.known(seat)
+    by_id = {t.id: t for t in state.components.nectar_tiles}
+    for back in BACKS:
+        spaces = sorted(
+            s for s in out.woodland.field if mod.backs[space_name(s)] == back and s not in known
+        )
+        fronts = sorted(out.woodland.field[s].id for s in spaces)
+        # tiles of a group with the same front are interchangeable: deal by front only
+        natures = sorted(by_id[i].nectar.value for i in fronts)
+        rng.shuffle(natures)
+        pool = {n: sorted(i for i in fronts if by_id[i].nectar.value == n) for n in set(natures)}
+        for space, nature in zip(spaces, natures, strict=True):
+            out.woodland.field[space] = by_id[pool[nature].pop()]
+    out.rng_state = random.Random(rng.random()).getstate()
+    return out
+
+
+ADVANCED = register(
+    Module(
+        name="advanced",
+        summary="Advanced variant: nectar tiles face down by back group, viewed secretly.",
+        state=_state,
+        setup=_setup,
+        decisions={
+            "forage": DecisionRule(
+                ("forage",), forage_options, forage_apply, forage_prompt, forage_explain
+            ),
+            "scout": DecisionRule(
+                ("scout",), scout_options, scout_apply, scout_prompt, scout_explain
+            ),
+        },
+        single={"forage_reach": _reach, "forage_yield": _yield},
+        replaces=("decision:forage", "decision:scout", "forage_reach", "forage_yield"),
+        redact=redact,
+    )
+)

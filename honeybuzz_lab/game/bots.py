@@ -92,11 +92,11 @@ CONTEST_WEIGHT = 0.9
 ORDER_LAST_CARD = 4.0  # taking a stack's last order brings the rulebook's orders ending closer
 #: Share of an order's points kept in mind when selling what it needs, by player count
 #: (with more players the market must move faster, or the hive tiles run out first).
-ORDER_SAVE = {2: 1.5, 3: 0.6, 4: 0.3}
+ORDER_SAVE = {1: 1.5, 2: 1.5, 3: 0.6, 4: 0.3}
 #: Share of an order's points kept in mind when gaining what it needs (pollen from a forage,
 #: honey from a fan), by player count: with more players the stacks are taller (table b) and
 #: the resources are split among more hands, so without it the orders ending hardly ever came.
-ORDER_WANT = {2: 0.0, 3: 0.2, 4: 0.6}
+ORDER_WANT = {1: 0.0, 2: 0.0, 3: 0.2, 4: 0.6}
 
 
 class _View:
@@ -408,7 +408,7 @@ def progress(state: GameState) -> float:
 
 
 def _stack_size(state: GameState) -> int:
-    return sum(TABLE_B_ORDER_STACKS[state.player_count])
+    return sum(TABLE_B_ORDER_STACKS[max(state.player_count, 2)])  # solo: as two
 
 
 def _fan_spots(state: GameState, seat: int) -> set[tuple[int, int]]:

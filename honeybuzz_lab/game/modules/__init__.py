@@ -195,6 +195,7 @@ class Module:
     single: Mapping[str, Any] = field(default_factory=dict)  # SINGLE_POINTS name -> value
     values: Mapping[str, Any] = field(default_factory=dict)
     replaces: tuple[str, ...] = ()  # "decision:x", "hive_action:x", "end_of_turn:x", ...
+    players: tuple[int, int] | None = None  # the player counts it is for (None: the base's)
 
 
 _REGISTRY: dict[str, Module] = {}
@@ -457,6 +458,22 @@ def module_setup(state: GameState, rules: Ruleset) -> None:
             module.setup(state, rules, opts)
 
 
+def module_players(rules: Ruleset) -> tuple[int, int] | None:
+    """The player counts the modules of ``rules`` allow (None: the base game's 2 to 4)."""
+    low, high = 0, 99
+    found = False
+    for name in rules.modules:
+        span = get_module(name).players
+        if span is not None:
+            found = True
+            low, high = max(low, span[0]), min(high, span[1])
+    if not found:
+        return None
+    if low > high:
+        raise ModuleError(f"the modules {', '.join(rules.modules)} allow no player count")
+    return (low, high)
+
+
 def module_components(components: Components, rules: Ruleset) -> Components:
     """The component data with every module's changes applied."""
     for name in rules.modules:
@@ -481,6 +498,8 @@ register(BASE_MODULE)
 #: The base game's rules (no modules).
 BASE: Ruleset = compose(())
 
+from . import solo  # noqa: E402, F401  (registers the solitaire variant)
+
 __all__ = [
     "BASE",
     "GAME",
@@ -492,6 +511,7 @@ __all__ = [
     "compose",
     "get_module",
     "module_components",
+    "module_players",
     "module_setup",
     "record_modules",
     "register",

@@ -526,6 +526,22 @@ def _arrange(v: _View, a: A.Arrange) -> float:
     return gain
 
 
+def _drone_drop(v: _View, a: A.Action) -> float:
+    """Solo: a drone's drop costs what the player holds of that resource."""
+    return -v.p.resource(a.resource) - 0.1 * v.hv(a.resource)  # type: ignore[attr-defined]
+
+
+def _drone_remove(v: _View, a: A.Action) -> float:
+    """Solo: a drone removing a nectar tile costs what that tile was worth to the player."""
+    tile = v.s.woodland.field[a.space]  # type: ignore[attr-defined]
+    return -(v.hv(tile.nectar.value) + 4) * (tile.nectar in v.wanted)
+
+
+def _drone_order(v: _View, a: A.Action) -> float:
+    """Solo: a drone returning an order costs that order's worth to the player."""
+    return -max(0.0, v.order_gain(a.stack))  # type: ignore[attr-defined]
+
+
 _SCORERS: dict[type, Callable[..., float]] = {
     A.Arrange: _arrange,
     A.TakeTile: _take_tile,
@@ -543,6 +559,15 @@ _SCORERS: dict[type, Callable[..., float]] = {
     A.Scout: _scout,
     A.ChooseStart: _choose_start,
 }
+
+
+def _solo_scorers() -> None:
+    from .modules.solo import DroneDrop, DroneOrder, DroneRemove
+
+    _SCORERS.update({DroneDrop: _drone_drop, DroneRemove: _drone_remove, DroneOrder: _drone_order})
+
+
+_solo_scorers()
 
 
 def _queen(seed: int | None = 0) -> Bot:

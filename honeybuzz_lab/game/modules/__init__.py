@@ -26,6 +26,8 @@ A module declares:
 - ``requires`` / ``conflicts``: other modules' names. :func:`compose` refuses a set where a
   requirement is missing or two modules conflict, and says which and why
   (:class:`ModuleError`).
+- ``players``: the (lowest, highest) player count it is for, when not the base game's 2
+  to 4 (the solitaire variant: one); the setup and the records check it.
 - ``options``: its options with their defaults (``Game.new(..., options={"solo": {...}})``)
   and ``check_options``, which says what is wrong with a value.
 - ``components``: changes to the component data (new tiles, cards, a field side).
@@ -94,13 +96,13 @@ The planned modules and the points they will use
   ``replaces`` ``decision:forage`` (choose any face-down tile, view it secretly, collect or
   put back and gain pollen) and ``decision:scout`` (scouting by viewing), no forage tokens
   (its ``setup``); the per-seat views (a later round) redact what a seat has not viewed.
-- ``solo`` (rulebook, Solitaire): ``next_turn`` (drones take non-player turns, which the
-  module runs from its ``state``: the drone deck), ``decider`` (the player answers a
-  drone's choices), ``components`` (the drone deck), ``after_action`` replaced
-  (``"after_action:speed_contests"``, the solo contests), ``outcome`` (win or lose against
-  the drones, and a rank), ``options`` (difficulty). It also needs a player count the
-  base game refuses (one): a ``players`` range on the module, checked by the setup, is
-  the one field still to add for it.
+- ``solo`` (rulebook, Solitaire; built, see :mod:`.solo`): ``players`` (1, 1), set up as
+  for two; ``next_turn`` (a drone turn after each player turn, run from its ``state``: the
+  drone deck and the drones' boxes), its choices a ``drone`` decision of seat 0 (the base
+  ``decider`` already names seat 0); ``decision:turn`` replaced (a drone's box cannot be
+  chosen); ``score:contests`` and ``outcome`` replaced (the solo contests' tiers, win or
+  lose against table g, a rank); ``options`` (difficulty). The solo contests are counted
+  at the end only, so the base ``speed_contests`` check stays (no speed cards in play).
 - ``fall.sunset`` (Sweetwater Sunset): ``events`` (the track advances on
   ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``, ``tile_stack_emptied``),
   ``state`` (the track), replaces ``end_trigger`` (the track's end replaces the base

@@ -240,9 +240,22 @@ class _View:
 
     # -------------------------------------------------------------- contests
 
+    def solo_gain(self, measure: str, value: int) -> float:
+        """Solo: the tier points the solo contests on ``measure`` would gain at ``value``."""
+        if "solo" not in self.s.modules:
+            return 0.0
+        from .modules.solo import SOLO_WEIGHT, solo_contest_cards, tier_points
+
+        before = MEASURES[measure].count(self.p)
+        out = 0.0
+        for card in solo_contest_cards(self.s):
+            if card.measure == measure:
+                out += tier_points(card, value)[1] - tier_points(card, before)[1]
+        return SOLO_WEIGHT * out
+
     def speed_bonus(self, measure: str, value: int) -> float:
         """Coins a speed contest on ``measure`` would pay at ``value`` (closer = more)."""
-        out = 0.0
+        out = self.solo_gain(measure, value)
         for c in self.s.contests:
             card = c.card
             if not card.is_speed or card.measure != measure or not c.coins:
@@ -258,7 +271,7 @@ class _View:
 
     def final_bonus(self, measure: str, more: int) -> float:
         """How much ``more`` of ``measure`` would raise this player's final contest payout."""
-        out = 0.0
+        out = self.solo_gain(measure, MEASURES[measure].count(self.p) + more)
         for c in self.s.contests:
             card = c.card
             if card.is_speed or card.measure != measure:

@@ -181,6 +181,16 @@ def rank_title(score: int) -> str:
     return TABLE_I_RANKS[-1][1]
 
 
+#: How much a bot values one solo contest point (a contest point also stands for the win).
+SOLO_WEIGHT = 1.5
+
+
+def solo_contest_cards(state: GameState) -> list[SoloContest]:
+    """The solo contest cards in play in ``state``."""
+    data = {c.id: c for c in solo_data().contests}
+    return [data[cid] for cid in solo(state).contests]
+
+
 def tier_points(contest: SoloContest, value: int) -> tuple[int, int]:
     """(tier reached 0-4, its points) for ``value`` times the condition was met."""
     tier, points = 0, 0

@@ -303,3 +303,13 @@ def test_bots_play_solo_games_to_the_end_and_records_replay_exactly(seed):
         replay = Game.from_record(json.loads(json.dumps(g.to_record())))
         assert replay.state.to_json() == g.state.to_json()
         assert [str(x) for x in replay.log] == [str(x) for x in g.log]
+
+
+def test_a_solo_record_names_one_player_and_a_one_player_record_needs_solo():
+    from honeybuzz_lab.game import GameRecordError
+
+    record = new().to_record()
+    with pytest.raises(GameRecordError, match="one player in the solo game"):
+        Game.from_record({**record, "setup": {**record["setup"], "players": ["A", "B"]}})
+    with pytest.raises(GameRecordError, match="solitaire variant"):
+        Game.from_record({**record, "modules": [], "options": {}})

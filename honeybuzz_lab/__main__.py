@@ -74,6 +74,18 @@ def _parser() -> argparse.ArgumentParser:
     )
     end.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     end.add_argument("--each", action="store_true", help="also print a line for every game")
+    ladder = sub.add_parser(
+        "solo-ladder",
+        help="let a bot play solo games and print the win rate per difficulty",
+        description=(
+            "Play solo games (the solitaire variant) with a bot as the player and print the "
+            "distribution of solo contest points, the win rate at every difficulty of table g "
+            "and the mean final score and rank of the wins."
+        ),
+    )
+    ladder.add_argument("--games", type=int, default=200, help="number of games (200)")
+    ladder.add_argument("--bot", default="greedy", help="the player's bot (greedy)")
+    ladder.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     lite = sub.add_parser(
         "lite",
         help="build a static JupyterLite site of the lessons (runs offline in a browser)",
@@ -133,6 +145,11 @@ def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "endings":
         return _endings(args)
+    if args.command == "solo-ladder":
+        from .game.solo_ladder import solo_ladder
+
+        print(solo_ladder(args.games, args.seed, args.bot).summary())
+        return 0
     if args.command == "simulate":
         from .game.simulate import simulate
 

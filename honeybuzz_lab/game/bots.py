@@ -104,11 +104,11 @@ CONTEST_WEIGHT = 0.9
 ORDER_LAST_CARD = 4.0  # taking a stack's last order brings the rulebook's orders ending closer
 #: Share of an order's points kept in mind when selling what it needs, by player count
 #: (with more players the market must move faster, or the hive tiles run out first).
-ORDER_SAVE = {2: 1.5, 3: 0.6, 4: 0.3}
+ORDER_SAVE = {1: 1.5, 2: 1.5, 3: 0.6, 4: 0.3}
 #: Share of an order's points kept in mind when gaining what it needs (pollen from a forage,
 #: honey from a fan), by player count: with more players the stacks are taller (table b) and
 #: the resources are split among more hands, so without it the orders ending hardly ever came.
-ORDER_WANT = {2: 0.0, 3: 0.2, 4: 0.6}
+ORDER_WANT = {1: 0.0, 2: 0.0, 3: 0.2, 4: 0.6}
 
 
 class _View:
@@ -252,9 +252,22 @@ class _View:
 
     # -------------------------------------------------------------- contests
 
+    def solo_gain(self, measure: str, value: int) -> float:
+        """Solo: the tier points the solo contests on ``measure`` would gain at ``value``."""
+        if "solo" not in self.s.modules:
+            return 0.0
+        from .modules.solo import SOLO_WEIGHT, solo_contest_cards, tier_points
+
+        before = MEASURES[measure].count(self.p)
+        out = 0.0
+        for card in solo_contest_cards(self.s):
+            if card.measure == measure:
+                out += tier_points(card, value)[1] - tier_points(card, before)[1]
+        return SOLO_WEIGHT * out
+
     def speed_bonus(self, measure: str, value: int) -> float:
         """Coins a speed contest on ``measure`` would pay at ``value`` (closer = more)."""
-        out = 0.0
+        out = self.solo_gain(measure, value)
         for c in self.s.contests:
             card = c.card
             if not card.is_speed or card.measure != measure or not c.coins:
@@ -270,7 +283,7 @@ class _View:
 
     def final_bonus(self, measure: str, more: int) -> float:
         """How much ``more`` of ``measure`` would raise this player's final contest payout."""
-        out = 0.0
+        out = self.solo_gain(measure, MEASURES[measure].count(self.p) + more)
         for c in self.s.contests:
             card = c.card
             if card.is_speed or card.measure != measure:
@@ -420,7 +433,7 @@ def progress(state: GameState) -> float:
 
 
 def _stack_size(state: GameState) -> int:
-    return sum(TABLE_B_ORDER_STACKS[state.player_count])
+    return sum(TABLE_B_ORDER_STACKS[max(state.player_count, 2)])  # solo: as two
 
 
 def _fan_spots(state: GameState, seat: int) -> set[tuple[int, int]]:
@@ -538,6 +551,22 @@ def _arrange(v: _View, a: A.Arrange) -> float:
     return gain
 
 
+def _drone_drop(v: _View, a: A.Action) -> float:
+    """Solo: a drone's drop costs what the player holds of that resource."""
+    return -v.p.resource(a.resource) - 0.1 * v.hv(a.resource)  # type: ignore[attr-defined]
+
+
+def _drone_remove(v: _View, a: A.Action) -> float:
+    """Solo: a drone removing a nectar tile costs what that tile was worth to the player."""
+    tile = v.s.woodland.field[a.space]  # type: ignore[attr-defined]
+    return -(v.hv(tile.nectar.value) + 4) * (tile.nectar in v.wanted)
+
+
+def _drone_order(v: _View, a: A.Action) -> float:
+    """Solo: a drone returning an order costs that order's worth to the player."""
+    return -max(0.0, v.order_gain(a.stack))  # type: ignore[attr-defined]
+
+
 _SCORERS: dict[type, Callable[..., float]] = {
     A.Arrange: _arrange,
     A.TakeTile: _take_tile,
@@ -555,6 +584,15 @@ _SCORERS: dict[type, Callable[..., float]] = {
     A.Scout: _scout,
     A.ChooseStart: _choose_start,
 }
+
+
+def _solo_scorers() -> None:
+    from .modules.solo import DroneDrop, DroneOrder, DroneRemove
+
+    _SCORERS.update({DroneDrop: _drone_drop, DroneRemove: _drone_remove, DroneOrder: _drone_order})
+
+
+_solo_scorers()
 
 
 def _queen(seed: int | None = 0) -> Bot:

@@ -113,7 +113,7 @@ def determinise(state: GameState, rng: random.Random) -> GameState:
     read. The copy's random generator is the bot's, not the game's.
     """
     other = state.clone()
-    large_n, _ = TABLE_B_ORDER_STACKS[state.player_count]
+    large_n, _ = TABLE_B_ORDER_STACKS[max(state.player_count, 2)]  # solo: as for two
     pool = unseen_orders(state)
     large = [c for c in pool if c.size == "large"]
     small = [c for c in pool if c.size == "small"]
@@ -124,6 +124,11 @@ def determinise(state: GameState, rng: random.Random) -> GameState:
         for i in range(len(stack.face_down)):
             cards.append(large.pop() if i < large_n and large else small.pop())
         stack.face_down = cards
+    solo = other.modules.get("solo")
+    if solo is not None and solo.deck:  # the drone deck: only its top card's hive side shows
+        rest = solo.deck[:-1]
+        rng.shuffle(rest)
+        solo.deck = rest + solo.deck[-1:]
     other.rng_state = random.Random(rng.random()).getstate()
     seat = pending_seat(state)
     if "advanced" in state.modules and seat is not None:

@@ -118,11 +118,14 @@ def check_record(record: object) -> dict[str, Any]:
     bots = record.get("bots", [])  # who played (simulations write it); not replayed
     if not (isinstance(bots, list) and len(bots) <= MAX_PLAYERS and all(map(_name, bots))):
         raise RecordError(f"'bots' must be a list of bot names, not {quote(bots)}")
-    return check_setup(record.get("setup"))
+    return check_setup(record.get("setup"), solo="solo" in modules)
 
 
-def check_setup(setup: object) -> dict[str, Any]:
-    """The record's ``setup`` checked field by field; the setup with defaults filled in."""
+def check_setup(setup: object, solo: bool = False) -> dict[str, Any]:
+    """The record's ``setup`` checked field by field; the setup with defaults filled in.
+
+    ``solo``: the record's modules include the solitaire variant (one player, and only one).
+    """
     if not isinstance(setup, dict):
         raise RecordError(f"'setup' must be an object, not {quote(setup)}")
     extra = [k for k in setup if k not in _SETUP_KEYS]
@@ -147,12 +150,15 @@ def check_setup(setup: object) -> dict[str, Any]:
         raise RecordError(
             f"'setup.players' must be a count or a list of names, not {quote(players)}"
         )
-    if count == 1:
+    if solo:
+        if count != 1:
+            raise RecordError(f"'setup.players' must be one player in the solo game, not {count}")
+    elif count == 1:
         raise RecordError(
-            "'setup.players' names one player: the solitaire variant, which this engine "
-            "does not run yet"
+            "'setup.players' names one player: the solitaire variant, which needs the module "
+            "'solo' in 'modules'"
         )
-    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+    elif not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise RecordError(
             f"'setup.players' must be {MIN_PLAYERS} to {MAX_PLAYERS} players, not {quote(count)}"
         )

@@ -52,8 +52,12 @@ class SetupError(ValueError):
     """The requested game cannot be set up (nothing was built)."""
 
 
-def player_names(players: int | Sequence[str]) -> list[str]:
-    """Names for the seats: the given list, or ``Player 1`` ... for a count."""
+def player_names(players: int | Sequence[str], allowed: tuple[int, int] | None = None) -> list[str]:
+    """Names for the seats: the given list, or ``Player 1`` ... for a count.
+
+    ``allowed`` is the (lowest, highest) player count of the game's modules (the solitaire
+    variant: one); by default 2 to 4.
+    """
     if isinstance(players, bool):
         raise SetupError(f"players must be a number or a list of names, not {quote(players)}")
     if isinstance(players, int):
@@ -70,10 +74,14 @@ def player_names(players: int | Sequence[str]) -> list[str]:
             raise SetupError(f"player names must differ: {quote(names)}")
     else:
         raise SetupError(f"players must be a number or a list of names, not {quote(players)}")
+    if allowed is not None:
+        low, high = allowed
+        if not low <= len(names) <= high:
+            raise SetupError(f"this game is for {low} to {high} players, not {len(names)}")
+        return names
     if len(names) == 1:
         raise SetupError(
-            "one player is the solitaire variant, which this engine does not run yet: "
-            "choose 2 to 4 players"
+            "one player is the solitaire variant: add modules=['solo'] (or choose 2 to 4 players)"
         )
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise SetupError(f"Honey Buzz is for 2 to 4 players here, not {len(names)}")
@@ -106,12 +114,13 @@ def new_state(
     :func:`~honeybuzz_lab.game.modules.compose`; the base game by default) change the
     components, and each module's setup and state are added after the base setup.
     """
-    from .modules import BASE, module_components, module_setup
+    from .modules import BASE, module_components, module_players, module_setup
 
     rules = BASE if rules is None else rules
     comp = module_components(components or load_components(), rules)
-    names = player_names(players)
+    names = player_names(players, module_players(rules))
     n = len(names)
+    t = max(n, MIN_PLAYERS)  # the tables' player count: one player sets up as two (solo)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed.bit_length() > SEED_BITS:
         raise SetupError(
             f"the seed must be a whole number of at most {SEED_BITS} bits, not {quote(seed)}"
@@ -122,7 +131,7 @@ def new_state(
     order = [(first_player + k) % n for k in range(n)]  # seats in turn order
 
     # Step 1: the hive board side for the player count; the stacks in their boxes.
-    side = comp.board_for(n)
+    side = comp.board_for(t)
     board = {
         side.box_name(kinds): Box(
             side.box_name(kinds), kinds, {k: comp.standard_tiles[k] for k in kinds}
@@ -138,11 +147,11 @@ def new_state(
     if contests is not None:
         drawn = _chosen_contests(comp, contests, colours)
     contest_states = [
-        ContestState(c, list(TABLE_A_SPEED_COINS[n]) if c.is_speed else []) for c in drawn
+        ContestState(c, list(TABLE_A_SPEED_COINS[t]) if c.is_speed else []) for c in drawn
     ]
 
     # Step 5: three order stacks by table b, the top card face up.
-    large_n, small_n = TABLE_B_ORDER_STACKS[n]
+    large_n, small_n = TABLE_B_ORDER_STACKS[t]
     large = [c for c in comp.orders if c.size == "large"]
     small = [c for c in comp.orders if c.size == "small"]
     rng.shuffle(large)
@@ -155,7 +164,7 @@ def new_state(
         stacks.append(stack)
 
     # Step 6: market markers on the top space (one lower at two players).
-    start = 1 if n == 2 else 0
+    start = 1 if t == 2 else 0
     market = Market(comp.market, {r: start for r in comp.market})
 
     # Step 10: one configuration card for everybody (the starred one for a first game).
@@ -187,7 +196,7 @@ def new_state(
 
     # Steps 11-12: remove nectar tiles by table d, shuffle the rest onto the field.
     field_side = comp.fields[FIELD_SIDE]
-    removed = TABLE_D_NECTAR_REMOVED[n]
+    removed = TABLE_D_NECTAR_REMOVED[t]
     in_play = []
     for nectar in Nectar:
         group = [t for t in comp.nectar_tiles if t.nectar is nectar]

@@ -26,6 +26,8 @@ A module declares:
 - ``requires`` / ``conflicts``: other modules' names. :func:`compose` refuses a set where a
   requirement is missing or two modules conflict, and says which and why
   (:class:`ModuleError`).
+- ``players``: the (lowest, highest) player count it is for, when not the base game's 2
+  to 4 (the solitaire variant: one); the setup and the records check it.
 - ``options``: its options with their defaults (``Game.new(..., options={"solo": {...}})``)
   and ``check_options``, which says what is wrong with a value.
 - ``components``: changes to the component data (new tiles, cards, a field side).
@@ -96,13 +98,13 @@ The planned modules and the points they will use
   (its ``setup``), ``single`` ``forage_reach``/``forage_yield``, and ``redact``: the views
   show every tile's back and the fronts only to the seats that viewed them (built, see
   :mod:`.advanced`).
-- ``solo`` (rulebook, Solitaire): ``next_turn`` (drones take non-player turns, which the
-  module runs from its ``state``: the drone deck), ``decider`` (the player answers a
-  drone's choices), ``components`` (the drone deck), ``after_action`` replaced
-  (``"after_action:speed_contests"``, the solo contests), ``outcome`` (win or lose against
-  the drones, and a rank), ``options`` (difficulty). It also needs a player count the
-  base game refuses (one): a ``players`` range on the module, checked by the setup, is
-  the one field still to add for it.
+- ``solo`` (rulebook, Solitaire; built, see :mod:`.solo`): ``players`` (1, 1), set up as
+  for two; ``next_turn`` (a drone turn after each player turn, run from its ``state``: the
+  drone deck and the drones' boxes), its choices a ``drone`` decision of seat 0 (the base
+  ``decider`` already names seat 0); ``decision:turn`` replaced (a drone's box cannot be
+  chosen); ``score:contests`` and ``outcome`` replaced (the solo contests' tiers, win or
+  lose against table g, a rank); ``options`` (difficulty). The solo contests are counted
+  at the end only, so the base ``speed_contests`` check stays (no speed cards in play).
 - ``fall.sunset`` (Sweetwater Sunset): ``events`` (the track advances on
   ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``, ``tile_stack_emptied``),
   ``state`` (the track), replaces ``end_trigger`` (the track's end replaces the base
@@ -203,6 +205,7 @@ class Module:
     replaces: tuple[str, ...] = ()  # "decision:x", "hive_action:x", "end_of_turn:x", ...
     # hides in a view what a seat may not know: redact(state, view, seat or None), in place
     redact: Callable[[GameState, dict[str, Any], int | None], None] | None = None
+    players: tuple[int, int] | None = None  # the player counts it is for (None: the base's)
 
 
 _REGISTRY: dict[str, Module] = {}
@@ -465,6 +468,22 @@ def module_setup(state: GameState, rules: Ruleset) -> None:
             module.setup(state, rules, opts)
 
 
+def module_players(rules: Ruleset) -> tuple[int, int] | None:
+    """The player counts the modules of ``rules`` allow (None: the base game's 2 to 4)."""
+    low, high = 0, 99
+    found = False
+    for name in rules.modules:
+        span = get_module(name).players
+        if span is not None:
+            found = True
+            low, high = max(low, span[0]), min(high, span[1])
+    if not found:
+        return None
+    if low > high:
+        raise ModuleError(f"the modules {', '.join(rules.modules)} allow no player count")
+    return (low, high)
+
+
 def module_components(components: Components, rules: Ruleset) -> Components:
     """The component data with every module's changes applied."""
     for name in rules.modules:
@@ -490,6 +509,7 @@ register(BASE_MODULE)
 BASE: Ruleset = compose(())
 
 from . import advanced  # noqa: E402,F401  (registers the advanced variant)
+from . import solo  # noqa: E402, F401  (registers the solitaire variant)
 
 __all__ = [
     "BASE",
@@ -502,6 +522,7 @@ __all__ = [
     "compose",
     "get_module",
     "module_components",
+    "module_players",
     "module_setup",
     "record_modules",
     "register",

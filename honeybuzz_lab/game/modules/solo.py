@@ -1,0 +1,648 @@
+"""The solitaire variant (rulebook, Solitaire Variant; RULINGS section 7) as a module.
+
+>>> from honeybuzz_lab.game import Game
+>>> game = Game.new(1, seed=3, modules=["solo"], options={"solo": {"difficulty": "larva"}})
+>>> game.pending.kind
+'solo_configuration'
+>>> sorted(game.state.modules["solo"].drones.items())
+[('A', 'decree_accounting'), ('B', 'market')]
+
+How it fits the module mechanism (:mod:`honeybuzz_lab.game.modules`):
+
+- ``players`` (1, 1): one seat, set up as for two players (the 1-2 player board side, the
+  two-player market, order stacks and nectar removal: :func:`~..setup.new_state`).
+- ``setup``: the multiplayer contests leave the board for one solo contest card per
+  colour; two configuration cards are drawn and the player chooses one seeing the
+  contests (the ``solo_configuration`` decision; the chosen card's example arrangement
+  is laid); the drone deck is shuffled; drone A on Decree/Accounting, drone B on Market.
+- ``state``: :class:`SoloState` (plain values, copied by the clone/undo contract).
+- ``decision:turn`` is replaced: a drone's box cannot be chosen (explained when tried).
+  Nectar tiles a drone removes leave the field, so nobody can collect them.
+- ``next_turn`` is replaced: after each player turn a drone turn is played: flip the top
+  card (with one card left, all ten are reshuffled first), its woodland action, then the
+  drone of the top card's hive side moves. Every choice the rulebook gives the player
+  during a drone turn is the ``drone`` decision of seat 0 (the base decider already says
+  seat 0, the only seat). A value that cannot drop makes another drop, the player's choice.
+- The end triggers are the base game's; on the player's turn the game ends at once (seat
+  0 is the last seat), and a trigger during a drone turn gives the player one more turn
+  (the base ``end_trigger`` step ends the game after it).
+- ``score:contests`` and ``outcome`` are replaced: each solo contest pays its highest tier;
+  the contest points against table g decide win or loss; a loss is not scored, a win is
+  scored as in the multiplayer game, with its rank title from table i.
+
+With ``advanced`` (to come): nothing here conflicts. That module removes the forage tokens,
+so the drone's nectar removal must then offer every face-down tile of that type's back
+group (RULINGS 6), revealed and removed: :func:`nectar_choices` is the one place to change
+(read ``state.modules["advanced"]`` when present).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...data import DataError, load_toml
+from ...i18n import Message
+from .. import actions as A
+from ..actions import Space
+from ..contests import MEASURES
+from ..log import resource_term, say
+from ..rules import DecisionRule, ScoreCategory, emit, resources
+from ..rules import take_tile as base_take_tile
+from ..state import GameState, TurnState, space_name
+
+if TYPE_CHECKING:
+    from ..log import Log
+    from ..rules import Ruleset
+
+NAME = "solo"
+
+#: Table g: the contest points needed to win, by difficulty.
+TABLE_G_MINIMUM: dict[str, int] = {"egg": 25, "larva": 30, "pupa": 35, "adult": 40, "queen": 45}
+#: Table i: rank titles by final score (the lowest score of each title).
+TABLE_I_RANKS: tuple[tuple[int, str], ...] = (
+    (140, "Hive Royalty"),
+    (120, "Honey Tycoon"),
+    (100, "Apiculture Expert"),
+    (80, "Scout Leader"),
+    (0, "Humble Bumbler"),
+)
+#: Which drone stays on which side of the hive board (Solitaire Clarifications).
+DRONE_SIDES: dict[str, tuple[str, ...]] = {
+    "A": ("new_bee", "decree_accounting"),
+    "B": ("forage", "produce", "market"),
+}
+DRONE_START = {"A": "decree_accounting", "B": "market"}
+DECK_SIZE = 10
+
+
+class Said(Message):
+    """A sentence of this module in English and Hungarian (no catalogue entry yet)."""
+
+    hu: str
+
+    def __new__(cls, en: str, hu: str) -> Said:
+        self = str.__new__(cls, en)
+        self.key = "solo.sentence"
+        self.params = MappingProxyType({})
+        self.default = en
+        self.hu = hu
+        return self
+
+    def text(self, language: str = "en") -> str:
+        """The sentence in ``language`` (``"en"`` or ``"hu"``)."""
+        return str.__str__(self) if language == "en" else self.hu
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Said, (str.__str__(self), self.hu))
+
+
+def _m(en: str, hu: str) -> Message:
+    """A sentence of this module in both languages."""
+    return Said(en, hu)
+
+
+@dataclass(frozen=True)
+class DroneCard:
+    """A drone card: its woodland side (the drone action) and hive side (a hive box)."""
+
+    id: str
+    woodland: str  # "order", "highest" or a nectar type
+    hive: str  # a hive box name
+
+
+@dataclass(frozen=True)
+class SoloContest:
+    """A solo queen's contest: a condition counted at the end and four tiers."""
+
+    id: str
+    colour: str
+    title: str
+    measure: str
+    tiers: tuple[tuple[int, int], ...]  # (count needed, points), lowest first
+    text: str
+
+
+@dataclass(frozen=True)
+class SoloData:
+    """The solitaire variant's cards (``honeybuzz_lab/data/solo.toml``, reconstructed)."""
+
+    drones: tuple[DroneCard, ...]
+    contests: tuple[SoloContest, ...]
+
+
+WOODLAND_FACES = ("order", "highest", "wildflower", "rosemary", "cherry_blossom", "acacia")
+
+
+@cache
+def solo_data() -> SoloData:
+    """The drone deck and the solo contest cards, checked (DataError says what is wrong)."""
+    raw = load_toml("solo.toml")
+    where = "solo.toml"
+    try:
+        drones = tuple(DroneCard(d["id"], d["woodland"], d["hive"]) for d in raw["drone"])
+        contests = tuple(
+            SoloContest(
+                c["id"],
+                c["colour"],
+                c["title"],
+                c["measure"],
+                tuple((int(n), int(p)) for n, p in c["tiers"]),
+                c["text"],
+            )
+            for c in raw["contest"]
+        )
+    except (KeyError, TypeError, ValueError) as e:
+        raise DataError(f"{where}: a card is malformed ({e})") from None
+    boxes = {b for side in DRONE_SIDES.values() for b in side}
+    if len(drones) != DECK_SIZE:
+        raise DataError(f"{where}: the drone deck has {DECK_SIZE} cards, not {len(drones)}")
+    for d in drones:
+        if d.woodland not in WOODLAND_FACES or d.hive not in boxes:
+            raise DataError(f"{where}: drone card {d.id} has an unknown side")
+    for c in contests:
+        if c.measure not in MEASURES or len(c.tiers) != 4:
+            raise DataError(f"{where}: contest {c.id} needs a known measure and four tiers")
+        if [n for n, _ in c.tiers] != sorted({n for n, _ in c.tiers}):
+            raise DataError(f"{where}: contest {c.id}'s tiers must need more and more")
+    return SoloData(drones, contests)
+
+
+def rank_title(score: int) -> str:
+    """The rank title of table i for a final score."""
+    if not isinstance(score, int) or isinstance(score, bool):
+        raise TypeError(f"a score is a whole number, not {score!r}")
+    for low, title in TABLE_I_RANKS:
+        if score >= low:
+            return title
+    return TABLE_I_RANKS[-1][1]
+
+
+#: How much a bot values one solo contest point (a contest point also stands for the win).
+SOLO_WEIGHT = 1.5
+
+
+def solo_contest_cards(state: GameState) -> list[SoloContest]:
+    """The solo contest cards in play in ``state``."""
+    data = {c.id: c for c in solo_data().contests}
+    return [data[cid] for cid in solo(state).contests]
+
+
+def tier_points(contest: SoloContest, value: int) -> tuple[int, int]:
+    """(tier reached 0-4, its points) for ``value`` times the condition was met."""
+    tier, points = 0, 0
+    for k, (need, pts) in enumerate(contest.tiers, start=1):
+        if value >= need:
+            tier, points = k, pts
+    return tier, points
+
+
+# ------------------------------------------------------------------ actions
+
+
+@dataclass(frozen=True)
+class ChooseConfiguration(A.Action):
+    """Solo setup: use this one of the two drawn configuration cards."""
+
+    kind: ClassVar[str] = "solo_configuration"
+    card: str
+
+    def describe(self, game: Any, language: str = "en") -> str:
+        return {"en": f"Use configuration card {self.card}", "hu": f"{self.card} konfig"}.get(
+            language, self.card
+        )
+
+
+@dataclass(frozen=True)
+class DroneOrder(A.Action):
+    """Drone turn: return the face-up order of stack ``stack`` to the box."""
+
+    kind: ClassVar[str] = "drone_order"
+    stack: int
+
+    def describe(self, game: Any, language: str = "en") -> str:
+        words = {"en": "Remove the face-up order of stack", "hu": "Vedd el a rendelést:"}
+        return f"{words.get(language, words['en'])} {self.stack + 1}"
+
+
+@dataclass(frozen=True)
+class DroneDrop(A.Action):
+    """Drone turn: this resource's value drops by one."""
+
+    kind: ClassVar[str] = "drone_drop"
+    resource: str
+
+    def describe(self, game: Any, language: str = "en") -> str:
+        term = resource_term(self.resource)
+        return _m(f"Drop the value of {term}", f"Csökken: {term.text('hu')}").text(language)
+
+
+@dataclass(frozen=True)
+class DroneRemove(A.Action):
+    """Drone turn: remove the nectar tile on this space of the field from the game."""
+
+    kind: ClassVar[str] = "drone_remove"
+    space: Space
+
+    def describe(self, game: Any, language: str = "en") -> str:
+        return f"Remove the nectar tile on {space_name(self.space)}"
+
+
+# ------------------------------------------------------------------ state
+
+
+@dataclass
+class SoloState:
+    """The solitaire variant's own state (copied by ``GameState.clone``)."""
+
+    difficulty: str
+    contests: list[str] = field(default_factory=list)  # solo contest ids, by colour
+    configurations: list[str] = field(default_factory=list)  # the two drawn, to choose from
+    configuration: str | None = None  # the chosen card
+    deck: list[str] = field(default_factory=list)  # drone cards, the top one last
+    flipped: list[str] = field(default_factory=list)  # face up beside the deck, latest last
+    drones: dict[str, str] = field(default_factory=dict)  # "A"/"B" -> hive box name
+    removed: list[str] = field(default_factory=list)  # nectar tile ids removed by drones
+    drone_turns: int = 0
+    reshuffles: int = 0
+    extra_turn: bool = False  # the end came on a drone turn: one more player turn
+
+
+def solo(state: GameState) -> SoloState:
+    """The solo module's state of ``state``."""
+    return state.modules[NAME]  # type: ignore[no-any-return]
+
+
+def _make_state(state: GameState, options: Mapping[str, Any]) -> SoloState:
+    return SoloState(difficulty=options["difficulty"])
+
+
+def _check_options(options: Mapping[str, Any]) -> str | None:
+    d = options.get("difficulty")
+    if d not in TABLE_G_MINIMUM:
+        return f"difficulty must be one of {', '.join(TABLE_G_MINIMUM)}, not {d!r}"
+    return None
+
+
+def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None:
+    data = solo_data()
+    s = solo(state)
+    rng = state.random()
+    colours = sorted({c.colour for c in data.contests})
+    s.contests = [rng.choice([c for c in data.contests if c.colour == col]).id for col in colours]
+    state.contests = []  # the solo contest cards replace the multiplayer ones
+    cards = [c.name for c in state.components.configuration_cards]
+    s.configurations = rng.sample(cards, 2)
+    deck = [d.id for d in data.drones]
+    rng.shuffle(deck)
+    s.deck = deck
+    s.drones = dict(DRONE_START)
+    state.keep_random(rng)
+    state.arranging = None  # the chosen card's example arrangement is laid
+    state.turn = TurnState(0, step="act", frame={"step": "solo_configuration"})
+
+
+# ------------------------------------------------------------------ setup decision
+
+
+def _config_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    return [ChooseConfiguration(n) for n in solo(state).configurations]
+
+
+def _config_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    assert isinstance(action, ChooseConfiguration)
+    s = solo(state)
+    card = state.components.configuration(action.card)
+    s.configuration = card.name
+    s.configurations = []
+    hive = card.hive()
+    state.players[0].hive = hive
+    state.turn = TurnState(0)
+    log.add(_m(f"Configuration card {card.name} chosen.", f"Konfigurációs kártya: {card.name}."))
+
+
+def _config_prompt(state: GameState, rules: Ruleset) -> Message:
+    names = " / ".join(solo(state).configurations)
+    return _m(
+        f"Choose one of the two configuration cards ({names}), seeing the solo contests.",
+        f"Válassz a két konfigurációs kártya közül ({names}) a versenyek ismeretében.",
+    )
+
+
+def _config_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message:
+    names = ", ".join(solo(state).configurations)
+    return _m(f"Choose one of the drawn cards: {names}.", f"A húzott kártyák egyike: {names}.")
+
+
+# ------------------------------------------------------------------ player turns
+
+
+def drone_boxes(state: GameState) -> set[str]:
+    """The hive boxes the drones occupy now."""
+    return set(solo(state).drones.values())
+
+
+def _box_of(state: GameState, tile: str) -> str | None:
+    for box in state.board.values():
+        if tile in box.kinds:
+            return box.name
+    return None
+
+
+def _turn_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    blocked = drone_boxes(state)
+    return [
+        a
+        for a in base_take_tile.tile_options(state, rules)
+        if not (isinstance(a, A.TakeTile) and _box_of(state, a.tile) in blocked)
+    ]
+
+
+def _turn_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
+    if isinstance(action, A.TakeTile) and _box_of(state, action.tile) in drone_boxes(state):
+        box = _box_of(state, action.tile)
+        return _m(
+            f"A drone is in the {box} hive box: its tiles cannot be taken until it moves.",
+            f"Egy here ül a(z) {box} kaptárdobozban: amíg el nem megy, onnan nem vehetsz lapkát.",
+        )
+    return base_take_tile.tile_explain(state, rules, action)
+
+
+# ------------------------------------------------------------------ drone turns
+
+
+def _card(card_id: str) -> DroneCard:
+    return next(d for d in solo_data().drones if d.id == card_id)
+
+
+def solo_next_turn(state: GameState, rules: Ruleset, log: Log) -> None:
+    """After the player's turn: a drone turn, then the player's next turn."""
+    s = solo(state)
+    if s.extra_turn:  # pragma: no cover - the end_trigger step ends the game first
+        return
+    log.add(_m("The drones take their turn.", "A herék következnek."))
+    if len(s.deck) == 1:
+        rng = state.random()
+        deck = [d.id for d in solo_data().drones]
+        rng.shuffle(deck)
+        state.keep_random(rng)
+        s.deck, s.flipped = deck, []
+        s.reshuffles += 1
+        log.add(_m("One drone card left: all ten are shuffled.", "Egy herekártya maradt: keverés."))
+    card = _card(s.deck.pop())
+    s.flipped.append(card.id)
+    s.drone_turns += 1
+    if card.woodland == "order":
+        todo: tuple[str, ...] = ("order",)
+    elif card.woodland == "highest":
+        todo = ("highest", "drop:" + resources(state)[0])
+    else:
+        todo = ("nectar:" + card.woodland,)
+    state.turn = TurnState(0, step="act", frame={"step": "drone", "card": card.id, "todo": todo})
+    log.add(_m(f"Drone card {card.id}: {card.woodland}.", f"Herekártya {card.id}: {card.woodland}"))
+    run_drone(state, rules, log)
+
+
+def _droppable(state: GameState, exclude: str | None = None) -> list[str]:
+    return [r for r in resources(state) if r != exclude and not state.market.at_bottom(r)]
+
+
+def _drop_choices(state: GameState, resource: str) -> list[A.Action]:
+    """Drop ``resource``, or if it cannot drop, any other value that can (the player's choice)."""
+    if not state.market.at_bottom(resource):
+        return [DroneDrop(resource)]
+    return [DroneDrop(r) for r in _droppable(state, resource)]
+
+
+def nectar_choices(state: GameState, rules: Ruleset, nectar: str) -> list[A.Action]:
+    """The closest tiles of ``nectar`` to the forage token (ties: each one)."""
+    forage = state.players[0].forage
+    spaces = [sp for sp, t in state.woodland.field.items() if t.nectar.value == nectar]
+    if not spaces or forage is None:
+        return []
+    dist = rules.geometry.distance  # type: ignore[union-attr]
+    best = min(dist(forage, sp) for sp in spaces)
+    return [DroneRemove(sp) for sp in sorted(spaces) if dist(forage, sp) == best]
+
+
+def drone_options(state: GameState, rules: Ruleset) -> list[A.Action]:
+    """The choices of the drone step now pending (the first of the frame's ``todo``)."""
+    frame = state.turn.frame
+    assert frame is not None
+    step = frame["todo"][0]
+    if step == "order":
+        return [DroneOrder(i) for i, pile in enumerate(state.order_stacks) if pile.face_up]
+    if step == "highest":
+        honeys = resources(state)[1:]
+        values = {h: state.market.value(h) for h in honeys}
+        top = max(values.values())
+        tied = [h for h in honeys if values[h] == top]
+        can = [h for h in tied if not state.market.at_bottom(h)]
+        if can:
+            return [DroneDrop(h) for h in can]
+        return [DroneDrop(r) for r in _droppable(state)]
+    if step.startswith("drop:"):
+        return _drop_choices(state, step[5:])
+    nectar = step.split(":", 1)[1]
+    return nectar_choices(state, rules, nectar) + _drop_choices(state, nectar)
+
+
+def run_drone(state: GameState, rules: Ruleset, log: Log) -> None:
+    """Play the drone turn's steps until one needs the player's choice, then finish it."""
+    while state.turn.frame is not None and state.turn.frame["todo"]:
+        options = drone_options(state, rules)
+        if len(options) > 1:
+            return  # the player's decision
+        if options:
+            _drone_apply_one(state, rules, options[0], log)
+        else:
+            _pop(state)
+            log.add(_m("The drone action does nothing.", "A here akciója nem hat."))
+    _finish_drone_turn(state, rules, log)
+
+
+def _pop(state: GameState) -> None:
+    frame = state.turn.frame
+    assert frame is not None
+    state.turn.frame = {**frame, "todo": tuple(frame["todo"][1:])}
+
+
+def _drone_apply_one(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    _pop(state)
+    s = solo(state)
+    if isinstance(action, DroneOrder):
+        pile = state.order_stacks[action.stack]
+        pile.face_up = pile.face_down.pop() if pile.face_down else None
+        log.add(
+            _m(
+                f"A drone returns the face-up order of stack {action.stack + 1} to the box.",
+                f"Egy here visszateszi a(z) {action.stack + 1}. pakli rendelését a dobozba.",
+            )
+        )
+        if pile.empty:
+            emit(state, log, "order_stack_emptied", stack=action.stack)
+    elif isinstance(action, DroneDrop):
+        market = state.market
+        market.positions[action.resource] += 1
+        log.add(
+            _m(
+                f"A drone drops the value of {action.resource} to {market.value(action.resource)}.",
+                f"Egy here {market.value(action.resource)}-ra csökkenti: {action.resource}.",
+            )
+        )
+        if market.at_bottom(action.resource):
+            emit(state, log, "value_bottomed", resource=action.resource)
+    elif isinstance(action, DroneRemove):
+        tile = state.woodland.field.pop(action.space)
+        s.removed.append(tile.id)
+        log.add(
+            _m(
+                f"A drone removes the {tile.nectar.value} tile on {space_name(action.space)}.",
+                f"Egy here elviszi a(z) {space_name(action.space)} nektárlapkát.",
+            )
+        )
+        if not state.woodland.field:
+            emit(state, log, "last_nectar")
+
+
+def _drone_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    _drone_apply_one(state, rules, action, log)
+    run_drone(state, rules, log)
+
+
+def _finish_drone_turn(state: GameState, rules: Ruleset, log: Log) -> None:
+    """Move the drone the top card's hive side names; check the end; the player's turn."""
+    s = solo(state)
+    box = _card(s.deck[-1]).hive
+    drone = next(d for d, sides in DRONE_SIDES.items() if box in sides)
+    if s.drones[drone] != box:
+        s.drones[drone] = box
+        log.add(_m(f"Drone {drone} moves to {box}.", f"A(z) {drone} here ide megy: {box}."))
+    state.turn = TurnState(0)
+    if state.end_trigger is None:
+        why = rules.end_trigger(state, rules)
+        if why is not None:
+            state.end_trigger = why
+            s.extra_turn = True
+            log.add(say("log.end_triggered", why=why))
+            log.add(_m("It came on a drone turn: one more turn.", "Herekörben jött: még egy kör."))
+
+
+def _drone_prompt(state: GameState, rules: Ruleset) -> Message:
+    step = state.turn.frame["todo"][0]  # type: ignore[index]
+    return _m(f"Drone turn ({step}): choose.", f"Herekör ({step}): válassz.")
+
+
+def _drone_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message:
+    return _m("That is not one of the drone turn's choices.", "Ez nem a herekör egyik választása.")
+
+
+# ------------------------------------------------------------------ scoring
+
+
+def contest_results(state: GameState) -> list[dict[str, Any]]:
+    """Each solo contest: its card, the count, the tier reached and its points."""
+    data = {c.id: c for c in solo_data().contests}
+    player = state.players[0]
+    out = []
+    for cid in solo(state).contests:
+        card = data[cid]
+        value = MEASURES[card.measure].count(player)
+        tier, points = tier_points(card, value)
+        out.append(
+            {"card": cid, "title": card.title, "value": value, "tier": tier, "points": points}
+        )
+    return out
+
+
+def _contest_points(state: GameState, rules: Ruleset) -> list[int]:
+    return [sum(c["points"] for c in contest_results(state))]
+
+
+def solo_outcome(state: GameState, rules: Ruleset, players: list[dict[str, Any]]) -> dict[str, Any]:
+    """Win or loss against table g; a win is scored and ranked by table i."""
+    s = solo(state)
+    results = contest_results(state)
+    points = sum(c["points"] for c in results)
+    need = TABLE_G_MINIMUM[s.difficulty]
+    won = points >= need
+    entry = players[0]
+    score = entry["total"] if won else None
+    rank = rank_title(entry["total"]) if won else None
+    if won:
+        sentence = _m(
+            f"{entry['name']} wins at {s.difficulty} with {points} contest points (needed "
+            f"{need}): final score {score}, rank {rank}.",
+            f"{entry['name']} nyert ({s.difficulty}), {points} versenypont ({need} kellett): "
+            f"{score} pont, rang: {rank}.",
+        )
+    else:
+        sentence = _m(
+            f"{entry['name']} loses at {s.difficulty}: {points} contest points, {need} needed.",
+            f"{entry['name']} vesztett ({s.difficulty}): {points} versenypont, {need} kellett.",
+        )
+    return {
+        "winners": [0] if won else [],
+        "ranking": [0],
+        "sentences": [sentence],
+        "won": won,
+        "difficulty": s.difficulty,
+        "contest_points": points,
+        "minimum": need,
+        "solo_contests": results,
+        "score": score,
+        "rank": rank,
+    }
+
+
+@cache
+def _module() -> Any:
+    from . import Module
+
+    turn_rule = base_take_tile.DECISIONS["turn"]
+    return Module(
+        name=NAME,
+        summary="The solitaire variant: one player against two drones and the solo contests.",
+        players=(1, 1),
+        options={"difficulty": "larva"},
+        check_options=_check_options,
+        setup=_setup,
+        state=_make_state,
+        decisions={
+            "turn": DecisionRule(
+                turn_rule.actions, _turn_options, turn_rule.apply, turn_rule.prompt, _turn_explain
+            ),
+            "solo_configuration": DecisionRule(
+                ("solo_configuration",),
+                _config_options,
+                _config_apply,
+                _config_prompt,
+                _config_explain,
+            ),
+            "drone": DecisionRule(
+                ("drone_order", "drone_drop", "drone_remove"),
+                drone_options,
+                _drone_apply,
+                _drone_prompt,
+                _drone_explain,
+            ),
+        },
+        scores=(ScoreCategory("contests", _contest_points),),
+        single={"next_turn": solo_next_turn, "outcome": solo_outcome},
+        replaces=("decision:turn", "score:contests", "next_turn", "outcome"),
+    )
+
+
+SOLO_MODULE = _module()
+
+
+def _register() -> None:
+    from . import register
+
+    register(SOLO_MODULE)
+
+
+_register()

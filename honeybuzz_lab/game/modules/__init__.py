@@ -508,8 +508,8 @@ register(BASE_MODULE)
 #: The base game's rules (no modules).
 BASE: Ruleset = compose(())
 
-from . import advanced  # noqa: E402,F401  (registers the advanced variant)
-from . import solo  # noqa: E402, F401  (registers the solitaire variant)
+# Registering the shipped modules (each registers itself on import).
+from . import advanced, solo  # noqa: E402, F401
 
 __all__ = [
     "BASE",

@@ -289,4 +289,7 @@ def label(state: GameState, action: A.Action) -> Message:
         return say("label.scout", space=space_name(action.space))
     if isinstance(action, A.EndTurn):
         return say("label.end_turn")
+    own = getattr(action, "label", None)  # a module's action says its own label
+    if callable(own):
+        return own(state)  # type: ignore[no-any-return]
     raise TypeError(f"no label for {action!r}")  # pragma: no cover

@@ -41,15 +41,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...data import DataError, load_toml
-from ...i18n import Message
+from ...hive import Nectar
+from ...i18n import Message, check_language
 from .. import actions as A
 from ..actions import Space
 from ..contests import MEASURES
-from ..log import resource_term, say
+from ..log import box_term, data_name, nectar_term, resource_term, say, stack_term
 from ..rules import DecisionRule, ScoreCategory, emit, resources
 from ..rules import take_tile as base_take_tile
 from ..state import GameState, TurnState, space_name
@@ -79,30 +79,33 @@ DRONE_START = {"A": "decree_accounting", "B": "market"}
 DECK_SIZE = 10
 
 
-class Said(Message):
-    """A sentence of this module in English and Hungarian (no catalogue entry yet)."""
-
-    hu: str
-
-    def __new__(cls, en: str, hu: str) -> Said:
-        self = str.__new__(cls, en)
-        self.key = "solo.sentence"
-        self.params = MappingProxyType({})
-        self.default = en
-        self.hu = hu
-        return self
-
-    def text(self, language: str = "en") -> str:
-        """The sentence in ``language`` (``"en"`` or ``"hu"``)."""
-        return str.__str__(self) if language == "en" else self.hu
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Said, (str.__str__(self), self.hu))
+# ------------------------------------------------------------------ words
 
 
-def _m(en: str, hu: str) -> Message:
-    """A sentence of this module in both languages."""
-    return Said(en, hu)
+def difficulty_term(difficulty: str) -> Message:
+    """A difficulty of table g: ``larva`` / ``lárva``."""
+    return say(f"solo.difficulty.{difficulty}")
+
+
+def rank_term(title: str) -> Message:
+    """A rank title of table i: ``Honey Tycoon`` / ``Mézmágnás``."""
+    return say(f"solo.rank.{title.lower().replace(' ', '_')}")
+
+
+def configuration_term(state: GameState, name: str) -> Message:
+    """A configuration card's name in quotes: ``“Standard 9 (green)”``."""
+    card = state.components.configuration(name)
+    return say("solo.card", card=data_name(f"configuration.{card.name}", card.title))
+
+
+def box_name(state: GameState, box: str) -> Message:
+    """A hive box of the board by its name: ``Decree and Accounting``."""
+    return box_term(state.board[box])
+
+
+def _said(message: Message, language: str) -> str:
+    """``message`` in ``language``: the Message itself in English, else its text."""
+    return message if language == "en" else message.text(check_language(language))
 
 
 @dataclass(frozen=True)
@@ -210,10 +213,12 @@ class ChooseConfiguration(A.Action):
     kind: ClassVar[str] = "solo_configuration"
     card: str
 
+    def label(self, state: GameState) -> Message:
+        """The button's text."""
+        return say("solo.label_configuration", card=configuration_term(state, self.card))
+
     def describe(self, game: Any, language: str = "en") -> str:
-        return {"en": f"Use configuration card {self.card}", "hu": f"{self.card} konfig"}.get(
-            language, self.card
-        )
+        return _said(self.label(getattr(game, "state", game)), language)
 
 
 @dataclass(frozen=True)
@@ -223,9 +228,12 @@ class DroneOrder(A.Action):
     kind: ClassVar[str] = "drone_order"
     stack: int
 
+    def label(self, state: GameState) -> Message:
+        """The button's text."""
+        return say("solo.label_order", stack=stack_term(state, self.stack))
+
     def describe(self, game: Any, language: str = "en") -> str:
-        words = {"en": "Remove the face-up order of stack", "hu": "Vedd el a rendelést:"}
-        return f"{words.get(language, words['en'])} {self.stack + 1}"
+        return _said(self.label(getattr(game, "state", game)), language)
 
 
 @dataclass(frozen=True)
@@ -235,9 +243,12 @@ class DroneDrop(A.Action):
     kind: ClassVar[str] = "drone_drop"
     resource: str
 
+    def label(self, state: GameState) -> Message:
+        """The button's text."""
+        return say("solo.label_drop", resource=resource_term(self.resource))
+
     def describe(self, game: Any, language: str = "en") -> str:
-        term = resource_term(self.resource)
-        return _m(f"Drop the value of {term}", f"Csökken: {term.text('hu')}").text(language)
+        return _said(self.label(getattr(game, "state", game)), language)
 
 
 @dataclass(frozen=True)
@@ -247,8 +258,19 @@ class DroneRemove(A.Action):
     kind: ClassVar[str] = "drone_remove"
     space: Space
 
+    def label(self, state: GameState) -> Message:
+        """The button's text (the tile's nectar type while it is on the field)."""
+        tile = state.woodland.field.get(self.space)
+        if tile is None:  # described after the fact: the tile is gone
+            return say("solo.label_removed", space=space_name(self.space))
+        return say(
+            "solo.label_remove",
+            nectar=nectar_term(tile.nectar),
+            space=space_name(self.space),
+        )
+
     def describe(self, game: Any, language: str = "en") -> str:
-        return f"Remove the nectar tile on {space_name(self.space)}"
+        return _said(self.label(getattr(game, "state", game)), language)
 
 
 # ------------------------------------------------------------------ state
@@ -321,20 +343,23 @@ def _config_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) 
     hive = card.hive()
     state.players[0].hive = hive
     state.turn = TurnState(0)
-    log.add(_m(f"Configuration card {card.name} chosen.", f"Konfigurációs kártya: {card.name}."))
-
-
-def _config_prompt(state: GameState, rules: Ruleset) -> Message:
-    names = " / ".join(solo(state).configurations)
-    return _m(
-        f"Choose one of the two configuration cards ({names}), seeing the solo contests.",
-        f"Válassz a két konfigurációs kártya közül ({names}) a versenyek ismeretében.",
+    log.add(
+        say(
+            "solo.configuration",
+            name=state.players[0].name,
+            card=configuration_term(state, card.name),
+        )
     )
 
 
+def _config_prompt(state: GameState, rules: Ruleset) -> Message:
+    first, second = (configuration_term(state, n) for n in solo(state).configurations)
+    return say("solo.prompt_configuration", name=state.players[0].name, first=first, second=second)
+
+
 def _config_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message:
-    names = ", ".join(solo(state).configurations)
-    return _m(f"Choose one of the drawn cards: {names}.", f"A húzott kártyák egyike: {names}.")
+    first, second = (configuration_term(state, n) for n in solo(state).configurations)
+    return say("solo.explain_configuration", first=first, second=second)
 
 
 # ------------------------------------------------------------------ player turns
@@ -364,10 +389,8 @@ def _turn_options(state: GameState, rules: Ruleset) -> list[A.Action]:
 def _turn_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     if isinstance(action, A.TakeTile) and _box_of(state, action.tile) in drone_boxes(state):
         box = _box_of(state, action.tile)
-        return _m(
-            f"A drone is in the {box} hive box: its tiles cannot be taken until it moves.",
-            f"Egy here ül a(z) {box} kaptárdobozban: amíg el nem megy, onnan nem vehetsz lapkát.",
-        )
+        assert box is not None
+        return say("solo.explain_drone_box", box=box_name(state, box))
     return base_take_tile.tile_explain(state, rules, action)
 
 
@@ -383,7 +406,7 @@ def solo_next_turn(state: GameState, rules: Ruleset, log: Log) -> None:
     s = solo(state)
     if s.extra_turn:  # pragma: no cover - the end_trigger step ends the game first
         return
-    log.add(_m("The drones take their turn.", "A herék következnek."))
+    log.add(say("solo.drones_turn"))
     if len(s.deck) == 1:
         rng = state.random()
         deck = [d.id for d in solo_data().drones]
@@ -391,7 +414,7 @@ def solo_next_turn(state: GameState, rules: Ruleset, log: Log) -> None:
         state.keep_random(rng)
         s.deck, s.flipped = deck, []
         s.reshuffles += 1
-        log.add(_m("One drone card left: all ten are shuffled.", "Egy herekártya maradt: keverés."))
+        log.add(say("solo.reshuffle"))
     card = _card(s.deck.pop())
     s.flipped.append(card.id)
     s.drone_turns += 1
@@ -402,8 +425,22 @@ def solo_next_turn(state: GameState, rules: Ruleset, log: Log) -> None:
     else:
         todo = ("nectar:" + card.woodland,)
     state.turn = TurnState(0, step="act", frame={"step": "drone", "card": card.id, "todo": todo})
-    log.add(_m(f"Drone card {card.id}: {card.woodland}.", f"Herekártya {card.id}: {card.woodland}"))
+    log.add(flip_sentence(state, card))
     run_drone(state, rules, log)
+
+
+def flip_sentence(state: GameState, card: DroneCard) -> Message:
+    """What the flipped drone card's woodland side does, as a log sentence."""
+    if card.woodland == "order":
+        return say("solo.flip_order", card=card.id)
+    if card.woodland == "highest":
+        return say("solo.flip_highest", card=card.id, resource=resource_term(resources(state)[0]))
+    return say(
+        "solo.flip_nectar",
+        card=card.id,
+        nectar=nectar_term(Nectar(card.woodland)),
+        resource=resource_term(card.woodland),
+    )
 
 
 def _droppable(state: GameState, exclude: str | None = None) -> list[str]:
@@ -460,7 +497,7 @@ def run_drone(state: GameState, rules: Ruleset, log: Log) -> None:
             _drone_apply_one(state, rules, options[0], log)
         else:
             _pop(state)
-            log.add(_m("The drone action does nothing.", "A here akciója nem hat."))
+            log.add(say("solo.drone_nothing"))
     _finish_drone_turn(state, rules, log)
 
 
@@ -476,21 +513,19 @@ def _drone_apply_one(state: GameState, rules: Ruleset, action: A.Action, log: Lo
     if isinstance(action, DroneOrder):
         pile = state.order_stacks[action.stack]
         pile.face_up = pile.face_down.pop() if pile.face_down else None
-        log.add(
-            _m(
-                f"A drone returns the face-up order of stack {action.stack + 1} to the box.",
-                f"Egy here visszateszi a(z) {action.stack + 1}. pakli rendelését a dobozba.",
-            )
-        )
+        log.add(say("solo.drone_order", stack=stack_term(state, action.stack)))
         if pile.empty:
             emit(state, log, "order_stack_emptied", stack=action.stack)
     elif isinstance(action, DroneDrop):
         market = state.market
+        before = market.value(action.resource)
         market.positions[action.resource] += 1
         log.add(
-            _m(
-                f"A drone drops the value of {action.resource} to {market.value(action.resource)}.",
-                f"Egy here {market.value(action.resource)}-ra csökkenti: {action.resource}.",
+            say(
+                "solo.drone_drop",
+                resource=resource_term(action.resource),
+                before=before,
+                after=market.value(action.resource),
             )
         )
         if market.at_bottom(action.resource):
@@ -499,9 +534,10 @@ def _drone_apply_one(state: GameState, rules: Ruleset, action: A.Action, log: Lo
         tile = state.woodland.field.pop(action.space)
         s.removed.append(tile.id)
         log.add(
-            _m(
-                f"A drone removes the {tile.nectar.value} tile on {space_name(action.space)}.",
-                f"Egy here elviszi a(z) {space_name(action.space)} nektárlapkát.",
+            say(
+                "solo.drone_remove",
+                nectar=nectar_term(tile.nectar),
+                space=space_name(action.space),
             )
         )
         if not state.woodland.field:
@@ -520,7 +556,7 @@ def _finish_drone_turn(state: GameState, rules: Ruleset, log: Log) -> None:
     drone = next(d for d, sides in DRONE_SIDES.items() if box in sides)
     if s.drones[drone] != box:
         s.drones[drone] = box
-        log.add(_m(f"Drone {drone} moves to {box}.", f"A(z) {drone} here ide megy: {box}."))
+        log.add(say("solo.drone_moves", drone=drone, box=box_name(state, box)))
     state.turn = TurnState(0)
     if state.end_trigger is None:
         why = rules.end_trigger(state, rules)
@@ -528,16 +564,30 @@ def _finish_drone_turn(state: GameState, rules: Ruleset, log: Log) -> None:
             state.end_trigger = why
             s.extra_turn = True
             log.add(say("log.end_triggered", why=why))
-            log.add(_m("It came on a drone turn: one more turn.", "Herekörben jött: még egy kör."))
+            log.add(say("solo.extra_turn", name=state.players[0].name))
 
 
 def _drone_prompt(state: GameState, rules: Ruleset) -> Message:
     step = state.turn.frame["todo"][0]  # type: ignore[index]
-    return _m(f"Drone turn ({step}): choose.", f"Herekör ({step}): válassz.")
+    name = state.players[0].name
+    if step == "order":
+        return say("solo.prompt_order", name=name)
+    if step == "highest":
+        tied = [a.resource for a in drone_options(state, rules) if isinstance(a, DroneDrop)]
+        honeys = resources(state)[1:]
+        top = max(state.market.value(h) for h in honeys)
+        if all(h in honeys and state.market.value(h) == top for h in tied):
+            the = [say("solo.the_resource", resource=resource_term(h)) for h in tied]
+            return say("solo.prompt_highest", name=name, resources=the)
+        return say("solo.prompt_highest_bottom", name=name)
+    kind, _, resource = step.partition(":")
+    if kind == "nectar" and nectar_choices(state, rules, resource):
+        return say("solo.prompt_nectar", name=name, nectar=nectar_term(Nectar(resource)))
+    return say("solo.prompt_drop", name=name, resource=resource_term(resource))
 
 
 def _drone_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message:
-    return _m("That is not one of the drone turn's choices.", "Ez nem a herekör egyik választása.")
+    return say("solo.explain_drone")
 
 
 # ------------------------------------------------------------------ scoring
@@ -572,18 +622,12 @@ def solo_outcome(state: GameState, rules: Ruleset, players: list[dict[str, Any]]
     entry = players[0]
     score = entry["total"] if won else None
     rank = rank_title(entry["total"]) if won else None
+    said = {"name": entry["name"], "difficulty": difficulty_term(s.difficulty), "need": need}
     if won:
-        sentence = _m(
-            f"{entry['name']} wins at {s.difficulty} with {points} contest points (needed "
-            f"{need}): final score {score}, rank {rank}.",
-            f"{entry['name']} nyert ({s.difficulty}), {points} versenypont ({need} kellett): "
-            f"{score} pont, rang: {rank}.",
-        )
+        assert score is not None and rank is not None
+        sentence = say("solo.won", **said, points=points, score=score, rank=rank_term(rank))
     else:
-        sentence = _m(
-            f"{entry['name']} loses at {s.difficulty}: {points} contest points, {need} needed.",
-            f"{entry['name']} vesztett ({s.difficulty}): {points} versenypont, {need} kellett.",
-        )
+        sentence = say("solo.lost", **said, points=points)
     return {
         "winners": [0] if won else [],
         "ranking": [0],

@@ -30,6 +30,10 @@ How it fits the module mechanism (:mod:`honeybuzz_lab.game.modules`):
   the contest points against table g decide win or loss; a loss is not scored, a win is
   scored as in the multiplayer game, with its rank title from table i.
 
+Every label, prompt, explanation and log sentence is a catalogue message of the ``[solo]``
+section of ``honeybuzz_lab/i18n/game/<language>.toml``; an action of this module says its
+own label (``label(state)``), which :func:`~..log.label` and ``describe`` use.
+
 With ``advanced`` (to come): nothing here conflicts. That module removes the forage tokens,
 so the drone's nectar removal must then offer every face-down tile of that type's back
 group (RULINGS 6), revealed and removed: :func:`nectar_choices` is the one place to change
@@ -45,7 +49,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...data import DataError, load_toml
 from ...hive import Nectar
-from ...i18n import Message, check_language
+from ...i18n import Message
 from .. import actions as A
 from ..actions import Space
 from ..contests import MEASURES
@@ -101,11 +105,6 @@ def configuration_term(state: GameState, name: str) -> Message:
 def box_name(state: GameState, box: str) -> Message:
     """A hive box of the board by its name: ``Decree and Accounting``."""
     return box_term(state.board[box])
-
-
-def _said(message: Message, language: str) -> str:
-    """``message`` in ``language``: the Message itself in English, else its text."""
-    return message if language == "en" else message.text(check_language(language))
 
 
 @dataclass(frozen=True)
@@ -214,11 +213,8 @@ class ChooseConfiguration(A.Action):
     card: str
 
     def label(self, state: GameState) -> Message:
-        """The button's text."""
+        """The button's text (``describe`` says it in a language)."""
         return say("solo.label_configuration", card=configuration_term(state, self.card))
-
-    def describe(self, game: Any, language: str = "en") -> str:
-        return _said(self.label(getattr(game, "state", game)), language)
 
 
 @dataclass(frozen=True)
@@ -229,11 +225,8 @@ class DroneOrder(A.Action):
     stack: int
 
     def label(self, state: GameState) -> Message:
-        """The button's text."""
+        """The button's text (``describe`` says it in a language)."""
         return say("solo.label_order", stack=stack_term(state, self.stack))
-
-    def describe(self, game: Any, language: str = "en") -> str:
-        return _said(self.label(getattr(game, "state", game)), language)
 
 
 @dataclass(frozen=True)
@@ -244,11 +237,8 @@ class DroneDrop(A.Action):
     resource: str
 
     def label(self, state: GameState) -> Message:
-        """The button's text."""
+        """The button's text (``describe`` says it in a language)."""
         return say("solo.label_drop", resource=resource_term(self.resource))
-
-    def describe(self, game: Any, language: str = "en") -> str:
-        return _said(self.label(getattr(game, "state", game)), language)
 
 
 @dataclass(frozen=True)
@@ -268,9 +258,6 @@ class DroneRemove(A.Action):
             nectar=nectar_term(tile.nectar),
             space=space_name(self.space),
         )
-
-    def describe(self, game: Any, language: str = "en") -> str:
-        return _said(self.label(getattr(game, "state", game)), language)
 
 
 # ------------------------------------------------------------------ state

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..history import History, HistoryError
-from ..i18n import LANGUAGES, Message, check_language
+from ..i18n import LANGUAGES, Message, catalog, check_language
 from ..inputs import parse_json, quote, read_json_file
 from .actions import Action, action_from_json
 from .components import kind_label
@@ -54,25 +54,6 @@ class GameRecordError(ValueError):
 #: Longest reason an illegal action gets (one that would quote a long bad value is replaced).
 _LONGEST_REASON = 1_000
 
-#: Action kinds with a verb phrase of their own (game.verb.<kind>): "You cannot <verb> now."
-_VERBS = (
-    "arrange",
-    "choose_start",
-    "take_tile",
-    "recall",
-    "place",
-    "resolve",
-    "decree",
-    "forage",
-    "nectar_cell",
-    "fan",
-    "sell",
-    "order",
-    "take_honey",
-    "drop",
-    "scout",
-    "end_turn",
-)
 
 
 def _said(text: str, language: str) -> str:
@@ -108,7 +89,8 @@ def explain(state: GameState, rules: Ruleset, action: object) -> str:
     decision = rules.decisions[kind]
     prompt = decision.prompt(state, rules)
     if action.kind not in decision.actions:
-        verb = say(f"verb.{action.kind}") if action.kind in _VERBS else action.kind
+        worded = f"game.verb.{action.kind}" in catalog()
+        verb = say(f"verb.{action.kind}") if worded else action.kind
         return say("explain.not_now", verb=verb, prompt=prompt)
     # A malformed action (a resource or tile kind that does not exist) may have no words
     # of its own: then it is named as written.

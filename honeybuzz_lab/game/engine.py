@@ -55,7 +55,6 @@ class GameRecordError(ValueError):
 _LONGEST_REASON = 1_000
 
 
-
 def _said(text: str, language: str) -> str:
     """``text`` in ``language`` if it is a Message (in English: the Message itself)."""
     if language == "en" or not isinstance(text, Message):

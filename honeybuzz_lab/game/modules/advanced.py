@@ -26,7 +26,8 @@ from ...i18n import Message
 from .. import actions as A
 from ..components import NectarTile
 from ..log import Log, nectar_term, say
-from ..rules import DecisionRule, Ruleset, emit
+from ..rules import DecisionRule, Ruleset
+from ..rules.forage import collect_nectar
 from ..state import GameState, Woodland, space_name
 from . import Module, ModuleError, register
 
@@ -136,17 +137,9 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     tile = _view(state, seat, action.space, "forage")
     where = {"name": player.name, "space": space_name(action.space)}
     if tile is not None and player.hive.empty_cells(tile.nectar):
-        del state.woodland.field[action.space]
         back = adv(state).backs.pop(space_name(action.space))
         adv(state).collected.append((seat, back))
-        if not state.woodland.field:
-            emit(state, log, "last_nectar", space=action.space)
-        state.turn.frame = {
-            "action": "forage",
-            "step": "nectar_cell",
-            "source": state.turn.frame["source"],  # type: ignore[index]
-            "tile": tile,
-        }
+        collect_nectar(state, log, action.space, tile)
         log.add(say("advanced.forage_collect", **where, nectar=nectar_term(tile.nectar)))
         return
     state.turn.frame = None

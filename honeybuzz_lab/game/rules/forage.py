@@ -9,7 +9,7 @@ from ...i18n import Message
 from .. import actions as A
 from ..components import NectarTile
 from ..log import Log, count, forage_cost, nectar_term, say
-from ..state import GameState, space_name
+from ..state import GameState, Space, space_name
 from . import DecisionRule, HiveActionRule, emit
 
 if TYPE_CHECKING:
@@ -47,6 +47,19 @@ def start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
     state.turn.frame = {"action": "forage", "step": "forage", "source": source}
 
 
+def collect_nectar(state: GameState, log: Log, space: Space, tile: NectarTile) -> None:
+    """Take ``tile`` off ``space`` of the field; the player next chooses its cell."""
+    del state.woodland.field[space]
+    if not state.woodland.field:
+        emit(state, log, "last_nectar", space=space)
+    state.turn.frame = {
+        "action": "forage",
+        "step": "nectar_cell",
+        "source": state.turn.frame["source"],  # type: ignore[index]
+        "tile": tile,
+    }
+
+
 def forage_options(state: GameState, rules: Ruleset) -> list[A.Action]:
     return [A.Forage(s) for s in rules.forage_reach(state, state.turn.seat)]
 
@@ -63,15 +76,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     moved = {"name": player.name, "space": space_name(action.space), "paid": paid}
     tile = rules.forage_yield(state, seat, action.space)
     if tile is not None:
-        del state.woodland.field[action.space]
-        if not state.woodland.field:
-            emit(state, log, "last_nectar", space=action.space)
-        state.turn.frame = {
-            "action": "forage",
-            "step": "nectar_cell",
-            "source": state.turn.frame["source"],  # type: ignore[index]
-            "tile": tile,
-        }
+        collect_nectar(state, log, action.space, tile)
         key = "log.forage_stay_nectar" if stays else "log.forage_nectar"
         log.add(say(key, **moved, nectar=nectar_term(tile.nectar)))
         return

@@ -1,14 +1,14 @@
 """One screen: what a decision needs is visible at once, without scrolling the notebook.
 
-A notebook holds lesson 1 (a hive board), lessons 4 and 7 (a game table), the full game of
-notebook 10 (with Why?), lesson 4 in projector mode and the classroom. For each, the page
-is scrolled so the widget starts at the top of the notebook area, and the bounding boxes of
-the step's prompt or question, the place of the feedback, the decision's prompt and
-buttons, and the first target of the decision are measured in the viewport: each must be
-wholly visible (inside the viewport and every region that clips it). The laptop screen
-(1280 x 800, JupyterLab's file browser open) and a large one (1920 x 1080) are measured, in
-JupyterLab and in Notebook 7. A wrong try's feedback moves nothing, and a lesson on a
-hive board has no sideways scrollbar.
+A notebook holds lesson 2 (a hive board), lessons 1 and 7 (a game table), the full game of
+notebook 10 (with Why?), lesson 1 in projector mode, the classroom and lesson 1 in
+Hungarian. For each, the page is scrolled so the widget starts at the top of the notebook
+area, and the bounding boxes of the step's prompt or question, the place of the feedback,
+the decision's prompt and buttons, and the first target of the decision are measured in
+the viewport: each must be wholly visible (inside the viewport and every region that clips
+it). The laptop screen (1280 x 800, JupyterLab's file browser open) and a large one
+(1920 x 1080) are measured, in JupyterLab and in Notebook 7. A wrong try's feedback moves
+nothing, and a lesson on a hive board has no sideways scrollbar.
 """
 
 from __future__ import annotations
@@ -31,18 +31,20 @@ CELLS = [
     "play = FullGame(bots=1, seed=7)\nplay",
     "big = GameLesson('workers_and_beelines', projector=True)\nbig.run.go_to('first-beeline')\nbig",
     "room = Classroom('first-game')\nroom",
+    "hu = GameLesson('workers_and_beelines', language='hu')\nhu.run.go_to('first-beeline')\nhu",
 ]
 TARGET = ".hbt-hive-active, .hbt-target"
 LESSON = [".hb-lesson-prompt", ".hb-lesson-feedback", ".hb-lesson-back", ".hb-lesson-next"]
 TABLE = [".hbt-decision .hbt-prompt", ".hbt-decision .hbt-buttons", ".hbt-undo", TARGET]
 #: (what, scope, index, the elements that must be wholly visible)
 WIDGETS = [
-    ("lesson 1", ".hb-lesson", 0, [*LESSON, ".hb-svg", ".hb-tray"]),
-    ("lesson 4", ".hb-lesson", 1, [*LESSON, *TABLE]),
+    ("lesson 2", ".hb-lesson", 0, [*LESSON, ".hb-svg", ".hb-tray"]),
+    ("lesson 1", ".hb-lesson", 1, [*LESSON, *TABLE]),
     ("lesson 7", ".hb-lesson", 2, [*LESSON, *TABLE]),
     ("notebook 10", ".hb-full-game", 0, [".hb-why-button", *TABLE]),
-    ("lesson 4, projector", ".hb-lesson", 3, [*LESSON, *TABLE]),
+    ("lesson 1, projector", ".hb-lesson", 3, [*LESSON, *TABLE]),
     ("classroom", ".hb-classroom", 0, [".hbc-heading", ".hbc-next", ".hbt-decision .hbt-prompt"]),
+    ("lesson 1 in Hungarian", ".hb-lesson", 4, [*LESSON, *TABLE]),
 ]
 SCREENS = [(1280, 800), (1920, 1080)]
 
@@ -66,7 +68,7 @@ def check_screen(host: Any, width: int, height: int) -> dict[str, Any]:
 
 
 def test_each_widget_fits_one_screen_in_jupyterlab(lab: Any) -> None:
-    page = open_notebook(lab, CELLS, count=5)
+    page = open_notebook(lab, CELLS, count=6)
     page.locator(".hbc-panel").wait_for()
     assert page.locator(".jp-FileBrowser").is_visible()  # the default layout: browser open
     heights = {f"{w}x{h}": check_screen(lab, w, h) for w, h in SCREENS}
@@ -116,7 +118,7 @@ def test_feedback_moves_nothing(lab: Any) -> None:
 
 @pytest.mark.parametrize("screen", [SCREENS[0]])
 def test_each_widget_fits_one_screen_in_notebook_7(notebook7: Any, screen: tuple[int, int]) -> None:
-    page = open_notebook(notebook7, CELLS, count=5)
+    page = open_notebook(notebook7, CELLS, count=6)
     page.locator(".hbc-panel").wait_for()
     heights = check_screen(notebook7, *screen)
     print("heights (Notebook 7):", json.dumps(heights))

@@ -188,10 +188,14 @@ def test_placing_the_taken_tile_with_its_ghost_and_the_reason_where_it_does_not_
     )
     # over a tile of the hive: red, with the engine's reason
     anchor = lab.kernel_json("list(table.game.players[0].hive.tiles[0].anchor)")
-    x, y = hive_hex_xy(page, 0, tuple(anchor))
-    page.mouse.move(x + 3, y + 2)
-    page.mouse.move(x, y)
-    status = panel.locator(".hb-hover").text_content()
+    for _ in range(5):  # the table may still be settling its layout: point again
+        x, y = hive_hex_xy(page, 0, tuple(anchor))
+        page.mouse.move(x + 3, y + 2)
+        page.mouse.move(x, y)
+        page.wait_for_timeout(200)
+        status = panel.locator(".hb-hover").text_content()
+        if "already covered" in status:
+            break
     assert status.startswith("✗ Does not fit: The anchor hex") and "already covered" in status
     # the other player's hive only shows
     assert page.locator('.hbt-player[data-seat="1"] .hb-board.hb-read-only').count() == 1

@@ -44,6 +44,10 @@ def box(text_html: str, tone: str) -> str:
     )
 
 
+#: The longest answer (in characters) that still fits in a row of 3 or of 2 answers.
+OPTION_CHARS = {3: 6, 2: 16}
+
+
 class LessonPanel(w.VBox):
     """A lesson's instructions panel beside ``surface``, following ``run``."""
 
@@ -57,6 +61,7 @@ class LessonPanel(w.VBox):
         self._progress = w.IntProgress(
             min=0, max=len(run.lesson), bar_style="success", layout={"width": "100%"}
         )
+        self._progress.add_class("hb-lesson-bar")
         self._title = w.HTML()
         self._note = w.HTML()
         self._prompt = w.HTML()
@@ -67,6 +72,7 @@ class LessonPanel(w.VBox):
         self._feedback = w.HTML()
         self._reveal = w.Button(description=texts["ui.buttons.reveal"], icon="eye")
         self._score = w.HTML()
+        self._score.add_class("hb-lesson-score-line")
         self._back = w.Button(description=texts["ui.buttons.back"], icon="arrow-left")
         self._reset = w.Button(description=texts["ui.buttons.reset"], icon="undo")
         self._next = w.Button(description=texts["ui.buttons.next"], icon="arrow-right")
@@ -208,12 +214,8 @@ class LessonPanel(w.VBox):
             f'<div class="hb-lesson-progress">{escape(self._progress_text())}</div>'
         )
         self._progress.value = run.progress.done
-        self._title.value = f'<h3 style="margin:6px 0">{escape(run.step_title)}</h3>'
-        self._note.value = (
-            f'<div class="hb-lesson-note"><small>{escape(run.note)}</small></div>'
-            if run.note
-            else ""
-        )
+        self._title.value = f'<h3 class="hb-lesson-step-title">{escape(run.step_title)}</h3>'
+        self._note.value = self._note_html()
         self._prompt.value = f'<div class="hb-lesson-prompt">{to_html(run.prompt)}</div>'
         todo = "solved" if state.solved and step.kind is not StepKind.READ else step.kind.value
         self._todo.value = f"<i>{escape(texts['ui.labels.' + todo])}</i>"
@@ -226,28 +228,45 @@ class LessonPanel(w.VBox):
         last = run.index + 1 == len(run.lesson)
         self._next.description = texts["ui.buttons.finish" if last else "ui.buttons.next"]
 
+    def _note_html(self) -> str:
+        """The note on reconstructed data: one short line that opens to the whole note."""
+        run = self.run
+        if not run.note:
+            return ""
+        summary = run.note_summary
+        if not summary:
+            return f'<div class="hb-lesson-note"><small>{escape(run.note)}</small></div>'
+        return (
+            f'<details class="hb-lesson-note"><summary><small>{escape(summary)}</small></summary>'
+            f"<small>{escape(run.note)}</small></details>"
+        )
+
     def _score_html(self) -> str:
         run, texts = self.run, self.run.texts
         score = run.score
         if score.steps:
             stars = "★" * score.stars + "☆" * (3 - score.stars)
+            said = texts.text("ui.score.stars", stars=score.stars)
             line = texts.text(
-                "ui.score.line",
-                stars=score.stars,
-                tries=score.tries,
-                hints=score.hints,
-                revealed=score.revealed,
+                "ui.score.line", tries=score.tries, hints=score.hints, revealed=score.revealed
             )
-            line = f'<span aria-hidden="true">{stars}</span> {escape(line)}'
+            line = (
+                f'<span class="hb-lesson-stars" role="img" aria-label="{escape(said)}" '
+                f'title="{escape(said)}">{stars}</span> {escape(line)}'
+            )
         else:
             line = escape(texts["ui.score.none"])
         store = run.store
         if store is not None:
-            said = store.message(run.language) or (
-                texts["ui.score.saved"] if store.writable else ""
-            )
-            if said:
-                line += f"<br>{escape(said)}"
+            warning = store.message(run.language)
+            if warning:
+                line += f"<br>{escape(warning)}"
+            elif store.writable:
+                saved = texts["ui.score.saved_long"]
+                line += (
+                    f' · <span class="hb-lesson-saved" title="{escape(saved)}">'
+                    f"{escape(texts['ui.score.saved'])}</span>"
+                )
         return f'<div class="hb-lesson-score"><small>{line}</small></div>'
 
     def _render_options(self) -> None:
@@ -268,6 +287,7 @@ class LessonPanel(w.VBox):
                 buttons[option] = button
             self._option_buttons = buttons
             self._options.children = tuple(buttons.values())
+            self._set_option_columns([text for _, text in run.options()])
         tried = {o.option for o in run.state.tries if o.option}
         if run.state.answer:
             tried.add(run.state.answer)
@@ -279,6 +299,16 @@ class LessonPanel(w.VBox):
             else:
                 button.button_style = ""
                 button.icon = ""
+
+    def _set_option_columns(self, texts: list[str]) -> None:
+        """Short answers sit side by side (three numbers to a row, two short words), so
+        the question keeps its height for the prompt."""
+        longest = max((len(text) for text in texts), default=0)
+        columns = 3 if longest <= OPTION_CHARS[3] else 2 if longest <= OPTION_CHARS[2] else 1
+        for n in (2, 3):
+            self._options.remove_class(f"hb-lesson-options-{n}")
+        if columns > 1:
+            self._options.add_class(f"hb-lesson-options-{columns}")
 
     def _render_hints(self) -> None:
         run, texts = self.run, self.run.texts

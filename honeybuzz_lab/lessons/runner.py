@@ -241,6 +241,19 @@ class LessonRun:
         return " ".join(note for note in notes if note)
 
     @property
+    def note_summary(self) -> str:
+        """The note in one short line: which reconstructed data the step uses ('' if none)."""
+        step = self.step
+        items = list(step.reconstructed)
+        card = None if step.on_table else step.card
+        if card is not None and card.reconstructed and "configuration" not in items:
+            items.insert(0, "configuration")
+        if not items:
+            return ""
+        names = join(self.texts, [self.texts[f"ui.data.{item}"] for item in items])
+        return self.texts.text("ui.data.summary", items=names)
+
+    @property
     def hint_count(self) -> int:
         """How many hints the current step has: its texts, and for a placement or an
         action one more, the last, that outlines the move on the board or table."""

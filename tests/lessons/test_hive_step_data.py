@@ -89,7 +89,20 @@ def test_the_panel_and_the_static_page_show_the_note():
     page = text((bundle[0] if isinstance(bundle, tuple) else bundle)["text/html"])
     assert "queen's contest cards" in page
     shown.run.go_to("pocket-icons")
-    assert text(shown._note.value).startswith("The rulebook does not print")
+    summary, _, whole = shown._note.value.partition("</summary>")
+    assert text(summary) == "honeybuzz_lab reconstructs the queen's contest cards (more)"
+    assert text(whole).startswith("The rulebook does not print")  # the whole note, folded
+
+
+def test_a_note_on_printed_data_only_is_not_folded():
+    shown = Lesson("hive_and_tiles")
+    run = shown.run
+    for step in run.lesson:
+        run.go_to(step.id)
+        if run.note and not run.note_summary:
+            assert "<details" not in shown._note.value and run.note in text(shown._note.value)
+        elif run.note:
+            assert "<details" in shown._note.value
 
 
 @pytest.mark.parametrize(

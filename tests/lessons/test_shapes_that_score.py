@@ -127,7 +127,7 @@ def test_a_step_that_names_a_contest_card_says_the_cards_are_reconstructed(langu
 
 def test_lesson_8_says_the_cards_are_reconstructed_in_its_own_words():
     assert "does not print the cards" in catalog("en")["shapes_that_score.steps.pocket.prompt"]
-    assert "a kártyákat nem közli" in catalog("hu")["shapes_that_score.steps.pocket.prompt"]
+    assert "nem közli a kártyákat" in catalog("hu")["shapes_that_score.steps.pocket.prompt"]
 
 
 @pytest.mark.parametrize(

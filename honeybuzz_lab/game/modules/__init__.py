@@ -138,6 +138,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...inputs import quote
+from ..kinds import KINDS, ActionKind
 from ..rules import (
     EVENTS,
     DecisionRule,
@@ -206,6 +207,7 @@ class Module:
     # hides in a view what a seat may not know: redact(state, view, seat or None), in place
     redact: Callable[[GameState, dict[str, Any], int | None], None] | None = None
     players: tuple[int, int] | None = None  # the player counts it is for (None: the base's)
+    kinds: tuple[ActionKind, ...] = ()  # the action kinds it adds, one spec each
 
 
 _REGISTRY: dict[str, Module] = {}
@@ -217,6 +219,14 @@ def register(module: Module) -> Module:
         raise ModuleError(f"only a Module can be registered, not {quote(module)}")
     if module.name in _REGISTRY and _REGISTRY[module.name] is not module:
         raise ModuleError(f"a module named {quote(module.name)} is already registered")
+    for spec in module.kinds:
+        if spec.name in KINDS and KINDS.owner(spec.name) != module.name:
+            raise ModuleError(
+                f"module {quote(module.name)} declares the action kind {quote(spec.name)}, "
+                f"which module {quote(KINDS.owner(spec.name))} already declares"
+            )
+    for spec in module.kinds:
+        KINDS.add(spec, module.name)
     _REGISTRY[module.name] = module
     return module
 
@@ -226,6 +236,7 @@ def unregister(name: str) -> None:
     if name == "base":
         raise ModuleError("the base game cannot be unregistered")
     _REGISTRY.pop(name, None)
+    KINDS.remove(name)
     for key in [k for k, rules in _CACHE.items() if name in rules.modules]:
         del _CACHE[key]
 

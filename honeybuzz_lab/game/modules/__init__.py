@@ -87,6 +87,17 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     ``decree_cost`` 5.
 ``accounting_coins``, ``forage_reach``, ``forage_yield``, ``decree_choices``, ``final_scores``
     Single rules a variant may swap whole.
+``kinds`` (action kinds)
+    One :class:`~honeybuzz_lab.game.kinds.ActionKind` per kind of action the module's
+    decisions offer: the Action class, the button's label, the verb and phrase keys
+    (``game.verb.<kind>``, ``game.phrase.<kind>``), the place on the table it is answered
+    at (``Target("space", "space")``; the page reads it from the data), whether the
+    decision panel shows it as a button, and the greedy bot's feature
+    (``score(view, action)``). :func:`register` adds them to the game's registry
+    (:data:`~honeybuzz_lab.game.kinds.KINDS`; a kind another module declares is refused)
+    with any texts the spec carries; :func:`unregister` takes them away. Base: the sixteen
+    kinds of :mod:`.base_kinds`; ``solo`` adds its configuration choice and the drones'
+    three choices; ``advanced`` keeps the base kinds.
 
 The planned modules and the points they will use
 ================================================

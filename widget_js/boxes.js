@@ -49,7 +49,8 @@ export class BoxesPart {
   }
 
   take(boxName, kind) {
-    const json = takeAction(this.s.actions, boxName, kind, this.workers);
+    const json = takeAction(this.s.actions, boxName, kind, this.workers,
+      this.s.static.action_kinds);
     this.view.act(json);
   }
 
@@ -84,8 +85,8 @@ export class BoxesPart {
       const stacks = html("div", { class: "hbt-stacks" }, node);
       for (const kind of meta.kinds) {
         const left = box.stacks[kind];
-        const legal = s.actions.some((a) => a.json.kind === "take_tile" &&
-          a.json.tile === kind && a.json.workers === this.workers);
+        const legal = s.actions.some((a) => a.target[0] === "box" &&
+          a.target[2] === kind && a.info.workers === this.workers);
         const label = statics.kinds[kind];
         let state = "";
         if (!left) state = t("empty");

@@ -112,7 +112,7 @@ export class DecisionPart {
       const name = s.static.players[p.player].name;
       this.hintEl.textContent = role.bot ? t("choosing", { name }) : p.why;
     } else {
-      this.plan = panelPlan(p, s.actions, this.view.texts);
+      this.plan = panelPlan(p, s.actions, this.view.texts, s.static.action_kinds);
       this.hintEl.textContent = this.plan.hint;
       for (const a of this.plan.buttons) this.button(this.buttons, a);
     }

@@ -4,7 +4,7 @@
 // column's quantity buttons sell and a face-up order completes; when a value at the
 // bottom cannot drop, a column's button drops another instead.
 import { html } from "./boardview.js";
-import { marketTrack } from "./tablerules.js";
+import { clickKind, marketTrack } from "./tablerules.js";
 import { kindIcon, markNode, playerLabel, playerMark, resourceChip, section }
   from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
@@ -14,6 +14,15 @@ import { patchChildren } from "./keyed.js";
 function placeValue(view, k, n) {
   return view.t("table.contests.place_value", { place: view.t("table.contests.place." + (k + 1)),
     n });
+}
+
+// What a click on the order stack `i` sends: the legal answer there, else a request of the
+// kind a click on an order asks for (Python says why it is not legal).
+function orderAction(s, i) {
+  const option = (s.groups.get("order:" + i) || [])[0];
+  if (option) return option.json;
+  const [kind, spec] = clickKind(s.static.action_kinds, "order");
+  return { kind, [spec ? spec.param : "stack"]: i };
 }
 
 export class MarketPart {
@@ -71,6 +80,10 @@ export class MarketPart {
           html("button", { type: "button", class: "hb-btn hbt-drop hbt-target",
             "data-act": a.id, "data-json": JSON.stringify(a.json), "data-resource": resource,
             title: a.label }, col, t("drop"));
+        } else { // a module's kind answered on a column: its label
+          html("button", { type: "button", class: "hb-btn hbt-target", "data-act": a.id,
+            "data-json": JSON.stringify(a.json), "data-resource": resource, title: a.label },
+          col, a.label);
         }
       }
     }
@@ -88,7 +101,7 @@ export class OrdersPart {
     this.row = html("div", { class: "hbt-order-row" }, this.root);
     this.row.addEventListener("click", (ev) => {
       const b = ev.target.closest("button.hbt-order");
-      if (b) this.view.act({ kind: "order", stack: Number(b.dataset.stack) });
+      if (b) this.view.act(orderAction(this.s, Number(b.dataset.stack)));
     });
   }
 

@@ -9,8 +9,6 @@ import { hexHighlights, sameJson, spaceName } from "./tablerules.js";
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
-// The decisions answered by picking a hex of the hive (their prompts: table.pick.<kind>).
-const PICK_KINDS = new Set(["fan", "nectar_cell", "take_honey"]);
 
 // A stand-in for a widget model: the table fills it, a BoardView reads it, and the
 // board's intents go back to the table.
@@ -188,13 +186,13 @@ export class PlayersPart {
     const mine = deciding && s.pending.mine;
     const placing = mine && s.pending.kind === "place";
     const picks = [];
-    const picking = mine && PICK_KINDS.has(s.pending.kind);
-    if (picking) {
+    // A decision answered by picking a hex of the hive: its answers target this hive (the
+    // badge: the honey a fan makes, else a tick); its prompt table.pick.<decision>.
+    if (mine && !placing) {
       for (const a of s.actions) {
         if (a.target[0] !== "hex" || a.target[1] !== seat) continue;
-        let badge = "";
-        if (a.json.kind === "fan") badge = a.info.honey ? String(a.info.honey) : "";
-        else badge = "✓";
+        let badge = "✓";
+        if ("honey" in a.info) badge = a.info.honey ? String(a.info.honey) : "";
         picks.push([a.target[2], a.target[3], a.label, badge]);
       }
     }
@@ -211,8 +209,8 @@ export class PlayersPart {
       _selected: placing ? s.pending.tile : "",
       _effect: (s.effects || [])[seat] || {},
       _highlight: hl,
-      _pick: picks.length ? { hexes: picks, prompt: this.view.t("table.pick." + s.pending.kind) }
-        : {},
+      _pick: picks.length ? { hexes: picks,
+        prompt: this.view.texts.t("table.pick." + s.pending.kind, {}, s.pending.prompt) } : {},
       read_only: !placing,
     });
     panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);

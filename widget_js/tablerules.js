@@ -78,20 +78,36 @@ export function clampWorkers(n, available) {
   return Math.max(1, Math.min(Math.max(available, 1), Math.round(n) || 1));
 }
 
-// The action a click on the `kind` stack of `boxName` sends with `workers` workers: the
-// legal one when there is one, else the same request (Python says why it is not legal).
-export function takeAction(actions, boxName, kind, workers) {
-  const found = actions.find((a) => a.json.kind === "take_tile" && a.target[1] === boxName &&
-    a.json.tile === kind && a.json.workers === workers);
-  return found ? found.json : { kind: "take_tile", tile: kind, workers };
+// What the page knows of each action kind comes from Python (static.action_kinds, one spec
+// per kind in honeybuzz_lab/game/kinds.py): {on, param, click, button}. The kind a click
+// on a place asks for when no legal answer is there (Python then says why not): the one
+// whose target on that place says `click`. [kind, spec], or [null, null].
+export function clickKind(kinds, on) {
+  for (const [kind, spec] of Object.entries(kinds || {})) {
+    if (spec.on === on && spec.click) return [kind, spec];
+  }
+  return [null, null];
 }
 
-// The action a click on a field space sends for the pending decision.
-export function spaceAction(actions, pendingKind, r, c) {
+// The action a click on the `tile` stack of `boxName` sends with `workers` workers: the
+// legal one when there is one, else the same request (Python says why it is not legal).
+export function takeAction(actions, boxName, tile, workers, kinds) {
+  const found = actions.find((a) => a.target[0] === "box" && a.target[1] === boxName &&
+    a.target[2] === tile && a.info.workers === workers);
+  if (found) return found.json;
+  const [kind, spec] = clickKind(kinds, "box");
+  return { kind, [spec ? spec.param : "tile"]: tile, workers };
+}
+
+// The action a click on a field space sends for the pending decision: the legal one, else
+// a request of the pending decision's kind when it is answered on the field, else of the
+// kind a click on the field asks for.
+export function spaceAction(actions, pendingKind, r, c, kinds) {
   const found = actions.find((a) => a.key === "space:" + r + "," + c);
   if (found) return found.json;
-  const kind = ["choose_start", "forage", "scout"].includes(pendingKind) ? pendingKind : "forage";
-  return { kind, space: [r, c] };
+  const own = (kinds || {})[pendingKind];
+  const [kind, spec] = own && own.on === "space" ? [pendingKind, own] : clickKind(kinds, "space");
+  return { kind, [spec ? spec.param : "space"]: [r, c] };
 }
 
 // What a reachable space shows: its cost and what ending there gives (short, for the
@@ -103,6 +119,7 @@ export function spaceBadge(action, texts) {
   if (kind === "choose_start") return { cost: t("start_cost"), gain: t("start_gain") };
   const cost = info.cost ? t("cost", { n: info.cost }) : t("free");
   if (kind === "scout") return { cost, gain: t(info.stay ? "stay" : "scout") };
+  if (!info.gets) return { cost, gain: "" }; // a module's kind with nothing to collect
   if (info.gets === "pollen") return { cost, gain: t("pollen"), full: t("a_pollen") };
   const nectar = NECTAR_NAMES[info.gets];
   const name = nectar ? texts.t("terms.nectar." + nectar) : info.gets;
@@ -121,19 +138,17 @@ export function marketTrack(values, position) {
   return values.map((value, i) => ({ value, here: i === position, passed: i < position }));
 }
 
-// Which actions the decision panel shows as buttons, which it keeps in a list
-// ("All choices"), and what it says about the targets on the table (table.hint.<kind>).
-export const HINT_KINDS = new Set(["turn", "place", "forage", "scout", "choose_start",
-  "nectar_cell", "fan", "take_honey", "market", "drop"]);
-const BUTTON_KINDS = new Set(["recall", "resolve", "decree", "end_turn", "sell", "order",
-  "drop"]);
+// Which actions the decision panel shows as buttons (the kinds Python marks `button`), which
+// it keeps in a list ("All choices"), and what it says about the targets on the table
+// (table.hint.<decision>, when the catalogue has one).
 export const MAX_BUTTONS = 16;
 
-export function panelPlan(pending, actions, texts) {
+export function panelPlan(pending, actions, texts, kinds) {
   if (!pending || pending.kind === "game_over") return { hint: "", buttons: [], more: [] };
-  const hint = HINT_KINDS.has(pending.kind) ? texts.t("table.hint." + pending.kind) : "";
-  const buttons = actions.filter((a) => BUTTON_KINDS.has(a.json.kind));
-  const rest = actions.filter((a) => !BUTTON_KINDS.has(a.json.kind));
+  const hint = texts.t("table.hint." + pending.kind, {}, "");
+  const isButton = (a) => Boolean(((kinds || {})[a.json.kind] || {}).button);
+  const buttons = actions.filter(isButton);
+  const rest = actions.filter((a) => !isButton(a));
   if (buttons.length > MAX_BUTTONS) return { hint, buttons: [], more: actions };
   return { hint, buttons, more: rest };
 }

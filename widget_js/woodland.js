@@ -38,7 +38,8 @@ export class WoodlandPart {
 
   choose(g) {
     const [r, c] = g.dataset.space.split(",").map(Number);
-    this.view.act(spaceAction(this.s.actions, this.s.pending.kind, r, c));
+    this.view.act(spaceAction(this.s.actions, this.s.pending.kind, r, c,
+      this.s.static.action_kinds));
   }
 
   update(s) {

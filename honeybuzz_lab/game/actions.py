@@ -207,6 +207,21 @@ def action_class(kind: str) -> type[Action]:
     return cls
 
 
+def remember_kind(cls: type[Action]) -> None:
+    """Make ``cls`` readable from JSON by its kind again (a module registered anew)."""
+    had = _REGISTRY.get(cls.kind)
+    if had is not None and had is not cls:
+        raise ValueError(f"action kind {quote(cls.kind)} is already {had.__name__}")
+    _REGISTRY[cls.kind] = cls
+
+
+def forget_kind(kind: str) -> None:
+    """Forget a module's action class (when the module is unregistered); the base game's
+    kinds stay."""
+    if kind not in ACTION_KINDS:
+        _REGISTRY.pop(kind, None)
+
+
 def action_from_json(data: object) -> Action:
     """An action from :meth:`Action.to_json` output; ValueError says what is wrong."""
     if isinstance(data, Action):
@@ -225,7 +240,8 @@ def action_from_json(data: object) -> Action:
     for f in fields(cls):
         if f.name not in data:
             raise ValueError(f"a {kind} action needs '{f.name}'")
-        args.append(_convert(kind, f.name, str(f.type), data[f.name]))
+        type_name = str(f.type).rsplit(".", 1)[-1]  # "A.Space" in a module's own class
+        args.append(_convert(kind, f.name, type_name, data[f.name]))
     return cls(*args)
 
 

@@ -24,6 +24,7 @@ from ..hive.hexes import neighbors
 from . import actions as A
 from .components import RESOURCES
 from .contests import MEASURES, final_contest_payouts
+from .kinds import KINDS
 from .log import field_distance, forage_cost
 from .rules.orders import fillable
 from .rules.produce import fan_yield
@@ -374,8 +375,8 @@ class _View:
     # -------------------------------------------------------------- scoring actions
 
     def score(self, action: A.Action) -> float:
-        fn = _SCORERS.get(type(action))
-        return fn(self, action) if fn is not None else 0.0
+        """The action's value: its kind's bot feature (:mod:`.kinds`)."""
+        return KINDS.spec(action).score(self, action)  # type: ignore[misc]
 
     def proximity(self, space: tuple[int, int]) -> float:
         """Closeness of ``space`` to nectar the player has an empty cell for."""
@@ -551,48 +552,25 @@ def _arrange(v: _View, a: A.Arrange) -> float:
     return gain
 
 
-def _drone_drop(v: _View, a: A.Action) -> float:
-    """Solo: a drone's drop costs what the player holds of that resource."""
-    return -v.p.resource(a.resource) - 0.1 * v.hv(a.resource)  # type: ignore[attr-defined]
-
-
-def _drone_remove(v: _View, a: A.Action) -> float:
-    """Solo: a drone removing a nectar tile costs what that tile was worth to the player."""
-    tile = v.s.woodland.field[a.space]  # type: ignore[attr-defined]
-    return -(v.hv(tile.nectar.value) + 4) * (tile.nectar in v.wanted)
-
-
-def _drone_order(v: _View, a: A.Action) -> float:
-    """Solo: a drone returning an order costs that order's worth to the player."""
-    return -max(0.0, v.order_gain(a.stack))  # type: ignore[attr-defined]
-
-
-_SCORERS: dict[type, Callable[..., float]] = {
-    A.Arrange: _arrange,
-    A.TakeTile: _take_tile,
-    A.Recall: _recall,
-    A.Place: _place,
-    A.Resolve: _resolve,
-    A.Decree: _decree,
-    A.Forage: _forage,
-    A.NectarCell: _nectar_cell,
-    A.Fan: _fan,
-    A.Sell: _sell,
-    A.FillOrder: _order,
-    A.TakeHoney: _take_honey,
-    A.Drop: _drop,
-    A.Scout: _scout,
-    A.ChooseStart: _choose_start,
+#: The value model's features by name: how the greedy bot scores each base action kind
+#: (each kind's spec names its feature: :mod:`.modules.base_kinds`).
+FEATURES: dict[str, Callable[..., float]] = {
+    "arrange": _arrange,
+    "take_tile": _take_tile,
+    "recall": _recall,
+    "place": _place,
+    "resolve": _resolve,
+    "decree": _decree,
+    "forage": _forage,
+    "nectar_cell": _nectar_cell,
+    "fan": _fan,
+    "sell": _sell,
+    "order": _order,
+    "take_honey": _take_honey,
+    "drop": _drop,
+    "scout": _scout,
+    "choose_start": _choose_start,
 }
-
-
-def _solo_scorers() -> None:
-    from .modules.solo import DroneDrop, DroneOrder, DroneRemove
-
-    _SCORERS.update({DroneDrop: _drone_drop, DroneRemove: _drone_remove, DroneOrder: _drone_order})
-
-
-_solo_scorers()
 
 
 def _queen(seed: int | None = 0) -> Bot:
@@ -615,4 +593,4 @@ def make_bot(name: str, seed: int | None = 0) -> Bot:
         raise ValueError(f"unknown bot {name!r}; choose {', '.join(BOTS)}") from None
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "progress"]
+__all__ = ["BOTS", "FEATURES", "Bot", "GreedyBot", "RandomBot", "make_bot", "progress"]

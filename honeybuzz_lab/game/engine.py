@@ -25,6 +25,7 @@ from ..i18n import LANGUAGES, Message, catalog, check_language
 from ..inputs import parse_json, quote, read_json_file
 from .actions import Action, action_from_json
 from .components import kind_label
+from .kinds import KINDS
 from .log import Log, contest_rule, contest_title, count, data_name, label, say
 from .modules import BASE, ModuleError, compose, record_modules
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
@@ -88,8 +89,9 @@ def explain(state: GameState, rules: Ruleset, action: object) -> str:
     decision = rules.decisions[kind]
     prompt = decision.prompt(state, rules)
     if action.kind not in decision.actions:
-        worded = f"game.verb.{action.kind}" in catalog()
-        verb = say(f"verb.{action.kind}") if worded else action.kind
+        spec = KINDS.get(action.kind)
+        worded = spec is not None and spec.verb in catalog()
+        verb = Message(spec.verb) if worded else action.kind  # type: ignore[union-attr]
         return say("explain.not_now", verb=verb, prompt=prompt)
     # A malformed action (a resource or tile kind that does not exist) may have no words
     # of its own: then it is named as written.

@@ -9,17 +9,16 @@ sentences are made of (coins, tiles, orders, contest names).
 
 from __future__ import annotations
 
-import contextlib
 import re
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..hive import HiveTile, IllegalPlacement, Nectar
+from ..hive import Nectar
 from ..hive.hexes import fmt
 from ..i18n import Message
 from . import actions as A
 from .components import resource_label
-from .state import DECREE_COST, GameState, space_name
+from .state import GameState
 
 if TYPE_CHECKING:
     from ..hive import PlacementEffect
@@ -199,97 +198,8 @@ def tile_list(hive: Any) -> list[Message]:
 
 
 def label(state: GameState, action: A.Action) -> Message:
-    """A short label for ``action`` in ``state`` (for a button or a list)."""
-    seat = state.turn.seat
-    player = state.players[seat]
-    if isinstance(action, A.ChooseStart):
-        return say("label.choose_start", space=space_name(action.space))
-    if isinstance(action, A.Arrange):
-        from ..hive import parse_hive
+    """A short label for ``action`` in ``state`` (for a button or a list): its kind's
+    label (:mod:`.kinds`)."""
+    from .kinds import label as kind_label
 
-        return say("label.arrange", tiles=tile_list(parse_hive(action.tiles)))
-    if isinstance(action, A.TakeTile):
-        cost = say("label.decree_cost", n=DECREE_COST) if action.tile == "decree" else ""
-        return say("label.take_tile", tile=a_kind(action.tile), workers=action.workers, cost=cost)
-    if isinstance(action, A.Recall):
-        return say("label.recall", n=player.placed_workers + player.nursery)
-    if isinstance(action, A.Place):
-        where = {"anchor": fmt(action.anchor), "dir": direction_term(action.direction)}
-        if state.turn.tile is not None:
-            from ..hive import Action as Icon
-
-            tile = HiveTile(Icon(state.turn.tile), action.anchor, action.direction)
-            with contextlib.suppress(IllegalPlacement):
-                effect = effect_text(player.hive.preview(tile))
-                return say("label.place_effect", **where, effect=effect)
-        return say("label.place", **where)
-    if isinstance(action, A.Resolve):
-        return say("label.resolve", action=kind_term(action.action))
-    if isinstance(action, A.Decree):
-        from .modules import BASE
-        from .rules.decree import does_nothing
-
-        why = does_nothing(state, state.ruleset or BASE, seat, action.action)
-        if why is not None:
-            return say("label.decree_nothing", action=kind_term(action.action), why=why)
-        return say("label.decree", action=kind_term(action.action))
-    if isinstance(action, A.Forage) and player.forage is None and not state.in_setup:
-        return say("advanced.label_forage", space=space_name(action.space))  # no token
-    if isinstance(action, A.Scout) and player.forage is None:
-        return say("advanced.label_scout", space=space_name(action.space))
-    if isinstance(action, A.Forage):
-        cost = forage_cost(state, seat, action.space)
-        paid = say("label.free") if not cost else count("coins", cost)
-        tile = state.woodland.field.get(action.space)
-        pollen = state.supply.pollen > 0
-        what = say("label.pollen") if pollen else say("label.no_pollen")
-        if tile is not None:
-            if player.hive.empty_cells(tile.nectar):
-                what = say("label.nectar", nectar=nectar_term(tile.nectar))
-            elif pollen:
-                what = say("label.pollen_no_cell", nectar=nectar_term(tile.nectar))
-            else:
-                what = say("label.no_pollen_no_cell", nectar=nectar_term(tile.nectar))
-        if action.space == player.forage:
-            return say("label.forage_stay", space=space_name(action.space), what=what)
-        return say("label.forage", space=space_name(action.space), paid=paid, what=what)
-    if isinstance(action, A.NectarCell):
-        return say("label.nectar_cell", hex=fmt(action.cell))
-    if isinstance(action, A.Fan):
-        from .rules.produce import fan_yield
-
-        cells = fan_yield(state, seat, action.hex)  # only honey the supply can give
-        made = (
-            say("label.fan_made", nectars=[nectar_term(c.nectar) for c in cells])  # type: ignore[arg-type]
-            if cells
-            else say("label.nothing")
-        )
-        return say("label.fan", hex=fmt(action.hex), honey=count("honey", len(cells)), made=made)
-    if isinstance(action, A.Sell):
-        value = state.market.value(action.resource)
-        return say(
-            "label.sell",
-            q=action.quantity,
-            resource=resource_term(action.resource),
-            coins=count("coins", value * action.quantity),
-        )
-    if isinstance(action, A.FillOrder):
-        card = state.order_stacks[action.stack].face_up
-        if card is None:
-            return say("label.order_stack", stack=stack_term(state, action.stack))
-        stack = state.order_stacks[action.stack]
-        return say("label.order", order=order_phrase(card), action=kind_term(stack.action))
-    if isinstance(action, A.TakeHoney):
-        return say("label.take_honey", hex=fmt(action.cell))
-    if isinstance(action, A.Drop):
-        return say("label.drop", resource=resource_term(action.resource))
-    if isinstance(action, A.Scout):
-        if action.space == player.forage:
-            return say("label.stay", space=space_name(action.space))
-        return say("label.scout", space=space_name(action.space))
-    if isinstance(action, A.EndTurn):
-        return say("label.end_turn")
-    own = getattr(action, "label", None)  # a module's action says its own label
-    if callable(own):
-        return own(state)  # type: ignore[no-any-return]
-    raise TypeError(f"no label for {action!r}")  # pragma: no cover
+    return kind_label(state, action)

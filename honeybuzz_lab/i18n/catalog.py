@@ -147,10 +147,13 @@ class Catalog(TextTable):
         }
 
 
-@cache
 def catalog(language: str = "en") -> Catalog:
-    """Every text of ``language``, from all areas."""
-    check_language(language)
+    """Every text of ``language``, from all areas (one object per language)."""
+    return _catalog(check_language(language))
+
+
+@cache
+def _catalog(language: str) -> Catalog:
     root = resources.files(__package__)
     texts: dict[str, Entry] = {}
     for area in AREAS:
@@ -166,3 +169,33 @@ def catalog(language: str = "en") -> Catalog:
             raise CatalogError(f"{where} is not valid TOML: {e}") from None
         _flatten(area, data, texts, where)
     return Catalog(language, texts)
+
+
+#: Keys added at run time by :func:`add_texts` (language -> keys), which remove_texts may drop.
+_ADDED: dict[str, set[str]] = {}
+
+
+def add_texts(language: str, texts: Mapping[str, Entry]) -> None:
+    """Add ``texts`` (key -> template) to ``language``'s catalogue, for a module that
+    carries its own texts. CatalogError if a template is malformed or a key already has
+    another text; nothing is added then."""
+    table = catalog(language)
+    where = f"texts added to the {LANGUAGE_NAMES[language]} catalogue"
+    new: dict[str, Entry] = {}
+    for key, entry in texts.items():
+        _flatten(key, entry, new, where)
+    for key, entry in new.items():
+        if key in table and table[key] != entry:
+            raise CatalogError(f"{where}: {key!r} already has another text")
+    table._texts.update(new)
+    _ADDED.setdefault(language, set()).update(new)
+
+
+def remove_texts(language: str, texts: Mapping[str, Entry]) -> None:
+    """Take back the texts :func:`add_texts` added (the files' own texts stay)."""
+    table = catalog(language)
+    added = _ADDED.get(language, set())
+    for key in texts:
+        if key in added:
+            added.discard(key)
+            table._texts.pop(key, None)

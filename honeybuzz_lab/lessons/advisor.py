@@ -24,6 +24,7 @@ from typing import Any
 
 from ..game import GreedyBot
 from ..game import actions as A
+from ..game.kinds import marks as kind_marks
 from ..game.planner import Plan, QueenBot
 from ..game.rules.produce import fan_yield
 from ..game.state import GameState, space_name
@@ -441,24 +442,13 @@ def gains_text(texts: Catalog, outcome: Outcome) -> str:
 
 
 def action_marks(state: GameState, seat: int, action: A.Action) -> list[dict[str, Any]]:
-    """What a GameTable outlines for ``seat``'s ``action`` (its highlight items)."""
-    if isinstance(action, A.TakeTile):
-        return [{"area": "box", "name": state.box_of(action.tile).name}]
+    """What a GameTable outlines for ``seat``'s ``action`` (its highlight items): where its
+    kind is answered (:func:`~honeybuzz_lab.game.kinds.marks`); a placed tile covers two
+    hexes, both outlined."""
     if isinstance(action, A.Place):
         tail = neighbor(action.anchor, action.direction)
         return [{"area": "hex", "player": seat, "hex": list(h)} for h in (action.anchor, tail)]
-    if isinstance(action, (A.Forage, A.Scout, A.ChooseStart)):
-        return [{"area": "space", "space": list(action.space)}]
-    if isinstance(action, A.Fan):
-        return [{"area": "hex", "player": seat, "hex": list(action.hex)}]
-    if isinstance(action, (A.NectarCell, A.TakeHoney)):
-        return [{"area": "hex", "player": seat, "hex": list(action.cell)}]
-    if isinstance(action, (A.Sell, A.Drop)):
-        return [{"area": "market", "resource": action.resource}]
-    if isinstance(action, A.FillOrder):
-        return [{"area": "order", "stack": action.stack}]
-    # Answered on the decision panel: its button for this kind of action.
-    return [{"area": "action", "kind": action.kind}]
+    return kind_marks(state, seat, action)
 
 
 __all__ = [

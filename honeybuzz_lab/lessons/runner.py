@@ -32,6 +32,7 @@ from typing import Any
 
 from ..game import Action as GameAction
 from ..game import Game, IllegalAction
+from ..game.kinds import marks as action_marks
 from ..hive import Hex, Hive, HiveTile, IllegalPlacement, PlacementEffect, parse_tile
 from .loader import find_lesson
 from .model import LessonError, LessonPlan, Step, StepKind
@@ -280,8 +281,11 @@ class LessonRun:
         solution = step.solutions[0]
         if isinstance(solution, HiveTile):
             return list(solution.hexes)
-        seat = self.table.game.pending.player if self.table is not None else None
-        return _action_area(solution, 0 if seat is None else seat)
+        if self.table is None:  # pragma: no cover - a game step always has its table
+            return []
+        game = self.table.game
+        seat = game.pending.player
+        return action_marks(game.state, 0 if seat is None else seat, solution)
 
     def _show_outline(self) -> None:
         """Outline the move (the last hint) on the surface."""
@@ -850,24 +854,3 @@ class LessonRun:
     def _notify(self) -> None:
         for callback in list(self._listeners):
             callback(self)
-
-
-def _action_area(action: GameAction, seat: int) -> list[dict[str, Any]]:
-    """The table area an action is made at, for the hint that outlines it."""
-    data = action.to_json()
-    kind = data["kind"]
-    if kind == "take_tile":
-        name = "decree_accounting" if data["tile"] in ("decree", "accounting") else data["tile"]
-        return [{"area": "box", "name": name}]
-    if "space" in data:
-        return [{"area": "space", "space": list(data["space"])}]
-    if kind in ("sell", "drop"):
-        return [{"area": "market", "resource": data["resource"]}]
-    if kind == "order":
-        return [{"area": "order", "stack": data["stack"]}]
-    if kind in ("resolve", "decree"):
-        return [{"area": "action", "kind": data["action"]}]
-    for key in ("hex", "cell", "anchor"):
-        if key in data:
-            return [{"area": "hex", "player": seat, "hex": list(data[key])}]
-    return [{"area": "player", "player": seat}]

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..game import Action, action_from_json
-from ..game.actions import ACTION_KINDS
 from ..game.components import RESOURCES
+from ..game.kinds import KINDS
 from ..game.state import GameState
 from ..hive.hexes import MAX_COORD
 from ..inputs import quote
@@ -187,9 +187,9 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
             out.append({"area": "hex", "player": seat, "hex": [h[0], h[1]]})
         else:
             kind = item["kind"]
-            if kind not in ACTION_KINDS:
+            if kind not in KINDS:
                 raise ValueError(
-                    f"{where}: 'kind' must be an action kind ({', '.join(ACTION_KINDS)}), "
+                    f"{where}: 'kind' must be an action kind ({', '.join(KINDS)}), "
                     f"not {quote(kind)}"
                 )
             out.append({"area": "action", "kind": kind})

@@ -9,7 +9,8 @@ kinds, boxes, customers and contests, prompts, labels, reasons, the log) are sai
     ``players``: name, colour and its style (fill, ink, shape, symbol); the palette; the
     field's size and starting spaces; the market's value tracks; the hive board's boxes
     (name, kinds, label); the order stacks' actions; the labels of resources and tile kinds;
-    which component files are reconstructed (and what they hold, in words).
+    which component files are reconstructed (and what they hold, in words); per action
+    kind, its target (``{"on", "param", "click", "button"}``, :mod:`~..game.kinds`).
 ``players``
     Per seat: coins, pollen, honey by type, workers ``[available, placed, nursery,
     supply]``, completed orders ``[[id, customer, points], ...]``, the forage token, turns,
@@ -56,6 +57,8 @@ from ..game import Game
 from ..game import actions as A
 from ..game.components import RESOURCES, TILE_KINDS
 from ..game.contests import MEASURES
+from ..game.kinds import KINDS
+from ..game.kinds import target as kind_target
 from ..game.log import box_term, contest_rule, contest_title, customer_term, data_name, forage_cost
 from ..game.rules.produce import fan_yield
 from ..game.state import DECREE_COST, GameState
@@ -106,6 +109,7 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
         "order_actions": [o.action for o in s.order_stacks],
         "resources": {r: text(language, f"terms.resource.{r}") for r in RESOURCES},
         "kinds": {k: text(language, f"terms.action.{k}") for k in TILE_KINDS},
+        "action_kinds": KINDS.page(),
         "configuration": data_name(f"configuration.{card.name}", card.title).text(language),
         "reconstructed": reconstructed,
         "reconstructed_names": [_component(name, language) for name in reconstructed],
@@ -227,22 +231,8 @@ def encode_contests(state: GameState, language: str = "en") -> list[dict[str, An
 
 
 def action_target(state: GameState, action: A.Action, seat: int | None) -> Target:
-    """Where on the table an action is answered (or shown, once taken)."""
-    if isinstance(action, (A.ChooseStart, A.Forage, A.Scout)):
-        return ["space", *action.space]
-    if isinstance(action, A.TakeTile):
-        return ["box", state.box_of(action.tile).name, action.tile]
-    if isinstance(action, (A.NectarCell, A.TakeHoney)):
-        return ["hex", seat, *action.cell]
-    if isinstance(action, A.Fan):
-        return ["hex", seat, *action.hex]
-    if isinstance(action, A.Place):
-        return ["hex", seat, *action.anchor]
-    if isinstance(action, (A.Sell, A.Drop)):
-        return ["market", action.resource]
-    if isinstance(action, A.FillOrder):
-        return ["order", action.stack]
-    return ["button"]
+    """Where on the table an action is answered (or shown, once taken): its kind's target."""
+    return kind_target(state, action, seat)
 
 
 def action_info(game: Game, action: A.Action, seat: int) -> dict[str, Any]:

@@ -9,11 +9,13 @@ import pytest
 import honeybuzz_lab.game
 import honeybuzz_lab.game.contests
 import honeybuzz_lab.game.engine
+import honeybuzz_lab.game.kinds
 import honeybuzz_lab.game.modules
 
 MODULES = [
     honeybuzz_lab.game,
     honeybuzz_lab.game.engine,
+    honeybuzz_lab.game.kinds,
     honeybuzz_lab.game.contests,
     honeybuzz_lab.game.modules,
 ]

@@ -2,11 +2,15 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import {
   beelineNeed, canonical, categoryLabel, clampWorkers, groupByTarget, hexHighlights,
-  highlightKeys, HINT_KINDS, lastKey, marketTrack, panelPlan, pendingActions, sameJson,
+  highlightKeys, lastKey, marketTrack, panelPlan, pendingActions, sameJson,
   scoreBars, SCORE_CATEGORIES, spaceAction, spaceBadge, spaceName, takeAction, targetKey,
   whoseText,
 } from "../../widget_js/tablerules.js";
-import { EN, HU } from "./texts.mjs";
+import { EN, HU, KINDS } from "./texts.mjs";
+
+// The decisions whose targets are on the table, each with a hint (table.hint.<decision>).
+const HINT_KINDS = ["turn", "place", "forage", "scout", "choose_start", "nectar_cell", "fan",
+  "take_honey", "market", "drop"];
 
 test("canonical JSON does not depend on key order and matches Python's sort_keys", () => {
   assert.equal(canonical({ workers: 2, kind: "take_tile", tile: "produce" }),
@@ -49,19 +53,25 @@ test("a click on a stack sends the legal take, or the same request for Python to
     [{ kind: "take_tile", tile: "produce", workers: 2 }, "Take", ["box", "produce", "produce"],
       { workers: 2 }],
   ] });
-  assert.deepEqual(takeAction(actions, "produce", "produce", 2),
+  assert.deepEqual(takeAction(actions, "produce", "produce", 2, KINDS),
     { kind: "take_tile", tile: "produce", workers: 2 });
-  assert.deepEqual(takeAction(actions, "produce", "produce", 1),
+  assert.deepEqual(takeAction(actions, "produce", "produce", 1, KINDS),
     { kind: "take_tile", tile: "produce", workers: 1 });
+  // the kind a click on a box asks for is Python's, not the page's
+  const kinds = { grab: { on: "box", param: "what", click: true, button: false } };
+  assert.deepEqual(takeAction([], "produce", "produce", 3, kinds),
+    { kind: "grab", what: "produce", workers: 3 });
 });
 
 test("a click on a space sends the pending decision's kind of move", () => {
   const actions = pendingActions({ actions: [
     [{ kind: "scout", space: [0, 1] }, "Scout to B1", ["space", 0, 1], { cost: 0 }],
   ] });
-  assert.deepEqual(spaceAction(actions, "scout", 0, 1), { kind: "scout", space: [0, 1] });
-  assert.deepEqual(spaceAction(actions, "scout", 3, 3), { kind: "scout", space: [3, 3] });
-  assert.deepEqual(spaceAction([], "turn", 2, 2), { kind: "forage", space: [2, 2] });
+  assert.deepEqual(spaceAction(actions, "scout", 0, 1, KINDS), { kind: "scout", space: [0, 1] });
+  assert.deepEqual(spaceAction(actions, "scout", 3, 3, KINDS), { kind: "scout", space: [3, 3] });
+  assert.deepEqual(spaceAction([], "turn", 2, 2, KINDS), { kind: "forage", space: [2, 2] });
+  const kinds = { ...KINDS, hop: { on: "space", param: "to", click: false, button: false } };
+  assert.deepEqual(spaceAction([], "hop", 1, 1, kinds), { kind: "hop", to: [1, 1] });
   assert.equal(spaceName(3, 5), "F4");
 });
 
@@ -80,6 +90,7 @@ test("reachable spaces say what they cost and what they give", () => {
     "stay");
   assert.equal(spaceBadge({ json: { kind: "choose_start" }, info: {} }, EN).gain,
     "start here");
+  assert.deepEqual(spaceBadge({ json: { kind: "hop" }, info: {} }, EN), { cost: "free", gain: "" });
 });
 
 test("reachable spaces say it in Hungarian too", () => {
@@ -109,18 +120,22 @@ test("the market track marks the marker and the passed values", () => {
 test("the decision panel: buttons for short choices, a list for the rest", () => {
   const mk = (json) => ({ json });
   const plan = panelPlan({ kind: "turn" }, [mk({ kind: "take_tile" }), mk({ kind: "recall" })],
-    EN);
+    EN, KINDS);
   assert.deepEqual(plan.buttons.map((a) => a.json.kind), ["recall"]);
   assert.deepEqual(plan.more.map((a) => a.json.kind), ["take_tile"]);
   assert.match(plan.hint, /tile stack/);
   const many = Array.from({ length: 20 }, (_, i) => mk({ kind: "sell", quantity: i }));
-  const big = panelPlan({ kind: "market" }, many, EN);
+  const big = panelPlan({ kind: "market" }, many, EN, KINDS);
   assert.equal(big.buttons.length, 0);
   assert.equal(big.more.length, 20);
   assert.deepEqual(panelPlan({ kind: "game_over" }, [], EN),
     { hint: "", buttons: [], more: [] });
-  assert.equal(panelPlan({ kind: "end_turn" }, [mk({ kind: "end_turn" })], EN).buttons.length,
-    1);
+  assert.equal(panelPlan({ kind: "end_turn" }, [mk({ kind: "end_turn" })], EN, KINDS)
+    .buttons.length, 1);
+  // the drones' choices go in the list, as Python declares them
+  assert.equal(panelPlan({ kind: "drone" }, [mk({ kind: "drone_drop" })], EN, KINDS)
+    .buttons.length, 0);
+  assert.equal(panelPlan({ kind: "drone" }, [], EN, KINDS).hint, "");
   assert.match(panelPlan({ kind: "turn" }, [], HU).hint, /lapkahalomra/);
 });
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from honeybuzz_lab.game.kinds import KINDS
 from honeybuzz_lab.i18n import LANGUAGES
 from honeybuzz_lab.widgets.game_view import table_texts
 
@@ -25,7 +26,9 @@ NODE = shutil.which("node")
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_node_unit_tests_pass(tmp_path: Path) -> None:
     texts = tmp_path / "texts.json"
-    texts.write_text(json.dumps({lang: table_texts(lang) for lang in LANGUAGES}), "utf-8")
+    data = {lang: table_texts(lang) for lang in LANGUAGES}
+    data["action_kinds"] = KINDS.page()  # what the table sends as static.action_kinds
+    texts.write_text(json.dumps(data), "utf-8")
     done = subprocess.run(
         [NODE, "--test", "tests/js/"],
         cwd=REPO,

@@ -87,6 +87,17 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     ``decree_cost`` 5.
 ``accounting_coins``, ``forage_reach``, ``forage_yield``, ``decree_choices``, ``final_scores``
     Single rules a variant may swap whole.
+``kinds`` (action kinds)
+    One :class:`~honeybuzz_lab.game.kinds.ActionKind` per kind of action the module's
+    decisions offer: the Action class, the button's label, the verb and phrase keys
+    (``game.verb.<kind>``, ``game.phrase.<kind>``), the place on the table it is answered
+    at (``Target("space", "space")``; the page reads it from the data), whether the
+    decision panel shows it as a button, and the greedy bot's feature
+    (``score(view, action)``). :func:`register` adds them to the game's registry
+    (:data:`~honeybuzz_lab.game.kinds.KINDS`; a kind another module declares is refused)
+    with any texts the spec carries; :func:`unregister` takes them away. Base: the sixteen
+    kinds of :mod:`.base_kinds`; ``solo`` adds its configuration choice and the drones'
+    three choices; ``advanced`` keeps the base kinds.
 
 The planned modules and the points they will use
 ================================================
@@ -138,6 +149,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...inputs import quote
+from ..kinds import KINDS, ActionKind
 from ..rules import (
     EVENTS,
     DecisionRule,
@@ -206,6 +218,7 @@ class Module:
     # hides in a view what a seat may not know: redact(state, view, seat or None), in place
     redact: Callable[[GameState, dict[str, Any], int | None], None] | None = None
     players: tuple[int, int] | None = None  # the player counts it is for (None: the base's)
+    kinds: tuple[ActionKind, ...] = ()  # the action kinds it adds, one spec each
 
 
 _REGISTRY: dict[str, Module] = {}
@@ -217,6 +230,14 @@ def register(module: Module) -> Module:
         raise ModuleError(f"only a Module can be registered, not {quote(module)}")
     if module.name in _REGISTRY and _REGISTRY[module.name] is not module:
         raise ModuleError(f"a module named {quote(module.name)} is already registered")
+    for spec in module.kinds:
+        if spec.name in KINDS and KINDS.owner(spec.name) != module.name:
+            raise ModuleError(
+                f"module {quote(module.name)} declares the action kind {quote(spec.name)}, "
+                f"which module {quote(KINDS.owner(spec.name))} already declares"
+            )
+    for spec in module.kinds:
+        KINDS.add(spec, module.name)
     _REGISTRY[module.name] = module
     return module
 
@@ -226,6 +247,7 @@ def unregister(name: str) -> None:
     if name == "base":
         raise ModuleError("the base game cannot be unregistered")
     _REGISTRY.pop(name, None)
+    KINDS.remove(name)
     for key in [k for k, rules in _CACHE.items() if name in rules.modules]:
         del _CACHE[key]
 

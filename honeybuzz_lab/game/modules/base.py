@@ -24,6 +24,7 @@ from ..rules import (
 )
 from ..rules.contests import check_speed_contests
 from ..state import DECREE_COST
+from .base_kinds import BASE_KINDS
 
 if TYPE_CHECKING:
     from ..log import Log
@@ -102,6 +103,7 @@ def _base_module():  # type: ignore[no-untyped-def]
             "final_scores": scoring.final_scores,
         },
         values={"accounting_coins": accounting.ACCOUNTING_COINS, "decree_cost": DECREE_COST},
+        kinds=BASE_KINDS,
     )
 
 

@@ -31,8 +31,9 @@ How it fits the module mechanism (:mod:`honeybuzz_lab.game.modules`):
   scored as in the multiplayer game, with its rank title from table i.
 
 Every label, prompt, explanation and log sentence is a catalogue message of the ``[solo]``
-section of ``honeybuzz_lab/i18n/game/<language>.toml``; an action of this module says its
-own label (``label(state)``), which :func:`~..log.label` and ``describe`` use.
+section of ``honeybuzz_lab/i18n/game/<language>.toml``; the module's action kinds are
+declared once each in :data:`SOLO_KINDS` (label, place on the table, bot feature), which
+:func:`~..log.label`, ``describe``, the table and the bots read.
 
 With ``advanced`` (to come): nothing here conflicts. That module removes the forage tokens,
 so the drone's nectar removal must then offer every face-down tile of that type's back
@@ -53,6 +54,7 @@ from ...i18n import Message
 from .. import actions as A
 from ..actions import Space
 from ..contests import MEASURES
+from ..kinds import ActionKind
 from ..log import box_term, data_name, nectar_term, resource_term, say, stack_term
 from ..rules import DecisionRule, ScoreCategory, emit, resources
 from ..rules import take_tile as base_take_tile
@@ -212,10 +214,6 @@ class ChooseConfiguration(A.Action):
     kind: ClassVar[str] = "solo_configuration"
     card: str
 
-    def label(self, state: GameState) -> Message:
-        """The button's text (``describe`` says it in a language)."""
-        return say("solo.label_configuration", card=configuration_term(state, self.card))
-
 
 @dataclass(frozen=True)
 class DroneOrder(A.Action):
@@ -223,10 +221,6 @@ class DroneOrder(A.Action):
 
     kind: ClassVar[str] = "drone_order"
     stack: int
-
-    def label(self, state: GameState) -> Message:
-        """The button's text (``describe`` says it in a language)."""
-        return say("solo.label_order", stack=stack_term(state, self.stack))
 
 
 @dataclass(frozen=True)
@@ -236,10 +230,6 @@ class DroneDrop(A.Action):
     kind: ClassVar[str] = "drone_drop"
     resource: str
 
-    def label(self, state: GameState) -> Message:
-        """The button's text (``describe`` says it in a language)."""
-        return say("solo.label_drop", resource=resource_term(self.resource))
-
 
 @dataclass(frozen=True)
 class DroneRemove(A.Action):
@@ -248,16 +238,57 @@ class DroneRemove(A.Action):
     kind: ClassVar[str] = "drone_remove"
     space: Space
 
-    def label(self, state: GameState) -> Message:
-        """The button's text (the tile's nectar type while it is on the field)."""
-        tile = state.woodland.field.get(self.space)
-        if tile is None:  # described after the fact: the tile is gone
-            return say("solo.label_removed", space=space_name(self.space))
-        return say(
-            "solo.label_remove",
-            nectar=nectar_term(tile.nectar),
-            space=space_name(self.space),
-        )
+
+# ------------------------------------------------------------------ the kinds' specs
+
+
+def _label_configuration(state: GameState, action: ChooseConfiguration) -> Message:
+    return say("solo.label_configuration", card=configuration_term(state, action.card))
+
+
+def _label_order(state: GameState, action: DroneOrder) -> Message:
+    return say("solo.label_order", stack=stack_term(state, action.stack))
+
+
+def _label_drop(state: GameState, action: DroneDrop) -> Message:
+    return say("solo.label_drop", resource=resource_term(action.resource))
+
+
+def _label_remove(state: GameState, action: DroneRemove) -> Message:
+    """The tile's nectar type while it is on the field."""
+    tile = state.woodland.field.get(action.space)
+    if tile is None:  # described after the fact: the tile is gone
+        return say("solo.label_removed", space=space_name(action.space))
+    return say("solo.label_remove", nectar=nectar_term(tile.nectar), space=space_name(action.space))
+
+
+def _score_configuration(v: Any, action: ChooseConfiguration) -> float:
+    return 0.0  # either card: a seeded draw
+
+
+def _score_drop(v: Any, a: DroneDrop) -> float:
+    """A drone's drop costs what the player holds of that resource."""
+    return -v.p.resource(a.resource) - 0.1 * v.hv(a.resource)  # type: ignore[no-any-return]
+
+
+def _score_remove(v: Any, a: DroneRemove) -> float:
+    """A drone removing a nectar tile costs what that tile was worth to the player."""
+    tile = v.s.woodland.field[a.space]
+    return -(v.hv(tile.nectar.value) + 4) * (tile.nectar in v.wanted)  # type: ignore[no-any-return]
+
+
+def _score_order(v: Any, a: DroneOrder) -> float:
+    """A drone returning an order costs that order's worth to the player."""
+    return -max(0.0, v.order_gain(a.stack))
+
+
+#: The solitaire variant's action kinds: choices on the decision panel's list.
+SOLO_KINDS: tuple[ActionKind, ...] = (
+    ActionKind(ChooseConfiguration, _label_configuration, score=_score_configuration),
+    ActionKind(DroneOrder, _label_order, score=_score_order),
+    ActionKind(DroneDrop, _label_drop, score=_score_drop),
+    ActionKind(DroneRemove, _label_remove, score=_score_remove),
+)
 
 
 # ------------------------------------------------------------------ state
@@ -664,6 +695,7 @@ def _module() -> Any:
         scores=(ScoreCategory("contests", _contest_points),),
         single={"next_turn": solo_next_turn, "outcome": solo_outcome},
         replaces=("decision:turn", "score:contests", "next_turn", "outcome"),
+        kinds=SOLO_KINDS,
     )
 
 

@@ -58,6 +58,12 @@ class Pending:
         """``"take a tile or recall"``: what the player is to do, in a few words."""
         if self.kind in PHRASES:
             return say(f"phrase.{self.kind}")
+        from ...i18n import catalog
+        from ..kinds import KINDS
+
+        spec = KINDS.get(self.kind)  # a decision named like the one kind it asks for
+        if spec is not None and spec.phrase in catalog():
+            return Message(spec.phrase)
         return self.kind.replace("_", " ")
 
     def prompt_in(self, language: str) -> str:

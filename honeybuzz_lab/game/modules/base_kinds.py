@@ -1,0 +1,184 @@
+"""The base game's action kinds: one :class:`~..kinds.ActionKind` each (label, place on
+the table, button or not, bot feature). Their verbs and phrases are the ``game.verb`` and
+``game.phrase`` texts of ``honeybuzz_lab/i18n/game/<language>.toml``.
+
+The advanced variant keeps these kinds (it changes what foraging and scouting do, and
+their labels say so when the player has no forage token)."""
+
+from __future__ import annotations
+
+import contextlib
+
+from ...hive import HiveTile, IllegalPlacement
+from ...hive.hexes import fmt
+from ...i18n import Message
+from .. import actions as A
+from .. import bots
+from ..kinds import ActionKind, Target
+from ..log import (
+    a_kind,
+    count,
+    direction_term,
+    effect_text,
+    forage_cost,
+    kind_term,
+    nectar_term,
+    order_phrase,
+    resource_term,
+    say,
+    stack_term,
+    tile_list,
+)
+from ..state import DECREE_COST, GameState, space_name
+
+
+def _choose_start(state: GameState, action: A.ChooseStart) -> Message:
+    return say("label.choose_start", space=space_name(action.space))
+
+
+def _arrange(state: GameState, action: A.Arrange) -> Message:
+    from ...hive import parse_hive
+
+    return say("label.arrange", tiles=tile_list(parse_hive(action.tiles)))
+
+
+def _take_tile(state: GameState, action: A.TakeTile) -> Message:
+    cost = say("label.decree_cost", n=DECREE_COST) if action.tile == "decree" else ""
+    return say("label.take_tile", tile=a_kind(action.tile), workers=action.workers, cost=cost)
+
+
+def _recall(state: GameState, action: A.Recall) -> Message:
+    player = state.current
+    return say("label.recall", n=player.placed_workers + player.nursery)
+
+
+def _place(state: GameState, action: A.Place) -> Message:
+    where = {"anchor": fmt(action.anchor), "dir": direction_term(action.direction)}
+    if state.turn.tile is not None:
+        from ...hive import Action as Icon
+
+        tile = HiveTile(Icon(state.turn.tile), action.anchor, action.direction)
+        with contextlib.suppress(IllegalPlacement):
+            effect = effect_text(state.current.hive.preview(tile))
+            return say("label.place_effect", **where, effect=effect)
+    return say("label.place", **where)
+
+
+def _resolve(state: GameState, action: A.Resolve) -> Message:
+    return say("label.resolve", action=kind_term(action.action))
+
+
+def _decree(state: GameState, action: A.Decree) -> Message:
+    from ..rules.decree import does_nothing
+    from . import BASE
+
+    why = does_nothing(state, state.ruleset or BASE, state.turn.seat, action.action)
+    if why is not None:
+        return say("label.decree_nothing", action=kind_term(action.action), why=why)
+    return say("label.decree", action=kind_term(action.action))
+
+
+def _forage(state: GameState, action: A.Forage) -> Message:
+    seat = state.turn.seat
+    player = state.players[seat]
+    if player.forage is None and not state.in_setup:
+        return say("advanced.label_forage", space=space_name(action.space))  # no token
+    cost = forage_cost(state, seat, action.space)
+    paid = say("label.free") if not cost else count("coins", cost)
+    tile = state.woodland.field.get(action.space)
+    pollen = state.supply.pollen > 0
+    what = say("label.pollen") if pollen else say("label.no_pollen")
+    if tile is not None:
+        if player.hive.empty_cells(tile.nectar):
+            what = say("label.nectar", nectar=nectar_term(tile.nectar))
+        elif pollen:
+            what = say("label.pollen_no_cell", nectar=nectar_term(tile.nectar))
+        else:
+            what = say("label.no_pollen_no_cell", nectar=nectar_term(tile.nectar))
+    if action.space == player.forage:
+        return say("label.forage_stay", space=space_name(action.space), what=what)
+    return say("label.forage", space=space_name(action.space), paid=paid, what=what)
+
+
+def _nectar_cell(state: GameState, action: A.NectarCell) -> Message:
+    return say("label.nectar_cell", hex=fmt(action.cell))
+
+
+def _fan(state: GameState, action: A.Fan) -> Message:
+    from ..rules.produce import fan_yield
+
+    cells = fan_yield(state, state.turn.seat, action.hex)  # only honey the supply can give
+    made = (
+        say("label.fan_made", nectars=[nectar_term(c.nectar) for c in cells])  # type: ignore[arg-type]
+        if cells
+        else say("label.nothing")
+    )
+    return say("label.fan", hex=fmt(action.hex), honey=count("honey", len(cells)), made=made)
+
+
+def _sell(state: GameState, action: A.Sell) -> Message:
+    value = state.market.value(action.resource)
+    return say(
+        "label.sell",
+        q=action.quantity,
+        resource=resource_term(action.resource),
+        coins=count("coins", value * action.quantity),
+    )
+
+
+def _order(state: GameState, action: A.FillOrder) -> Message:
+    stack = state.order_stacks[action.stack]
+    card = stack.face_up
+    if card is None:
+        return say("label.order_stack", stack=stack_term(state, action.stack))
+    return say("label.order", order=order_phrase(card), action=kind_term(stack.action))
+
+
+def _take_honey(state: GameState, action: A.TakeHoney) -> Message:
+    return say("label.take_honey", hex=fmt(action.cell))
+
+
+def _drop(state: GameState, action: A.Drop) -> Message:
+    return say("label.drop", resource=resource_term(action.resource))
+
+
+def _scout(state: GameState, action: A.Scout) -> Message:
+    player = state.current
+    if player.forage is None:
+        return say("advanced.label_scout", space=space_name(action.space))
+    if action.space == player.forage:
+        return say("label.stay", space=space_name(action.space))
+    return say("label.scout", space=space_name(action.space))
+
+
+def _end_turn(state: GameState, action: A.EndTurn) -> Message:
+    return say("label.end_turn")
+
+
+def _nothing(view: object, action: A.Action) -> float:
+    return 0.0
+
+
+_SPACE = Target("space", "space")
+_BUTTON = Target("button")
+F = bots.FEATURES
+
+#: The base game's action kinds, in the order the rules ask for them.
+BASE_KINDS: tuple[ActionKind, ...] = (
+    ActionKind(A.ChooseStart, _choose_start, _SPACE, F["choose_start"]),
+    ActionKind(A.Arrange, _arrange, _BUTTON, F["arrange"]),
+    ActionKind(A.TakeTile, _take_tile, Target("box", "tile", click=True), F["take_tile"]),
+    ActionKind(A.Recall, _recall, _BUTTON, F["recall"], button=True),
+    ActionKind(A.Place, _place, Target("hex", "anchor"), F["place"]),
+    ActionKind(A.Resolve, _resolve, _BUTTON, F["resolve"], button=True),
+    ActionKind(A.Decree, _decree, _BUTTON, F["decree"], button=True),
+    ActionKind(A.Forage, _forage, Target("space", "space", click=True), F["forage"]),
+    ActionKind(A.NectarCell, _nectar_cell, Target("hex", "cell"), F["nectar_cell"]),
+    ActionKind(A.Fan, _fan, Target("hex", "hex"), F["fan"]),
+    ActionKind(A.Sell, _sell, Target("market", "resource", click=True), F["sell"], button=True),
+    ActionKind(A.FillOrder, _order, Target("order", "stack", click=True), F["order"], button=True),
+    ActionKind(A.TakeHoney, _take_honey, Target("hex", "cell"), F["take_honey"]),
+    ActionKind(A.Drop, _drop, Target("market", "resource"), F["drop"], button=True),
+    ActionKind(A.Scout, _scout, _SPACE, F["scout"]),
+    ActionKind(A.EndTurn, _end_turn, _BUTTON, _nothing, button=True),
+)

@@ -1,0 +1,228 @@
+"""One spec per action kind: a module adds a kind in one place, and every shipped kind is
+complete in both languages."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import pytest
+
+from honeybuzz_lab.game import Game, GreedyBot, IllegalAction
+from honeybuzz_lab.game import actions as A
+from honeybuzz_lab.game.engine import legal_actions
+from honeybuzz_lab.game.kinds import KINDS, ActionKind, KindError, Target, marks
+from honeybuzz_lab.game.log import say
+from honeybuzz_lab.game.modules import Module, ModuleError, compose, register, unregister
+from honeybuzz_lab.game.rules import DecisionRule
+from honeybuzz_lab.game.rules.turn import pending_seat
+from honeybuzz_lab.game.state import GameState, TurnState, space_name
+from honeybuzz_lab.i18n import LANGUAGES, Message, catalog
+from honeybuzz_lab.widgets.table_state import action_target, encode_pending, encode_static
+
+# ------------------------------------------------------------------ a throwaway module
+
+
+@dataclass(frozen=True)
+class Hum(A.Action):
+    """A bee hums over a space of the field (a kind only this test knows)."""
+
+    kind: ClassVar[str] = "test_hum"
+    space: A.Space
+
+
+def _hum_label(state: Any, action: Hum) -> Message:
+    return say("test_hum.label", space=space_name(action.space))
+
+
+def _hum_score(view: Any, action: Hum) -> float:
+    return float(action.space[1])  # the further right, the better
+
+
+HUM = ActionKind(
+    Hum,
+    _hum_label,
+    Target("space", "space"),
+    _hum_score,
+    texts={
+        "en": {
+            "game.test_hum.label": "Hum over {space}",
+            "game.verb.test_hum": "hum",
+            "game.phrase.test_hum": "hum over a space",
+        },
+        "hu": {
+            "game.test_hum.label": "Zümmögés ezen: {space}",
+            "game.verb.test_hum": "zümmögés",
+            "game.phrase.test_hum": "zümmögés egy mező fölött",
+        },
+    },
+)
+
+
+def _setup(state: Any, rules: Any, opts: Mapping[str, Any]) -> None:
+    state.turn = TurnState(state.turn.seat, step="act", frame={"step": "test_hum"})
+
+
+def _options(state: Any, rules: Any) -> list[A.Action]:
+    return [Hum((0, c)) for c in range(3)]
+
+
+def _apply(state: Any, rules: Any, action: A.Action, log: Any) -> None:
+    state.turn = TurnState(state.turn.seat)
+    log.add(say("test_hum.label", space=space_name(action.space)))  # type: ignore[attr-defined]
+
+
+def _prompt(state: Any, rules: Any) -> Message:
+    return say("test_hum.label", space="?")
+
+
+HUMMING = Module(
+    name="test_humming",
+    summary="A bee hums before the first turn.",
+    setup=_setup,
+    decisions={"test_hum": DecisionRule(("test_hum",), _options, _apply, _prompt, None)},
+    kinds=(HUM,),
+)
+
+
+@pytest.fixture
+def humming() -> Iterator[Game]:
+    register(HUMMING)
+    try:
+        yield Game.new(2, seed=1, first_game=True, modules=["test_humming"])
+    finally:
+        unregister("test_humming")
+
+
+def test_a_module_adds_a_kind_in_one_place(humming: Game) -> None:
+    game = humming
+    assert game.pending.kind == "test_hum"
+    legal = game.legal_actions()
+    hum = legal[1]
+    # labelled, in both languages
+    assert hum.describe(game) == "Hum over B1"
+    assert hum.describe(game, "hu") == "Zümmögés ezen: B1"
+    # the phrase of its decision, in both languages
+    assert game.pending.phrase == "hum over a space"
+    assert game.pending.phrase_in("hu") == "zümmögés egy mező fölött"
+    # targeted: on the field, for the table and for the page
+    assert action_target(game.state, hum, 0) == ["space", 0, 1]
+    assert marks(game.state, 0, hum) == [{"area": "space", "space": [0, 1]}]
+    pending = encode_pending(game, True)
+    assert [a[2] for a in pending["actions"]] == [["space", 0, c] for c in range(3)]
+    page = encode_static(game)["action_kinds"]["test_hum"]
+    assert page == {"on": "space", "param": "space", "click": False, "button": False}
+    # scored by the greedy bot with the spec's feature
+    values = GreedyBot(seed=1).values(game)
+    assert [v for _, v in values] == [0.0, 1.0, 2.0]
+    assert GreedyBot(seed=1).choose(game) == Hum((0, 2))
+    game.apply(Hum((0, 2)))
+    assert game.pending.kind == "turn"
+    # its verb says why it is refused later, in both languages
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(Hum((0, 1)))
+    reason = refused.value.reason
+    assert "hum" in str(reason) and "zümmögés" in reason.text("hu")  # type: ignore[attr-defined]
+    # it travels as JSON like every action
+    assert A.action_from_json({"kind": "test_hum", "space": [0, 1]}) == Hum((0, 1))
+
+
+def test_unregistering_the_module_takes_its_kind_and_texts_away() -> None:
+    register(HUMMING)
+    assert "test_hum" in KINDS and "game.verb.test_hum" in catalog("hu")
+    unregister("test_humming")
+    assert "test_hum" not in KINDS
+    assert all("game.verb.test_hum" not in catalog(lang) for lang in LANGUAGES)
+    with pytest.raises(ValueError, match="not an action kind"):
+        A.action_from_json({"kind": "test_hum", "space": [0, 1]})
+    with pytest.raises(ModuleError):
+        compose(["test_humming"])
+
+
+def test_two_modules_cannot_declare_one_kind() -> None:
+    other = Module(name="test_other", summary="Also hums.", kinds=(HUM,))
+    register(HUMMING)
+    try:
+        with pytest.raises(ModuleError, match="already declares"):
+            register(other)
+    finally:
+        unregister("test_humming")
+    assert "test_hum" not in KINDS
+
+
+def test_an_incomplete_spec_says_what_it_lacks() -> None:
+    with pytest.raises(KindError, match="bot feature"):
+        ActionKind(Hum, _hum_label, Target("space", "space"))
+    with pytest.raises(KindError, match="not a field"):
+        ActionKind(Hum, _hum_label, Target("hex", "cell"), _hum_score)
+    with pytest.raises(KindError, match="one of"):
+        Target("sky", "space")
+    with pytest.raises(KindError, match="param"):
+        Target("market")
+
+
+# ------------------------------------------------------------------ every shipped kind
+
+
+@dataclass
+class _Position:
+    """A copied position, with what a bot asks of a game."""
+
+    state: GameState
+
+    def legal_actions(self) -> list[A.Action]:
+        return legal_actions(self.state)
+
+
+def _samples() -> dict[str, tuple[_Position, A.Action]]:
+    """One legal action of every kind the shipped modules ask for, where it is legal."""
+    found: dict[str, tuple[_Position, A.Action]] = {}
+    setups: list[tuple[Any, dict[str, Any]]] = [
+        (2, {"choose_arrangement": True, "choose_starts": True}),
+        (3, {}),
+        (2, {"modules": ["advanced"]}),
+        (1, {"modules": ["solo"]}),
+    ]
+    for players, kwargs in setups:
+        for seed in range(1, 4):
+            game = Game.new(players, seed=seed, **kwargs)
+            rng = random.Random(seed)
+            for _ in range(600):
+                if game.is_over:
+                    break
+                legal = game.legal_actions()
+                for action in legal:
+                    if action.kind not in found:
+                        found[action.kind] = (_Position(game.state.clone()), action)
+                game.apply(rng.choice(legal))
+    return found
+
+
+@pytest.fixture(scope="module")
+def samples() -> dict[str, tuple[_Position, A.Action]]:
+    return _samples()
+
+
+def test_every_registered_kind_is_met_in_shipped_games(samples) -> None:
+    assert sorted(samples) == sorted(KINDS)
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_every_shipped_kind_has_every_part_in_both_languages(kind: str, samples) -> None:
+    spec = KINDS[kind]
+    position, action = samples[kind]
+    state = position.state
+    assert spec.action is type(action)
+    for language in LANGUAGES:
+        texts = catalog(language)
+        assert spec.verb in texts and spec.phrase in texts, (language, kind)
+        label = action.describe(state, language)
+        assert label and "[missing" not in label
+    assert isinstance(action.describe(state), Message)
+    seat = pending_seat(state)
+    assert action_target(state, action, seat)[0] == spec.target.on
+    assert marks(state, seat or 0, action)
+    values = dict(GreedyBot(seed=0).values(position))
+    assert isinstance(values[action], (int, float))

@@ -290,7 +290,8 @@ TEXT_JS = (
         const g = root.querySelector('.hbh-comb ' + sel);
         if (!g) continue;
         const stroke = rgba(getComputedStyle(g).stroke);
-        const hex = g.closest('.hbh-token') && g.closest('.hbh-token').querySelector('.hbh-token-hex');
+        const token = g.closest('.hbh-token');
+        const hex = token && token.querySelector('.hbh-token-hex');
         const behind = hex ? rgba(getComputedStyle(hex).fill) : comb;
         const r = ratio(stroke, behind);
         if (r < 3) out.svg.push([sel, r.toFixed(2)]);

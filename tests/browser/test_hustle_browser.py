@@ -316,3 +316,17 @@ def test_text_size_and_contrast_in_the_light_and_the_dark_theme(lab: Any) -> Non
         page.wait_for_timeout(300)
         found = page.evaluate(TEXT_JS)
         assert found == {"small": [], "faint": [], "svg": []}, (theme, found)
+
+
+def test_the_notebook_runs_and_its_table_waits_for_the_learner(lab: Any) -> None:
+    from .test_run_all_browser import code_cells, run_notebook
+
+    name = "en/20_hustle_game.ipynb"
+    page = run_notebook(lab, name, code_cells(name))
+    page.wait_for_function(
+        "() => document.querySelector('.hbh-table')?.dataset.answer === 'yes'", timeout=60_000
+    )
+    assert page.locator(ROOT).count() == 2  # the game and pass and play (the demo is not shown)
+    assert lab.kernel_json("table.game.pending.player") == 0
+    assert lab.kernel_json("len(table.game.players)") == 4
+    assert lab.page_errors == []

@@ -87,6 +87,7 @@ class HustleView {
     this.hover = null; // [q, r] under the pointer
     this.cursor = null; // [q, r] of the keyboard cursor
     this.revealed = new Set(); // draw ids the learner has drawn on this page
+    this.seated = null; // pass and play: the seat that said it sits at the screen
     this.buy = null; // {honey, nectar} being chosen
     this.ply = -1;
     this.build();
@@ -153,6 +154,7 @@ class HustleView {
     this.boardEl = html("section", { class: "hbh-board" }, root);
     this.othersEl = html("section", { class: "hbh-others" }, root);
     this.logEl = html("details", { class: "hbh-log" }, root);
+    this.veil = html("div", { class: "hbh-veil", hidden: true }, root);
     this.noteEl = html("p", { class: "hbh-note" }, root);
   }
 
@@ -227,6 +229,23 @@ class HustleView {
     this.renderOthers();
     this.renderLog();
     this.noteEl.textContent = this.t("reconstructed");
+    this.renderVeil();
+  }
+
+  // Pass and play: a new player's view stays covered until they say they sit there.
+  renderVeil() {
+    const d = this.data();
+    const waiting = !!d.shared && d.viewer !== null && d.viewer !== undefined
+      && d.viewer !== this.seated;
+    this.root.dataset.veil = waiting ? "yes" : "no";
+    this.veil.hidden = !waiting;
+    if (!waiting) return;
+    const name = d.players[d.viewer].name;
+    this.veil.replaceChildren();
+    html("p", { class: "hbh-prompt" }, this.veil, this.t("prompt_pass", { name }));
+    const b = this.button(this.veil, this.t("its_me", { name }), "hbh-its-me hbh-primary",
+      () => { this.seated = d.viewer; this.render(); });
+    if (this.root.contains(document.activeElement)) b.focus();
   }
 
   status() {

@@ -329,4 +329,11 @@ def test_the_notebook_runs_and_its_table_waits_for_the_learner(lab: Any) -> None
     assert page.locator(ROOT).count() == 2  # the game and pass and play (the demo is not shown)
     assert lab.kernel_json("table.game.pending.player") == 0
     assert lab.kernel_json("len(table.game.players)") == 4
+    # pass and play: the view of the player deciding stays covered until they take the screen
+    shared = page.locator(ROOT).nth(1)
+    assert shared.get_attribute("data-veil") == "yes"
+    assert shared.locator(".hbh-veil").is_visible()
+    shared.locator(".hbh-its-me").click()
+    assert shared.get_attribute("data-veil") == "no"
+    assert shared.locator(".hbh-draw").is_visible()
     assert lab.page_errors == []

@@ -269,3 +269,10 @@ def test_bad_settings_are_clear_errors():
         HustleTable(players=3, bot_delay=-1)
     with pytest.raises(HustleError, match="no language"):
         HustleTable(players=3, language="fr")
+
+
+def test_only_a_shared_screen_covers_a_new_players_view():
+    assert HustleTable(players=3, seat=None, seed=4, bot_delay=0)._data["shared"] is True
+    assert table()._data["shared"] is False
+    one = HustleTable(players=2, seat=None, bots={1: PlanningBot()}, seed=4, bot_delay=0)
+    assert one._data["shared"] is False  # one player and a bot: nobody to hide from

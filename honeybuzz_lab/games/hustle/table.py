@@ -465,6 +465,7 @@ class HustleTable(anywidget.AnyWidget):
             answer=ok,
             undo=self._learner_nodes() > 0,
             redo=self._game.can_redo(),
+            shared=self._seat is None and len(self._game.names) - len(self._bots) > 1,
             language=self.language,
         )
 

@@ -107,12 +107,14 @@ def encode_table(
     bots: set[int] | frozenset[int],
     answer: bool,
     undo: bool,
+    shared: bool = False,
     redo: bool,
     language: str,
 ) -> dict[str, Any]:
     """The page's data: :meth:`Game.view` of ``viewer`` (None: an onlooker) and what the
     page needs besides (whether it answers the pending decision, undo and redo, the round
-    summary, the final scores, the latest log lines in ``language``)."""
+    summary, the final scores, the latest log lines in ``language``). ``shared``: players
+    pass one screen (the page covers a new player's view until they say they sit there)."""
     view = game.view(viewer)
     state = game.state
     players = []
@@ -168,6 +170,7 @@ def encode_table(
             "prompt": pending.prompt_in(language),
         },
         "viewer": viewer,
+        "shared": shared,
         "answer": answer and not over,
         "legal": view["legal"] if answer else [],
         "start_seat": view["start_seat"],

@@ -18,6 +18,7 @@ export const FAMILIES = {
   board: { script: "board.js", styles: ["kit.css", "board.css"] },
   table: { script: "table.js", styles: ["kit.css", "board.css", "table.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
+  hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css"] },
 };
 //: stylesheets without a script: the layout of a lesson, the full game and the classroom.
 export const STYLESHEETS = { lesson: { styles: ["lesson.css"] } };

@@ -14,12 +14,17 @@ specific reason for anything else; the board then shows the reason and changes n
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..core.messages import (  # noqa: F401 (re-exported: the old import path)
+    MessageError,
+    message_kind,
+    parse_hex,
+    unforeseen,
+)
+from ..core.messages import is_int as _is_int
 from ..hive import Action, HiveTile
-from ..hive.hexes import MAX_COORD
-from ..inputs import quote, shorten
+from ..inputs import quote
 
 #: Fields each kind takes (besides "kind").
 FIELDS: dict[str, frozenset[str]] = {
@@ -31,10 +36,6 @@ FIELDS: dict[str, frozenset[str]] = {
     "select": frozenset({"action"}),
     "pick": frozenset({"hex"}),
 }
-
-
-class MessageError(ValueError):
-    """A message from the page that cannot be carried out as sent (nothing changed)."""
 
 
 @dataclass(frozen=True)
@@ -75,19 +76,6 @@ class Pick:
 Command = Place | Undo | Redo | Reset | Jump | Select | Pick
 
 
-def unforeseen(error: BaseException) -> str:
-    """A short line for an error no check foresaw (its type and the start of its text)."""
-    try:
-        text = str(error)
-    except Exception:
-        text = ""
-    return f"{type(error).__name__}: {shorten(text, 200)}" if text else type(error).__name__
-
-
-def _is_int(x: object) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
 def _action(value: object) -> Action:
     if not isinstance(value, str):
         raise MessageError(f"'action' must be a tile kind such as \"produce\", not {quote(value)}")
@@ -96,39 +84,6 @@ def _action(value: object) -> Action:
     except ValueError:
         kinds = ", ".join(a.value for a in Action)
         raise MessageError(f"{quote(value)} is not a tile kind: use one of {kinds}") from None
-
-
-def parse_hex(value: object, name: str = "hex") -> tuple[int, int]:
-    """``[q, r]`` as a tuple; MessageError unless it is two whole numbers of sane size."""
-    if not (
-        isinstance(value, list)
-        and len(value) == 2
-        and all(_is_int(c) and abs(c) <= MAX_COORD for c in value)
-    ):
-        raise MessageError(f"'{name}' must be [q, r] with two whole numbers, not {quote(value)}")
-    return (value[0], value[1])
-
-
-def message_kind(content: object, fields: Mapping[str, frozenset[str] | set[str]]) -> str:
-    """The kind of the message ``content`` after checking it has exactly that kind's fields.
-
-    ``fields`` maps each known kind to the fields it takes besides ``kind``; MessageError
-    says exactly what is wrong (not an object, an unknown kind, a field missing or extra).
-    """
-    if not isinstance(content, dict):
-        raise MessageError(f"a message must be an object, not {type(content).__name__}")
-    kind = content.get("kind")
-    if not isinstance(kind, str) or kind not in fields:
-        known = ", ".join(sorted(fields))
-        raise MessageError(f"unknown message kind {quote(kind)}: expected one of {known}")
-    keys = {k if isinstance(k, str) else quote(k) for k in content} - {"kind"}
-    missing = fields[kind] - keys
-    if missing:
-        raise MessageError(f"a {kind!r} message needs {', '.join(sorted(missing))}")
-    extra = keys - fields[kind]
-    if extra:
-        raise MessageError(f"a {kind!r} message does not take {shorten(', '.join(sorted(extra)))}")
-    return kind
 
 
 def parse_message(content: object) -> Command:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from honeybuzz_lab.classroom.panel import ClassroomPanel
+from honeybuzz_lab.games.hustle.table import HustleTable
 from honeybuzz_lab.widgets import assets
 from honeybuzz_lab.widgets.assets import FAMILIES, STATIC, BundleError, built_file
 from honeybuzz_lab.widgets.board import HiveBoard
@@ -27,7 +28,12 @@ REPO = Path(__file__).resolve().parents[2]
 SOURCES = REPO / "widget_js"
 NODE = shutil.which("node")
 NPM = shutil.which("npm")
-WIDGETS = {"board": HiveBoard, "table": GameView, "classroom": ClassroomPanel}
+WIDGETS = {
+    "board": HiveBoard,
+    "table": GameView,
+    "classroom": ClassroomPanel,
+    "hustle": HustleTable,
+}
 
 
 @pytest.mark.parametrize("family", FAMILIES)

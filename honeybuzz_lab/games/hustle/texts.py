@@ -98,3 +98,11 @@ def describe(
 ) -> str:
     """``action`` in words; ``names`` name the seats, ``token`` the token being placed."""
     return said(action, names, token).text(_check_language(language))
+
+
+def page_texts(language: str = "en") -> dict[str, str]:
+    """The labels of the table's page in ``language``, with the token names (``token.*``)."""
+    texts = TEXTS[_check_language(language)]
+    out = dict(texts["page"])
+    out.update({f"token.{k}": v for k, v in texts["token"].items()})
+    return out

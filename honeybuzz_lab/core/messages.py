@@ -1,0 +1,64 @@
+"""Checking messages a page sends to Python, shared by both games' widgets.
+
+A page sends JSON objects with a ``kind``; :func:`message_kind` checks that a message is
+an object of a known kind with exactly that kind's fields, and :class:`MessageError`
+names what is wrong. Each widget turns the checked message into its own commands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..inputs import quote, shorten
+from .hexes import MAX_COORD
+
+
+class MessageError(ValueError):
+    """A message from the page that cannot be carried out as sent (nothing changed)."""
+
+
+def unforeseen(error: BaseException) -> str:
+    """A short line for an error no check foresaw (its type and the start of its text)."""
+    try:
+        text = str(error)
+    except Exception:
+        text = ""
+    return f"{type(error).__name__}: {shorten(text, 200)}" if text else type(error).__name__
+
+
+def is_int(x: object) -> bool:
+    """True for a whole number that is not a bool."""
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def parse_hex(value: object, name: str = "hex") -> tuple[int, int]:
+    """``[q, r]`` as a tuple; MessageError unless it is two whole numbers of sane size."""
+    if not (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(is_int(c) and abs(c) <= MAX_COORD for c in value)
+    ):
+        raise MessageError(f"'{name}' must be [q, r] with two whole numbers, not {quote(value)}")
+    return (value[0], value[1])
+
+
+def message_kind(content: object, fields: Mapping[str, frozenset[str] | set[str]]) -> str:
+    """The kind of the message ``content`` after checking it has exactly that kind's fields.
+
+    ``fields`` maps each known kind to the fields it takes besides ``kind``; MessageError
+    says exactly what is wrong (not an object, an unknown kind, a field missing or extra).
+    """
+    if not isinstance(content, dict):
+        raise MessageError(f"a message must be an object, not {type(content).__name__}")
+    kind = content.get("kind")
+    if not isinstance(kind, str) or kind not in fields:
+        known = ", ".join(sorted(fields))
+        raise MessageError(f"unknown message kind {quote(kind)}: expected one of {known}")
+    keys = {k if isinstance(k, str) else quote(k) for k in content} - {"kind"}
+    missing = fields[kind] - keys
+    if missing:
+        raise MessageError(f"a {kind!r} message needs {', '.join(sorted(missing))}")
+    extra = keys - fields[kind]
+    if extra:
+        raise MessageError(f"a {kind!r} message does not take {shorten(', '.join(sorted(extra)))}")
+    return kind

@@ -1,0 +1,492 @@
+"""HustleTable: a game of Honeycomb Hustle on a notebook page, against bots or pass-and-play.
+
+The page shows the learner's honeycomb (draw a token, turn it, see where its marks join
+and the flower points a spot would add, place it), the bag's contents as counts, the
+drafting pool, the purchases, the other players' honeycombs, the round summary and the
+log. Bots answer for their seats, one decision at a time with a short visible delay.
+
+>>> table = HustleTable(players=3, seat=0, seed=5, bot_delay=0)
+>>> table.game.pending.player == 0 or table.game.is_over
+True
+
+What is synced comes from ``game.view(seat)`` only (see :mod:`.table_state`): the seat's
+own bag per kind, the others' bags by size, never a bag's order. With ``seat=None`` and
+no bots (pass-and-play) the page shows the view of the seat whose decision it is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import traceback
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import anywidget
+import traitlets as t
+
+from ...core import assets
+from ...core.messages import unforeseen
+from . import rules
+from .actions import Action, Place, parse_action
+from .bots import PlanningBot, RandomBot
+from .data import KINDS, MAX_PLAYERS, MIN_PLAYERS, rotate
+from .engine import Game
+from .errors import ActionError, HustleError, IllegalAction
+from .table_messages import (
+    Act,
+    NewGame,
+    RedoDecision,
+    TableMessageError,
+    UndoDecision,
+    parse_table_message,
+)
+from .table_state import encode_table, token_data
+from .texts import LANGUAGES, TEXTS, page_texts
+
+#: The bots a table can make by name.
+BOT_KINDS = {"planning": PlanningBot, "random": RandomBot}
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def default_names(count: int, seat: int | None, language: str = "en") -> list[str]:
+    """Names for ``count`` players: "You" at ``seat`` and bots around, or "Player N"."""
+    page = TEXTS[language]["page"]
+    if seat is None:
+        return [page["default_player"].format(n=i + 1) for i in range(count)]
+    return [
+        page["default_you"] if i == seat else page["default_bot"].format(n=i) for i in range(count)
+    ]
+
+
+class HustleTable(anywidget.AnyWidget):
+    """The Honeycomb Hustle table.
+
+    ``players``: a count (2 to 8) or the players' names. ``seat``: the learner's seat (None:
+    pass-and-play, the page answers every seat without a bot). ``bots``: a mapping of seats
+    to bots (anything with ``choose(game)``), or ``"planning"`` / ``"random"`` for every
+    seat but the learner's (the default is ``"planning"`` with a seat, none without).
+    ``seed``: the game's seed (random if None). ``bot_delay``: seconds each bot decision
+    stays on screen (0: the bots answer at once). ``game``: a Game to show instead of a new
+    one. ``language``: ``"en"`` or ``"hu"`` (assign ``table.language`` to switch).
+    """
+
+    _esm = assets.esm("hustle")
+    _css = assets.css("hustle")
+    _data = t.Dict().tag(sync=True)
+    _tokens = t.Dict().tag(sync=True)
+    _texts = t.Dict().tag(sync=True)
+    _error = t.Unicode("").tag(sync=True)
+    language = t.Unicode("en").tag(sync=True)
+
+    def __init__(
+        self,
+        players: int | Sequence[str] = 4,
+        seat: int | None = 0,
+        bots: Mapping[int, Any] | str | None = None,
+        *,
+        seed: int | None = None,
+        bot_delay: float = 0.6,
+        game: Game | None = None,
+        language: str = "en",
+    ) -> None:
+        _check_language(language)
+        if game is None:
+            if _int(players):
+                if not MIN_PLAYERS <= players <= MAX_PLAYERS:  # type: ignore[operator]
+                    raise HustleError(
+                        f"Honeycomb Hustle is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                        f"not {players}"
+                    )
+                if seat is not None and not (_int(seat) and 0 <= seat < players):  # type: ignore[operator]
+                    raise HustleError(f"seat must be None or 0 to {players - 1}, not {seat!r}")  # type: ignore[operator]
+                players = default_names(players, seat, language)  # type: ignore[arg-type]
+            seed = random.randrange(1_000_000) if seed is None else seed
+            game = Game.new(players, seed=seed)
+        elif not isinstance(game, Game):
+            raise HustleError(f"a Honeycomb Hustle table shows a Game, not {type(game).__name__}")
+        count = len(game.names)
+        if seat is not None and not (_int(seat) and 0 <= seat < count):
+            raise HustleError(f"seat must be None or a whole number 0 to {count - 1}, not {seat!r}")
+        self._seat = seat
+        self._bots = self._checked_bots(bots, game, seat)
+        self.bot_delay = bot_delay
+        self._game = game
+        self._timer: asyncio.TimerHandle | None = None
+        self._bot_failed = False
+        self._playing = False
+        self._quiet = False
+        #: The last error shown on the page ("" when none).
+        self.last_error = ""
+        super().__init__(language=language)
+        self._tokens = token_data()
+        self._texts = page_texts(language)
+        self._attach(game)
+        self.on_msg(self._on_page_message)
+        self._schedule_bots()
+
+    # ------------------------------------------------------------------ settings
+
+    @staticmethod
+    def _checked_bots(
+        bots: Mapping[int, Any] | str | None, game: Game, seat: int | None
+    ) -> dict[int, Any]:
+        count = len(game.names)
+        if bots is None:
+            bots = {} if seat is None else "planning"
+        if isinstance(bots, str):
+            if bots not in BOT_KINDS:
+                raise HustleError(f"bots are {' or '.join(BOT_KINDS)}, not {bots!r}")
+            return {s: BOT_KINDS[bots](game.seed + s) for s in range(count) if s != seat}
+        if not isinstance(bots, Mapping):
+            raise HustleError("bots maps seats to bots, e.g. {1: PlanningBot()}")
+        out = {}
+        for s, bot in bots.items():
+            if not (_int(s) and 0 <= s < count):
+                raise HustleError(f"a bot's seat is a whole number 0 to {count - 1}, not {s!r}")
+            if s == seat:
+                raise HustleError(f"seat {s} is the learner's, so no bot plays it")
+            if not callable(getattr(bot, "choose", None)):
+                raise HustleError(f"the bot for seat {s} has no choose(game) method: {bot!r}")
+            out[s] = bot
+        return out
+
+    @property
+    def game(self) -> Game:
+        """The game on the table."""
+        return self._game
+
+    @property
+    def seat(self) -> int | None:
+        """The learner's seat (None: pass-and-play)."""
+        return self._seat
+
+    @property
+    def bots(self) -> dict[int, Any]:
+        """The bots by seat."""
+        return dict(self._bots)
+
+    @property
+    def bot_delay(self) -> float:
+        """Seconds each bot decision stays on screen before the next (0: at once)."""
+        return self._bot_delay
+
+    @bot_delay.setter
+    def bot_delay(self, delay: float) -> None:
+        if not isinstance(delay, (int, float)) or isinstance(delay, bool) or delay < 0:
+            raise HustleError(f"bot_delay is a number of seconds, 0 or more, not {delay!r}")
+        self._bot_delay = float(delay)
+
+    @t.validate("language")
+    def _valid_language(self, proposal: dict) -> str:
+        try:
+            return _check_language(proposal["value"])
+        except HustleError as e:
+            raise t.TraitError(str(e)) from None
+
+    @t.observe("language")
+    def _language_changed(self, change: dict) -> None:
+        if hasattr(self, "_game"):
+            self._texts = page_texts(self.language)
+            self._sync()
+
+    # ------------------------------------------------------------------ who sits here
+
+    def viewer(self) -> int | None:
+        """The seat whose view the page shows: the learner's, or in pass-and-play the seat
+        whose decision it is (None, an onlooker, while a bot decides or at the end)."""
+        if self._seat is not None:
+            return self._seat
+        player = self._game.pending.player
+        return None if player is None or player in self._bots else player
+
+    def _may_answer(self) -> tuple[bool, str]:
+        game = self._game
+        player = game.pending.player
+        page = TEXTS[self.language]["page"]
+        if player is None:
+            return False, page["over"]
+        name = game.names[player]
+        if player in self._bots:
+            return False, page["error_bot"].format(name=name)
+        if self._seat is not None and player != self._seat:
+            return False, page["error_not_yours"].format(name=name)
+        return True, ""
+
+    def _learner_nodes(self) -> int:
+        """How many decisions back the learner's latest decision is (0: none)."""
+        node, back = self._game.history.cursor, 0
+        while node.parent is not None:
+            back += 1
+            actor = _actor(node)
+            mine = self._seat is None or actor == self._seat
+            if actor is not None and actor not in self._bots and mine:
+                return back
+            node = node.parent
+        return 0
+
+    # ------------------------------------------------------------------ playing
+
+    def apply(self, action: Action | str) -> list[str]:
+        """Answer the pending decision for the learner (an action or its notation).
+
+        A placement may name any turn that gives the same marks as a legal one. Raises
+        IllegalAction (shown on the page, nothing changed) if it may not be taken now or
+        the decision is a bot's or another seat's. Then the bots answer.
+        """
+        ok, why = self._may_answer()
+        if not ok:
+            self.show_error(why)
+            raise IllegalAction(why, action)
+        game = self._game
+        try:
+            if not isinstance(action, Place):
+                action = parse_action(action) if isinstance(action, str) else action
+            if isinstance(action, Place):
+                action = self._same_marks(action)
+            lines = game.apply(action)
+        except (IllegalAction, ActionError) as e:
+            text = e.text(self.language) if isinstance(e, IllegalAction) else str(e)
+            self.show_error(text)
+            raise IllegalAction(text, action) from None
+        self.show_error("")
+        return lines
+
+    def _same_marks(self, action: Place) -> Place:
+        """The legal placement with the marks of ``action`` (turns 3 and 0 of a token with
+        two opposite marks are one placement), or ``action`` itself."""
+        state = self._game.state
+        seat = self._game.pending.player
+        if seat is None:
+            return action
+        kind = state.players[seat].hand or "cover"
+        marks = rotate(KINDS[kind].marks, action.turn)
+        for legal in self._game.legal_actions():
+            if (
+                isinstance(legal, Place)
+                and (legal.q, legal.r) == (action.q, action.r)
+                and rotate(KINDS[kind].marks, legal.turn) == marks
+            ):
+                return legal
+        return action
+
+    def play_bots(self) -> int:
+        """Let the bots answer at once until a learner's decision is pending (or the end);
+        returns how many decisions they took."""
+        self._cancel_timer()
+        if self._playing:
+            return 0
+        taken = 0
+        self._playing = True
+        try:
+            with self.hold_sync():
+                self._quiet = True
+                while self._bot_to_move() and not self._bot_failed and taken < 100_000:
+                    if not self._bot_move():
+                        break
+                    taken += 1
+        finally:
+            self._quiet = False
+            self._playing = False
+        self._sync()
+        return taken
+
+    def _bot_to_move(self) -> bool:
+        return not self._game.is_over and self._game.pending.player in self._bots
+
+    def _bot_move(self) -> bool:
+        game = self._game
+        seat = game.pending.player
+        bot = self._bots[seat]  # type: ignore[index]
+        try:
+            game.apply(bot.choose(game))
+        except Exception as e:
+            self._bot_failed = True
+            text = TEXTS[self.language]["page"]["error_bot_failed"]
+            name = game.names[seat]  # type: ignore[index]
+            self.show_error(text.format(name=name, error=unforeseen(e)), traceback.format_exc())
+            return False
+        return True
+
+    def _schedule_bots(self) -> None:
+        if self._timer is not None or self._playing or self._bot_failed:
+            return
+        if not self._bot_to_move():
+            return
+        loop = _running_loop() if self._bot_delay > 0 else None
+        if loop is None:
+            self.play_bots()
+            return
+        self._timer = loop.call_later(self._bot_delay, self._bot_tick)
+
+    def _bot_tick(self) -> None:
+        self._timer = None
+        if self._bot_to_move() and not self._bot_failed:
+            self._bot_move()  # the history's change schedules the next one
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    # ------------------------------------------------------------------ undo and redo
+
+    def undo(self) -> Action | None:
+        """Take back the learner's latest decision and the bots' answers after it; returns
+        it (None, nothing changed, if the learner has not decided yet).
+
+        A draw is never taken back into another draw: the engine names every draw (round,
+        seat, build, draw), so placing again brings the same token.
+        """
+        back = self._learner_nodes()
+        if not back:
+            return None
+        self._cancel_timer()
+        self._bot_failed = False
+        game = self._game
+        action = game.actions[-back]
+        with self.hold_sync():
+            self._quiet = True
+            try:
+                game.step_to(len(game.actions) - back)
+            finally:
+                self._quiet = False
+        self.show_error("")
+        self._sync()
+        return action
+
+    def redo(self) -> Action | None:
+        """Replay the decision :meth:`undo` took back and the bots' answers after it."""
+        game = self._game
+        if not game.can_redo():
+            return None
+        self._cancel_timer()
+        with self.hold_sync():
+            self._quiet = True
+            try:
+                action = game.redo()
+                while game.can_redo() and self._bot_to_move():
+                    game.redo()
+            finally:
+                self._quiet = False
+        self.show_error("")
+        self._sync()
+        self._schedule_bots()
+        return action
+
+    def new_game(self, seed: int | None = None) -> Game:
+        """A new game for the same players and bots (a random seed by default)."""
+        self._cancel_timer()
+        self._bot_failed = False
+        seed = random.randrange(1_000_000) if seed is None else seed
+        self._game = Game.new(self._game.names, seed=seed)
+        self._attach(self._game)
+        self._schedule_bots()
+        return self._game
+
+    # ------------------------------------------------------------------ the page
+
+    def handle_message(self, content: object) -> bool:
+        """Carry out one message from the page; True if the game changed.
+
+        A malformed message (TableMessageError) or an action that may not be taken now
+        (IllegalAction) is shown on the page, and nothing changes.
+        """
+        try:
+            command = parse_table_message(content)
+        except TableMessageError as e:
+            self.show_error(TEXTS[self.language]["page"]["error_message"].format(reason=e))
+            return False
+        try:
+            return self._run(command)
+        except IllegalAction:
+            return False  # shown by apply
+        except Exception as e:  # shown, never swallowed by the page's log
+            text = TEXTS[self.language]["page"]["error_message"].format(reason=unforeseen(e))
+            self.show_error(text, traceback.format_exc())
+            return False
+
+    def _run(self, command: object) -> bool:
+        page = TEXTS[self.language]["page"]
+        if isinstance(command, Act):
+            self.apply(command.action)
+            return True
+        if isinstance(command, UndoDecision):
+            if self.undo() is None:
+                self.show_error(page["error_no_undo"])
+                return False
+            return True
+        if isinstance(command, RedoDecision):
+            if self.redo() is None:
+                self.show_error(page["error_no_redo"])
+                return False
+            return True
+        assert isinstance(command, NewGame)
+        self.new_game()
+        return True
+
+    def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:
+        self.handle_message(content)
+
+    def show_error(self, text: str, detail: str = "") -> None:
+        """Show ``text`` on the page ("" clears it)."""
+        self.last_error = text
+        self._error = text
+        del detail  # the traceback stays in Python (last_error names the failure)
+
+    # ------------------------------------------------------------------ syncing
+
+    def _attach(self, game: Game) -> None:
+        game.history.on_change(self._history_changed)
+        self._sync()
+
+    def _history_changed(self, history: object) -> None:
+        if history is not self._game.history or self._quiet:
+            return
+        self._sync()
+        self._schedule_bots()
+
+    def _sync(self) -> None:
+        ok = self._may_answer()[0]
+        self._data = encode_table(
+            self._game,
+            self.viewer(),
+            bots=frozenset(self._bots),
+            answer=ok,
+            undo=self._learner_nodes() > 0,
+            redo=self._game.can_redo(),
+            shared=self._seat is None and len(self._game.names) - len(self._bots) > 1,
+            language=self.language,
+        )
+
+    def __repr__(self) -> str:
+        game = self._game
+        bots = ", ".join(
+            f"{game.names[s]}: {getattr(b, 'name', '?')}" for s, b in self._bots.items()
+        )
+        return f"<HustleTable {game!r}; seat {self._seat}; bots {bots or 'none'}>"
+
+
+def _actor(node: Any) -> int | None:
+    """The seat that took the decision of a history node (from the state before it)."""
+    token = node.token
+    return None if token is None else rules.pending(token)[1]
+
+
+def _check_language(language: object) -> str:
+    if language not in LANGUAGES:
+        raise HustleError(f"no language {language!r}: use one of {', '.join(LANGUAGES)}")
+    return language  # type: ignore[return-value]
+
+
+__all__ = ["BOT_KINDS", "HustleTable", "default_names"]

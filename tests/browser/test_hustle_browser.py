@@ -1,0 +1,339 @@
+"""The Honeycomb Hustle table in real JupyterLab: a honeycomb built by clicking (draw, turn,
+place, restart, done), a whole round finished (draft, buy), undo that brings the same draw
+back, the table on one screen at 1280 x 800 with the file browser open, nothing moving
+when an error appears, text size and contrast in the light and the dark theme.
+
+Screenshots go to test-artifacts/screenshots/hustle-*.png.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .conftest import DARK, LIGHT
+from .contrast import CONTRAST_JS
+from .screen import measure, not_fully_visible, scroll_to
+
+CELLS = [
+    "from honeybuzz_lab.games.hustle.table import HustleTable",
+    "table = HustleTable(players=3, seat=0, seed=6, bot_delay=0.3)\ntable",
+]
+ROOT = ".hbh-table"
+
+
+def open_table(lab: Any, cells: list[str] = CELLS) -> Any:
+    page = lab.notebook(cells, wait=f"{ROOT}[data-pending]")
+    return page
+
+
+def data(page: Any, key: str) -> str:
+    return str(page.locator(ROOT).first.get_attribute(f"data-{key}") or "")
+
+
+def wait_change(page: Any, ply: str, timeout: float = 20_000) -> None:
+    """Wait until the table shows another ply than ``ply``."""
+    page.wait_for_function(
+        "(ply) => document.querySelector('.hbh-table').dataset.ply !== ply",
+        arg=ply,
+        timeout=timeout,
+    )
+
+
+def click_spot(page: Any) -> str:
+    """Turn the token until a spot takes it, point at that spot, click; returns the hex."""
+    for _ in range(6):
+        spots = page.locator(f"{ROOT} .hbh-spot-ok")
+        if spots.count():
+            spot = spots.first
+            where = spot.get_attribute("data-hex") or ""
+            box = spot.bounding_box()
+            assert box is not None
+            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            page.mouse.move(x + 3, y + 2)
+            page.mouse.move(x, y)
+            hover = page.locator(f"{ROOT} .hbh-hover").text_content() or ""
+            assert "+" in hover, hover  # the points it would add
+            page.mouse.click(x, y)
+            return where
+        page.locator(f"{ROOT} .hbh-turn-right").click()
+    raise AssertionError("no turn of the token joins the honeycomb anywhere")
+
+
+def play_my_building(page: Any, lab: Any, restart: bool) -> dict[str, int]:
+    """Build the learner's honeycomb by clicking until the building is done."""
+    counts = {"draws": 0, "places": 0, "restarts": 0}
+    for _ in range(80):
+        if data(page, "answer") != "yes" or data(page, "pending") not in ("build", "done"):
+            return counts
+        ply = data(page, "ply")
+        if data(page, "placing") == "draw":
+            page.locator(f"{ROOT} .hbh-draw").click()
+            page.locator(f"{ROOT} .hbh-hand-svg").wait_for()
+            counts["draws"] += 1
+            continue
+        if data(page, "placing") == "place":
+            click_spot(page)
+            counts["places"] += 1
+        elif restart and not counts["restarts"] and page.locator(f"{ROOT} .hbh-restart").count():
+            page.locator(f"{ROOT} .hbh-restart").click()
+            counts["restarts"] += 1
+        else:
+            page.locator(f"{ROOT} .hbh-done").click()
+        wait_change(page, ply)
+    raise AssertionError("the building did not end")
+
+
+def test_build_a_honeycomb_by_clicking_and_finish_a_round(lab: Any) -> None:
+    page = open_table(lab)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    assert data(page, "pending") == "build" and data(page, "answer") == "yes"
+
+    # The draw: the token is revealed from the bag by a click, and animates.
+    assert data(page, "placing") == "draw"
+    before = lab.kernel_json("table.game.state.players[0].hand")
+    page.locator(f"{ROOT} .hbh-draw").click()
+    page.locator(f"{ROOT} .hbh-hand-svg").wait_for()
+    assert page.locator(f"{ROOT} .hbh-drawn-anim").count() == 1
+    lab.kernel_run("from honeybuzz_lab.games.hustle.texts import token_name")
+    name = lab.kernel_json(f"token_name({before!r})")
+    assert page.locator(f"{ROOT} .hbh-hand-name").text_content() == name
+
+    # Turning changes the green spots; hovering sends nothing to the kernel.
+    first = page.locator(f"{ROOT} .hbh-spot-ok").count()
+    page.locator(f"{ROOT} .hbh-turn-right").click()
+    assert page.locator(f"{ROOT} .hbh-turned").text_content() in ("Turned 1/6",)
+    sent = len(lab.ws_sent)
+    box = page.locator(f"{ROOT} .hbh-comb").bounding_box()
+    page.mouse.move(box["x"] + 30, box["y"] + 30)
+    page.mouse.move(box["x"] + box["width"] / 2 + 20, box["y"] + box["height"] / 2)
+    assert len(lab.ws_sent) == sent
+    assert first >= 0
+
+    # Place, then undo: the next draw is the same token (a draw is never taken back into
+    # another draw).
+    ply = data(page, "ply")
+    click_spot(page)
+    wait_change(page, ply)
+    drawn_after = lab.kernel_json("table.game.state.players[0].hand")
+    page.locator(f"{ROOT} .hbh-undo").click()
+    wait_change(page, str(int(ply) + 1))
+    assert data(page, "ply") == ply
+    assert lab.kernel_json("table.game.state.players[0].hand") == before
+    ply = data(page, "ply")
+    click_spot(page)  # (the undone draw was seen: no new click on the bag)
+    wait_change(page, ply)
+    assert lab.kernel_json("table.game.state.players[0].hand") == drawn_after
+
+    # The rest of the building, with a restart, then done; the bots build too.
+    counts = play_my_building(page, lab, restart=True)
+    print("building:", json.dumps(counts))
+
+    # The turns: draft from the pool, buy, steal if there is a trade token; round 2 comes.
+    summary = ""
+    for _ in range(200):
+        if data(page, "round") == "2":
+            break
+        kind = data(page, "pending")
+        if data(page, "phase") == "turns" and data(page, "round") == "1" and not summary:
+            summary = page.locator(f"{ROOT} .hbh-summary").text_content() or ""
+        if data(page, "answer") != "yes":
+            page.wait_for_timeout(100)
+            continue
+        ply = data(page, "ply")
+        if kind == "draft":
+            page.locator(f"{ROOT} .hbh-draft").first.click()
+        elif kind == "buy":
+            page.locator(f"{ROOT} .hbh-buy").click()
+        elif kind == "steal":
+            page.locator(f"{ROOT} .hbh-steal").first.click()
+        else:
+            play_my_building(page, lab, restart=False)
+            continue
+        wait_change(page, ply)
+    assert data(page, "round") == "2"
+    assert lab.kernel_json("table.game.state.round") == 2
+    assert "Round 1" in summary and "start token" in summary, summary
+    assert "helper bee" in summary, summary
+    assert lab.page_errors == []
+
+
+def shot(page: Any, screenshot_dir: Path, name: str) -> None:
+    page.locator(ROOT).first.screenshot(path=str(screenshot_dir / f"hustle-{name}.png"))
+
+
+def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
+    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
+    page.set_viewport_size({"width": 1280, "height": 800})
+    scroll_to(page, ROOT, 0)
+    page.locator(f"{ROOT} .hbh-draw").click()
+    for _ in range(6):
+        if page.locator(f"{ROOT} .hbh-spot-ok").count():
+            break
+        page.locator(f"{ROOT} .hbh-turn-right").click()
+    spot = page.locator(f"{ROOT} .hbh-spot-ok").first
+    spot.hover()
+    page.screenshot(path=str(screenshot_dir / "hustle-screen-light.png"))
+    shot(page, screenshot_dir, "build-light")
+    lab.set_theme(DARK)
+    spot.hover()
+    shot(page, screenshot_dir, "build-dark")
+    page.screenshot(path=str(screenshot_dir / "hustle-screen-dark.png"))
+    lab.kernel_run(
+        "from honeybuzz_lab.games.hustle.bots import PlanningBot\n"
+        "me = PlanningBot(3)\n"
+        "while table.game.pending.kind in ('build', 'done'):\n"
+        "    table.apply(me.choose(table.game))"
+    )
+    page.wait_for_function(
+        "() => ['draft', 'buy'].includes(document.querySelector('.hbh-table').dataset.pending)"
+    )
+    shot(page, screenshot_dir, "turns-dark")
+    lab.set_theme(LIGHT)
+    shot(page, screenshot_dir, "turns-light")
+
+
+#: What a decision needs at once: the prompt, its buttons, the honeycomb, undo, the line
+#: that explains a spot, the place of an error.
+ONE_SCREEN = [
+    ".hbh-status",
+    ".hbh-prompt",
+    ".hbh-controls",
+    ".hbh-comb",
+    ".hbh-undo",
+    ".hbh-hover",
+    ".hbh-error",
+    ".hbh-mine",
+]
+
+
+def test_the_table_fits_one_screen_and_an_error_moves_nothing(lab: Any) -> None:
+    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
+    page.set_viewport_size({"width": 1280, "height": 800})
+    assert page.locator(".jp-FileBrowser").is_visible()  # the default layout: browser open
+    page.wait_for_timeout(400)
+    scroll_to(page, ROOT, 0)
+    found = measure(page, ROOT, 0, [*ONE_SCREEN, ".hbh-draw"])
+    assert not not_fully_visible(found), found
+    page.locator(f"{ROOT} .hbh-draw").click()
+    for _ in range(6):
+        if page.locator(f"{ROOT} .hbh-spot-ok").count():
+            break
+        page.locator(f"{ROOT} .hbh-turn-right").click()
+    scroll_to(page, ROOT, 0)
+    selectors = [*ONE_SCREEN, ".hbh-turn-right", ".hbh-spot-ok", ".hbh-restart"]
+    before = measure(page, ROOT, 0, selectors)
+    assert not not_fully_visible(before), before
+    print("table height:", page.locator(ROOT).bounding_box()["height"])
+
+    lab.kernel_run("table.handle_message({'kind': 'act', 'action': 'place 9,9 0'})")
+    page.locator(f"{ROOT} .hbh-error-on").wait_for()
+    page.wait_for_timeout(300)
+    after = measure(page, ROOT, 0, selectors)
+    moved = {
+        k: (before[k]["box"], after[k]["box"])
+        for k in selectors
+        if before[k]["box"] != after[k]["box"]
+    }
+    assert not moved, f"moved when the error came: {moved}"
+
+    # the turns: the pool's tokens and the purchase fit too
+    lab.kernel_run(
+        "from honeybuzz_lab.games.hustle.bots import PlanningBot\n"
+        "me = PlanningBot(3)\n"
+        "while table.game.pending.kind not in ('draft', 'buy', 'over'):\n"
+        "    table.apply(me.choose(table.game))"
+    )
+    page.wait_for_function(
+        "() => ['draft', 'buy'].includes(document.querySelector('.hbh-table').dataset.pending)"
+    )
+    scroll_to(page, ROOT, 0)
+    target = ".hbh-draft" if data(page, "pending") == "draft" else ".hbh-buy"
+    found = measure(page, ROOT, 0, [*ONE_SCREEN, target])
+    assert not not_fully_visible(found), found
+
+
+TEXT_JS = (
+    """() => {"""
+    + CONTRAST_JS
+    + """
+    const out = {small: [], faint: [], svg: []};
+    const root = document.querySelector('.hbh-table');
+    for (const n of root.querySelectorAll('*')) {
+        if (n.closest('svg') || n.closest('[hidden]') || n.closest('.hb-live')) continue;
+        const own = [...n.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
+        if (!own || !n.getClientRects().length) continue;
+        const cs = getComputedStyle(n);
+        const size = parseFloat(cs.fontSize);
+        if (size < 11) out.small.push([n.className, size]);
+        let fg = rgba(cs.color);
+        const bg = background(n);
+        let opacity = 1;
+        for (let a = n; a && a !== root; a = a.parentElement) {
+            opacity *= parseFloat(getComputedStyle(a).opacity);
+        }
+        fg = over([...fg.slice(0, 3), fg[3] * opacity], bg);
+        const r = ratio(fg, bg);
+        if (r < 4.5) out.faint.push([n.className, n.textContent.slice(0, 30), r.toFixed(2)]);
+    }
+    const comb = rgba(getComputedStyle(root.querySelector('.hbh-comb')).backgroundColor);
+    for (const t of root.querySelectorAll('.hbh-comb text')) {
+        const h = t.getBoundingClientRect().height;
+        const fill = rgba(getComputedStyle(t).fill);
+        const hex = t.parentNode.querySelector('.hbh-token-hex');
+        const behind = hex ? rgba(getComputedStyle(hex).fill) : comb;
+        const r = ratio(fill, behind);
+        if (h < 11 || r < 4.5) out.svg.push([t.textContent, h.toFixed(1), r.toFixed(2)]);
+    }
+    for (const sel of ['.hbh-spot-ok polygon', '.hbh-mark']) {
+        const g = root.querySelector('.hbh-comb ' + sel);
+        if (!g) continue;
+        const stroke = rgba(getComputedStyle(g).stroke);
+        const token = g.closest('.hbh-token');
+        const hex = token && token.querySelector('.hbh-token-hex');
+        const behind = hex ? rgba(getComputedStyle(hex).fill) : comb;
+        const r = ratio(stroke, behind);
+        if (r < 3) out.svg.push([sel, r.toFixed(2)]);
+    }
+    return out;
+}"""
+)
+
+
+def test_text_size_and_contrast_in_the_light_and_the_dark_theme(lab: Any) -> None:
+    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator(f"{ROOT} .hbh-draw").click()
+    for _ in range(6):
+        if page.locator(f"{ROOT} .hbh-spot-ok").count():
+            break
+        page.locator(f"{ROOT} .hbh-turn-right").click()
+    lab.kernel_run("table.handle_message({'kind': 'act', 'action': 'place 9,9 0'})")
+    page.locator(f"{ROOT} .hbh-error-on").wait_for()
+    for theme in (LIGHT, DARK):
+        lab.set_theme(theme)
+        page.wait_for_timeout(300)
+        found = page.evaluate(TEXT_JS)
+        assert found == {"small": [], "faint": [], "svg": []}, (theme, found)
+
+
+def test_the_notebook_runs_and_its_table_waits_for_the_learner(lab: Any) -> None:
+    from .test_run_all_browser import code_cells, run_notebook
+
+    name = "en/20_hustle_game.ipynb"
+    page = run_notebook(lab, name, code_cells(name))
+    page.wait_for_function(
+        "() => document.querySelector('.hbh-table')?.dataset.answer === 'yes'", timeout=60_000
+    )
+    assert page.locator(ROOT).count() == 2  # the game and pass and play (the demo is not shown)
+    assert lab.kernel_json("table.game.pending.player") == 0
+    assert lab.kernel_json("len(table.game.players)") == 4
+    # pass and play: the view of the player deciding stays covered until they take the screen
+    shared = page.locator(ROOT).nth(1)
+    assert shared.get_attribute("data-veil") == "yes"
+    assert shared.locator(".hbh-veil").is_visible()
+    shared.locator(".hbh-its-me").click()
+    assert shared.get_attribute("data-veil") == "no"
+    assert shared.locator(".hbh-draw").is_visible()
+    assert lab.page_errors == []

@@ -1,0 +1,757 @@
+// The Honeycomb Hustle table (HustleTable): the learner's honeycomb with the draw, the
+// turn and the placement, the decision panel, the bags, the pool, the other players'
+// honeycombs, the round summary and the log. Everything is drawn from the synced data
+// (_data: one seat's view, _tokens, _texts); hover previews are computed here.
+import { html, announcer, onModel } from "./pagekit.js";
+import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
+import { keyCommand, moveCursor } from "./keyboard.js";
+import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
+  withToken } from "./hustlerules.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const SIZE = 30; // hex circumradius of the main honeycomb, in its own units
+const SMALL = 12; // of the other players' honeycombs
+const PARTS = ["blue", "purple", "red", "helper", "trade", "cover"];
+
+function el(tag, attrs = {}, parent = null, text = null) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v !== null && v !== undefined && v !== false) node.setAttribute(k, String(v));
+  }
+  if (text !== null) node.textContent = text;
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function fill(template, fields = {}) {
+  return String(template ?? "").replace(/\{(\w+)\}/g, (m, k) => (k in fields ? fields[k] : m));
+}
+
+// The face of a token: its points (or a letter for honey and nectar), in its language.
+function face(kind, tokens, t) {
+  if (kind === "honey") return t("abbr_honey");
+  if (kind === "nectar") return t("abbr_nectar");
+  if (kind === "red") return "x²";
+  if (kind === "trade") return "⇄";
+  if (kind === "helper") return "+3";
+  if (kind === "cover") return "+1";
+  return String(tokens[kind].points);
+}
+
+// One token on an SVG: the hex in its kind's colour, a bar on each marked edge, its face.
+function drawToken(parent, center, size, kind, marks, opts = {}) {
+  const g = el("g", { class: `hbh-token hbh-k-${kind}` + (opts.cls ? " " + opts.cls : "") },
+    parent);
+  el("polygon", { points: hexPoints(center, size * 0.96), class: "hbh-token-hex" }, g);
+  for (let d = 0; d < 6; d++) {
+    if (!(marks >> d & 1)) continue;
+    const [a, b] = edgeSegment(center, size * 0.96, d);
+    const mx = (a[0] + b[0]) / 2;
+    const my = (a[1] + b[1]) / 2;
+    const ix = center[0] + (mx - center[0]) * 0.8;
+    const iy = center[1] + (my - center[1]) * 0.8;
+    const hx = (b[0] - a[0]) * 0.22;
+    const hy = (b[1] - a[1]) * 0.22;
+    el("line", { x1: num(ix - hx), y1: num(iy - hy), x2: num(ix + hx), y2: num(iy + hy),
+      class: "hbh-mark" + (opts.meet && opts.meet.includes(d) ? " hbh-mark-meet" : "") }, g);
+  }
+  if (opts.label) {
+    el("text", { x: num(center[0]), y: num(center[1]), class: "hbh-face",
+      "dominant-baseline": "central", "text-anchor": "middle" }, g, opts.label);
+  }
+  if (opts.under) {
+    el("circle", { cx: num(center[0] + size * 0.45), cy: num(center[1] - size * 0.45),
+      r: num(size * 0.16), class: "hbh-under" }, g);
+  }
+  return g;
+}
+
+// The box (in hex units) around the hexes, with a ring of room.
+function extent(hexes, size) {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const h of hexes) {
+    const [x, y] = toPixel(h, size);
+    x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+  }
+  if (x0 === Infinity) [x0, y0, x1, y1] = [0, 0, 0, 0];
+  const pad = size * 1.2;
+  return [x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad];
+}
+
+class HustleView {
+  constructor(model, root) {
+    this.model = model;
+    this.root = root;
+    this.abort = new AbortController();
+    this.turn = 0;
+    this.hover = null; // [q, r] under the pointer
+    this.cursor = null; // [q, r] of the keyboard cursor
+    this.revealed = new Set(); // draw ids the learner has drawn on this page
+    this.seated = null; // pass and play: the seat that said it sits at the screen
+    this.buy = null; // {honey, nectar} being chosen
+    this.ply = -1;
+    this.build();
+    this.render();
+    onModel(model, ["_data", "_texts", "_tokens", "_error"], () => this.render(),
+      this.abort.signal);
+  }
+
+  t(key, fields) {
+    const texts = this.model.get("_texts") || {};
+    return fill(texts[key] ?? key, fields);
+  }
+
+  tokenName(kind) {
+    return this.t("token." + kind);
+  }
+
+  send(content) {
+    this.model.send(content);
+  }
+
+  act(action) {
+    this.send({ kind: "act", action });
+  }
+
+  // ---------------------------------------------------------------- the fixed frame
+
+  build() {
+    const root = this.root;
+    root.classList.add("hbh-table");
+    this.announce = announcer(root);
+    const top = html("div", { class: "hbh-top" }, root);
+    this.titleEl = html("h3", { class: "hbh-title" }, top);
+    this.statusEl = html("span", { class: "hbh-status", role: "status" }, top);
+    const tools = html("span", { class: "hbh-tools" }, top);
+    this.undoBtn = html("button", { type: "button", class: "hbh-btn hbh-undo" }, tools);
+    this.redoBtn = html("button", { type: "button", class: "hbh-btn hbh-redo" }, tools);
+    this.undoBtn.addEventListener("click", () => this.send({ kind: "undo" }),
+      { signal: this.abort.signal });
+    this.redoBtn.addEventListener("click", () => this.send({ kind: "redo" }),
+      { signal: this.abort.signal });
+
+    const main = html("div", { class: "hbh-main" }, root);
+    const stage = html("div", { class: "hbh-stage" }, main);
+    this.combTitle = html("div", { class: "hbh-comb-title" }, stage);
+    this.svg = el("svg", { class: "hbh-comb", tabindex: 0, role: "application" }, stage);
+    this.hoverEl = html("div", { class: "hbh-hover", "aria-hidden": "true" }, stage);
+    this.svg.addEventListener("pointermove", (e) => this.pointer(e),
+      { signal: this.abort.signal });
+    this.svg.addEventListener("pointerleave", () => { this.hover = null; this.paintComb(); },
+      { signal: this.abort.signal });
+    this.svg.addEventListener("click", (e) => this.clickComb(e), { signal: this.abort.signal });
+    this.svg.addEventListener("keydown", (e) => this.key(e, true), { signal: this.abort.signal });
+    root.addEventListener("keydown", (e) => this.key(e, false), { signal: this.abort.signal });
+
+    const side = html("div", { class: "hbh-side" }, main);
+    this.decision = html("div", { class: "hbh-decision" }, side);
+    this.promptEl = html("p", { class: "hbh-prompt" }, this.decision);
+    this.controls = html("div", { class: "hbh-controls" }, this.decision);
+    this.mine = html("div", { class: "hbh-mine" }, side);
+    this.errorEl = html("div", { class: "hbh-error", role: "alert" }, side);
+
+    this.summaryEl = html("section", { class: "hbh-summary" }, root);
+    this.boardEl = html("section", { class: "hbh-board" }, root);
+    this.othersEl = html("section", { class: "hbh-others" }, root);
+    this.logEl = html("details", { class: "hbh-log" }, root);
+    this.veil = html("div", { class: "hbh-veil", hidden: true }, root);
+    this.noteEl = html("p", { class: "hbh-note" }, root);
+  }
+
+  // ---------------------------------------------------------------- data
+
+  data() {
+    return this.model.get("_data") || {};
+  }
+
+  tokens() {
+    return this.model.get("_tokens") || {};
+  }
+
+  // The seat whose honeycomb is the big one: the viewer, else the one deciding.
+  mainSeat() {
+    const d = this.data();
+    if (d.viewer !== null && d.viewer !== undefined) return d.viewer;
+    return d.pending && d.pending.player !== null ? d.pending.player : 0;
+  }
+
+  // The token waiting to be placed by the viewer, and how: {kind, cover, drawn, id}.
+  placing() {
+    const d = this.data();
+    if (!d.answer || !d.players) return null;
+    const p = d.players[d.pending.player];
+    const kind = d.pending.kind;
+    if (kind === "build" && p.drawn) {
+      return { kind: p.drawn, cover: p.drawn === "cover", id: p.draw_id,
+        drawn: this.revealed.has(p.draw_id) };
+    }
+    if (kind === "done" && p.aside > 0 && d.legal.some((a) => a.startsWith("place"))) {
+      return { kind: "cover", cover: false, id: "", drawn: true };
+    }
+    return null;
+  }
+
+  // ---------------------------------------------------------------- rendering
+
+  render() {
+    const d = this.data();
+    if (!d.players) return;
+    if (d.ply !== this.ply) {
+      this.ply = d.ply;
+      this.turn = 0;
+      this.buy = null;
+    }
+    const root = this.root;
+    root.dataset.pending = d.pending.kind;
+    root.dataset.ply = String(d.ply);
+    root.dataset.phase = d.phase;
+    root.dataset.round = String(d.round);
+    root.dataset.answer = d.answer ? "yes" : "no";
+    const placing = this.placing();
+    root.dataset.placing = placing ? (placing.drawn ? "place" : "draw") : "";
+    this.titleEl.textContent = this.t("title") + " · " + this.t("round", { round: d.round })
+      + (d.last_round ? " · " + this.t("last_round") : "");
+    this.statusEl.textContent = this.status();
+    this.undoBtn.textContent = this.t("undo");
+    this.redoBtn.textContent = this.t("redo");
+    this.undoBtn.disabled = !d.undo;
+    this.redoBtn.disabled = !d.redo;
+    this.undoBtn.title = "Ctrl+Z";
+    this.redoBtn.title = "Ctrl+Y";
+    const err = this.model.get("_error") || "";
+    this.errorEl.textContent = err ? "⚠ " + err : "";
+    this.errorEl.classList.toggle("hbh-error-on", !!err);
+    this.renderDecision();
+    this.renderMine();
+    this.paintComb();
+    this.renderSummary();
+    this.renderBoard();
+    this.renderOthers();
+    this.renderLog();
+    this.noteEl.textContent = this.t("reconstructed");
+    this.renderVeil();
+  }
+
+  // Pass and play: a new player's view stays covered until they say they sit there.
+  renderVeil() {
+    const d = this.data();
+    const waiting = !!d.shared && d.viewer !== null && d.viewer !== undefined
+      && d.viewer !== this.seated;
+    this.root.dataset.veil = waiting ? "yes" : "no";
+    this.veil.hidden = !waiting;
+    if (!waiting) return;
+    const name = d.players[d.viewer].name;
+    this.veil.replaceChildren();
+    html("p", { class: "hbh-prompt" }, this.veil, this.t("prompt_pass", { name }));
+    const b = this.button(this.veil, this.t("its_me", { name }), "hbh-its-me hbh-primary",
+      () => { this.seated = d.viewer; this.render(); });
+    if (this.root.contains(document.activeElement)) b.focus();
+  }
+
+  status() {
+    const d = this.data();
+    if (d.phase === "over") return this.t("over");
+    const who = d.players[d.pending.player];
+    if (d.answer) return this.t("your_decision");
+    return this.t("waiting", { name: who.name });
+  }
+
+  button(parent, label, cls, onClick, attrs = {}) {
+    const b = html("button", { type: "button", class: "hbh-btn " + cls, ...attrs }, parent,
+      label);
+    b.addEventListener("click", onClick, { signal: this.abort.signal });
+    return b;
+  }
+
+  renderDecision() {
+    const d = this.data();
+    const c = this.controls;
+    c.replaceChildren();
+    const kind = d.pending.kind;
+    const placing = this.placing();
+    const me = d.answer ? d.players[d.pending.player] : null;
+    let prompt = "";
+    if (!d.answer) {
+      prompt = d.phase === "over" ? this.t("over")
+        : this.t("waiting", { name: d.players[d.pending.player].name });
+    } else if (placing && !placing.drawn) {
+      prompt = this.t("prompt_draw");
+      const bag = this.button(c, "👜 " + this.t("draw"), "hbh-draw hbh-primary",
+        () => this.draw());
+      bag.setAttribute("aria-keyshortcuts", "D");
+    } else if (placing) {
+      prompt = kind === "done" ? this.t("prompt_aside")
+        : placing.cover ? this.t("prompt_cover")
+          : this.t("prompt_place", { token: this.tokenName(placing.kind) });
+      this.tokenPanel(c, placing);
+    } else if (kind === "done") {
+      prompt = this.t("prompt_done");
+    } else if (kind === "draft") {
+      prompt = this.t("prompt_draft");
+      const row = html("div", { class: "hbh-pool-choice" }, c);
+      for (const a of d.legal) {
+        const k = a.split(" ")[1];
+        const b = this.button(row, "", "hbh-draft", () => this.act(a), { "data-act": a,
+          "aria-label": this.tokenName(k) });
+        this.chip(b, k);
+        html("span", {}, b, this.tokenName(k));
+      }
+    } else if (kind === "buy") {
+      prompt = this.t("prompt_buy", { points: this.buyPoints() });
+      this.buyPanel(c);
+    } else if (kind === "steal") {
+      prompt = this.t("prompt_steal");
+      for (const a of d.legal) {
+        const seat = Number(a.split(" ")[1]);
+        this.button(c, this.t("steal_from", { name: d.players[seat].name }), "hbh-steal",
+          () => this.act(a), { "data-act": a });
+      }
+    }
+    if (d.answer && (kind === "build" || kind === "done")) {
+      const row = html("div", { class: "hbh-row" }, c);
+      if (kind === "done") {
+        this.button(row, this.t("done"), "hbh-done hbh-primary", () => this.act("done"),
+          { "data-act": "done" });
+      }
+      if (d.legal.includes("restart")) {
+        this.button(row, this.t("restart", { cubes: me.cubes }), "hbh-restart",
+          () => this.act("restart"), { "data-act": "restart" });
+      }
+    }
+    if (d.phase === "over" && d.final) {
+      const row = html("div", { class: "hbh-row" }, c);
+      this.button(row, this.t("new_game"), "hbh-new", () => this.send({ kind: "new_game" }));
+    }
+    this.promptEl.textContent = prompt;
+  }
+
+  buyPoints() {
+    const d = this.data();
+    const p = d.players[d.pending.player];
+    return p ? p.round_points : 0;
+  }
+
+  draw() {
+    const placing = this.placing();
+    if (!placing || placing.drawn) return;
+    this.revealed.add(placing.id);
+    this.justDrawn = placing.id;
+    this.announce(this.t("announce_drawn", { token: this.tokenName(placing.kind) }));
+    this.render();
+    const first = this.controls.querySelector(".hbh-turn-right");
+    if (first) first.focus();
+  }
+
+  // The token to place, turned, with the turn buttons.
+  tokenPanel(parent, placing) {
+    const tokens = this.tokens();
+    const box = html("div", { class: "hbh-hand" }, parent);
+    const svg = el("svg", { class: "hbh-hand-svg", viewBox: "-34 -34 68 68", role: "img",
+      "aria-label": this.tokenName(placing.kind) + ", " + this.t("turned", { turn: this.turn }) },
+    box);
+    const g = drawToken(svg, [0, 0], SIZE, placing.kind, rotate(tokens[placing.kind].marks,
+      this.turn), { label: face(placing.kind, tokens, (k) => this.t(k)) });
+    if (this.justDrawn && this.justDrawn === placing.id) {
+      g.classList.add("hbh-drawn-anim");
+      this.justDrawn = null;
+    }
+    const info = html("div", { class: "hbh-hand-info" }, box);
+    html("div", { class: "hbh-hand-name" }, info, this.tokenName(placing.kind));
+    html("div", { class: "hbh-turned" }, info, this.t("turned", { turn: this.turn }));
+    const row = html("div", { class: "hbh-row" }, info);
+    this.button(row, this.t("turn_left"), "hbh-turn-left", () => this.rotateBy(-1),
+      { "aria-label": this.t("turn_left_label"), "aria-keyshortcuts": "Shift+R" });
+    this.button(row, this.t("turn_right"), "hbh-turn-right", () => this.rotateBy(1),
+      { "aria-label": this.t("turn_right_label"), "aria-keyshortcuts": "R" });
+  }
+
+  rotateBy(steps) {
+    this.turn = (((this.turn + steps) % 6) + 6) % 6;
+    const focused = this.root.contains(document.activeElement)
+      ? document.activeElement.className : "";
+    this.renderDecision();
+    this.paintComb();
+    this.announce(this.t("turned", { turn: this.turn }));
+    if (typeof focused === "string" && focused.includes("hbh-turn-")) {
+      const again = this.controls.querySelector(focused.includes("hbh-turn-left")
+        ? ".hbh-turn-left" : ".hbh-turn-right");
+      if (again) again.focus();
+    }
+  }
+
+  buyPanel(parent) {
+    const d = this.data();
+    const legal = new Set(d.legal);
+    const options = d.legal.map((a) => a.split(" ").slice(1).map(Number));
+    if (!this.buy) {
+      const honey = Math.max(...options.map((o) => o[0]));
+      const nectar = Math.max(...options.filter((o) => o[0] === honey).map((o) => o[1]));
+      this.buy = { honey, nectar };
+    }
+    const points = this.buyPoints();
+    const ok = (h, n) => legal.has(`buy ${h} ${n}`);
+    for (const what of ["honey", "nectar"]) {
+      const row = html("div", { class: "hbh-row hbh-stepper", "data-what": what }, parent);
+      this.chip(row, what);
+      html("span", { class: "hbh-step-name" }, row, this.t(what));
+      const less = { ...this.buy, [what]: this.buy[what] - 1 };
+      const more = { ...this.buy, [what]: this.buy[what] + 1 };
+      const bl = this.button(row, "−", "hbh-less", () => { this.buy = less; this.render(); },
+        { "aria-label": this.t("less", { what: this.t(what) }) });
+      bl.disabled = !ok(less.honey, less.nectar);
+      html("output", { class: "hbh-count" }, row, String(this.buy[what]));
+      const bm = this.button(row, "+", "hbh-more", () => { this.buy = more; this.render(); },
+        { "aria-label": this.t("more", { what: this.t(what) }) });
+      bm.disabled = !ok(more.honey, more.nectar);
+    }
+    const cost = this.buy.honey * 5 + this.buy.nectar * 3;
+    html("p", { class: "hbh-cost" }, parent, this.t("cost", { cost, points }));
+    const a = `buy ${this.buy.honey} ${this.buy.nectar}`;
+    this.button(parent, this.t("buy"), "hbh-buy hbh-primary", () => this.act(a),
+      { "data-act": a });
+  }
+
+  chip(parent, kind) {
+    const s = el("svg", { class: "hbh-chip", viewBox: "-11 -11 22 22", "aria-hidden": "true" },
+      parent);
+    drawToken(s, [0, 0], 10, kind, 0);
+    return s;
+  }
+
+  renderMine() {
+    const d = this.data();
+    const m = this.mine;
+    m.replaceChildren();
+    const seat = this.mainSeat();
+    const p = d.players[seat];
+    const pts = p.points;
+    const parts = PARTS.filter((k) => pts[k]).map((k) => this.t("points_part",
+      { part: this.t("part_" + k), points: pts[k] }));
+    html("div", { class: "hbh-points" }, m, this.t("points", { total: pts.total })
+      + (parts.length ? " (" + parts.join(", ") + ")" : ""));
+    const facts = [this.t("cubes", { cubes: p.cubes })];
+    if (p.aside) facts.push(this.t("aside", { count: p.aside }));
+    if (d.viewer === seat && d.you) facts.push(this.t("honey_held", { honey: d.you.honey }));
+    html("div", { class: "hbh-facts" }, m, facts.join(" · "));
+    if (p.bag) {
+      html("div", { class: "hbh-bag-title" }, m, this.t("your_bag", { size: p.bag_size }));
+      const ul = html("ul", { class: "hbh-bag" }, m);
+      for (const [k, n] of Object.entries(p.bag)) {
+        const li = html("li", { "data-kind": k }, ul);
+        this.chip(li, k);
+        html("span", {}, li, `${n} × ${this.tokenName(k)}`);
+      }
+      if (!p.bag_size) html("li", {}, ul, this.t("empty_bag"));
+    } else {
+      html("div", { class: "hbh-bag-title" }, m, this.t("bag_size", { size: p.bag_size }));
+    }
+  }
+
+  // ---------------------------------------------------------------- the big honeycomb
+
+  combCtx() {
+    const d = this.data();
+    const placing = this.placing();
+    if (!placing || !placing.drawn) return null;
+    const p = d.players[d.pending.player];
+    return { comb: combMap(p.honeycomb), token: placing.kind, tokens: this.tokens(),
+      legal: legalPlaces(d.legal), cover: placing.cover };
+  }
+
+  paintComb() {
+    const d = this.data();
+    if (!d.players) return;
+    const svg = this.svg;
+    const tokens = this.tokens();
+    const seat = this.mainSeat();
+    const p = d.players[seat];
+    const comb = combMap(p.honeycomb);
+    const ctx = this.combCtx();
+    const spots = ctx ? (ctx.cover ? [...comb.values()].filter((c) => c.token === "honey")
+      .map((c) => [c.q, c.r]) : frontier(comb)) : [];
+    if (ctx && !ctx.cover && comb.size === 0) spots.push([0, 0]);
+    const all = [...[...comb.values()].map((c) => [c.q, c.r]), ...spots];
+    const [x, y, w, h] = extent(all.length ? all : [[0, 0]], SIZE);
+    const minW = 15 * SIZE;
+    const minH = 10 * SIZE;
+    const vw = Math.max(w, minW);
+    const vh = Math.max(h, minH);
+    svg.setAttribute("viewBox", [x - (vw - w) / 2, y - (vh - h) / 2, vw, vh].map(num).join(" "));
+    svg.replaceChildren();
+    this.combTitle.textContent = (seat === d.viewer ? this.t("your_comb")
+      : this.t("comb_label", { name: p.name }))
+      + (p.stopped ? " · " + this.t("stopped") : "");
+    svg.setAttribute("aria-label", ctx ? this.t("comb_keys") : this.t("comb_label",
+      { name: p.name }));
+    this.spotState = new Map();
+    const cells = el("g", { class: "hbh-cells" }, svg);
+    for (const c of comb.values()) {
+      const center = toPixel([c.q, c.r], SIZE);
+      const g = drawToken(cells, center, SIZE, c.token, c.marks, {
+        label: face(c.token, tokens, (k) => this.t(k)), under: c.covers_honey });
+      g.setAttribute("data-hex", c.q + "," + c.r);
+      el("title", {}, g, this.cellText(c));
+    }
+    const layer = el("g", { class: "hbh-spots" }, svg);
+    for (const s of spots) {
+      const info = spotInfo(ctx, s, this.turn);
+      this.spotState.set(hexKey(s[0], s[1]), info);
+      const center = toPixel(s, SIZE);
+      const g = el("g", { class: `hbh-spot hbh-spot-${info.state}`, "data-hex": s.join(",") },
+        layer);
+      el("polygon", { points: hexPoints(center, SIZE * (ctx.cover ? 0.99 : 0.9)) }, g);
+      if (info.state === "ok" && !ctx.cover) {
+        el("text", { x: num(center[0]), y: num(center[1]), class: "hbh-spot-gain",
+          "dominant-baseline": "central", "text-anchor": "middle" }, g, "+" + info.gain);
+      }
+    }
+    // the ghost of the token where the pointer (or the keyboard cursor) is
+    const at = this.hover || this.cursor;
+    let text = "";
+    if (ctx && at) {
+      const key = hexKey(at[0], at[1]);
+      const info = this.spotState.get(key) || spotInfo(ctx, at, this.turn);
+      const marks = rotate(tokens[ctx.token].marks, this.turn);
+      const center = toPixel(at, SIZE);
+      if (info.state === "ok") {
+        const meet = ctx.cover ? [] : meetingEdges(ctx.comb, at, marks);
+        drawToken(svg, center, SIZE, ctx.token, marks,
+          { cls: "hbh-ghost", meet, label: "+" + info.gain });
+      } else if (!comb.has(key) || ctx.cover) {
+        drawToken(svg, center, SIZE, ctx.token, marks, { cls: "hbh-ghost hbh-ghost-no" });
+      }
+      text = this.t(info.why, { points: info.gain, turn: this.turn, other: info.other });
+      if (info.state === "ok") {
+        const after = flowerPoints(withToken(ctx.comb, at, ctx.token, marks), tokens);
+        text += " (" + this.t("hover_total", { total: after.total }) + ")";
+      }
+    } else if (ctx) {
+      text = this.t("hover_none");
+    } else if (d.answer && this.placing()) {
+      text = this.t("hover_draw_first");
+    }
+    if (this.cursor && ctx) {
+      const center = toPixel(this.cursor, SIZE);
+      el("polygon", { points: hexPoints(center, SIZE * 1.02), class: "hbh-cursor" }, svg);
+    }
+    this.hoverEl.textContent = text;
+    this.svg.classList.toggle("hbh-active", !!ctx);
+  }
+
+  cellText(c) {
+    const marks = [];
+    for (let d = 0; d < 6; d++) if (c.marks >> d & 1) marks.push(["E", "NE", "NW", "W", "SW",
+      "SE"][d]);
+    return this.t("cell", { token: this.tokenName(c.token), where: fmtHex([c.q, c.r]),
+      marks: marks.join(" ") });
+  }
+
+  hexAt(ev) {
+    const pt = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(
+      this.svg.getScreenCTM().inverse());
+    return pixelToHex(pt.x, pt.y, SIZE);
+  }
+
+  pointer(ev) {
+    if (!this.combCtx()) return;
+    const h = this.hexAt(ev);
+    if (this.hover && h[0] === this.hover[0] && h[1] === this.hover[1]) return;
+    this.hover = h;
+    this.paintComb();
+  }
+
+  clickComb(ev) {
+    const ctx = this.combCtx();
+    if (!ctx) return;
+    this.placeAt(this.hexAt(ev));
+  }
+
+  placeAt(h) {
+    const ctx = this.combCtx();
+    if (!ctx) return;
+    const info = spotInfo(ctx, h, this.turn);
+    if (info.state !== "ok") {
+      this.announce(this.t(info.why, { turn: this.turn, other: info.other }));
+      return;
+    }
+    this.hover = null;
+    this.act(`place ${h[0]},${h[1]} ${this.turn}`);
+  }
+
+  key(ev, onComb) {
+    if (ev.defaultPrevented) return;
+    const target = ev.target;
+    if (!onComb && target && target.closest && target.closest("input, textarea, select")) return;
+    if (!onComb && target === this.svg) return;
+    const d = this.data();
+    const lower = ev.key && ev.key.length === 1 ? ev.key.toLowerCase() : ev.key;
+    if (lower === "d" && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
+      const placing = this.placing();
+      if (placing && !placing.drawn) {
+        ev.preventDefault();
+        this.draw();
+      }
+      return;
+    }
+    const cmd = keyCommand(ev, onComb);
+    if (!cmd) return;
+    if (cmd.cmd === "undo" || cmd.cmd === "redo") {
+      ev.preventDefault();
+      ev.stopPropagation();
+      if (d[cmd.cmd]) this.send({ kind: cmd.cmd });
+      return;
+    }
+    if (cmd.cmd === "rotate") {
+      if (!this.combCtx()) return;
+      ev.preventDefault();
+      this.rotateBy(cmd.steps);
+      return;
+    }
+    if (!onComb) return;
+    const ctx = this.combCtx();
+    if (!ctx) return;
+    if (cmd.cmd === "cursor") {
+      ev.preventDefault();
+      const start = this.cursor || this.firstSpot(ctx);
+      this.cursor = this.cursor ? moveCursor(start, cmd.key) : start;
+      this.paintComb();
+      const info = spotInfo(ctx, this.cursor, this.turn);
+      this.announce(this.t("cursor", { where: fmtHex(this.cursor),
+        why: this.t(info.why, { points: info.gain, turn: this.turn, other: info.other }) }));
+    } else if (cmd.cmd === "place") {
+      ev.preventDefault();
+      if (this.cursor) this.placeAt(this.cursor);
+    } else if (cmd.cmd === "drop") {
+      this.cursor = null;
+      this.paintComb();
+    }
+  }
+
+  firstSpot(ctx) {
+    for (const [key, info] of this.spotState || []) {
+      if (info.state === "ok") return key.split(",").map(Number);
+    }
+    const first = ctx.comb.values().next().value;
+    return first ? [first.q, first.r] : [0, 0];
+  }
+
+  // ---------------------------------------------------------------- the rest of the table
+
+  renderSummary() {
+    const d = this.data();
+    const s = d.summary;
+    const box = this.summaryEl;
+    box.replaceChildren();
+    box.hidden = !s && !d.final;
+    if (d.final) {
+      html("h4", {}, box, this.t("final"));
+      const ol = html("ol", { class: "hbh-final" }, box);
+      for (const seat of d.final.ranking) {
+        html("li", {}, ol, this.t("final_row", { name: d.players[seat].name,
+          honey: d.final.honey[seat], nectar: d.final.nectar[seat] }));
+      }
+      html("p", { class: "hbh-winners" }, box, this.t("winners",
+        { names: d.final.winners.map((w) => d.players[w].name).join(", ") }));
+    }
+    if (!s) return;
+    html("h4", {}, box, this.t("summary", { round: s.round }));
+    const table = html("div", { class: "hbh-summary-points" }, box);
+    for (const seat of s.order) {
+      const row = html("span", { class: "hbh-summary-row" + (seat === s.start
+        ? " hbh-starts" : "") }, table);
+      row.textContent = `${d.players[seat].name} ${s.points[seat]}`;
+    }
+    html("p", {}, box, this.t("summary_starts", { name: d.players[s.start].name }));
+    if (s.final) {
+      html("p", {}, box, this.t("summary_final"));
+    } else if (s.helpers && s.helpers.count > 0) {
+      html("p", { class: "hbh-helpers" }, box, this.t("summary_helpers", {
+        name: d.players[s.helpers.seat].name, behind: s.helpers.behind,
+        count: s.helpers.count }));
+    } else if (s.helpers) {
+      html("p", { class: "hbh-helpers" }, box, this.t("summary_no_helpers",
+        { behind: s.helpers.behind }));
+    }
+  }
+
+  renderBoard() {
+    const d = this.data();
+    const box = this.boardEl;
+    box.replaceChildren();
+    const pool = html("div", { class: "hbh-pool" }, box);
+    html("span", { class: "hbh-label" }, pool, (d.pool.length ? this.t("pool") : this.t("no_pool"))
+      + (d.pool.length ? ":" : ""));
+    for (const k of d.pool) {
+      const chip = html("span", { class: "hbh-pool-token", "data-kind": k }, pool);
+      this.chip(chip, k);
+      html("span", {}, chip, this.tokenName(k));
+    }
+    const size = Object.values(d.drafting_bag).reduce((a, b) => a + b, 0);
+    const bag = html("div", { class: "hbh-drafting" }, box);
+    html("span", { class: "hbh-label" }, bag, this.t("drafting_bag", { size }));
+    for (const [k, n] of Object.entries(d.drafting_bag)) {
+      const chip = html("span", { class: "hbh-count-chip", "data-kind": k }, bag);
+      this.chip(chip, k);
+      html("span", {}, chip, `${n} × ${this.tokenName(k)}`);
+    }
+    html("div", { class: "hbh-piles" }, box, this.t("piles", { honey: d.piles.honey,
+      extra: d.piles.extra, nectar: d.piles.nectar, helpers: d.piles.helper }));
+  }
+
+  renderOthers() {
+    const d = this.data();
+    const box = this.othersEl;
+    box.replaceChildren();
+    const main = this.mainSeat();
+    for (const p of d.players) {
+      if (p.seat === main) continue;
+      const card = html("div", { class: "hbh-player" + (d.pending.player === p.seat
+        ? " hbh-deciding" : ""), "data-seat": p.seat }, box);
+      const head = html("div", { class: "hbh-player-head" }, card);
+      html("strong", {}, head, p.name);
+      if (p.bot) html("span", { class: "hbh-tag" }, head, this.t("bot"));
+      if (d.start_seat === p.seat) html("span", { class: "hbh-tag hbh-start" }, head, "★");
+      const comb = combMap(p.honeycomb);
+      const hexes = p.honeycomb.map((c) => [c.q, c.r]);
+      const [x, y, w, h] = extent(hexes, SMALL);
+      const vw = Math.max(w, 9 * SMALL);
+      const vh = Math.max(h, 6 * SMALL);
+      const svg = el("svg", { class: "hbh-small", role: "img",
+        viewBox: [x - (vw - w) / 2, y - (vh - h) / 2, vw, vh].map(num).join(" "),
+        "aria-label": this.t("comb_label", { name: p.name }) + ": " + [...comb.values()]
+          .map((c) => this.tokenName(c.token)).join(", ") }, card);
+      for (const c of comb.values()) {
+        drawToken(svg, toPixel([c.q, c.r], SMALL), SMALL, c.token, c.marks,
+          { under: c.covers_honey });
+      }
+      const pts = p.points;
+      html("div", { class: "hbh-player-points" }, card, this.t("points", { total: pts.total }));
+      const facts = [this.t("bag_size", { size: p.bag_size }), this.t("cubes",
+        { cubes: p.cubes })];
+      if (p.stopped) facts.push(this.t("stopped"));
+      if (p.drawn) facts.push(this.t("drawn") + ": " + this.tokenName(p.drawn));
+      html("div", { class: "hbh-player-facts" }, card, facts.join(" · "));
+    }
+  }
+
+  renderLog() {
+    const d = this.data();
+    const open = this.logEl.open;
+    this.logEl.replaceChildren();
+    html("summary", {}, this.logEl, this.t("log"));
+    const ol = html("ol", { class: "hbh-log-lines" }, this.logEl);
+    for (const line of d.log) html("li", {}, ol, line);
+    this.logEl.open = open;
+  }
+
+  destroy() {
+    this.abort.abort();
+  }
+}
+
+export default {
+  render({ model, el: root }) {
+    const view = new HustleView(model, root);
+    return () => view.destroy();
+  },
+};

@@ -101,8 +101,10 @@ export function spaceBadge(action, texts) {
   const info = action.info || {};
   const kind = action.json.kind;
   if (kind === "choose_start") return { cost: t("start_cost"), gain: t("start_gain") };
-  const cost = info.cost ? t("cost", { n: info.cost }) : t("free");
-  if (kind === "scout") return { cost, gain: t(info.stay ? "stay" : "scout") };
+  // Face down (advanced): nothing to pay; a view, and what it gives as far as you know.
+  const cost = info.view ? "" : info.cost ? t("cost", { n: info.cost }) : t("free");
+  if (kind === "scout") return { cost, gain: t(info.view ? "view" : info.stay ? "stay" : "scout") };
+  if (info.gets === "?") return { cost, gain: t("view"), full: t("view_full") };
   if (info.gets === "pollen") return { cost, gain: t("pollen"), full: t("a_pollen") };
   const nectar = NECTAR_NAMES[info.gets];
   const name = nectar ? texts.t("terms.nectar." + nectar) : info.gets;

@@ -66,7 +66,7 @@ from ..game.components import RESOURCES, TILE_KINDS
 from ..game.contests import MEASURES
 from ..game.log import box_term, contest_rule, contest_title, customer_term, data_name, forage_cost
 from ..game.rules.produce import fan_yield
-from ..game.state import DECREE_COST, GameState
+from ..game.state import DECREE_COST, GameState, space_name
 from ..game.views import view_of
 from ..hive import Hive, Nectar
 from ..hive.hexes import neighbors
@@ -314,6 +314,9 @@ def action_target(state: GameState, action: A.Action, seat: int | None) -> Targe
 def action_info(game: Game, action: A.Action, seat: int) -> dict[str, Any]:
     """Numbers the page draws beside a target: costs, gains, workers."""
     state = game.state
+    face_down = state.players[seat].forage is None and not state.in_setup
+    if isinstance(action, (A.Forage, A.Scout)) and face_down:
+        return _view_info(game, action, seat)
     if isinstance(action, A.Forage):
         info: dict[str, Any] = {"cost": forage_cost(state, seat, action.space)}
         tile = game.rules.forage_yield(state, seat, action.space)
@@ -337,6 +340,23 @@ def action_info(game: Game, action: A.Action, seat: int) -> dict[str, Any]:
         p = state.players[seat]
         return {"back": p.placed_workers + p.nursery}
     return {}
+
+
+def _view_info(game: Game, action: A.Forage | A.Scout, seat: int) -> dict[str, Any]:
+    """A face-down tile to view (the advanced variant): nothing is paid, and what a forage
+    gives as far as ``seat`` knows (``"?"``: a front it has not seen, so it may be either)."""
+    info: dict[str, Any] = {"cost": 0, "view": True}
+    if isinstance(action, A.Scout):
+        return info
+    state = game.state
+    seen = game.view(seat).get("field", {}).get(space_name(action.space), {}).get("nectar")
+    tile = game.rules.forage_yield(state, seat, action.space)
+    if tile is not None:
+        info["gets"] = tile.nectar.letter
+        info["cells"] = [list(c.hex) for c in state.players[seat].hive.empty_cells(tile.nectar)]
+    else:
+        info["gets"] = "pollen" if isinstance(seen, str) else "?"
+    return info
 
 
 def encode_pending(

@@ -151,7 +151,7 @@ export class WoodlandPart {
           gain.textContent = badge.gain;
           g.setAttribute("role", "button");
           g.setAttribute("tabindex", "0");
-          words = action.label;
+          words = back ? action.label + ". " + words : action.label;
         }
         g.setAttribute("aria-label", words);
         el("title", {}, g).textContent = words;

@@ -286,3 +286,16 @@ def test_bad_take_seat_messages_change_nothing():
         assert table._handover["seat"] == 0
     assert not table.handle_message({"kind": "take_seat", "seat": 5})
     assert table._handover["seat"] == 0
+
+
+def test_the_classroom_shows_what_everyone_knows_and_the_teacher_may_switch():
+    from honeybuzz_lab.classroom.widget import ClassroomTable
+
+    game = play_random(advanced(2, 11), 90, 11)
+    room = ClassroomTable(game)
+    assert room.viewer is None and all(t[2] == "" for t in room._field["tiles"])
+    assert room._handover == {}
+    room.shows = "all"
+    assert all(t[2] for t in room._field["tiles"])
+    room.shows = 1
+    assert room._field == encode_field(game.state, 1)

@@ -146,6 +146,10 @@ class TableView {
     this.handEl.hidden = !on;
     this.root.classList.toggle("hbt-handing-over", on);
     this.root.dataset.handover = on ? String(h.seat) : "";
+    // Behind the screen nothing takes the focus or reaches a screen reader.
+    for (const child of this.root.children) {
+      if (child !== this.handEl && !child.classList.contains("hb-live")) child.inert = on;
+    }
     if (!on) return;
     const t = (key, params) => this.t("table.handover." + key, params);
     this.handTitle.textContent = t("title", { name: h.name });

@@ -133,7 +133,9 @@ export const MAX_BUTTONS = 16;
 
 export function panelPlan(pending, actions, texts) {
   if (!pending || pending.kind === "game_over") return { hint: "", buttons: [], more: [] };
-  const hint = HINT_KINDS.has(pending.kind) ? texts.t("table.hint." + pending.kind) : "";
+  // Face-down tiles (advanced): a view costs nothing, so the hint says what a view does.
+  const view = actions.some((a) => a.info && a.info.view) ? "_view" : "";
+  const hint = HINT_KINDS.has(pending.kind) ? texts.t("table.hint." + pending.kind + view) : "";
   const buttons = actions.filter((a) => BUTTON_KINDS.has(a.json.kind));
   const rest = actions.filter((a) => !BUTTON_KINDS.has(a.json.kind));
   if (buttons.length > MAX_BUTTONS) return { hint, buttons: [], more: actions };

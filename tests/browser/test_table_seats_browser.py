@@ -14,7 +14,7 @@ import json
 import re
 from typing import Any
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, DARK, LIGHT
 from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_ply
 
 NECTAR_WORDS = "Wildflower|Rosemary|Cherry Blossom|Acacia"
@@ -205,4 +205,36 @@ def test_forage_by_clicking_a_face_down_tile_views_it_and_puts_it_back(lab: Any)
     assert "puts it back face down" in last and re.search(rf"\(({NECTAR_WORDS})\)", last)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "advanced-viewed.png"))
+    assert lab.page_errors == []
+
+
+def test_screenshots_of_the_advanced_woodland_light_and_dark(lab: Any) -> None:
+    """The woodland at 1280 x 800 with the file browser open, in both themes, while the
+    learner forages: backs, ? and a seen front are readable."""
+    lab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = open_notebook(
+        lab,
+        [
+            "from honeybuzz_lab.widgets import GameTable\n"
+            "from honeybuzz_lab.game import Game, GreedyBot\n"
+            "g = Game.new(['Anna', 'Bee-bot'], seed=1, modules=['advanced'])\n"
+            "_b = GreedyBot(3)\n"
+            "while not (g.pending.kind == 'forage' and g.pending.player == 0\n"
+            "           and g.turn_number > 6):\n"
+            "    g.apply(_b.choose(g))",
+            "table = GameTable(g, bots={1: GreedyBot(1)}, bot_delay=0, seat=0)\ntable",
+        ],
+    )
+    ARTIFACTS.mkdir(exist_ok=True)
+    woods = table(page).locator(".hbt-woodland")
+    for theme, name in ((LIGHT, "light"), (DARK, "dark")):
+        lab.set_theme(theme)
+        page.wait_for_timeout(400)
+        woods.evaluate("(w) => w.scrollIntoView({block: 'center', behavior: 'instant'})")
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(ARTIFACTS / f"advanced-woodland-{name}.png"))
+        sizes = woods.locator(".hbt-back-letter, .hbt-eye-turn, .hbt-field-legend").evaluate_all(
+            "(els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize))"
+        )
+        assert sizes and min(sizes) >= 11
     assert lab.page_errors == []

@@ -46,6 +46,9 @@ export class StatusPart {
     this.undoBtn.hidden = !table;
     this.redoBtn.hidden = !table;
     this.undoBtn.disabled = !hist.undo;
+    // Undo may not cross another person's secret view: the button says why (a click too).
+    this.undoBtn.title = hist.why ? t("undo_blocked", { why: hist.why }) : t("undo_title");
+    this.undoBtn.classList.toggle("hbt-blocked", Boolean(hist.why));
     this.redoBtn.disabled = !hist.redo;
     this.scoresBtn.hidden = !s.parts.includes("scores");
   }

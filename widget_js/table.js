@@ -113,11 +113,53 @@ class TableView {
     if (has("log")) add(LogPart, body);
     const foot = html("p", { class: "hbt-foot hbt-muted" }, body);
     this.footEl = foot;
+    this.buildHandover(root);
     root.appendChild(root.querySelector(":scope > .hb-live")); // the live region stays last
     root.setAttribute("aria-label", this.t("table.label"));
     root.setAttribute("lang", this.texts.language || "en");
     // The mark on the last action's place (table.css draws it).
     root.style.setProperty("--hbt-last-label", JSON.stringify(this.t("table.last_mark")));
+  }
+
+  // Pass-and-play: a screen over the whole table until the next person says who they are.
+  // Python syncs only what everyone knows while it waits (the page hides nothing itself).
+  buildHandover(root) {
+    const box = html("div", { class: "hbt-handover", role: "dialog", "aria-modal": "true" }, root);
+    box.hidden = true;
+    const card = html("div", { class: "hbt-handover-card" }, box);
+    this.handTitle = html("h3", { id: this.uid + "-hand" }, card);
+    box.setAttribute("aria-labelledby", this.uid + "-hand");
+    this.handDone = html("p", { class: "hbt-muted" }, card);
+    this.handText = html("p", {}, card);
+    this.handBtn = html("button", { type: "button", class: "hb-btn hbt-handover-btn" }, card);
+    this.handBtn.addEventListener("click", () => {
+      const h = this.model.get("_handover") || {};
+      if (h.seat !== undefined) this.send({ kind: "take_seat", seat: h.seat });
+    }, { signal: this.signal });
+    this.handEl = box;
+  }
+
+  renderHandover() {
+    const h = this.model.get("_handover") || {};
+    const on = h.seat !== undefined && h.seat !== null;
+    const was = !this.handEl.hidden;
+    this.handEl.hidden = !on;
+    this.root.classList.toggle("hbt-handing-over", on);
+    this.root.dataset.handover = on ? String(h.seat) : "";
+    // Behind the screen nothing takes the focus or reaches a screen reader.
+    for (const child of this.root.children) {
+      if (child !== this.handEl && !child.classList.contains("hb-live")) child.inert = on;
+    }
+    if (!on) return;
+    const t = (key, params) => this.t("table.handover." + key, params);
+    this.handTitle.textContent = t("title", { name: h.name });
+    this.handDone.textContent = h.from ? t("done", { name: h.from }) : "";
+    this.handText.textContent = t("text", { name: h.name });
+    this.handBtn.textContent = t("button", { name: h.name });
+    if (!was) {
+      this.say(this.handTitle.textContent);
+      this.handBtn.focus({ preventScroll: true });
+    }
   }
 
   // ---------------------------------------------------------------- state
@@ -200,6 +242,7 @@ class TableView {
     }
     this.renderNotice();
     this.renderError();
+    this.renderHandover();
     if (this.body) this.follow.request(s.pending.kind + ":" + (s.last.ply || 0));
     const recon = s.static.reconstructed || [];
     this.footEl.textContent = recon.length ? this.t("table.reconstructed", {

@@ -117,8 +117,10 @@ export function spaceBadge(action, texts) {
   const info = action.info || {};
   const kind = action.json.kind;
   if (kind === "choose_start") return { cost: t("start_cost"), gain: t("start_gain") };
-  const cost = info.cost ? t("cost", { n: info.cost }) : t("free");
-  if (kind === "scout") return { cost, gain: t(info.stay ? "stay" : "scout") };
+  // Face down (advanced): nothing to pay; a view, and what it gives as far as you know.
+  const cost = info.view ? "" : info.cost ? t("cost", { n: info.cost }) : t("free");
+  if (kind === "scout") return { cost, gain: t(info.view ? "view" : info.stay ? "stay" : "scout") };
+  if (info.gets === "?") return { cost, gain: t("view"), full: t("view_full") };
   if (!info.gets) return { cost, gain: "" }; // a module's kind with nothing to collect
   if (info.gets === "pollen") return { cost, gain: t("pollen"), full: t("a_pollen") };
   const nectar = NECTAR_NAMES[info.gets];
@@ -145,7 +147,10 @@ export const MAX_BUTTONS = 16;
 
 export function panelPlan(pending, actions, texts, kinds) {
   if (!pending || pending.kind === "game_over") return { hint: "", buttons: [], more: [] };
-  const hint = texts.t("table.hint." + pending.kind, {}, "");
+  // Face-down tiles (advanced): a view costs nothing, so the hint says what a view does.
+  const view = actions.some((a) => a.info && a.info.view) ? "_view" : "";
+  const hint = texts.t("table.hint." + pending.kind + view, {}, "")
+    || texts.t("table.hint." + pending.kind, {}, "");
   const isButton = (a) => Boolean(((kinds || {})[a.json.kind] || {}).button);
   const buttons = actions.filter(isButton);
   const rest = actions.filter((a) => !isButton(a));

@@ -22,13 +22,25 @@ from .run import ClassroomRun, Source
 
 
 class ClassroomTable(GameTable):
-    """A game table that shows a recorded game and takes no moves from the page."""
+    """A game table that shows a recorded game and takes no moves from the page.
+
+    It shows what everyone at the table knows (``shows="spectator"``); the teacher may show
+    every secret (``"all"``) or one seat's view (a seat number): assign ``table.shows``.
+    """
 
     def __init__(
-        self, game: Any, *, projector: bool = True, reason: str = "", language: str = "en"
+        self,
+        game: Any,
+        *,
+        projector: bool = True,
+        reason: str = "",
+        language: str = "en",
+        shows: int | str | None = "spectator",
     ) -> None:
         self._reason = reason
-        super().__init__(game, bots={}, bot_delay=0, projector=projector, language=language)
+        super().__init__(
+            game, bots={}, bot_delay=0, projector=projector, language=language, shows=shows
+        )
 
     def seat_may_answer(self, seat: int | None) -> tuple[bool, str]:
         return False, self._reason or "This table shows a recorded game."
@@ -66,6 +78,7 @@ class Classroom(w.Box):
         *,
         language: str = "en",
         projector: bool = True,
+        shows: int | str | None = "spectator",
         **kwargs: Any,
     ) -> None:
         self.run = ClassroomRun(source, language=language)
@@ -75,6 +88,7 @@ class Classroom(w.Box):
             projector=projector,
             reason=self.run.texts["classroom.read_only"],
             language=language,
+            shows=shows,
         )
         # The panel beside the table, both filling one screen (widget_js/classroom.css).
         self.panel.add_class("hb-classroom-panel")
@@ -103,6 +117,11 @@ class Classroom(w.Box):
     @property
     def game(self) -> Any:
         return self.run.game
+
+    def show(self, who: int | str | None) -> None:
+        """Show the class one seat's view (a seat), ``"spectator"`` (what everyone knows)
+        or ``"all"`` (every secret, e.g. the face-down fronts of the advanced variant)."""
+        self.table.shows = who
 
     def _outline(self) -> None:
         """Outline the move just played on the table (nothing while the class is asked)."""

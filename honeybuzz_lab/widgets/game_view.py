@@ -35,6 +35,8 @@ from .language import Language
 from .messages import MessageError, unforeseen
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_state import (
+    ALL,
+    Viewer,
     encode_board,
     encode_contests,
     encode_effects,
@@ -72,6 +74,53 @@ NEEDS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _DECLARED["parts"].
 PARTS: tuple[str, ...] = tuple(NEEDS)
 #: The synced traits the page draws from (besides anywidget's own).
 STATE_TRAITS: tuple[str, ...] = tuple(_DECLARED["traits"])
+
+
+#: What a view may be asked to show (``shows``): None (automatic), a seat, or one of these.
+SPECTATOR = "spectator"
+SHOWS = (SPECTATOR, ALL)
+
+
+def has_secrets(game: Game) -> bool:
+    """Whether a module of ``game`` hides something from some seats (the advanced variant)."""
+    from ..game.modules import get_module
+
+    return any(get_module(name).redact is not None for name in game.rules.modules)
+
+
+def check_shows(shows: object, game: Game) -> int | str | None:
+    """``shows`` checked (ValueError names what is allowed)."""
+    count = len(game.players)
+    if shows is None or shows in SHOWS:
+        return shows  # type: ignore[return-value]
+    if isinstance(shows, int) and not isinstance(shows, bool) and 0 <= shows < count:
+        return shows
+    raise ValueError(
+        f"shows must be None, 'spectator', 'all' or a seat from 0 to {count - 1}, not {shows!r}"
+    )
+
+
+#: The encodings every viewer shares, per game, for the state it shows now (cached per ply).
+_SHARED: weakref.WeakKeyDictionary[Game, tuple[Any, dict[Any, Any]]] = weakref.WeakKeyDictionary()
+
+
+def shared(game: Game, key: Any, make: Callable[[], Any]) -> Any:
+    """``make()`` once per state of ``game`` (a ply) and ``key``: the same JSON object for
+    every view of the game (public encodings, or one viewer's, keyed by the viewer)."""
+    state = game.state
+    entry = _SHARED.get(game)
+    if entry is None or entry[0] is not state:
+        entry = (state, {})
+        _SHARED[game] = entry
+    store = entry[1]
+    if key not in store:
+        store[key] = make()
+    return store[key]
+
+
+def forget_shared(game: Game) -> None:
+    """Drop the cached encodings of ``game`` (its state was changed outside its history)."""
+    _SHARED.pop(game, None)
 
 
 #: The table that drives each game (bots and the human's seat), so that other views of
@@ -124,6 +173,7 @@ class GameView(anywidget.AnyWidget):
     _history = t.Dict().tag(sync=True)
     _roles = t.List().tag(sync=True)
     _scores = t.Dict().tag(sync=True)
+    _handover = t.Dict().tag(sync=True)
     _highlight = t.List().tag(sync=True)
     _error = t.Unicode("").tag(sync=True)
     _error_detail = t.Unicode("").tag(sync=True)
@@ -137,11 +187,18 @@ class GameView(anywidget.AnyWidget):
     guides = t.Bool(True)
 
     def __init__(
-        self, game: Game, *, projector: bool = False, language: str = "en", **kwargs: Any
+        self,
+        game: Game,
+        *,
+        projector: bool = False,
+        language: str = "en",
+        shows: int | str | None = None,
+        **kwargs: Any,
     ) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a game view shows a Game, not {type(game).__name__}")
         check_language(language)
+        self._shows = check_shows(shows, game)
         super().__init__(projector=projector, language=language, **kwargs)
         self._change_callbacks: list[ChangeCallback] = []
         self._callback_errors: list[tuple[Message, str]] = []
@@ -166,6 +223,42 @@ class GameView(anywidget.AnyWidget):
             self._sync(static=True)
             if self._error_sources:
                 self._error = self._said_errors()
+
+    # ------------------------------------------------------------------ whose view
+
+    @property
+    def shows(self) -> int | str | None:
+        """Whose view the page gets: None (automatic, see :attr:`viewer`), a seat,
+        ``"spectator"`` (only what is public) or ``"all"`` (every secret: an explicit
+        choice, e.g. a teacher's reveal). Assign to switch."""
+        return self._shows
+
+    @shows.setter
+    def shows(self, shows: int | str | None) -> None:
+        self._shows = check_shows(shows, self._game)
+        self._sync()
+
+    @property
+    def viewer(self) -> Viewer:
+        """The seat whose view is synced to the page now (None: a spectator's; ``"all"``).
+
+        Automatic: the view of the table that drives the game, else the seat whose
+        decision is pending (a shared screen), a spectator's once the game is over.
+        """
+        return self._viewer_now()
+
+    def _viewer_now(self) -> Viewer:
+        if self._shows == SPECTATOR:
+            return None
+        if self._shows is not None:
+            return self._shows
+        driver = _DRIVERS.get(self._game)
+        if driver is not None and driver is not self:
+            return driver.viewer  # type: ignore[no-any-return]
+        return self._game.pending.player
+
+    def _handover_now(self) -> dict[str, Any]:
+        return {}
 
     def say(self, sentence: ErrorText) -> str:
         """``sentence`` in the view's language (a Message; other text stays as it is)."""
@@ -211,6 +304,7 @@ class GameView(anywidget.AnyWidget):
 
     def refresh(self) -> None:
         """Redraw from the game (after it was changed in a way its history does not see)."""
+        forget_shared(self._game)
         self._sync(static=True)
 
     def _history_changed(self, history: History) -> None:
@@ -379,25 +473,39 @@ class GameView(anywidget.AnyWidget):
         state = game.state
         language = self.language
         need = self._needed()
-        actors = move_actors(game) if need & {"_last", "_effects"} else None
+        viewer = self._viewer_now()
+        actors = (
+            shared(game, "actors", lambda: move_actors(game))
+            if need & {"_last", "_effects"}
+            else None
+        )
+
+        def public(name: str, make: Callable[[], Any]) -> Callable[[], Any]:
+            return lambda: shared(game, (name, language), make)
+
         encoders: dict[str, Callable[[], Any]] = {
-            "_players": lambda: encode_players(state, language),
-            "_hives": lambda: encode_hives(state),
-            "_board": lambda: encode_board(state),
-            "_field": lambda: encode_field(state),
-            "_market": lambda: encode_market(state),
-            "_orders": lambda: encode_orders(state, language),
-            "_contests": lambda: encode_contests(state, language),
+            "_players": public("_players", lambda: encode_players(state, language)),
+            "_hives": public("_hives", lambda: encode_hives(state)),
+            "_board": public("_board", lambda: encode_board(state)),
+            "_field": lambda: shared(game, ("_field", viewer), lambda: encode_field(state, viewer)),
+            "_market": public("_market", lambda: encode_market(state)),
+            "_orders": public("_orders", lambda: encode_orders(state, language)),
+            "_contests": public("_contests", lambda: encode_contests(state, language)),
             "_pending": lambda: encode_pending(
-                game, *self.may_answer(game.pending.player), language, guides=self.guides
+                game,
+                *self.may_answer(game.pending.player),
+                language,
+                guides=self.guides,
+                viewer=viewer,
             ),
-            "_legal": lambda: encode_place_table(game),
+            "_legal": lambda: encode_place_table(game, viewer),
             "_last": lambda: encode_last(game, actors, language, getattr(self, "bots", {})),
-            "_effects": lambda: encode_effects(game, actors),
-            "_log": lambda: game.log_in(language),
+            "_effects": public("_effects", lambda: encode_effects(game, actors)),
+            "_log": lambda: shared(game, ("_log", viewer, language), lambda: self._log_for(viewer)),
             "_roles": self._roles_now,
             "_history": self._history_now,
             "_scores": self._scores_now,
+            "_handover": self._handover_now,
         }
         values = {name: encode() for name, encode in encoders.items() if name in need}
         if static:
@@ -405,6 +513,12 @@ class GameView(anywidget.AnyWidget):
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)
+
+    def _log_for(self, viewer: Viewer) -> list[str]:
+        """The log as ``viewer`` may read it (its own private sentences; ALL: the public ones)."""
+        if viewer == ALL or viewer is None:
+            return self._game.log_in(self.language)
+        return self._game.log_for(viewer, self.language)  # type: ignore[arg-type]
 
     def page_state(self) -> dict[str, Any]:
         """The synced state the page draws from."""
@@ -431,6 +545,23 @@ class GameView(anywidget.AnyWidget):
         from .table_svg import view_html
 
         return view_html(self)
+
+    def save_html(self, path: str | Path) -> Path:
+        """Write the picture of :meth:`to_html` as one HTML page (no scripts, no kernel).
+
+        Like everything synced to the page, it holds only the view's :attr:`viewer` may know.
+        """
+        from html import escape
+
+        path = Path(path)
+        title = escape(repr(self))
+        path.write_text(
+            f'<!doctype html>\n<html lang="{escape(self.language)}">\n<head>\n'
+            f'<meta charset="utf-8">\n<title>{title}</title>\n</head>\n'
+            f'<body style="margin:16px;background:#ffffff">\n{self.to_html()}\n</body>\n</html>\n',
+            encoding="utf-8",
+        )
+        return path
 
     def _repr_html_(self) -> str:
         return self.to_html()
@@ -524,11 +655,16 @@ __all__ = [
     "NEEDS",
     "PAGE_AREAS",
     "PARTS",
+    "SHOWS",
+    "SPECTATOR",
     "STATE_TRAITS",
     "GameView",
     "HiveBoxesView",
     "MarketView",
     "PlayerPanel",
     "WoodlandView",
+    "check_shows",
+    "has_secrets",
+    "shared",
     "table_texts",
 ]

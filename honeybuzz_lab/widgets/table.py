@@ -24,11 +24,12 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..game import Action, Game, GreedyBot, IllegalAction
+from ..game.log import say
 from ..history import History
 from ..i18n import Message, catalog, check_language
-from .game_view import _DRIVERS, GameView
-from .table_messages import NewGame, RedoMove, ShowScores, TableCommand, UndoMove
-from .table_state import encode_scores, move_actors
+from .game_view import _DRIVERS, GameView, has_secrets
+from .table_messages import NewGame, RedoMove, ShowScores, TableCommand, TakeSeat, UndoMove
+from .table_state import ALL, Viewer, encode_scores, move_actors
 
 DEFAULT_PLAYERS = ("Player", "Bee-bot")
 #: The default players' names, by language (``table.default.*`` in the catalogues).
@@ -69,6 +70,15 @@ class GameTable(GameView):
     the next (seconds; 0 moves the bots at once). ``seat`` is the learner's seat: their hive
     is interactive and the page answers only their decisions (None: whoever's turn it is,
     as at a shared table). ``projector`` draws large and high-contrast for a classroom.
+
+    The page gets one seat's view only (RULINGS 6): ``seat``'s, else that of the only seat
+    without a bot; with two or more such seats (pass-and-play) the view of the seat that
+    took the screen last. When the game hides something from some seats (the advanced
+    variant), pass-and-play hides the table behind a hand-over screen whenever another
+    person's decision comes, until they click "I am ..." (``handover``: None, automatic;
+    True or False to choose). ``shows`` overrides whose view it is: a seat,
+    ``"spectator"`` or ``"all"`` (every secret: an explicit choice). Undo never crosses a
+    private view of a tile by another person (:meth:`~honeybuzz_lab.game.Game.undo_barrier`).
     ``language`` (``"en"`` or ``"hu"``) is the language of every text on the table: the
     page, the log, the prompts, the labels and the errors (assign ``table.language`` to
     switch; a default game's players are named in it).
@@ -94,6 +104,8 @@ class GameTable(GameView):
         bots: Mapping[int, Any] | None = None,
         bot_delay: float = 0.8,
         seat: int | None = None,
+        shows: int | str | None = None,
+        handover: bool | None = None,
         projector: bool = False,
         language: str = "en",
     ) -> None:
@@ -115,8 +127,12 @@ class GameTable(GameView):
         self._scores_seq = 0
         self._scores_asked = False
         self._over_seen = game.is_over
+        if handover not in (None, True, False):
+            raise ValueError(f"handover is None (automatic), True or False, not {handover!r}")
+        self._handover_wanted = handover
+        self._holder: int | None = None
         _DRIVERS[game] = self
-        super().__init__(game, projector=projector, language=language)
+        super().__init__(game, projector=projector, language=language, shows=shows)
         self._roles_changed()
         self._schedule_bots()
 
@@ -187,7 +203,73 @@ class GameTable(GameView):
     def _check_game(self, game: Game) -> None:
         self._checked_seat(self._seat, game, self._checked_bots(self._bots, game))
 
+    # ------------------------------------------------------------------ whose view
+
+    def humans(self) -> list[int]:
+        """The seats played by people (every seat without a bot)."""
+        return [s for s in range(len(self._game.players)) if s not in self._bots]
+
+    def _hands_over(self) -> bool:
+        if self._handover_wanted is not None:
+            return self._handover_wanted
+        return has_secrets(self._game)
+
+    def awaited(self) -> int | None:
+        """The seat the hand-over screen waits for (None: no hand-over now)."""
+        game = self._game
+        if self._shows is not None or self._seat is not None or game.is_over:
+            return None
+        if len(self.humans()) < 2 or not self._hands_over():
+            return None
+        seat = game.pending.player
+        if seat in self.humans() and seat != self._holder:
+            return seat
+        return None
+
+    def take_seat(self, seat: int) -> None:
+        """The person at ``seat`` took the screen ("I am Ben" on the hand-over screen)."""
+        awaited = self.awaited()
+        if seat != awaited:
+            name = self._game.players[seat].name if isinstance(seat, int) else seat
+            if awaited is None:
+                raise ValueError(f"no hand-over is waiting for {name} now")
+            raise ValueError(
+                f"the screen waits for {self._game.players[awaited].name}, not for {name}"
+            )
+        self._holder = seat
+        self.show_error("")
+        self._sync()
+
+    def _viewer_now(self) -> Viewer:
+        if self._shows is not None:
+            return super()._viewer_now()
+        if self._seat is not None:
+            return self._seat
+        humans = self.humans()
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        if self.awaited() is not None:
+            return None  # behind the hand-over screen: only what everyone knows
+        seat = self._game.pending.player
+        if seat in humans and not self._hands_over():
+            self._holder = seat
+        return self._holder
+
+    def _handover_now(self) -> dict[str, Any]:
+        seat = self.awaited()
+        if seat is None:
+            return {}
+        holder = self._holder
+        return {
+            "seat": seat,
+            "name": self._game.players[seat].name,
+            "from": None if holder is None else self._game.players[holder].name,
+        }
+
     def _game_replaced(self) -> None:
+        self._holder = None
         self._cancel_bots()
         self._bot_failed = False
         self._scores_asked = False
@@ -209,6 +291,8 @@ class GameTable(GameView):
         if self._seat is not None and seat != self._seat:
             you = players[self._seat].name
             return False, Message("table.error.not_your_seat", name=name, you=you)
+        if self.awaited() == seat:
+            return False, Message("table.error.hand_over", name=name)
         return True, ""
 
     def _bot_to_move(self) -> bool:
@@ -297,15 +381,39 @@ class GameTable(GameView):
         """The plies (0-based) of the actions taken by seats without a bot."""
         return [i for i, s in enumerate(move_actors(self._game)) if s not in self._bots]
 
+    def _undo_seat(self) -> int | None:
+        """The seat asking for an undo on this page (None: a table with no seat of its own)."""
+        viewer = self._viewer_now()
+        return viewer if isinstance(viewer, int) else self._holder
+
+    def undo_refusal(self) -> Message | None:
+        """Why the learner's last action may not be taken back (None: it may, or there is
+        none): another person secretly viewed a tile since (RULINGS 6)."""
+        plies = self._learner_plies()
+        if not plies or self._viewer_now() == ALL:
+            return None
+        seat = self._undo_seat()
+        game = self._game
+        barrier = game.undo_barrier(-1 if seat is None else seat, self.humans())
+        if plies[-1] >= barrier:
+            return None
+        asking = game.players[seat].name if seat is not None else game.players[0].name
+        return say("advanced.undo_barrier", name=asking)
+
     def undo(self) -> Action | None:
         """Take back the learner's last action and the bots' actions after it; returns it.
 
         Afterwards it is the learner's decision again. None (and no change) when the
-        learner has taken no action yet.
+        learner has taken no action yet. IllegalAction (shown, nothing changed) when that
+        would cross another person's secret view of a tile (:meth:`undo_refusal`).
         """
         plies = self._learner_plies()
         if not plies:
             return None
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.show_error(refusal)
+            raise IllegalAction(refusal, "undo")
         self._cancel_bots()
         self._bot_failed = False
         game = self._game
@@ -328,7 +436,17 @@ class GameTable(GameView):
         return action
 
     def _run(self, command: TableCommand) -> bool:
+        if isinstance(command, TakeSeat):
+            try:
+                self.take_seat(command.seat)
+            except ValueError as e:
+                self.show_error(str(e))
+                return False
+            return True
         if isinstance(command, UndoMove):
+            if self.undo_refusal() is not None:
+                self.show_error(self.undo_refusal())  # type: ignore[arg-type]
+                return False
             if self.undo() is None:
                 self.show_error(Message("table.error.no_undo"))
                 return False
@@ -354,6 +472,8 @@ class GameTable(GameView):
             [p.name for p in old.players],
             seed=seed,
             first_game=bool(old.setup.get("first_game", False)),
+            modules=list(old.rules.modules),
+            options={k: dict(v) for k, v in (old.rules.options or {}).items()},
         )
         self.game = game
         self._schedule_bots()
@@ -415,7 +535,12 @@ class GameTable(GameView):
         return out
 
     def _history_now(self) -> dict[str, Any]:
-        return {"undo": bool(self._learner_plies()), "redo": self._game.can_redo()}
+        refusal = self.undo_refusal()
+        return {
+            "undo": bool(self._learner_plies()),
+            "redo": self._game.can_redo(),
+            "why": "" if refusal is None else self.say(refusal),
+        }
 
     def _title(self) -> str:
         return "GameTable"

@@ -6,7 +6,9 @@ The page sends JSON objects with a ``kind``:
   action as :meth:`~honeybuzz_lab.game.Action.to_json` writes it);
 - ``{"kind": "undo"}``, ``{"kind": "redo"}``: take back or replay the learner's move;
 - ``{"kind": "new_game"}``: the same players again, with a new random seed;
-- ``{"kind": "scores"}``: show the scores (as if the game ended now, before its end).
+- ``{"kind": "scores"}``: show the scores (as if the game ended now, before its end);
+- ``{"kind": "take_seat", "seat": n}``: the person at seat ``n`` took the screen (the
+  hand-over screen of pass-and-play).
 
 :func:`parse_table_message` checks every field and raises :class:`MessageError` with a
 specific reason for anything else; the widget shows the reason and changes nothing.
@@ -33,6 +35,7 @@ FIELDS: dict[str, frozenset[str]] = {
     "redo": frozenset(),
     "new_game": frozenset(),
     "scores": frozenset(),
+    "take_seat": frozenset({"seat"}),
 }
 
 
@@ -61,7 +64,12 @@ class ShowScores:
     pass
 
 
-TableCommand = Act | UndoMove | RedoMove | NewGame | ShowScores
+@dataclass(frozen=True)
+class TakeSeat:
+    seat: int
+
+
+TableCommand = Act | UndoMove | RedoMove | NewGame | ShowScores | TakeSeat
 
 
 def parse_table_message(content: object) -> TableCommand:
@@ -81,6 +89,11 @@ def parse_table_message(content: object) -> TableCommand:
             return Act(action_from_json(raw))
         except ValueError as e:
             raise MessageError(str(e)) from None
+    if kind == "take_seat":
+        seat = content["seat"]
+        if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 8):
+            raise MessageError(f"'seat' must be a seat number, not {quote(seat)}")
+        return TakeSeat(seat)
     return {"undo": UndoMove, "redo": RedoMove, "new_game": NewGame, "scores": ShowScores}[kind]()
 
 

@@ -5,6 +5,11 @@ Every value is plain JSON. Hexes of a hive are ``[q, r]``, spaces of the field
 kinds, boxes, customers and contests, prompts, labels, reasons, the log) are said in the
 ``language`` each function takes (``"en"`` or ``"hu"``).
 
+Everything is encoded for a *viewer* (RULINGS 6): a seat, None (a spectator) or ``ALL``
+(a table seated for everyone, an explicit choice). What the viewer may not know is not in
+the JSON at all: the fronts of tiles it has not seen, another seat's answers to the pending
+decision, another seat's legal placements, the private sentences of the log.
+
 ``static`` (changes only with a new game)
     ``players``: name, colour and its style (fill, ink, shape, symbol); the palette; the
     field's size and starting spaces; the market's value tracks; the hive board's boxes
@@ -20,7 +25,10 @@ kinds, boxes, customers and contests, prompts, labels, reasons, the log) are sai
 ``board``
     Per hive box: ``{"name", "stacks": {kind: left}, "beelines": [[seat, height], ...]}``.
 ``field``
-    ``{"tiles": [[row, column, letter], ...], "tokens": [[seat, row, column], ...]}``.
+    ``{"tiles": [[row, column, letter], ...], "tokens": [[seat, row, column], ...]}``; with
+    the advanced variant a tile is ``[row, column, letter, back]`` (``letter`` is ``""``
+    for a front the viewer has not seen) and ``seen``, ``views`` and ``known`` say who
+    viewed which tile when (:func:`encode_field`).
 ``market``
     Each resource's marker position (0 is the top space).
 ``orders``
@@ -61,14 +69,24 @@ from ..game.kinds import KINDS
 from ..game.kinds import target as kind_target
 from ..game.log import box_term, contest_rule, contest_title, customer_term, data_name, forage_cost
 from ..game.rules.produce import fan_yield
-from ..game.state import DECREE_COST, GameState
-from ..hive import Hive
+from ..game.state import DECREE_COST, GameState, space_name
+from ..game.views import view_of
+from ..hive import Hive, Nectar
 from ..hive.hexes import neighbors
 from ..i18n import Message, capitalize, catalog, text
 from .state import encode_hive, encode_legal
 from .table_style import player_style, table_palette
 
 Target = list[Any]
+#: Whose view a table shows: a seat, None (a spectator: only what is public) or ALL.
+Viewer = int | str | None
+#: The viewer of a table seated for everyone (a teacher's reveal): every secret shown.
+ALL = "all"
+
+
+def sees_answers(viewer: Viewer, decider: int | None) -> bool:
+    """Whether ``viewer`` may get the pending decision's answers (only the decider may)."""
+    return viewer == ALL or (decider is not None and viewer == decider)
 
 
 def said(sentence: str, language: str) -> str:
@@ -97,7 +115,9 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
         "field": {
             "rows": side.rows,
             "columns": side.columns,
-            "starts": [list(x) for x in side.starts],
+            # side B (the advanced variant) has no forage tokens, so no starting spaces
+            "starts": [] if side.quadrants else [list(x) for x in side.starts],
+            "quadrants": [[name, [list(x) for x in spaces]] for name, spaces in side.quadrants],
             "free": side.free_moves,
             "extra": side.extra_move_cost,
         },
@@ -168,11 +188,57 @@ def encode_board(state: GameState) -> list[dict[str, Any]]:
     ]
 
 
-def encode_field(state: GameState) -> dict[str, Any]:
-    """The nectar tiles in the field and the forage tokens."""
+def _space_of(name: str) -> tuple[int, int]:
+    """``"C2"`` -> ``(1, 2)`` (the inverse of :func:`~honeybuzz_lab.game.state.space_name`)."""
+    return int(name[1:]) - 1, "ABCDEFGHIJ".index(name[0])
+
+
+def _letter(nectar: object) -> str:
+    """A nectar's letter, or ``""`` for a front the viewer may not see (``{"hidden": ...}``)."""
+    return Nectar(nectar).letter if isinstance(nectar, str) else ""
+
+
+def encode_field(state: GameState, viewer: Viewer = ALL) -> dict[str, Any]:
+    """The nectar tiles in the field and the forage tokens, as ``viewer`` may see them.
+
+    The fronts come from the viewer's view (:func:`~honeybuzz_lab.game.views.view_of`), so a
+    module's redaction holds: with the advanced variant a tile is ``[row, column, letter,
+    back]`` and ``letter`` is ``""`` where the viewer has not seen the front; ``seen`` lists
+    ``[row, column, turn]`` for the fronts the viewer saw (and on which turn), ``views`` the
+    public record ``[turn, seat, row, column, how]`` and ``known`` how many fronts each seat
+    has seen. ``ALL`` (a table seated for everyone) shows every front.
+    """
+    tokens = [[p.seat, *p.forage] for p in state.players if p.forage is not None]
+    view = view_of(state, None if viewer == ALL else viewer)  # type: ignore[arg-type]
+    entries = view["field"]
+    if not any("back" in e for e in entries.values()):  # no module hides a front
+        tiles = [[*_space_of(n), _letter(e["nectar"])] for n, e in entries.items()]
+        return {"tiles": sorted(tiles), "tokens": tokens}
+    tiles = []
+    for name, entry in entries.items():
+        r, c = _space_of(name)
+        nectar = entry["nectar"]
+        if viewer == ALL:
+            nectar = state.woodland.field[(r, c)].nectar.value
+        tiles.append([r, c, _letter(nectar), Nectar(entry["back"]).letter])
+    views = [[v["turn"], v["seat"], *_space_of(v["space"]), v["how"]] for v in view["views"]]
+    seen: list[list[Any]] = []
+    own = view["seen"].get(str(viewer)) if isinstance(viewer, int) else None
+    if isinstance(own, dict):
+        for name in own:
+            r, c = _space_of(name)
+            turn = max((v[0] for v in views if v[1] == viewer and v[2:4] == [r, c]), default=0)
+            seen.append([r, c, turn])
+    known = [
+        k["count"] if "hidden" in k else len(k)
+        for _, k in sorted(view["seen"].items(), key=lambda kv: int(kv[0]))
+    ]
     return {
-        "tiles": [[r, c, t.nectar.letter] for (r, c), t in sorted(state.woodland.field.items())],
-        "tokens": [[p.seat, *p.forage] for p in state.players if p.forage is not None],
+        "tiles": sorted(tiles),
+        "tokens": tokens,
+        "seen": sorted(seen),
+        "views": views,
+        "known": known,
     }
 
 
@@ -238,6 +304,9 @@ def action_target(state: GameState, action: A.Action, seat: int | None) -> Targe
 def action_info(game: Game, action: A.Action, seat: int) -> dict[str, Any]:
     """Numbers the page draws beside a target: costs, gains, workers."""
     state = game.state
+    face_down = state.players[seat].forage is None and not state.in_setup
+    if isinstance(action, (A.Forage, A.Scout)) and face_down:
+        return _view_info(game, action, seat)
     if isinstance(action, A.Forage):
         info: dict[str, Any] = {"cost": forage_cost(state, seat, action.space)}
         tile = game.rules.forage_yield(state, seat, action.space)
@@ -263,12 +332,37 @@ def action_info(game: Game, action: A.Action, seat: int) -> dict[str, Any]:
     return {}
 
 
+def _view_info(game: Game, action: A.Forage | A.Scout, seat: int) -> dict[str, Any]:
+    """A face-down tile to view (the advanced variant): nothing is paid, and what a forage
+    gives as far as ``seat`` knows (``"?"``: a front it has not seen, so it may be either)."""
+    info: dict[str, Any] = {"cost": 0, "view": True}
+    if isinstance(action, A.Scout):
+        return info
+    state = game.state
+    seen = game.view(seat).get("field", {}).get(space_name(action.space), {}).get("nectar")
+    tile = game.rules.forage_yield(state, seat, action.space)
+    if tile is not None:
+        info["gets"] = tile.nectar.letter
+        info["cells"] = [list(c.hex) for c in state.players[seat].hive.empty_cells(tile.nectar)]
+    else:
+        info["gets"] = "pollen" if isinstance(seen, str) else "?"
+    return info
+
+
 def encode_pending(
-    game: Game, mine: bool, why: str = "", language: str = "en", *, guides: bool = True
+    game: Game,
+    mine: bool,
+    why: str = "",
+    language: str = "en",
+    *,
+    guides: bool = True,
+    viewer: Viewer = ALL,
 ) -> dict[str, Any]:
     """The decision the game waits for, with every legal answer and where it is taken
     (the prompt, the reason and the labels in ``language``). Without ``guides`` (a lesson's
-    question) no answer is listed and the page draws no hint that would answer it."""
+    question) no answer is listed and the page draws no hint that would answer it. The
+    answers (labels, costs, what a space gives as far as the decider knows) go only to a
+    ``viewer`` who is the deciding seat (or ALL)."""
     state = game.state
     p = game.pending
     out: dict[str, Any] = {
@@ -284,7 +378,7 @@ def encode_pending(
         "actions": [],
         "guides": guides,
     }
-    if p.kind == "game_over" or not guides:
+    if p.kind == "game_over" or not guides or not sees_answers(viewer, p.player):
         return out
     seat = p.player
     legal = game.legal_actions()
@@ -304,9 +398,10 @@ def encode_pending(
     return out
 
 
-def encode_place_table(game: Game) -> dict[str, list]:
-    """The placing player's legal placements with their effects (else ``{}``)."""
-    if game.pending.kind != "place":
+def encode_place_table(game: Game, viewer: Viewer = ALL) -> dict[str, list]:
+    """The placing player's legal placements with their effects (else ``{}``), for a
+    ``viewer`` who is the placing seat (or ALL)."""
+    if game.pending.kind != "place" or not sees_answers(viewer, game.pending.player):
         return {}
     return encode_legal(game.state.current.hive)
 
@@ -466,6 +561,8 @@ def encode_scores(game: Game, language: str = "en") -> dict[str, Any]:
 
 
 __all__ = [
+    "ALL",
+    "Viewer",
     "action_info",
     "action_target",
     "encode_board",
@@ -484,4 +581,5 @@ __all__ = [
     "move_actors",
     "placed_effect",
     "said",
+    "sees_answers",
 ]

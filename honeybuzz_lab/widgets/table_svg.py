@@ -120,13 +120,36 @@ def field_svg(view: GameView) -> str:
             f'<text x="14" y="{22 + r * cell + cell / 2 + 4}" text-anchor="middle" '
             f'fill="{MUTED}">{r + 1}</text>'
         )
-    tiles = {(r, c): letter for r, c, letter in view._field.get("tiles", [])}
+    # A tile is [row, column, letter] or, face down (advanced), [row, column, letter, back]
+    # with letter "" where the view's seat has not seen the front: only the back is drawn.
+    tiles = {(t[0], t[1]): t[2:] for t in view._field.get("tiles", [])}
     for r in range(rows):
         for c in range(cols):
             x, y = 28 + c * cell, 22 + r * cell
-            letter = tiles.get((r, c))
-            fill = colours[letters[letter]] if letter else "#f3efe4"
+            tile = tiles.get((r, c))
+            letter = tile[0] if tile else ""
+            back = tile[1] if tile and len(tile) > 1 else ""
             space = space_name((r, c))
+            if back:
+                fill = colours[letters[back]]
+                words = _t(
+                    view,
+                    "woodland.face_down",
+                    space=space,
+                    back=text(view.language, f"terms.nectar.{letters[back]}"),
+                )
+                shown = letter.upper() if letter else "?"
+                body.append(
+                    f'<rect x="{x + 2}" y="{y + 2}" width="{cell - 4}" height="{cell - 4}" '
+                    f'rx="5" fill="{fill}" stroke="{INK}" stroke-dasharray="4 3">'
+                    f"<title>{escape(words)}</title></rect>"
+                    f'<rect x="{x + 12}" y="{y + 12}" width="{cell - 24}" height="{cell - 24}" '
+                    f'rx="4" fill="#ffffff" stroke="{LINE}"/>'
+                    f'<text x="{x + cell / 2}" y="{y + cell / 2 + 5}" text-anchor="middle" '
+                    f'font-size="14" font-weight="800" fill="{INK}">{shown}</text>'
+                )
+                continue
+            fill = colours[letters[letter]] if letter else "#f3efe4"
             if letter:
                 nectar = text(view.language, f"terms.nectar.{letters[letter]}")
                 words = _t(view, "woodland.space_nectar", space=space, nectar=nectar)

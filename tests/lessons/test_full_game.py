@@ -75,7 +75,7 @@ def test_the_learner_sits_at_seat_0_of_a_real_game_table(count: int) -> None:
     assert play.table._roles[0] == {"bot": None, "you": True}
     assert [r["bot"] for r in play.table._roles[1:]] == ["greedy"] * count
     assert play.table._pending["mine"] and play.table._pending["kind"] == "turn"
-    assert play.table._history == {"undo": False, "redo": False}
+    assert play.table._history == {"undo": False, "redo": False, "why": ""}
     assert play.children[1:] == (play._header, play._row)
     assert play._row.children == (play.why, play.table)
     assert "Player against Bee-bot (greedy bot)" in play._header.value

@@ -73,7 +73,7 @@ def test_a_click_applies_the_action_and_the_bot_answers(table: GameTable) -> Non
     assert len(seen) == len(game.actions)
     assert table._last["seat"] == 1 and table._last["kind"] == "end_turn"
     assert table._log == game.log
-    assert table._history == {"undo": True, "redo": False}
+    assert table._history == {"undo": True, "redo": False, "why": ""}
 
 
 def test_an_illegal_click_shows_the_engines_reason_and_changes_nothing(table: GameTable) -> None:

@@ -51,6 +51,7 @@ def test_static_part_names_every_player_with_a_colour_and_a_distinct_shape() -> 
         "starts": [[0, 0], [1, 0], [2, 0], [3, 0]],
         "free": 1,
         "extra": 2,
+        "quadrants": [],
     }
     assert list(static["market"]) == [
         "pollen",

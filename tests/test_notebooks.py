@@ -93,7 +93,7 @@ SOLO = "12"
 def test_the_two_sets_hold_the_notebooks_in_the_curriculum_order():
     english = sorted(p.name for p in (NOTEBOOKS / "en").glob("*.ipynb"))
     hungarian = sorted(p.name for p in (NOTEBOOKS / "hu").glob("*.ipynb"))
-    numbers = sorted(NUMBERS + [SOLO]) if any(n[:2] == SOLO for n in english) else NUMBERS
+    numbers = sorted([*NUMBERS, SOLO]) if any(n[:2] == SOLO for n in english) else NUMBERS
     assert [n[:2] for n in english] == [n[:2] for n in hungarian] == numbers
     assert english[0] == "00_start_here.ipynb" and hungarian[0] == "00_kezdd_itt.ipynb"
     assert not list(NOTEBOOKS.glob("*.ipynb")), "the bilingual notebooks are gone"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from honeybuzz_lab.i18n import catalog as package_catalog
-from honeybuzz_lab.lessons import all_lessons
+from honeybuzz_lab.lessons import all_lessons, find_lesson
 from honeybuzz_lab.lessons import catalog as lesson_catalog
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -83,15 +83,18 @@ def test_a_bad_source_is_a_clear_error(tmp_path):
         build.resolve_links("[a]({{nb:42}})", "en", {"00": {"en": "00_a", "hu": "00_b"}})
 
 
-#: The notebooks' numbers: Honey Buzz's 00 to 12, then the second game (13 to 19 are kept
-#: for lessons to come).
-NUMBERS = [f"{i:02d}" for i in range(13)] + ["20"]
+#: The notebooks' numbers: Honey Buzz's 00 to 11 (10 a full game, 11 the advanced variant),
+#: 12 the solo game (its own branch adds it), 13 the explorer, 14 the classroom, then the
+#: second game from 20 (15 to 19 are kept for lessons to come).
+NUMBERS = [f"{i:02d}" for i in range(12)] + ["13", "14", "20"]
+SOLO = "12"
 
 
 def test_the_two_sets_hold_the_notebooks_in_the_curriculum_order():
     english = sorted(p.name for p in (NOTEBOOKS / "en").glob("*.ipynb"))
     hungarian = sorted(p.name for p in (NOTEBOOKS / "hu").glob("*.ipynb"))
-    assert [n[:2] for n in english] == [n[:2] for n in hungarian] == NUMBERS
+    numbers = sorted([*NUMBERS, SOLO]) if any(n[:2] == SOLO for n in english) else NUMBERS
+    assert [n[:2] for n in english] == [n[:2] for n in hungarian] == numbers
     assert english[0] == "00_start_here.ipynb" and hungarian[0] == "00_kezdd_itt.ipynb"
     assert not list(NOTEBOOKS.glob("*.ipynb")), "the bilingual notebooks are gone"
 
@@ -116,6 +119,16 @@ def test_each_lesson_notebook_shows_its_lesson(number):
         code = "".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "code")
         assert LESSON_CALLS[number] in code
     assert all_lessons()[number - 1].number == number
+
+
+def test_notebook_11_shows_the_advanced_lesson_and_games_with_the_variant():
+    english, hungarian = next(p for p in pairs() if p[0].name == "11_advanced.ipynb")
+    assert hungarian.name == "11_halado_valtozat.ipynb"
+    for path in (english, hungarian):
+        code = "".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "code")
+        assert 'GameLesson("advanced", language=LANGUAGE)' in code
+        assert code.count('modules=["advanced"]') == 2
+    assert find_lesson("advanced").number == 10
 
 
 @pytest.mark.parametrize("pair", pairs(), ids=lambda p: p[0].stem)

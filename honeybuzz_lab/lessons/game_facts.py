@@ -276,3 +276,12 @@ GAME_FACT_KEYS: dict[str, tuple[str, _Rule]] = {
     "winners": ("the winner's name in lower case, or 'shared'", _winners),
     "legal": ("'legal' or 'illegal': this action now", _legal),
 }
+
+
+def _add_hidden_facts() -> None:
+    from .hidden_facts import HIDDEN_FACT_KEYS
+
+    GAME_FACT_KEYS.update(HIDDEN_FACT_KEYS)
+
+
+_add_hidden_facts()

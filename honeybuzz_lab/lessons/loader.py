@@ -287,6 +287,8 @@ def _game_step(lesson: str, step_id: str, kind: StepKind, raw: dict[str, Any], w
     if data - set(RECONSTRUCTED):
         raise LessonError(f"{where}.data: choose from {', '.join(RECONSTRUCTED)}")
     data |= {_AREA_DATA[a["area"]] for a in highlight if a["area"] in _AREA_DATA}
+    if "advanced" in game.modules:
+        data.add("backs")  # the back groups' fronts (data/advanced.toml)
     common: dict[str, Any] = {
         "lesson": lesson,
         "id": step_id,

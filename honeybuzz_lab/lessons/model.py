@@ -48,7 +48,7 @@ class StepKind(Enum):
 
 
 #: The reconstructed data a step may rely on, each named to the learner.
-RECONSTRUCTED = ("configuration", "field", "market", "orders", "contests")
+RECONSTRUCTED = ("configuration", "field", "market", "orders", "contests", "backs")
 
 
 @dataclass(frozen=True)

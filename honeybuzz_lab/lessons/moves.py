@@ -81,6 +81,8 @@ class Move:
         if not isinstance(self.action, (A.Forage, A.Scout)):
             return None
         here = self.player("before").forage
+        if here is None:  # the advanced variant: no forage tokens
+            return None
         there = self.action.space
         return abs(here[0] - there[0]) + abs(here[1] - there[1])
 

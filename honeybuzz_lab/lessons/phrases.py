@@ -194,8 +194,12 @@ def _did(texts: Catalog, move: Move, params: dict[str, object]) -> str:
                 cost=cost,
                 a_nectar=texts[f"ui.a_nectar.{nectar.value}"],
             )
+        if "advanced" in move.before.modules:
+            return t("ui.did.view_back", space=params["space"])
         return t("ui.did.forage_pollen", space=params["space"], cost=cost)
     if isinstance(action, A.Scout):
+        if "advanced" in move.before.modules:
+            return t("ui.did.view_scout", space=params["space"])
         if move.distance == 0:
             return t("ui.did.stay", space=params["space"])
         return t("ui.did.scout", space=params["space"])

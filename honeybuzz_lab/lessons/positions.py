@@ -15,6 +15,7 @@ then played on by actions replayed through the engine::
     adjust = [{ seat = 0, pollen = 2 }, { market = { pollen = "bottom" } }]
     actions = ["take_tile(produce,1)", "place((0,2),5)"]
     pending = "market"           # optional: the decision the position must end on
+    modules = ["advanced"]       # optional: the modules played with the base game
 
 Actions are written as the engine prints them (``str(action)``: ``sell(rosemary,2)``,
 ``forage(C2)`` with a space name, ``place((0,2),5)``) or as their JSON tables.
@@ -42,6 +43,14 @@ Each adjustment is a table with one of these keys (and ``seat``, default: the fi
     that type); each honey comes from the supply. Only a starting hive can be replaced.
 ``forage = "C2"``
     The player's forage token stands on that space.
+``collect = "C2"``
+    The player collected the nectar tile on that space earlier: it fills the first empty
+    cell of its type in their hive (there must be one).
+``view = "C2"``
+    (Advanced variant.) The player viewed the face-down tile on that space in an earlier
+    turn, by scouting: the view is on the public record, its front in the player's memory.
+    In the advanced variant a ``hive`` adjustment's nectar tiles are taken from spaces of
+    the field as if collected earlier (on the public record too).
 ``swap = ["A1", "C3"]``
     Two spaces of the field swap what lies on them (another shuffle of the same tiles).
 ``market = { pollen = 3, acacia = "bottom" }``
@@ -69,6 +78,7 @@ from typing import Any
 from ..game import Action, Game, GameState, IllegalAction, action_from_json
 from ..game.actions import action_class
 from ..game.components import RESOURCES, TILE_KINDS
+from ..game.modules import ModuleError, compose
 from ..game.setup import SetupError, new_state
 from ..game.state import WORKERS_PER_PLAYER, space_name
 from ..hive import Hive, HiveError, parse_hive
@@ -222,6 +232,8 @@ _ADJUSTMENT_KEYS: dict[str, set[str]] = {
     "beeline": {"height"},
     "hive": set(),
     "forage": set(),
+    "view": set(),
+    "collect": set(),
     "swap": set(),
     "market": set(),
     "order": {"stack"},
@@ -350,7 +362,9 @@ def _adjust_hive(state: GameState, seat: int, args: dict[str, Any]) -> None:
         spaces = [s for s, t in state.woodland.field.items() if t.nectar is cell.nectar]
         if not spaces:
             raise PositionError(f"the field has no {cell.nectar.label} nectar tile left")
-        del state.woodland.field[max(spaces)]
+        space = max(spaces)
+        del state.woodland.field[space]
+        _taken_earlier(state, seat, space, cell.nectar.value)
         if cell.honey:
             kind = cell.nectar.value
             if state.supply.honey[kind] == 0:
@@ -364,6 +378,53 @@ def _adjust_forage(state: GameState, seat: int, args: dict[str, Any]) -> None:
     if space not in state.woodland.side.spaces:
         raise PositionError(f"{args['forage']!r} is not a space of the field")
     state.players[seat].forage = space
+
+
+def _advanced(state: GameState):  # type: ignore[no-untyped-def]
+    """The advanced variant's state, or None in a game without it."""
+    from ..game.modules.advanced import adv
+
+    return adv(state) if "advanced" in state.modules else None
+
+
+def _taken_earlier(state: GameState, seat: int, space: tuple[int, int], nectar: str) -> None:
+    """In the advanced variant: the tile on ``space`` was collected by ``seat`` earlier."""
+    mod = _advanced(state)
+    if mod is None:
+        return
+    back = mod.backs.pop(space_name(space))
+    mod.views.append((0, seat, space, "forage"))
+    mod.seen.append((seat, space, nectar))
+    mod.collected.append((seat, back))
+    mod.taken.append((seat, space, nectar))
+
+
+def _adjust_view(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    mod = _advanced(state)
+    if mod is None:
+        raise PositionError("only the advanced variant has face-down tiles to view")
+    space = parse_space(args["view"])
+    tile = state.woodland.field.get(space)
+    if tile is None:
+        raise PositionError(f"{args['view']!r} holds no face-down tile")
+    mod.views.append((0, seat, space, "scout"))
+    mod.seen.append((seat, space, tile.nectar.value))
+
+
+def _adjust_collect(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    space = parse_space(args["collect"])
+    tile = state.woodland.field.get(space)
+    if tile is None:
+        raise PositionError(f"{args['collect']!r} holds no nectar tile")
+    player = state.players[seat]
+    cells = player.hive.empty_cells(tile.nectar)
+    if not cells:
+        raise PositionError(f"the hive has no empty {tile.nectar.label} cell for {args['collect']}")
+    hive = player.hive.copy()
+    hive.put_nectar(cells[0].hex, tile.nectar)
+    player.hive = hive
+    del state.woodland.field[space]
+    _taken_earlier(state, seat, space, tile.nectar.value)
 
 
 def _adjust_swap(state: GameState, seat: int, args: dict[str, Any]) -> None:
@@ -482,6 +543,8 @@ _ADJUST = {
     "beeline": _adjust_beeline,
     "hive": _adjust_hive,
     "forage": _adjust_forage,
+    "view": _adjust_view,
+    "collect": _adjust_collect,
     "swap": _adjust_swap,
     "market": _adjust_market,
     "order": _adjust_order,
@@ -514,6 +577,7 @@ class GamePosition:
     actions: tuple[Action, ...] = ()
     pending: str | None = None
     where: str = "game position"
+    modules: tuple[str, ...] = ()
 
     def build(self) -> Game:
         """A fresh game at this position; its history starts here (undo cannot go further).
@@ -532,8 +596,11 @@ class GamePosition:
     def _replayed(self) -> tuple[GameState, list[str]]:
         options = dict(self.options)
         try:
-            state = new_state(list(self.players), self.seed, self.first_game, **options)
-        except (SetupError, TypeError, ValueError) as e:
+            rules = compose(self.modules)
+            state = new_state(
+                list(self.players), self.seed, self.first_game, rules=rules, **options
+            )
+        except (SetupError, ModuleError, TypeError, ValueError) as e:
             raise PositionError(f"{self.where}: the game cannot be set up: {e}") from None
         try:
             apply_teaching_adjustments(state, self.adjust)
@@ -566,6 +633,7 @@ _POSITION_KEYS = {
     "adjust",
     "actions",
     "pending",
+    "modules",
 }
 
 
@@ -616,8 +684,19 @@ def parse_game_position(spec: Any, where: str) -> GamePosition:
     pending = spec.get("pending")
     if pending is not None and not isinstance(pending, str):
         raise PositionError(f"{where}: pending must name a decision such as 'forage'")
+    modules = spec.get("modules", [])
+    if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
+        raise PositionError(f"{where}: modules must be a list of module names, e.g. ['advanced']")
     return GamePosition(
-        names, seed, first_game, tuple(options), adjust, tuple(actions), pending, where
+        names,
+        seed,
+        first_game,
+        tuple(options),
+        adjust,
+        tuple(actions),
+        pending,
+        where,
+        tuple(modules),
     )
 
 

@@ -200,7 +200,7 @@ def test_voila_serves_the_full_game_the_explorer_and_the_classroom_as_apps(
         timeout=120_000,
     )
     # Notebook 11: the exercise book answers a wrong answer.
-    h.open(page, "en/11_explorer.ipynb", timeout=300_000)
+    h.open(page, "en/13_explorer.ipynb", timeout=300_000)
     book = page.locator(".hb-book").first
     book.wait_for(state="visible", timeout=60_000)
     assert book.bounding_box()["height"] > 200
@@ -208,7 +208,7 @@ def test_voila_serves_the_full_game_the_explorer_and_the_classroom_as_apps(
     book.locator(".hb-book-check").click()
     page.locator(".hb-book-msg").first.wait_for(state="visible", timeout=30_000)
     # Notebook 12: the classroom steps through its demo.
-    h.open(page, "en/12_classroom.ipynb", timeout=300_000)
+    h.open(page, "en/14_classroom.ipynb", timeout=300_000)
     panel = page.locator(".hbc-panel").first
     panel.wait_for(state="visible", timeout=60_000)
     assert page.locator(".hbt-table").first.bounding_box()["height"] > 400

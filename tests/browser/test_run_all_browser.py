@@ -72,7 +72,7 @@ def test_full_game_waits_for_the_first_move(lab: Any) -> None:
 
 
 def test_classroom_sits_at_its_start(lab: Any) -> None:
-    name = "en/12_classroom.ipynb"
+    name = "en/14_classroom.ipynb"
     page = run_notebook(lab, name, code_cells(name))
     room = page.locator(".hb-classroom").first
     room.wait_for()

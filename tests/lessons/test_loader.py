@@ -117,7 +117,7 @@ def test_finding_lessons():
     assert find_lesson(1) is first
     assert find_lesson("workers_and_beelines") is first
     assert find_lesson(first) is first
-    with pytest.raises(LessonError, match="the lessons are: cells_and_nectar"):
+    with pytest.raises(LessonError, match="the lessons are: advanced, cells_and_nectar"):
         find_lesson("bees")
     with pytest.raises(LessonError, match="no lesson number 99"):
         find_lesson(99)

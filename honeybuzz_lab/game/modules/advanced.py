@@ -51,13 +51,16 @@ class AdvancedState:
     ``views`` is public: (turn, seat, space, how) for every tile viewed, ``how`` being
     ``"forage"`` or ``"scout"``. ``seen`` is private to each seat: (seat, space, nectar) for
     every front that seat viewed. ``backs`` is public: each field space's back group.
-    ``collected`` is public: (seat, back) of every tile collected into a hive.
+    ``collected`` is public: (seat, back) of every tile collected into a hive. ``taken`` is
+    public too: (seat, space, nectar) of every tile collected, as the log tells it (its back
+    is its space's quadrant).
     """
 
     backs: dict[str, str] = field(default_factory=dict)  # space name -> back
     views: list[tuple[int, int, Space, str]] = field(default_factory=list)
     seen: list[tuple[int, Space, str]] = field(default_factory=list)
     collected: list[tuple[int, str]] = field(default_factory=list)
+    taken: list[tuple[int, Space, str]] = field(default_factory=list)
 
     def known(self, seat: int) -> dict[Space, str]:
         """The fronts ``seat`` has seen, by space (the latest view of a space wins)."""
@@ -139,6 +142,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     if tile is not None and player.hive.empty_cells(tile.nectar):
         back = adv(state).backs.pop(space_name(action.space))
         adv(state).collected.append((seat, back))
+        adv(state).taken.append((seat, action.space, tile.nectar.value))
         collect_nectar(state, log, action.space, tile)
         log.add(say("advanced.forage_collect", **where, nectar=nectar_term(tile.nectar)))
         return
@@ -232,6 +236,7 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
     view["views"] = [
         {"turn": t, "seat": s, "space": space_name(sp), "how": how} for t, s, sp, how in mod.views
     ]
+    view["taken"] = [{"seat": s, "space": space_name(sp), "nectar": n} for s, sp, n in mod.taken]
     view["seen"] = {
         str(s): (
             {space_name(sp): n for sp, n in sorted(mod.known(s).items())}

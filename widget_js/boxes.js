@@ -81,6 +81,13 @@ export class BoxesPart {
       markNode(node, { highlighted: s.hl.has("box:" + box.name),
         last: s.lastKey === "box:" + box.name });
       html("h4", {}, node, meta.label);
+      // The solitaire variant: a drone on this box (its tiles cannot be taken).
+      const drone = ((s.solo || {}).drones || []).find((d) => d.box === box.name);
+      node.classList.toggle("hbt-box-drone", Boolean(drone));
+      if (drone) {
+        html("p", { class: "hbt-drone-here", "data-drone": drone.drone }, node,
+          "⛔ " + drone.blocked);
+      }
       const need = beelineNeed(box);
       const stacks = html("div", { class: "hbt-stacks" }, node);
       for (const kind of meta.kinds) {

@@ -14,6 +14,7 @@ import { ContestsPart, MarketPart, OrdersPart } from "./market.js";
 import { PlayersPart } from "./players.js";
 import { DecisionPart, LogPart, StatusPart } from "./decision.js";
 import { ScoresPart } from "./scores.js";
+import { SoloPart } from "./solo.js";
 import { DecisionFollower } from "./layout.js";
 
 const TRAITS = DECLARED.traits;
@@ -103,6 +104,7 @@ class TableView {
     const body = app ? html("div", { class: "hbt-body" }, root) : root;
     this.body = app ? body : null;
     if (has("scores")) add(ScoresPart, body);
+    if (has("solo")) add(SoloPart, body);
     const board = html("div", { class: "hbt-board-row" }, body);
     if (has("boxes")) add(BoxesPart, board);
     if (has("woodland")) add(WoodlandPart, board);
@@ -193,6 +195,7 @@ class TableView {
       history: m.get("_history") || {},
       roles: m.get("_roles") || [],
       scores: m.get("_scores") || {},
+      solo: m.get("_solo") || {},
       highlight: m.get("_highlight") || [],
       hl: highlightKeys(m.get("_highlight")),
     };

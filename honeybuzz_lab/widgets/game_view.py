@@ -34,6 +34,7 @@ from . import assets
 from .language import Language
 from .messages import MessageError, unforeseen
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
+from .table_solo import encode_solo
 from .table_state import (
     ALL,
     Viewer,
@@ -181,6 +182,7 @@ class GameView(anywidget.AnyWidget):
     projector = t.Bool(False).tag(sync=True)
     language = Language("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
+    _solo = t.Dict().tag(sync=True)
     #: Whether the table helps: what each answer needs, costs or gives, and answering by
     #: clicking. A lesson's question turns it off, so that the table shows the position
     #: without answering the question (no "needs 3" on a box, no list of answers).
@@ -506,6 +508,7 @@ class GameView(anywidget.AnyWidget):
             "_history": self._history_now,
             "_scores": self._scores_now,
             "_handover": self._handover_now,
+            "_solo": lambda: self._solo_now(viewer),
         }
         values = {name: encode() for name, encode in encoders.items() if name in need}
         if static:
@@ -513,6 +516,15 @@ class GameView(anywidget.AnyWidget):
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)
+
+    def _solo_now(self, viewer: Viewer) -> dict[str, Any]:
+        """The solitaire variant's part (``{}`` without it), with the pause between the
+        drone turn's steps on the page (the table's ``bot_delay``)."""
+        game, language = self._game, self.language
+        solo = shared(
+            game, ("_solo", viewer, language), lambda: encode_solo(game, viewer, language)
+        )
+        return {**solo, "pause": getattr(self, "bot_delay", 0.8)} if solo else {}
 
     def _log_for(self, viewer: Viewer) -> list[str]:
         """The log as ``viewer`` may read it (its own private sentences; ALL: the public ones)."""

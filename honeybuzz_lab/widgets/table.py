@@ -95,6 +95,7 @@ class GameTable(GameView):
         "players",
         "log",
         "scores",
+        "solo",
     )
 
     def __init__(

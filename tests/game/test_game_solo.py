@@ -10,7 +10,7 @@ from honeybuzz_lab.game import Game, ModuleError
 from honeybuzz_lab.game import actions as A
 from honeybuzz_lab.game.bots import GreedyBot, RandomBot
 from honeybuzz_lab.game.engine import IllegalAction, legal_actions
-from honeybuzz_lab.game.log import Log
+from honeybuzz_lab.game.log import Log, label
 from honeybuzz_lab.game.modules.solo import (
     DRONE_SIDES,
     TABLE_G_MINIMUM,
@@ -24,6 +24,7 @@ from honeybuzz_lab.game.modules.solo import (
     tier_points,
 )
 from honeybuzz_lab.game.setup import SetupError
+from honeybuzz_lab.game.state import space_name
 from honeybuzz_lab.hive import Nectar
 
 
@@ -313,3 +314,54 @@ def test_a_solo_record_names_one_player_and_a_one_player_record_needs_solo():
         Game.from_record({**record, "setup": {**record["setup"], "players": ["A", "B"]}})
     with pytest.raises(GameRecordError, match="solitaire variant"):
         Game.from_record({**record, "modules": [], "options": {}})
+
+
+# ------------------------------------------------------------------ with the advanced variant
+
+
+def _solo_advanced(seed: int = 1) -> Game:
+    return Game.new(
+        1, seed=seed, modules=["solo", "advanced"], options={"solo": {"difficulty": "larva"}}
+    )
+
+
+def test_solo_with_advanced_sets_up_as_two_on_side_b() -> None:
+    game = _solo_advanced()
+    two = Game.new(2, seed=1, modules=["advanced"])
+    assert game.state.woodland.side.name == "B"
+    assert len(game.state.woodland.field) == len(two.state.woodland.field)
+    assert game.players[0].forage is None
+
+
+def test_a_drone_reveals_a_face_down_tile_of_that_back_group() -> None:
+    """RULINGS 6: the player chooses any face-down tile of the type's back group; the label
+    names the back group, not the front; the tile is revealed and removed."""
+    from honeybuzz_lab.game.modules.advanced import adv
+    from honeybuzz_lab.game.modules.solo import DroneRemove, drone_options
+
+    bot = GreedyBot(2)
+    for seed in (1, 2, 3):
+        game = _solo_advanced(seed)
+        while not game.is_over:
+            frame = game.state.turn.frame or {}
+            todo = frame.get("todo") or ("",)
+            if game.pending.kind == "drone" and todo[0].startswith("nectar:"):
+                back = todo[0].split(":")[1]
+                removes = [
+                    a for a in drone_options(game.state, game.rules) if isinstance(a, DroneRemove)
+                ]
+                backs = adv(game.state).backs
+                spaces = sorted(
+                    s for s in game.state.woodland.field if backs[space_name(s)] == back
+                )
+                assert [a.space for a in removes] == spaces
+                action = removes[-1]
+                said = label(game.state, action)
+                assert said.key == "game.solo.label_remove_back"
+                assert said.params["back"].key == f"terms.nectar.{back}"  # the back, not the front
+                lines = [str(x) for x in game.apply(action)]
+                assert action.space not in game.state.woodland.field
+                assert any("reveals" in x for x in lines)
+                return
+            game.apply(bot.choose(game))
+    raise AssertionError("no drone removed a face-down tile in three games")

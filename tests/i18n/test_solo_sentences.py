@@ -79,16 +79,17 @@ def _nested(message: Message) -> set[str]:
 def played() -> tuple[tuple[Game, ...], tuple[Message, ...]]:
     """The whole games (GreedyBot), and every solo message said on the way."""
     games, found = [], {}
-    for seed in SEEDS:
-        for difficulty in DIFFICULTIES:
-            game = Game.new(
-                ["Anna"], seed=seed, modules=["solo"], options={"solo": {"difficulty": difficulty}}
-            )
-            bot = GreedyBot(seed)
-            while not game.is_over:
-                _said(game, found)
-                game.apply(bot.choose(game))
-            games.append(game)
+    setups = [(seed, d, ["solo"]) for seed in SEEDS for d in DIFFICULTIES]
+    setups.append((1, "larva", ["solo", "advanced"]))  # the drones reveal face-down tiles
+    for seed, difficulty, modules in setups:
+        game = Game.new(
+            ["Anna"], seed=seed, modules=modules, options={"solo": {"difficulty": difficulty}}
+        )
+        bot = GreedyBot(seed)
+        while not game.is_over:
+            _said(game, found)
+            game.apply(bot.choose(game))
+        games.append(game)
     for game in games:
         for line in game.log:
             found[line.key + ":" + str(line)] = line

@@ -93,8 +93,10 @@ def _state(state: GameState, opts: Mapping[str, Any]) -> AdvancedState:
 
 
 def _setup(state: GameState, rules: Ruleset, opts: Mapping[str, Any]) -> None:
-    """Side B, the groups face down in their quadrants (table f), no forage tokens."""
-    n = state.player_count
+    """Side B, the groups face down in their quadrants (table f), no forage tokens.
+
+    One player (the solitaire variant) sets up as two, as the base setup does."""
+    n = max(state.player_count, 2)
     side = state.components.fields["B"]
     quadrants = dict(side.quadrants)
     tiles = {t.id: t for t in state.components.nectar_tiles}

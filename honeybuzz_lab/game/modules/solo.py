@@ -35,10 +35,14 @@ section of ``honeybuzz_lab/i18n/game/<language>.toml``; the module's action kind
 declared once each in :data:`SOLO_KINDS` (label, place on the table, bot feature), which
 :func:`~..log.label`, ``describe``, the table and the bots read.
 
-With ``advanced`` (to come): nothing here conflicts. That module removes the forage tokens,
-so the drone's nectar removal must then offer every face-down tile of that type's back
-group (RULINGS 6), revealed and removed: :func:`nectar_choices` is the one place to change
-(read ``state.modules["advanced"]`` when present).
+With ``advanced``: nothing here conflicts. That module removes the forage tokens, so the
+drone's nectar removal offers every face-down tile of that type's back group (RULINGS 6),
+chosen by the player, revealed and removed (:func:`nectar_choices`); the labels name the
+back group, never the front.
+
+The view (:func:`redact`) adds ``view["solo"]``: the difficulty, the drones' boxes, the
+face-up drone card, the next card's hive side (not its woodland side, not the deck's
+order), the solo contests and the removed tiles.
 """
 
 from __future__ import annotations
@@ -255,10 +259,16 @@ def _label_drop(state: GameState, action: DroneDrop) -> Message:
 
 
 def _label_remove(state: GameState, action: DroneRemove) -> Message:
-    """The tile's nectar type while it is on the field."""
+    """The tile's nectar type while it is on the field (with the advanced variant its back
+    group: the front is face down)."""
     tile = state.woodland.field.get(action.space)
     if tile is None:  # described after the fact: the tile is gone
         return say("solo.label_removed", space=space_name(action.space))
+    back = _back_of(state, action.space)
+    if back is not None:
+        return say(
+            "solo.label_remove_back", back=nectar_term(Nectar(back)), space=space_name(action.space)
+        )
     return say("solo.label_remove", nectar=nectar_term(tile.nectar), space=space_name(action.space))
 
 
@@ -454,7 +464,7 @@ def flip_sentence(state: GameState, card: DroneCard) -> Message:
     if card.woodland == "highest":
         return say("solo.flip_highest", card=card.id, resource=resource_term(resources(state)[0]))
     return say(
-        "solo.flip_nectar",
+        "solo.flip_nectar" if _backs(state) is None else "solo.flip_nectar_backs",
         card=card.id,
         nectar=nectar_term(Nectar(card.woodland)),
         resource=resource_term(card.woodland),
@@ -472,8 +482,27 @@ def _drop_choices(state: GameState, resource: str) -> list[A.Action]:
     return [DroneDrop(r) for r in _droppable(state, resource)]
 
 
+def _backs(state: GameState) -> dict[str, str] | None:
+    """Each field space's back group (by space name) with the advanced variant, else None."""
+    mod = state.modules.get("advanced")
+    return None if mod is None else mod.backs  # type: ignore[no-any-return]
+
+
+def _back_of(state: GameState, space: Space) -> str | None:
+    backs = _backs(state)
+    return None if backs is None else backs.get(space_name(space))
+
+
 def nectar_choices(state: GameState, rules: Ruleset, nectar: str) -> list[A.Action]:
-    """The closest tiles of ``nectar`` to the forage token (ties: each one)."""
+    """The closest tiles of ``nectar`` to the forage token (ties: each one); with the
+    advanced variant every face-down tile of that type's back group (RULINGS 6)."""
+    backs = _backs(state)
+    if backs is not None:
+        return [
+            DroneRemove(sp)
+            for sp in sorted(state.woodland.field)
+            if backs.get(space_name(sp)) == nectar
+        ]
     forage = state.players[0].forage
     spaces = [sp for sp, t in state.woodland.field.items() if t.nectar.value == nectar]
     if not spaces or forage is None:
@@ -553,7 +582,7 @@ def _drone_apply_one(state: GameState, rules: Ruleset, action: A.Action, log: Lo
         s.removed.append(tile.id)
         log.add(
             say(
-                "solo.drone_remove",
+                "solo.drone_remove" if _backs(state) is None else "solo.drone_reveal",
                 nectar=nectar_term(tile.nectar),
                 space=space_name(action.space),
             )
@@ -600,7 +629,8 @@ def _drone_prompt(state: GameState, rules: Ruleset) -> Message:
         return say("solo.prompt_highest_bottom", name=name)
     kind, _, resource = step.partition(":")
     if kind == "nectar" and nectar_choices(state, rules, resource):
-        return say("solo.prompt_nectar", name=name, nectar=nectar_term(Nectar(resource)))
+        key = "solo.prompt_nectar" if _backs(state) is None else "solo.prompt_nectar_backs"
+        return say(key, name=name, nectar=nectar_term(Nectar(resource)))
     return say("solo.prompt_drop", name=name, resource=resource_term(resource))
 
 
@@ -660,6 +690,39 @@ def solo_outcome(state: GameState, rules: Ruleset, players: list[dict[str, Any]]
     }
 
 
+# ------------------------------------------------------------------ the view
+
+
+def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
+    """Add what everyone may know of the solitaire variant to ``view`` (``view["solo"]``).
+
+    The drone deck's order is hidden: only how many cards it holds, the face-up card and
+    the hive side of the next card (the side the deck shows) are public.
+    """
+    from ..views import hidden
+
+    s = solo(state)
+    top = _card(s.flipped[-1]) if s.flipped else None
+    view["solo"] = {
+        "difficulty": s.difficulty,
+        "minimum": TABLE_G_MINIMUM[s.difficulty],
+        "drones": dict(s.drones),
+        "face_up": None
+        if top is None
+        else {"id": top.id, "woodland": top.woodland, "hive": top.hive},
+        "next_hive": _card(s.deck[-1]).hive if s.deck else None,
+        "deck": hidden(len(s.deck)),
+        "flipped": list(s.flipped),
+        "contests": contest_results(state),
+        "configurations": list(s.configurations),
+        "configuration": s.configuration,
+        "removed": list(s.removed),
+        "drone_turns": s.drone_turns,
+        "reshuffles": s.reshuffles,
+        "extra_turn": s.extra_turn,
+    }
+
+
 @cache
 def _module() -> Any:
     from . import Module
@@ -696,6 +759,7 @@ def _module() -> Any:
         single={"next_turn": solo_next_turn, "outcome": solo_outcome},
         replaces=("decision:turn", "score:contests", "next_turn", "outcome"),
         kinds=SOLO_KINDS,
+        redact=redact,
     )
 
 

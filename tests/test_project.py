@@ -92,3 +92,49 @@ def test_readme_tour_runs(tmp_path, monkeypatch):
 
 if __name__ == "__main__":
     README_SVG.write_text(readme_hive_svg(), encoding="utf-8")
+
+
+def _modules_loaded_by(module: str) -> list[str]:
+    """The honeybuzz_lab packages a fresh interpreter loads to import ``module``."""
+    code = (
+        f"import sys, {module};"
+        "print(sorted({'.'.join(m.split('.')[:2]) for m in sys.modules "
+        "if m.startswith('honeybuzz_lab.')}))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return eval(out.stdout.strip())  # a printed list of strings
+
+
+#: Honey Buzz's own packages (the shared core, i18n, inputs and history belong to neither).
+HONEY_BUZZ = {
+    "honeybuzz_lab.game",
+    "honeybuzz_lab.hive",
+    "honeybuzz_lab.lessons",
+    "honeybuzz_lab.widgets",
+    "honeybuzz_lab.classroom",
+    "honeybuzz_lab.data",
+}
+
+
+def test_the_core_imports_neither_game():
+    loaded = set(_modules_loaded_by("honeybuzz_lab.core.lessons.panel"))
+    loaded |= set(_modules_loaded_by("honeybuzz_lab.core.lessons"))
+    assert "honeybuzz_lab.core" in loaded
+    assert not loaded & (HONEY_BUZZ | {"honeybuzz_lab.games"})
+
+
+def test_the_hustle_lessons_import_nothing_of_honey_buzz():
+    loaded = set(_modules_loaded_by("honeybuzz_lab.games.hustle.lessons.widget"))
+    assert "honeybuzz_lab.games" in loaded and "honeybuzz_lab.core" in loaded
+    assert not loaded & HONEY_BUZZ
+
+
+def test_the_old_lesson_import_paths_still_work():
+    from honeybuzz_lab.core import lessons as core
+    from honeybuzz_lab.lessons import markup, model, panel, progress, runner, texts
+
+    assert model.LessonError is core.LessonError and model.StepKind is core.StepKind
+    assert runner.Outcome is core.Outcome and runner.REVEAL_AFTER == core.REVEAL_AFTER
+    assert texts.Catalog is core.Catalog and markup.to_html is core.to_html
+    assert issubclass(progress.ProgressStore, core.ProgressStore)
+    assert panel.LessonPanel.__module__ == "honeybuzz_lab.core.lessons.panel"

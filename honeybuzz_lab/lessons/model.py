@@ -20,10 +20,10 @@ ids (:meth:`Step.text_keys`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 from functools import cached_property
 from typing import Any
 
+from ..core.lessons.steps import Judgement, LessonError, LessonPlan, StepKind, StepTexts
 from ..game import Action as GameAction
 from ..game import Game
 from ..hive import Action, Hive, HiveError, HiveTile, PlacementEffect
@@ -32,20 +32,6 @@ from .expectations import Expectation
 from .facts import Fact
 from .moves import Move, MoveExpectation
 from .positions import GamePosition, PositionError, build_position, position_card
-
-
-class LessonError(ValueError):
-    """A request the lesson cannot honour now (nothing changed), or a broken lesson file."""
-
-
-class StepKind(Enum):
-    """What the learner does in a step."""
-
-    READ = "read"
-    PLACE = "place"
-    ACT = "act"
-    QUESTION = "question"
-
 
 #: The reconstructed data a step may rely on, each named to the learner.
 RECONSTRUCTED = ("configuration", "field", "market", "orders", "contests", "backs")
@@ -77,15 +63,7 @@ class IllegalTry:
 
 
 @dataclass(frozen=True)
-class Judgement:
-    """The verdict on one placement or answer: right or not, and the feedback's key."""
-
-    right: bool
-    key: str  # "right", a wrong try's key, "other", an illegal try's key, or an option id
-
-
-@dataclass(frozen=True)
-class Step:
+class Step(StepTexts):
     """One step of a lesson (see the module docstring for the four kinds).
 
     ``position`` is hive notation and ``game`` a game position; a step has one or the
@@ -165,11 +143,6 @@ class Step:
         """
         return tuple(d for d in RECONSTRUCTED if d in self.data)
 
-    @property
-    def where(self) -> str:
-        """``lesson/step`` for messages."""
-        return f"{self.lesson}/{self.id}"
-
     # ------------------------------------------------------------------ judging
 
     def judge_placement(self, before: Hive, effect: PlacementEffect, after: Hive) -> Judgement:
@@ -210,16 +183,6 @@ class Step:
         sentences = game.apply(action)
         return self.judge_move(Move(before, action, game.state, tuple(sentences)))
 
-    def judge_answer(self, option: str) -> Judgement:
-        """Right if ``option`` is one of the answers; the key is the option id."""
-        if self.kind is not StepKind.QUESTION:
-            raise LessonError(f"step {self.where} asks no question")
-        if option not in self.options:
-            raise LessonError(
-                f"{option!r} is not an option of {self.where}: choose {', '.join(self.options)}"
-            )
-        return Judgement(option in self.answer, option)
-
     def try_placement(self, tile: HiveTile) -> Judgement:
         """Judge ``tile`` placed on the step's start (IllegalPlacement if it may not go)."""
         before = self.start()
@@ -227,67 +190,14 @@ class Step:
         effect = after.place(tile)
         return self.judge_placement(before, effect, after)
 
-    # ------------------------------------------------------------------ texts
 
-    def key(self, *parts: str) -> str:
-        """The catalogue key of one of this step's texts: ``key("hints", "0")``."""
-        return ".".join((self.lesson, "steps", self.id, *parts))
-
-    def text_keys(self) -> list[str]:
-        """Every catalogue key this step needs (hints are counted from the catalogue)."""
-        keys = [self.key("title"), self.key("prompt")]
-        if self.kind in (StepKind.PLACE, StepKind.ACT):
-            keys += [self.key("hints", "0"), self.key("right")]
-            keys += [self.key("wrong", w.key) for w in self.wrong]
-            keys += [self.key("illegal", i.key) for i in self.illegal]
-        elif self.kind is StepKind.QUESTION:
-            for option in self.options:
-                keys += [
-                    self.key("options", option, "text"),
-                    self.key("options", option, "feedback"),
-                ]
-        return keys
-
-
-@dataclass(frozen=True)
-class LessonPlan:
-    """A numbered sequence of steps with an id (its file name)."""
-
-    id: str
-    number: int
-    steps: tuple[Step, ...]
-
-    def __len__(self) -> int:
-        return len(self.steps)
-
-    def __iter__(self):  # type: ignore[no-untyped-def]
-        return iter(self.steps)
-
-    def __getitem__(self, index: int) -> Step:
-        return self.steps[index]
-
-    def index(self, step_id: str) -> int:
-        """The position of the step called ``step_id``."""
-        for i, step in enumerate(self.steps):
-            if step.id == step_id:
-                return i
-        raise LessonError(f"lesson {self.id} has no step {step_id!r}")
-
-    def key(self, *parts: str) -> str:
-        """The catalogue key of one of the lesson's own texts: ``key("title")``."""
-        return ".".join((self.id, *parts))
-
-    def text_keys(self) -> list[str]:
-        """Every catalogue key the lesson needs."""
-        keys = [self.key("title"), self.key("summary"), self.key("done")]
-        for step in self.steps:
-            keys += step.text_keys()
-        return keys
-
-    @property
-    def on_table(self) -> bool:
-        """True for a lesson on a game table (its steps start from game positions)."""
-        return any(step.on_table for step in self.steps)
-
-    def __repr__(self) -> str:
-        return f"LessonPlan({self.id!r}, {len(self.steps)} steps)"
+__all__ = [
+    "RECONSTRUCTED",
+    "IllegalTry",
+    "Judgement",
+    "LessonError",
+    "LessonPlan",
+    "Step",
+    "StepKind",
+    "WrongTry",
+]

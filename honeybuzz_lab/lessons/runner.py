@@ -25,15 +25,21 @@ restarts and starts at the first step not done yet.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.lessons.run import (  # noqa: F401 (re-exported: the old import path)
+    REVEAL_AFTER,
+    Outcome,
+    Progress,
+    RunBase,
+    Score,
+    StepState,
+    step_stars,
+)
 from ..game import Action as GameAction
 from ..game import Game, IllegalAction
 from ..game.kinds import marks as action_marks
-from ..hive import Hex, Hive, HiveTile, IllegalPlacement, PlacementEffect, parse_tile
+from ..hive import Hive, HiveTile, IllegalPlacement, PlacementEffect, parse_tile
 from .loader import find_lesson
 from .model import LessonError, LessonPlan, Step, StepKind
 from .moves import Move
@@ -50,89 +56,12 @@ from .phrases import (
     tile_phrase,
 )
 from .positions import PositionError, action_text, copy_state, parse_action
-from .progress import ProgressStore, StepRecord, default_store
+from .progress import ProgressStore, default_store
 from .surfaces import Board, HeadlessBoard, HeadlessTable, Table
-from .texts import Catalog, catalog, check_language
+from .texts import catalog, check_language
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """The feedback on one try: a placement, an action, an answer, or an illegal try."""
-
-    status: str  # "right", "wrong", "illegal" or "revealed" (the answer was shown)
-    key: str  # the catalogue key of the feedback text
-    text: str
-    step: str  # the step's id
-    tile: HiveTile | None = None
-    option: str | None = None
-    effect: PlacementEffect | None = None
-    highlight: tuple[Hex, ...] = ()
-    action: GameAction | None = None
-    reason: str = ""  # the engine's reason for an illegal action
-
-    @property
-    def right(self) -> bool:
-        """True for a right try."""
-        return self.status == "right"
-
-
-@dataclass
-class StepState:
-    """How far the learner got in one step."""
-
-    solved: bool = False
-    hints: int = 0  # hints revealed
-    solution: HiveTile | GameAction | None = None  # the placement or action that solved it
-    answer: str | None = None  # the option that solved it
-    tries: list[Outcome] = field(default_factory=list)  # this session's tries
-    attempts: int = 0  # every try, also those of earlier sessions
-    misses: int = 0  # wrong or refused tries, also those of earlier sessions
-    revealed: bool = False  # the answer was shown
-
-
-#: Wrong or refused tries after which the answer may be shown.
-REVEAL_AFTER = 2
-
-
-def step_stars(state: StepState) -> int:
-    """Three stars for a step solved at the first try without hints; one less for a
-    miss or for hints (at least one star), one star when the answer was shown."""
-    if state.revealed:
-        return 1
-    return max(1, 3 - min(state.misses, 1) - min(state.hints, 1) - (state.misses >= 3))
-
-
-@dataclass(frozen=True)
-class Score:
-    """A lesson's score so far: tries, misses, hints and answers shown, and stars.
-
-    ``stars`` (1 to 3) is the mean of the done steps' stars, rounded down; steps to
-    read score nothing. 0 stars before any step is done.
-    """
-
-    tries: int
-    misses: int
-    hints: int
-    revealed: int
-    stars: int
-    steps: int  # steps that scored (done, and not for reading)
-
-
-@dataclass(frozen=True)
-class Progress:
-    """Where the learner is: step ``current`` (1-based) of ``total``, ``done`` solved."""
-
-    current: int
-    total: int
-    done: int
-
-    @property
-    def finished(self) -> bool:
-        """True when every step is done."""
-        return self.done == self.total
-
-
-class LessonRun:
+class LessonRun(RunBase):
     """One learner's way through one lesson, on a board or a table, in one language.
 
     A lesson on hive positions drives ``board`` (a HeadlessBoard unless given); a lesson
@@ -148,9 +77,10 @@ class LessonRun:
         table: Table | None = None,
         progress: ProgressStore | bool | None = None,
     ):
-        self.lesson = find_lesson(lesson)
-        self.language = check_language(language)
-        self.texts: Catalog = catalog(language)
+        plan = find_lesson(lesson)
+        check_language(language)
+        store: ProgressStore | None = default_store() if progress is True else progress or None
+        super().__init__(plan, language=language, texts=catalog(language), store=store)
         self.board: Board | None = None
         self.table: Table | None = None
         self._preview_nectar = True  # the board's own setting, restored by every step
@@ -163,17 +93,8 @@ class LessonRun:
                 raise LessonError(f"lesson {self.lesson.id} is played on a hive board, not a table")
             self.board = HeadlessBoard() if board is None else board
             self._preview_nectar = self.board.preview_nectar
-        self.states = [StepState() for _ in self.lesson.steps]
-        self.index = 0
-        self.outcome: Outcome | None = None
-        self.log: list[Outcome] = []
-        self._busy = False
-        self._judged = 0
         self._before: Any = None  # the game state before the next action (a copy)
         self._shown: Game | None = None  # the game the run put on the table
-        self._listeners: list[Callable[[LessonRun], None]] = []
-        #: Where the progress is kept across restarts (None: nowhere).
-        self.store: ProgressStore | None = default_store() if progress is True else progress or None
         start = self._restore() if self.store is not None else 0
         if self.board is not None:
             self.board.on_change(self._board_changed)
@@ -182,16 +103,6 @@ class LessonRun:
         self._enter(start)
 
     # ------------------------------------------------------------------ reading
-
-    @property
-    def step(self) -> Step:
-        """The current step."""
-        return self.lesson.steps[self.index]
-
-    @property
-    def state(self) -> StepState:
-        """The learner's state in the current step."""
-        return self.states[self.index]
 
     @property
     def hive(self) -> Hive:
@@ -208,26 +119,6 @@ class LessonRun:
         if self.table is None:
             raise LessonError(f"lesson {self.lesson.id} is played on a hive board: it has no game")
         return self.table.game
-
-    @property
-    def progress(self) -> Progress:
-        """Current step, number of steps and how many are done."""
-        return Progress(self.index + 1, len(self.lesson), sum(s.solved for s in self.states))
-
-    @property
-    def title(self) -> str:
-        """The lesson's title."""
-        return self.texts[self.lesson.key("title")]
-
-    @property
-    def step_title(self) -> str:
-        """The current step's title."""
-        return self.texts[self.step.key("title")]
-
-    @property
-    def prompt(self) -> str:
-        """What the current step says and asks."""
-        return self.texts[self.step.key("prompt")]
 
     @property
     def note(self) -> str:
@@ -254,24 +145,6 @@ class LessonRun:
         names = join(self.texts, [self.texts[f"ui.data.{item}"] for item in items])
         return self.texts.text("ui.data.summary", items=names)
 
-    @property
-    def hint_count(self) -> int:
-        """How many hints the current step has: its texts, and for a placement or an
-        action one more, the last, that outlines the move on the board or table."""
-        return self.texts.count(self.step.key("hints")) + bool(self._outline())
-
-    @property
-    def hints(self) -> list[str]:
-        """The hints revealed so far in the current step."""
-        written = self.texts.count(self.step.key("hints"))
-        shown = [
-            self.texts[self.step.key("hints", str(i))]
-            for i in range(min(self.state.hints, written))
-        ]
-        if self.state.hints > written:
-            shown.append(self.texts[f"ui.hints.outlined_{self.step.kind.value}"])
-        return shown
-
     def _outline(self) -> list[Any]:
         """What the last hint outlines: the hexes of a solving tile, or the table area of
         a solving action ([] for a question, or a step without solutions)."""
@@ -295,61 +168,6 @@ class LessonRun:
                 self.board.highlight = list(dict.fromkeys((*self.board.highlight, *outline)))
             elif self.table is not None:
                 self.table.highlight = [*self.table.highlight, *outline]
-
-    @property
-    def feedback(self) -> str:
-        """The feedback on the last try in this step ('' before any)."""
-        return "" if self.outcome is None else self.outcome.text
-
-    def options(self) -> list[tuple[str, str]]:
-        """The current question's options as ``(id, text)``."""
-        return [(o, self.texts[self.step.key("options", o, "text")]) for o in self.step.options]
-
-    @property
-    def finished(self) -> bool:
-        """True when every step is done."""
-        return self.progress.finished
-
-    @property
-    def can_reveal(self) -> bool:
-        """True when "Show the answer" is offered: after two misses in an unsolved step."""
-        step, state = self.step, self.state
-        return (
-            step.kind is not StepKind.READ
-            and not state.solved
-            and not state.revealed
-            and state.misses >= REVEAL_AFTER
-            and bool(step.answer if step.kind is StepKind.QUESTION else step.solutions)
-        )
-
-    @property
-    def score(self) -> Score:
-        """Tries, misses, hints and answers shown in this lesson, and its stars."""
-        scored = [
-            state
-            for step, state in zip(self.lesson.steps, self.states, strict=True)
-            if step.kind is not StepKind.READ and state.solved
-        ]
-        stars = sum(step_stars(s) for s in scored) // len(scored) if scored else 0
-        return Score(
-            tries=sum(s.attempts for s in self.states),
-            misses=sum(s.misses for s in self.states),
-            hints=sum(s.hints for s in self.states),
-            revealed=sum(s.revealed for s in self.states),
-            stars=stars,
-            steps=len(scored),
-        )
-
-    def __repr__(self) -> str:
-        p = self.progress
-        return (
-            f"LessonRun({self.lesson.id!r}, step {p.current} of {p.total}: {self.step.id!r}, "
-            f"{p.done} done, language={self.language!r})"
-        )
-
-    def on_change(self, callback: Callable[[LessonRun], None]) -> None:
-        """Call ``callback(run)`` after every change (a try, a hint, a step change)."""
-        self._listeners.append(callback)
 
     # ------------------------------------------------------------------ acting
 
@@ -434,71 +252,10 @@ class LessonRun:
             return None
         return self._illegal(tile, IllegalPlacement(verdict), on_board=on_board)
 
-    def answer(self, option: str) -> Outcome:
-        """Answer the current question with the option id ``option``."""
-        step = self.step
-        if step.kind is not StepKind.QUESTION:
-            raise LessonError(self.texts["ui.errors.not_question"])
-        judgement = step.judge_answer(option)
-        key = step.key("options", option, "feedback")
-        outcome = Outcome(
-            "right" if judgement.right else "wrong",
-            key,
-            self.texts[key],
-            step.id,
-            option=option,
-        )
-        if judgement.right and not self.state.solved:
-            self.state.solved = True
-            self.state.answer = option
-        self._record(outcome)
-        return outcome
-
-    def hint(self) -> str | None:
-        """Reveal the next hint of the current step; None when there are no more."""
-        if self.state.hints >= self.hint_count:
-            return None
-        self.state.hints += 1
-        if self.state.hints > self.texts.count(self.step.key("hints")):
-            self._show_outline()
-        self._save()
-        self._notify()
-        return self.hints[-1]
-
-    def reset_step(self) -> None:
-        """Start the current step again: its position, no hints, not solved, no score.
-
-        Its tries stay in :attr:`log`; the saved progress of the step is forgotten.
-        """
-        self.states[self.index] = StepState()
-        self._save()
-        self._enter(self.index)
-
-    def reset_lesson(self) -> None:
-        """Start the whole lesson again from its first step, forgetting its saved progress."""
-        self.states = [StepState() for _ in self.lesson.steps]
-        self._save()
-        self._enter(0)
-
-    def reveal(self) -> Outcome:
-        """Show the answer of the current step (offered after two misses, see
-        :attr:`can_reveal`): a question's right option is chosen, a placement or an action
-        that solves the step is made. The step is done, and scores one star."""
-        if not self.can_reveal:
-            raise LessonError(self.texts.text("ui.errors.no_reveal", n=REVEAL_AFTER))
+    def _reveal_move(self) -> Outcome:
+        """Make the step's first solution on the board or table."""
         step, texts, state = self.step, self.texts, self.state
-        if step.kind is StepKind.QUESTION:
-            option = next(o for o in step.options if o in step.answer)
-            text = texts.text(
-                "ui.feedback.revealed_answer",
-                answer=texts[step.key("options", option, "text")],
-                why=texts[step.key("options", option, "feedback")],
-            )
-            state.answer = option
-            outcome = Outcome(
-                "revealed", "ui.feedback.revealed_answer", text, step.id, option=option
-            )
-        elif step.kind is StepKind.PLACE:
+        if step.kind is StepKind.PLACE:
             assert self.board is not None
             tile = step.solutions[0]
             with self._quiet():
@@ -527,46 +284,9 @@ class LessonRun:
             state.solution = action
             text = texts.text("ui.feedback.revealed_act", action=label)
             outcome = Outcome("revealed", "ui.feedback.revealed_act", text, step.id, action=action)
-        state.revealed = True
-        state.solved = True
-        self._record(outcome)
         return outcome
 
-    def next(self) -> bool:
-        """Go to the next step (a read step counts as done once read); False at the end."""
-        if self.step.kind is StepKind.READ and not self.state.solved:
-            self.state.solved = True
-            self._save()
-        if self.index + 1 >= len(self.lesson):
-            self._notify()
-            return False
-        self._enter(self.index + 1)
-        return True
-
-    def back(self) -> bool:
-        """Go to the previous step; False at the start."""
-        if self.index == 0:
-            return False
-        self._enter(self.index - 1)
-        return True
-
-    def go_to(self, step: int | str) -> None:
-        """Go to a step by index (0-based) or id."""
-        index = self.lesson.index(step) if isinstance(step, str) else step
-        if not isinstance(index, int) or not 0 <= index < len(self.lesson):
-            raise LessonError(f"there is no step {step!r}: steps are 0 to {len(self.lesson) - 1}")
-        self._enter(index)
-
     # ------------------------------------------------------------------ internals
-
-    @contextmanager
-    def _quiet(self) -> Iterator[None]:
-        """Change the board without judging the changes."""
-        busy, self._busy = self._busy, True
-        try:
-            yield
-        finally:
-            self._busy = busy
 
     def _enter(self, index: int) -> None:
         self.index = index
@@ -781,76 +501,20 @@ class LessonRun:
         self._record(outcome)
         return outcome
 
-    def _record(self, outcome: Outcome) -> None:
-        self.outcome = outcome
-        state = self.state
-        state.tries.append(outcome)
-        if outcome.status != "revealed":
-            state.attempts += 1
-            state.misses += outcome.status in ("wrong", "illegal")
-        self.log.append(outcome)
-        self._save()
-        self._notify()
-
     # ------------------------------------------------------------------ saved progress
 
-    def _restore(self) -> int:
-        """Read this lesson's saved progress; the index of the first step not done."""
-        assert self.store is not None
-        records = self.store.steps(self.lesson.id)
-        for step, state in zip(self.lesson.steps, self.states, strict=True):
-            record = records.get(step.id)
-            if record is None:
-                continue
-            state.attempts, state.misses = record.tries, record.misses
-            state.hints = min(record.hints, self.texts.count(step.key("hints")))
-            state.revealed = record.revealed
-            try:
-                self._restore_solution(step, state, record)
-            except (LessonError, PositionError, ValueError):
-                state.solved = False  # a saved solution the step no longer accepts
-        return next((i for i, s in enumerate(self.states) if not s.solved), 0)
+    _RESTORE_ERRORS = (LessonError, PositionError, ValueError)
 
-    def _restore_solution(self, step: Step, state: StepState, record: StepRecord) -> None:
-        if not record.solved:
-            return
-        if step.kind is StepKind.QUESTION:
-            if record.solution not in step.answer:
-                return
-            state.answer = record.solution
-        elif step.kind is StepKind.PLACE:
-            tile = parse_tile(record.solution or "")
-            if not step.start().check(tile):
-                return
-            state.solution = tile
-        elif step.kind is StepKind.ACT:
-            action = parse_action(record.solution or "")
-            if step.start_game().explain(action) is not None:
-                return
-            state.solution = action
-        state.solved = True
+    def _parse_solution(self, step: Step, text: str) -> HiveTile | GameAction | None:
+        if step.kind is StepKind.PLACE:
+            tile = parse_tile(text)
+            return tile if step.start().check(tile) else None
+        action = parse_action(text)
+        return action if step.start_game().explain(action) is None else None
 
-    def _save(self) -> None:
-        if self.store is None:
-            return
-        records = {}
-        for step, state in zip(self.lesson.steps, self.states, strict=True):
-            if isinstance(state.solution, HiveTile):
-                solution: str | None = state.solution.notation
-            elif isinstance(state.solution, GameAction):
-                solution = action_text(state.solution)
-            else:
-                solution = state.answer
-            records[step.id] = StepRecord(
-                solved=state.solved,
-                solution=solution if state.solved else None,
-                tries=state.attempts,
-                misses=state.misses,
-                hints=state.hints,
-                revealed=state.revealed,
-            )
-        self.store.save(self.lesson.id, records)
-
-    def _notify(self) -> None:
-        for callback in list(self._listeners):
-            callback(self)
+    def _solution_text(self, solution: HiveTile | GameAction) -> str | None:
+        if isinstance(solution, HiveTile):
+            return solution.notation
+        if isinstance(solution, GameAction):
+            return action_text(solution)
+        return None

@@ -1,131 +1,23 @@
-"""Lesson texts per language: TOML catalogues with the same keys in every language.
+"""Honey Buzz's lesson texts: the catalogues in ``lessons/catalog/<language>/``.
 
-``lessons/catalog/<language>/<name>.toml`` holds the texts of one lesson (``name`` is
-the lesson id) or of the user interface (``ui``). Keys are dotted paths inside the
-file, prefixed with the file name: ``hive_and_tiles.steps.domino.prompt``. A list of
-strings (hints) gives the keys ``...hints.0``, ``...hints.1`` and so on.
-
-Texts are ``str.format`` templates: ``"Step {n} of {total}"``.
+The catalogue machinery is shared by both games (:mod:`honeybuzz_lab.core.lessons.texts`);
+this module names Honey Buzz's catalogues and keeps the old import path.
 """
 
 from __future__ import annotations
 
-import string
-import sys
-from functools import cache
-from importlib import resources
-from typing import Any
-
-from ..i18n.catalog import TextTable
-from ..i18n.format import apply_spec, parse
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
-
-LANGUAGES: tuple[str, ...] = ("en", "hu")
-LANGUAGE_NAMES: dict[str, str] = {"en": "English", "hu": "Magyar"}
+from ..core.lessons.texts import (  # noqa: F401 (re-exported: the old import path)
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    Catalog,
+    CatalogError,
+    MissingText,
+    check_language,
+    fields,
+    load_catalog,
+)
 
 
-class CatalogError(ValueError):
-    """A catalogue file is malformed, or a language is unknown."""
-
-
-class MissingText(KeyError):
-    """A text the lesson needs is not in the catalogue of that language."""
-
-    def __init__(self, key: str, language: str):
-        super().__init__(key)
-        self.key = key
-        self.language = language
-
-    def __str__(self) -> str:
-        return (
-            f"the {LANGUAGE_NAMES.get(self.language, self.language)} catalogue has no text "
-            f"{self.key!r} (add it to honeybuzz_lab/lessons/catalog/{self.language}/"
-            f"{self.key.split('.', 1)[0]}.toml)"
-        )
-
-
-def _flatten(prefix: str, value: Any, out: dict[str, str], where: str) -> None:
-    if isinstance(value, str):
-        out[prefix] = value
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            _flatten(f"{prefix}.{k}", v, out, where)
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            if not isinstance(v, str):
-                raise CatalogError(f"{where}: {prefix}[{i}] must be a string, not {v!r}")
-            out[f"{prefix}.{i}"] = v
-    else:
-        raise CatalogError(f"{where}: {prefix} must be text, a table or a list of texts")
-
-
-def fields(template: str) -> set[str]:
-    """The names of the ``{placeholders}`` in a template."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
-class Catalog(TextTable):
-    """The lesson texts of one language (read-only mapping from key to template)."""
-
-    def missing(self, key: str) -> KeyError:
-        """The error for a key this language lacks (it names the lesson's file)."""
-        return MissingText(key, self.language)
-
-    def text(self, key: str, **params: object) -> str:
-        """The text ``key`` with its placeholders filled from ``params``.
-
-        A placeholder may carry a spec of the package's templates (``{n:az}``,
-        ``{space:az+ra/re}``, see :mod:`honeybuzz_lab.i18n.format`).
-        """
-        template = self[key]
-        out: list[str] = []
-        for part in parse(template):
-            if isinstance(part, str):
-                out.append(part)
-                continue
-            name, spec = part  # type: ignore[misc]
-            if name not in params:
-                raise CatalogError(f"{self.language} text {key!r} needs a value for {{{name}}}")
-            out.append(apply_spec(spec, str(params[name])))
-        return "".join(out)
-
-    def count(self, prefix: str) -> int:
-        """How many list items ``prefix.0``, ``prefix.1``, ... there are."""
-        n = 0
-        while f"{prefix}.{n}" in self._texts:
-            n += 1
-        return n
-
-    def has(self, key: str) -> bool:
-        """True when ``key`` has a text."""
-        return key in self._texts
-
-
-def check_language(language: str) -> str:
-    """``language`` if it is one the lessons are written in; CatalogError otherwise."""
-    if language not in LANGUAGES:
-        names = ", ".join(f'"{code}" ({LANGUAGE_NAMES[code]})' for code in LANGUAGES)
-        raise CatalogError(f"no lessons in language {language!r}: choose {names}")
-    return language
-
-
-@cache
 def catalog(language: str = "en") -> Catalog:
     """Every text of ``language`` (all files of ``lessons/catalog/<language>/``)."""
-    check_language(language)
-    folder = resources.files(__package__).joinpath("catalog", language)
-    texts: dict[str, str] = {}
-    for entry in sorted(folder.iterdir(), key=lambda p: p.name):
-        if not entry.name.endswith(".toml"):
-            continue
-        where = f"catalog/{language}/{entry.name}"
-        try:
-            data = tomllib.loads(entry.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as e:
-            raise CatalogError(f"{where} is not valid TOML: {e}") from None
-        _flatten(entry.name[: -len(".toml")], data, texts, where)
-    return Catalog(language, texts)
+    return load_catalog(__package__, language)

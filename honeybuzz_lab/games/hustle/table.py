@@ -394,6 +394,18 @@ class HustleTable(anywidget.AnyWidget):
         self._schedule_bots()
         return self._game
 
+    def show(self, game: Game) -> None:
+        """Put ``game`` on the table in place of the one it shows (a lesson's position);
+        the bots answer for their seats from there."""
+        if not isinstance(game, Game):
+            raise HustleError(f"a Honeycomb Hustle table shows a Game, not {type(game).__name__}")
+        self._cancel_timer()
+        self._bot_failed = False
+        self._game = game
+        self.show_error("")
+        self._attach(game)
+        self._schedule_bots()
+
     # ------------------------------------------------------------------ the page
 
     def handle_message(self, content: object) -> bool:

@@ -1,0 +1,450 @@
+"""A learner's way through a lesson, whatever the game: tries, hints, the answer, score.
+
+:class:`RunBase` keeps what every game's lesson run shares: the current step and the
+learner's state in each step, the feedback on every try (kept in :attr:`RunBase.log`,
+also after a reset), hints revealed one by one, "Show the answer" after two misses
+(:data:`REVEAL_AFTER`), the score and stars, moving between steps, and the progress kept
+across kernel restarts in a :class:`~.progress.ProgressStore`. A game's run (Honey
+Buzz's :class:`honeybuzz_lab.lessons.LessonRun`, Honeycomb Hustle's
+:class:`honeybuzz_lab.games.hustle.lessons.HustleLessonRun`) adds its surface: it
+enters a step (:meth:`RunBase._enter`), judges the moves made on it, shows a solving
+move (:meth:`RunBase._reveal_move`) and may outline one as the last hint
+(:meth:`RunBase._outline`).
+
+Questions are answered here, the same for every game: ``run.answer("b")``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from .progress import ProgressStore, StepRecord
+from .steps import LessonError, LessonPlan, StepKind
+from .texts import Catalog
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The feedback on one try: a placement, an action, an answer, or an illegal try."""
+
+    status: str  # "right", "wrong", "illegal" or "revealed" (the answer was shown)
+    key: str  # the catalogue key of the feedback text
+    text: str
+    step: str  # the step's id
+    tile: Any = None  # a placed tile (Honey Buzz's hive steps)
+    option: str | None = None
+    effect: Any = None  # the placement's effect (Honey Buzz's hive steps)
+    highlight: tuple[Any, ...] = ()
+    action: Any = None  # a game action
+    reason: str = ""  # the engine's reason for an illegal action
+
+    @property
+    def right(self) -> bool:
+        """True for a right try."""
+        return self.status == "right"
+
+
+@dataclass
+class StepState:
+    """How far the learner got in one step."""
+
+    solved: bool = False
+    hints: int = 0  # hints revealed
+    solution: Any = None  # the placement or action that solved it
+    answer: str | None = None  # the option that solved it
+    tries: list[Outcome] = field(default_factory=list)  # this session's tries
+    attempts: int = 0  # every try, also those of earlier sessions
+    misses: int = 0  # wrong or refused tries, also those of earlier sessions
+    revealed: bool = False  # the answer was shown
+
+
+#: Wrong or refused tries after which the answer may be shown.
+REVEAL_AFTER = 2
+
+
+def step_stars(state: StepState) -> int:
+    """Three stars for a step solved at the first try without hints; one less for a
+    miss or for hints (at least one star), one star when the answer was shown."""
+    if state.revealed:
+        return 1
+    return max(1, 3 - min(state.misses, 1) - min(state.hints, 1) - (state.misses >= 3))
+
+
+@dataclass(frozen=True)
+class Score:
+    """A lesson's score so far: tries, misses, hints and answers shown, and stars.
+
+    ``stars`` (1 to 3) is the mean of the done steps' stars, rounded down; steps to
+    read score nothing. 0 stars before any step is done.
+    """
+
+    tries: int
+    misses: int
+    hints: int
+    revealed: int
+    stars: int
+    steps: int  # steps that scored (done, and not for reading)
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where the learner is: step ``current`` (1-based) of ``total``, ``done`` solved."""
+
+    current: int
+    total: int
+    done: int
+
+    @property
+    def finished(self) -> bool:
+        """True when every step is done."""
+        return self.done == self.total
+
+
+class RunBase:
+    """The game-independent part of a lesson run (see the module docstring).
+
+    A subclass sets up its surface, calls ``RunBase.__init__`` and then enters the step
+    :meth:`_restore` returns.
+    """
+
+    def __init__(
+        self,
+        lesson: LessonPlan,
+        *,
+        language: str,
+        texts: Catalog,
+        store: ProgressStore | None,
+    ) -> None:
+        self.lesson = lesson
+        self.language = language
+        self.texts = texts
+        self.states = [StepState() for _ in self.lesson.steps]
+        self.index = 0
+        self.outcome: Outcome | None = None
+        self.log: list[Outcome] = []
+        self._busy = False
+        self._judged = 0
+        self._listeners: list[Callable[[Any], None]] = []
+        #: Where the progress is kept across restarts (None: nowhere).
+        self.store: ProgressStore | None = store
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def step(self) -> Any:
+        """The current step."""
+        return self.lesson.steps[self.index]
+
+    @property
+    def state(self) -> StepState:
+        """The learner's state in the current step."""
+        return self.states[self.index]
+
+    @property
+    def progress(self) -> Progress:
+        """Current step, number of steps and how many are done."""
+        return Progress(self.index + 1, len(self.lesson), sum(s.solved for s in self.states))
+
+    @property
+    def title(self) -> str:
+        """The lesson's title."""
+        return self.texts[self.lesson.key("title")]
+
+    @property
+    def step_title(self) -> str:
+        """The current step's title."""
+        return self.texts[self.step.key("title")]
+
+    @property
+    def prompt(self) -> str:
+        """What the current step says and asks."""
+        return self.texts[self.step.key("prompt")]
+
+    @property
+    def note(self) -> str:
+        """A note on the position: which of its data is reconstructed ('' if none)."""
+        return ""
+
+    @property
+    def note_summary(self) -> str:
+        """The note in one short line ('' if none)."""
+        return ""
+
+    @property
+    def hint_count(self) -> int:
+        """How many hints the current step has: its texts, and for a placement or an
+        action one more, the last, that outlines the move on the board or table."""
+        return self.texts.count(self.step.key("hints")) + bool(self._outline())
+
+    @property
+    def hints(self) -> list[str]:
+        """The hints revealed so far in the current step."""
+        written = self.texts.count(self.step.key("hints"))
+        shown = [
+            self.texts[self.step.key("hints", str(i))]
+            for i in range(min(self.state.hints, written))
+        ]
+        if self.state.hints > written:
+            shown.append(self.texts[f"ui.hints.outlined_{self.step.kind.value}"])
+        return shown
+
+    def _outline(self) -> list[Any]:
+        """What the last hint outlines on the surface ([]: no such hint)."""
+        return []
+
+    def _show_outline(self) -> None:
+        """Outline the move (the last hint) on the surface."""
+
+    @property
+    def feedback(self) -> str:
+        """The feedback on the last try in this step ('' before any)."""
+        return "" if self.outcome is None else self.outcome.text
+
+    def options(self) -> list[tuple[str, str]]:
+        """The current question's options as ``(id, text)``."""
+        return [(o, self.texts[self.step.key("options", o, "text")]) for o in self.step.options]
+
+    @property
+    def finished(self) -> bool:
+        """True when every step is done."""
+        return self.progress.finished
+
+    @property
+    def can_reveal(self) -> bool:
+        """True when "Show the answer" is offered: after two misses in an unsolved step."""
+        step, state = self.step, self.state
+        return (
+            step.kind is not StepKind.READ
+            and not state.solved
+            and not state.revealed
+            and state.misses >= REVEAL_AFTER
+            and bool(step.answer if step.kind is StepKind.QUESTION else step.solutions)
+        )
+
+    @property
+    def score(self) -> Score:
+        """Tries, misses, hints and answers shown in this lesson, and its stars."""
+        scored = [
+            state
+            for step, state in zip(self.lesson.steps, self.states, strict=True)
+            if step.kind is not StepKind.READ and state.solved
+        ]
+        stars = sum(step_stars(s) for s in scored) // len(scored) if scored else 0
+        return Score(
+            tries=sum(s.attempts for s in self.states),
+            misses=sum(s.misses for s in self.states),
+            hints=sum(s.hints for s in self.states),
+            revealed=sum(s.revealed for s in self.states),
+            stars=stars,
+            steps=len(scored),
+        )
+
+    def __repr__(self) -> str:
+        p = self.progress
+        return (
+            f"{type(self).__name__}({self.lesson.id!r}, step {p.current} of {p.total}: "
+            f"{self.step.id!r}, {p.done} done, language={self.language!r})"
+        )
+
+    def on_change(self, callback: Callable[[Any], None]) -> None:
+        """Call ``callback(run)`` after every change (a try, a hint, a step change)."""
+        self._listeners.append(callback)
+
+    # ------------------------------------------------------------------ acting
+
+    def answer(self, option: str) -> Outcome:
+        """Answer the current question with the option id ``option``."""
+        step = self.step
+        if step.kind is not StepKind.QUESTION:
+            raise LessonError(self.texts["ui.errors.not_question"])
+        judgement = step.judge_answer(option)
+        key = step.key("options", option, "feedback")
+        outcome = Outcome(
+            "right" if judgement.right else "wrong",
+            key,
+            self.texts[key],
+            step.id,
+            option=option,
+        )
+        if judgement.right and not self.state.solved:
+            self.state.solved = True
+            self.state.answer = option
+        self._record(outcome)
+        return outcome
+
+    def hint(self) -> str | None:
+        """Reveal the next hint of the current step; None when there are no more."""
+        if self.state.hints >= self.hint_count:
+            return None
+        self.state.hints += 1
+        if self.state.hints > self.texts.count(self.step.key("hints")):
+            self._show_outline()
+        self._save()
+        self._notify()
+        return self.hints[-1]
+
+    def reset_step(self) -> None:
+        """Start the current step again: its position, no hints, not solved, no score.
+
+        Its tries stay in :attr:`log`; the saved progress of the step is forgotten.
+        """
+        self.states[self.index] = StepState()
+        self._save()
+        self._enter(self.index)
+
+    def reset_lesson(self) -> None:
+        """Start the whole lesson again from its first step, forgetting its saved progress."""
+        self.states = [StepState() for _ in self.lesson.steps]
+        self._save()
+        self._enter(0)
+
+    def reveal(self) -> Outcome:
+        """Show the answer of the current step (offered after two misses, see
+        :attr:`can_reveal`): a question's right option is chosen, a placement or an action
+        that solves the step is made. The step is done, and scores one star."""
+        if not self.can_reveal:
+            raise LessonError(self.texts.text("ui.errors.no_reveal", n=REVEAL_AFTER))
+        step, texts, state = self.step, self.texts, self.state
+        if step.kind is StepKind.QUESTION:
+            option = next(o for o in step.options if o in step.answer)
+            text = texts.text(
+                "ui.feedback.revealed_answer",
+                answer=texts[step.key("options", option, "text")],
+                why=texts[step.key("options", option, "feedback")],
+            )
+            state.answer = option
+            outcome = Outcome(
+                "revealed", "ui.feedback.revealed_answer", text, step.id, option=option
+            )
+        else:
+            outcome = self._reveal_move()
+        state.revealed = True
+        state.solved = True
+        self._record(outcome)
+        return outcome
+
+    def _reveal_move(self) -> Outcome:
+        """Make a move that solves the current step on the surface; its outcome."""
+        raise LessonError(f"step {self.step.where} has no move to show")
+
+    def next(self) -> bool:
+        """Go to the next step (a read step counts as done once read); False at the end."""
+        if self.step.kind is StepKind.READ and not self.state.solved:
+            self.state.solved = True
+            self._save()
+        if self.index + 1 >= len(self.lesson):
+            self._notify()
+            return False
+        self._enter(self.index + 1)
+        return True
+
+    def back(self) -> bool:
+        """Go to the previous step; False at the start."""
+        if self.index == 0:
+            return False
+        self._enter(self.index - 1)
+        return True
+
+    def go_to(self, step: int | str) -> None:
+        """Go to a step by index (0-based) or id."""
+        index = self.lesson.index(step) if isinstance(step, str) else step
+        if not isinstance(index, int) or not 0 <= index < len(self.lesson):
+            raise LessonError(f"there is no step {step!r}: steps are 0 to {len(self.lesson) - 1}")
+        self._enter(index)
+
+    # ------------------------------------------------------------------ internals
+
+    def _enter(self, index: int) -> None:
+        """Show step ``index`` on the surface (the subclass's)."""
+        raise NotImplementedError
+
+    @contextmanager
+    def _quiet(self) -> Iterator[None]:
+        """Change the surface without judging the changes."""
+        busy, self._busy = self._busy, True
+        try:
+            yield
+        finally:
+            self._busy = busy
+
+    def _record(self, outcome: Outcome) -> None:
+        self.outcome = outcome
+        state = self.state
+        state.tries.append(outcome)
+        if outcome.status != "revealed":
+            state.attempts += 1
+            state.misses += outcome.status in ("wrong", "illegal")
+        self.log.append(outcome)
+        self._save()
+        self._notify()
+
+    # ------------------------------------------------------------------ saved progress
+
+    #: Errors of a saved solution the step no longer accepts (the subclass may add its own).
+    _RESTORE_ERRORS: tuple[type[Exception], ...] = (LessonError, ValueError)
+
+    def _restore(self) -> int:
+        """Read this lesson's saved progress; the index of the first step not done."""
+        assert self.store is not None
+        records = self.store.steps(self.lesson.id)
+        for step, state in zip(self.lesson.steps, self.states, strict=True):
+            record = records.get(step.id)
+            if record is None:
+                continue
+            state.attempts, state.misses = record.tries, record.misses
+            state.hints = min(record.hints, self.texts.count(step.key("hints")))
+            state.revealed = record.revealed
+            try:
+                self._restore_solution(step, state, record)
+            except self._RESTORE_ERRORS:
+                state.solved = False  # a saved solution the step no longer accepts
+        return next((i for i, s in enumerate(self.states) if not s.solved), 0)
+
+    def _restore_solution(self, step: Any, state: StepState, record: StepRecord) -> None:
+        """Take a saved solution back if the step still accepts it (questions here)."""
+        if not record.solved:
+            return
+        if step.kind is StepKind.QUESTION:
+            if record.solution not in step.answer:
+                return
+            state.answer = record.solution
+        elif step.kind is not StepKind.READ:
+            solution = self._parse_solution(step, record.solution or "")
+            if solution is None:
+                return
+            state.solution = solution
+        state.solved = True
+
+    def _parse_solution(self, step: Any, text: str) -> Any:
+        """A saved move's notation as the move, if it still solves ``step`` (else None)."""
+        return None
+
+    def _solution_text(self, solution: Any) -> str | None:
+        """A solving move as the notation the progress file keeps."""
+        return None
+
+    def _save(self) -> None:
+        if self.store is None:
+            return
+        records = {}
+        for step, state in zip(self.lesson.steps, self.states, strict=True):
+            if state.solution is not None:
+                solution: str | None = self._solution_text(state.solution)
+            else:
+                solution = state.answer
+            records[step.id] = StepRecord(
+                solved=state.solved,
+                solution=solution if state.solved else None,
+                tries=state.attempts,
+                misses=state.misses,
+                hints=state.hints,
+                revealed=state.revealed,
+            )
+        self.store.save(self.lesson.id, records)
+
+    def _notify(self) -> None:
+        for callback in list(self._listeners):
+            callback(self)

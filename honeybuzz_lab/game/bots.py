@@ -25,6 +25,7 @@ from . import actions as A
 from .components import RESOURCES
 from .contests import MEASURES, final_contest_payouts
 from .kinds import KINDS
+from .geometry import field_spaces
 from .log import field_distance, forage_cost
 from .rules.orders import fillable
 from .rules.produce import fan_yield
@@ -157,7 +158,7 @@ class _View:
         elif action == "new_bee":
             v = self.new_bee_value() if self.p.supply_workers else 0.0
         elif action == "forage":
-            v = max(self.forage_gain(sp) for sp in s.woodland.side.spaces if self.reachable(sp))
+            v = max(self.forage_gain(sp) for sp in field_spaces(s) if self.reachable(sp))
         elif action == "produce":
             v = max([self.fan_gain(h) for h in _fan_spots(s, me)], default=0.0)
         elif action == "market":

@@ -21,6 +21,7 @@ from typing import Any
 from ..game import Action, GameState
 from ..game import actions as A
 from ..game.components import RESOURCES, TILE_KINDS
+from ..game.log import field_distance
 from ..game.rules.decree import OTHERS
 from ..hive import Nectar
 from .positions import PositionError, parse_action, parse_space
@@ -80,9 +81,7 @@ class Move:
         """How many spaces a Forage or Scout action moved the forage token."""
         if not isinstance(self.action, (A.Forage, A.Scout)):
             return None
-        here = self.player("before").forage
-        there = self.action.space
-        return abs(here[0] - there[0]) + abs(here[1] - there[1])
+        return field_distance(self.before, self.player("before").forage, self.action.space)
 
     @property
     def contests_finished(self) -> list[int]:

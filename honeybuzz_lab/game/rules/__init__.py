@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..geometry import Geometry
+
 if TYPE_CHECKING:
     from ..actions import Action, Space
     from ..log import Log
@@ -60,15 +62,6 @@ class ScoreCategory:
     name: str
     points: Callable[[GameState, Ruleset], list[int]]
     label: str = ""  # the i18n key of its name ("" = game.category.<name>)
-
-
-@dataclass(frozen=True)
-class Geometry:
-    """The field's grid: how far apart two spaces are, and a space's neighbours."""
-
-    name: str
-    distance: Callable[[Space, Space], int]
-    neighbours: Callable[[Space], tuple[Space, ...]]
 
 
 @dataclass(frozen=True)

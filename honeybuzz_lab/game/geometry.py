@@ -55,7 +55,9 @@ class Geometry:
 
     def __post_init__(self) -> None:
         if self.layout not in LAYOUTS:
-            raise ValueError(f"a field's layout is one of {', '.join(LAYOUTS)}, not {self.layout!r}")
+            raise ValueError(
+                f"a field's layout is one of {', '.join(LAYOUTS)}, not {self.layout!r}"
+            )
 
     def spaces_of(self, side: FieldSide) -> tuple[Space, ...]:
         """The spaces of field ``side`` (row, column), in reading order."""

@@ -250,6 +250,9 @@ def new_state(
         arranging=first_player if choose_arrangement and not card.fixed else None,
         ruleset=rules,
     )
+    if rules.vocabulary is not None:
+        for p in state.players:
+            p.pollen_name = rules.vocabulary.pollen
     module_setup(state, rules)
     return state
 

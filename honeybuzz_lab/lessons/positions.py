@@ -69,8 +69,8 @@ from typing import Any
 from ..game import Action, Game, GameState, IllegalAction, action_from_json
 from ..game.actions import action_class
 from ..game.components import RESOURCES, TILE_KINDS
-from ..game.setup import SetupError, new_state
 from ..game.geometry import field_spaces
+from ..game.setup import SetupError, new_state
 from ..game.state import WORKERS_PER_PLAYER, space_name
 from ..hive import Hive, HiveError, parse_hive
 from ..hive.starting import ConfigurationCard, configuration_card

@@ -238,6 +238,12 @@ def register(module: Module) -> Module:
             )
     for spec in module.kinds:
         KINDS.add(spec, module.name)
+    vocabulary = module.single.get("vocabulary")
+    if isinstance(vocabulary, Vocabulary) and vocabulary.texts:
+        from ...i18n.catalog import add_texts
+
+        for language, texts in vocabulary.texts.items():
+            add_texts(language, texts)
     _REGISTRY[module.name] = module
     return module
 
@@ -246,8 +252,14 @@ def unregister(name: str) -> None:
     """Remove a registered module (tests use it for modules they define)."""
     if name == "base":
         raise ModuleError("the base game cannot be unregistered")
-    _REGISTRY.pop(name, None)
+    module = _REGISTRY.pop(name, None)
     KINDS.remove(name)
+    vocabulary = module.single.get("vocabulary") if module is not None else None
+    if isinstance(vocabulary, Vocabulary) and vocabulary.texts:
+        from ...i18n.catalog import remove_texts
+
+        for language, texts in vocabulary.texts.items():
+            remove_texts(language, texts)
     for key in [k for k, rules in _CACHE.items() if name in rules.modules]:
         del _CACHE[key]
 

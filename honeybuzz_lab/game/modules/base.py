@@ -88,7 +88,11 @@ def _base_module():  # type: ignore[no-untyped-def]
             "decree_choices": decree.choices,
             "final_scores": scoring.final_scores,
         },
-        values={"accounting_coins": accounting.ACCOUNTING_COINS, "decree_cost": DECREE_COST},
+        values={
+            "accounting_coins": accounting.ACCOUNTING_COINS,
+            "decree_cost": DECREE_COST,
+            "decree_choices": decree.OTHERS,
+        },
         kinds=BASE_KINDS,
     )
 

@@ -29,7 +29,8 @@ from ..log import (
     stack_term,
     tile_list,
 )
-from ..state import DECREE_COST, GameState, space_name
+from ..rules import value_of
+from ..state import GameState, space_name
 
 
 def _choose_start(state: GameState, action: A.ChooseStart) -> Message:
@@ -43,7 +44,8 @@ def _arrange(state: GameState, action: A.Arrange) -> Message:
 
 
 def _take_tile(state: GameState, action: A.TakeTile) -> Message:
-    cost = say("label.decree_cost", n=DECREE_COST) if action.tile == "decree" else ""
+    decree = action.tile == "decree"
+    cost = say("label.decree_cost", n=value_of(state, "decree_cost")) if decree else ""
     return say("label.take_tile", tile=a_kind(action.tile), workers=action.workers, cost=cost)
 
 

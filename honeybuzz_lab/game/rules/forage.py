@@ -1,4 +1,5 @@
-"""Forage: move the forage token (steps by the field's geometry), collect matching nectar or gain pollen."""
+"""Forage: move the forage token (steps by the field's geometry), collect matching nectar
+or gain pollen."""
 
 from __future__ import annotations
 

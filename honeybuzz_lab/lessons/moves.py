@@ -185,10 +185,10 @@ def _actions(value: Any, key: str) -> tuple[Action, ...]:
 
 
 def _kinds(value: Any, key: str) -> tuple[str, ...]:
-    from ..game.actions import ACTION_KINDS
+    from ..game.kinds import KINDS
 
     items = value if isinstance(value, list) else [value]
-    return tuple(_one_of(v, key, ACTION_KINDS) for v in items)
+    return tuple(_one_of(v, key, tuple(KINDS)) for v in items)  # every registered kind
 
 
 def _gains(value: Any, key: str) -> MoveExpectation:

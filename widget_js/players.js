@@ -166,7 +166,7 @@ export class PlayersPart {
       dd.textContent = t("workers_text", { available: avail, placed, nursery, supply });
     });
     row(t("resources"), (dd) => {
-      resourceChip(dd, statics, "pollen", p.pollen);
+      resourceChip(dd, statics, statics.pollen || "pollen", p.pollen);
       for (const [r, n] of Object.entries(p.honey)) resourceChip(dd, statics, r, n);
     });
     row(t("orders"), (dd) => {
@@ -175,7 +175,7 @@ export class PlayersPart {
         customers: p.orders.map((o) => o[1]).join(", ") }) : t("orders_none");
     });
     row(t("forage"), (dd) => {
-      dd.textContent = p.forage ? spaceName(p.forage[0], p.forage[1]) : t("forage_none");
+      dd.textContent = p.forage ? spaceName(p.forage[0], p.forage[1], statics) : t("forage_none");
     });
     row(t("hive"), (dd) => {
       const [tiles, cells, empty, nectar] = p.hive;

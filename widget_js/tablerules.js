@@ -53,8 +53,12 @@ export function groupByTarget(actions) {
   return out;
 }
 
-export function spaceName(r, c) {
-  return FIELD_COLUMNS[c] + (r + 1);
+// A space's name: from the rules' geometry when the table sent it (static.geometry), else
+// the base field's column letter and row.
+export function spaceName(r, c, statics) {
+  const named = statics && statics.geometry &&
+    statics.geometry.spaces.find(([sr, sc]) => sr === r && sc === c);
+  return named ? named[2] : FIELD_COLUMNS[c] + (r + 1);
 }
 
 // Whose decision it is and whether this page may answer, in a few words.
@@ -111,8 +115,9 @@ export function spaceAction(actions, pendingKind, r, c, kinds) {
 }
 
 // What a reachable space shows: its cost and what ending there gives (short, for the
-// badges, and `full`, in words).
-export function spaceBadge(action, texts) {
+// badges, and `full`, in words). The pollen-like resource is named by the rules'
+// vocabulary (statics.pollen, statics.resources) when it is not the base game's pollen.
+export function spaceBadge(action, texts, statics) {
   const t = (key, params) => texts.t("table.woodland." + key, params);
   const info = action.info || {};
   const kind = action.json.kind;
@@ -123,6 +128,10 @@ export function spaceBadge(action, texts) {
   if (info.gets === "?") return { cost, gain: t("view"), full: t("view_full") };
   if (!info.gets) return { cost, gain: "" }; // a module's kind with nothing to collect
   if (info.gets === "pollen") return { cost, gain: t("pollen"), full: t("a_pollen") };
+  if (statics && info.gets === statics.pollen) {
+    const name = statics.resources[info.gets];
+    return { cost, gain: name, full: name };
+  }
   const nectar = NECTAR_NAMES[info.gets];
   const name = nectar ? texts.t("terms.nectar." + nectar) : info.gets;
   const cells = info.cells || [];

@@ -5,11 +5,14 @@
 // With the advanced variant the tiles lie face down: the back's colour and initial say its
 // group, "?" a front this seat has not seen, a letter one it saw (an eye: on which turn);
 // small marks say who viewed a tile (public). Python sends only what this seat may know.
+// The spaces, their names and the layout come from the rules' geometry (static.geometry:
+// a square grid, or hexes in rows with odd rows pushed half a space right); costs come with
+// each legal answer, so nothing here counts steps.
 import { num } from "./hexmath.js";
 import { el } from "./render.js";
 import { patchChildren } from "./keyed.js";
 import { html } from "./boardview.js";
-import { NECTAR_NAMES, spaceAction, spaceBadge, spaceName } from "./tablerules.js";
+import { NECTAR_NAMES, spaceAction, spaceBadge } from "./tablerules.js";
 import { section, shapeSvg } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
@@ -56,7 +59,9 @@ export class WoodlandPart {
     const nectarName = (nectar) => this.view.t("terms.nectar." + nectar);
     const f = s.static.field;
     const pal = s.static.palette;
-    const w = MARGIN + f.columns * CELL + 6;
+    const geo = s.static.geometry;
+    const shift = (r) => (geo.layout === "hex" && r % 2 ? CELL / 2 : 0);
+    const w = MARGIN + f.columns * CELL + 6 + (geo.layout === "hex" ? CELL / 2 : 0);
     const h = MARGIN + f.rows * CELL + 6;
     this.svg.setAttribute("viewBox", "0 0 " + w + " " + h);
     // Drawn apart, then patched in: the focused space stays focused.
@@ -89,10 +94,10 @@ export class WoodlandPart {
     }
     const starts = new Set(f.starts.map(([r, c]) => r + "," + c));
     const mine = s.pending.mine;
-    for (let r = 0; r < f.rows; r++) {
-      for (let c = 0; c < f.columns; c++) {
+    {
+      for (const [r, c, space] of geo.spaces) {
         const key = r + "," + c;
-        const x = MARGIN + c * CELL;
+        const x = MARGIN + c * CELL + shift(r);
         const y = MARGIN + r * CELL;
         const letter = tiles.get(key);
         const options = s.groups.get("space:" + key) || [];
@@ -107,7 +112,6 @@ export class WoodlandPart {
         const nectar = letter ? NECTAR_NAMES[letter] : null;
         el("rect", { class: "hbt-space-bg", x: 2, y: 2, width: CELL - 4, height: CELL - 4,
           rx: 6 }, g);
-        const space = spaceName(r, c);
         let words;
         if (back) {
           words = this.drawBack(g, back, letter, seenOn.get(key), viewers.get(key) || [], space);
@@ -139,7 +143,7 @@ export class WoodlandPart {
           words += tr("token", { name: p.name });
         });
         if (action) {
-          const badge = spaceBadge(action, this.view.texts);
+          const badge = spaceBadge(action, this.view.texts, s.static);
           el("rect", { class: "hbt-target-ring", x: 1.5, y: 1.5, width: CELL - 3,
             height: CELL - 3, rx: 7 }, g);
           const cost = el("text", { x: CELL - 5, y: 13, "text-anchor": "end",

@@ -196,6 +196,9 @@ class EndTurn(Action):
     kind: ClassVar[str] = "end_turn"
 
 
+#: The base game's action kinds (the classes above), which stay readable from JSON
+#: whatever modules come and go. The game's full list, with every module's kinds and
+#: each kind's spec, is the registry :data:`honeybuzz_lab.game.kinds.KINDS`.
 ACTION_KINDS: tuple[str, ...] = tuple(_REGISTRY)
 
 

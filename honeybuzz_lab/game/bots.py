@@ -22,16 +22,17 @@ from typing import TYPE_CHECKING, Protocol
 from ..hive import DIRECTIONS, Hive, Nectar, parse_hive
 from ..hive.hexes import neighbors
 from . import actions as A
-from .components import RESOURCES
 from .contests import MEASURES, final_contest_payouts
+from .geometry import field_spaces
 from .kinds import KINDS
 from .log import field_distance, forage_cost
+from .rules import resources, value_of
 from .rules.orders import fillable
 from .rules.produce import fan_yield
 from .rules.take_tile import placements
 from .rules.turn import pending_seat
 from .setup import TABLE_B_ORDER_STACKS
-from .state import DECREE_COST, GameState
+from .state import GameState
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -153,21 +154,22 @@ class _View:
         s, me = self.s, self.me
         if action == "accounting":
             rules = s.ruleset
-            v = float(rules.accounting_coins(s, me) if rules is not None else 5)
+            coins = rules.accounting_coins(s, me) if rules is not None else None
+            v = float(value_of(s, "accounting_coins") if coins is None else coins)
         elif action == "new_bee":
             v = self.new_bee_value() if self.p.supply_workers else 0.0
         elif action == "forage":
-            v = max(self.forage_gain(sp) for sp in s.woodland.side.spaces if self.reachable(sp))
+            v = max(self.forage_gain(sp) for sp in field_spaces(s) if self.reachable(sp))
         elif action == "produce":
             v = max([self.fan_gain(h) for h in _fan_spots(s, me)], default=0.0)
         elif action == "market":
             have = self.p.resources
-            options = [self.sell_gain(r, have[r]) for r in RESOURCES if have[r]]
+            options = [self.sell_gain(r, have[r]) for r in resources(s) if have[r]]
             options += [self.order_gain(i) for i in _fillable(s, me)]
             v = max(options, default=0.0)
         else:  # decree
-            v = max(self.task_value(a) for a in ("forage", "produce", "market", "new_bee"))
-            v = max(v, 5.0)
+            # the best of what a Decree may become (the rules' list; base: accounting too)
+            v = max((self.task_value(a) for a in value_of(s, "decree_choices")), default=0.0)
         self._task[action] = v
         return v
 
@@ -189,7 +191,8 @@ class _View:
         else:
             gain = 0.0
             if s.supply.pollen:
-                gain = self.hold * self.hv("pollen") + self.wanting("pollen", 1)
+                pollen = self.p.pollen_name
+                gain = self.hold * self.hv(pollen) + self.wanting(pollen, 1)
         return gain - cost
 
     def fan_gain(self, h: tuple[int, int]) -> float:
@@ -209,7 +212,7 @@ class _View:
         if not market.at_bottom(resource):
             drop = value - market.tracks[resource][market.positions[resource] + 1]
             gain -= left * self.hold * drop
-        if resource == "pollen":
+        if resource == self.p.pollen_name:
             gain += self.speed_bonus("pollen_sold", self.p.pollen_sold + quantity)
         gain -= self.saving(resource, quantity)
         return gain + 0.05 * quantity
@@ -420,7 +423,7 @@ def progress(state: GameState) -> float:
         return 1.0
     market = state.market
     falls = sorted(
-        (market.positions[r] / (len(market.tracks[r]) - 1) for r in RESOURCES), reverse=True
+        (market.positions[r] / (len(market.tracks[r]) - 1) for r in resources(state)), reverse=True
     )
     by_market = sum(falls[:4]) / 4
     stacks = sorted(
@@ -454,7 +457,7 @@ def _fillable(state: GameState, seat: int) -> list[int]:
 
 
 def _take_tile(v: _View, a: A.TakeTile) -> float:
-    cost = WORKER * a.workers + (DECREE_COST if a.tile == "decree" else 0)
+    cost = WORKER * a.workers + (value_of(v.s, "decree_cost") if a.tile == "decree" else 0)
     return v.best_placement(a.tile) - cost
 
 

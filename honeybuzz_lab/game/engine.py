@@ -25,6 +25,7 @@ from ..i18n import LANGUAGES, Message, catalog, check_language
 from ..inputs import parse_json, quote, read_json_file
 from .actions import Action, action_from_json
 from .components import kind_label
+from .geometry import field_spaces
 from .kinds import KINDS
 from .log import Log, contest_rule, contest_title, count, data_name, label, say
 from .modules import BASE, ModuleError, compose, record_modules
@@ -580,10 +581,14 @@ def _summary(game: Game) -> str:
             extra = f"; coins left {c.coins or 'none'}; finished: {done}"
         lines.append(f"Contest {c.card.title} ({c.card.type}){extra}")
     side = s.woodland.side
+    spaces = set(field_spaces(s))
     lines.append("Field:")
     for r in range(side.rows):
         row = []
         for c in range(side.columns):
+            if (r, c) not in spaces:
+                row.append("   ")
+                continue
             tile = s.woodland.field.get((r, c))
             mark = tile.nectar.letter.upper() if tile else "."
             tokens = "".join(str(p.seat + 1) for p in s.players if p.forage == (r, c))

@@ -83,6 +83,8 @@ class Target:
 Label = Callable[["GameState", "Action"], "Message"]
 #: A bot feature: ``score(view, action)``, the view being the greedy bot's value model.
 Score = Callable[[Any, "Action"], float]
+#: Numbers the page draws beside a target: ``info(game, action, seat)`` (costs, gains).
+Info = Callable[[Any, "Action", int], dict[str, Any]]
 
 
 def _no_label(state: GameState, action: Action) -> Message:  # pragma: no cover
@@ -101,6 +103,8 @@ class ActionKind:
     verb: str = ""  # catalogue key; default game.verb.<kind>
     phrase: str = ""  # catalogue key; default game.phrase.<kind>
     texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # language -> texts
+    info: Info | None = None  # what the page draws beside its target (None: nothing)
+    did: str = ""  # catalogue key of a lesson's "you <did>" line; default ui.did.<kind>
 
     def __post_init__(self) -> None:
         from .actions import Action
@@ -122,6 +126,7 @@ class ActionKind:
             )
         object.__setattr__(self, "verb", self.verb or f"game.verb.{self.name}")
         object.__setattr__(self, "phrase", self.phrase or f"game.phrase.{self.name}")
+        object.__setattr__(self, "did", self.did or f"ui.did.{self.name}")
 
     @property
     def name(self) -> str:
@@ -221,6 +226,12 @@ def target(state: GameState, action: Action, seat: int | None) -> list[Any]:
     return KINDS.spec(action).target.place(state, action, seat)
 
 
+def info(game: Any, action: Action, seat: int) -> dict[str, Any]:
+    """Numbers the page draws beside ``action``'s target for ``seat`` (its kind's ``info``)."""
+    spec = KINDS.spec(action)
+    return {} if spec.info is None else spec.info(game, action, seat)
+
+
 def marks(state: GameState, seat: int, action: Action) -> list[dict[str, Any]]:
     """What a table outlines to show ``action`` of ``seat`` (highlight items): its target
     as an area; a button by its kind (``{"area": "action", "kind": ...}``)."""
@@ -246,6 +257,7 @@ __all__ = [
     "KindError",
     "KindRegistry",
     "Target",
+    "info",
     "label",
     "marks",
     "target",

@@ -18,6 +18,7 @@ from ..hive.hexes import fmt
 from ..i18n import Message
 from . import actions as A
 from .components import resource_label
+from .geometry import geometry_of
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -167,21 +168,17 @@ def effect_text(effect: PlacementEffect) -> Message:
 
 
 def forage_cost(state: GameState, seat: int, space: tuple[int, int]) -> int:
-    """Coins a forage move from the player's token to ``space`` costs."""
-    side = state.woodland.side
+    """Coins a forage move from the player's token to ``space`` costs (by the field's
+    geometry: :meth:`~.geometry.Geometry.cost`)."""
     here = state.players[seat].forage
     if here is None:
         return 0
-    steps = field_distance(state, here, space)
-    return max(0, steps - side.free_moves) * side.extra_move_cost
+    return geometry_of(state).cost(state.woodland.side, here, space)
 
 
 def field_distance(state: GameState, a: tuple[int, int], b: tuple[int, int]) -> int:
     """Steps between two spaces of the field, by the rules' geometry (base: orthogonal)."""
-    rules = state.ruleset
-    if rules is None or rules.geometry is None:
-        return abs(a[0] - b[0]) + abs(a[1] - b[1])
-    return rules.geometry.distance(a, b)
+    return geometry_of(state).distance(a, b)
 
 
 def tile_list(hive: Any) -> list[Message]:

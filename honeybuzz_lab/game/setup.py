@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..hive import Nectar
 from ..inputs import quote
 from .components import HONEYS, Components, load_components
+from .geometry import SQUARE
 from .state import (
     WORKERS_PER_PLAYER,
     Box,
@@ -203,7 +204,8 @@ def new_state(
         gone = set(t.id for t in rng.sample(group, removed))
         in_play.extend(t for t in group if t.id not in gone)
     rng.shuffle(in_play)
-    spaces = rng.sample(list(field_side.spaces), len(in_play))
+    field_geometry = rules.geometry or SQUARE
+    spaces = rng.sample(list(field_geometry.spaces_of(field_side)), len(in_play))
     woodland = Woodland(field_side, dict(zip(spaces, in_play, strict=True)))
 
     # Step 13: forage tokens on different starting spaces of the left edge.
@@ -250,6 +252,9 @@ def new_state(
         arranging=first_player if choose_arrangement and not card.fixed else None,
         ruleset=rules,
     )
+    if rules.vocabulary is not None:
+        for p in state.players:
+            p.pollen_name = rules.vocabulary.pollen
     module_setup(state, rules)
     return state
 

@@ -78,6 +78,9 @@ class PlayerState:
     pollen_sold: int = 0
     turns: int = 0
     forage: Space | None = None  # the forage token's space in the field
+    # what the rules' vocabulary calls ``pollen`` (the resource gained by a forage): the
+    # key it has in ``resources`` and the market
+    pollen_name: str = "pollen"
 
     @property
     def workers_owned(self) -> int:
@@ -92,12 +95,13 @@ class PlayerState:
 
     @property
     def resources(self) -> dict[str, int]:
-        """Pollen and each honey type: ``{"pollen": 2, "wildflower": 1, ...}``."""
-        return {"pollen": self.pollen, **self.honey}
+        """Pollen and each honey type: ``{"pollen": 2, "wildflower": 1, ...}`` (pollen by
+        the name the rules' vocabulary gives it)."""
+        return {self.pollen_name: self.pollen, **self.honey}
 
     def resource(self, name: str) -> int:
         """How many units of one resource the player has."""
-        if name == "pollen":
+        if name == self.pollen_name:
             return self.pollen
         return sum(1 for c in self.hive.cells.values() if c.honey and c.nectar.value == name)  # type: ignore[union-attr]
 

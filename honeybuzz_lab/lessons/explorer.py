@@ -24,6 +24,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ..game.components import RESOURCES
+from ..game.geometry import field_spaces
 from ..game.log import forage_cost
 from ..game.rules.orders import can_fill
 from ..game.rules.take_tile import takeable
@@ -482,7 +483,7 @@ class Explorer:
         player = state.players[seat]
         rules = self.game.rules  # type: ignore[union-attr]
         items = []
-        for space in state.woodland.side.spaces:
+        for space in field_spaces(state):
             cost = forage_cost(state, seat, space)
             if cost > player.coins or player.forage is None:
                 continue

@@ -21,6 +21,7 @@ from typing import Any
 from ..game import Action, GameState
 from ..game import actions as A
 from ..game.components import RESOURCES, TILE_KINDS
+from ..game.log import field_distance
 from ..game.rules.decree import OTHERS
 from ..hive import Nectar
 from .positions import PositionError, parse_action, parse_space
@@ -83,8 +84,7 @@ class Move:
         here = self.player("before").forage
         if here is None:  # the advanced variant: no forage tokens
             return None
-        there = self.action.space
-        return abs(here[0] - there[0]) + abs(here[1] - there[1])
+        return field_distance(self.before, here, self.action.space)
 
     @property
     def contests_finished(self) -> list[int]:
@@ -188,10 +188,10 @@ def _actions(value: Any, key: str) -> tuple[Action, ...]:
 
 
 def _kinds(value: Any, key: str) -> tuple[str, ...]:
-    from ..game.actions import ACTION_KINDS
+    from ..game.kinds import KINDS
 
     items = value if isinstance(value, list) else [value]
-    return tuple(_one_of(v, key, ACTION_KINDS) for v in items)
+    return tuple(_one_of(v, key, tuple(KINDS)) for v in items)  # every registered kind
 
 
 def _gains(value: Any, key: str) -> MoveExpectation:

@@ -3,7 +3,7 @@ what a game action did."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..game.state import space_name
 from ..hive import Action, Hex, HiveTile, Nectar, PlacementEffect, Verdict
@@ -142,7 +142,6 @@ def _units(texts: Catalog, resource: str, n: int) -> str:
 
 def move_params(texts: Catalog, move: Move) -> dict[str, object]:
     """The values feedback on a game action may use (see the ui catalogue's ``did``)."""
-    from ..game import actions as A
 
     action = move.action
     player = move.player("after")
@@ -160,59 +159,100 @@ def move_params(texts: Catalog, move: Move) -> dict[str, object]:
         "value": 0,
         "value_after": 0,
     }
-    if isinstance(action, (A.Forage, A.Scout, A.ChooseStart)):
-        params["space"] = space_name(action.space)
-    if isinstance(action, (A.Sell, A.Drop)):
+    space = getattr(action, "space", None)  # any kind answered on a space of the field
+    if isinstance(space, tuple):
+        params["space"] = space_name(space)
+    resource = getattr(action, "resource", None)  # any kind answered on a market column
+    if isinstance(resource, str):
         params["resource"] = resource_name(texts, action.resource)
         params["value"] = move.before.market.value(action.resource)
         params["value_after"] = move.after.market.value(action.resource)
-    if isinstance(action, A.Sell):
-        params["quantity"] = action.quantity
+    if isinstance(getattr(action, "quantity", None), int):
+        params["quantity"] = action.quantity  # type: ignore[attr-defined]
     params["did"] = _did(texts, move, params)
     return params
 
 
-def _did(texts: Catalog, move: Move, params: dict[str, object]) -> str:
-    """What the learner just did, in one sentence of their language."""
-    from ..game import actions as A
+#: A "you did" sentence for a kind whose words need more than its catalogue key
+#: (``ui.did.<kind>``, :attr:`~honeybuzz_lab.game.kinds.ActionKind.did`) and the move's
+#: params: ``sentence(texts, move, params)``, by kind name. A module's lessons add theirs.
+DID: dict[str, Callable[[Catalog, Move, dict[str, object]], str]] = {}
 
+
+def _did(texts: Catalog, move: Move, params: dict[str, object]) -> str:
+    """What the learner just did, in one sentence of their language: the kind's sentence
+    (:data:`DID`) or its catalogue key with the move's params."""
+    from ..game.kinds import KINDS
+
+    kind = move.action.kind
+    sentence = DID.get(kind)
+    if sentence is not None:
+        return sentence(texts, move, params)
+    key = KINDS[kind].did if kind in KINDS else f"ui.did.{kind}"
+    return texts.text(key, **params)
+
+
+def _did_take_tile(texts: Catalog, move: Move, params: dict[str, object]) -> str:
     action = move.action
+    if action.tile == "decree":  # type: ignore[attr-defined]
+        return texts.text("ui.did.take_decree", workers=action.workers)  # type: ignore[attr-defined]
+    return texts.text(
+        "ui.did.take_tile",
+        a_kind=texts[f"ui.a_kind.{action.tile}"],  # type: ignore[attr-defined]
+        workers=action.workers,  # type: ignore[attr-defined]
+    )
+
+
+def _did_forage(texts: Catalog, move: Move, params: dict[str, object]) -> str:
     t = texts.text
-    if isinstance(action, A.TakeTile):
-        if action.tile == "decree":
-            return t("ui.did.take_decree", workers=action.workers)
+    cost = t("ui.did.cost", paid=params["paid"]) if params["paid"] else texts["ui.did.free"]
+    nectar = move.collected
+    if nectar is not None:
         return t(
-            "ui.did.take_tile", a_kind=texts[f"ui.a_kind.{action.tile}"], workers=action.workers
+            "ui.did.forage_nectar",
+            space=params["space"],
+            cost=cost,
+            a_nectar=texts[f"ui.a_nectar.{nectar.value}"],
         )
-    if isinstance(action, A.Forage):
-        cost = t("ui.did.cost", paid=params["paid"]) if params["paid"] else texts["ui.did.free"]
-        nectar = move.collected
-        if nectar is not None:
-            return t(
-                "ui.did.forage_nectar",
-                space=params["space"],
-                cost=cost,
-                a_nectar=texts[f"ui.a_nectar.{nectar.value}"],
-            )
-        if "advanced" in move.before.modules:
-            return t("ui.did.view_back", space=params["space"])
-        return t("ui.did.forage_pollen", space=params["space"], cost=cost)
-    if isinstance(action, A.Scout):
-        if "advanced" in move.before.modules:
-            return t("ui.did.view_scout", space=params["space"])
-        if move.distance == 0:
-            return t("ui.did.stay", space=params["space"])
-        return t("ui.did.scout", space=params["space"])
-    if isinstance(action, A.Sell):
-        return t(
-            "ui.did.sell",
-            sold=_units(texts, action.resource, action.quantity),
-            gained=params["gained"],
-        )
-    if isinstance(action, A.Drop):
-        return t("ui.did.drop", the_resource=texts[f"ui.the_resource.{action.resource}"])
-    if isinstance(action, (A.Resolve, A.Decree)):
-        return t(f"ui.did.{action.kind}", the_action=texts[f"ui.the_action.{action.action}"])
-    if isinstance(action, A.ChooseStart):
-        return t("ui.did.choose_start", space=params["space"])
-    return t(f"ui.did.{action.kind}", **params)
+    if "advanced" in move.before.modules:
+        return t("ui.did.view_back", space=params["space"])
+    return t("ui.did.forage_pollen", space=params["space"], cost=cost)
+
+
+def _did_scout(texts: Catalog, move: Move, params: dict[str, object]) -> str:
+    if "advanced" in move.before.modules:
+        return texts.text("ui.did.view_scout", space=params["space"])
+    key = "ui.did.stay" if move.distance == 0 else "ui.did.scout"
+    return texts.text(key, space=params["space"])
+
+
+def _did_sell(texts: Catalog, move: Move, params: dict[str, object]) -> str:
+    action = move.action
+    sold = _units(texts, action.resource, action.quantity)  # type: ignore[attr-defined]
+    return texts.text("ui.did.sell", sold=sold, gained=params["gained"])
+
+
+def _did_drop(texts: Catalog, move: Move, params: dict[str, object]) -> str:
+    the = texts[f"ui.the_resource.{move.action.resource}"]  # type: ignore[attr-defined]
+    return texts.text("ui.did.drop", the_resource=the)
+
+
+def _did_action(texts: Catalog, move: Move, params: dict[str, object]) -> str:
+    the = texts[f"ui.the_action.{move.action.action}"]  # type: ignore[attr-defined]
+    return texts.text(f"ui.did.{move.action.kind}", the_action=the)
+
+
+def _did_space(texts: Catalog, move: Move, params: dict[str, object]) -> str:
+    return texts.text(f"ui.did.{move.action.kind}", space=params["space"])
+
+
+DID.update(
+    take_tile=_did_take_tile,
+    forage=_did_forage,
+    scout=_did_scout,
+    sell=_did_sell,
+    drop=_did_drop,
+    resolve=_did_action,
+    decree=_did_action,
+    choose_start=_did_space,
+)

@@ -78,6 +78,7 @@ from typing import Any
 from ..game import Action, Game, GameState, IllegalAction, action_from_json
 from ..game.actions import action_class
 from ..game.components import RESOURCES, TILE_KINDS
+from ..game.geometry import field_spaces
 from ..game.modules import ModuleError, compose
 from ..game.setup import SetupError, new_state
 from ..game.state import WORKERS_PER_PLAYER, space_name
@@ -375,7 +376,7 @@ def _adjust_hive(state: GameState, seat: int, args: dict[str, Any]) -> None:
 
 def _adjust_forage(state: GameState, seat: int, args: dict[str, Any]) -> None:
     space = parse_space(args["forage"])
-    if space not in state.woodland.side.spaces:
+    if space not in field_spaces(state):
         raise PositionError(f"{args['forage']!r} is not a space of the field")
     state.players[seat].forage = space
 
@@ -432,7 +433,7 @@ def _adjust_swap(state: GameState, seat: int, args: dict[str, Any]) -> None:
     if not isinstance(pair, list) or len(pair) != 2:
         raise PositionError("write swap = ['A1', 'C3']")
     a, b = (parse_space(s) for s in pair)
-    spaces = state.woodland.side.spaces
+    spaces = field_spaces(state)
     if a not in spaces or b not in spaces:
         raise PositionError(f"{pair} are not both spaces of the field")
     field_ = state.woodland.field

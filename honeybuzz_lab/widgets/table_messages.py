@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..game import Action, action_from_json
-from ..game.components import RESOURCES
+from ..game.geometry import field_spaces
 from ..game.kinds import KINDS
+from ..game.rules import resources
 from ..game.state import GameState
 from ..hive.hexes import MAX_COORD
 from ..inputs import quote
@@ -160,16 +161,16 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
             out.append({"area": "box", "name": box.name})
         elif area == "space":
             space = item["space"]
-            if not (_pair(space) and 0 <= space[0] < side.rows and 0 <= space[1] < side.columns):
+            if not (_pair(space) and (space[0], space[1]) in field_spaces(state)):
                 raise ValueError(
                     f"{where}: 'space' must be [row, column] inside the {side.rows} x "
                     f"{side.columns} field, not {quote(space)}"
                 )
             out.append({"area": "space", "space": [space[0], space[1]]})
         elif area == "market":
-            if item["resource"] not in RESOURCES:
+            if item["resource"] not in resources(state):
                 raise ValueError(
-                    f"{where}: 'resource' must be one of {', '.join(RESOURCES)}, "
+                    f"{where}: 'resource' must be one of {', '.join(resources(state))}, "
                     f"not {quote(item['resource'])}"
                 )
             out.append({"area": "market", "resource": item["resource"]})

@@ -63,13 +63,15 @@ from typing import Any
 
 from ..game import Game
 from ..game import actions as A
-from ..game.components import RESOURCES, TILE_KINDS
+from ..game.components import TILE_KINDS
 from ..game.contests import MEASURES
+from ..game.geometry import geometry_of
 from ..game.kinds import KINDS
+from ..game.kinds import info as kind_info
 from ..game.kinds import target as kind_target
-from ..game.log import box_term, contest_rule, contest_title, customer_term, data_name, forage_cost
-from ..game.rules.produce import fan_yield
-from ..game.state import DECREE_COST, GameState, space_name
+from ..game.log import box_term, contest_rule, contest_title, customer_term, data_name
+from ..game.rules import resources
+from ..game.state import GameState
 from ..game.views import view_of
 from ..hive import Hive, Nectar
 from ..hive.hexes import neighbors
@@ -106,12 +108,14 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
     side = s.woodland.side
     card = comp.configuration(s.setup["configuration"])
     reconstructed = sorted(name for name, flag in comp.reconstructed.items() if flag)
+    names = resources(s)
+    pollen = s.players[0].pollen_name
     return {
         "players": [
             {"name": p.name, "colour": p.colour, **player_style(p.colour, p.seat)}
             for p in s.players
         ],
-        "palette": table_palette(language),
+        "palette": _palette(language, pollen),
         "field": {
             "rows": side.rows,
             "columns": side.columns,
@@ -121,20 +125,32 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
             "free": side.free_moves,
             "extra": side.extra_move_cost,
         },
-        "market": {r: list(s.market.tracks[r]) for r in RESOURCES},
+        "market": {r: list(s.market.tracks[r]) for r in names},
         "boxes": [
             {"name": b.name, "kinds": list(b.kinds), "label": box_term(b).text(language)}
             for b in s.board.values()
         ],
         "order_actions": [o.action for o in s.order_stacks],
-        "resources": {r: text(language, f"terms.resource.{r}") for r in RESOURCES},
+        "resources": {r: text(language, f"terms.resource.{r}") for r in names},
+        "pollen": pollen,  # the vocabulary's name of the resource a forage gains
+        "geometry": geometry_of(s).to_json(side),
         "kinds": {k: text(language, f"terms.action.{k}") for k in TILE_KINDS},
         "action_kinds": KINDS.page(),
         "configuration": data_name(f"configuration.{card.name}", card.title).text(language),
         "reconstructed": reconstructed,
         "reconstructed_names": [_component(name, language) for name in reconstructed],
-        "decree_cost": DECREE_COST,
+        "decree_cost": game.rules.value("decree_cost"),
     }
+
+
+def _palette(language: str, pollen: str) -> dict[str, Any]:
+    """The table's palette; a renamed pollen (the rules' vocabulary) takes pollen's colour."""
+    palette = table_palette(language)
+    if pollen != "pollen":
+        for key in ("resources", "resource_letters"):
+            if "pollen" in palette.get(key, {}):
+                palette[key] = {**palette[key], pollen: palette[key]["pollen"]}
+    return palette
 
 
 def _component(name: str, language: str) -> str:
@@ -244,7 +260,7 @@ def encode_field(state: GameState, viewer: Viewer = ALL) -> dict[str, Any]:
 
 def encode_market(state: GameState) -> dict[str, int]:
     """Where each resource's marker is in its column."""
-    return {r: state.market.positions[r] for r in RESOURCES}
+    return {r: state.market.positions[r] for r in resources(state)}
 
 
 def encode_orders(state: GameState, language: str = "en") -> list[dict[str, Any]]:
@@ -302,51 +318,9 @@ def action_target(state: GameState, action: A.Action, seat: int | None) -> Targe
 
 
 def action_info(game: Game, action: A.Action, seat: int) -> dict[str, Any]:
-    """Numbers the page draws beside a target: costs, gains, workers."""
-    state = game.state
-    face_down = state.players[seat].forage is None and not state.in_setup
-    if isinstance(action, (A.Forage, A.Scout)) and face_down:
-        return _view_info(game, action, seat)
-    if isinstance(action, A.Forage):
-        info: dict[str, Any] = {"cost": forage_cost(state, seat, action.space)}
-        tile = game.rules.forage_yield(state, seat, action.space)
-        if tile is None:
-            info["gets"] = "pollen"
-        else:
-            info["gets"] = tile.nectar.letter
-            cells = state.players[seat].hive.empty_cells(tile.nectar)
-            info["cells"] = [list(c.hex) for c in cells]
-        return info
-    if isinstance(action, A.Scout):
-        return {"cost": 0, "stay": action.space == state.players[seat].forage}
-    if isinstance(action, A.TakeTile):
-        return {"workers": action.workers}
-    if isinstance(action, A.Fan):
-        return {"honey": len(fan_yield(state, seat, action.hex))}
-    if isinstance(action, A.Sell):
-        value = state.market.value(action.resource)
-        return {"quantity": action.quantity, "coins": value * action.quantity}
-    if isinstance(action, A.Recall):
-        p = state.players[seat]
-        return {"back": p.placed_workers + p.nursery}
-    return {}
-
-
-def _view_info(game: Game, action: A.Forage | A.Scout, seat: int) -> dict[str, Any]:
-    """A face-down tile to view (the advanced variant): nothing is paid, and what a forage
-    gives as far as ``seat`` knows (``"?"``: a front it has not seen, so it may be either)."""
-    info: dict[str, Any] = {"cost": 0, "view": True}
-    if isinstance(action, A.Scout):
-        return info
-    state = game.state
-    seen = game.view(seat).get("field", {}).get(space_name(action.space), {}).get("nectar")
-    tile = game.rules.forage_yield(state, seat, action.space)
-    if tile is not None:
-        info["gets"] = tile.nectar.letter
-        info["cells"] = [list(c.hex) for c in state.players[seat].hive.empty_cells(tile.nectar)]
-    else:
-        info["gets"] = "pollen" if isinstance(seen, str) else "?"
-    return info
+    """Numbers the page draws beside a target: costs, gains, workers (its kind's ``info``,
+    :func:`~honeybuzz_lab.game.kinds.info`)."""
+    return kind_info(game, action, seat)
 
 
 def encode_pending(

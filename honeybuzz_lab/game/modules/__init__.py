@@ -77,14 +77,30 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     Why the end is triggered, checked by the ``end_trigger`` step. Base: four market
     values at the bottom, two order stacks empty, or nobody can take a tile.
 ``geometry``
-    The field's grid (:class:`~honeybuzz_lab.game.rules.Geometry`: distance, neighbours).
-    Base: the 4 x 6 field, orthogonal steps.
+    The field's grid (:class:`~honeybuzz_lab.game.geometry.Geometry`): the spaces a field
+    side has, the steps between two spaces, a space's neighbours, its name, the cost of a
+    forage move (the side's free steps, then its price a step) and the page's layout
+    (``"square"`` or ``"hex"``). Rules, bots, planner, lessons and the table ask it
+    (:func:`~honeybuzz_lab.game.geometry.field_spaces`, ``log.forage_cost``,
+    ``log.field_distance``); the page draws the spaces it sends once (``static.geometry``)
+    and reads every cost from the legal answers, never counting steps itself. Base:
+    :data:`~honeybuzz_lab.game.geometry.SQUARE`, the 4 x 6 field with orthogonal steps;
+    :data:`~honeybuzz_lab.game.geometry.HEX` (rows of hexes, six directions) is there for a
+    module such as Fall Fruit's.
 ``vocabulary``
-    The resources as data (:class:`~honeybuzz_lab.game.rules.Vocabulary`). Base: pollen
-    and the four honey types.
+    The resources as data (:class:`~honeybuzz_lab.game.rules.Vocabulary`): the pollen-like
+    resource a forage gains and the honey types (the hive's nectar types). Each is a market
+    column, a key of ``PlayerState.resources`` (``pollen_name``) and of an order's needs;
+    the market, orders, contests' resource counts, bots, the table (``static.resources``,
+    ``static.pollen``, the market) and the page read the names from it; ``texts`` carries
+    the words of a new name (``terms.resource.<name>``), added while the module is
+    registered. Base: pollen and the four honey types. (Log sentences and lesson texts
+    still say "pollen" in words: they are the base game's catalogue texts.)
 ``values``
-    Named numbers (``"value:NAME"`` to replace one). Base: ``accounting_coins`` 5,
-    ``decree_cost`` 5.
+    Named values (``"value:NAME"`` to replace one), read by rules and bots alike through
+    ``rules.value`` / :func:`~honeybuzz_lab.game.rules.value_of`. Base:
+    ``accounting_coins`` 5, ``decree_cost`` 5, ``decree_choices`` (the five other hive
+    actions).
 ``accounting_coins``, ``forage_reach``, ``forage_yield``, ``decree_choices``, ``final_scores``
     Single rules a variant may swap whole.
 ``kinds`` (action kinds)
@@ -93,7 +109,10 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     (``game.verb.<kind>``, ``game.phrase.<kind>``), the place on the table it is answered
     at (``Target("space", "space")``; the page reads it from the data), whether the
     decision panel shows it as a button, and the greedy bot's feature
-    (``score(view, action)``). :func:`register` adds them to the game's registry
+    (``score(view, action)``), the numbers the page draws beside its target
+    (``info(game, action, seat)``) and a lesson's "you did" key (``did``, default
+    ``ui.did.<kind>``; a kind whose sentence needs more registers it in
+    :data:`honeybuzz_lab.lessons.phrases.DID`). :func:`register` adds them to the game's registry
     (:data:`~honeybuzz_lab.game.kinds.KINDS`; a kind another module declares is refused)
     with any texts the spec carries; :func:`unregister` takes them away. Base: the sixteen
     kinds of :mod:`.base_kinds`; ``solo`` adds its configuration choice and the drones'
@@ -238,6 +257,12 @@ def register(module: Module) -> Module:
             )
     for spec in module.kinds:
         KINDS.add(spec, module.name)
+    vocabulary = module.single.get("vocabulary")
+    if isinstance(vocabulary, Vocabulary) and vocabulary.texts:
+        from ...i18n.catalog import add_texts
+
+        for language, texts in vocabulary.texts.items():
+            add_texts(language, texts)
     _REGISTRY[module.name] = module
     return module
 
@@ -246,8 +271,14 @@ def unregister(name: str) -> None:
     """Remove a registered module (tests use it for modules they define)."""
     if name == "base":
         raise ModuleError("the base game cannot be unregistered")
-    _REGISTRY.pop(name, None)
+    module = _REGISTRY.pop(name, None)
     KINDS.remove(name)
+    vocabulary = module.single.get("vocabulary") if module is not None else None
+    if isinstance(vocabulary, Vocabulary) and vocabulary.texts:
+        from ...i18n.catalog import remove_texts
+
+        for language, texts in vocabulary.texts.items():
+            remove_texts(language, texts)
     for key in [k for k, rules in _CACHE.items() if name in rules.modules]:
         del _CACHE[key]
 

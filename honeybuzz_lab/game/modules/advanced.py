@@ -25,6 +25,7 @@ from ...hive import Nectar
 from ...i18n import Message
 from .. import actions as A
 from ..components import NectarTile
+from ..geometry import field_spaces
 from ..log import Log, nectar_term, say
 from ..rules import DecisionRule, Ruleset
 from ..rules.forage import collect_nectar
@@ -119,7 +120,7 @@ def _setup(state: GameState, rules: Ruleset, opts: Mapping[str, Any]) -> None:
 
 def _spaces(state: GameState) -> list[Space]:
     field_ = state.woodland.field
-    return sorted(field_) if field_ else list(state.woodland.side.spaces)
+    return sorted(field_) if field_ else list(field_spaces(state))
 
 
 def _view(state: GameState, seat: int, space: Space, how: str) -> NectarTile | None:

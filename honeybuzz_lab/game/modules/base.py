@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..components import HONEYS
+from ..geometry import SQUARE
 from ..rules import (
-    Geometry,
     ScoreCategory,
     TurnStep,
     Vocabulary,
@@ -31,20 +31,6 @@ if TYPE_CHECKING:
     from ..rules import Ruleset
     from ..state import GameState
 
-Space = tuple[int, int]
-
-
-def _square_distance(a: Space, b: Space) -> int:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1])
-
-
-def _square_neighbours(space: Space) -> tuple[Space, ...]:
-    r, c = space
-    return ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1))
-
-
-#: The base field: rows and columns, moves are orthogonal steps.
-SQUARE = Geometry("square", _square_distance, _square_neighbours)
 #: Pollen and the four honey types.
 BASE_VOCABULARY = Vocabulary("pollen", HONEYS)
 
@@ -102,7 +88,11 @@ def _base_module():  # type: ignore[no-untyped-def]
             "decree_choices": decree.choices,
             "final_scores": scoring.final_scores,
         },
-        values={"accounting_coins": accounting.ACCOUNTING_COINS, "decree_cost": DECREE_COST},
+        values={
+            "accounting_coins": accounting.ACCOUNTING_COINS,
+            "decree_cost": DECREE_COST,
+            "decree_choices": decree.OTHERS,
+        },
         kinds=BASE_KINDS,
     )
 

@@ -8,6 +8,7 @@ their labels say so when the player has no forage token)."""
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 from ...hive import HiveTile, IllegalPlacement
 from ...hive.hexes import fmt
@@ -29,7 +30,8 @@ from ..log import (
     stack_term,
     tile_list,
 )
-from ..state import DECREE_COST, GameState, space_name
+from ..rules import value_of
+from ..state import GameState, space_name
 
 
 def _choose_start(state: GameState, action: A.ChooseStart) -> Message:
@@ -43,7 +45,8 @@ def _arrange(state: GameState, action: A.Arrange) -> Message:
 
 
 def _take_tile(state: GameState, action: A.TakeTile) -> Message:
-    cost = say("label.decree_cost", n=DECREE_COST) if action.tile == "decree" else ""
+    decree = action.tile == "decree"
+    cost = say("label.decree_cost", n=value_of(state, "decree_cost")) if decree else ""
     return say("label.take_tile", tile=a_kind(action.tile), workers=action.workers, cost=cost)
 
 
@@ -155,6 +158,69 @@ def _end_turn(state: GameState, action: A.EndTurn) -> Message:
     return say("label.end_turn")
 
 
+# ------------------------------------------------------------------ what the page draws
+# ``info(game, action, seat)``: the numbers beside a target (the table's legal answers).
+
+
+def _forage_info(game: Any, action: A.Forage, seat: int) -> dict[str, Any]:
+    state = game.state
+    if state.players[seat].forage is None and not state.in_setup:
+        return _view_info(game, action, seat)
+    info: dict[str, Any] = {"cost": forage_cost(state, seat, action.space)}
+    tile = game.rules.forage_yield(state, seat, action.space)
+    if tile is None:
+        info["gets"] = state.players[seat].pollen_name
+    else:
+        info["gets"] = tile.nectar.letter
+        cells = state.players[seat].hive.empty_cells(tile.nectar)
+        info["cells"] = [list(c.hex) for c in cells]
+    return info
+
+
+def _scout_info(game: Any, action: A.Scout, seat: int) -> dict[str, Any]:
+    state = game.state
+    if state.players[seat].forage is None and not state.in_setup:
+        return _view_info(game, action, seat)
+    return {"cost": 0, "stay": action.space == state.players[seat].forage}
+
+
+def _view_info(game: Any, action: A.Forage | A.Scout, seat: int) -> dict[str, Any]:
+    """A face-down tile to view (the advanced variant): nothing is paid, and what a forage
+    gives as far as ``seat`` knows (``"?"``: a front it has not seen, so it may be either)."""
+    info: dict[str, Any] = {"cost": 0, "view": True}
+    if isinstance(action, A.Scout):
+        return info
+    state = game.state
+    seen = game.view(seat).get("field", {}).get(space_name(action.space), {}).get("nectar")
+    tile = game.rules.forage_yield(state, seat, action.space)
+    if tile is not None:
+        info["gets"] = tile.nectar.letter
+        info["cells"] = [list(c.hex) for c in state.players[seat].hive.empty_cells(tile.nectar)]
+    else:
+        info["gets"] = state.players[seat].pollen_name if isinstance(seen, str) else "?"
+    return info
+
+
+def _take_tile_info(game: Any, action: A.TakeTile, seat: int) -> dict[str, Any]:
+    return {"workers": action.workers}
+
+
+def _fan_info(game: Any, action: A.Fan, seat: int) -> dict[str, Any]:
+    from ..rules.produce import fan_yield
+
+    return {"honey": len(fan_yield(game.state, seat, action.hex))}
+
+
+def _sell_info(game: Any, action: A.Sell, seat: int) -> dict[str, Any]:
+    value = game.state.market.value(action.resource)
+    return {"quantity": action.quantity, "coins": value * action.quantity}
+
+
+def _recall_info(game: Any, action: A.Recall, seat: int) -> dict[str, Any]:
+    p = game.state.players[seat]
+    return {"back": p.placed_workers + p.nursery}
+
+
 def _nothing(view: object, action: A.Action) -> float:
     return 0.0
 
@@ -167,18 +233,33 @@ F = bots.FEATURES
 BASE_KINDS: tuple[ActionKind, ...] = (
     ActionKind(A.ChooseStart, _choose_start, _SPACE, F["choose_start"]),
     ActionKind(A.Arrange, _arrange, _BUTTON, F["arrange"]),
-    ActionKind(A.TakeTile, _take_tile, Target("box", "tile", click=True), F["take_tile"]),
-    ActionKind(A.Recall, _recall, _BUTTON, F["recall"], button=True),
+    ActionKind(
+        A.TakeTile,
+        _take_tile,
+        Target("box", "tile", click=True),
+        F["take_tile"],
+        info=_take_tile_info,
+    ),
+    ActionKind(A.Recall, _recall, _BUTTON, F["recall"], button=True, info=_recall_info),
     ActionKind(A.Place, _place, Target("hex", "anchor"), F["place"]),
     ActionKind(A.Resolve, _resolve, _BUTTON, F["resolve"], button=True),
     ActionKind(A.Decree, _decree, _BUTTON, F["decree"], button=True),
-    ActionKind(A.Forage, _forage, Target("space", "space", click=True), F["forage"]),
+    ActionKind(
+        A.Forage, _forage, Target("space", "space", click=True), F["forage"], info=_forage_info
+    ),
     ActionKind(A.NectarCell, _nectar_cell, Target("hex", "cell"), F["nectar_cell"]),
-    ActionKind(A.Fan, _fan, Target("hex", "hex"), F["fan"]),
-    ActionKind(A.Sell, _sell, Target("market", "resource", click=True), F["sell"], button=True),
+    ActionKind(A.Fan, _fan, Target("hex", "hex"), F["fan"], info=_fan_info),
+    ActionKind(
+        A.Sell,
+        _sell,
+        Target("market", "resource", click=True),
+        F["sell"],
+        button=True,
+        info=_sell_info,
+    ),
     ActionKind(A.FillOrder, _order, Target("order", "stack", click=True), F["order"], button=True),
     ActionKind(A.TakeHoney, _take_honey, Target("hex", "cell"), F["take_honey"]),
     ActionKind(A.Drop, _drop, Target("market", "resource"), F["drop"], button=True),
-    ActionKind(A.Scout, _scout, _SPACE, F["scout"]),
+    ActionKind(A.Scout, _scout, _SPACE, F["scout"], info=_scout_info),
     ActionKind(A.EndTurn, _end_turn, _BUTTON, _nothing, button=True),
 )

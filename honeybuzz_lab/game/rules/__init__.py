@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..geometry import Geometry
+
 if TYPE_CHECKING:
     from ..actions import Action, Space
     from ..log import Log
@@ -63,20 +65,31 @@ class ScoreCategory:
 
 
 @dataclass(frozen=True)
-class Geometry:
-    """The field's grid: how far apart two spaces are, and a space's neighbours."""
-
-    name: str
-    distance: Callable[[Space, Space], int]
-    neighbours: Callable[[Space], tuple[Space, ...]]
-
-
-@dataclass(frozen=True)
 class Vocabulary:
-    """The game's resources as data: the pollen-like resource and the honey types."""
+    """The game's resources as data: the pollen-like resource (what a forage gains when it
+    collects no nectar) and the honey types (the hive's nectar types the market buys).
+
+    Every name is a market column, a key of a player's ``resources`` and of an order's
+    needs. ``texts`` (language -> catalogue key -> text) carries the words of a name the
+    base catalogues lack (``terms.resource.<name>``); registering the module adds them.
+    """
 
     pollen: str
     honeys: tuple[str, ...]
+    texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        from ...hive import Nectar
+
+        kinds = {n.value for n in Nectar}
+        odd = [h for h in self.honeys if h not in kinds]
+        if odd:
+            raise ValueError(
+                f"a honey type is one of the hive's nectar types ({', '.join(sorted(kinds))}), "
+                f"not {odd[0]!r}"
+            )
+        if self.pollen in self.honeys:
+            raise ValueError(f"{self.pollen!r} cannot be both the pollen and a honey type")
 
     @property
     def resources(self) -> tuple[str, ...]:
@@ -133,6 +146,17 @@ def resources(state: GameState) -> tuple[str, ...]:
 
         return RESOURCES
     return rules.vocabulary.resources
+
+
+def value_of(state: GameState, name: str) -> Any:
+    """A named value of the rules ``state`` is played under (the base game's if it has none):
+    ``"accounting_coins"``, ``"decree_cost"``, ``"decree_choices"``."""
+    rules = state.ruleset
+    if rules is None:
+        from ..modules import BASE
+
+        rules = BASE
+    return rules.value(name)
 
 
 def emit(state: GameState, log: Log, event: str, **data: Any) -> None:

@@ -6,18 +6,19 @@ from typing import TYPE_CHECKING
 
 from ..log import Log, count, say
 from ..state import GameState
-from . import HiveActionRule
+from . import HiveActionRule, value_of
 
 if TYPE_CHECKING:
     from . import Ruleset
 
+#: What Accounting pays in the base game (the base module's ``accounting_coins`` value;
+#: the rules and the bots read the value, never this constant).
 ACCOUNTING_COINS = 5
 
 
 def coins(state: GameState, seat: int) -> int:
     """How many coins Accounting gives (the rules' ``accounting_coins`` value)."""
-    rules = state.ruleset
-    return ACCOUNTING_COINS if rules is None else rules.value("accounting_coins")  # type: ignore[no-any-return]
+    return value_of(state, "accounting_coins")  # type: ignore[no-any-return]
 
 
 def possible(state: GameState, rules: Ruleset, seat: int) -> str | None:

@@ -13,13 +13,15 @@ from . import DecisionRule, HiveActionRule
 if TYPE_CHECKING:
     from . import Ruleset
 
+#: The actions a Decree may become in the base game (the base module's ``decree_choices``
+#: value; the rules and the bots read the value).
 OTHERS = ("forage", "produce", "market", "new_bee", "accounting")
 
 
 def choices(state: GameState, rules: Ruleset, seat: int) -> list[str]:
     """The actions a Decree may become: any of the five others, even one that does nothing
     now (RULINGS 5: "must be taken if possible" is for activated actions, not this choice)."""
-    return list(OTHERS)
+    return list(rules.value("decree_choices"))
 
 
 def does_nothing(state: GameState, rules: Ruleset, seat: int, action: str) -> Message | None:

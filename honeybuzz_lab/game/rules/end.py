@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from ...i18n import Message
 from ..log import say
-from ..state import DECREE_COST, GameState
+from ..state import GameState
+from . import value_of
 from .take_tile import can_place
 
 if TYPE_CHECKING:
@@ -49,6 +50,6 @@ def stalled(state: GameState) -> bool:
             continue
         for box in state.board.values():
             for kind, left in box.stacks.items():
-                if left and (kind != "decree" or player.coins >= DECREE_COST):
+                if left and (kind != "decree" or player.coins >= value_of(state, "decree_cost")):
                     return False
     return True

@@ -1,4 +1,5 @@
-"""Forage: move the forage token orthogonally, collect matching nectar or gain pollen."""
+"""Forage: move the forage token (steps by the field's geometry), collect matching nectar
+or gain pollen."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from ...hive.hexes import fmt
 from ...i18n import Message
 from .. import actions as A
 from ..components import NectarTile
+from ..geometry import field_spaces
 from ..log import Log, count, forage_cost, nectar_term, say
 from ..state import GameState, Space, space_name
 from . import DecisionRule, HiveActionRule, emit
@@ -19,12 +21,13 @@ if TYPE_CHECKING:
 def reach(state: GameState, seat: int) -> dict[tuple[int, int], int]:
     """Every space the player's token can end on, with its cost in coins.
 
-    One orthogonal step is free; each further step costs two coins (the path does not
-    matter: tokens never block each other). Staying put is a move of zero spaces.
+    The field side's free steps cost nothing, each further step its price (base: one
+    orthogonal step free, two coins a step after it; the path does not matter: tokens
+    never block each other). Staying put is a move of zero spaces.
     """
     player = state.players[seat]
     out = {}
-    for space in state.woodland.side.spaces:
+    for space in field_spaces(state):
         cost = forage_cost(state, seat, space)
         if cost <= player.coins:
             out[space] = cost
@@ -99,9 +102,8 @@ def forage_prompt(state: GameState, rules: Ruleset) -> Message:
 
 def forage_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.Forage)
-    side = state.woodland.side
-    r, c = action.space
-    if not (0 <= r < side.rows and 0 <= c < side.columns):
+    if action.space not in field_spaces(state):
+        r, c = action.space
         return say("explain.off_field", r=r, c=c)
     cost = forage_cost(state, state.turn.seat, action.space)
     return say(

@@ -58,7 +58,7 @@ def market_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
             log.add(say("log.sell_many", **sold, each=count("coins", value), coins=gains))
         else:
             log.add(say("log.sell", **sold, coins=gains))
-        if r == "pollen":
+        if r == player.pollen_name:
             player.pollen -= q
             player.pollen_sold += q
             state.supply.pollen += q
@@ -70,7 +70,7 @@ def market_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
         card = state.order_stacks[action.stack].face_up
         assert card is not None
         needs = card.needs_dict
-        pollen = needs.pop("pollen", 0)
+        pollen = needs.pop(player.pollen_name, 0)
         player.pollen -= pollen
         state.supply.pollen += pollen
         take_order(state, action.stack, log)

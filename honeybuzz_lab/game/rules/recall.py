@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...i18n import Message
 from .. import actions as A
+from ..geometry import field_spaces
 from ..log import Log, count, field_distance, say
 from ..state import GameState, space_name
 from . import DecisionRule
@@ -36,7 +37,7 @@ def scout_spaces(state: GameState, seat: int) -> list[tuple[int, int]]:
     side = state.woodland.side
     here = state.players[seat].forage
     assert here is not None
-    return [s for s in side.spaces if field_distance(state, here, s) <= side.free_moves]
+    return [s for s in field_spaces(state) if field_distance(state, here, s) <= side.free_moves]
 
 
 def scout_options(state: GameState, rules: Ruleset) -> list[A.Action]:
@@ -61,9 +62,8 @@ def scout_prompt(state: GameState, rules: Ruleset) -> Message:
 
 def scout_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
     assert isinstance(action, A.Scout)
-    side = state.woodland.side
-    r, c = action.space
-    if not (0 <= r < side.rows and 0 <= c < side.columns):
+    if action.space not in field_spaces(state):
+        r, c = action.space
         return say("explain.off_field", r=r, c=c)
     return say("explain.scout")
 

@@ -16,8 +16,8 @@ from ...i18n import Message
 from .. import actions as A
 from ..components import TILE_KINDS
 from ..log import Log, a_kind, box_term, count, direction_term, effect_text, kind_term, say
-from ..state import DECREE_COST, GameState, Task
-from . import DecisionRule, emit
+from ..state import GameState, Task
+from . import DecisionRule, emit, value_of
 
 if TYPE_CHECKING:
     from . import Ruleset
@@ -45,9 +45,8 @@ def takeable(state: GameState, seat: int, box_name: str) -> list[str]:
     """The tile kinds of a box that ``seat`` could take (stack not empty, Decree affordable)."""
     box = state.board[box_name]
     player = state.players[seat]
-    return [
-        k for k in box.kinds if box.stacks[k] > 0 and (k != "decree" or player.coins >= DECREE_COST)
-    ]
+    cost = value_of(state, "decree_cost")
+    return [k for k in box.kinds if box.stacks[k] > 0 and (k != "decree" or player.coins >= cost)]
 
 
 def tile_options(state: GameState, rules: Ruleset) -> list[A.Action]:
@@ -98,8 +97,9 @@ def tile_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message 
         return say("explain.too_few_workers", available=available, n=action.workers)
     if box.stacks[action.tile] == 0:
         return say("explain.stack_empty", kind=kind_term(action.tile))
-    if action.tile == "decree" and player.coins < DECREE_COST:
-        return say("explain.decree_cost", cost=DECREE_COST, have=player.coins)
+    cost = value_of(state, "decree_cost")
+    if action.tile == "decree" and player.coins < cost:
+        return say("explain.decree_cost", cost=cost, have=player.coins)
     if box.beelines and action.workers != box.tallest + 1:
         return say("explain.beeline", box=box_term(box), tallest=box.tallest, need=box.tallest + 1)
     if not can_place(player.hive):
@@ -133,11 +133,11 @@ def take_tile(state: GameState, rules: Ruleset, action: A.TakeTile, log: Log) ->
         "box": box_term(box),
     }
     if action.tile == "decree":
-        player.coins -= DECREE_COST
+        player.coins -= value_of(state, "decree_cost")
     t = state.turn
     t.tile, t.box, t.workers, t.step = action.tile, box.name, action.workers, "place"
     if action.tile == "decree":
-        log.add(say("log.take_tile_paid", **took, cost=DECREE_COST))
+        log.add(say("log.take_tile_paid", **took, cost=value_of(state, "decree_cost")))
     else:
         log.add(say("log.take_tile", **took))
 

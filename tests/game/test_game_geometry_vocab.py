@@ -1,0 +1,143 @@
+"""A module supplies the field's geometry and the resources' names: a throwaway module with
+a hex field (six directions) and fruit instead of pollen plays to its end, and the rules,
+the bots and the table read both from the ruleset."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+import pytest
+
+from honeybuzz_lab.game import Game, GreedyBot
+from honeybuzz_lab.game.components import HONEYS, OrderCard
+from honeybuzz_lab.game.geometry import HEX, SQUARE, Geometry, field_spaces
+from honeybuzz_lab.game.log import forage_cost
+from honeybuzz_lab.game.modules import Module, register, unregister
+from honeybuzz_lab.game.rules import Vocabulary
+from honeybuzz_lab.i18n import text
+from honeybuzz_lab.widgets.table_state import encode_market, encode_pending, encode_static
+
+
+def _fruit_components(comp, opts):  # type: ignore[no-untyped-def]
+    def rename(needs: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+        return tuple(("fruit" if r == "pollen" else r, n) for r, n in needs)
+
+    market = {("fruit" if r == "pollen" else r): v for r, v in comp.market.items()}
+    orders = tuple(dataclasses.replace(o, needs=rename(o.needs)) for o in comp.orders)
+    return dataclasses.replace(comp, market=market, orders=orders)
+
+
+FRUIT = Module(
+    "test.fruit",
+    "A hex field with six directions, and fruit where the base game has pollen.",
+    components=_fruit_components,
+    single={
+        "geometry": HEX,
+        "vocabulary": Vocabulary(
+            "fruit",
+            HONEYS,
+            texts={
+                "en": {"terms.resource.fruit": "Fruit"},
+                "hu": {"terms.resource.fruit": "Gyümölcs"},
+            },
+        ),
+    },
+    replaces=("geometry", "vocabulary"),
+)
+
+
+@pytest.fixture
+def fruit() -> Iterator[Game]:
+    register(FRUIT)
+    try:
+        yield Game.new(2, seed=3, starts=[[0, 0], [3, 0]], modules=["test.fruit"])
+    finally:
+        unregister("test.fruit")
+
+
+def test_the_hex_geometry_has_six_directions_and_its_own_distances() -> None:
+    assert len(set(HEX.neighbours((2, 2)))) == 6
+    assert all(HEX.distance((2, 2), n) == 1 for n in HEX.neighbours((2, 2)))
+    assert all(HEX.distance((1, 1), n) == 1 for n in HEX.neighbours((1, 1)))
+    assert HEX.distance((0, 0), (3, 3)) != SQUARE.distance((0, 0), (3, 3))
+    with pytest.raises(ValueError, match="layout"):
+        Geometry("odd", HEX.distance, HEX.neighbours, layout="triangles")
+    with pytest.raises(ValueError, match="nectar types"):
+        Vocabulary("fruit", ("apple",))
+
+
+def test_forage_costs_and_moves_come_from_the_geometry(fruit: Game) -> None:
+    state = fruit.state
+    side = state.woodland.side
+    assert fruit.rules.geometry is HEX
+    for space in field_spaces(state):
+        steps = HEX.distance((0, 0), space)
+        assert forage_cost(state, 0, space) == max(0, steps - side.free_moves) * 2
+    # (0,0) -> (3,3): 5 hex steps (8 coins) where the square field counts 6 (10 coins)
+    assert forage_cost(state, 0, (3, 3)) == 8
+    base = Game.new(2, seed=3, starts=[[0, 0], [3, 0]])
+    assert forage_cost(base.state, 0, (3, 3)) == 10
+
+
+def test_the_table_names_fruit_and_draws_the_hex_field(fruit: Game) -> None:
+    static = encode_static(fruit)
+    assert static["pollen"] == "fruit"
+    assert list(static["resources"]) == ["fruit", *HONEYS]
+    assert static["resources"]["fruit"] == "Fruit"
+    assert encode_static(fruit, "hu")["resources"]["fruit"] == "Gyümölcs"
+    assert "pollen" not in static["market"] and "fruit" in static["market"]
+    assert "fruit" in encode_market(fruit.state)
+    assert static["palette"]["resources"]["fruit"] == static["palette"]["resources"]["pollen"]
+    geo = static["geometry"]
+    assert geo["layout"] == "hex" and len(geo["spaces"]) == 24
+    assert geo["spaces"][0] == [0, 0, "A1"]
+    base = encode_static(Game.new(2, seed=3))
+    assert base["geometry"]["layout"] == "square" and base["pollen"] == "pollen"
+
+
+def _play_to_forage(game: Game) -> None:
+    bot = GreedyBot(seed=1)
+    for _ in range(400):
+        if game.pending.kind == "forage":
+            return
+        game.apply(bot.choose(game))
+    raise AssertionError("no forage decision came up")
+
+
+def test_the_page_reads_forage_costs_and_fruit_from_the_answers(fruit: Game) -> None:
+    _play_to_forage(fruit)
+    seat = fruit.pending.player
+    here = fruit.state.players[seat].forage
+    side = fruit.state.woodland.side
+    pending = encode_pending(fruit, True)
+    answers = [a for a in pending["actions"] if a[0]["kind"] == "forage"]
+    assert answers
+    for json, _label, _target, info in answers:
+        steps = HEX.distance(here, tuple(json["space"]))
+        assert info["cost"] == max(0, steps - side.free_moves) * side.extra_move_cost
+        assert info["gets"] == "fruit" or len(info["gets"]) == 1  # fruit, or a nectar letter
+    assert any(a[3]["gets"] == "fruit" for a in answers)
+
+
+def test_a_game_under_the_module_runs_to_its_end_with_the_greedy_bot(fruit: Game) -> None:
+    bots = [GreedyBot(seed=s) for s in (1, 2)]
+    for _ in range(5000):
+        if fruit.state.over:
+            break
+        fruit.apply(bots[fruit.pending.player].choose(fruit))
+    assert fruit.state.over
+    players = fruit.state.players
+    assert all("fruit" in p.resources and "pollen" not in p.resources for p in players)
+    sold = [a for a in fruit.actions if a.kind == "sell"]
+    assert sold and all(a.resource in ("fruit", *HONEYS) for a in sold)
+    for order in (o for p in players for o in p.orders):
+        assert isinstance(order, OrderCard) and "pollen" not in order.needs_dict
+    assert text("en", "terms.resource.fruit") == "Fruit"
+
+
+def test_unregistering_takes_the_words_away() -> None:
+    register(FRUIT)
+    unregister("test.fruit")
+    with pytest.raises(KeyError):
+        text("en", "terms.resource.fruit")

@@ -15,7 +15,8 @@ export class SoloPart {
     const t = (key) => view.t("table.solo." + key);
     this.root = section(parent, "hbt-solo", t("title"));
     this.root.hidden = true;
-    this.outcomeEl = html("div", { class: "hbt-solo-outcome", role: "status" }, this.root);
+    // Announced through the table's one live region (view.say), not a region of its own.
+    this.outcomeEl = html("div", { class: "hbt-solo-outcome" }, this.root);
     this.outcomeEl.hidden = true;
     this.outTitle = html("h4", { class: "hbt-solo-outcome-title" }, this.outcomeEl);
     this.outText = html("p", {}, this.outcomeEl);
@@ -31,7 +32,7 @@ export class SoloPart {
     this.skipBtn = html("button", { type: "button", class: "hb-btn hbt-solo-skip",
       "aria-label": t("skip_label"), title: t("skip_label") }, head, t("skip"));
     this.skipBtn.addEventListener("click", () => this.skip(), { signal: view.signal });
-    this.stepsEl = html("ol", { class: "hbt-solo-steps", "aria-live": "polite" }, turn);
+    this.stepsEl = html("ol", { class: "hbt-solo-steps" }, turn);
     this.reconEl = html("p", { class: "hbt-muted hbt-solo-recon" }, this.root);
     view.root.addEventListener("keydown", (ev) => {
       if (ev.key === "Escape" && this.playing()) {
@@ -82,7 +83,14 @@ export class SoloPart {
     const on = out.won === true || out.won === false;
     this.outcomeEl.hidden = !on;
     this.root.dataset.outcome = on ? (out.won ? "won" : "lost") : "";
-    if (!on) return;
+    if (!on) {
+      this.saidOutcome = "";
+      return;
+    }
+    // Said once when the game ends here (not when a finished game's page is opened).
+    const said = out.title + " " + out.text;
+    if (this.saidOutcome === "") this.view.say(said);
+    this.saidOutcome = said;
     this.outTitle.textContent = out.title;
     this.outText.textContent = out.text;
   }
@@ -110,6 +118,8 @@ export class SoloPart {
     this.timer = setTimeout(() => {
       this.shown += 1;
       this.timer = null;
+      const line = (this.solo.steps || [])[this.shown - 1];
+      if (line) this.view.say(line);
       this.drawSteps();
       if (this.shown < (this.solo.steps || []).length) this.tick();
       else this.drawSteps();

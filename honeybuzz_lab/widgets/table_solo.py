@@ -8,8 +8,8 @@ hive side. Texts are said in the table's language here, so the page only draws t
 
     {"difficulty", "need", "points", "drones": [{"drone", "box", "text"}],
      "card": {"id", "woodland", "text"} | None, "next": {"box", "text"} | None,
-     "deck": n, "deck_text", "contests": [{"card", "value", "tier", "points", "next",
-     "text"}], "turn": drone turns so far, "steps": [the latest drone turn's sentences],
+     "deck": n, "deck_text", "contests": [{"card", "title", "value", "tier", "points",
+     "next", "text"}], "turn": drone turns so far, "steps": [the latest drone turn's sentences],
      "outcome": {} | {"won", "title", "text", "rank", "score"}, "header", "reconstructed"}
 """
 
@@ -93,12 +93,16 @@ def drone_steps(game: Game, language: str = "en") -> list[str]:
     return [said(x, language) for x in ordered if x.key in DRONE_KEYS]
 
 
+def _title(card: Any, language: str) -> str:
+    return data_name(f"contest.{card.id}.title", card.title).text(language)
+
+
 def _contest_text(card: Any, entry: dict[str, Any], language: str) -> tuple[str, int | None]:
     needs = [n for n, _ in card.tiers]
     tier = entry["tier"]
     nxt = needs[tier] if tier < len(needs) else None
     measure = text(language, f"table.measure.{card.measure}")
-    title = data_name(f"contest.{card.id}.title", card.title)
+    title = _title(card, language)
     params = {"title": title, "measure": measure, "value": entry["value"]}
     if tier == 0:
         return _t(language, "contest_none", **params, next=nxt), nxt
@@ -118,8 +122,10 @@ def encode_solo(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict[
     cards = {c.id: c for c in solo_data().contests}
     contests = []
     for entry in view["contests"]:
-        words, nxt = _contest_text(cards[entry["card"]], entry, language)
-        contests.append({**entry, "next": nxt, "text": words})
+        card = cards[entry["card"]]
+        words, nxt = _contest_text(card, entry, language)
+        title = _title(card, language)
+        contests.append({**entry, "title": title, "next": nxt, "text": words})
     points = sum(c["points"] for c in view["contests"])
     need = view["minimum"]
     difficulty = difficulty_term(view["difficulty"])

@@ -18,6 +18,7 @@ from honeybuzz_lab.game import Game, GreedyBot, IllegalAction, RandomBot
 from honeybuzz_lab.game import actions as A
 from honeybuzz_lab.game.components import load_components
 from honeybuzz_lab.game.log import Log, customer_term, order_phrase
+from honeybuzz_lab.game.modules.solo import solo_data
 from honeybuzz_lab.i18n import CatalogError, Message, catalog, entry_fields
 
 GAME_DIR = Path(__file__).resolve().parents[2] / "honeybuzz_lab" / "game"
@@ -135,11 +136,14 @@ def test_the_english_catalogue_copies_the_data_names() -> None:
         assert rule == card.text[:1].lower() + card.text[1:].rstrip(".")
     for card in comp.configuration_cards:
         assert EN[f"game.data.configuration.{card.name}"] == card.title
+    solo = solo_data().contests  # the table says only their titles
+    for card in solo:
+        assert EN[f"game.data.contest.{card.id}.title"] == card.title
     for order in comp.orders:
         assert customer_term(order.customer).key in EN
     data_keys = {k for k in EN if k.startswith("game.data.")}
     expected = 2 * len(comp.contests) + len(comp.configuration_cards)
-    expected += len({o.customer for o in comp.orders})
+    expected += len({o.customer for o in comp.orders}) + len(solo)
     assert len(data_keys) == expected
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from honeybuzz_lab.game import Game, GreedyBot, TakeTile
 from honeybuzz_lab.game.modules.solo import drone_boxes, solo, solo_data
+from honeybuzz_lab.i18n import catalog
 from honeybuzz_lab.lessons.solo_game import DIFFICULTIES, SoloGame, new_solo_game
 from honeybuzz_lab.widgets import GameTable
 from honeybuzz_lab.widgets.game_view import forget_shared
@@ -177,3 +178,22 @@ def test_solo_game_checks_its_difficulty() -> None:
     table = SoloGame("queen", seed=4, language="hu", bot_delay=0)
     assert table.difficulty == "queen" and table.seat == 0
     assert "királynő" in table._solo["header"]
+
+
+def test_the_hungarian_table_names_every_solo_contest_in_hungarian() -> None:
+    english = {c.title for c in solo_data().contests}
+    seen: set[str] = set()
+    for seed in range(6):
+        table = SoloGame("larva", seed=seed, language="hu", bot_delay=0)
+        game = table.game
+        bot = GreedyBot(1)
+        while not game.is_over:
+            game.apply(bot.choose(game))
+        synced = json.dumps(table.page_state(), ensure_ascii=False)
+        assert not [t for t in english if t in synced], seed
+        for c in table._solo["contests"]:
+            card = next(x for x in solo_data().contests if x.id == c["card"])
+            title = catalog("hu")[f"game.data.contest.{card.id}.title"]
+            assert c["text"].startswith(title) and title != card.title
+            seen.add(card.id)
+    assert len(seen) >= 6  # the deals show at least half of the cards

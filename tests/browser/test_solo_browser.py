@@ -1,0 +1,249 @@
+"""The solitaire variant in JupyterLab: the difficulty dropdown, drone turns watched step by
+step, skipped with the Skip button and with Esc, a drone's box refusing a click with its
+reason, the tiers line, and the win / loss screen with the rank, the last decisions clicked.
+Then the fit at 1280 x 800 with the file browser open, and text size and contrast of the
+solo part in the light and dark theme (screenshots in test-artifacts/screenshots)."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import DARK, LIGHT
+from .contrast import CONTRAST_JS
+from .screen import measure, not_fully_visible, scroll_to
+from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_ply
+
+PAUSE = 0.5
+CELLS = [
+    "from honeybuzz_lab.lessons.solo_chooser import SoloChooser\n"
+    "from honeybuzz_lab.game import GreedyBot\n"
+    "import copy",
+    f"solo = SoloChooser('larva', seed=3, bot_delay={PAUSE})\ntable = solo.table\nsolo",
+    KERNEL_HELPERS
+    + '''
+_me = GreedyBot(3)
+
+def _to_next_drone_turn():
+    """Play the learner's moves from the kernel until the drones have taken a turn."""
+    game, n = table.game, table._solo["turn"]
+    while not game.is_over and table._solo["turn"] == n:
+        table.apply(_me.choose(game))
+    return len(game.actions)
+
+def _length_left():
+    """How many more actions the game lasts when the same bot plays it out."""
+    game, bot = copy.deepcopy(table.game), copy.deepcopy(_me)
+    start = len(game.actions)
+    while not game.is_over:
+        game.apply(bot.choose(game))
+    return len(game.actions) - start
+''',
+]
+TURN = ".hbt-solo-turn"
+
+
+def turn_state(page: Any) -> dict[str, Any]:
+    return page.evaluate(
+        "(s) => ({...document.querySelector(s).dataset,"
+        " items: document.querySelectorAll(s + ' .hbt-solo-steps li').length})",
+        TURN,
+    )
+
+
+def next_drone_turn(lab: Any, page: Any) -> int:
+    """The kernel plays to the next drone turn; the page starts replaying it."""
+    ply = lab.kernel_json("_to_next_drone_turn()")
+    wait_ply(page, ply)
+    turn = lab.kernel_json("table._solo['turn']")
+    page.wait_for_function(
+        "(n) => document.querySelector('.hbt-solo').dataset !== undefined &&"
+        " document.querySelector('.hbt-solo-turn h4').textContent.endsWith(String(n))",
+        arg=turn,
+    )
+    return len(lab.kernel_json("table._solo['steps']"))
+
+
+def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(lab: Any) -> None:
+    started = time.monotonic()
+    page = open_notebook(lab, CELLS)
+    lab.kernel_run("assert _me is not None")
+    t = table(page)
+    # The dropdown starts a new game at the chosen difficulty.
+    page.locator(".hb-solo-difficulty select").select_option(label="Egg (25 contest points to win)")
+    for _ in range(100):
+        if lab.kernel_json("solo.difficulty") == "egg":
+            break
+        page.wait_for_timeout(100)
+    lab.kernel_run("table = solo.table")
+    page.wait_for_function(
+        "() => /25/.test(document.querySelector('.hbt-solo-head')?.textContent || '')"
+    )
+    assert page.locator(".hbt-table").count() == 1
+    head = t.locator(".hbt-solo-head").text_content()
+    assert "egg" in head and "25" in head
+
+    # A drone's box says so and refuses a click, with the reason shown.
+    lab.kernel_run("while table.game.pending.kind != 'turn': table.apply(_me.choose(table.game))")
+    wait_ply(page, lab.kernel_json("len(table.game.actions)"))
+    box = t.locator(".hbt-box.hbt-box-drone").first
+    assert "cannot be chosen" in box.locator(".hbt-drone-here").text_content()
+    before = lab.kernel_json("len(table.game.actions)")
+    box.locator("button.hbt-stack:not(:has(.hbt-empty-stack))").first.click()
+    err = t.locator(".hbt-error")
+    err.wait_for(state="visible")
+    assert "drone" in err.text_content().lower()
+    assert lab.kernel_json("len(table.game.actions)") == before
+    t.get_by_role("button", name="Dismiss the error").click()
+
+    # Drone turn 1, watched: its steps come one by one, a pause apart.
+    steps = next_drone_turn(lab, page)
+    assert steps >= 2
+    shown, times = [], []
+    deadline = time.monotonic() + steps * PAUSE + 10
+    while time.monotonic() < deadline:
+        s = turn_state(page)
+        if not shown or int(s["shown"]) != shown[-1]:
+            shown.append(int(s["shown"]))
+            times.append(time.monotonic())
+        if s["playing"] == "false" and int(s["shown"]) == steps:
+            break
+        page.wait_for_timeout(40)
+    assert shown[-1] == steps and len(shown) >= 3, shown  # seen part-way, then whole
+    gaps = [b - a for a, b in itertools.pairwise(times[1:])]
+    assert all(g > PAUSE * 0.6 for g in gaps), gaps
+    assert turn_state(page)["items"] == steps
+
+    # Drone turn 2, skipped with the button; drone turn 3, with Esc.
+    for how in ("button", "escape"):
+        steps = next_drone_turn(lab, page)
+        page.wait_for_function(
+            "(s) => document.querySelector(s).dataset.playing === 'true'", arg=TURN
+        )
+        if how == "button":
+            t.locator(".hbt-solo-skip").click()
+        else:
+            t.locator(".hbt-solo-skip").focus()
+            page.keyboard.press("Escape")
+        s = turn_state(page)
+        assert s["playing"] == "false" and int(s["shown"]) == steps == s["items"], (how, s)
+        assert t.locator(".hbt-solo-skip").is_disabled()
+
+    # The tiers line: each solo contest with its value and tier, as Python says it.
+    lines = t.locator(".hbt-solo-contest").all_text_contents()
+    assert lines == [c["text"] for c in lab.kernel_json("table._solo['contests']")]
+    assert len(lines) == 3 and all("→" in x for x in lines)
+
+    # Most of the game from the kernel, the last decisions clicked.
+    left = lab.kernel_json("_length_left()")
+    lab.kernel_run(f"for _ in range({max(0, left - 6)}):\n    table.apply(_me.choose(table.game))")
+    clicked = 0
+    while True:
+        step = lab.kernel_json("_next(_me)")
+        if step["over"]:
+            break
+        wait_ply(page, step["ply"])
+        if page.evaluate("(s) => document.querySelector(s).dataset.playing === 'true'", TURN):
+            t.locator(".hbt-solo-skip").click()
+        click_action(page, 0, step["action"], step["id"])
+        for _ in range(200):
+            if lab.kernel_json("len(table.game.actions)") > step["ply"]:
+                break
+            page.wait_for_timeout(50)
+        else:
+            raise AssertionError(f"the click for {step['action']} changed nothing")
+        clicked += 1
+        assert clicked < 40
+    assert clicked >= 1
+    final = lab.kernel_json("table._solo['outcome']")
+    wait_ply(page, lab.kernel_json("len(table.game.actions)"))
+    outcome = t.locator(".hbt-solo-outcome")
+    outcome.wait_for(state="visible")
+    assert t.locator(".hbt-solo").get_attribute("data-outcome") == (
+        "won" if final["won"] else "lost"
+    )
+    assert outcome.locator(".hbt-solo-outcome-title").text_content() == final["title"]
+    assert outcome.locator("p").text_content() == final["text"]
+    if final["won"]:
+        assert final["rank"] in final["text"]
+    assert lab.page_errors == []
+    print(f"solo game: {clicked} last decisions clicked, {time.monotonic() - started:.1f} s")
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK])
+def test_the_solo_table_fits_and_reads_well(lab: Any, theme: str, screenshot_dir: Path) -> None:
+    page = open_notebook(lab, CELLS)
+    lab.kernel_run("assert _me is not None")
+    next_drone_turn(lab, page)
+    lab.kernel_run("while table.game.pending.kind != 'turn': table.apply(_me.choose(table.game))")
+    wait_ply(page, lab.kernel_json("len(table.game.actions)"))
+    page.wait_for_function("(s) => document.querySelector(s).dataset.playing === 'false'", arg=TURN)
+    lab.set_theme(theme)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    assert page.locator(".jp-FileBrowser").is_visible()
+    page.wait_for_timeout(800)
+    scroll_to(page, ".hb-solo-chooser", 0)
+    name = "light" if theme == LIGHT else "dark"
+    page.screenshot(path=str(screenshot_dir / f"solo-1280x800-{name}.png"))
+    found = measure(
+        page,
+        ".hb-solo-chooser",
+        0,
+        [
+            ".hb-solo-difficulty",
+            ".hbt-solo-head",
+            ".hbt-solo-drones",
+            ".hbt-solo-contests",
+            ".hbt-decision .hbt-prompt",
+            ".hbt-decision .hbt-buttons",
+            ".hbt-box .hbt-stack",
+        ],
+    )
+    hidden = not_fully_visible(found)
+    report = page.evaluate(
+        "() => {"
+        + CONTRAST_JS
+        + """
+            const out = {small: [], low: []};
+            const root = document.querySelector('.hbt-solo');
+            for (const n of root.querySelectorAll('*')) {
+                if (!n.childNodes.length || ![...n.childNodes].some(
+                        (c) => c.nodeType === 3 && c.textContent.trim())) continue;
+                if (n.closest('[hidden]')) continue;
+                const cs = getComputedStyle(n);
+                const size = parseFloat(cs.fontSize);
+                if (size < 11) out.small.push([n.className, size]);
+                const bg = background(n);
+                const r = ratio(over(rgba(cs.color), bg), bg);
+                if (r < 4.5) out.low.push([n.className || n.tagName, Math.round(r * 10) / 10]);
+            }
+            return out;
+        }"""
+    )
+    assert report == {"small": [], "low": []}, report
+    # The solo part, the decision and its prompt are on the first screen.
+    assert not {k: v for k, v in hidden.items() if "stack" not in k}, hidden
+    if theme == LIGHT:
+        print("1280 x 800, hidden:", hidden)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known: above the hive board, the solo part pushes the tile stacks (the things "
+    "to click at a turn) below the first screen at 1280 x 800",
+)
+def test_the_tile_stacks_are_on_the_first_screen(lab: Any) -> None:
+    page = open_notebook(lab, CELLS)
+    lab.kernel_run("assert _me is not None")
+    next_drone_turn(lab, page)
+    lab.kernel_run("while table.game.pending.kind != 'turn': table.apply(_me.choose(table.game))")
+    wait_ply(page, lab.kernel_json("len(table.game.actions)"))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_timeout(800)
+    scroll_to(page, ".hb-solo-chooser", 0)
+    found = measure(page, ".hb-solo-chooser", 0, [".hbt-box .hbt-stack"])
+    assert not not_fully_visible(found), found

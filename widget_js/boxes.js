@@ -86,7 +86,7 @@ export class BoxesPart {
       node.classList.toggle("hbt-box-drone", Boolean(drone));
       if (drone) {
         html("p", { class: "hbt-drone-here", "data-drone": drone.drone }, node,
-          "⛔ " + drone.blocked);
+          "⊘ " + drone.blocked);
       }
       const need = beelineNeed(box);
       const stacks = html("div", { class: "hbt-stacks" }, node);

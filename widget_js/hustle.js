@@ -276,7 +276,7 @@ class HustleView {
         : this.t("waiting", { name: d.players[d.pending.player].name });
     } else if (placing && !placing.drawn) {
       prompt = this.t("prompt_draw");
-      const bag = this.button(c, "👜 " + this.t("draw"), "hbh-draw hbh-primary",
+      const bag = this.button(c, this.t("draw"), "hbh-draw hbh-primary",
         () => this.draw());
       bag.setAttribute("aria-keyshortcuts", "D");
     } else if (placing) {

@@ -29,7 +29,7 @@ def difficulty_options(language: str = "en") -> list[tuple[str, str]]:
     return [
         (
             texts.text(
-                "solo.option",
+                "solo_chooser.option",
                 difficulty=_capital(difficulty_term(name).text(language)),
                 need=TABLE_G_MINIMUM[name],
             ),
@@ -65,9 +65,9 @@ class SoloChooser(w.VBox):
         self.dropdown = w.Dropdown(
             options=difficulty_options(language),
             value=difficulty,
-            description=texts["solo.difficulty"],
+            description=texts["solo_chooser.difficulty"],
             description_allow_html=False,
-            tooltip=texts["solo.label"],
+            tooltip=texts["solo_chooser.label"],
             style={"description_width": "initial"},
             layout=w.Layout(width="auto"),
         )

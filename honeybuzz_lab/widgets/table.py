@@ -23,6 +23,7 @@ import traceback
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..core.botpace import BotPacing
 from ..game import Action, Game, GreedyBot, IllegalAction
 from ..game.log import say
 from ..history import History
@@ -35,13 +36,6 @@ DEFAULT_PLAYERS = ("Player", "Bee-bot")
 #: The default players' names, by language (``table.default.*`` in the catalogues).
 DEFAULT_PLAYER_KEYS = ("table.default.you", "table.default.bot")
 ActionCallback = Callable[[Action, list[str]], object]
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
 
 
 def _bot_name(bot: object) -> str:
@@ -61,7 +55,7 @@ def default_players(language: str = "en") -> list[str]:
     return [str(texts[key]) for key in DEFAULT_PLAYER_KEYS]
 
 
-class GameTable(GameView):
+class GameTable(BotPacing, GameView):
     """The game table: every part of the game, the pending decision, bots, undo and redo.
 
     ``game`` is the game to show and drive (by default a new first game of "You" against
@@ -354,27 +348,6 @@ class GameTable(GameView):
             )
             return False
         return True
-
-    def _schedule_bots(self) -> None:
-        if self._bot_timer is not None or self._playing or self._bot_failed:
-            return
-        if not self._bot_to_move():
-            return
-        loop = _running_loop() if self._bot_delay > 0 else None
-        if loop is None:
-            self.play_bots()
-            return
-        self._bot_timer = loop.call_later(self._bot_delay, self._bot_tick)
-
-    def _bot_tick(self) -> None:
-        self._bot_timer = None
-        if self._bot_to_move() and not self._bot_failed:
-            self._bot_move()  # the history's change schedules the next one
-
-    def _cancel_bots(self) -> None:
-        if self._bot_timer is not None:
-            self._bot_timer.cancel()
-            self._bot_timer = None
 
     # ------------------------------------------------------------------ undo and redo
 

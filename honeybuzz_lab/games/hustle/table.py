@@ -26,6 +26,7 @@ import anywidget
 import traitlets as t
 
 from ...core import assets
+from ...core.botpace import BotPacing
 from ...core.messages import unforeseen
 from . import rules
 from .actions import Action, Place, parse_action
@@ -48,13 +49,6 @@ from .texts import LANGUAGES, TEXTS, page_texts
 BOT_KINDS = {"planning": PlanningBot, "random": RandomBot}
 
 
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
-
-
 def _int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -69,7 +63,7 @@ def default_names(count: int, seat: int | None, language: str = "en") -> list[st
     ]
 
 
-class HustleTable(anywidget.AnyWidget):
+class HustleTable(BotPacing, anywidget.AnyWidget):
     """The Honeycomb Hustle table.
 
     ``players``: a count (2 to 8) or the players' names. ``seat``: the learner's seat (None:
@@ -122,7 +116,7 @@ class HustleTable(anywidget.AnyWidget):
         self._bots = self._checked_bots(bots, game, seat)
         self.bot_delay = bot_delay
         self._game = game
-        self._timer: asyncio.TimerHandle | None = None
+        self._bot_timer: asyncio.TimerHandle | None = None
         self._bot_failed = False
         self._playing = False
         self._quiet = False
@@ -283,7 +277,7 @@ class HustleTable(anywidget.AnyWidget):
     def play_bots(self) -> int:
         """Let the bots answer at once until a learner's decision is pending (or the end);
         returns how many decisions they took."""
-        self._cancel_timer()
+        self._cancel_bots()
         if self._playing:
             return 0
         taken = 0
@@ -318,27 +312,6 @@ class HustleTable(anywidget.AnyWidget):
             return False
         return True
 
-    def _schedule_bots(self) -> None:
-        if self._timer is not None or self._playing or self._bot_failed:
-            return
-        if not self._bot_to_move():
-            return
-        loop = _running_loop() if self._bot_delay > 0 else None
-        if loop is None:
-            self.play_bots()
-            return
-        self._timer = loop.call_later(self._bot_delay, self._bot_tick)
-
-    def _bot_tick(self) -> None:
-        self._timer = None
-        if self._bot_to_move() and not self._bot_failed:
-            self._bot_move()  # the history's change schedules the next one
-
-    def _cancel_timer(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-
     # ------------------------------------------------------------------ undo and redo
 
     def undo(self) -> Action | None:
@@ -351,7 +324,7 @@ class HustleTable(anywidget.AnyWidget):
         back = self._learner_nodes()
         if not back:
             return None
-        self._cancel_timer()
+        self._cancel_bots()
         self._bot_failed = False
         game = self._game
         action = game.actions[-back]
@@ -370,7 +343,7 @@ class HustleTable(anywidget.AnyWidget):
         game = self._game
         if not game.can_redo():
             return None
-        self._cancel_timer()
+        self._cancel_bots()
         with self.hold_sync():
             self._quiet = True
             try:
@@ -386,7 +359,7 @@ class HustleTable(anywidget.AnyWidget):
 
     def new_game(self, seed: int | None = None) -> Game:
         """A new game for the same players and bots (a random seed by default)."""
-        self._cancel_timer()
+        self._cancel_bots()
         self._bot_failed = False
         seed = random.randrange(1_000_000) if seed is None else seed
         self._game = Game.new(self._game.names, seed=seed)
@@ -399,7 +372,7 @@ class HustleTable(anywidget.AnyWidget):
         the bots answer for their seats from there."""
         if not isinstance(game, Game):
             raise HustleError(f"a Honeycomb Hustle table shows a Game, not {type(game).__name__}")
-        self._cancel_timer()
+        self._cancel_bots()
         self._bot_failed = False
         self._game = game
         self.show_error("")

@@ -1,0 +1,49 @@
+"""Pacing a table's bots: one bot decision at a time, a short delay apart, on the kernel's loop.
+
+Both games' tables use :class:`BotPacing`, so a learner sees each bot decision before the
+next. Without a running event loop (a script, a test) or with no delay, the bots play at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop running now (a kernel's), or None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+class BotPacing:
+    """A table mixin that schedules its bots' decisions ``_bot_delay`` seconds apart.
+
+    The table provides ``_bot_delay``, ``_playing``, ``_bot_failed``, ``_bot_to_move()``
+    (is a bot to decide now?), ``_bot_move()`` (one bot decision, False if it failed) and
+    ``play_bots()`` (every bot decision until a person's, at once).
+    """
+
+    _bot_timer: asyncio.TimerHandle | None = None
+
+    def _schedule_bots(self) -> None:
+        if self._bot_timer is not None or self._playing or self._bot_failed:  # type: ignore[attr-defined]
+            return
+        if not self._bot_to_move():  # type: ignore[attr-defined]
+            return
+        loop = running_loop() if self._bot_delay > 0 else None  # type: ignore[attr-defined]
+        if loop is None:
+            self.play_bots()  # type: ignore[attr-defined]
+            return
+        self._bot_timer = loop.call_later(self._bot_delay, self._bot_tick)  # type: ignore[attr-defined]
+
+    def _bot_tick(self) -> None:
+        self._bot_timer = None
+        if self._bot_to_move() and not self._bot_failed:  # type: ignore[attr-defined]
+            self._bot_move()  # type: ignore[attr-defined]  # the history's change schedules the next
+
+    def _cancel_bots(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None

@@ -171,5 +171,15 @@ def click_action(page: Any, seat: int, action: dict, action_id: str, scope: Any 
         t.locator(f".hbt-decision button[data-act='{action_id}']").click()
 
 
+def wait_applied(lab: Any, page: Any, ply: int, what: str) -> None:
+    """Wait (10 s at most) until the kernel's ``table`` has applied the action clicked at
+    ``ply``; fail naming ``what`` was clicked and the table's error line."""
+    for _ in range(200):
+        if lab.kernel_json("len(table.game.actions)") > ply:
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"the click for {what} changed nothing: {lab.kernel_json('table._error')}")
+
+
 def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))

@@ -16,7 +16,7 @@ import pytest
 from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS
 from .screen import measure, not_fully_visible, scroll_to
-from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_ply
+from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_applied, wait_ply
 
 PAUSE = 0.5
 CELLS = [
@@ -150,12 +150,7 @@ def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(lab: Any) -> No
         if page.evaluate("(s) => document.querySelector(s).dataset.playing === 'true'", TURN):
             t.locator(".hbt-solo-skip").click()
         click_action(page, 0, step["action"], step["id"])
-        for _ in range(200):
-            if lab.kernel_json("len(table.game.actions)") > step["ply"]:
-                break
-            page.wait_for_timeout(50)
-        else:
-            raise AssertionError(f"the click for {step['action']} changed nothing")
+        wait_applied(lab, page, step["ply"], step["action"])
         clicked += 1
         assert clicked < 40
     assert clicked >= 1

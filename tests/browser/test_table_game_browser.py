@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from .conftest import ARTIFACTS
-from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_ply
+from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_applied, wait_ply
 
 SETUP = [
     "from honeybuzz_lab.widgets import GameTable\n"
@@ -70,14 +70,7 @@ def test_a_whole_game_against_a_bot_by_clicking_only(lab: Any) -> None:
         kinds[step["kind"]] = kinds.get(step["kind"], 0) + 1
         click_action(page, 0, step["action"], step["id"])
         # Python applies it, the bot answers, the page shows the new position
-        for _ in range(200):
-            if lab.kernel_json("len(table.game.actions)") > step["ply"]:
-                break
-            page.wait_for_timeout(50)
-        else:
-            raise AssertionError(
-                f"the click for {step['action']} changed nothing: {lab.kernel_json('table._error')}"
-            )
+        wait_applied(lab, page, step["ply"], step["action"])
         assert lab.kernel_json("table._error") == "", step
         steps += 1
         assert steps < 400

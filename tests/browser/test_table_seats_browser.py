@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from .conftest import ARTIFACTS, DARK, LIGHT
-from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_ply
+from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_applied, wait_ply
 
 NECTAR_WORDS = "Wildflower|Rosemary|Cherry Blossom|Acacia"
 LETTERS = {"wildflower": "w", "rosemary": "r", "cherry_blossom": "c", "acacia": "a"}
@@ -71,12 +71,7 @@ def test_the_synced_state_of_a_seat_never_holds_a_front_it_has_not_seen(lab: Any
             break
         wait_ply(page, step["ply"])
         click_action(page, 0, step["action"], step["id"])
-        for _ in range(200):
-            if lab.kernel_json("len(table.game.actions)") > step["ply"]:
-                break
-            page.wait_for_timeout(50)
-        else:
-            raise AssertionError(f"the click changed nothing: {lab.kernel_json('table._error')}")
+        wait_applied(lab, page, step["ply"], step["action"])
         clicks += 1
     wait_ply(page, lab.kernel_json("len(table.game.actions)"))
     facts = lab.kernel_json(
@@ -149,10 +144,7 @@ def test_pass_and_play_hides_the_table_until_the_next_person_takes_it(lab: Any) 
             break
         wait_ply(page, step["ply"])
         click_action(page, 0, step["action"], step["id"])
-        for _ in range(200):
-            if lab.kernel_json("len(table.game.actions)") > step["ply"]:
-                break
-            page.wait_for_timeout(50)
+        wait_applied(lab, page, step["ply"], step["action"])
     screen.wait_for(state="visible")
     assert "I am Ben" in screen.locator("button").text_content()
     assert "Ann has finished." in screen.text_content()

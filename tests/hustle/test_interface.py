@@ -63,6 +63,16 @@ def test_bad_notation_is_a_clear_error(text):
     with pytest.raises(ActionError) as e:
         parse_action(text)
     assert isinstance(e.value, HustleError) and len(str(e.value)) < 300
+    hu = e.value.text("hu")
+    assert hu != str(e.value) and "{" not in hu and len(hu) < 300
+
+
+def test_a_bad_notation_is_refused_in_the_players_language():
+    game = Game.new(3, seed=1)
+    with pytest.raises(IllegalAction) as e:
+        game.apply("draft nope")
+    assert "nincs ilyen lapkafajta" in e.value.text("hu")
+    assert "no token kind" in str(e.value)
 
 
 def test_every_action_in_english_and_hungarian():

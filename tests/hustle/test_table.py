@@ -78,6 +78,9 @@ def test_an_illegal_action_is_refused_with_the_engines_reason_and_changes_nothin
     t.language = "hu"
     assert t.handle_message({"kind": "act", "action": "place 5,5 0"}) is False
     assert "jelölése sem találkozik" in t._error
+    with pytest.raises(IllegalAction):
+        t.apply("place nowhere")
+    assert t._error.startswith("'place nowhere' nem lépés")
 
 
 class Broken:

@@ -25,6 +25,7 @@ from typing import ClassVar, Union
 
 from ...core.hexes import MAX_COORD
 from ...inputs import quote
+from .catalogue import Said
 from .data import KINDS
 from .errors import ActionError
 
@@ -118,16 +119,16 @@ _PATTERNS = (
 def format_action(action: Action) -> str:
     """The notation of ``action``: ``"place 0,1 3"``."""
     if not isinstance(action, ACTION_TYPES):
-        raise ActionError(f"not a Honeycomb Hustle action: {quote(action)}")
+        raise ActionError(Said("parse.not_action", what=quote(action)))
     return str(action)
 
 
 def parse_action(text: object) -> Action:
     """The action written as ``text`` (see the module's table); ActionError if it is none."""
     if not isinstance(text, str):
-        raise ActionError(f"an action is written as text, not {quote(text)}")
+        raise ActionError(Said("parse.not_text", what=quote(text)))
     if len(text) > MAX_TEXT:
-        raise ActionError(f"an action is at most {MAX_TEXT} characters, not {len(text)}")
+        raise ActionError(Said("parse.too_long", most=MAX_TEXT, length=len(text)))
     t = text.strip().lower()
     for pattern, kind in _PATTERNS:
         m = pattern.fullmatch(t)
@@ -137,9 +138,9 @@ def parse_action(text: object) -> Action:
         if kind == "place":
             q, r, turn = int(g[0]), int(g[1]), int(g[2])
             if abs(q) > MAX_COORD or abs(r) > MAX_COORD:
-                raise ActionError(f"hex ({q},{r}) is too far out in {quote(text)}")
+                raise ActionError(Said("parse.too_far", q=q, r=r, what=quote(text)))
             if turn > 5:
-                raise ActionError(f"a turn is 0 to 5 sixths, not {turn}, in {quote(text)}")
+                raise ActionError(Said("parse.bad_turn", turn=turn, what=quote(text)))
             return Place(q, r, turn)
         if kind == "restart":
             return Restart()
@@ -147,15 +148,12 @@ def parse_action(text: object) -> Action:
             return Done()
         if kind == "draft":
             if g[0] not in KINDS:
-                raise ActionError(f"no token kind {quote(g[0])}: the kinds are {', '.join(KINDS)}")
+                raise ActionError(Said("parse.no_kind", kind=quote(g[0]), kinds=list(KINDS)))
             return Draft(g[0])
         if kind == "buy":
             honey, nectar = int(g[0]), int(g[1])
             if honey > MAX_BUY or nectar > MAX_BUY:
-                raise ActionError(f"at most {MAX_BUY} tokens in one purchase: {quote(text)}")
+                raise ActionError(Said("parse.too_many", most=MAX_BUY, what=quote(text)))
             return Buy(honey, nectar)
         return Steal(int(g[0]))
-    raise ActionError(
-        f"{quote(text)} is not an action: write place Q,R T, restart, done, draft KIND, "
-        "buy HONEY NECTAR or steal SEAT"
-    )
+    raise ActionError(Said("parse.unknown", what=quote(text)))

@@ -272,7 +272,7 @@ class Game:
             try:
                 action = parse_action(action)
             except ActionError as e:
-                raise IllegalAction(str(e), action) from None
+                raise IllegalAction(e.args[0], action) from None
         return self.history.push(action)  # type: ignore[no-any-return]
 
     def undo(self) -> Action | None:

@@ -6,6 +6,11 @@ from __future__ import annotations
 class HustleError(ValueError):
     """Anything the Honeycomb Hustle engine refuses; the message says why."""
 
+    def text(self, language: str = "en") -> str:
+        """The message in ``language`` (a message without a translation stays as it is)."""
+        said = getattr(self.args[0] if self.args else "", "text", None)
+        return said(language) if callable(said) else str(self)
+
 
 class ActionError(HustleError):
     """A text or JSON value that is not an action."""
@@ -18,11 +23,6 @@ class IllegalAction(HustleError):
         super().__init__(reason)
         self.reason = reason
         self.action = action
-
-    def text(self, language: str = "en") -> str:
-        """The reason in ``language`` (a reason without a translation stays as it is)."""
-        said = getattr(self.reason, "text", None)
-        return said(language) if callable(said) else self.reason
 
 
 class RecordError(HustleError):

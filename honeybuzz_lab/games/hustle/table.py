@@ -250,7 +250,7 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
                 action = self._same_marks(action)
             lines = game.apply(action)
         except (IllegalAction, ActionError) as e:
-            text = e.text(self.language) if isinstance(e, IllegalAction) else str(e)
+            text = e.text(self.language)
             self.show_error(text)
             raise IllegalAction(text, action) from None
         self.show_error("")

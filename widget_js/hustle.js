@@ -703,6 +703,7 @@ class HustleView {
     const box = this.othersEl;
     box.replaceChildren();
     const main = this.mainSeat();
+    const tokens = this.tokens();
     for (const p of d.players) {
       if (p.seat === main) continue;
       const card = html("div", { class: "hbh-player" + (d.pending.player === p.seat
@@ -722,8 +723,13 @@ class HustleView {
           .map((c) => this.tokenName(c.token)).join(", ") }, card);
       for (const c of comb.values()) {
         drawToken(svg, toPixel([c.q, c.r], SMALL), SMALL, c.token, c.marks,
-          { under: c.covers_honey });
+          { under: c.covers_honey, label: face(c.token, tokens, (k) => this.t(k)) });
       }
+      // Each token says what it is in words too (not by colour alone), at 11 px or more on
+      // the screen however far the honeycomb's picture is scaled down.
+      const rect = svg.getBoundingClientRect();
+      const scale = rect.height ? Math.min(rect.width / vw, rect.height / vh) : 110 / vh;
+      svg.style.fontSize = num(Math.max(SMALL * 0.9, 11.5 / scale)) + "px";
       const pts = p.points;
       html("div", { class: "hbh-player-points" }, card, this.t("points", { total: pts.total }));
       const facts = [this.t("bag_size", { size: p.bag_size }), this.t("cubes",

@@ -138,6 +138,10 @@ def test_build_a_honeycomb_by_clicking_and_finish_a_round(lab: Any) -> None:
         kind = data(page, "pending")
         if data(page, "phase") == "turns" and data(page, "round") == "1" and not summary:
             summary = page.locator(f"{ROOT} .hbh-summary").text_content() or ""
+            # The others' honeycombs name every token (not by colour alone), 11 px or more.
+            faces = page.evaluate(OTHERS_JS)
+            assert faces["tokens"] > 3 and faces["named"] == faces["tokens"], faces
+            assert min(faces["heights"]) >= 11, faces
         if data(page, "answer") != "yes":
             page.wait_for_timeout(100)
             continue
@@ -157,6 +161,14 @@ def test_build_a_honeycomb_by_clicking_and_finish_a_round(lab: Any) -> None:
     assert "Round 1" in summary and "start token" in summary, summary
     assert "helper bee" in summary, summary
     assert lab.page_errors == []
+
+
+OTHERS_JS = """() => {
+    const tokens = document.querySelectorAll('.hbh-table .hbh-small .hbh-token');
+    const faces = [...tokens].map((g) => g.querySelector('text')).filter(Boolean);
+    return {tokens: tokens.length, named: faces.filter((t) => t.textContent.trim()).length,
+            heights: faces.map((t) => t.getBoundingClientRect().height)};
+}"""
 
 
 def shot(page: Any, screenshot_dir: Path, name: str) -> None:
@@ -190,6 +202,9 @@ def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
         "() => ['draft', 'buy'].includes(document.querySelector('.hbh-table').dataset.pending)"
     )
     shot(page, screenshot_dir, "turns-dark")
+    others = page.locator(f"{ROOT} .hbh-others")
+    others.scroll_into_view_if_needed()
+    others.screenshot(path=str(screenshot_dir / "hustle-others-dark.png"))
     lab.set_theme(LIGHT)
     shot(page, screenshot_dir, "turns-light")
 
@@ -260,6 +275,7 @@ TEXT_JS = (
     + """
     const out = {small: [], faint: [], svg: []};
     const root = document.querySelector('.hbh-table');
+
     for (const n of root.querySelectorAll('*')) {
         if (n.closest('svg') || n.closest('[hidden]') || n.closest('.hb-live')) continue;
         const own = [...n.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
@@ -278,7 +294,7 @@ TEXT_JS = (
         if (r < 4.5) out.faint.push([n.className, n.textContent.slice(0, 30), r.toFixed(2)]);
     }
     const comb = rgba(getComputedStyle(root.querySelector('.hbh-comb')).backgroundColor);
-    for (const t of root.querySelectorAll('.hbh-comb text')) {
+    for (const t of root.querySelectorAll('.hbh-comb text, .hbh-small text')) {
         const h = t.getBoundingClientRect().height;
         const fill = rgba(getComputedStyle(t).fill);
         const hex = t.parentNode.querySelector('.hbh-token-hex');

@@ -183,7 +183,7 @@ class HustleView {
     const kind = d.pending.kind;
     if (kind === "build" && p.drawn) {
       return { kind: p.drawn, cover: p.drawn === "cover", id: p.draw_id,
-        drawn: this.revealed.has(p.draw_id) };
+        drawn: this.revealed.has(p.draw_id) || Boolean(p.given) };
     }
     if (kind === "done" && p.aside > 0 && d.legal.some((a) => a.startsWith("place"))) {
       return { kind: "cover", cover: false, id: "", drawn: true };

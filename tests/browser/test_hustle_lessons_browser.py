@@ -66,11 +66,10 @@ def ply(lesson: Any) -> int:
 
 
 def place_at(page: Any, lesson: Any, where: str) -> None:
-    """Draw the token if the table still shows it in the bag, turn it until the spot
-    ``where`` ("q,r") takes it, then click it."""
-    if lesson.locator(TABLE).get_attribute("data-placing") == "draw":
-        lesson.locator(f"{TABLE} .hbh-draw").click()
-        lesson.locator(f"{TABLE} .hbh-hand-svg").wait_for()
+    """Turn the token in hand until the spot ``where`` ("q,r") takes it, then click it. The
+    position put the token in the hand, so it is shown drawn (no "Draw a token" first)."""
+    assert lesson.locator(TABLE).get_attribute("data-placing") == "place"
+    lesson.locator(f"{TABLE} .hbh-hand-svg").wait_for()
     for _ in range(6):
         spot = lesson.locator(f'{TABLE} .hbh-spot-ok[data-hex="{where}"]')
         if spot.count():

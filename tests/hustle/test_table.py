@@ -12,6 +12,7 @@ from honeybuzz_lab.core.messages import MessageError
 from honeybuzz_lab.games.hustle import Game, HustleError, IllegalAction, PlanningBot
 from honeybuzz_lab.games.hustle.actions import Place
 from honeybuzz_lab.games.hustle.data import KINDS, rotate
+from honeybuzz_lab.games.hustle.lessons.model import find_lesson
 from honeybuzz_lab.games.hustle.table import HustleTable
 from honeybuzz_lab.games.hustle.table_messages import TableMessageError, parse_table_message
 from honeybuzz_lab.games.hustle.table_state import round_summary
@@ -279,3 +280,16 @@ def test_only_a_shared_screen_covers_a_new_players_view():
     assert table()._data["shared"] is False
     one = HustleTable(players=2, seat=None, bots={1: PlanningBot()}, seed=4, bot_delay=0)
     assert one._data["shared"] is False  # one player and a bot: nobody to hide from
+
+
+def test_a_token_a_position_put_in_the_hand_is_shown_drawn_and_a_draw_from_the_bag_is_not():
+    t = table(players=3, seed=2, bots={})
+    me = t._data["players"][0]
+    assert me["drawn"] and me["given"] is False  # a real draw: the page shows the bag first
+    step = find_lesson("hustle_building")[1]
+    game = step.start_game()
+    assert game.state.players[0].hand is not None
+    t.show(game)
+    assert t._data["players"][0]["given"] is True
+    t.apply(next(a for a in game.legal_actions() if isinstance(a, Place)))
+    assert not t._data["players"][0]["given"]  # the next token comes out of the bag

@@ -42,7 +42,7 @@ from .table_messages import (
     UndoDecision,
     parse_table_message,
 )
-from .table_state import encode_table, token_data
+from .table_state import draw_id, encode_table, token_data
 from .texts import LANGUAGES, TEXTS, page_texts
 
 #: The bots a table can make by name.
@@ -113,6 +113,7 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
         if seat is not None and not (_int(seat) and 0 <= seat < count):
             raise HustleError(f"seat must be None or a whole number 0 to {count - 1}, not {seat!r}")
         self._seat = seat
+        self._given: frozenset[str] = frozenset()
         self._bots = self._checked_bots(bots, game, seat)
         self.bot_delay = bot_delay
         self._game = game
@@ -375,6 +376,12 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
         self._cancel_bots()
         self._bot_failed = False
         self._game = game
+        # A token the position put in a hand is shown as drawn: there is no bag to draw from.
+        self._given = frozenset(
+            draw_id(game.state, seat)
+            for seat, p in enumerate(game.state.players)
+            if p.hand is not None
+        )
         self.show_error("")
         self._attach(game)
         self._schedule_bots()
@@ -452,6 +459,7 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
             redo=self._game.can_redo(),
             shared=self._seat is None and len(self._game.names) - len(self._bots) > 1,
             language=self.language,
+            given=self._given,
         )
 
     def __repr__(self) -> str:

@@ -100,6 +100,13 @@ def round_summary(game: Game) -> dict[str, Any] | None:
     return found
 
 
+def draw_id(state: Any, seat: int) -> str:
+    """The name of the draw in ``seat``'s hand now: the same token keeps it through undo and
+    redo, and the page reveals each draw once."""
+    p = state.players[seat]
+    return f"{state.round}.{p.builds}.{p.draws}"
+
+
 def encode_table(
     game: Game,
     viewer: int | None,
@@ -110,15 +117,17 @@ def encode_table(
     shared: bool = False,
     redo: bool,
     language: str,
+    given: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
     """The page's data: :meth:`Game.view` of ``viewer`` (None: an onlooker) and what the
     page needs besides (whether it answers the pending decision, undo and redo, the round
     summary, the final scores, the latest log lines in ``language``). ``shared``: players
-    pass one screen (the page covers a new player's view until they say they sit there)."""
+    pass one screen (the page covers a new player's view until they say they sit there).
+    ``given``: the draws (:func:`draw_id`) a position put in a hand, shown as drawn."""
     view = game.view(viewer)
     state = game.state
     players = []
-    for p, raw in zip(state.players, view["players"], strict=True):
+    for raw in view["players"]:
         seat = raw["seat"]
         comb = {
             (c["q"], c["r"]): (c["token"], _mask(c["marks"]), c["covers_honey"])
@@ -140,7 +149,8 @@ def encode_table(
                     for c in raw["honeycomb"]
                 ],
                 "drawn": raw["drawn"],
-                "draw_id": f"{state.round}.{p.builds}.{p.draws}" if raw["drawn"] else "",
+                "draw_id": draw_id(state, seat) if raw["drawn"] else "",
+                "given": bool(raw["drawn"]) and draw_id(state, seat) in given,
                 "aside": raw["set_aside_covers"],
                 "cubes": raw["restart_cubes"],
                 "points": rules.flower_points(comb),

@@ -1,7 +1,9 @@
 """Bots: :class:`RandomBot` (any legal action) and :class:`PlanningBot`, which manages its bag.
 
 A bot's ``choose(game)`` returns one of ``game.legal_actions()``; :func:`play` runs a
-game to its end with one bot per seat.
+game to its end with one bot per seat. A bot decides from what its seat may know:
+the legal answers and ``game.view(seat)`` (:meth:`PlanningBot.decide` takes only those),
+never the bags' order or another bag's contents.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from .actions import Action, Buy, Done, Draft, Place, Restart, Steal
 from .data import KINDS, rotate
 from .engine import Game
 from .errors import HustleError
-from .state import Player
+from .state import Cell, Hex
 
 
 class Bot(Protocol):
@@ -70,43 +72,49 @@ class PlanningBot:
         options = game.legal_actions()
         if not options:
             raise HustleError("the game is over: there is nothing to choose")
-        state = game.state
-        decision, seat = rules.pending(state)
-        assert seat is not None
-        player = state.players[seat]
+        return self.decide(game.view(game.pending.player), options)
+
+    def decide(self, view: dict, options: Sequence[Action]) -> Action:
+        """The answer to the pending decision from the seat's ``view`` and its legal
+        ``options`` alone."""
+        decision, seat = view["pending"]["kind"], view["you"]
+        me = view["players"][seat]
+        comb = comb_of(me)
+        bag: dict[str, int] = dict(me["bag"] or {})
         if decision == "build":
             places = [a for a in options if isinstance(a, Place)]
-            return max(places, key=lambda a: self._placement_value(player.comb, player, a))
+            hand = me["drawn"] or "cover"
+            return max(places, key=lambda a: self._placement_value(comb, hand, a))
         if decision == "done":
             places = [a for a in options if isinstance(a, Place)]
             if places:
-                return max(places, key=lambda a: self._placement_value(player.comb, None, a))
-            points = rules.flower_points(player.comb)["total"]
-            usable = rules.bag_size(player.bag, honey=False)
+                return max(places, key=lambda a: self._placement_value(comb, "cover", a))
+            points = rules.flower_points(comb)["total"]
+            usable = rules.bag_size(bag, honey=False)
             if Restart() in options and points < self.restart_below and usable >= 4:
                 return Restart()
             return Done()
         if decision == "draft":
-            return max(options, key=lambda a: self._draft_value(player, a))
+            return max(options, key=lambda a: self._draft_value(bag, comb, a))
         if decision == "buy":
             return max(
                 options,
                 key=lambda a: (a.honey, a.nectar) if isinstance(a, Buy) else (-1, -1),
             )
         if decision == "steal":  # the fullest bag (its size is public): most honey to find
-            sizes = {p["seat"]: p["bag_size"] for p in game.view(seat)["players"]}
+            sizes = {p["seat"]: p["bag_size"] for p in view["players"]}
             return max(options, key=lambda a: sizes[a.victim] if isinstance(a, Steal) else -1)
         return options[0]
 
     @staticmethod
-    def _draft_value(player: Player, action: Action) -> float:
+    def _draft_value(bag: dict[str, int], comb: dict[Hex, Cell], action: Action) -> float:
         """What a drafted token brings: its worth, more reds for a bag with reds, and more
         marks the more honey (one mark, never first) clogs the bag."""
         if not isinstance(action, Draft):
             return -1.0
         kind = action.token
-        bag = dict(player.bag)
-        for k, _m, _u in player.comb.values():
+        bag = dict(bag)
+        for k, _m, _u in comb.values():
             bag[k] = bag.get(k, 0) + 1
         size = max(1, sum(bag.values()))
         honey_share = bag.get("honey", 0) / size
@@ -117,9 +125,8 @@ class PlanningBot:
         return value + 1.5 * honey_share * (marks - 2)
 
     @staticmethod
-    def _placement_value(comb: dict, player: object, action: Place) -> float:
+    def _placement_value(comb: dict[Hex, Cell], kind: str, action: Place) -> float:
         h = (action.q, action.r)
-        kind = getattr(player, "hand", None) or "cover"
         marks = rotate(KINDS[kind].marks, action.turn)
         after = dict(comb)
         under = h in comb
@@ -131,6 +138,14 @@ class PlanningBot:
                 if m >> d & 1 and neighbor(cell_h, d) not in after:
                     open_marks += 1
         return points + 0.6 * open_marks
+
+
+def comb_of(player: dict) -> dict[Hex, Cell]:
+    """A player's honeycomb as the rules count it, from that player's entry in a view."""
+    return {
+        (c["q"], c["r"]): (c["token"], sum(1 << d for d in c["marks"]), c["covers_honey"])
+        for c in player["honeycomb"]
+    }
 
 
 def play(game: Game, bots: Sequence[Bot], max_actions: int = 100_000) -> Game:

@@ -133,7 +133,7 @@ export function makeTexts(entries, language) {
       const v = params[name];
       if (spec === "list") out += joinWords(v.map(value), ", ", ", ");
       else if (spec === "and") {
-        out += joinWords(v.map(value), texts["terms.list.comma"], texts["terms.list.and"]);
+        out += joinWords(v.map(value), texts["core.list.comma"], texts["core.list.and"]);
       } else out += applySpec(spec, value(v));
     }
     return out;

@@ -6,11 +6,13 @@
 >>> Message("terms.nectar.cherry_blossom").text("hu")
 'Cseresznyevirág'
 
-Catalogues live in ``honeybuzz_lab/i18n/<area>/<language>.toml``; the page gets the
-texts it needs as one JSON object and renders them with the same template rules
-(``widget_js/i18n.js``).
+Honey Buzz's catalogues live in ``honeybuzz_lab/i18n/<area>/<language>.toml`` (the areas
+``terms``, ``hive``, ``board``, ``game`` and ``table``, registered here with the catalogue
+system both games share, :mod:`honeybuzz_lab.core.i18n`); the page gets the texts it needs
+as one JSON object and renders them with the same template rules (``widget_js/i18n.js``).
 """
 
+from ..core.i18n.catalog import register_area
 from .catalog import (
     AREAS,
     LANGUAGE_NAMES,
@@ -31,8 +33,14 @@ from .format import (
 )
 from .message import Message, render, text
 
+#: Honey Buzz's areas of texts, each a folder of this package.
+GAME_AREAS: tuple[str, ...] = ("terms", "hive", "board", "game", "table")
+for _area in GAME_AREAS:
+    register_area(_area, __name__, _area)
+
 __all__ = [
     "AREAS",
+    "GAME_AREAS",
     "LANGUAGES",
     "LANGUAGE_NAMES",
     "Catalog",

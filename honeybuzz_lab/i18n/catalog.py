@@ -1,201 +1,40 @@
-"""The catalogues: every text of the package's own interface, per area and language.
+"""The catalogue machinery, now in :mod:`honeybuzz_lab.core.i18n.catalog` (this path still
+imports it)."""
 
-``honeybuzz_lab/i18n/<area>/<language>.toml`` holds the texts of one area (``terms``:
-the game's words; ``hive``: the hive engine's reasons and sentences; ``board``: the
-HiveBoard page; ``game``: the game log, labels and prompts; ``table``: the game table's
-page and its Python side). Keys are the dotted path
-inside the file after the area: ``hive.reason.occupied``. A table with exactly the
-keys ``one`` and ``other`` is one text with a plural form, chosen by the value ``n``.
-"""
+from ..core.i18n.catalog import (
+    AREAS,
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    PLURAL_FORMS,
+    Catalog,
+    CatalogError,
+    Entry,
+    MissingText,
+    TextTable,
+    _flatten,
+    add_texts,
+    catalog,
+    check_language,
+    entry_fields,
+    register_area,
+    remove_texts,
+)
 
-from __future__ import annotations
-
-import sys
-from collections.abc import Iterable, Iterator, Mapping
-from functools import cache
-from importlib import resources
-from typing import Any
-
-from .format import TemplateError, fields, parse
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
-
-LANGUAGES: tuple[str, ...] = ("en", "hu")
-LANGUAGE_NAMES: dict[str, str] = {"en": "English", "hu": "Magyar"}
-#: The areas, each a folder of this package with one file per language.
-AREAS: tuple[str, ...] = ("terms", "hive", "board", "game", "table")
-PLURAL_FORMS = frozenset({"one", "other"})
-
-#: A text: a template, or ``{"one": ..., "other": ...}``.
-Entry = str | Mapping[str, str]
-
-
-class CatalogError(ValueError):
-    """A catalogue file is malformed, a language is unknown, or a value is missing."""
-
-
-class MissingText(KeyError):
-    """A text is not in the catalogue of a language."""
-
-    def __init__(self, key: str, language: str):
-        super().__init__(key)
-        self.key = key
-        self.language = language
-
-    def __str__(self) -> str:
-        area = self.key.split(".", 1)[0]
-        where = (
-            f"honeybuzz_lab/i18n/{area}/{self.language}.toml"
-            if area in AREAS
-            else f"one of the areas {', '.join(AREAS)}"
-        )
-        name = LANGUAGE_NAMES.get(self.language, self.language)
-        return f"the {name} catalogue has no text {self.key!r} (add it to {where})"
-
-
-def check_language(language: object) -> str:
-    """``language`` if the package speaks it; CatalogError naming the choices otherwise."""
-    if language not in LANGUAGES:
-        names = ", ".join(f'"{code}" ({LANGUAGE_NAMES[code]})' for code in LANGUAGES)
-        raise CatalogError(f"no texts in language {language!r}: choose {names}")
-    return language  # type: ignore[return-value]
-
-
-def entry_fields(entry: Entry) -> set[str]:
-    """The field names of a text (of all its plural forms)."""
-    if isinstance(entry, str):
-        return fields(entry)
-    return set().union(*(fields(t) for t in entry.values()))
-
-
-def _flatten(prefix: str, value: Any, out: dict[str, Entry], where: str) -> None:
-    if isinstance(value, str):
-        _check_template(value, prefix, where)
-        out[prefix] = value
-    elif isinstance(value, dict) and set(value) == PLURAL_FORMS:
-        for form, text in value.items():
-            if not isinstance(text, str):
-                raise CatalogError(f"{where}: {prefix}.{form} must be text, not {text!r}")
-            _check_template(text, f"{prefix}.{form}", where)
-        out[prefix] = {"one": value["one"], "other": value["other"]}
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            _flatten(f"{prefix}.{k}", v, out, where)
-    else:
-        raise CatalogError(f"{where}: {prefix} must be text or a table, not {value!r}")
-
-
-def _check_template(text: str, key: str, where: str) -> None:
-    try:
-        parse(text)
-    except TemplateError as e:
-        raise CatalogError(f"{where}: {key}: {e}") from None
-
-
-class TextTable(Mapping[str, Any]):
-    """The texts of one language: a read-only mapping from key to template.
-
-    A missing key raises :meth:`missing` (a ``KeyError`` naming the file to add it to).
-    """
-
-    def __init__(self, language: str, texts: Mapping[str, Any]):
-        self.language = language
-        self._texts = dict(texts)
-
-    def missing(self, key: str) -> KeyError:
-        """The error for a key this language lacks."""
-        return MissingText(key, self.language)
-
-    def __getitem__(self, key: str) -> Any:
-        try:
-            return self._texts[key]
-        except KeyError:
-            raise self.missing(key) from None
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._texts)
-
-    def __len__(self) -> int:
-        return len(self._texts)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.language!r}, {len(self)} texts)"
-
-
-class Catalog(TextTable):
-    """The package's texts of one language (keys ``area.path``; entries may have plurals)."""
-
-    def template(self, key: str, params: Mapping[str, object]) -> str:
-        """The template of ``key``, its plural form chosen by ``params["n"]``."""
-        entry = self[key]
-        if isinstance(entry, str):
-            return entry
-        if "n" not in params:
-            raise CatalogError(f"{self.language} text {key!r} has plural forms: it needs {{n}}")
-        return entry["one"] if params["n"] == 1 else entry["other"]
-
-    def subset(self, areas: Iterable[str]) -> dict[str, Entry]:
-        """The texts of some areas, as plain JSON-ready data (for the page)."""
-        prefixes = tuple(f"{a}." for a in areas)
-        return {
-            k: (v if isinstance(v, str) else dict(v))
-            for k, v in self._texts.items()
-            if k.startswith(prefixes)
-        }
-
-
-def catalog(language: str = "en") -> Catalog:
-    """Every text of ``language``, from all areas (one object per language)."""
-    return _catalog(check_language(language))
-
-
-@cache
-def _catalog(language: str) -> Catalog:
-    root = resources.files(__package__)
-    texts: dict[str, Entry] = {}
-    for area in AREAS:
-        entry = root.joinpath(area, f"{language}.toml")
-        where = f"honeybuzz_lab/i18n/{area}/{language}.toml"
-        try:
-            raw = entry.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise CatalogError(f"{where} is missing") from None
-        try:
-            data = tomllib.loads(raw)
-        except tomllib.TOMLDecodeError as e:
-            raise CatalogError(f"{where} is not valid TOML: {e}") from None
-        _flatten(area, data, texts, where)
-    return Catalog(language, texts)
-
-
-#: Keys added at run time by :func:`add_texts` (language -> keys), which remove_texts may drop.
-_ADDED: dict[str, set[str]] = {}
-
-
-def add_texts(language: str, texts: Mapping[str, Entry]) -> None:
-    """Add ``texts`` (key -> template) to ``language``'s catalogue, for a module that
-    carries its own texts. CatalogError if a template is malformed or a key already has
-    another text; nothing is added then."""
-    table = catalog(language)
-    where = f"texts added to the {LANGUAGE_NAMES[language]} catalogue"
-    new: dict[str, Entry] = {}
-    for key, entry in texts.items():
-        _flatten(key, entry, new, where)
-    for key, entry in new.items():
-        if key in table and table[key] != entry:
-            raise CatalogError(f"{where}: {key!r} already has another text")
-    table._texts.update(new)
-    _ADDED.setdefault(language, set()).update(new)
-
-
-def remove_texts(language: str, texts: Mapping[str, Entry]) -> None:
-    """Take back the texts :func:`add_texts` added (the files' own texts stay)."""
-    table = catalog(language)
-    added = _ADDED.get(language, set())
-    for key in texts:
-        if key in added:
-            added.discard(key)
-            table._texts.pop(key, None)
+__all__ = [
+    "AREAS",
+    "LANGUAGES",
+    "LANGUAGE_NAMES",
+    "PLURAL_FORMS",
+    "Catalog",
+    "CatalogError",
+    "Entry",
+    "MissingText",
+    "TextTable",
+    "_flatten",
+    "add_texts",
+    "catalog",
+    "check_language",
+    "entry_fields",
+    "register_area",
+    "remove_texts",
+]

@@ -65,7 +65,7 @@ STATE_TRAITS = (
     "preview_nectar",
 )
 #: The catalogue areas whose texts the page uses.
-PAGE_AREAS = ("terms", "hive", "board")
+PAGE_AREAS = ("core", "terms", "hive", "board")
 
 PlaceCallback = Callable[[Any], object]
 ChangeCallback = Callable[["HiveBoard"], object]

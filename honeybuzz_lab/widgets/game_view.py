@@ -60,7 +60,7 @@ ChangeCallback = Callable[[Any], object]
 ErrorText = str | Message
 
 #: The catalogue areas whose texts the table's page uses (its hive boards use the board's).
-PAGE_AREAS = ("terms", "hive", "board", "table")
+PAGE_AREAS = ("core", "terms", "hive", "board", "table")
 
 
 def table_texts(language: str) -> dict[str, Any]:

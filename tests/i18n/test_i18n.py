@@ -36,8 +36,8 @@ SAMPLE = {
     "x.az": "{word:az} / {word:Az}",
     "x.braces": "{{literal}} {v}",
     "x.nested": "{inner} ({count})",
-    "terms.list.comma": ", ",
-    "terms.list.and": " and ",
+    "core.list.comma": ", ",
+    "core.list.and": " and ",
 }
 CASES = [
     ("x.coins", {"n": 1}),
@@ -251,7 +251,7 @@ def test_a_malformed_catalogue_entry_is_refused_with_its_place() -> None:
         _flatten("x", {"y": 3}, {}, "somewhere.toml")
 
 
-@pytest.mark.parametrize("module", ["honeybuzz_lab.i18n", "honeybuzz_lab.i18n.message"])
+@pytest.mark.parametrize("module", ["honeybuzz_lab.i18n", "honeybuzz_lab.core.i18n.message"])
 def test_docstring_examples(module: str) -> None:
     import doctest
     import importlib

@@ -17,8 +17,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ...i18n.catalog import TextTable
-from ...i18n.format import apply_spec, parse
+from ..i18n.catalog import TextTable
+from ..i18n.format import apply_spec, parse
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -84,7 +84,7 @@ class Catalog(TextTable):
         """The text ``key`` with its placeholders filled from ``params``.
 
         A placeholder may carry a spec of the package's templates (``{n:az}``,
-        ``{space:az+ra/re}``, see :mod:`honeybuzz_lab.i18n.format`).
+        ``{space:az+ra/re}``, see :mod:`honeybuzz_lab.core.i18n.format`).
         """
         template = self[key]
         out: list[str] = []

@@ -113,16 +113,16 @@ def render(
 
 
 def _word(texts: Catalog, key: str) -> str:
-    entry = texts[key]
+    entry = catalog(texts.language)[key]  # the core's words, whatever table ``texts`` is
     assert isinstance(entry, str)
     return entry
 
 
 def _value(texts: Catalog, key: str, name: str, value: object) -> str:
-    if isinstance(value, Message):
+    if isinstance(value, Message):  # said from its own catalogue, in this language
         if texts.language == "en":
             return str.__str__(value)
-        return render(texts, value.key, value.params, value.default)
+        return render(catalog(texts.language), value.key, value.params, value.default)
     if isinstance(value, str):
         return value
     if isinstance(value, int) and not isinstance(value, bool):

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import string
 import sys
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..i18n.catalog import TextTable
-from ..i18n.format import apply_spec, parse
+from ..i18n.catalog import CatalogError, TextTable
+from ..i18n.message import Message, render
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -27,10 +28,6 @@ else:  # pragma: no cover
 
 LANGUAGES: tuple[str, ...] = ("en", "hu")
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "hu": "Magyar"}
-
-
-class CatalogError(ValueError):
-    """A catalogue file is malformed, or a language is unknown."""
 
 
 class MissingText(KeyError):
@@ -80,23 +77,16 @@ class Catalog(TextTable):
         """The error for a key this language lacks (it names the lesson's file)."""
         return MissingText(key, self.language, self.folder)
 
-    def text(self, key: str, **params: object) -> str:
-        """The text ``key`` with its placeholders filled from ``params``.
+    def template(self, key: str, params: Mapping[str, object]) -> str:
+        """The template of ``key`` (lesson texts have no plural forms)."""
+        return self[key]  # type: ignore[no-any-return]
 
-        A placeholder may carry a spec of the package's templates (``{n:az}``,
-        ``{space:az+ra/re}``, see :mod:`honeybuzz_lab.core.i18n.format`).
-        """
-        template = self[key]
-        out: list[str] = []
-        for part in parse(template):
-            if isinstance(part, str):
-                out.append(part)
-                continue
-            name, spec = part  # type: ignore[misc]
-            if name not in params:
-                raise CatalogError(f"{self.language} text {key!r} needs a value for {{{name}}}")
-            out.append(apply_spec(spec, str(params[name])))
-        return "".join(out)
+    def text(self, key: str, **params: object) -> str:
+        """The text ``key`` with its placeholders filled from ``params``, by the same rules
+        as every catalogue (:func:`honeybuzz_lab.core.i18n.render`): a placeholder may carry
+        a spec (``{n:az}``, ``{space:az+ra/re}``, ``{names:and}``); a value may be a message,
+        said in this catalogue's language."""
+        return render(self, key, {k: _plain(v) for k, v in params.items()})  # type: ignore[arg-type]
 
     def count(self, prefix: str) -> int:
         """How many list items ``prefix.0``, ``prefix.1``, ... there are."""
@@ -108,6 +98,17 @@ class Catalog(TextTable):
     def has(self, key: str) -> bool:
         """True when ``key`` has a text."""
         return key in self._texts
+
+
+def _plain(value: object) -> object:
+    """A value as a catalogue text takes it: messages, text, whole numbers and lists of
+    these stay; anything else (a float, None) is written as Python writes it."""
+    whole = isinstance(value, int) and not isinstance(value, bool)
+    if whole or isinstance(value, (Message, str)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return str(value)
 
 
 def check_language(language: str) -> str:

@@ -1,28 +1,36 @@
-"""The English and Hungarian catalogue of Honeycomb Hustle (``texts.toml``) and :class:`Said`,
-a sentence made from a key and fields that can be read in either language."""
+"""Honeycomb Hustle's texts in English and Hungarian: the text area ``hustle`` of the
+catalogue system both games share (:mod:`honeybuzz_lab.core.i18n`), read from
+``i18n/<language>.toml``, and :class:`Said`, a sentence of the game that can be read in
+either language."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
+from ...core.i18n import LANGUAGES, CatalogError, Message, catalog, register_area
 from .errors import HustleError
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
-
-TEXTS: dict[str, dict[str, dict[str, str]]] = tomllib.loads(
-    Path(__file__).with_name("texts.toml").read_text(encoding="utf-8")
-)
-LANGUAGES: tuple[str, ...] = tuple(TEXTS)
+AREA = "hustle"
+register_area(AREA, __package__, "i18n")
 
 
 def _check_language(language: object) -> str:
-    if language not in TEXTS:
+    if language not in LANGUAGES:
         raise HustleError(f"no language {language!r}: use one of {', '.join(LANGUAGES)}")
     return language  # type: ignore[return-value]
+
+
+def _tables(language: str) -> dict[str, dict[str, str]]:
+    """The area's texts of ``language`` as ``{table: {name: template}}``."""
+    out: dict[str, dict[str, str]] = {}
+    for key, entry in catalog(language).items():
+        area, _, rest = key.partition(".")
+        if area == AREA and isinstance(entry, str):
+            table, _, name = rest.partition(".")
+            out.setdefault(table, {})[name] = entry
+    return out
+
+
+#: Every text of the game: ``TEXTS[language][table][name]`` (a template).
+TEXTS: dict[str, dict[str, dict[str, str]]] = {lang: _tables(lang) for lang in LANGUAGES}
 
 
 def token_name(kind: str, language: str = "en") -> str:
@@ -32,36 +40,38 @@ def token_name(kind: str, language: str = "en") -> str:
 
 class Said(str):
     """A sentence: its English text is the string itself; :meth:`text` gives it in another
-    language. Made from a catalogue key and fields; a ``token`` field is a token kind,
-    ``tokens`` a list of them, any other list is joined with commas."""
+    language. Made from a key of the area (``"event.round"``) and fields; a ``token`` field
+    is a token kind, ``tokens`` a list of them (said by their names in the sentence's
+    language), another list is joined with commas."""
 
     key: str
     fields: dict[str, object]
+    message: Message
 
     def __new__(cls, key: str, **fields: object) -> Said:
-        obj = super().__new__(cls, _render("en", key, fields))
-        obj.key, obj.fields = key, fields
+        try:
+            message = Message(f"{AREA}.{key}", **{k: _value(k, v) for k, v in fields.items()})
+        except (KeyError, CatalogError) as e:
+            raise HustleError(f"no sentence {key!r} with {sorted(fields)}: {e}") from None
+        obj = super().__new__(cls, message)
+        obj.key, obj.fields, obj.message = key, fields, message
         return obj
 
     def text(self, language: str = "en") -> str:
         """The sentence in ``language``."""
-        return _render(_check_language(language), self.key, self.fields)
+        return self.message.text(_check_language(language))
 
 
-def _render(language: str, key: str, fields: dict[str, object]) -> str:
-    section, name = key.split(".")
-    values = {
-        k: (
-            v.text(language)
-            if isinstance(v, Said)
-            else token_name(v, language)
-            if k == "token" and isinstance(v, str)
-            else ", ".join(token_name(t, language) for t in v)
-            if k == "tokens" and isinstance(v, (list, tuple))
-            else ", ".join(map(str, v))
-            if isinstance(v, (list, tuple))
-            else v
-        )
-        for k, v in fields.items()
-    }
-    return TEXTS[language][section][name].format(**values)
+def _value(name: str, value: object) -> object:
+    """A field's value as the catalogue system takes it (names of tokens as messages)."""
+    if isinstance(value, Said):
+        return value.message
+    if name == "token" and isinstance(value, str):
+        return Message(f"{AREA}.token.{value}")
+    if name == "tokens" and isinstance(value, (list, tuple)):
+        return [Message(f"{AREA}.token.{t}") for t in value]
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value]
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        return str(value)
+    return value

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Union
 
 from ...core.hexes import MAX_COORD
-from ...inputs import quote
+from ...core.inputs import quote
 from .catalogue import Said
 from .data import KINDS
 from .errors import ActionError

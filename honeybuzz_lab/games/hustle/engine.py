@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from ...core.hexes import fmt
-from ...history import History, HistoryError
-from ...inputs import parse_json, quote, read_json_file
+from ...core.history import History, HistoryError
+from ...core.inputs import parse_json, quote, read_json_file
 from . import rules
 from .actions import ACTION_TYPES, Action, Buy, Done, Draft, Place, Restart, parse_action
 from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
@@ -97,7 +97,7 @@ class Pending:
 
 
 class _Target:
-    """Adapts a game to :class:`honeybuzz_lab.history.History`: a move is an action."""
+    """Adapts a game to :class:`honeybuzz_lab.core.history.History`: a move is an action."""
 
     def __init__(self, game: Game):
         self.game = game

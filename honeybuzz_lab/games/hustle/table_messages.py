@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.inputs import quote
 from ...core.messages import MessageError, message_kind
-from ...inputs import quote
 from .actions import Action, parse_action
 from .errors import ActionError, HustleError
 

@@ -1,0 +1,93 @@
+"""Reading input the package does not control: short quotes of bad values, JSON text, files.
+
+Every loader quotes a bad value with :func:`quote` (a short prefix, never the whole
+value, safe for values nested without end or numbers of any size) and reads JSON with
+:func:`parse_json` or :func:`read_json_file`, which turn every way JSON can fail (not
+JSON, not UTF-8, nested too deeply, a number too long, a missing file) into one error
+of the caller's own type.
+"""
+
+from __future__ import annotations
+
+import json
+import reprlib
+from pathlib import Path
+
+#: Characters of a bad value an error message quotes at most.
+QUOTE_LIMIT = 60
+#: Largest JSON file a loader reads (far beyond any saved game or hive).
+MAX_FILE_BYTES = 50_000_000
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 3
+_REPR.maxstring = QUOTE_LIMIT
+_REPR.maxother = QUOTE_LIMIT
+_REPR.maxlong = 24
+for _name in ("maxlist", "maxtuple", "maxdict", "maxset", "maxfrozenset", "maxdeque"):
+    setattr(_REPR, _name, 4)
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """A short repr of ``value`` for an error message: at most ``limit`` characters and an
+    ellipsis; a whole number of many digits is named by its size.
+
+    >>> quote("x" * 500)[:8], len(quote("x" * 500))
+    ("'xxxxxxx", 63)
+    >>> quote(10**5000)
+    'a whole number of about 5001 digits'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    if isinstance(value, str) and len(value) > limit:
+        return repr(value[:limit])[: limit + 2] + "…"
+    try:
+        text = _REPR.repr(value)
+    except Exception:  # a value whose repr fails: name its type
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` itself if it is short, else its first ``limit`` characters and an ellipsis."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def parse_json(text: str | bytes, error: type[Exception], what: str = "the text") -> object:
+    """``text`` parsed as JSON; ``error(<why>)`` for anything that is not readable JSON."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise error(f"{what} is not UTF-8 text (byte {e.start})") from None
+    if not isinstance(text, str):
+        raise error(f"{what} must be JSON text, not {type(text).__name__}")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise error(f"{what} is nested too deeply to be read") from None
+    except json.JSONDecodeError as e:
+        raise error(
+            f"{what} is not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"
+        ) from None
+    except ValueError:  # a number with more digits than Python converts
+        raise error(f"{what} holds a number with too many digits to be read") from None
+
+
+def read_json_file(path: object, error: type[Exception]) -> object:
+    """The JSON in the file ``path``; ``error(<why>)`` if it cannot be read or parsed."""
+    if not isinstance(path, (str, Path)):
+        raise error(f"a file path must be text or a Path, not {type(path).__name__}")
+    shown = quote(str(path), 200)
+    file = Path(path)
+    try:
+        size = file.stat().st_size
+        data = b"" if size > MAX_FILE_BYTES else file.read_bytes()
+    except FileNotFoundError:
+        raise error(f"cannot read {shown}: there is no such file") from None
+    except IsADirectoryError:
+        raise error(f"cannot read {shown}: it is a folder, not a file") from None
+    except (OSError, ValueError) as e:
+        raise error(f"cannot read {shown}: {e.strerror if isinstance(e, OSError) else e}") from None
+    if size > MAX_FILE_BYTES:
+        raise error(f"{shown} is too large to be a saved file ({size} bytes)")
+    return parse_json(data, error, shown)

@@ -25,6 +25,7 @@ from ..log import (
     kind_term,
     nectar_term,
     order_phrase,
+    pollen_word,
     resource_term,
     say,
     stack_term,
@@ -85,19 +86,22 @@ def _forage(state: GameState, action: A.Forage) -> Message:
     seat = state.turn.seat
     player = state.players[seat]
     if player.forage is None and not state.in_setup:
-        return say("advanced.label_forage", space=space_name(action.space))  # no token
+        word = pollen_word(state)
+        return say("advanced.label_forage", space=space_name(action.space), pollen=word)
     cost = forage_cost(state, seat, action.space)
     paid = say("label.free") if not cost else count("coins", cost)
     tile = state.woodland.field.get(action.space)
     pollen = state.supply.pollen > 0
-    what = say("label.pollen") if pollen else say("label.no_pollen")
+    word = pollen_word(state)
+    what = say("label.pollen" if pollen else "label.no_pollen", pollen=word)
     if tile is not None:
+        nectar = nectar_term(tile.nectar)
         if player.hive.empty_cells(tile.nectar):
-            what = say("label.nectar", nectar=nectar_term(tile.nectar))
+            what = say("label.nectar", nectar=nectar)
         elif pollen:
-            what = say("label.pollen_no_cell", nectar=nectar_term(tile.nectar))
+            what = say("label.pollen_no_cell", nectar=nectar, pollen=word)
         else:
-            what = say("label.no_pollen_no_cell", nectar=nectar_term(tile.nectar))
+            what = say("label.no_pollen_no_cell", nectar=nectar, pollen=word)
     if action.space == player.forage:
         return say("label.forage_stay", space=space_name(action.space), what=what)
     return say("label.forage", space=space_name(action.space), paid=paid, what=what)

@@ -116,7 +116,10 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     (``score(view, action)``), the numbers the page draws beside its target
     (``info(game, action, seat)``) and a lesson's "you did" key (``did``, default
     ``ui.did.<kind>``; a kind whose sentence needs more registers it in
-    :data:`honeybuzz_lab.lessons.phrases.DID`). :func:`register` adds them to the game's registry
+    :data:`honeybuzz_lab.lessons.phrases.DID`); what the Why? advisor groups as one option
+    (``same``) and adds about it (``advice``), what a table outlines (``outline``), the
+    page's drawing (``draw``) and a demo note's claims (``claims``). :func:`register` adds
+    them to the game's registry
     (:data:`~honeybuzz_lab.game.kinds.KINDS`; a kind another module declares is refused)
     with any texts the spec carries; :func:`unregister` takes them away. Base: the sixteen
     kinds of :mod:`.base_kinds`; ``solo`` adds its configuration choice and the drones'

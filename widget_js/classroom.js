@@ -44,6 +44,13 @@ export function tickPercent(ply, total) {
   return total > 0 ? Math.round((1000 * ply) / total) / 10 : 0;
 }
 
+// What a choice of the view control sends: a seat's number, else "spectator" or "all".
+export function showsValue(value) {
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+let uid = 0;
+
 const BUTTONS = [
   ["first", "⇤"],
   ["previous_turn", "«"],
@@ -65,7 +72,8 @@ class ClassroomView {
     this.life = new AbortController();
     this.build();
     this.render();
-    onModel(model, ["view", "projector", "_error"], () => this.render(), this.life.signal);
+    onModel(model, ["view", "projector", "_error", "shows"], () => this.render(),
+      this.life.signal);
   }
 
   destroy() {
@@ -77,6 +85,7 @@ class ClassroomView {
   }
 
   build() {
+    uid += 1;
     const root = this.root;
     const signal = this.life.signal;
     root.classList.add("hbc-root");
@@ -97,6 +106,17 @@ class ClassroomView {
       b.addEventListener("click", () => this.send({ kind: "command", name: cmd }), { signal });
       this.buttons[cmd] = b;
     }
+    // Whose view the table shows (only beside a table): Python re-encodes the table for it.
+    this.showsEl = html("div", { class: "hbc-shows" }, this.box);
+    const pick = html("label", { class: "hbc-shows-pick" }, this.showsEl);
+    this.showsLabel = html("span", { class: "hbc-shows-label" }, pick);
+    this.showsSelect = html("select", { class: "hbc-shows-select",
+      "aria-describedby": "hbc-shows-warning-" + uid }, pick);
+    this.showsWarning = html("p", { class: "hbc-shows-warning", id: "hbc-shows-warning-" + uid },
+      this.showsEl);
+    this.showsSelect.addEventListener("change", () => {
+      this.send({ kind: "show", who: showsValue(this.showsSelect.value) });
+    }, { signal });
     const sliderRow = html("div", { class: "hbc-slider" }, this.box);
     this.slider = html("input", { type: "range", min: "0", max: "0", step: "1", value: "0",
     }, sliderRow);
@@ -201,6 +221,25 @@ class ClassroomView {
       html("div", { class: "hbc-comment-text" }, this.queenEl, v.queen.text);
     }
     this.keysEl.textContent = labels.keys || "";
+    this.renderShows(this.model.get("shows") || {});
+  }
+
+  renderShows(shows) {
+    const options = shows.options || [];
+    this.showsEl.hidden = !options.length;
+    if (!options.length) return;
+    this.showsLabel.textContent = shows.label || "";
+    const had = [...this.showsSelect.options].map((o) => o.value + "\n" + o.textContent);
+    if (had.join("\t") !== options.map(([v, l]) => v + "\n" + l).join("\t")) {
+      this.showsSelect.replaceChildren();
+      for (const [value, label] of options) {
+        html("option", { value }, this.showsSelect, label);
+      }
+    }
+    this.showsSelect.value = shows.choice || "";
+    this.showsEl.dataset.choice = shows.choice || "";
+    this.showsEl.classList.toggle("hbc-shows-all", shows.choice === "all");
+    this.showsWarning.textContent = shows.warning || "";
   }
 }
 

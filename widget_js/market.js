@@ -2,9 +2,10 @@
 // face-up card, how many are below, the action under each) and the queen's contests
 // (payouts, who has finished, everyone's count now). During the Market action a
 // column's quantity buttons sell and a face-up order completes; when a value at the
-// bottom cannot drop, a column's button drops another instead.
+// bottom cannot drop, a column's button drops another instead. Which is which comes from
+// the kinds' drawings (static.action_kinds[kind].draw: "sell", "instead"), not their names.
 import { html } from "./boardview.js";
-import { clickKind, marketTrack } from "./tablerules.js";
+import { clickKind, marketPlan, marketTrack } from "./tablerules.js";
 import { kindIcon, markNode, playerLabel, playerMark, resourceChip, section }
   from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
@@ -52,12 +53,12 @@ export class MarketPart {
       markNode(col, { highlighted: s.hl.has("market:" + resource),
         last: s.lastKey === "market:" + resource });
       const options = mine ? s.groups.get("market:" + resource) || [] : [];
-      const drop = options.find((a) => a.json.kind === "drop");
+      const plan = marketPlan(options, resource, statics.action_kinds);
+      const drop = plan.instead;
       const head = html("button", { type: "button", class: "hbt-col-head" +
         (options.length ? " hbt-target" : ""), "data-act": "", "data-json": JSON.stringify(
-        drop ? drop.json : { kind: "sell", resource, quantity: 1 }),
-      "aria-label": t("worth", { resource: statics.resources[resource], n: values[pos] }) +
-        (pos >= values.length - 1 ? t("at_bottom") : "") +
+        plan.head), "aria-label": t("worth", { resource: statics.resources[resource],
+        n: values[pos] }) + (pos >= values.length - 1 ? t("at_bottom") : "") +
         (drop ? ". " + drop.label : "") }, col);
       resourceChip(head, statics, resource);
       html("span", { class: "hbt-col-name" }, head, statics.resources[resource]);
@@ -70,13 +71,13 @@ export class MarketPart {
       if (pos >= values.length - 1) {
         html("p", { class: "hbt-muted hbt-bottom" }, col, t("bottom"));
       }
-      for (const a of options) {
-        if (a.json.kind === "sell") {
+      for (const { action: a, draw } of plan.buttons) {
+        if (draw === "sell") {
           html("button", { type: "button", class: "hb-btn hbt-sell hbt-target",
             "data-act": a.id, "data-json": JSON.stringify(a.json), "data-resource": resource,
             "data-quantity": String(a.json.quantity), title: a.label, "aria-label": a.label },
           col, t("sell", { n: a.json.quantity, coins: a.info.coins }));
-        } else if (a.json.kind === "drop") {
+        } else if (draw === "instead") {
           html("button", { type: "button", class: "hb-btn hbt-drop hbt-target",
             "data-act": a.id, "data-json": JSON.stringify(a.json), "data-resource": resource,
             title: a.label }, col, t("drop"));

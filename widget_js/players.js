@@ -5,7 +5,7 @@
 // hexes to pick (the fan, the cell for nectar, the honey to give up).
 import { fmtHex } from "./hexmath.js";
 import { BoardView, html } from "./boardview.js";
-import { hexHighlights, sameJson, spaceName } from "./tablerules.js";
+import { drawOf, drawnKind, hexHighlights, sameJson, spaceName } from "./tablerules.js";
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
@@ -100,8 +100,9 @@ export class PlayersPart {
   // The board's intents become the table's actions.
   fromBoard(seat, msg) {
     const s = this.s;
-    if (msg.kind === "place") {
-      this.view.act({ kind: "place", anchor: msg.anchor, direction: msg.direction });
+    if (msg.kind === "place") { // the board's placing: the kind drawn as "placing"
+      const [kind, spec] = drawnKind(s.static.action_kinds, "placing");
+      if (kind) this.view.act({ kind, [spec.param]: msg.anchor, direction: msg.direction });
     } else if (msg.kind === "pick") {
       const key = "hex:" + seat + ":" + msg.hex[0] + "," + msg.hex[1];
       const option = (s.groups.get(key) || [])[0];
@@ -184,6 +185,8 @@ export class PlayersPart {
     });
     // The hive: interactive for the placing or picking player whose decision this page takes.
     const mine = deciding && s.pending.mine;
+    const kinds = statics.action_kinds;
+    // The placing decision (the rules' decision "place", its answers sent as s.legal).
     const placing = mine && s.pending.kind === "place";
     const picks = [];
     // A decision answered by picking a hex of the hive: its answers target this hive (the
@@ -197,7 +200,7 @@ export class PlayersPart {
       }
     }
     const hl = hexHighlights(s.highlight, seat);
-    if (s.lastKey.startsWith("hex:" + seat + ":") && s.last.kind !== "place") {
+    if (s.lastKey.startsWith("hex:" + seat + ":") && drawOf(kinds, s.last.kind) !== "placing") {
       const [q, r] = s.lastKey.split(":")[2].split(",").map(Number);
       hl.push([q, r]);
     }

@@ -83,14 +83,44 @@ export function clampWorkers(n, available) {
 }
 
 // What the page knows of each action kind comes from Python (static.action_kinds, one spec
-// per kind in honeybuzz_lab/game/kinds.py): {on, param, click, button}. The kind a click
-// on a place asks for when no legal answer is there (Python then says why not): the one
-// whose target on that place says `click`. [kind, spec], or [null, null].
+// per kind in honeybuzz_lab/game/kinds.py): {on, param, click, button, draw}. The kind a
+// click on a place asks for when no legal answer is there (Python then says why not): the
+// one whose target on that place says `click`. [kind, spec], or [null, null].
 export function clickKind(kinds, on) {
   for (const [kind, spec] of Object.entries(kinds || {})) {
     if (spec.on === on && spec.click) return [kind, spec];
   }
   return [null, null];
+}
+
+// The page's drawing for a kind (kinds.py DRAWINGS: "start", "scout", "sell", "instead",
+// "placing"; "" for none: its target with its label). The page never names a kind: it
+// asks which drawing Python gave it.
+export function drawOf(kinds, kind) {
+  return ((kinds || {})[kind] || {}).draw || "";
+}
+
+// The kind drawn with `drawing`: [kind, spec], or [null, null].
+export function drawnKind(kinds, drawing) {
+  for (const [kind, spec] of Object.entries(kinds || {})) {
+    if (spec.draw === drawing) return [kind, spec];
+  }
+  return [null, null];
+}
+
+// A market column: what its head sends (the answer drawn "instead" when there is one:
+// the value that drops instead; else a request of the kind a click on a column asks
+// for, one unit when it is drawn as a sale) and how each legal answer there is drawn.
+export function marketPlan(options, resource, kinds) {
+  const instead = options.find((a) => drawOf(kinds, a.json.kind) === "instead");
+  const [kind, spec] = clickKind(kinds, "market");
+  const request = kind ? { kind, [spec.param]: resource } : null;
+  if (request && spec.draw === "sell") request.quantity = 1;
+  return {
+    head: instead ? instead.json : request,
+    instead: instead || null,
+    buttons: options.map((a) => ({ action: a, draw: drawOf(kinds, a.json.kind) })),
+  };
 }
 
 // The action a click on the `tile` stack of `boxName` sends with `workers` workers: the
@@ -120,11 +150,11 @@ export function spaceAction(actions, pendingKind, r, c, kinds) {
 export function spaceBadge(action, texts, statics) {
   const t = (key, params) => texts.t("table.woodland." + key, params);
   const info = action.info || {};
-  const kind = action.json.kind;
-  if (kind === "choose_start") return { cost: t("start_cost"), gain: t("start_gain") };
+  const draw = drawOf(statics && statics.action_kinds, action.json.kind);
+  if (draw === "start") return { cost: t("start_cost"), gain: t("start_gain") };
   // Face down (advanced): nothing to pay; a view, and what it gives as far as you know.
   const cost = info.view ? "" : info.cost ? t("cost", { n: info.cost }) : t("free");
-  if (kind === "scout") return { cost, gain: t(info.view ? "view" : info.stay ? "stay" : "scout") };
+  if (draw === "scout") return { cost, gain: t(info.view ? "view" : info.stay ? "stay" : "scout") };
   if (info.gets === "?") return { cost, gain: t("view"), full: t("view_full") };
   if (!info.gets) return { cost, gain: "" }; // a module's kind with nothing to collect
   if (info.gets === "pollen") return { cost, gain: t("pollen"), full: t("a_pollen") };

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -39,8 +39,8 @@ from typing import Any
 
 from ..game import Game, GameRecordError
 from ..game import actions as A
-from ..hive import Action as Icon
-from ..hive import HiveTile, Nectar
+from ..game.kinds import KINDS
+from ..hive import Nectar
 from ..lessons.texts import LANGUAGES
 
 if sys.version_info >= (3, 11):
@@ -240,8 +240,7 @@ class PlyFacts:
     kind: str  # the decision the action answered ("setup" for ply 0)
     log: list[str]
     game: Game  # at the ply (after the action)
-    effect: Any = None  # the placement's PlacementEffect, for a Place
-    box_before: list[tuple[int, int]] = field(default_factory=list)  # for a TakeTile
+    claims: dict[str, Any] = field(default_factory=dict)  # its kind's claims, valued before
     coins_before: int = 0
     trigger_before: str | None = None
     finishers_before: list[list[int]] = field(default_factory=list)
@@ -264,12 +263,7 @@ def ply_facts(game: Game, ply: int, lines: list[str]) -> PlyFacts:
     facts.orders_before = len(player.orders)
     facts.trigger_before = state.end_trigger
     facts.finishers_before = [list(c.finishers) for c in state.contests]
-    if isinstance(action, A.TakeTile):
-        facts.box_before = list(state.box_of(action.tile).beelines)
-    if isinstance(action, A.Place) and state.turn.tile:
-        facts.effect = player.hive.preview(
-            HiveTile(Icon(state.turn.tile), action.anchor, action.direction)
-        )
+    facts.claims = {k: value(state, action) for k, (_, value) in KINDS.spec(action).claims.items()}
     game.step_to(ply)
     return facts
 
@@ -286,36 +280,6 @@ def _check_action(f: PlyFacts, want: str) -> str | None:
     return _is(f.action.kind if f.action else "setup", want, "the action")
 
 
-def _check_tile(f: PlyFacts, want: str) -> str | None:
-    return _is(getattr(f.action, "tile", None), want, "the tile taken")
-
-
-def _check_workers(f: PlyFacts, want: int) -> str | None:
-    return _is(getattr(f.action, "workers", None), want, "the beeline")
-
-
-def _check_beeline_over(f: PlyFacts, want: bool) -> str | None:
-    tallest = max((h for _, h in f.box_before), default=0)
-    over = bool(f.box_before) and getattr(f.action, "workers", 0) == tallest + 1
-    return _is(over, want, "a beeline one taller than the tallest already on the box")
-
-
-def _check_creates(f: PlyFacts, want: str) -> str | None:
-    if f.effect is None:
-        return "the action places no tile"
-    kinds = ["barren" if n is None else n.value for n in f.effect.nectar_types.values()]
-    return None if want in kinds else f"the placement creates {kinds or 'no cell'}, not {want}"
-
-
-def _check_cells(f: PlyFacts, want: int) -> str | None:
-    return _is(len(f.effect.new_cells) if f.effect else 0, want, "the number of new cells")
-
-
-def _check_activates(f: PlyFacts, want: list[str]) -> str | None:
-    got = sorted(a.value for a in f.effect.activated_actions) if f.effect else []
-    return _is(got, sorted(want), "the activated icons")
-
-
 def _check_collects(f: PlyFacts, want: str) -> str | None:
     text = _text(f)
     if want == "pollen":
@@ -328,35 +292,11 @@ def _check_collects(f: PlyFacts, want: str) -> str | None:
     )
 
 
-def _check_sells(f: PlyFacts, want: str) -> str | None:
-    return _is(
-        getattr(f.action, "resource", None) if f.action and f.action.kind == "sell" else None,
-        want,
-        "the resource sold",
-    )
-
-
-def _check_quantity(f: PlyFacts, want: int) -> str | None:
-    return _is(getattr(f.action, "quantity", None), want, "the quantity sold")
-
-
-def _check_drop(f: PlyFacts, want: str) -> str | None:
-    if not isinstance(f.action, A.Drop):
-        return "the action is not a drop"
-    return _is(f.action.resource, want, "the value dropped instead")
-
-
 def _check_order(f: PlyFacts, want: bool) -> str | None:
     got = (
         len(f.game.state.players[f.seat].orders) > f.orders_before if f.seat is not None else False
     )
     return _is(got, want, "an order completed")
-
-
-def _check_grants(f: PlyFacts, want: str) -> str | None:
-    if not isinstance(f.action, A.FillOrder):
-        return "the action completes no order"
-    return _is(f.game.state.order_stacks[f.action.stack].action, want, "the stack's action")
 
 
 def _check_speed(f: PlyFacts, want: int) -> str | None:
@@ -401,51 +341,66 @@ def _check_tie_break(f: PlyFacts, want: bool) -> str | None:
     return _is(len(totals) > 1 and totals[0] == totals[1], want, "a tie on points at the top")
 
 
-def _check_honey(f: PlyFacts, want: int) -> str | None:
-    if not isinstance(f.action, A.Fan):
-        return "the action is not a fan"
-    return _is(_made(f.log), want, "the honey the fan made")
-
-
-def _made(log: list[str]) -> int:
-    for line in log:
-        if " puts the fan " in line:
-            if "makes no honey" in line:
-                return 0
-            return int(line.split(" and makes ")[1].split(" ")[0])
-    return 0
-
-
 _Check = Callable[[PlyFacts, Any], "str | None"]
 
-#: Every claim a note may make: key -> (what it claims, how it is checked).
-CHECKS: dict[str, tuple[str, _Check]] = {
-    "action": ("the kind of the action (take_tile, place, forage, sell, ...)", _check_action),
+#: The claims a note may make about any ply: key -> (what it claims, how it is checked).
+_PLY_CHECKS: dict[str, tuple[str, _Check]] = {
+    "action": ("the kind of the action (a registered action kind's name)", _check_action),
     "player": ("who took the action", _check_player),
-    "tile": ("the kind of tile taken", _check_tile),
-    "workers": ("the beeline's height", _check_workers),
-    "beeline_over": (
-        "true: one more worker than the tallest beeline on the box",
-        _check_beeline_over,
-    ),
-    "creates": ("the placement creates a cell of this nectar type (or barren)", _check_creates),
-    "cells": ("how many cells the placement creates", _check_cells),
-    "activates": ("the icons the placement activates (a list)", _check_activates),
     "collects": ("the forage collects this nectar, or 'pollen'", _check_collects),
-    "sells": ("the resource sold", _check_sells),
-    "quantity": ("how many units are sold", _check_quantity),
-    "drop": ("the value that drops instead (its column's is at the bottom)", _check_drop),
     "order": ("true: an order is completed", _check_order),
-    "grants": ("the action the completed order's stack grants", _check_grants),
     "speed": ("the place (1, 2, ...) in which a speed contest is completed", _check_speed),
     "forced": ("true: the recall is forced (no tile can be taken)", _check_forced),
     "end_trigger": ("true: the end of the game is triggered by this ply", _check_end_trigger),
     "game_over": ("true: the game is over after this ply", _check_game_over),
     "winners": ("the names of the winners", _check_winners),
     "tie_break": ("true: the top scores are tied, so the tie-breakers decide", _check_tie_break),
-    "honey": ("how much honey the fan makes", _check_honey),
     "log": ("text (or texts) the engine's sentences for the ply contain", _check_log),
 }
+
+
+def _holds(value: Any, want: Any) -> bool:
+    """A claimed value holds: equal, or for a list, the same items (a single wanted item:
+    one of them)."""
+    if isinstance(value, list):
+        return sorted(value) == sorted(want) if isinstance(want, list) else want in value
+    return bool(value == want)
+
+
+def _kind_check(key: str, kind: str, what: str) -> _Check:
+    def check(f: PlyFacts, want: Any) -> str | None:
+        if key not in f.claims:
+            done = f.action.kind if f.action else "setup"
+            return f"the claim is about a {kind} move, and this ply is {done}"
+        value = f.claims[key]
+        return None if _holds(value, want) else f"{what} is {value!r}, not {want!r}"
+
+    return check
+
+
+class _Checks(Mapping[str, tuple[str, _Check]]):
+    """Every claim a note may make: the claims about any ply, and each registered action
+    kind's own (``ActionKind.claims``: a module's kind brings its claims)."""
+
+    def _all(self) -> dict[str, tuple[str, _Check]]:
+        kinds = {
+            key: (what, _kind_check(key, kind, what))
+            for key, (kind, what) in KINDS.claims().items()
+        }
+        return {**_PLY_CHECKS, **kinds}
+
+    def __getitem__(self, key: str) -> tuple[str, _Check]:
+        return self._all()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+#: Every claim a note may make: key -> (what it claims, how it is checked).
+CHECKS: Mapping[str, tuple[str, _Check]] = _Checks()
 
 
 def check_note(demo: Demo, note: Note, game: Game | None = None, lines: list[str] | None = None):

@@ -90,6 +90,7 @@ class Classroom(w.Box):
             language=language,
             shows=shows,
         )
+        self.panel.offer_shows([p.name for p in self.run.game.players], self.show, shows or "")
         # The panel beside the table, both filling one screen (widget_js/classroom.css).
         self.panel.add_class("hb-classroom-panel")
         super().__init__([self.panel, self.table], **kwargs)
@@ -120,8 +121,11 @@ class Classroom(w.Box):
 
     def show(self, who: int | str | None) -> None:
         """Show the class one seat's view (a seat), ``"spectator"`` (what everyone knows)
-        or ``"all"`` (every secret, e.g. the face-down fronts of the advanced variant)."""
+        or ``"all"`` (every secret, e.g. the face-down fronts of the advanced variant).
+        The table's synced state becomes that viewer's (the encoders redact for it); the
+        panel's control follows. A choice on the page's control comes here too."""
         self.table.shows = who
+        self.panel.shown(self.table.shows if self.table.shows is not None else "")
 
     def _outline(self) -> None:
         """Outline the move just played on the table (nothing while the class is asked)."""

@@ -8,6 +8,14 @@ like the kind), where on the table it is answered (:class:`Target`, sent to the 
 data), whether the decision panel shows it as a button, and how the greedy bot values it
 (``score``, a function of the bot's value model and the action).
 
+What the lessons, the classroom and the page do with a kind comes from its spec too:
+``same`` (which answers the Why? advisor shows as one option: beelines of several heights
+for one tile), ``advice`` (the advisor's extra sentences about an option: the other forms,
+what a sale does to the market), ``outline`` (what a table outlines for an answer, when
+more than its target: a placed tile's two hexes), ``draw`` (the name of a drawing the page
+has for the kind, see :data:`DRAWINGS`) and ``claims`` (what a classroom demo's note may
+claim about a move of the kind, checked by the engine).
+
 A game has one :class:`KindRegistry`; Honey Buzz's is :data:`KINDS`. The base game and
 every module declare their kinds in their :class:`~.modules.Module` (``kinds=(...)``) and
 registering the module registers them; nothing else names a kind. A module may carry the
@@ -22,7 +30,7 @@ catalogues while the module is registered.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +43,14 @@ if TYPE_CHECKING:
 
 #: The places of the table an action can be answered at (the page draws each).
 PLACES = ("space", "box", "hex", "market", "order", "button")
+
+#: The drawings the page has for a kind beyond its target (``ActionKind.draw``; "" for
+#: none, the target with the kind's label): ``start`` (a field space's badge says where
+#: the game starts), ``scout`` (a space's badge says it moves the token without
+#: foraging), ``sell`` (a market column's quantity button with the coins), ``instead`` (a
+#: market column's head answers it: the value that drops instead), ``placing`` (the
+#: hive's tray and ghost tile: the action has ``anchor`` and ``direction``).
+DRAWINGS = ("", "start", "scout", "sell", "instead", "placing")
 
 
 class KindError(ValueError):
@@ -85,6 +101,16 @@ Label = Callable[["GameState", "Action"], "Message"]
 Score = Callable[[Any, "Action"], float]
 #: Numbers the page draws beside a target: ``info(game, action, seat)`` (costs, gains).
 Info = Callable[[Any, "Action", int], dict[str, Any]]
+#: Which answers are one option for a learner: ``same(state, seat, action)`` (a key).
+Same = Callable[["GameState", int, "Action"], Hashable]
+#: The advisor's sentences about an option: ``advice(state, seat, action, others)``,
+#: ``others`` being the answers grouped with it (``same``).
+Advice = Callable[["GameState", int, "Action", Sequence["Action"]], list["Message"]]
+#: What a table outlines for an answer: ``outline(state, seat, action)`` (highlight items).
+Outline = Callable[["GameState", int, "Action"], list[dict[str, Any]]]
+#: A claim a demo's note may make about a move: (what it claims, ``value(state, action)``
+#: from the position before the move; the note's value must equal it).
+Claim = tuple[str, Callable[["GameState", "Action"], Any]]
 
 
 def _no_label(state: GameState, action: Action) -> Message:  # pragma: no cover
@@ -105,6 +131,11 @@ class ActionKind:
     texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # language -> texts
     info: Info | None = None  # what the page draws beside its target (None: nothing)
     did: str = ""  # catalogue key of a lesson's "you <did>" line; default ui.did.<kind>
+    same: Same | None = None  # answers the advisor shows as one option (None: each apart)
+    advice: Advice | None = None  # the advisor's extra sentences about an option
+    outline: Outline | None = None  # what a table outlines for an answer (None: its target)
+    draw: str = ""  # the page's drawing for the kind (one of DRAWINGS; "": its target only)
+    claims: Mapping[str, Claim] = field(default_factory=dict)  # a demo note's claims
 
     def __post_init__(self) -> None:
         from .actions import Action
@@ -124,6 +155,11 @@ class ActionKind:
                 f"the target of {quote(self.name)} names {quote(self.target.param)}, "
                 f"which is not a field of {self.action.__name__}"
             )
+        if self.draw not in DRAWINGS:
+            raise KindError(
+                f"the page draws {quote(self.name)} as one of {', '.join(DRAWINGS[1:])} "
+                f"or nothing more than its target, not {quote(self.draw)}"
+            )
         object.__setattr__(self, "verb", self.verb or f"game.verb.{self.name}")
         object.__setattr__(self, "phrase", self.phrase or f"game.phrase.{self.name}")
         object.__setattr__(self, "did", self.did or f"ui.did.{self.name}")
@@ -134,8 +170,9 @@ class ActionKind:
         return self.action.kind
 
     def page(self) -> dict[str, Any]:
-        """What the page reads about the kind: its target and whether it is a button."""
-        return {**self.target.to_json(), "button": self.button}
+        """What the page reads about the kind: its target, whether it is a button, and
+        its drawing."""
+        return {**self.target.to_json(), "button": self.button, "draw": self.draw}
 
 
 def _field_names(cls: type) -> set[str]:
@@ -196,8 +233,20 @@ class KindRegistry(Mapping[str, ActionKind]):
             raise KindError(f"{quote(action.kind)} is not a registered action kind") from None
 
     def page(self) -> dict[str, dict[str, Any]]:
-        """Per kind, what the page reads (its target, whether it is a button)."""
+        """Per kind, what the page reads (its target, whether it is a button, its drawing)."""
         return {name: spec.page() for name, spec in self._kinds.items()}
+
+    def drawn(self, drawing: str) -> list[str]:
+        """The kinds the page draws with ``drawing`` (one of :data:`DRAWINGS`)."""
+        return [name for name, spec in self._kinds.items() if spec.draw == drawing]
+
+    def claims(self) -> dict[str, tuple[str, str]]:
+        """Every claim a demo note may make about a move: key -> (kind, what it claims)."""
+        return {
+            key: (name, c[0])
+            for name, spec in self._kinds.items()
+            for key, c in spec.claims.items()
+        }
 
     def __getitem__(self, name: str) -> ActionKind:
         return self._kinds[name]
@@ -232,9 +281,26 @@ def info(game: Any, action: Action, seat: int) -> dict[str, Any]:
     return {} if spec.info is None else spec.info(game, action, seat)
 
 
+def same(state: GameState, seat: int, action: Action) -> Hashable:
+    """The key under which a learner sees ``action`` as one option with others (its
+    kind's ``same``; else the action itself)."""
+    spec = KINDS.spec(action)
+    return action if spec.same is None else (action.kind, spec.same(state, seat, action))
+
+
+def advice(state: GameState, seat: int, action: Action, others: Sequence[Action]) -> list[Message]:
+    """The advisor's extra sentences about ``action`` (its kind's ``advice``)."""
+    spec = KINDS.spec(action)
+    return [] if spec.advice is None else spec.advice(state, seat, action, others)
+
+
 def marks(state: GameState, seat: int, action: Action) -> list[dict[str, Any]]:
-    """What a table outlines to show ``action`` of ``seat`` (highlight items): its target
-    as an area; a button by its kind (``{"area": "action", "kind": ...}``)."""
+    """What a table outlines to show ``action`` of ``seat`` (highlight items): the kind's
+    ``outline`` when it has one, else its target as an area; a button by its kind
+    (``{"area": "action", "kind": ...}``)."""
+    spec = KINDS.spec(action)
+    if spec.outline is not None:
+        return spec.outline(state, seat, action)
     place = target(state, action, seat)
     on = place[0]
     if on == "box":
@@ -251,14 +317,17 @@ def marks(state: GameState, seat: int, action: Action) -> list[dict[str, Any]]:
 
 
 __all__ = [
+    "DRAWINGS",
     "KINDS",
     "PLACES",
     "ActionKind",
     "KindError",
     "KindRegistry",
     "Target",
+    "advice",
     "info",
     "label",
     "marks",
+    "same",
     "target",
 ]

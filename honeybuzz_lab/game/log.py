@@ -61,6 +61,14 @@ def resource_term(resource: str) -> Message:
     return Message(f"terms.resource.{resource}")
 
 
+def pollen_word(state: GameState) -> Message:
+    """The game's pollen-like resource as a word in running text, from the rules'
+    vocabulary: ``pollen`` (a module's: ``fruit`` / ``gyümölcs``, its
+    ``terms.resource_word.<name>``). Log sentences and labels take it as ``{pollen}``."""
+    name = state.players[0].pollen_name if state.players else "pollen"
+    return Message(f"terms.resource_word.{name}")
+
+
 def nectar_term(nectar: Nectar) -> Message:
     """A nectar type: ``Cherry Blossom`` / ``Cseresznyevirág``."""
     return Message(f"terms.nectar.{nectar.value}")

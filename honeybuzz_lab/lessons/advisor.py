@@ -24,11 +24,12 @@ from typing import Any
 
 from ..game import GreedyBot
 from ..game import actions as A
+from ..game.kinds import KINDS
+from ..game.kinds import advice as kind_advice
 from ..game.kinds import marks as kind_marks
+from ..game.kinds import same as same_option
 from ..game.planner import Plan, QueenBot
-from ..game.rules.produce import fan_yield
 from ..game.state import GameState, space_name
-from ..hive.hexes import fmt, neighbor
 from .lookahead import GameLike, Outcome, Probe, fork, play_out, said
 from .markup import inline
 from .phrases import effect_params, join
@@ -257,7 +258,7 @@ def advise(
         player=player,
         decision=p.kind,
         prompt=said(p.prompt, language),
-        intro=texts.text(f"advisor.decision.{p.kind}", player=player),
+        intro=_intro(texts, p.kind, player, said(p.prompt, language)),
         suggestions=tuple(suggestions),
         others=len(groups) - len(shown),
         bot=picked,
@@ -266,6 +267,13 @@ def advise(
         queen_text=queen_text,
         queen=queen_choice,
     )
+
+
+def _intro(texts: Catalog, decision: str, player: str, prompt: str) -> str:
+    """What the decision is about: ``advisor.decision.<decision>``, or the engine's prompt
+    for a decision a module adds without an intro of its own."""
+    key = f"advisor.decision.{decision}"
+    return texts.text(key, player=player) if texts.has(key) else prompt
 
 
 def _queen_lead(plan: Plan | None, actions: Sequence[A.Action]) -> float | None:
@@ -314,8 +322,8 @@ def _groups(
 ) -> list[tuple[A.Action, float, list[A.Action]]]:
     """Options as the learner sees them, best first: (action, value, same option otherwise).
 
-    Beelines of different heights for one tile are one option (the best valued shown),
-    and so are fan hexes that make the same honey.
+    Answers the kind's spec calls the same (``same``: beelines of different heights for
+    one tile, fan hexes that make the same honey) are one option, the best valued shown.
     """
     keyed: dict[object, list[tuple[int, A.Action, float]]] = {}
     for i, (action, value) in enumerate(valued):
@@ -330,12 +338,7 @@ def _groups(
 
 
 def _group_key(probe: Probe, seat: int, action: A.Action) -> object:
-    if isinstance(action, A.TakeTile):
-        return ("tile", action.tile)
-    if isinstance(action, A.Fan):
-        made = fan_yield(probe.state, seat, action.hex)
-        return ("fan", tuple(sorted(c.nectar.value for c in made)))  # type: ignore[union-attr]
-    return action
+    return same_option(probe.state, seat, action)
 
 
 # ---------------------------------------------------------------------- words
@@ -351,23 +354,18 @@ def _option_text(
 ) -> str:
     parts = []
     # The engine's label of a placement already says what it creates, when the engine
-    # speaks the learner's language.
+    # speaks the learner's language; an option that places a tile later in the turn
+    # places it on the best spot.
     label = probe.describe(action)
     spoken = texts.language == "en" or said(label, texts.language) != str(label)
-    if outcome.placement is not None and not (isinstance(action, A.Place) and spoken):
+    placing = KINDS.spec(action).draw == "placing"
+    if outcome.placement is not None and not (placing and spoken):
         effect = effect_params(texts, outcome.placement)["effect"]
-        if isinstance(action, A.TakeTile):
+        if not placing:
             effect = texts.text("advisor.best_spot", effect=effect)
         parts.append(effect)
-    if isinstance(action, A.TakeTile) and others:
-        heights = join(texts, [str(a.workers) for a in others if isinstance(a, A.TakeTile)])
-        if heights:
-            parts.append(texts.text("advisor.also_beelines", heights=heights))
-    if isinstance(action, A.Fan) and others:
-        where = join(texts, [fmt(a.hex) for a in others if isinstance(a, A.Fan)][:6])
-        parts.append(texts.text("advisor.also_fans", n=len(others), hexes=where))
-    if isinstance(action, A.Sell):
-        parts.append(_sale_note(texts, probe, action))
+    for sentence in kind_advice(probe.state, seat, action, others):
+        parts.append(said(sentence, texts.language))
     gains = gains_text(texts, outcome)
     if gains:
         parts.append(texts.text("advisor.result", gains=gains))
@@ -378,16 +376,6 @@ def _option_text(
     if contests:
         parts.append(texts.text("advisor.score_contests", delta=_signed(contests)))
     return " ".join(parts)
-
-
-def _sale_note(texts: Catalog, probe: Probe, action: A.Sell) -> str:
-    market = probe.state.market
-    now = market.value(action.resource)
-    name = texts[f"advisor.resource.{action.resource}"]
-    if market.at_bottom(action.resource):
-        return texts.text("advisor.sale_bottom", resource=name, value=now)
-    after = market.tracks[action.resource][market.positions[action.resource] + 1]
-    return texts.text("advisor.sale_drop", resource=name, value=now, after=after)
 
 
 def _signed(n: int) -> str:
@@ -442,12 +430,8 @@ def gains_text(texts: Catalog, outcome: Outcome) -> str:
 
 
 def action_marks(state: GameState, seat: int, action: A.Action) -> list[dict[str, Any]]:
-    """What a GameTable outlines for ``seat``'s ``action`` (its highlight items): where its
-    kind is answered (:func:`~honeybuzz_lab.game.kinds.marks`); a placed tile covers two
-    hexes, both outlined."""
-    if isinstance(action, A.Place):
-        tail = neighbor(action.anchor, action.direction)
-        return [{"area": "hex", "player": seat, "hex": list(h)} for h in (action.anchor, tail)]
+    """What a GameTable outlines for ``seat``'s ``action`` (its highlight items): its
+    kind's outline, else where it is answered (:func:`~honeybuzz_lab.game.kinds.marks`)."""
     return kind_marks(state, seat, action)
 
 

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .conftest import DARK, LIGHT
+from .contrast import CONTRAST_JS
+from .screen import measure, not_fully_visible, scroll_to
+
 
 def panel_ply(page: Any) -> str:
     return str(page.locator(".hbc-panel").get_attribute("data-ply"))
@@ -143,4 +147,144 @@ def test_a_demo_in_projector_mode_steps_the_table_with_the_panel(lab: Any) -> No
             f'.hbt-player[data-seat="0"] .hb-highlight[data-hex="{q},{r}"]'
         ).first.wait_for(state="attached")
     assert lab.kernel_json("room.table.game.history.ply") == 2
+    assert not lab.page_errors
+
+
+# ---------------------------------------------------------------- whose view the table shows
+
+VIEW_CELLS = [
+    "from honeybuzz_lab.classroom.widget import Classroom\n"
+    "from honeybuzz_lab.game import Game, GreedyBot\n"
+    "from honeybuzz_lab.game.modules.advanced import adv\n"
+    "game = Game.new(['Anna', 'Ben'], seed=5, modules=['advanced'])\n"
+    "bots = [GreedyBot(1), GreedyBot(2)]\n"
+    "for _ in range(70):\n"
+    "    game.apply(bots[game.pending.player].choose(game))\n"
+    "room = Classroom(game)\n"
+    "room.jump(room.run.total)\n"
+    "room",
+]
+
+#: The fronts the woodland draws now: space -> letter ("" for a face-down tile it hides).
+DRAWN_FRONTS = (
+    "() => Object.fromEntries([...document.querySelectorAll('.hbt-face-down')]"
+    ".map((g) => [g.dataset.space, g.dataset.front]))"
+)
+
+
+def _known(lab: Any, who: str) -> dict[str, str]:
+    """The fronts ``who`` (a seat's ``adv(...).known(seat)``, or every tile) may see."""
+    letters = "{'wildflower': 'w', 'rosemary': 'r', 'cherry_blossom': 'c', 'acacia': 'a'}"
+    items = (
+        "[(s, t.nectar.value) for s, t in room.game.state.woodland.field.items()]"
+        if who == "all"
+        else f"adv(room.game.state).known({who}).items()"
+    )
+    return lab.kernel_json(
+        f"{{f'{{r}},{{c}}': {letters}[n] for (r, c), n in {items}"
+        " if (r, c) in room.game.state.woodland.field}"
+    )
+
+
+def _choose(page: Any, lab: Any, value: str, expected: Any) -> None:
+    """Pick ``value`` on the panel's view control; wait until the kernel took it."""
+    page.locator(".hbc-shows-select").select_option(value)
+    page.wait_for_function(
+        "(v) => document.querySelector('.hbc-shows')?.dataset.choice === v", arg=value
+    )
+    assert lab.kernel_json("room.table.shows") == expected
+
+
+def _drawn(page: Any) -> dict[str, str]:
+    return {k: v for k, v in page.evaluate(DRAWN_FRONTS).items() if v}
+
+
+def test_the_view_control_switches_the_projected_table(lab: Any, screenshot_dir: Any) -> None:
+    from .test_table_seats_browser import _frames, _synced_fields
+
+    frames = _frames(lab)
+    page = lab.notebook(VIEW_CELLS, wait=".hbc-shows-select")
+    page.locator(".hbt-table[data-pending]").wait_for(state="visible", timeout=30_000)
+    control = page.locator(".hbc-shows")
+    select = control.locator(".hbc-shows-select")
+    assert control.locator(".hbc-shows-label").text_content() == "The table shows"
+    assert select.locator("option").all_text_contents() == [
+        "Spectator (what everyone knows)",
+        "All (teacher)",
+        "Anna's view",
+        "Ben's view",
+    ]
+    assert select.input_value() == "spectator"
+    warning = control.locator(".hbc-shows-warning").text_content()
+    assert "reveals every hidden tile and card" in warning
+    assert page.evaluate(DRAWN_FRONTS), "the woodland should show face-down tiles"
+    assert _drawn(page) == {}  # the spectator sees no front
+
+    anna, ben, every = _known(lab, "0"), _known(lab, "1"), _known(lab, "all")
+    assert anna and ben and anna != ben and len(every) > len(anna | ben)
+    for value, expected, fronts in (
+        ("0", 0, anna),
+        ("1", 1, ben),
+        ("all", "all", every),
+        ("spectator", "spectator", {}),
+    ):
+        del frames[:]
+        _choose(page, lab, value, expected)
+        page.wait_for_function(
+            "(n) => document.querySelectorAll('.hbt-face-down[data-front]:not([data-front=\"\"])')"
+            ".length === n",
+            arg=len(fronts),
+        )
+        assert _drawn(page) == fronts, value
+        # the kernel sent that viewer's field: the page filtered nothing itself
+        synced = _synced_fields(frames)
+        assert synced, value
+        sent = {f"{r},{c}": letter for r, c, letter, _back in synced[-1]["tiles"] if letter}
+        assert sent == fronts, value
+        assert ("hbc-shows-all" in (control.get_attribute("class") or "")) == (value == "all")
+
+    # The control fits beside the table at 1280 x 800, readable in both themes (with "All"
+    # chosen, its warning in bold).
+    _choose(page, lab, "all", "all")
+    for theme in (LIGHT, DARK):
+        lab.set_theme(theme)
+        page.set_viewport_size({"width": 1280, "height": 800})
+        assert page.locator(".jp-FileBrowser").is_visible()
+        page.wait_for_timeout(600)
+        scroll_to(page, ".hb-classroom", 0)
+        name = "light" if theme == LIGHT else "dark"
+        page.screenshot(path=str(screenshot_dir / f"classroom-view-control-{name}.png"))
+        found = measure(
+            page, ".hb-classroom", 0, [".hbc-shows-select", ".hbc-shows-warning", ".hbc-next"]
+        )
+        assert not not_fully_visible(found), found
+        report = page.evaluate(
+            "() => {"
+            + CONTRAST_JS
+            + """
+                const out = {small: [], low: [], sizes: []};
+                const root = document.querySelector('.hbc-shows');
+                for (const n of [root, ...root.querySelectorAll('*')]) {
+                    if (!n.childNodes.length || ![...n.childNodes].some(
+                            (c) => c.nodeType === 3 && c.textContent.trim())) continue;
+                    if (n.tagName === 'OPTION') continue;
+                    const cs = getComputedStyle(n);
+                    const size = parseFloat(cs.fontSize);
+                    out.sizes.push(size);
+                    if (size < 11) out.small.push([n.className, size]);
+                    const bg = background(n);
+                    const r = ratio(over(rgba(cs.color), bg), bg);
+                    if (r < 4.5) out.low.push([n.className || n.tagName, Math.round(r * 10) / 10]);
+                }
+                const sel = root.querySelector('select');
+                const cs = getComputedStyle(sel);
+                const bg = background(sel);
+                out.select = Math.round(ratio(over(rgba(cs.color), bg), bg) * 10) / 10;
+                out.selectSize = parseFloat(cs.fontSize);
+                return out;
+            }"""
+        )
+        assert report["small"] == [] and report["low"] == [], report
+        assert report["select"] >= 4.5 and report["selectSize"] >= 11, report
+        print(theme, "view control", found[".hbc-shows-select"]["box"], report)
     assert not lab.page_errors

@@ -140,3 +140,85 @@ def test_the_python_controls_drive_the_same_run(room: Classroom) -> None:
     assert room.previous()
     room.jump(6)  # a note without a pause: shown at once
     assert room.table.game.history.ply == 6 and room.run.stage == "move"
+
+
+# ---------------------------------------------------------------- whose view on the page
+
+
+def _fronts(table: GameTable) -> dict[tuple[int, int], str]:
+    """The fronts the table's synced field shows (face-down tiles show none)."""
+    return {(r, c): letter for r, c, letter, _back in table._field["tiles"] if letter}
+
+
+@pytest.fixture(scope="module")
+def advanced_game() -> Game:
+    game = Game.new(["Anna", "Ben"], seed=5, modules=["advanced"])
+    bots = [GreedyBot(1), GreedyBot(2)]
+    for _ in range(70):
+        game.apply(bots[game.pending.player].choose(game))
+    return game
+
+
+def test_the_page_control_switches_whose_view_the_table_syncs(advanced_game: Game) -> None:
+    from honeybuzz_lab.game.modules.advanced import adv
+
+    room = Classroom(advanced_game)
+    room.jump(room.run.total)
+    mod = adv(room.game.state)
+    anna, ben = mod.known(0), mod.known(1)
+    assert anna and ben and set(anna) != set(ben), "both should have viewed different tiles"
+    shows = room.panel.shows
+    assert shows["choice"] == "spectator"
+    assert shows["options"] == [
+        ["spectator", "Spectator (what everyone knows)"],
+        ["all", "All (teacher)"],
+        ["0", "Anna's view"],
+        ["1", "Ben's view"],
+    ]
+    assert "reveals every hidden tile" in shows["warning"]
+    # the spectator: no front of a face-down tile
+    assert room.table.viewer is None and _fronts(room.table) == {}
+    # Anna: exactly the fronts she has viewed, as her own table would sync them
+    assert room.panel.handle_message({"kind": "show", "who": 0})
+    assert room.table.shows == 0 and room.panel.shows["choice"] == "0"
+    assert set(_fronts(room.table)) == {s for s in anna if s in room.game.state.woodland.field}
+    assert room.table._log == room.game.log_for(0)  # her private lines, not Ben's
+    assert room.table._log != room.game.log_for(1)
+    # Ben: his, not hers
+    assert room.panel.handle_message({"kind": "show", "who": 1})
+    assert set(_fronts(room.table)) == {s for s in ben if s in room.game.state.woodland.field}
+    assert room.table._log == room.game.log_for(1)
+    # All (the teacher's): every front on the field
+    assert room.panel.handle_message({"kind": "show", "who": "all"})
+    assert set(_fronts(room.table)) == set(room.game.state.woodland.field)
+    assert room.panel.shows["choice"] == "all"
+    # back to the spectator; stepping on keeps the choice
+    assert room.panel.handle_message({"kind": "show", "who": "spectator"})
+    assert _fronts(room.table) == {} and room.table.shows == "spectator"
+
+
+def test_a_bad_view_choice_is_explained_and_changes_nothing(advanced_game: Game) -> None:
+    room = Classroom(advanced_game, language="hu")
+    assert [label for _, label in room.panel.shows["options"]] == [
+        "Néző (amit mindenki tud)",
+        "Minden (tanár)",
+        "Anna nézete",
+        "Ben nézete",
+    ]
+    assert "felfed" in room.panel.shows["warning"]
+    before = room.table.page_state()
+    assert not room.panel.handle_message({"kind": "show", "who": 7})
+    assert "seat from 0 to 1" in room.panel._error
+    assert not room.panel.handle_message({"kind": "show", "who": "teacher"})
+    assert "'spectator' or 'all'" in room.panel._error
+    assert not room.panel.handle_message({"kind": "show", "who": 0, "x": 1})
+    assert room.table.shows == "spectator" and room.table.page_state() == before
+    assert room.panel.shows["choice"] == "spectator"
+    # a panel with no table beside it offers no choice and refuses one
+    from honeybuzz_lab.classroom import ClassroomRun
+    from honeybuzz_lab.classroom.panel import ClassroomPanel
+
+    alone = ClassroomPanel(ClassroomRun("first-game"))
+    assert alone.shows == {}
+    assert not alone.handle_message({"kind": "show", "who": "all"})
+    assert "no table" in alone._error

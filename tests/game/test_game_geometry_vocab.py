@@ -38,8 +38,11 @@ FRUIT = Module(
             "fruit",
             HONEYS,
             texts={
-                "en": {"terms.resource.fruit": "Fruit"},
-                "hu": {"terms.resource.fruit": "Gyümölcs"},
+                "en": {"terms.resource.fruit": "Fruit", "terms.resource_word.fruit": "fruit"},
+                "hu": {
+                    "terms.resource.fruit": "Gyümölcs",
+                    "terms.resource_word.fruit": "gyümölcs",
+                },
             },
         ),
     },
@@ -134,6 +137,46 @@ def test_a_game_under_the_module_runs_to_its_end_with_the_greedy_bot(fruit: Game
     for order in (o for p in players for o in p.orders):
         assert isinstance(order, OrderCard) and "pollen" not in order.needs_dict
     assert text("en", "terms.resource.fruit") == "Fruit"
+
+
+def _gains(lines: list[str], words: tuple[str, ...]) -> list[str]:
+    """The lines naming any of ``words``, but for the contest cards' printed titles and
+    texts (data of the cards in play: "Pollen Traders"; a module changes its cards)."""
+    cards = ("The queen's contests", "A Királynő Versenyei")
+    return [line for line in lines if any(w in line for w in words) and not line.startswith(cards)]
+
+
+def test_log_sentences_and_labels_name_the_vocabularys_resource(fruit: Game) -> None:
+    """A forage that collects no nectar gains fruit: the log and the labels say "fruit"
+    (en) and "gyümölcs" (hu), never "pollen"; the base game still says pollen."""
+    bots = [GreedyBot(seed=s) for s in (1, 2)]
+    labels: dict[str, set[str]] = {"en": set(), "hu": set()}
+    for _ in range(5000):
+        if fruit.state.over:
+            break
+        if fruit.pending.kind == "forage":
+            for action in fruit.legal_actions():
+                labels["en"].add(action.describe(fruit))
+                labels["hu"].add(action.describe(fruit, "hu"))
+        fruit.apply(bots[fruit.pending.player].choose(fruit))
+    en, hu = fruit.log_for(0), fruit.log_for(0, "hu")
+    assert not _gains(en, ("pollen", "Pollen")) and not _gains(hu, ("pollen",))
+    gained_en = [line for line in en if "gains a fruit" in line]
+    gained_hu = [line for line in hu if "jut neki egy gyümölcs" in line]
+    assert gained_en and len(gained_hu) == len(gained_en)
+    assert any("a fruit" in label for label in labels["en"])
+    assert any("egy gyümölcs" in label for label in labels["hu"])
+    assert not _gains(sorted(labels["en"] | labels["hu"]), ("pollen",))
+    base = Game.new(2, seed=3, starts=[[0, 0], [3, 0]])
+    for _ in range(5000):
+        if base.state.over:
+            break
+        base.apply(bots[base.pending.player].choose(base))
+    assert any("gains a pollen" in line for line in base.log_for(0))
+    assert any("jut neki egy pollen" in line for line in base.log_for(0, "hu"))
+    assert any("for honey and pollen" in line for line in base.log_for(0))
+    assert any("for honey and fruit" in line for line in en)
+    assert any("méz és gyümölcs" in line for line in hu)
 
 
 def test_unregistering_takes_the_words_away() -> None:

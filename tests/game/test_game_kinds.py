@@ -113,7 +113,7 @@ def test_a_module_adds_a_kind_in_one_place(humming: Game) -> None:
     pending = encode_pending(game, True)
     assert [a[2] for a in pending["actions"]] == [["space", 0, c] for c in range(3)]
     page = encode_static(game)["action_kinds"]["test_hum"]
-    assert page == {"on": "space", "param": "space", "click": False, "button": False}
+    assert page == {"on": "space", "param": "space", "click": False, "button": False, "draw": ""}
     # scored by the greedy bot with the spec's feature
     values = GreedyBot(seed=1).values(game)
     assert [v for _, v in values] == [0.0, 1.0, 2.0]
@@ -127,6 +127,77 @@ def test_a_module_adds_a_kind_in_one_place(humming: Game) -> None:
     assert "hum" in str(reason) and "zümmögés" in reason.text("hu")  # type: ignore[attr-defined]
     # it travels as JSON like every action
     assert A.action_from_json({"kind": "test_hum", "space": [0, 1]}) == Hum((0, 1))
+
+
+def _hum_same(state: Any, seat: int, action: Hum) -> object:
+    return action.space[1] % 2  # hums over even columns are one option, odd ones another
+
+
+def _hum_advice(state: Any, seat: int, action: Hum, others: Any) -> list[Message]:
+    return [say("test_hum.advice", n=len(others))]
+
+
+def _hum_outline(state: Any, seat: int, action: Hum) -> list[dict[str, Any]]:
+    return [{"area": "space", "space": [r, action.space[1]]} for r in range(2)]
+
+
+CHORUS = ActionKind(
+    Hum,
+    _hum_label,
+    Target("space", "space"),
+    _hum_score,
+    same=_hum_same,
+    advice=_hum_advice,
+    outline=_hum_outline,
+    draw="scout",
+    claims={"hums_over": ("the column hummed over", lambda s, a: a.space[1])},
+    texts={
+        lang: {**texts, "game.test_hum.advice": words}
+        for (lang, texts), words in zip(
+            HUM.texts.items(),
+            ("({n} more hums sound the same.)", "(Még {n} zümmögés ugyanígy hangzik.)"),
+            strict=True,
+        )
+    },
+)
+
+
+def test_the_advisor_and_the_page_take_a_new_kind_from_its_spec() -> None:
+    """A kind's grouping, advice sentence, outline, drawing and demo claims come from its
+    spec: the advisor, the table and the classroom's checks follow without other edits."""
+    from honeybuzz_lab.classroom.demos import CHECKS
+    from honeybuzz_lab.lessons.advisor import advise
+
+    module = Module(
+        name="test_chorus",
+        summary="A bee hums, and the advisor hears it.",
+        setup=_setup,
+        decisions=HUMMING.decisions,
+        kinds=(CHORUS,),
+    )
+    register(module)
+    try:
+        game = Game.new(2, seed=1, first_game=True, modules=["test_chorus"])
+        advice = advise(game, limit=5)
+        assert advice.decision == "test_hum"
+        # (0,0) and (0,2) are one option (even columns), (0,1) another: the best shown
+        assert [s.action for s in advice.suggestions] == [Hum((0, 2)), Hum((0, 1))]
+        assert advice.suggestions[0].alternatives == (Hum((0, 0)),)
+        assert "(1 more hums sound the same.)" in advice.suggestions[0].text
+        hu = advise(game, language="hu", limit=5)
+        assert "(Még 1 zümmögés ugyanígy hangzik.)" in hu.suggestions[0].text
+        assert advice.suggestions[1].highlight == (
+            {"area": "space", "space": [0, 1]},
+            {"area": "space", "space": [1, 1]},
+        )
+        page = encode_static(game)["action_kinds"]["test_hum"]
+        assert page["draw"] == "scout" and KINDS.drawn("scout") == ["scout", "test_hum"]
+        assert "hums_over" in CHECKS and "hums_over" in KINDS.claims()
+    finally:
+        unregister("test_chorus")
+    assert "hums_over" not in KINDS.claims()
+    with pytest.raises(KindError, match="page draws"):
+        ActionKind(Hum, _hum_label, Target("space", "space"), _hum_score, draw="fireworks")
 
 
 def test_unregistering_the_module_takes_its_kind_and_texts_away() -> None:

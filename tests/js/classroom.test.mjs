@@ -1,7 +1,7 @@
 // The classroom panel's keys and slider marks.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { classroomKey, tickPercent } from "../../widget_js/classroom.js";
+import { classroomKey, showsValue, tickPercent } from "../../widget_js/classroom.js";
 
 const key = (k, mods = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
 
@@ -39,4 +39,11 @@ test("note marks sit where their move is on the slider", () => {
   assert.equal(tickPercent(278, 278), 100);
   assert.equal(tickPercent(139, 278), 50);
   assert.equal(tickPercent(5, 0), 0);
+});
+
+test("the view control sends a seat's number, else spectator or all", () => {
+  assert.equal(showsValue("0"), 0);
+  assert.equal(showsValue("3"), 3);
+  assert.equal(showsValue("spectator"), "spectator");
+  assert.equal(showsValue("all"), "all");
 });

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import {
   beelineNeed, canonical, categoryLabel, clampWorkers, groupByTarget, hexHighlights,
   highlightKeys, lastKey, marketTrack, panelPlan, pendingActions, sameJson,
+  drawnKind, drawOf, marketPlan,
   scoreBars, SCORE_CATEGORIES, spaceAction, spaceBadge, spaceName, takeAction, targetKey,
   whoseText,
 } from "../../widget_js/tablerules.js";
@@ -86,9 +87,10 @@ test("reachable spaces say what they cost and what they give", () => {
   assert.equal(one.full, "Rosemary nectar for the cell at (1,-2)");
   assert.equal(spaceBadge(forage({ cost: 2, gets: "c", cells: [[0, 1], [2, 2]] }), EN)
     .gain, "C→2 cells");
-  assert.equal(spaceBadge({ json: { kind: "scout" }, info: { stay: true } }, EN).gain,
+  const statics = { action_kinds: KINDS };
+  assert.equal(spaceBadge({ json: { kind: "scout" }, info: { stay: true } }, EN, statics).gain,
     "stay");
-  assert.equal(spaceBadge({ json: { kind: "choose_start" }, info: {} }, EN).gain,
+  assert.equal(spaceBadge({ json: { kind: "choose_start" }, info: {} }, EN, statics).gain,
     "start here");
   assert.deepEqual(spaceBadge({ json: { kind: "hop" }, info: {} }, EN), { cost: "free", gain: "" });
 });
@@ -103,10 +105,42 @@ test("reachable spaces say it in Hungarian too", () => {
   const two = spaceBadge(forage({ cost: 2, gets: "a", cells: [[0, 1], [2, 2]] }), HU);
   assert.equal(two.gain, "A→2 cella");
   assert.equal(two.full, "Akác nektár 2 cella egyikébe");
-  assert.equal(spaceBadge({ json: { kind: "scout" }, info: { stay: false } }, HU).gain,
+  const statics = { action_kinds: KINDS };
+  assert.equal(spaceBadge({ json: { kind: "scout" }, info: { stay: false } }, HU, statics).gain,
     "felderítés");
-  assert.equal(spaceBadge({ json: { kind: "choose_start" }, info: {} }, HU).gain,
+  assert.equal(spaceBadge({ json: { kind: "choose_start" }, info: {} }, HU, statics).gain,
     "kezdés itt");
+});
+
+test("a kind the page has never heard of is drawn by the drawing Python names", () => {
+  // the shipped kinds' drawings come from their specs
+  assert.equal(drawOf(KINDS, "sell"), "sell");
+  assert.equal(drawOf(KINDS, "drop"), "instead");
+  assert.equal(drawOf(KINDS, "place"), "placing");
+  assert.equal(drawOf(KINDS, "forage"), "");
+  // a module's kinds: a space badge like a scout's, a sale and a drop on a market column
+  const kinds = { ...KINDS,
+    test_hop: { on: "space", param: "to", click: false, button: false, draw: "scout" },
+    test_barter: { on: "market", param: "good", click: false, button: true, draw: "sell" },
+    test_spill: { on: "market", param: "good", click: false, button: true, draw: "instead" },
+  };
+  const hop = { json: { kind: "test_hop", to: [0, 1] }, info: { cost: 0, stay: false } };
+  assert.deepEqual(spaceBadge(hop, EN, { action_kinds: kinds }), { cost: "free", gain: "scout" });
+  const barter = { json: { kind: "test_barter", good: "honey", quantity: 2 }, label: "B" };
+  const spill = { json: { kind: "test_spill", good: "pollen" }, label: "S" };
+  const plan = marketPlan([barter, spill], "honey", kinds);
+  assert.deepEqual(plan.head, spill.json);
+  assert.deepEqual(plan.buttons.map((b) => b.draw), ["sell", "instead"]);
+  // no answer drawn "instead": the head asks for the kind a click on a column asks for
+  assert.deepEqual(marketPlan([barter], "acacia", kinds).head,
+    { kind: "sell", resource: "acacia", quantity: 1 });
+  const only = { test_barter: { ...kinds.test_barter, click: true } };
+  assert.deepEqual(marketPlan([], "acacia", only).head,
+    { kind: "test_barter", good: "acacia", quantity: 1 });
+  assert.deepEqual(drawnKind({ ...KINDS, test_lay: { on: "hex", param: "at", draw: "placing" } },
+    "placing"), ["place", KINDS.place]);
+  assert.deepEqual(drawnKind({ test_lay: { on: "hex", param: "at", draw: "placing" } },
+    "placing"), ["test_lay", { on: "hex", param: "at", draw: "placing" }]);
 });
 
 test("the market track marks the marker and the passed values", () => {

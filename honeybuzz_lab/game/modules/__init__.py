@@ -94,8 +94,12 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     the market, orders, contests' resource counts, bots, the table (``static.resources``,
     ``static.pollen``, the market) and the page read the names from it; ``texts`` carries
     the words of a new name (``terms.resource.<name>``), added while the module is
-    registered. Base: pollen and the four honey types. (Log sentences and lesson texts
-    still say "pollen" in words: they are the base game's catalogue texts.)
+    registered. Log sentences, button labels and the score line name the pollen-like
+    resource as ``{pollen}``, the word ``terms.resource_word.<name>`` (``pollen``; a module
+    gives its own, ``fruit`` / ``gyümölcs``; Hungarian sentences are shaped so that the
+    word takes no suffix: "jut neki egy {pollen}"), see :func:`~honeybuzz_lab.game.log.pollen_word`.
+    Base: pollen and the four honey types. (Lesson texts and the contest cards' printed
+    titles still say "pollen": they are the base game's.)
 ``values``
     Named values (``"value:NAME"`` to replace one), read by rules and bots alike through
     ``rules.value`` / :func:`~honeybuzz_lab.game.rules.value_of`. Base:
@@ -112,7 +116,10 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     (``score(view, action)``), the numbers the page draws beside its target
     (``info(game, action, seat)``) and a lesson's "you did" key (``did``, default
     ``ui.did.<kind>``; a kind whose sentence needs more registers it in
-    :data:`honeybuzz_lab.lessons.phrases.DID`). :func:`register` adds them to the game's registry
+    :data:`honeybuzz_lab.lessons.phrases.DID`); what the Why? advisor groups as one option
+    (``same``) and adds about it (``advice``), what a table outlines (``outline``), the
+    page's drawing (``draw``) and a demo note's claims (``claims``). :func:`register` adds
+    them to the game's registry
     (:data:`~honeybuzz_lab.game.kinds.KINDS`; a kind another module declares is refused)
     with any texts the spec carries; :func:`unregister` takes them away. Base: the sixteen
     kinds of :mod:`.base_kinds`; ``solo`` adds its configuration choice and the drones'

@@ -26,7 +26,7 @@ from ...i18n import Message
 from .. import actions as A
 from ..components import NectarTile
 from ..geometry import field_spaces
-from ..log import Log, nectar_term, say
+from ..log import Log, nectar_term, pollen_word, say
 from ..rules import DecisionRule, Ruleset
 from ..rules.forage import collect_nectar
 from ..state import GameState, Woodland, space_name
@@ -142,6 +142,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     player = state.players[seat]
     tile = _view(state, seat, action.space, "forage")
     where = {"name": player.name, "space": space_name(action.space)}
+    word = pollen_word(state)
     if tile is not None and player.hive.empty_cells(tile.nectar):
         back = adv(state).backs.pop(space_name(action.space))
         adv(state).collected.append((seat, back))
@@ -157,11 +158,15 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     key = "advanced.forage_back" if gained else "advanced.forage_back_no_pollen"
     if tile is None:
         log.add(
-            say("advanced.forage_empty" if gained else "advanced.forage_empty_no_pollen", **where)
+            say(
+                "advanced.forage_empty" if gained else "advanced.forage_empty_no_pollen",
+                **where,
+                pollen=word,
+            )
         )
         return
-    mine = say(key + "_seen", **where, nectar=nectar_term(tile.nectar))
-    log.add(private_line(say(key, **where), {seat: mine}))
+    mine = say(key + "_seen", **where, nectar=nectar_term(tile.nectar), pollen=word)
+    log.add(private_line(say(key, **where, pollen=word), {seat: mine}))
 
 
 def forage_prompt(state: GameState, rules: Ruleset) -> Message:

@@ -71,7 +71,8 @@ class Vocabulary:
 
     Every name is a market column, a key of a player's ``resources`` and of an order's
     needs. ``texts`` (language -> catalogue key -> text) carries the words of a name the
-    base catalogues lack (``terms.resource.<name>``); registering the module adds them.
+    base catalogues lack (``terms.resource.<name>``, and for the pollen-like resource its
+    word in running text, ``terms.resource_word.<name>``); registering the module adds them.
     """
 
     pollen: str

@@ -10,7 +10,7 @@ from ...i18n import Message
 from .. import actions as A
 from ..components import NectarTile
 from ..geometry import field_spaces
-from ..log import Log, count, forage_cost, nectar_term, say
+from ..log import Log, count, forage_cost, nectar_term, pollen_word, say
 from ..state import GameState, Space, space_name
 from . import DecisionRule, HiveActionRule, emit
 
@@ -77,6 +77,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     player.forage = action.space
     paid = say("log.paying", coins=count("coins", cost)) if cost else ""
     moved = {"name": player.name, "space": space_name(action.space), "paid": paid}
+    moved["pollen"] = pollen_word(state)
     tile = rules.forage_yield(state, seat, action.space)
     if tile is not None:
         collect_nectar(state, log, action.space, tile)

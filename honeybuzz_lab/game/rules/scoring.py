@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..log import count, data_name, say
+from ..log import count, data_name, pollen_word, say
 from ..state import GameState
 from .contests import final_contest_results
 
@@ -71,9 +71,11 @@ def final_scores(state: GameState, rules: Ruleset) -> dict[str, Any]:
         else:
             sentences.append(say("log.final_contest_nobody", title=title))
     labels = {c.name: c.label or f"category.{c.name}" for c in rules.scores}
+    word = pollen_word(state)
     for e in players:
         parts = [
-            say("log.score_part", n=n, category=say(labels[k])) for k, n in e["categories"].items()
+            say("log.score_part", n=n, category=say(labels[k], pollen=word))
+            for k, n in e["categories"].items()
         ]
         sentences.append(say("log.score", name=e["name"], total=e["total"], parts=parts))
     result = rules.outcome(state, rules, players)  # type: ignore[misc]

@@ -24,8 +24,8 @@ test("plural forms, lists, nested messages and defaults", () => {
     "x.coins": { one: "{n} coin", other: "{n} coins" },
     "x.say": "{who:cap} has {what:and}; {where:list}.",
     "x.nectar": "{n:Az} nectar",
-    "terms.list.comma": ", ",
-    "terms.list.and": " and ",
+    "core.list.comma": ", ",
+    "core.list.and": " and ",
   }, "en");
   assert.equal(t.t("x.coins", { n: 1 }), "1 coin");
   assert.equal(t.t("x.coins", { n: 3 }), "3 coins");

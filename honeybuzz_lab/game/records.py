@@ -1,10 +1,12 @@
 """The game record's schema: every field checked (types, ranges, sizes) before a game is built.
 
 A record is ``{"format", "version", "game", "modules", "options", "seed", "setup",
-"actions"}`` as :meth:`~honeybuzz_lab.game.Game.to_record` writes it (a simulation adds
-``"bots"``, the names of the bots that played). ``game`` is ``"honeybuzz"``, ``modules``
-the modules played with the base game and ``options`` their options by module name; a
-record without them (written before modules existed) is a base game. :func:`check_record` refuses
+"actions"}`` as :meth:`~honeybuzz_lab.game.Game.to_record` writes it (the fields every
+game's record shares are checked by :func:`honeybuzz_lab.core.records.check_envelope`; a
+simulation adds ``"bots"``, the names of the bots that played). ``game`` is
+``"honeybuzz"``, ``modules`` the modules played with the base game and ``options`` their
+options by module name; a record without them (written before modules existed) is a base
+game. :func:`check_record` refuses
 anything else with a :class:`RecordError` naming the field: a wrong type is never
 converted (``"false"`` is not false, ``1.0`` and ``true`` are not 1), numbers must be in
 range and lists no longer than a game can make them.
@@ -14,13 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.records import RecordKind, check_envelope
 from ..inputs import quote
 from .setup import MAX_PLAYERS, MIN_PLAYERS, SEED_BITS
 
 FORMAT = "honeybuzz_lab.game"
 RECORD_VERSION = 1
-#: Most actions a record may hold (no game comes near it).
-MAX_RECORD_ACTIONS = 100_000
 #: Longest player name, card name or id a record may hold.
 MAX_NAME = 200
 #: Largest row or column a starting space may name.
@@ -48,8 +49,19 @@ _RECORD_KEYS = (
     "actions",
     "bots",
 )
-#: Most modules a record may name.
-MAX_MODULES = 20
+#: Honey Buzz's records, as the shared envelope checks them (a record written before
+#: there were modules or two games may leave out ``game``, ``modules`` and ``options``).
+RECORDS = RecordKind(
+    game="honeybuzz",
+    title="Honey Buzz",
+    version=RECORD_VERSION,
+    fields=_RECORD_KEYS,
+    required=(),
+    seed_bits=SEED_BITS,
+    action=dict,
+    game_optional=True,
+    signed_seed=True,
+)
 
 
 class RecordError(ValueError):
@@ -71,54 +83,15 @@ def check_record(record: object) -> dict[str, Any]:
     """
     if not isinstance(record, dict):
         raise RecordError(f"a game record is a JSON object, not {type(record).__name__}")
-    extra = [k for k in record if k not in _RECORD_KEYS]
-    if extra:
-        raise RecordError(f"a game record has no field {quote(extra[0])}")
     if record.get("format") != FORMAT:
         raise RecordError(
             f"not a Honey Buzz game record ('format' is {quote(record.get('format'))})"
         )
-    version = record.get("version")
-    if not _whole(version) or version != RECORD_VERSION:
-        raise RecordError(
-            f"unsupported record version {quote(version)} ('version' must be {RECORD_VERSION})"
-        )
-    seed = record.get("seed")
-    if not _whole(seed):
-        raise RecordError(f"'seed' must be a whole number, not {quote(seed)}")
-    if seed.bit_length() > SEED_BITS:
-        raise RecordError(f"'seed' must have at most {SEED_BITS} bits, not {quote(seed)}")
-    actions = record.get("actions")
-    if not isinstance(actions, list):
-        raise RecordError(f"'actions' must be a list, not {quote(actions)}")
-    if len(actions) > MAX_RECORD_ACTIONS:
-        raise RecordError(
-            f"'actions' holds {len(actions)} actions; a record holds at most {MAX_RECORD_ACTIONS}"
-        )
-    for i, action in enumerate(actions):
-        if not isinstance(action, dict):
-            raise RecordError(f"'actions' item {i} must be an action object, not {quote(action)}")
-    game = record.get("game", "honeybuzz")
-    if game != "honeybuzz":
-        raise RecordError(f"'game' must be \"honeybuzz\", not {quote(game)}")
-    modules = record.get("modules", [])
-    if not (isinstance(modules, list) and len(modules) <= MAX_MODULES and all(map(_name, modules))):
-        raise RecordError(f"'modules' must be a list of module names, not {quote(modules)}")
-    options = record.get("options", {})
-    if not (isinstance(options, dict) and all(isinstance(v, dict) for v in options.values())):
-        raise RecordError(
-            f"'options' must be an object of options by module name, not {quote(options)}"
-        )
-    for name in options:
-        if name not in modules:
-            raise RecordError(
-                f"'options' has options for {quote(name)}, "
-                f"which is not in 'modules' {quote(modules)}"
-            )
+    record = check_envelope(record, RECORDS, RecordError)
     bots = record.get("bots", [])  # who played (simulations write it); not replayed
     if not (isinstance(bots, list) and len(bots) <= MAX_PLAYERS and all(map(_name, bots))):
         raise RecordError(f"'bots' must be a list of bot names, not {quote(bots)}")
-    return check_setup(record.get("setup"), solo="solo" in modules)
+    return check_setup(record.get("setup"), solo="solo" in record["modules"])
 
 
 def check_setup(setup: object, solo: bool = False) -> dict[str, Any]:

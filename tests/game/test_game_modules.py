@@ -315,7 +315,7 @@ def _record(**changes):
         ({"modules": []}, "'test.tally', which is not in 'modules'"),
         ({"options": {"test.king": {}}}, "not in 'modules'"),
         ({"options": {"test.tally": {"bonus": "2"}}}, "bonus must be a whole number"),
-        ({"game": "hustle"}, "'game' must be"),
+        ({"game": "hustle"}, "not a Honey Buzz record"),
         ({"modules": "test.tally"}, "'modules' must be a list"),
     ],
 )

@@ -139,6 +139,10 @@ def _record():
         (lambda r: r["actions"].append("fly away"), "not an action"),
         (lambda r: r.update(extra=1), "no field"),
         (lambda r: r.pop("seed"), "no 'seed'"),
+        (lambda r: r.update(modules=["fall.fruit"]), "which Honeycomb Hustle does not have"),
+        (lambda r: r.update(modules="solo"), "'modules' must be a list"),
+        (lambda r: r.update(options={"solo": {}}), "not in 'modules'"),
+        (lambda r: r.update(actions=["x"] * 100_001), "at most 100000"),
     ],
 )
 def test_bad_records_are_clear_errors(change, message):

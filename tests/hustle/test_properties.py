@@ -123,9 +123,12 @@ def test_records_replay_exactly(seed, players):
     bots = [RandomBot(seed + i) for i in range(players)]
     g = play(Game.new(players, seed=seed), bots)
     record = g.to_record()
-    assert set(record) == {"game", "version", "seed", "players", "actions"}
+    assert set(record) == {"game", "version", "modules", "options", "seed", "players", "actions"}
+    assert record["modules"] == [] and record["options"] == {}
     again = Game.from_record(record)
     assert again.state == g.state and again.final_scores() == g.final_scores()
+    older = {k: v for k, v in record.items() if k not in ("modules", "options")}
+    assert Game.from_record(older).state == g.state  # written before the fields existed
     assert Game.from_record(__import__("json").dumps(record)).state == g.state
 
 

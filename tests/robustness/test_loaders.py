@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-import honeybuzz_lab.inputs
+import honeybuzz_lab.core.inputs
 import honeybuzz_lab.widgets.static_page
 from honeybuzz_lab.classroom import ClassroomRun, DemoError
 from honeybuzz_lab.game import Game, GameRecordError, IllegalAction
@@ -42,7 +42,7 @@ def with_setup(record: dict, **changes: object) -> dict:
         (lambda r: {**r, "actions": [{"kind": []}]}, "'actions' item 0 .* not an action kind"),
         (lambda r: "[" * 5000 + "]" * 5000, "nested too deeply"),
         (lambda r: '{"seed": ' + "9" * 5000 + "}", "too many digits"),
-        (lambda r: {**r, "seed": 10**5000}, "'seed' must have at most 256 bits"),
+        (lambda r: {**r, "seed": 10**5000}, "'seed' must be a whole number of at most 256 bits"),
         (lambda r: with_setup(r, players=10**30), "'setup.players' must be 2 to 4 players"),
         (lambda r: with_setup(r, players=["A"] * 10**5), "'setup.players' must be 2 to 4"),
         (lambda r: with_setup(r, first_game="false"), "'setup.first_game' must be true or false"),
@@ -60,7 +60,7 @@ def with_setup(record: dict, **changes: object) -> dict:
         (lambda r: {**r, "version": 1.0}, "unsupported record version 1.0"),
         (lambda r: {**r, "seed": True}, "'seed' must be a whole number"),
         (lambda r: {**r, "seed": 1.5}, "'seed' must be a whole number"),
-        (lambda r: {**r, "colour": "red"}, "a game record has no field 'colour'"),
+        (lambda r: {**r, "colour": "red"}, "a Honey Buzz record has no field 'colour'"),
         (lambda r: {**r, "bots": "greedy"}, "'bots' must be a list of bot names"),
         (lambda r: {**r, "actions": [5]}, "'actions' item 0 must be an action object"),
         (lambda r: {**r, "actions": [{"kind": "recall", "x": LONG}]}, "has no x"),
@@ -226,7 +226,7 @@ def test_quote_keeps_a_short_prefix():
     assert "digits" in quote(-(10**10_000))
 
 
-@pytest.mark.parametrize("module", [honeybuzz_lab.inputs, honeybuzz_lab.widgets.static_page])
+@pytest.mark.parametrize("module", [honeybuzz_lab.core.inputs, honeybuzz_lab.widgets.static_page])
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0

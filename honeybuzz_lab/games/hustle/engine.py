@@ -29,6 +29,7 @@ from typing import Any
 from ...core.hexes import fmt
 from ...core.history import History, HistoryError
 from ...core.inputs import parse_json, quote, read_json_file
+from ...core.records import RecordKind, check_envelope
 from . import rules
 from .actions import ACTION_TYPES, Action, Buy, Done, Draft, Place, Restart, parse_action
 from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
@@ -38,12 +39,19 @@ from .texts import Said, said
 
 GAME = "hustle"
 RECORD_VERSION = 1
-#: Most actions a record may hold (no game comes near it).
-MAX_RECORD_ACTIONS = 100_000
 #: Longest player name.
 MAX_NAME = 40
 SEED_BITS = 64
-_RECORD_KEYS = ("game", "version", "seed", "players", "actions")
+#: Honeycomb Hustle's records (it has no modules yet: ``modules`` is always empty, and a
+#: record written before the field existed may leave it out).
+RECORDS = RecordKind(
+    game=GAME,
+    title="Honeycomb Hustle",
+    version=RECORD_VERSION,
+    fields=("game", "version", "modules", "options", "seed", "players", "actions"),
+    required=("game", "version", "seed", "players", "actions"),
+    seed_bits=SEED_BITS,
+)
 
 
 def _names(players: int | Sequence[str]) -> list[str]:
@@ -300,6 +308,8 @@ class Game:
         return {
             "game": GAME,
             "version": RECORD_VERSION,
+            "modules": [],
+            "options": {},
             "seed": self.seed,
             "players": list(self.names),
             "actions": [str(a) for a in self.history.moves],
@@ -313,26 +323,8 @@ class Game:
         """
         if isinstance(record, (str, bytes)):
             record = parse_json(record, RecordError, "the record")
-        if not isinstance(record, dict):
-            raise RecordError(f"a game record is a JSON object, not {type(record).__name__}")
-        keys = set(record)
-        if keys != set(_RECORD_KEYS):
-            extra = sorted(map(str, keys - set(_RECORD_KEYS)))
-            missing = [k for k in _RECORD_KEYS if k not in keys]
-            what = f"no field {quote(extra[0])}" if extra else f"no {quote(missing[0])}"
-            raise RecordError(f"a Honeycomb Hustle record has {what}")
-        if record["game"] != GAME:
-            raise RecordError(f"not a Honeycomb Hustle record ('game' is {quote(record['game'])})")
-        if type(record["version"]) is not int or record["version"] != RECORD_VERSION:
-            raise RecordError(
-                f"unsupported record version {quote(record['version'])} "
-                f"('version' must be {RECORD_VERSION})"
-            )
+        record = check_envelope(record, RECORDS, RecordError, known_modules=())
         actions = record["actions"]
-        if not isinstance(actions, list):
-            raise RecordError(f"'actions' must be a list, not {quote(actions)}")
-        if len(actions) > MAX_RECORD_ACTIONS:
-            raise RecordError(f"'actions' holds at most {MAX_RECORD_ACTIONS} actions")
         try:
             game = cls.new(record["players"], record["seed"])
         except SetupError as e:

@@ -125,6 +125,11 @@ class PlayerState:
         other._batch = None
         return other
 
+    def share_hive(self, other: PlayerState) -> None:
+        """Share ``other``'s hive until one of the two changes it (as a clone does)."""
+        self._hive = other._hive
+        self._batch = None
+
     def to_json(self) -> dict[str, Any]:
         return {
             "seat": self.seat,

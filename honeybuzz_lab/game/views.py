@@ -53,6 +53,8 @@ def view_of(
     view: dict[str, Any] = {
         "viewer": seat,
         "modules": [] if state.ruleset is None else list(state.ruleset.modules),
+        "setup": full["setup"],  # names, configuration card, contests, starts: all public
+        "field_side": state.woodland.side.name,
         "players": full["players"],
         "first_player": full["first_player"],
         "board": full["board"],

@@ -190,21 +190,90 @@ def _base_world(
     return state
 
 
-#: Hives built from their JSON, kept to be shared by later worlds (copied only when changed).
+#: Hives built from their JSON, kept to be shared by later worlds (copied only when changed),
+#: by the whole JSON and by the tiles alone (a hive that grew by a tile or a nectar is made
+#: from the one it grew from: one copy instead of placing every tile again).
 _HIVES: OrderedDict[str, PlayerState] = OrderedDict()
+_BY_TILES: dict[str, str] = {}
+_CELLS: dict[str, Any] = {}
 _HIVES_KEPT = 512
 
 
-def _player(data: Mapping[str, Any], rules: Any, orders: Mapping[str, OrderCard]) -> PlayerState:
-    key = json.dumps(data["hive"], sort_keys=True, separators=(",", ":"))
+def _dump(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _kept_hive(data: Mapping[str, Any]) -> PlayerState:
+    """A holder of the hive ``data`` describes (see :data:`_HIVES`)."""
+    tiles = data["tiles"]
+    tiles_key = _dump(tiles)
+    key = tiles_key + _dump(data["cells"])
     holder = _HIVES.get(key)
-    if holder is None:
-        holder = PlayerState(0, "", "", Hive.from_json(data["hive"]))
-        _HIVES[key] = holder
-        if len(_HIVES) > _HIVES_KEPT:
-            _HIVES.popitem(last=False)
-    else:
+    if holder is not None:
         _HIVES.move_to_end(key)
+        return holder
+    holder = None
+    for cut in range(len(tiles), max(len(tiles) - 3, -1), -1):
+        near = _HIVES.get(_BY_TILES.get(tiles_key if cut == len(tiles) else _dump(tiles[:cut]), ""))
+        if near is not None:
+            holder = _grown(near, tiles[cut:], data["cells"])
+            break
+    if holder is None:
+        holder = PlayerState(0, "", "", Hive.from_json(dict(data)))
+    _HIVES[key] = holder
+    _CELLS[key] = data["cells"]
+    _BY_TILES[tiles_key] = key
+    if len(_HIVES) > _HIVES_KEPT:
+        old, _ = _HIVES.popitem(last=False)
+        old_tiles = old[: len(old) - len(_dump(_CELLS.pop(old)))]
+        if _BY_TILES.get(old_tiles) == old:
+            del _BY_TILES[old_tiles]
+    return holder
+
+
+def _grown(near: PlayerState, tiles: list[Any], cells: list[Any]) -> PlayerState | None:
+    """A holder of ``near``'s hive with ``tiles`` placed and its cells holding ``cells``
+    (None: not so made). The hive moves to the new holder as a step's change does
+    (:mod:`.state`): ``near`` keeps the way back, and copies only if it is read again."""
+    from ..hive import HiveTile, Nectar
+    from .state import _before_change
+
+    holder = PlayerState(0, "", "", None)  # type: ignore[arg-type]
+    holder.share_hive(near)
+    ops = _before_change(holder, None)
+    hive = holder.hive
+    for raw in tiles:
+        tile = HiveTile.from_json(raw)
+        if not hive.check(tile):
+            return None
+        hive.place(tile)
+        ops.append(("remove", tile))
+    want = {(c["hex"][0], c["hex"][1]): c for c in cells}
+    for h, cell in hive.cells.items():
+        got = want.get(h)
+        if cell.nectar is not None and (got is None or got["nectar"] != cell.nectar.value):
+            return None  # nectar leaves a hive only by an undo: build it whole
+        if got is None:
+            continue
+        if got.get("capped", False) != cell.capped:
+            return None
+        if cell.nectar is None:
+            hive.put_nectar(h, Nectar(got["nectar"]))
+            ops.append(("take_nectar", h))
+        if got["honey"] != cell.honey:
+            if cell.honey:
+                hive.take_honey(h)
+                ops.append(("put_honey", h))
+            else:
+                hive.put_honey(h)
+                ops.append(("take_honey", h))
+    if len(want) != sum(1 for c in hive.cells.values() if c.nectar is not None):
+        return None
+    return holder
+
+
+def _player(data: Mapping[str, Any], rules: Any, orders: Mapping[str, OrderCard]) -> PlayerState:
+    holder = _kept_hive(data["hive"])
     vocabulary = getattr(rules, "vocabulary", None)
     player = PlayerState(
         seat=data["seat"],
@@ -257,20 +326,37 @@ def _field(data: Mapping[str, Any], comp: Components) -> dict[Space, NectarTile]
     """The field's tiles the view names: by id (the all-seeing view), or by front (a tile
     of that nectar; which one does not matter). Spaces of a back group are left to the
     module that hides them."""
-    by_id = {t.id: t for t in comp.nectar_tiles}
+    by_id, by_nectar = _tiles(comp)
     out: dict[Space, NectarTile] = {}
-    free = sorted(comp.nectar_tiles, key=lambda t: t.id)
     used: set[str] = set()
     for name, entry in data.items():
         if isinstance(entry, str):
             out[space_from_name(name)] = by_id[entry]
             used.add(entry)
+    taken: dict[str, int] = {}
     for name, entry in data.items():
         if isinstance(entry, dict) and "back" not in entry:
-            tile = next(t for t in free if t.nectar.value == entry["nectar"] and t.id not in used)
-            used.add(tile.id)
-            out[space_from_name(name)] = tile
+            pool = by_nectar[entry["nectar"]]
+            k = taken.get(entry["nectar"], 0)
+            while pool[k].id in used:
+                k += 1
+            taken[entry["nectar"]] = k + 1
+            out[space_from_name(name)] = pool[k]
     return dict(sorted(out.items()))
+
+
+_TILES: dict[int, tuple[dict[str, NectarTile], dict[str, list[NectarTile]]]] = {}
+
+
+def _tiles(comp: Components) -> tuple[dict[str, NectarTile], dict[str, list[NectarTile]]]:
+    """The nectar tiles by id and by front (sorted by id), made once per components."""
+    got = _TILES.get(id(comp))
+    if got is None or got[0].keys() != {t.id for t in comp.nectar_tiles}:
+        by_nectar: dict[str, list[NectarTile]] = {}
+        for t in sorted(comp.nectar_tiles, key=lambda t: t.id):
+            by_nectar.setdefault(t.nectar.value, []).append(t)
+        got = _TILES[id(comp)] = ({t.id: t for t in comp.nectar_tiles}, by_nectar)
+    return got
 
 
 def _frozen(value: Any) -> Any:

@@ -193,41 +193,38 @@ def _base_world(
 #: Hives built from their JSON, kept to be shared by later worlds (copied only when changed),
 #: by the whole JSON and by the tiles alone (a hive that grew by a tile or a nectar is made
 #: from the one it grew from: one copy instead of placing every tile again).
-_HIVES: OrderedDict[str, PlayerState] = OrderedDict()
-_BY_TILES: dict[str, str] = {}
-_CELLS: dict[str, Any] = {}
+_HIVES: OrderedDict[tuple[tuple[Any, ...], tuple[Any, ...]], PlayerState] = OrderedDict()
+_BY_TILES: dict[tuple[Any, ...], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
 _HIVES_KEPT = 512
-
-
-def _dump(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
 
 
 def _kept_hive(data: Mapping[str, Any]) -> PlayerState:
     """A holder of the hive ``data`` describes (see :data:`_HIVES`)."""
     tiles = data["tiles"]
-    tiles_key = _dump(tiles)
-    key = tiles_key + _dump(data["cells"])
-    holder = _HIVES.get(key)
+    tiles_key = tuple((t["action"], *t["anchor"], t["direction"]) for t in tiles)
+    cells_key = tuple(
+        (*c["hex"], c["nectar"], c.get("honey", False), c.get("capped", False))
+        for c in data["cells"]
+    )
+    key = (tiles_key, cells_key)
+    holder: PlayerState | None = _HIVES.get(key)
     if holder is not None:
         _HIVES.move_to_end(key)
         return holder
-    holder = None
     for cut in range(len(tiles), max(len(tiles) - 3, -1), -1):
-        near = _HIVES.get(_BY_TILES.get(tiles_key if cut == len(tiles) else _dump(tiles[:cut]), ""))
+        near_key = _BY_TILES.get(tiles_key[:cut])
+        near = None if near_key is None else _HIVES.get(near_key)
         if near is not None:
             holder = _grown(near, tiles[cut:], data["cells"])
             break
     if holder is None:
         holder = PlayerState(0, "", "", Hive.from_json(dict(data)))
     _HIVES[key] = holder
-    _CELLS[key] = data["cells"]
     _BY_TILES[tiles_key] = key
     if len(_HIVES) > _HIVES_KEPT:
         old, _ = _HIVES.popitem(last=False)
-        old_tiles = old[: len(old) - len(_dump(_CELLS.pop(old)))]
-        if _BY_TILES.get(old_tiles) == old:
-            del _BY_TILES[old_tiles]
+        if _BY_TILES.get(old[0]) == old:
+            del _BY_TILES[old[0]]
     return holder
 
 

@@ -463,8 +463,9 @@ class GameState:
 
     # ------------------------------------------------------------------ JSON
 
-    def to_json(self) -> dict[str, Any]:
-        """The whole state as JSON-ready data (for comparing states and for the page)."""
+    def to_json(self, modules: bool = True) -> dict[str, Any]:
+        """The whole state as JSON-ready data (for comparing states and for the page);
+        ``modules=False`` leaves out the modules' own states (a view redacts those itself)."""
         return {
             "seed": self.seed,
             "setup": self.setup,
@@ -505,7 +506,7 @@ class GameState:
             "over": self.over,
             "turns_played": self.turns_played,
             "final": self.final,
-            **({"modules": _jsonable(self.modules)} if self.modules else {}),
+            **({"modules": _jsonable(self.modules)} if self.modules and modules else {}),
         }
 
 

@@ -49,7 +49,7 @@ def view_of(
         from .modules import ModuleError
 
         raise ModuleError(f"there is no seat {seat!r} in a game of {state.player_count}")
-    full = state.to_json()
+    full = state.to_json(modules=False)  # each module adds what a seat may know of its state
     view: dict[str, Any] = {
         "viewer": seat,
         "modules": [] if state.ruleset is None else list(state.ruleset.modules),

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from ...data import load_toml
@@ -288,8 +289,22 @@ def sample_unknown(state: GameState, seat: int, rng: random.Random) -> GameState
 
 def _back_of(state: GameState) -> dict[Space, str]:
     """Every space of side B with the back group of its quadrant."""
-    quadrants = dict(state.woodland.side.quadrants)
-    return {space: back for back in BACKS for space in quadrants[QUADRANT[back]]}
+    return _backs_of_side(state.woodland.side.quadrants)
+
+
+@cache
+def _backs_of_side(quadrants: tuple[tuple[str, tuple[Space, ...]], ...]) -> dict[Space, str]:
+    by_name = dict(quadrants)
+    return {space: back for back in BACKS for space in by_name[QUADRANT[back]]}
+
+
+@cache
+def _group_ids(players: int) -> dict[str, tuple[str, ...]]:
+    """The tile ids of each back group that table f leaves in play at ``players``."""
+    return {
+        back: tuple(i for i in sorted(BACK) if BACK[i] == back and i not in REMOVED[players])
+        for back in BACKS
+    }
 
 
 def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
@@ -328,12 +343,8 @@ def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
     by_id = {t.id: t for t in state.components.nectar_tiles}
     removed = set(view.get("solo", {}).get("removed", ()))
     groups: dict[str, list[NectarTile]] = {
-        back: [
-            by_id[i]
-            for i in sorted(BACK)
-            if BACK[i] == back and i not in REMOVED[n_tables] and i not in removed
-        ]
-        for back in BACKS
+        back: [by_id[i] for i in ids if i not in removed]
+        for back, ids in _group_ids(n_tables).items()
     }
     for _, space, nectar in mod.taken:
         group = groups[back_of[space]]
@@ -357,8 +368,10 @@ def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
     fronts = {sp: t.nectar.value for sp, t in state.woodland.field.items()}
     fronts.update({sp: n for _, sp, n in mod.taken})
     for _, _s, space, _how in mod.views:  # a space a drone emptied (solo): a removed front
+        if space in fronts or not removed:
+            continue
         drone = [by_id[i] for i in sorted(removed) if BACK[i] == back_of.get(space)]
-        if space not in fronts and drone:
+        if drone:
             fronts[space] = drone[0].nectar.value
     mod.seen = [
         (s, space, known[space] if s == seat else fronts[space])

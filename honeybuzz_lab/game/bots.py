@@ -101,6 +101,14 @@ class GreedyBot:
         return [(a, view.score(a)) for a in legal]
 
 
+class WorldGreedyBot(GreedyBot):
+    """GreedyBot for positions that are already worlds built from a view (the advisor's
+    play-outs): it values the position as it is instead of building a world from it again."""
+
+    def values(self, game: Game) -> list[tuple[A.Action, float]]:
+        return self.values_in(game.state, game.legal_actions())
+
+
 def seat_state(state: GameState, rng: random.Random) -> GameState:
     """The state as the deciding seat may know it: a world built from that seat's view
     alone (:func:`~.worlds.seat_world`), what the view hides (face-down order cards, the
@@ -616,6 +624,7 @@ __all__ = [
     "Bot",
     "GreedyBot",
     "RandomBot",
+    "WorldGreedyBot",
     "make_bot",
     "progress",
     "seat_state",

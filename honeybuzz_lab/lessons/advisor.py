@@ -33,6 +33,7 @@ from typing import Any
 
 from ..game import GreedyBot
 from ..game import actions as A
+from ..game.bots import WorldGreedyBot
 from ..game.kinds import marks as kind_marks
 from ..game.planner import Plan, QueenBot
 from ..game.rules.produce import fan_yield
@@ -331,7 +332,7 @@ def _tried(
     text (saying in how many of the worlds it comes out so, when not in all)."""
     tried = []
     for probe in probes:
-        outcome = play_out(probe, action, GreedyBot(0), seat=seat)
+        outcome = play_out(probe, action, WorldGreedyBot(0), seat=seat)  # probe: a world
         tried.append((outcome, _option_text(texts, probe, seat, action, outcome, others)))
     counts = Counter(text for _, text in tried)
     text, k = counts.most_common(1)[0]

@@ -240,8 +240,9 @@ class Module:
     # hides in a view what a seat may not know: redact(state, view, seat or None), in place
     redact: Callable[[GameState, dict[str, Any], int | None], None] | None = None
     # the inverse: rebuild(view, state, rng) fills the module's state of a world built from
-    # a view (game.worlds), dealing at random what the view hides; a module that redacts
-    # must give one, or bots and Why? cannot play its games from a view
+    # a view (game.worlds), dealing at random what the view hides. A module that keeps a
+    # state must give one (and its redact must put in the view what it needs), else a
+    # world starts that module's state afresh: the bots and Why? would play on without it
     rebuild: Callable[[dict[str, Any], GameState, Any], None] | None = None
     players: tuple[int, int] | None = None  # the player counts it is for (None: the base's)
     kinds: tuple[ActionKind, ...] = ()  # the action kinds it adds, one spec each

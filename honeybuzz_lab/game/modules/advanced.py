@@ -265,8 +265,9 @@ def sample_unknown(state: GameState, seat: int, rng: random.Random) -> GameState
     """A copy of ``state`` where every front ``seat`` has not seen is drawn anew.
 
     The fronts still unseen in each back group are dealt at random over that group's
-    unseen spaces; the result depends only on what ``seat`` knows (and ``rng``), so a bot
-    or an advisor reasoning on it does not peek. The game's random position is replaced.
+    unseen spaces; the game's random position is replaced. It starts from the real state
+    (tests use it to make a twin game that differs only in what ``seat`` cannot know); the
+    bots and Why? use :func:`..worlds.seat_world`, built from the seat's view alone.
     """
     out = state.clone()
     mod = adv(out)

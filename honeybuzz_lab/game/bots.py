@@ -47,7 +47,10 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Picks uniformly among the legal actions (seeded, so games are reproducible)."""
+    """Picks uniformly among the legal actions (seeded, so games are reproducible).
+
+    The legal actions are all it reads: they are part of the deciding seat's view.
+    """
 
     name = "random"
 
@@ -59,12 +62,18 @@ class RandomBot:
 
 
 class GreedyBot:
-    """Takes the action that raises its heuristic value the most (ties: a seeded draw)."""
+    """Takes the action that raises its heuristic value the most (ties: a seeded draw).
+
+    It values the actions in a world built from its seat's view (:func:`seat_state`),
+    drawn with a generator of its own (``world_rng``), so its choice depends on the view
+    and its seed only.
+    """
 
     name = "greedy"
 
     def __init__(self, seed: int | None = 0):
         self.rng = random.Random(seed)
+        self.world_rng = random.Random(seed)
 
     def choose(self, game: Game) -> A.Action:
         legal = game.legal_actions()
@@ -79,22 +88,35 @@ class GreedyBot:
         """Every legal action with the value the bot gives it, in the engine's order.
 
         ``game`` is anything with ``state`` and ``legal_actions()`` (a Game, or a probe
-        over a copied state). Higher is better; only the order means something.
+        over a copied state): the bot reads only the deciding seat's view of it and the
+        legal actions (which that view holds). Higher is better; only the order means
+        something.
         """
-        view = _View(seat_state(game.state, self.rng))
-        return [(a, view.score(a)) for a in game.legal_actions()]
+        return self.values_in(seat_state(game.state, self.world_rng), game.legal_actions())
+
+    def values_in(self, world: GameState, legal: list[A.Action]) -> list[tuple[A.Action, float]]:
+        """``legal`` valued in ``world`` as it is: a world already built from a view (the
+        Queen's and the advisor's play-outs), never a game's own state."""
+        view = _View(world)
+        return [(a, view.score(a)) for a in legal]
+
+
+class WorldGreedyBot(GreedyBot):
+    """GreedyBot for positions that are already worlds built from a view (the advisor's
+    play-outs): it values the position as it is instead of building a world from it again."""
+
+    def values(self, game: Game) -> list[tuple[A.Action, float]]:
+        return self.values_in(game.state, game.legal_actions())
 
 
 def seat_state(state: GameState, rng: random.Random) -> GameState:
-    """The state as the deciding seat may know it: ``state`` itself when nothing is secret,
-    else a copy whose secrets (the nectar fronts of the advanced variant it has not seen)
-    are drawn at random from what that seat knows. A bot reads only this."""
-    seat = pending_seat(state)
-    if "advanced" not in state.modules or seat is None:
-        return state
-    from .modules.advanced import sample_unknown
+    """The state as the deciding seat may know it: a world built from that seat's view
+    alone (:func:`~.worlds.seat_world`), what the view hides (face-down order cards, the
+    advanced variant's unseen fronts, the drone deck) drawn from ``rng``. A bot reads only
+    this."""
+    from .worlds import seat_world
 
-    return sample_unknown(state, seat, random.Random(rng.random()))
+    return seat_world(state, pending_seat(state), random.Random(rng.random()))
 
 
 # ------------------------------------------------------------------ the value model
@@ -596,4 +618,14 @@ def make_bot(name: str, seed: int | None = 0) -> Bot:
         raise ValueError(f"unknown bot {name!r}; choose {', '.join(BOTS)}") from None
 
 
-__all__ = ["BOTS", "FEATURES", "Bot", "GreedyBot", "RandomBot", "make_bot", "progress"]
+__all__ = [
+    "BOTS",
+    "FEATURES",
+    "Bot",
+    "GreedyBot",
+    "RandomBot",
+    "WorldGreedyBot",
+    "make_bot",
+    "progress",
+    "seat_state",
+]

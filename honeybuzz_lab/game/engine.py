@@ -409,7 +409,12 @@ class Game:
 
     def all_seeing_view(self) -> dict[str, Any]:
         """Everything, every seat's secrets included (for tests and a teacher's reveal)."""
-        return {**self._state.to_json(), "log": [str.__str__(x) for x in self.log]}
+        state = self._state
+        return {
+            **state.to_json(),
+            "field_side": state.woodland.side.name,
+            "log": [str.__str__(x) for x in self.log],
+        }
 
     def can_redo(self) -> bool:
         return self.history.can_redo()

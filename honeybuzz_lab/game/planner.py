@@ -9,11 +9,11 @@ empty cells and nectar are still worth). Each try uses a new shuffle; the answer
 best mean lead over the other players wins.
 
 The Queen never reads the real order of the face-down cards nor the game's seed: every
-try starts from :func:`determinise`, which rebuilds the hidden part from the cards the
-seat has seen. With ``iterations`` the number of tries is fixed and the choice depends only
-on the position and the bot's seed; with ``time_budget`` (seconds) it tries as many as fit.
-It plans the decisions that shape a turn (:data:`PLANNED`) and answers the others as the
-greedy bot does.
+try starts from :func:`determinise`, a world built from the deciding seat's view alone
+(:mod:`.worlds`), and the rollouts play in that world. With ``iterations`` the number of
+tries is fixed and the choice depends only on the position and the bot's seed; with
+``time_budget`` (seconds) it tries as many as fit. It plans the decisions that shape a turn
+(:data:`PLANNED`) and answers the others as the greedy bot does.
 
 >>> from honeybuzz_lab.game import Game
 >>> game = Game.new(2, seed=3)
@@ -36,7 +36,6 @@ from .components import OrderCard
 from .engine import legal_actions, revert, step
 from .rules.contests import final_contest_results
 from .rules.turn import pending_seat
-from .setup import TABLE_B_ORDER_STACKS
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -106,36 +105,17 @@ def unseen_orders(state: GameState) -> list[OrderCard]:
 
 
 def determinise(state: GameState, rng: random.Random) -> GameState:
-    """A copy of ``state`` whose face-down order cards are drawn again from the unseen ones.
+    """A world for the seat whose decision is pending, built from its view alone.
 
-    A stack's card backs show its size (large cards lie under the small ones), so each
-    face-down place gets a card of the same size; the real cards of the stacks are not
-    read. The copy's random generator is the bot's, not the game's.
+    Everything that seat cannot see is dealt again from ``rng`` (:mod:`.worlds`): the
+    face-down order cards from the unseen ones, by size (a stack's card backs show it:
+    large cards lie under the small ones), the drone deck below its known top side, the
+    advanced variant's fronts it has not viewed. The world's random generator is the
+    bot's, not the game's.
     """
-    other = state.clone()
-    large_n, _ = TABLE_B_ORDER_STACKS[max(state.player_count, 2)]  # solo: as for two
-    pool = unseen_orders(state)
-    large = [c for c in pool if c.size == "large"]
-    small = [c for c in pool if c.size == "small"]
-    rng.shuffle(large)
-    rng.shuffle(small)
-    for stack in other.order_stacks:
-        cards = []
-        for i in range(len(stack.face_down)):
-            cards.append(large.pop() if i < large_n and large else small.pop())
-        stack.face_down = cards
-    solo = other.modules.get("solo")
-    if solo is not None and solo.deck:  # the drone deck: only its top card's hive side shows
-        rest = solo.deck[:-1]
-        rng.shuffle(rest)
-        solo.deck = rest + solo.deck[-1:]
-    other.rng_state = random.Random(rng.random()).getstate()
-    seat = pending_seat(state)
-    if "advanced" in state.modules and seat is not None:
-        from .modules.advanced import sample_unknown
+    from .worlds import seat_world
 
-        other = sample_unknown(other, seat, rng)  # the fronts the planning seat has not seen
-    return other
+    return seat_world(state, pending_seat(state), rng)
 
 
 def position_values(state: GameState) -> list[float]:
@@ -305,7 +285,7 @@ class QueenBot:
 
 
 def _greedy_pick(policy: GreedyBot, state: GameState, legal: list[A.Action]) -> A.Action:
-    scored = policy.values(_Probe(state, legal))
+    scored = policy.values_in(state, legal)  # a world from the view: read as it is
     best = max(s for _, s in scored)
     top = [a for a, s in scored if s >= best - 1e-9]
     return top[0] if len(top) == 1 else policy.rng.choice(top)

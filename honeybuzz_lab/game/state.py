@@ -125,6 +125,11 @@ class PlayerState:
         other._batch = None
         return other
 
+    def share_hive(self, other: PlayerState) -> None:
+        """Share ``other``'s hive until one of the two changes it (as a clone does)."""
+        self._hive = other._hive
+        self._batch = None
+
     def to_json(self) -> dict[str, Any]:
         return {
             "seat": self.seat,
@@ -458,8 +463,9 @@ class GameState:
 
     # ------------------------------------------------------------------ JSON
 
-    def to_json(self) -> dict[str, Any]:
-        """The whole state as JSON-ready data (for comparing states and for the page)."""
+    def to_json(self, modules: bool = True) -> dict[str, Any]:
+        """The whole state as JSON-ready data (for comparing states and for the page);
+        ``modules=False`` leaves out the modules' own states (a view redacts those itself)."""
         return {
             "seed": self.seed,
             "setup": self.setup,
@@ -500,7 +506,7 @@ class GameState:
             "over": self.over,
             "turns_played": self.turns_played,
             "final": self.final,
-            **({"modules": _jsonable(self.modules)} if self.modules else {}),
+            **({"modules": _jsonable(self.modules)} if self.modules and modules else {}),
         }
 
 

@@ -49,10 +49,12 @@ def view_of(
         from .modules import ModuleError
 
         raise ModuleError(f"there is no seat {seat!r} in a game of {state.player_count}")
-    full = state.to_json()
+    full = state.to_json(modules=False)  # each module adds what a seat may know of its state
     view: dict[str, Any] = {
         "viewer": seat,
         "modules": [] if state.ruleset is None else list(state.ruleset.modules),
+        "setup": full["setup"],  # names, configuration card, contests, starts: all public
+        "field_side": state.woodland.side.name,
         "players": full["players"],
         "first_player": full["first_player"],
         "board": full["board"],

@@ -8,6 +8,13 @@ learner's language what the option gives (cells, activated icons, coins, honey, 
 orders, workers, the score as if the game ended now), with the engine's own sentences
 underneath. Nothing is guessed: the numbers are the engine's.
 
+The advisor reads only the deciding seat's view: it tries the options in worlds built from
+that view (:mod:`honeybuzz_lab.game.worlds`). In the base game one world is enough (only
+the face-down order cards are hidden); when the view hides fronts of tiles (the advanced
+variant) the options are tried in :data:`WORLDS` worlds, each dealing the unseen tiles
+another way: values are averaged, and an option's text says in how many of the worlds it
+comes out so.
+
 >>> from honeybuzz_lab.game import Game
 >>> game = Game.new(["Anna", "Ben"], seed=3, first_game=True)
 >>> advice = advise(game)
@@ -17,6 +24,8 @@ underneath. Nothing is guessed: the numbers are the engine's.
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -24,19 +33,26 @@ from typing import Any
 
 from ..game import GreedyBot
 from ..game import actions as A
+from ..game.bots import WorldGreedyBot
 from ..game.kinds import KINDS
 from ..game.kinds import advice as kind_advice
 from ..game.kinds import marks as kind_marks
 from ..game.kinds import same as same_option
 from ..game.planner import Plan, QueenBot
+from ..game.rules.turn import pending
 from ..game.state import GameState, space_name
-from .lookahead import GameLike, Outcome, Probe, fork, play_out, said
+from ..game.worlds import seat_view, world_from_view
+from .lookahead import GameLike, Outcome, Probe, play_out, said
 from .markup import inline
 from .phrases import effect_params, join
 from .texts import Catalog, catalog, check_language
 
 #: How many suggestions an advice shows by default.
 LIMIT = 5
+#: In how many worlds the options are tried when the seat's view hides fronts of tiles (the
+#: advanced variant): each deals the tiles the seat has not seen another way. Six keep the
+#: advice within about a second and agree on the ranking of clearly better options.
+WORLDS = 6
 
 
 @dataclass(frozen=True)
@@ -89,6 +105,7 @@ class Advice:
     method: str  # how the suggestions were worked out
     queen_text: str = ""  # the Queen's pick and its reason (when the Queen was asked)
     queen: Suggestion | None = None  # the Queen's choice (when asked)
+    worlds: int = 1  # the ways the unseen was dealt that the options were tried in
 
     def __len__(self) -> int:
         return len(self.suggestions)
@@ -192,7 +209,8 @@ def advise(
     check_language(language)
     texts = catalog(language)
     bot = GreedyBot(0) if bot is None else bot
-    probe = Probe(fork(game.state), game.rules)
+    probes = _worlds(game)
+    probe = probes[0]
     p = probe.pending
     if p.kind == "game_over" or p.player is None:
         return Advice(
@@ -209,8 +227,17 @@ def advise(
         )
     seat = p.player
     player = probe.state.players[seat].name
-    valued = bot.values(probe)
-    choice = bot.choose(probe) if len(valued) > 1 else valued[0][0]
+    if len(probes) == 1:
+        valued = bot.values(probe)
+        choice = bot.choose(probe) if len(valued) > 1 else valued[0][0]
+    else:  # each option's value averaged over the worlds; the best mean is the bot's pick
+        legal = probe.legal_actions()
+        sums = [0.0] * len(legal)
+        for world in probes:
+            for i, (_a, v) in enumerate(bot.values_in(world.state, legal)):
+                sums[i] += v / len(probes)
+        valued = list(zip(legal, sums, strict=True))
+        choice = max(valued, key=lambda av: av[1])[0]
     groups = _groups(probe, seat, valued, choice)
     shown = groups[: max(1, limit)]
     if not any(choice in (g[0], *g[2]) for g in shown):
@@ -230,7 +257,7 @@ def advise(
             shown = sorted([*keep, *rest, found], key=groups.index)
     suggestions = []
     for rank, (action, value, others) in enumerate(shown, 1):
-        outcome = play_out(probe, action, GreedyBot(0), seat=seat)
+        outcome, text = _tried(texts, probes, seat, action, others)
         suggestions.append(
             Suggestion(
                 rank=rank,
@@ -238,7 +265,7 @@ def advise(
                 label=said(probe.describe(action), language),
                 value=value,
                 outcome=outcome,
-                text=_option_text(texts, probe, seat, action, outcome, others),
+                text=text,
                 details=tuple(said(line, language) for line in outcome.log),
                 alternatives=tuple(others),
                 highlight=tuple(action_marks(probe.state, seat, action)),
@@ -263,9 +290,14 @@ def advise(
         others=len(groups) - len(shown),
         bot=picked,
         bot_text=bot_text,
-        method=texts["advisor.method"],
+        method=(
+            texts["advisor.method"]
+            if len(probes) == 1
+            else texts.text("advisor.method_sampled", n=len(probes)) + " " + texts["advisor.method"]
+        ),
         queen_text=queen_text,
         queen=queen_choice,
+        worlds=len(probes),
     )
 
 
@@ -274,6 +306,47 @@ def _intro(texts: Catalog, decision: str, player: str, prompt: str) -> str:
     for a decision a module adds without an intro of its own."""
     key = f"advisor.decision.{decision}"
     return texts.text(key, player=player) if texts.has(key) else prompt
+
+
+def _hides_fronts(view: dict[str, Any]) -> bool:
+    """True when ``view`` hides what tiles of the field are (the advanced variant)."""
+    return any(
+        isinstance(entry, dict) and isinstance(entry.get("nectar"), dict)
+        for entry in view["field"].values()
+    )
+
+
+def _worlds(game: GameLike) -> list[Probe]:
+    """Positions to try the options on, built from the deciding seat's view only.
+    One world when the view hides nothing but face-down cards (the base game: the Why?
+    of today, as fast); :data:`WORLDS` when it hides fronts of tiles, each dealing what
+    the seat has not seen another way (seeded, so the advice is the same every time).
+    """
+    state = game.state
+    seat = pending(state, game.rules).player
+    view = seat_view(state, seat)
+    n = WORLDS if seat is not None and _hides_fronts(view) else 1
+    return [
+        Probe(world_from_view(view, game.rules, random.Random(k), state.components), game.rules)
+        for k in range(n)
+    ]
+
+
+def _tried(
+    texts: Catalog, probes: list[Probe], seat: int, action: A.Action, others: Sequence[A.Action]
+) -> tuple[Outcome, str]:
+    """The option played out in every world: the outcome most worlds agree on, and its
+    text (saying in how many of the worlds it comes out so, when not in all)."""
+    tried = []
+    for probe in probes:
+        outcome = play_out(probe, action, WorldGreedyBot(0), seat=seat)  # probe: a world
+        tried.append((outcome, _option_text(texts, probe, seat, action, outcome, others)))
+    counts = Counter(text for _, text in tried)
+    text, k = counts.most_common(1)[0]
+    outcome = next(o for o, t in tried if t == text)
+    if k < len(probes):
+        text += " " + texts.text("advisor.sampled_share", k=k, n=len(probes))
+    return outcome, text
 
 
 def _queen_lead(plan: Plan | None, actions: Sequence[A.Action]) -> float | None:
@@ -437,6 +510,7 @@ def action_marks(state: GameState, seat: int, action: A.Action) -> list[dict[str
 
 __all__ = [
     "LIMIT",
+    "WORLDS",
     "Advice",
     "Suggestion",
     "action_marks",

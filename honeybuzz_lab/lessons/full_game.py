@@ -5,7 +5,9 @@
 
 The learner plays seat 0 (named ``you``: "Player" by default, "Játékos" in Hungarian) on
 a :class:`~honeybuzz_lab.widgets.GameTable`; the bots answer for the other seats. The
-:class:`~.why.WhyPanel` explains the learner's pending decision. :meth:`FullGame.save`
+:class:`~.why.WhyPanel` explains the learner's pending decision. ``modules`` and
+``options`` choose the variant as for ``Game.new`` (``modules=["advanced"]``: the advanced
+variant, where the bots and Why? reason only from what the seat has seen). :meth:`FullGame.save`
 writes the game record, :meth:`FullGame.load` goes on from one.
 """
 
@@ -75,6 +77,8 @@ class FullGame(w.VBox):
         bot_delay: float = 0.8,
         you: str | None = None,
         first_game: bool = True,
+        modules: Sequence[str] = (),
+        options: dict[str, dict[str, Any]] | None = None,
         **kwargs: Any,
     ) -> None:
         from ..widgets import GameTable
@@ -86,7 +90,15 @@ class FullGame(w.VBox):
         if game is None:
             make_bots(bots, strength, seed)  # refuses a bad count or strength first
             you = default_players(language)[0] if you is None else you
-            game = Game.new([you, *bot_names(language)[:bots]], seed=seed, first_game=first_game)
+            game = Game.new(
+                [you, *bot_names(language)[:bots]],
+                seed=seed,
+                first_game=first_game,
+                modules=modules,
+                options=options,
+            )
+        elif modules or options:
+            raise TypeError("give modules and options for a new game, not with a Game")
         elif not isinstance(game, Game):
             raise TypeError(f"FullGame plays a Game, not {type(game).__name__}")
         else:
@@ -133,7 +145,9 @@ class FullGame(w.VBox):
 
     def __repr__(self) -> str:
         bots = ", ".join(self.strengths)
-        return f"FullGame({self.game!r}, bots: {bots}, language={self.language!r})"
+        modules = list(self.game.rules.modules)
+        variant = f", modules: {modules}" if modules else ""
+        return f"FullGame({self.game!r}, bots: {bots}{variant}, language={self.language!r})"
 
 
 __all__ = ["BOT_NAMES", "BOT_NAMES_BY_LANGUAGE", "FullGame", "bot_names", "make_bots"]

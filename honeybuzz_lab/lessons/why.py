@@ -9,6 +9,10 @@ GameTable the panel plays through the table (so the bots answer), outlines the o
 the table with **Show on the table**, and refuses to advise while a bot is to move. When
 the game moves on, the old advice is cleared: it was about another decision.
 
+The advice reads only the learner's view of the game (:mod:`honeybuzz_lab.game.worlds`); in
+the advanced variant it is averaged over several ways the unseen tiles could lie, and the
+panel says so under it.
+
 **Ask the Queen** gives the same advice with the Queen's pick marked (the planning bot of
 :mod:`honeybuzz_lab.game.planner`, thinking from what the player may know), with its
 estimate beside the greedy bot's. It is worked out only when asked, with a fixed number of

@@ -196,7 +196,12 @@ def test_the_base_view_hides_only_the_face_down_order_cards():
             v["order_stacks"], [len(s.face_down) for s in g.state.order_stacks], strict=True
         )
     )
-    assert "seed" not in v and "rng_state" not in v and "setup" not in v
+    assert "seed" not in v and "rng_state" not in v
+    # the setup a view carries is what the table shows: names, cards, starting spaces
+    assert set(v["setup"]) == {
+        "players", "first_game", "first_player", "configuration", "contests", "starts",
+        "choose_starts", "choose_arrangement",
+    }  # fmt: skip
     assert v["field"] and all("nectar" in t for t in v["field"].values())  # face up
     assert g.view(None) == g.spectator_view()
     assert g.all_seeing_view()["order_stacks"][0]["face_down"]  # named, and it sees all

@@ -223,3 +223,48 @@ def test_engine_sentences_are_said_in_the_learners_language_when_they_can_be():
     assert said("plain", "hu") == "plain"  # never translated here
     assert said(Spoken("Anna recalls"), "hu") == "HU: Anna recalls"
     assert said(Spoken("Anna recalls"), "en") == "Anna recalls"
+
+
+# ---------------------------------------------------------------------- what it does not know
+
+
+def advanced_game(seed: int = 4, plies: int = 14) -> Game:
+    import random
+
+    game = Game.new(["You", "Bot"], seed=seed, modules=["advanced"])
+    rng = random.Random(seed)
+    for _ in range(plies):
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def test_in_the_advanced_variant_the_advice_samples_the_unseen_and_says_so():
+    from honeybuzz_lab.lessons.advisor import WORLDS
+
+    game = advanced_game()
+    before = game.state.to_json()
+    en, hu = advise(game), advise(game, language="hu")
+    assert en.worlds == hu.worlds == WORLDS > 1
+    assert f"Averaged over {WORLDS} ways the tiles you have not seen could lie" in en.method
+    assert f"{WORLDS} lehetséges elrendezésből" in hu.method
+    assert game.state.to_json() == before
+    base = advise(greedy_game())
+    assert base.worlds == 1 and "Averaged" not in base.method  # the base game: as before
+
+
+def test_the_advice_does_not_depend_on_fronts_the_player_has_not_seen():
+    import random
+
+    from honeybuzz_lab.game.modules.advanced import adv, sample_unknown
+
+    game = advanced_game(seed=6, plies=20)
+    seat = game.pending.player
+    other = Game.from_record(game.to_record())
+    for deal in range(20):
+        sampled = sample_unknown(game.state, seat, random.Random(deal)).woodland.field
+        if sampled != game.state.woodland.field:
+            break
+    other.state.woodland.field = dict(sampled)
+    assert other.state.woodland.field != game.state.woodland.field  # the test can fail
+    assert adv(other.state).known(seat) == adv(game.state).known(seat)
+    assert advise(game).text() == advise(other).text()

@@ -294,3 +294,23 @@ def test_the_bots_are_named_in_the_games_language() -> None:
     assert bot_names("en") == BOT_NAMES
     with pytest.raises(CatalogError, match="no lessons in language"):
         bot_names("de")
+
+
+def test_a_full_game_in_the_advanced_variant_with_why_from_the_players_view() -> None:
+    from honeybuzz_lab.lessons.advisor import WORLDS
+
+    play = FullGame(bots=2, seed=11, bot_delay=0, modules=["advanced"], language="hu")
+    assert play.game.rules.modules == ("advanced",)
+    assert play.game.state.woodland.side.name == "B"
+    assert "modules: ['advanced']" in repr(play)
+    me = GreedyBot(3)
+    while play.game.pending.player != 0 or play.game.pending.kind != "turn":
+        play.table.apply(me.choose(play.game))
+    advice = play.why.why()
+    assert advice is not None and advice.worlds == WORLDS
+    assert f"{WORLDS} lehetséges elrendezésből" in play.why._footer.value
+    played = len(play.game.actions)
+    play.why.play(1)  # played through the table
+    assert len(play.game.actions) > played and play.game.pending.kind == "place"
+    with pytest.raises(TypeError):
+        FullGame(play.game, modules=["advanced"])

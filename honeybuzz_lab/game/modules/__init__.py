@@ -164,6 +164,9 @@ Per-seat views: :func:`honeybuzz_lab.game.views.view_of` builds what a seat may 
 ``redact(state, view, seat)`` hides its own secrets in place. A log sentence may carry
 private texts per seat (:func:`.advanced.private_line`); ``Game.log_for(seat)`` reads them
 and ``Game.undo_barrier(seat)`` stops an undo across another human seat's private reveal.
+The way back is :func:`honeybuzz_lab.game.worlds.world_from_view`: a whole state that agrees
+with one view, each module's ``rebuild(view, state, rng)`` dealing at random what its
+``redact`` hid. The bots and the Why? advisor read only such worlds.
 Still to come: the action-kind registry (``action_kinds``, merged the same way).
 """
 
@@ -243,6 +246,11 @@ class Module:
     replaces: tuple[str, ...] = ()  # "decision:x", "hive_action:x", "end_of_turn:x", ...
     # hides in a view what a seat may not know: redact(state, view, seat or None), in place
     redact: Callable[[GameState, dict[str, Any], int | None], None] | None = None
+    # the inverse: rebuild(view, state, rng) fills the module's state of a world built from
+    # a view (game.worlds), dealing at random what the view hides. A module that keeps a
+    # state must give one (and its redact must put in the view what it needs), else a
+    # world starts that module's state afresh: the bots and Why? would play on without it
+    rebuild: Callable[[dict[str, Any], GameState, Any], None] | None = None
     players: tuple[int, int] | None = None  # the player counts it is for (None: the base's)
     kinds: tuple[ActionKind, ...] = ()  # the action kinds it adds, one spec each
 

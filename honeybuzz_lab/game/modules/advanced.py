@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from ...data import load_toml
@@ -269,8 +270,9 @@ def sample_unknown(state: GameState, seat: int, rng: random.Random) -> GameState
     """A copy of ``state`` where every front ``seat`` has not seen is drawn anew.
 
     The fronts still unseen in each back group are dealt at random over that group's
-    unseen spaces; the result depends only on what ``seat`` knows (and ``rng``), so a bot
-    or an advisor reasoning on it does not peek. The game's random position is replaced.
+    unseen spaces; the game's random position is replaced. It starts from the real state
+    (tests use it to make a twin game that differs only in what ``seat`` cannot know); the
+    bots and Why? use :func:`..worlds.seat_world`, built from the seat's view alone.
     """
     out = state.clone()
     mod = adv(out)
@@ -291,6 +293,99 @@ def sample_unknown(state: GameState, seat: int, rng: random.Random) -> GameState
     return out
 
 
+def _back_of(state: GameState) -> dict[Space, str]:
+    """Every space of side B with the back group of its quadrant."""
+    return _backs_of_side(state.woodland.side.quadrants)
+
+
+@cache
+def _backs_of_side(quadrants: tuple[tuple[str, tuple[Space, ...]], ...]) -> dict[Space, str]:
+    by_name = dict(quadrants)
+    return {space: back for back in BACKS for space in by_name[QUADRANT[back]]}
+
+
+@cache
+def _group_ids(players: int) -> dict[str, tuple[str, ...]]:
+    """The tile ids of each back group that table f leaves in play at ``players``."""
+    return {
+        back: tuple(i for i in sorted(BACK) if BACK[i] == back and i not in REMOVED[players])
+        for back in BACKS
+    }
+
+
+def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
+    """Fill the advanced state of a world built from ``view`` (see :mod:`..worlds`).
+
+    The all-seeing view gives everything. A seat's view gives each field space's back,
+    who viewed what and when, what was collected and the fronts the seat saw: the other
+    fronts of each back group are dealt at random over its spaces the seat has not seen,
+    from that group's tiles (table f's removals, tiles collected and tiles removed by
+    drones taken out). Other seats' memories are the world's fronts of what they viewed.
+    """
+    from ..worlds import complete, space_from_name
+
+    mod = adv(state)
+    if complete(view):
+        got = view["modules"]["advanced"]
+        mod.backs = dict(got["backs"])
+        mod.views = [(t, s, (sp[0], sp[1]), how) for t, s, sp, how in got["views"]]
+        mod.seen = [(s, (sp[0], sp[1]), n) for s, sp, n in got["seen"]]
+        mod.collected = [(s, b) for s, b in got["collected"]]
+        mod.taken = [(s, (sp[0], sp[1]), n) for s, sp, n in got["taken"]]
+        return
+    seat = view["viewer"]
+    field_ = state.woodland.field
+    mod.backs = {name: entry["back"] for name, entry in view["field"].items()}
+    mod.views = [
+        (v["turn"], v["seat"], space_from_name(v["space"]), v["how"]) for v in view["views"]
+    ]
+    mod.taken = [(t["seat"], space_from_name(t["space"]), t["nectar"]) for t in view["taken"]]
+    back_of = _back_of(state)
+    mod.collected = [(s, back_of[sp]) for s, sp, _ in mod.taken]
+    mine = view["seen"][str(seat)] if seat is not None else {}
+    known = {space_from_name(name): n for name, n in mine.items()}
+    # the tiles still on the field, by back group: all of the group but what left it
+    n_tables = max(state.player_count, 2)
+    by_id = {t.id: t for t in state.components.nectar_tiles}
+    removed = set(view.get("solo", {}).get("removed", ()))
+    groups: dict[str, list[NectarTile]] = {
+        back: [by_id[i] for i in ids if i not in removed]
+        for back, ids in _group_ids(n_tables).items()
+    }
+    for _, space, nectar in mod.taken:
+        group = groups[back_of[space]]
+        group.remove(next(t for t in group if t.nectar.value == nectar))
+    unknown: dict[str, list[Space]] = {back: [] for back in BACKS}
+    for name, entry in sorted(view["field"].items()):
+        space = space_from_name(name)
+        group = groups[entry["back"]]
+        if space in known:
+            tile = next(t for t in group if t.nectar.value == known[space])
+            group.remove(tile)
+            field_[space] = tile
+        else:
+            unknown[entry["back"]].append(space)
+    for back in BACKS:
+        group = groups[back]
+        rng.shuffle(group)
+        for space, tile in zip(sorted(unknown[back]), group, strict=True):
+            field_[space] = tile
+    state.woodland.field = dict(sorted(field_.items()))
+    fronts = {sp: t.nectar.value for sp, t in state.woodland.field.items()}
+    fronts.update({sp: n for _, sp, n in mod.taken})
+    for _, _s, space, _how in mod.views:  # a space a drone emptied (solo): a removed front
+        if space in fronts or not removed:
+            continue
+        drone = [by_id[i] for i in sorted(removed) if BACK[i] == back_of.get(space)]
+        if drone:
+            fronts[space] = drone[0].nectar.value
+    mod.seen = [
+        (s, space, known[space] if s == seat else fronts[space])
+        for _, s, space, _how in mod.views
+        if (space in known if s == seat else space in fronts)
+    ]
+
+
 ADVANCED = register(
     Module(
         name="advanced",
@@ -308,5 +403,6 @@ ADVANCED = register(
         single={"forage_reach": _reach, "forage_yield": _yield},
         replaces=("decision:forage", "decision:scout", "forage_reach", "forage_yield"),
         redact=redact,
+        rebuild=rebuild,
     )
 )

@@ -723,6 +723,47 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
     }
 
 
+def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
+    """Fill the solo state of a world built from ``view`` (see :mod:`..worlds`).
+
+    The deck holds the drone cards not face up since the last reshuffle; a seat's view
+    shows only the next card's hive side, so the top card is drawn from the cards with
+    that side and the rest shuffled below it.
+    """
+    from ..worlds import complete
+
+    s = solo(state)
+    if complete(view):
+        got = view["modules"][NAME]
+        for name in ("contests", "configurations", "deck", "flipped", "removed"):
+            setattr(s, name, list(got[name]))
+        s.drones = dict(got["drones"])
+        s.configuration = got["configuration"]
+        s.drone_turns, s.reshuffles = got["drone_turns"], got["reshuffles"]
+        s.extra_turn = got["extra_turn"]
+        return
+    got = view["solo"]
+    s.contests = [c["card"] for c in got["contests"]]
+    s.configurations = list(got["configurations"])
+    s.configuration = got["configuration"]
+    s.flipped = list(got["flipped"])
+    s.drones = dict(got["drones"])
+    s.removed = list(got["removed"])
+    s.drone_turns, s.reshuffles = got["drone_turns"], got["reshuffles"]
+    s.extra_turn = got["extra_turn"]
+    rest = [d.id for d in solo_data().drones if d.id not in set(s.flipped)]
+    rng.shuffle(rest)
+    if rest:
+        top = next(i for i in rest if _card(i).hive == got["next_hive"])
+        rest.remove(top)
+        rest.append(top)
+    if len(rest) != got["deck"]["count"]:
+        from ..worlds import WorldError
+
+        raise WorldError(f"the drone deck holds {got['deck']['count']} cards, not {len(rest)}")
+    s.deck = rest
+
+
 @cache
 def _module() -> Any:
     from . import Module
@@ -760,6 +801,7 @@ def _module() -> Any:
         replaces=("decision:turn", "score:contests", "next_turn", "outcome"),
         kinds=SOLO_KINDS,
         redact=redact,
+        rebuild=rebuild,
     )
 
 

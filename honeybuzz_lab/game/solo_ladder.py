@@ -76,13 +76,12 @@ class LadderResult:
             f"{sum(self.totals) / max(n, 1):.0f} (won or not)"
         )
         ends = Counter(self.endings)
-        lines.append("ended by: " + ", ".join(f"{e} {ends[e] / max(n, 1):.0%}" for e in sorted(ends)))
+        shares = ", ".join(f"{e} {ends[e] / max(n, 1):.0%}" for e in sorted(ends))
+        lines.append(f"ended by: {shares}")
         if self.categories:
             lines.append(
                 "score by category (mean): "
-                + ", ".join(
-                    f"{c} {sum(g[c] for g in self.categories) / n:.0f}" for c in CATEGORIES
-                )
+                + ", ".join(f"{c} {sum(g[c] for g in self.categories) / n:.0f}" for c in CATEGORIES)
             )
         short = {r: "".join(w[0] for w in r.split()) for r in RANKS}
         lines.append("ranks: " + ", ".join(f"{short[r]} {r}" for r in RANKS))

@@ -86,6 +86,12 @@ def _parser() -> argparse.ArgumentParser:
     ladder.add_argument("--games", type=int, default=200, help="number of games (200)")
     ladder.add_argument("--bot", default="greedy", help="the player's bot (greedy)")
     ladder.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    ladder.add_argument(
+        "--advanced", action="store_true", help="play solo + the advanced variant (face down)"
+    )
+    ladder.add_argument(
+        "--cards", action="store_true", help="also print the tiers each solo contest card reached"
+    )
     lite = sub.add_parser(
         "lite",
         help="build a static JupyterLite site of the lessons (runs offline in a browser)",
@@ -148,7 +154,8 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command == "solo-ladder":
         from .game.solo_ladder import solo_ladder
 
-        print(solo_ladder(args.games, args.seed, args.bot).summary())
+        result = solo_ladder(args.games, args.seed, args.bot, advanced=args.advanced)
+        print(result.summary(cards=args.cards))
         return 0
     if args.command == "simulate":
         from .game.simulate import simulate

@@ -167,8 +167,11 @@ def click_action(page: Any, seat: int, action: dict, action_id: str, scope: Any 
         t.locator(f"button.hbt-drop[data-act='{action_id}']").click()
     elif kind == "order":
         t.locator(f'button.hbt-order[data-stack="{action["stack"]}"]').click()
-    else:  # recall, resolve, decree, end_turn: the decision panel's buttons
-        t.locator(f".hbt-decision button[data-act='{action_id}']").click()
+    else:  # recall, resolve, decree, end_turn, a drone's choices: the decision panel
+        button = t.locator(f".hbt-decision button[data-act='{action_id}']")
+        if not button.count():  # listed under "All choices" (closed): open it, as a learner would
+            t.locator(".hbt-decision details.hbt-more > summary").click()
+        button.click()
 
 
 def wait_applied(lab: Any, page: Any, ply: int, what: str) -> None:

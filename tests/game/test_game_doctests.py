@@ -11,6 +11,7 @@ import honeybuzz_lab.game.contests
 import honeybuzz_lab.game.engine
 import honeybuzz_lab.game.kinds
 import honeybuzz_lab.game.modules
+import honeybuzz_lab.game.solo_ladder
 
 MODULES = [
     honeybuzz_lab.game,
@@ -18,6 +19,7 @@ MODULES = [
     honeybuzz_lab.game.kinds,
     honeybuzz_lab.game.contests,
     honeybuzz_lab.game.modules,
+    honeybuzz_lab.game.solo_ladder,
 ]
 
 

@@ -219,6 +219,8 @@ def test_the_lesson_runs_on_a_table_with_its_solo_part_and_explains_a_drones_box
     assert outcome.text.startswith("Here áll azon a rekeszen")
     assert lesson.table.game.actions == []
     assert lesson.run.act("take_tile(produce,1)").right
+    kinds = lesson.table._static["action_kinds"]  # a drone turn's choices are buttons in sight
+    assert all(kinds[k]["button"] for k in ("drone_order", "drone_drop", "drone_remove"))
 
 
 @pytest.mark.parametrize(

@@ -196,6 +196,9 @@ export function highlightKeys(items) {
       case "player":
         out.add("player:" + h.player);
         break;
+      case "solo":
+        out.add("solo");
+        break;
       default:
         break;
     }

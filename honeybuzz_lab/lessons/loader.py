@@ -126,6 +126,7 @@ AREAS: dict[str, frozenset[str]] = {
     "hex": frozenset({"player", "hex"}),
     "action": frozenset({"kind"}),
     "player": frozenset({"player"}),
+    "solo": frozenset(),
 }
 #: The reconstructed data each highlighted area shows.
 _AREA_DATA = {"space": "field", "market": "market", "order": "orders", "contest": "contests"}

@@ -215,7 +215,7 @@ def test_the_lesson_runs_on_a_table_with_its_solo_part_and_explains_a_drones_box
     assert lesson.table._solo["drones"] and lesson.table.game.pending.kind == "turn"
     outcome = lesson.run.act("take_tile(market,1)")
     assert outcome.status == "illegal"
-    assert outcome.text.startswith("Here áll azon a rekeszen")
+    assert outcome.text.startswith("Nem szabályos: here áll azon a rekeszen")
     assert lesson.table.game.actions == []
     assert lesson.run.act("take_tile(produce,1)").right
     kinds = lesson.table._static["action_kinds"]  # a drone turn's choices are buttons in sight

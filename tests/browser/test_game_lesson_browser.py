@@ -1,4 +1,4 @@
-"""Lessons 4-8 in a real JupyterLab: a step of each completed by clicking the table.
+"""The table lessons in a real JupyterLab: a step of several completed by clicking the table.
 
 Each test opens one notebook with a GameLesson (its panel beside a GameTable) and answers
 the step's decision by clicking what a learner clicks: a tile stack with the beeline's

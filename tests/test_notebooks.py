@@ -131,6 +131,16 @@ def test_notebook_11_shows_the_advanced_lesson_and_games_with_the_variant():
     assert find_lesson("advanced").number == 10
 
 
+def test_notebook_12_shows_the_solo_lesson_before_the_solo_game():
+    english, hungarian = next(p for p in pairs() if p[0].name == "12_solo.ipynb")
+    assert hungarian.name == "12_egyszemelyes.ipynb"
+    for path in (english, hungarian):
+        code = "".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "code")
+        lesson = code.index('GameLesson("solo", language=LANGUAGE)')
+        assert lesson < code.index("SoloChooser(")
+    assert find_lesson("solo").number == 11
+
+
 @pytest.mark.parametrize("pair", pairs(), ids=lambda p: p[0].stem)
 def test_the_two_sets_have_the_same_structure(pair):
     english, hungarian = (cells(p) for p in pair)

@@ -4,7 +4,8 @@
 // shows it all) and the win / loss screen with the rank. Python says every text (from the
 // player's view: the drone deck's order never reaches the page); this part only draws.
 import { html } from "./boardview.js";
-import { section } from "./tableparts.js";
+import { markNode, section } from "./tableparts.js";
+import { highlightKeys } from "./tablerules.js";
 import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
 
 export class SoloPart {
@@ -55,6 +56,9 @@ export class SoloPart {
     this.solo = solo;
     this.root.hidden = !solo.contests;
     if (!solo.contests) return;
+    // A lesson points at the solo part (its highlight): the table scrolls it into view.
+    const hl = highlightKeys(this.view.model.get("_highlight"));
+    markNode(this.root, { highlighted: hl.has("solo") });
     this.headEl.textContent = solo.header;
     this.dronesEl.replaceChildren();
     for (const d of solo.drones) {

@@ -226,6 +226,9 @@ export function highlightKeys(items) {
       case "player":
         out.add("player:" + h.player);
         break;
+      case "solo":
+        out.add("solo");
+        break;
       default:
         break;
     }

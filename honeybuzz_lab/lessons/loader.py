@@ -31,7 +31,10 @@ tests whether the learner recognises the pattern: it sets ``preview_nectar = fal
 not its type (the feedback after the try names it). A test holds the lessons to this.
 
 Question steps have ``options`` (ids), ``answer`` (one id or a list) and optionally a
-``fact`` (see facts.py and game_facts.py) that derives the answer from the engine.
+``fact`` (see facts.py and game_facts.py) that derives the answer from the engine. A game
+question whose answer rests on data that may be re-tuned (a solo contest's tiers) leaves
+``answer`` out: the fact works it out when the lesson is read, and its texts name the
+numbers as placeholders the engine fills (see solo_facts.py).
 
 Steps of lessons 4 and on start from a game position (see positions.py) and highlight
 table areas; their ``act`` steps expect a game action (see moves.py)::
@@ -123,6 +126,7 @@ AREAS: dict[str, frozenset[str]] = {
     "hex": frozenset({"player", "hex"}),
     "action": frozenset({"kind"}),
     "player": frozenset({"player"}),
+    "solo": frozenset(),
 }
 #: The reconstructed data each highlighted area shows.
 _AREA_DATA = {"space": "field", "market": "market", "order": "orders", "contest": "contests"}
@@ -289,6 +293,8 @@ def _game_step(lesson: str, step_id: str, kind: StepKind, raw: dict[str, Any], w
     data |= {_AREA_DATA[a["area"]] for a in highlight if a["area"] in _AREA_DATA}
     if "advanced" in game.modules:
         data.add("backs")  # the back groups' fronts (data/advanced.toml)
+    if "solo" in game.modules:
+        data.add("solo")  # the drone deck and the solo contest cards (data/solo.toml)
     common: dict[str, Any] = {
         "lesson": lesson,
         "id": step_id,
@@ -401,10 +407,18 @@ def _question_step(raw: dict[str, Any], where: str, common: dict[str, Any]) -> S
     options = tuple(_id(o, f"{where}.options") for o in _strings(raw.get("options"), where))
     if len(options) < 2 or len(set(options)) != len(options):
         raise LessonError(f"{where}: a question needs two or more different options")
-    answer = frozenset(_strings(raw.get("answer", []), f"{where}.answer"))
+    fact = parse_fact(raw["fact"], f"{where}.fact") if "fact" in raw else None
+    if "answer" not in raw and fact is not None and common.get("game") is not None:
+        # Worked out by the engine from reconstructed data that may be re-tuned (a solo
+        # contest's tiers): the texts name no number, the engine fills them in.
+        try:
+            answer = fact.answer(common["game"].build(), options)
+        except PositionError as e:
+            raise LessonError(str(e)) from None
+    else:
+        answer = frozenset(_strings(raw.get("answer", []), f"{where}.answer"))
     if not answer or not answer <= set(options):
         raise LessonError(f"{where}: answer must name one or more of the options {options}")
-    fact = parse_fact(raw["fact"], f"{where}.fact") if "fact" in raw else None
     step = Step(**common, options=options, answer=answer, fact=fact)
     if step.game is None:
         if fact is not None and fact.about_game:

@@ -34,7 +34,7 @@ from .moves import Move, MoveExpectation
 from .positions import GamePosition, PositionError, build_position, position_card
 
 #: The reconstructed data a step may rely on, each named to the learner.
-RECONSTRUCTED = ("configuration", "field", "market", "orders", "contests", "backs")
+RECONSTRUCTED = ("configuration", "field", "market", "orders", "contests", "backs", "solo")
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,16 @@ Each adjustment is a table with one of these keys (and ``seat``, default: the fi
 ``speed = I``
     The player finished speed contest I (0 to 2, in the cards' order) earlier: they must
     meet its target now, are paid the next coins on the card, and are recorded as a finisher.
+``solo = { configuration = "star", contests = [...], deck = [...], flipped = [...],
+drones = { A = "new_bee", B = "produce" } }``
+    (Solitaire variant; every key optional.) The player chose that configuration card (its
+    example arrangement is laid, and a ``hive`` adjustment after this one starts from it);
+    those solo contest cards, one per colour, are in play; the drone deck holds ``deck``
+    (the next card to flip first) and ``flipped`` lie face up beside it (the latest last),
+    all ten cards between them; the drones stand on those boxes (each on its own side).
+
+A solo position is written with ``players = 1`` (or one name) and ``modules = ["solo"]``;
+``module_options = { solo = { difficulty = "pupa" } }`` sets a module's options.
 """
 
 from __future__ import annotations
@@ -81,7 +91,7 @@ from ..game.components import RESOURCES, TILE_KINDS
 from ..game.geometry import field_spaces
 from ..game.modules import ModuleError, compose
 from ..game.setup import SetupError, new_state
-from ..game.state import WORKERS_PER_PLAYER, space_name
+from ..game.state import WORKERS_PER_PLAYER, TurnState, space_name
 from ..hive import Hive, HiveError, parse_hive
 from ..hive.starting import ConfigurationCard, configuration_card
 
@@ -240,6 +250,7 @@ _ADJUSTMENT_KEYS: dict[str, set[str]] = {
     "order": {"stack"},
     "complete": {"stack"},
     "speed": set(),
+    "solo": set(),
 }
 
 
@@ -537,6 +548,63 @@ def _adjust_speed(state: GameState, seat: int, args: dict[str, Any]) -> None:
     state.players[seat].coins += contest.coins.pop(0)
 
 
+def _adjust_solo(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    from ..game.modules.solo import DECK_SIZE, DRONE_SIDES, solo, solo_data
+
+    spec = args["solo"]
+    keys = {"configuration", "contests", "deck", "flipped", "drones"}
+    if "solo" not in state.modules:
+        raise PositionError("only a game with the solitaire variant (modules = ['solo']) has it")
+    if not isinstance(spec, dict) or not spec or set(spec) - keys:
+        raise PositionError(f"solo is a table of {', '.join(sorted(keys))}")
+    s = solo(state)
+    data = solo_data()
+    if "configuration" in spec:
+        try:
+            card = state.components.configuration(spec["configuration"])
+        except (KeyError, TypeError):
+            name = spec["configuration"]
+            raise PositionError(f"there is no configuration card {name!r}") from None
+        if s.configuration is not None:
+            raise PositionError("the configuration card is chosen once")
+        s.configuration, s.configurations = card.name, []
+        state.setup["configuration"] = card.name
+        for p in state.players:
+            p.hive = card.hive()
+        state.turn = TurnState(0)
+    if "contests" in spec:
+        cards = {c.id: c for c in data.contests}
+        ids = spec["contests"]
+        if not isinstance(ids, list) or any(i not in cards for i in ids):
+            raise PositionError(f"contests are solo contest ids: {', '.join(cards)}")
+        colours = sorted({c.colour for c in data.contests})
+        if sorted(cards[i].colour for i in ids) != colours:
+            raise PositionError(f"name one solo contest of each colour: {', '.join(colours)}")
+        s.contests = sorted(ids, key=lambda i: cards[i].colour)
+    if "deck" in spec or "flipped" in spec:
+        deck, flipped = spec.get("deck", []), spec.get("flipped", [])
+        every = sorted(d.id for d in data.drones)
+        if not isinstance(deck, list) or not isinstance(flipped, list):
+            raise PositionError("deck and flipped are lists of drone card ids")
+        if sorted(deck + flipped) != every or not deck:
+            raise PositionError(
+                f"deck and flipped hold the {DECK_SIZE} drone cards between them, each once "
+                "(the deck at least one)"
+            )
+        s.deck = list(reversed(deck))  # the top card is the last
+        s.flipped = list(flipped)
+        s.drone_turns = max(s.drone_turns, len(flipped))
+    if "drones" in spec:
+        drones = spec["drones"]
+        if not isinstance(drones, dict) or set(drones) - set(DRONE_SIDES):
+            raise PositionError("drones = { A = box, B = box }")
+        for drone, box in drones.items():
+            if box not in DRONE_SIDES[drone]:
+                sides = ", ".join(DRONE_SIDES[drone])
+                raise PositionError(f"drone {drone} stays on its side: {sides}, not {box!r}")
+            s.drones[drone] = box
+
+
 _ADJUST = {
     "coins": _adjust_coins,
     "pollen": _adjust_pollen,
@@ -551,6 +619,7 @@ _ADJUST = {
     "order": _adjust_order,
     "complete": _adjust_complete,
     "speed": _adjust_speed,
+    "solo": _adjust_solo,
 }
 
 
@@ -579,6 +648,7 @@ class GamePosition:
     pending: str | None = None
     where: str = "game position"
     modules: tuple[str, ...] = ()
+    module_options: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
 
     def build(self) -> Game:
         """A fresh game at this position; its history starts here (undo cannot go further).
@@ -597,7 +667,7 @@ class GamePosition:
     def _replayed(self) -> tuple[GameState, list[str]]:
         options = dict(self.options)
         try:
-            rules = compose(self.modules)
+            rules = compose(self.modules, {m: dict(o) for m, o in self.module_options})
             state = new_state(
                 list(self.players), self.seed, self.first_game, rules=rules, **options
             )
@@ -635,6 +705,7 @@ _POSITION_KEYS = {
     "actions",
     "pending",
     "modules",
+    "module_options",
 }
 
 
@@ -649,8 +720,8 @@ def parse_game_position(spec: Any, where: str) -> GamePosition:
         )
     players = spec.get("players", 2)
     if isinstance(players, int) and not isinstance(players, bool):
-        if not 2 <= players <= 4:
-            raise PositionError(f"{where}: players must be 2 to 4, not {players}")
+        if not 1 <= players <= 4:
+            raise PositionError(f"{where}: players must be 1 (solitaire) to 4, not {players}")
         names = DEFAULT_NAMES[:players]
     elif isinstance(players, list) and all(isinstance(p, str) for p in players):
         names = tuple(players)
@@ -688,6 +759,16 @@ def parse_game_position(spec: Any, where: str) -> GamePosition:
     modules = spec.get("modules", [])
     if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
         raise PositionError(f"{where}: modules must be a list of module names, e.g. ['advanced']")
+    raw_options = spec.get("module_options", {})
+    if not isinstance(raw_options, dict) or not all(
+        isinstance(v, dict) for v in raw_options.values()
+    ):
+        raise PositionError(
+            f"{where}: write module_options = {{ solo = {{ difficulty = 'egg' }} }}"
+        )
+    module_options = tuple(
+        (name, tuple(sorted(opts.items()))) for name, opts in sorted(raw_options.items())
+    )
     return GamePosition(
         names,
         seed,
@@ -698,6 +779,7 @@ def parse_game_position(spec: Any, where: str) -> GamePosition:
         pending,
         where,
         tuple(modules),
+        module_options,
     )
 
 

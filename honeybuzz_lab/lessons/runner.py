@@ -95,6 +95,7 @@ class LessonRun(RunBase):
             self._preview_nectar = self.board.preview_nectar
         self._before: Any = None  # the game state before the next action (a copy)
         self._shown: Game | None = None  # the game the run put on the table
+        self._params: dict[tuple[str, str], dict[str, object]] = {}  # text_params by step
         start = self._restore() if self.store is not None else 0
         if self.board is not None:
             self.board.on_change(self._board_changed)
@@ -119,6 +120,19 @@ class LessonRun(RunBase):
         if self.table is None:
             raise LessonError(f"lesson {self.lesson.id} is played on a hive board: it has no game")
         return self.table.game
+
+    def text_params(self) -> dict[str, object]:
+        """A solo step's numbers (the solo contests' tiers, table g, the score and rank),
+        worked out by the engine from the step's position (see :mod:`.solo_facts`)."""
+        step = self.step
+        if step.game is None or "solo" not in step.game.modules:
+            return {}
+        key = (step.lesson, step.id)
+        if key not in self._params:
+            from .solo_facts import solo_params
+
+            self._params[key] = solo_params(step.start_game(), self.language)
+        return self._params[key]
 
     @property
     def note(self) -> str:
@@ -376,7 +390,7 @@ class LessonRun(RunBase):
         game = self.table.game
         move = Move(self._before, action, copy_state(game.state), tuple(sentences))
         judgement = step.judge_move(move)
-        params = move_params(texts, move)
+        params = {**self.text_params(), **move_params(texts, move)}
         if judgement.right:
             key = step.key("right")
             outcome = Outcome(

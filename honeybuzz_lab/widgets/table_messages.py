@@ -100,7 +100,7 @@ def parse_table_message(content: object) -> TableCommand:
 
 # ------------------------------------------------------------------ highlights
 
-AREAS = ("box", "space", "market", "order", "contest", "hex", "action", "player")
+AREAS = ("box", "space", "market", "order", "contest", "hex", "action", "player", "solo")
 
 
 def _int(value: object) -> bool:
@@ -118,7 +118,8 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
     ``{"area": "space", "space": [row, column]}``, ``{"area": "market", "resource":
     "pollen"}``, ``{"area": "order", "stack": 0}``, ``{"area": "contest", "index": 1}``,
     ``{"area": "hex", "player": 0, "hex": [q, r]}``, ``{"area": "action", "kind":
-    "recall"}``, ``{"area": "player", "player": 1}``. ValueError names the bad item.
+    "recall"}``, ``{"area": "player", "player": 1}``, ``{"area": "solo"}`` (the solitaire
+    variant's part: drones, drone cards, solo contests). ValueError names the bad item.
     """
     if isinstance(items, Mapping):
         raise TypeError("highlight takes a list of things to outline, e.g. [{'area': 'box', ...}]")
@@ -143,6 +144,7 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
             "hex": {"player", "hex"},
             "action": {"kind"},
             "player": {"player"},
+            "solo": set(),
         }[area]
         keys = set(item) - {"area"}
         if keys != need:
@@ -150,7 +152,11 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
                 f"{where}: a {quote(area)} highlight takes {', '.join(sorted(need))}"
                 f" (got {', '.join(sorted(keys)) or 'nothing'})"
             )
-        if area == "box":
+        if area == "solo":
+            if "solo" not in state.modules:
+                raise ValueError(f"{where}: the solo part is on a solitaire variant's table only")
+            out.append({"area": "solo"})
+        elif area == "box":
             name = item["name"]
             box = state.board.get(name) if isinstance(name, str) else None
             if box is None:

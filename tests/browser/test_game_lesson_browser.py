@@ -1,4 +1,4 @@
-"""Lessons 4-8 in a real JupyterLab: a step of each completed by clicking the table.
+"""The table lessons in a real JupyterLab: a step of several completed by clicking the table.
 
 Each test opens one notebook with a GameLesson (its panel beside a GameTable) and answers
 the step's decision by clicking what a learner clicks: a tile stack with the beeline's
@@ -265,3 +265,40 @@ def test_lesson_4_the_table_does_not_answer_how_tall_the_beeline_must_be(lab: An
     wait_panel(lesson, "Make a taller beeline")
     box.filter(has_text="needs 3").wait_for()
     assert table.locator(".hbt-hint").text_content() != hint_text
+
+
+def test_lesson_11_a_drones_box_refused_then_a_free_box_and_a_drone_turns_choice(lab: Any) -> None:
+    page = lesson_page(lab, [("solo", "blocked", "en"), ("solo", "cannot-drop", "hu")])
+    lesson = widget(page)
+    text = panel_text(lesson)
+    assert "Drones block two boxes" in text and "Step 1 of 9" in text
+    table = lesson.locator(".hbt-table")
+    assert table.locator(".hbt-solo-drones").is_visible()
+
+    # A click on a drone's box: the table refuses it, the panel explains it, nothing is done.
+    box = table.locator(".hbt-box.hbt-box-drone").first
+    box.locator("button.hbt-stack:not(:has(.hbt-empty-stack))").first.click()
+    text = feedback(lesson, "illegal")
+    assert text.strip().startswith("Not allowed: a drone stands on that box")
+    assert lab.kernel_json("[t.status for t in lesson0.run.log]") == ["illegal"]
+    assert lab.kernel_json("len(lesson0.table.game.actions)") == 0
+
+    # A free box: the step is done.
+    click(page, lesson, "take_tile(produce,1)")
+    assert "Right!" in feedback(lesson, "right")
+    wait_panel(lesson, "1 of 9 steps done")
+    wait_ply(page, 0, 1)
+
+    # In Hungarian, a drone turn's choice: Pollen cannot drop, so the learner picks a value.
+    other = widget(page, 1)
+    assert "Érték, amely nem csökkenhet" in panel_text(other)
+    buttons = other.locator(".hbt-decision .hbt-buttons button.hbt-choice")
+    assert buttons.count() == 4  # in sight, not folded into the list of all choices
+    click(page, other, "drone_drop(acacia)")
+    assert "Visszavettük" in feedback(other, "wrong")
+    wait_ply(page, 1, 0)
+    click(page, other, "drone_drop(rosemary)")
+    feedback(other, "right")
+    wait_panel(other, "9 lépésből 1 kész")
+    assert lab.kernel_json("lesson1.run.state.solved") is True
+    assert not lab.page_errors

@@ -166,9 +166,9 @@ test("the decision panel: buttons for short choices, a list for the rest", () =>
     { hint: "", buttons: [], more: [] });
   assert.equal(panelPlan({ kind: "end_turn" }, [mk({ kind: "end_turn" })], EN, KINDS)
     .buttons.length, 1);
-  // the drones' choices go in the list, as Python declares them
+  // a drone turn's few choices are buttons in sight, as Python declares them
   assert.equal(panelPlan({ kind: "drone" }, [mk({ kind: "drone_drop" })], EN, KINDS)
-    .buttons.length, 0);
+    .buttons.length, 1);
   assert.equal(panelPlan({ kind: "drone" }, [], EN, KINDS).hint, "");
   assert.match(panelPlan({ kind: "turn" }, [], HU).hint, /lapkahalomra/);
 });
@@ -201,10 +201,10 @@ test("highlights and the last action become keys the parts look up", () => {
     { area: "box", name: "produce" }, { area: "space", space: [1, 2] },
     { area: "market", resource: "pollen" }, { area: "order", stack: 0 },
     { area: "contest", index: 2 }, { area: "hex", player: 1, hex: [0, -1] },
-    { area: "action", kind: "recall" }, { area: "player", player: 0 },
+    { area: "action", kind: "recall" }, { area: "player", player: 0 }, { area: "solo" },
   ]);
   assert.deepEqual([...keys], ["box:produce", "space:1,2", "market:pollen", "order:0",
-    "contest:2", "hex:1:0,-1", "action:recall", "player:0"]);
+    "contest:2", "hex:1:0,-1", "action:recall", "player:0", "solo"]);
   assert.deepEqual(hexHighlights([{ area: "hex", player: 1, hex: [2, 3] },
     { area: "hex", player: 0, hex: [9, 9] }], 1), [[2, 3]]);
   assert.equal(lastKey({ target: ["box", "produce", "produce"] }), "box:produce");

@@ -264,7 +264,7 @@ def test_a_saved_lesson_game_says_where_it_came_from():
     [
         ({"seed": 3, "actions": ["take_tile(produce,9)"]}, "cannot be replayed"),
         ({"seed": 3, "pending": "forage"}, "ends on a 'turn' decision"),
-        ({"players": 5}, "players must be 2 to 4"),
+        ({"players": 5}, r"players must be 1 \(solitaire\) to 4"),
         ({"seed": "x"}, "seed must be"),
         ({"colour": "red"}, "unknown keys"),
         ({"contests": ["blue-1"]}, "cannot be set up"),

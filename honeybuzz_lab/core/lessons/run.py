@@ -158,10 +158,22 @@ class RunBase:
         """The current step's title."""
         return self.texts[self.step.key("title")]
 
+    def text_params(self) -> dict[str, object]:
+        """Values the current step's texts are filled with ({} : its texts are plain).
+
+        A lesson whose numbers come from data that may change (a subclass: the solo
+        contests' tiers) returns them here, worked out by its engine."""
+        return {}
+
+    def _say(self, key: str) -> str:
+        """The text ``key`` of the current step, filled with :meth:`text_params`."""
+        params = self.text_params()
+        return self.texts.text(key, **params) if params else self.texts[key]
+
     @property
     def prompt(self) -> str:
         """What the current step says and asks."""
-        return self.texts[self.step.key("prompt")]
+        return self._say(self.step.key("prompt"))
 
     @property
     def note(self) -> str:
@@ -184,8 +196,7 @@ class RunBase:
         """The hints revealed so far in the current step."""
         written = self.texts.count(self.step.key("hints"))
         shown = [
-            self.texts[self.step.key("hints", str(i))]
-            for i in range(min(self.state.hints, written))
+            self._say(self.step.key("hints", str(i))) for i in range(min(self.state.hints, written))
         ]
         if self.state.hints > written:
             shown.append(self.texts[f"ui.hints.outlined_{self.step.kind.value}"])
@@ -205,7 +216,7 @@ class RunBase:
 
     def options(self) -> list[tuple[str, str]]:
         """The current question's options as ``(id, text)``."""
-        return [(o, self.texts[self.step.key("options", o, "text")]) for o in self.step.options]
+        return [(o, self._say(self.step.key("options", o, "text"))) for o in self.step.options]
 
     @property
     def finished(self) -> bool:
@@ -265,7 +276,7 @@ class RunBase:
         outcome = Outcome(
             "right" if judgement.right else "wrong",
             key,
-            self.texts[key],
+            self._say(key),
             step.id,
             option=option,
         )
@@ -312,8 +323,8 @@ class RunBase:
             option = next(o for o in step.options if o in step.answer)
             text = texts.text(
                 "ui.feedback.revealed_answer",
-                answer=texts[step.key("options", option, "text")],
-                why=texts[step.key("options", option, "feedback")],
+                answer=self._say(step.key("options", option, "text")),
+                why=self._say(step.key("options", option, "feedback")),
             )
             state.answer = option
             outcome = Outcome(

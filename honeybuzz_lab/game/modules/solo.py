@@ -293,11 +293,13 @@ def _score_order(v: Any, a: DroneOrder) -> float:
 
 
 #: The solitaire variant's action kinds: choices on the decision panel's list.
+#: Each is a button of the decision panel: a drone turn offers a few choices, and they must be
+#: in sight, not folded into the panel's list of all choices.
 SOLO_KINDS: tuple[ActionKind, ...] = (
-    ActionKind(ChooseConfiguration, _label_configuration, score=_score_configuration),
-    ActionKind(DroneOrder, _label_order, score=_score_order),
-    ActionKind(DroneDrop, _label_drop, score=_score_drop),
-    ActionKind(DroneRemove, _label_remove, score=_score_remove),
+    ActionKind(ChooseConfiguration, _label_configuration, score=_score_configuration, button=True),
+    ActionKind(DroneOrder, _label_order, score=_score_order, button=True),
+    ActionKind(DroneDrop, _label_drop, score=_score_drop, button=True),
+    ActionKind(DroneRemove, _label_remove, score=_score_remove, button=True),
 )
 
 

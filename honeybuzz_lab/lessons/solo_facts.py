@@ -1,0 +1,158 @@
+"""Facts and text values of a solitaire-variant position (lesson 11, the solo lesson).
+
+The facts (question answers) and the values a step's texts are filled with
+(:func:`solo_params`) are read from the engine: the solo contests' tiers come from the
+reconstructed cards (``data/solo.toml``) through :func:`~..game.modules.solo.contest_results`,
+the win check and the rank through the game's final scores (tables g and i). A lesson's
+text never writes a tier's points: it says ``{red_points2}`` and the engine fills it, so a
+re-tuned card changes the lesson's numbers with it.
+
+Everything a fact reads is public in the solitaire variant: the drones, the face-up card,
+the hive side of the next card (never the deck's order beyond it) and the deck's size.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..game import Game
+from ..game.modules.solo import (
+    DRONE_SIDES,
+    TABLE_G_MINIMUM,
+    difficulty_term,
+    rank_term,
+    solo,
+    solo_contest_cards,
+    tier_points,
+)
+from ..game.views import view_of
+from ..widgets.table_solo import encode_solo
+from .game_facts import GameFactError
+from .positions import PositionError, copy_state, parse_action
+
+
+def _solo_view(game: Game) -> dict[str, Any]:
+    if "solo" not in game.rules.modules:
+        raise GameFactError("this fact needs a game with the solitaire variant")
+    return view_of(game.state, 0)["solo"]  # type: ignore[no-any-return]
+
+
+def _colour(game: Game, value: Any, key: str) -> dict[str, Any]:
+    """The contest result of the solo contest card of colour ``value``."""
+    contests = _solo_view(game)["contests"]
+    for card, entry in zip(solo_contest_cards(game.state), contests, strict=True):
+        if card.colour == value:
+            return {**entry, "card": card}
+    raise GameFactError(f"{key} names a contest colour (blue, green, red), not {value!r}")
+
+
+def _solo_tier(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """The tier the contest of this colour reaches, ``t0`` (none) to ``t4``: now, or with
+    its condition met ``more`` times more."""
+    entry = _colour(game, args["solo_tier"], "solo_tier")
+    more = args.get("more", 0)
+    if not isinstance(more, int) or isinstance(more, bool) or more < 0:
+        raise GameFactError(f"more is a whole number of at least 0, not {more!r}")
+    tier, _ = tier_points(entry["card"], entry["value"] + more)
+    return frozenset({f"t{tier}"})
+
+
+def _solo_result(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """If the game ended now: 'lost' (the contest points miss table g's minimum), else the
+    rank title of table i for the final score (lower case, '_' for spaces)."""
+    _solo_view(game)
+    final = game.final_scores()
+    if not final.get("won"):
+        return frozenset({"lost"})
+    return frozenset({str(final["rank"]).lower().replace(" ", "_")})
+
+
+def _drone_after(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """The box drone ``A`` or ``B`` stands on once this drone turn ends: the box the hive
+    side of the card now on top of the deck names, if it is on that drone's side."""
+    drone = args["drone_after"]
+    if drone not in DRONE_SIDES:
+        raise GameFactError(f"drone_after names drone A or B, not {drone!r}")
+    if game.pending.kind != "drone":
+        raise GameFactError("drone_after needs a position in a drone turn")
+    view = _solo_view(game)
+    box = view["next_hive"]
+    return frozenset({box if box in DRONE_SIDES[drone] else view["drones"][drone]})
+
+
+def _next_flip(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """What the next drone turn flips: 'reshuffled' (one card left: all ten are shuffled
+    first) or 'top' (the deck's top card)."""
+    count = _solo_view(game)["deck"]["count"]
+    return frozenset({"reshuffled" if count == 1 else "top"})
+
+
+def _after_drone(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """After this drone choice: 'ends' (the game is over), 'one_more' (the end came in the
+    drone turn: one more player turn, then the end) or 'none' (no end triggered)."""
+    try:
+        action = parse_action(args["after_drone"])
+    except PositionError as e:
+        raise GameFactError(f"after_drone: {e}") from None
+    if game.pending.kind != "drone":
+        raise GameFactError("after_drone needs a position in a drone turn")
+    other = Game(copy_state(game.state), game.rules)
+    other.apply(action)
+    state = other.state
+    if state.over:
+        return frozenset({"ends"})
+    if state.end_trigger is not None and solo(state).extra_turn:
+        return frozenset({"one_more"})
+    return frozenset({"none"})
+
+
+#: The solitaire variant's facts a question can name (added to the game facts).
+SOLO_FACT_KEYS = {
+    "solo_tier": (
+        "the tier a solo contest (by colour) reaches, t0 to t4: now, or met `more` times more",
+        _solo_tier,
+    ),
+    "solo_result": ("if the game ended now: 'lost' or the rank title of table i", _solo_result),
+    "drone_after": ("the box drone A or B stands on when this drone turn ends", _drone_after),
+    "next_flip": ("what the next drone turn flips: 'top' or 'reshuffled'", _next_flip),
+    "after_drone": ("after this drone choice: 'ends', 'one_more' or 'none'", _after_drone),
+}
+
+
+def solo_params(game: Game, language: str) -> dict[str, object]:
+    """The values a solo step's texts may name, worked out by the engine from ``game``.
+
+    Per contest colour (``blue``, ``green``, ``red``): ``{red_title}``, ``{red_value}``
+    (how often its condition is met now), ``{red_tier}``, ``{red_points}`` (now),
+    ``{red_need1}`` to ``{red_need4}`` and ``{red_points1}`` to ``{red_points4}`` (its
+    tiers). Then ``{points}`` (the three together), ``{need}`` (table g), ``{difficulty}``,
+    the final ``{score}`` and ``{rank}`` (a win; else empty), and the minimum of every
+    difficulty: ``{egg}``, ``{larva}``, ``{pupa}``, ``{adult}``, ``{queen}``.
+    """
+    encoded = encode_solo(game, 0, language)
+    out: dict[str, object] = {
+        "points": encoded["points"],
+        "need": encoded["need"],
+        "difficulty": difficulty_term(encoded["difficulty"]).text(language),
+        **{name: need for name, need in TABLE_G_MINIMUM.items()},
+    }
+    for card, entry in zip(solo_contest_cards(game.state), encoded["contests"], strict=True):
+        c = card.colour
+        out |= {
+            f"{c}_title": entry["title"],
+            f"{c}_value": entry["value"],
+            f"{c}_tier": entry["tier"],
+            f"{c}_points": entry["points"],
+        }
+        for k, (need, points) in enumerate(card.tiers, start=1):
+            out[f"{c}_need{k}"] = need
+            out[f"{c}_points{k}"] = points
+    final = game.final_scores()
+    won = bool(final.get("won"))
+    out["score"] = final["score"] if won else ""
+    out["total"] = final["players"][0]["total"]
+    out["rank"] = rank_term(final["rank"]).text(language) if won else ""
+    return out
+
+
+__all__ = ["SOLO_FACT_KEYS", "solo_params"]

@@ -58,7 +58,7 @@ from ...i18n import Message
 from .. import actions as A
 from ..actions import Space
 from ..contests import MEASURES
-from ..kinds import ActionKind
+from ..kinds import ActionKind, Target
 from ..log import box_term, data_name, nectar_term, resource_term, say, stack_term
 from ..rules import DecisionRule, ScoreCategory, emit, resources
 from ..rules import take_tile as base_take_tile
@@ -292,14 +292,19 @@ def _score_order(v: Any, a: DroneOrder) -> float:
     return -max(0.0, v.order_gain(a.stack))
 
 
-#: The solitaire variant's action kinds: choices on the decision panel's list.
-#: Each is a button of the decision panel: a drone turn offers a few choices, and they must be
-#: in sight, not folded into the panel's list of all choices.
+#: The solitaire variant's action kinds. Each is a button of the decision panel: a drone
+#: turn offers a few choices, and they must be in sight, not folded into the panel's list
+#: of all choices; a drone's choice is also marked where it acts (the order stack, the
+#: market column, the field's tile), so a hint can point there.
 SOLO_KINDS: tuple[ActionKind, ...] = (
     ActionKind(ChooseConfiguration, _label_configuration, score=_score_configuration, button=True),
-    ActionKind(DroneOrder, _label_order, score=_score_order, button=True),
-    ActionKind(DroneDrop, _label_drop, score=_score_drop, button=True),
-    ActionKind(DroneRemove, _label_remove, score=_score_remove, button=True),
+    ActionKind(DroneOrder, _label_order, Target("order", "stack"), score=_score_order, button=True),
+    ActionKind(
+        DroneDrop, _label_drop, Target("market", "resource"), score=_score_drop, button=True
+    ),
+    ActionKind(
+        DroneRemove, _label_remove, Target("space", "space"), score=_score_remove, button=True
+    ),
 )
 
 

@@ -605,6 +605,7 @@ def _finish_drone_turn(state: GameState, rules: Ruleset, log: Log) -> None:
         s.drones[drone] = box
         log.add(say("solo.drone_moves", drone=drone, box=box_name(state, box)))
     state.turn = TurnState(0)
+    emit(state, log, "drone_turn_ended")  # what counts at the end of a turn (Sunset)
     if state.end_trigger is None:
         why = rules.end_trigger(state, rules)
         if why is not None:

@@ -587,7 +587,7 @@ register(BASE_MODULE)
 BASE: Ruleset = compose(())
 
 # Registering the shipped modules (each registers itself on import).
-from . import advanced, fall_caps, fall_sunset, solo  # noqa: E402, F401
+from . import advanced, fall_caps, fall_festival, fall_sunset, solo  # noqa: E402, F401
 
 __all__ = [
     "BASE",

@@ -164,7 +164,12 @@ def cap_cell(state: GameState, seat: int, cell: Hex, log: Log) -> int:
         state.supply.honey[kind] += 1
         player.coins += 1
     state.cap_nectar(seat, cell)
-    where = {"name": player.name, "value": value, "hex": fmt(cell), "nectar": nectar_term(had.nectar)}
+    where = {
+        "name": player.name,
+        "value": value,
+        "hex": fmt(cell),
+        "nectar": nectar_term(had.nectar),
+    }
     log.add(say("caps.capped_honey" if honey else "caps.capped", **where))
     return value
 

@@ -108,7 +108,10 @@ def festival_data() -> FestivalData:
     """``data/fall_festival.toml``, checked."""
     raw = load_toml("fall_festival.toml")
     try:
-        boards = {k: Board(int(v["slots"]), int(v["spaces"]), int(v["blocked"])) for k, v in raw["board"].items()}
+        boards = {
+            k: Board(int(v["slots"]), int(v["spaces"]), int(v["blocked"]))
+            for k, v in raw["board"].items()
+        }
         toasts = tuple(
             ToastCard(t["id"], t["measure"], int(t["coins"]), t["text"], t.get("module", ""))
             for t in raw["toast"]
@@ -396,7 +399,11 @@ def _module() -> Any:
         setup=_setup,
         decisions={
             "end_turn": DecisionRule(
-                (*end_turn.actions, "retire_toast", "retire_work"), _options, _apply, _prompt, _explain
+                (*end_turn.actions, "retire_toast", "retire_work"),
+                _options,
+                _apply,
+                _prompt,
+                _explain,
             ),
         },
         replaces=("decision:end_turn",),

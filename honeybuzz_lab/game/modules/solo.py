@@ -777,17 +777,30 @@ def _contest_points(state: GameState, rules: Ruleset) -> list[int]:
     return [sum(c["points"] for c in contest_results(state))]
 
 
+def solo_result(
+    contest_points: int, total: int, deduction: int, difficulty: str
+) -> tuple[bool, int | None, str | None]:
+    """(won, final score, rank): a win needs the contest points of table g; a win scores
+    the total less the module contests' deductions, ranked by table i (table E).
+
+    >>> solo_result(35, 153, 55, "larva")  # Charlie's example
+    (True, 98, 'Scout Leader')
+    """
+    if contest_points < TABLE_G_MINIMUM[difficulty]:
+        return False, None, None
+    score = total - deduction
+    return True, score, rank_title(score)
+
+
 def solo_outcome(state: GameState, rules: Ruleset, players: list[dict[str, Any]]) -> dict[str, Any]:
     """Win or loss against table g; a win is scored and ranked by table i."""
     s = solo(state)
     results = contest_results(state)
     points = sum(c["points"] for c in results)
     need = TABLE_G_MINIMUM[s.difficulty]
-    won = points >= need
     entry = players[0]
     deduction = sum(c.get("deduction", 0) for c in results)  # the module contests' (table E)
-    score = entry["total"] - deduction if won else None
-    rank = rank_title(score) if score is not None else None
+    won, score, rank = solo_result(points, entry["total"], deduction, s.difficulty)
     said = {"name": entry["name"], "difficulty": difficulty_term(s.difficulty), "need": need}
     if won:
         assert score is not None and rank is not None

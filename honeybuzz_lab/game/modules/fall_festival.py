@@ -341,8 +341,24 @@ def _score_work(v: Any, action: RetireWork) -> float:
 
 
 FESTIVAL_KINDS: tuple[ActionKind, ...] = (
-    ActionKind(RetireToast, _label_toast, Target("button"), _score_toast, button=True),
-    ActionKind(RetireWork, _label_work, Target("button"), _score_work, button=True),
+    ActionKind(
+        RetireToast,
+        _label_toast,
+        Target("button"),
+        _score_toast,
+        button=True,
+        verb="game.festival.verb_toast",
+        phrase="game.festival.phrase_toast",
+    ),
+    ActionKind(
+        RetireWork,
+        _label_work,
+        Target("button"),
+        _score_work,
+        button=True,
+        verb="game.festival.verb_work",
+        phrase="game.festival.phrase_work",
+    ),
 )
 
 
@@ -378,7 +394,14 @@ def _score_drone(v: Any, action: DroneToast) -> float:
     return -float(toast_coins(v.s, v.me, action.card, retiring=1))
 
 
-DRONE_KIND = ActionKind(DroneToast, _label_drone, Target("button"), _score_drone)
+DRONE_KIND = ActionKind(
+    DroneToast,
+    _label_drone,
+    Target("button"),
+    _score_drone,
+    verb="game.festival.verb_drone",
+    phrase="game.festival.phrase_drone",
+)
 
 
 def solo_retired(state: GameState) -> int:

@@ -226,12 +226,14 @@ class ModuleContest:
 class ModuleDroneCard:
     """A module's drone card (Fall Flavors' "nectar cap" and "toast" cards): resolved when
     it appears on top of the drone deck, before the drone action. ``options`` are the
-    player's choices (one: applied at once; none: nothing happens), ``apply`` resolves one."""
+    player's choices (one: applied at once; none: nothing happens), ``apply`` resolves one;
+    a card without a choice has ``resolve`` instead (no options, no action kind)."""
 
     id: str
     step: str  # the drone step's name in the frame's ``todo``
-    options: Callable[[GameState, Ruleset], list[A.Action]]
-    apply: Callable[[GameState, Ruleset, A.Action, Log], None]
+    options: Callable[[GameState, Ruleset], list[A.Action]] | None = None
+    apply: Callable[[GameState, Ruleset, A.Action, Log], None] | None = None
+    resolve: Callable[[GameState, Ruleset, Log], None] | None = None
 
 
 #: Module name -> its solo contest cards (one drawn) and drone cards (one inserted).
@@ -612,7 +614,7 @@ def drone_options(state: GameState, rules: Ruleset) -> list[A.Action]:
     step = frame["todo"][0]
     module_card = _module_step(step)
     if module_card is not None:
-        return module_card.options(state, rules)
+        return [] if module_card.options is None else module_card.options(state, rules)
     if step == "order":
         return [DroneOrder(i) for i, pile in enumerate(state.order_stacks) if pile.face_up]
     if step == "highest":
@@ -633,6 +635,11 @@ def drone_options(state: GameState, rules: Ruleset) -> list[A.Action]:
 def run_drone(state: GameState, rules: Ruleset, log: Log) -> None:
     """Play the drone turn's steps until one needs the player's choice, then finish it."""
     while state.turn.frame is not None and state.turn.frame["todo"]:
+        card = _module_step(state.turn.frame["todo"][0])
+        if card is not None and card.resolve is not None:  # no choice: resolved at once
+            _pop(state)
+            card.resolve(state, rules, log)
+            continue
         options = drone_options(state, rules)
         if len(options) > 1:
             return  # the player's decision
@@ -656,6 +663,7 @@ def _drone_apply_one(state: GameState, rules: Ruleset, action: A.Action, log: Lo
     s = solo(state)
     module_card = _module_step(step)
     if module_card is not None:
+        assert module_card.apply is not None
         module_card.apply(state, rules, action, log)
     elif isinstance(action, DroneOrder):
         pile = state.order_stacks[action.stack]
@@ -880,7 +888,7 @@ def _module() -> Any:
                 _config_explain,
             ),
             "drone": DecisionRule(
-                ("drone_order", "drone_drop", "drone_remove", "drone_cap", "drone_toast"),
+                ("drone_order", "drone_drop", "drone_remove", "drone_toast"),
                 drone_options,
                 _drone_apply,
                 _drone_prompt,

@@ -346,8 +346,8 @@ def test_solo_with_both_modules_has_five_contests_and_deducts_55():
 
 
 def test_module_contest_tiers_as_printed():
-    caps = solo._module_contest("solo-caps-1")
-    fest = solo._module_contest("solo-festival-1")
+    caps = solo.module_contest("solo-caps-1")
+    fest = solo.module_contest("solo-festival-1")
     assert [solo.tier_points(caps, n)[1] for n in (0, 2, 3, 4, 5, 9)] == [-5, -5, 0, 5, 10, 10]
     assert [solo.tier_points(fest, n)[1] for n in (4, 5, 6, 7, 8)] == [-5, 0, 0, 5, 10]
     assert (caps.deduction, fest.deduction) == (20, 35)

@@ -253,7 +253,8 @@ def add_solo_cards(
         MODULE_DRONE_CARDS[module] = drones
 
 
-def _module_contest(card_id: str) -> ModuleContest:
+def module_contest(card_id: str) -> ModuleContest:
+    """A module's solo contest card by its id."""
     return next(c for cs in MODULE_CONTESTS.values() for c in cs if c.id == card_id)
 
 
@@ -765,7 +766,7 @@ def contest_results(state: GameState) -> list[dict[str, Any]]:
             {"card": cid, "title": card.title, "value": value, "tier": tier, "points": points}
         )
     for cid in solo(state).module_contests:
-        mc = _module_contest(cid)
+        mc = module_contest(cid)
         value = mc.count(state)
         tier, points = tier_points(mc, value)  # type: ignore[arg-type]
         out.append(

@@ -465,3 +465,31 @@ def test_greedy_bots_play_every_module_together(players):
     assert "retire_toast" in kinds or "retire_work" in kinds
     assert "cap_nectar" in kinds
     _accounted(g)
+
+
+def test_a_drone_turn_s_sunset_events_count_at_the_drone_turn_s_end():
+    g = _solo_at_player_end_turn(seed=3)
+    s = g.state.modules["solo"]
+    plain = [c for c in s.deck if c not in ("caps-drone", "toast-drone")]
+    s.deck = [*plain[:-1], "caps-drone", plain[-1]]
+    mod = g.state.modules["fall.caps"]
+    mod.available = mod.available[-1:]  # the drone card takes the last cap
+    before = _sun(g).position
+    g.apply(A.EndTurn())
+    while g.pending.kind == "drone":
+        g.apply(g.legal_actions()[0])
+    assert g.pending.kind == "turn"  # the player's next turn: the drone turn is over
+    assert _sun(g).history[-1][1] == "last_cap" and _sun(g).pending == []
+    assert _sun(g).position > before
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_planning_bot_plays_the_fall_modules(players):
+    from honeybuzz_lab.game.bots import make_bot
+
+    modules = ["fall.caps", "fall.festival"] + (["solo"] if players == 1 else [])
+    g = Game.new(players, seed=9, modules=modules)
+    bots = [make_bot("queen", k) if k == 0 else GreedyBot(k) for k in range(players)]
+    play(g, bots)
+    assert g.is_over
+    _accounted(g)

@@ -493,3 +493,14 @@ def test_the_planning_bot_plays_the_fall_modules(players):
     play(g, bots)
     assert g.is_over
     _accounted(g)
+
+
+def test_the_endings_command_says_how_sunset_games_end(capsys):
+    from honeybuzz_lab.__main__ import main
+
+    assert main(["endings", "--games", "2", "--players", "2", "--modules", "fall.caps"]) == 0
+    out = capsys.readouterr().out
+    assert "modules fall.sunset+fall.caps" in out
+    assert "ended by: sunset" in out and "turns per player" in out and "caps" in out
+    assert main(["endings", "--games", "1", "--players", "2", "--modules", "nope"]) == 2
+    assert "unknown module 'nope'" in capsys.readouterr().err

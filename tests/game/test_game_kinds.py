@@ -255,6 +255,8 @@ def _samples() -> dict[str, tuple[_Position, A.Action]]:
         (3, {}),
         (2, {"modules": ["advanced"]}),
         (1, {"modules": ["solo"]}),
+        (2, {"modules": ["fall.caps", "fall.festival"]}),
+        (1, {"modules": ["solo", "fall.caps", "fall.festival"]}),
     ]
     for players, kwargs in setups:
         for seed in range(1, 4):

@@ -26,6 +26,11 @@ A module declares:
 - ``requires`` / ``conflicts``: other modules' names. :func:`compose` refuses a set where a
   requirement is missing or two modules conflict, and says which and why
   (:class:`ModuleError`).
+- ``implies``: modules that come with this one whether listed or not (every Fall Flavors
+  module implies ``fall.sunset``: the rulebook has Sweetwater Sunset always on with the
+  expansion). :func:`compose` adds them before the module that implies them, so
+  ``Game.new(3, modules=["fall.caps"]).rules.modules`` is ``("fall.sunset", "fall.caps")``
+  and the record names both; listing an implied module as well changes nothing.
 - ``players``: the (lowest, highest) player count it is for, when not the base game's 2
   to 4 (the solitaire variant: one); the setup and the records check it.
 - ``options``: its options with their defaults (``Game.new(..., options={"solo": {...}})``)
@@ -65,8 +70,9 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     Base: ``speed_contests``.
 ``events``
     Handlers for what the rules emit through :func:`~honeybuzz_lab.game.rules.emit`:
-    ``tile_stack_emptied``, ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``
-    (a module may emit new ones, declared in ``new_events``). Base: nobody listens.
+    ``tile_stack_emptied``, ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``,
+    ``drone_turn_ended`` (a module may emit new ones, declared in ``new_events``). Base:
+    nobody listens.
 ``scores``
     Additive :class:`~honeybuzz_lab.game.rules.ScoreCategory` (the total is their sum).
     Base: ``coins``, ``resources``, ``contests``, ``orders``.
@@ -142,10 +148,15 @@ The planned modules and the points they will use
   chosen); ``score:contests`` and ``outcome`` replaced (the solo contests' tiers, win or
   lose against table g, a rank); ``options`` (difficulty). The solo contests are counted
   at the end only, so the base ``speed_contests`` check stays (no speed cards in play).
-- ``fall.sunset`` (Sweetwater Sunset): ``events`` (the track advances on
-  ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``, ``tile_stack_emptied``),
-  ``state`` (the track), replaces ``end_trigger`` (the track's end replaces the base
-  triggers).
+- ``fall.sunset`` (Sweetwater Sunset; built, see :mod:`.fall_sunset`): implied by every
+  other Fall Flavors module (``implies``); ``events`` (the six sunset events of table A:
+  ``order_stack_emptied`` of any stack, a module's own included, ``value_bottomed``,
+  ``last_nectar``, ``tile_stack_emptied``, and ``last_cap_claimed`` / ``festival_full``, which
+  it declares in ``new_events`` for Nectar Caps and Harvest Festival to emit), noted during a
+  turn and counted by an ``end_of_turn`` step ``sunset`` before ``end_trigger`` (a solo drone
+  turn counts its own at ``drone_turn_ended``), ``state`` (the track, its length
+  reconstructed in ``data/fall_sunset.toml``), replaces ``end_trigger`` (the sun on the last
+  space; the stall stays the safety net).
 - ``fall.fruit`` (Fall Fruit): ``geometry`` (a hex field with six directions),
   ``vocabulary`` (fruit instead of pollen), ``components`` (the fourth order stack and
   fruit tiles), ``hive_actions``/``decisions`` for the fourth stack, whose action grants a
@@ -153,11 +164,19 @@ The planned modules and the points they will use
 - ``fall.leaves`` (Autumn Leaves): ``components`` and ``setup`` (ordered stacks of
   individual tiles: the box keeps a list of tiles in its module ``state`` instead of a
   count), replaces ``decision:turn`` (take the top tile), ``scores`` (leaf icons).
-- ``fall.caps`` (Nectar Caps): replaces ``hive_action:accounting`` (a choice: coins or a
-  cap), ``state`` (caps on cells, undone with the step like every module state),
-  ``decisions`` (the choice).
-- ``fall.festival`` (Harvest Festival): ``state`` (retired workers), ``end_of_turn`` (a step
-  ``before="pass_turn"`` that opens the festival action as a decision), ``scores``.
+- ``fall.caps`` (Nectar Caps; built, see :mod:`.fall_caps`): replaces
+  ``hive_action:accounting`` (a ``cap_nectar`` decision: the coins or a cap, table D),
+  ``state`` (caps by seat; the cell's ``capped`` flag is a hive change the state's journal
+  undoes, and the fan's yield skips capped cells), ``scores`` (``caps``: values and trophies),
+  the solo contest and drone cards (:func:`.solo.add_solo_cards`).
+- ``fall.festival`` (Harvest Festival; built, see :mod:`.fall_festival`): ``state`` (the
+  board side, toast cards, retired workers), replaces ``decision:end_turn`` (ending the turn
+  or, once a turn, retiring a worker to toast or to work: a Decree queued like any activated
+  action), the solo contest and toast drone cards. The toasts' coins are coins.
+- The solitaire variant takes a module's solo contest cards (one drawn; their deductions
+  apply to a won game's score, table E) and drone cards (one inserted in the middle of the
+  deck, resolved when it shows on top, before the drone action) from
+  :func:`.solo.add_solo_cards`.
 
 Per-seat views: :func:`honeybuzz_lab.game.views.view_of` builds what a seat may know
 (``Game.view(seat)``, ``spectator_view()``, ``all_seeing_view()``), then each module's
@@ -229,6 +248,7 @@ class Module:
     summary: str
     requires: tuple[str, ...] = ()
     conflicts: tuple[str, ...] = ()
+    implies: tuple[str, ...] = ()  # modules added to the game when absent (and put first)
     options: Mapping[str, Any] = field(default_factory=dict)  # option -> default
     check_options: Callable[[Mapping[str, Any]], str | None] | None = None
     components: Callable[[Components, Mapping[str, Any]], Components] | None = None
@@ -343,6 +363,7 @@ def compose(
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:
         raise ModuleError(f"module {quote(dupes[0])} is listed twice")
+    names = _implied(names)
     extra = [k for k in options if k not in names]
     if extra:
         raise ModuleError(
@@ -360,8 +381,26 @@ def compose(
     return got
 
 
+def _implied(names: list[str]) -> list[str]:
+    """``names`` with every module one of them implies (transitively) added before it."""
+    out: list[str] = []
+
+    def add(name: str) -> None:
+        if name in out:
+            return
+        for implied in get_module(name).implies:
+            if implied not in names:
+                add(implied)
+        out.append(name)
+
+    for name in names:
+        add(name)
+    return out
+
+
 def _ordered(names: list[str]) -> list[str]:
-    """The modules with every requirement before the modules that need it."""
+    """The modules with every requirement (and implied module) before the modules that
+    need it."""
     for name in names:
         for need in get_module(name).requires:
             if need not in names:
@@ -384,7 +423,7 @@ def _ordered(names: list[str]) -> list[str]:
         if name in visiting:
             raise ModuleError(f"modules require each other in a circle through {quote(name)}")
         visiting.add(name)
-        for need in get_module(name).requires:
+        for need in (*get_module(name).implies, *get_module(name).requires):
             visit(need)
         out.append(name)
 
@@ -577,7 +616,7 @@ register(BASE_MODULE)
 BASE: Ruleset = compose(())
 
 # Registering the shipped modules (each registers itself on import).
-from . import advanced, solo  # noqa: E402, F401
+from . import advanced, fall_caps, fall_festival, fall_sunset, solo  # noqa: E402, F401
 
 __all__ = [
     "BASE",

@@ -17,8 +17,9 @@ from __future__ import annotations
 import random
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
+from ..core.bots import Bot
 from ..hive import DIRECTIONS, Hive, Nectar, parse_hive
 from ..hive.hexes import neighbors
 from . import actions as A
@@ -36,14 +37,6 @@ from .state import GameState
 
 if TYPE_CHECKING:
     from .engine import Game
-
-
-class Bot(Protocol):
-    """Anything that picks one of the legal actions."""
-
-    name: str
-
-    def choose(self, game: Game) -> A.Action: ...
 
 
 class RandomBot:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..core.bots import play as core_play
 from .bots import Bot, make_bot
 from .engine import Game
 from .log import say
@@ -26,12 +27,7 @@ class SimulationError(RuntimeError):
 
 def play(game: Game, bots: Sequence[Bot]) -> Game:
     """Let ``bots`` (one per seat) play ``game`` to its end."""
-    for _ in range(MAX_ACTIONS):
-        if game.is_over:
-            return game
-        seat = game.pending.player
-        game.apply(bots[seat].choose(game))  # type: ignore[index]
-    raise SimulationError(f"the game with seed {game.seed} did not end in {MAX_ACTIONS} actions")
+    return core_play(game, bots, MAX_ACTIONS, SimulationError, f"the game with seed {game.seed}")
 
 
 @dataclass

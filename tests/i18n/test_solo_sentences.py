@@ -230,10 +230,15 @@ def test_a_removed_tile_is_still_labelled_after_the_fact() -> None:
 
 
 def test_a_win_and_every_rank_render_in_both_languages() -> None:
-    g = played()[0][0]
-    won = Game.from_record({**g.to_record(), "options": {"solo": {"difficulty": "egg"}}})
+    # a played game replayed at the easiest difficulty: the first that wins there
+    replayed = (
+        Game.from_record({**g.to_record(), "options": {"solo": {"difficulty": "egg"}}})
+        for g in played()[0]
+        if g.rules.modules == ("solo",)
+    )
+    won = next((r for r in replayed if r.state.final["won"]), None)
+    assert won is not None, "no played game reaches the egg difficulty's contest points"
     final = won.state.final
-    assert final["won"], "the egg difficulty needs 25 contest points"
     sentence = next(m for m in won.log if m.key == "game.solo.won")
     hu = sentence.text("hu")
     assert hu.startswith("Anna nyer a tojás nehézségi szinten")

@@ -875,6 +875,10 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
         "drone_turns": s.drone_turns,
         "reshuffles": s.reshuffles,
         "extra_turn": s.extra_turn,
+        # The modules' cards in play: their contest cards lie face up, and every drone card
+        # of a module's set does the same, so which one went into the deck tells nothing.
+        "module_contests": list(s.module_contests),
+        "module_drones": list(s.module_drones),
     }
 
 
@@ -898,7 +902,8 @@ def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
         s.extra_turn = got["extra_turn"]
         return
     got = view["solo"]
-    s.contests = [c["card"] for c in got["contests"]]
+    modules = set(got["module_contests"])  # the view lists them with the solo contests
+    s.contests = [c["card"] for c in got["contests"] if c["card"] not in modules]
     s.configurations = list(got["configurations"])
     s.configuration = got["configuration"]
     s.flipped = list(got["flipped"])
@@ -906,10 +911,15 @@ def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
     s.removed = list(got["removed"])
     s.drone_turns, s.reshuffles = got["drone_turns"], got["reshuffles"]
     s.extra_turn = got["extra_turn"]
-    rest = [d.id for d in solo_data().drones if d.id not in set(s.flipped)]
+    s.module_contests = list(got["module_contests"])
+    s.module_drones = list(got["module_drones"])
+    cards = [d.id for d in solo_data().drones] + s.module_drones
+    rest = [i for i in cards if i not in set(s.flipped)]
     rng.shuffle(rest)
-    if rest:
-        top = next(i for i in rest if _card(i).hive == got["next_hive"])
+    if rest:  # the top card is a drone card (a module's card on top is resolved at once)
+        top = next(
+            i for i in rest if _module_drone(i) is None and _card(i).hive == got["next_hive"]
+        )
         rest.remove(top)
         rest.append(top)
     if len(rest) != got["deck"]["count"]:

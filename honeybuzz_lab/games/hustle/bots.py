@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol
 
+from ...core.bots import Bot
+from ...core.bots import play as core_play
 from ...core.hexes import neighbor
 from . import rules
 from .actions import Action, Buy, Done, Draft, Place, Restart, Steal
@@ -19,14 +20,6 @@ from .data import KINDS, rotate
 from .engine import Game
 from .errors import HustleError
 from .state import Cell, Hex
-
-
-class Bot(Protocol):
-    """Anything that picks an action for the pending decision."""
-
-    name: str
-
-    def choose(self, game: Game) -> Action: ...
 
 
 class RandomBot:
@@ -154,9 +147,4 @@ def play(game: Game, bots: Sequence[Bot], max_actions: int = 100_000) -> Game:
         raise HustleError(
             f"{len(game.players)} players need {len(game.players)} bots, not {len(bots)}"
         )
-    for _ in range(max_actions):
-        seat = game.pending.player
-        if seat is None:
-            return game
-        game.apply(bots[seat].choose(game))
-    raise HustleError(f"the game did not end within {max_actions} actions")
+    return core_play(game, bots, max_actions, HustleError)

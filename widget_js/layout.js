@@ -40,7 +40,8 @@ export class DecisionFollower {
     if (again && this.pointed === this.key) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      if ((again || this.key !== this.shown) && this.show()) this.shown = this.key;
+      const fresh = this.key !== this.shown;
+      if ((again || fresh) && this.show(fresh)) this.shown = this.key;
     }, SETTLE_MS);
   }
 
@@ -58,7 +59,9 @@ export class DecisionFollower {
   }
 
   // Scroll the body to the decision's first target; false while the body is not laid out.
-  show() {
+  // A new decision with nothing to point at in the body (its buttons are in the decision
+  // panel) shows the body from its top, not wherever the last decision left it.
+  show(fresh = false) {
     const body = this.getBody();
     if (!body || !body.isConnected || !body.clientHeight) return false;
     let target = null;
@@ -66,7 +69,10 @@ export class DecisionFollower {
       target = body.querySelector(sel);
       if (target) break;
     }
-    if (!target) return true;
+    if (!target) {
+      if (fresh && body.scrollTop) body.scrollTop = 0;
+      return true;
+    }
     const b = body.getBoundingClientRect();
     const r = target.getBoundingClientRect();
     if (!r.height) return false;

@@ -537,7 +537,8 @@ def _setup_sentences(state: GameState) -> list[str]:
         )
         for c in state.contests
     ]
-    lines.append(say("log.setup_contests", contests=contests))
+    if contests:  # the solitaire variant's contests replace them (its part of the table)
+        lines.append(say("log.setup_contests", contests=contests))
     for p in state.players:
         start = {"name": p.name, "workers": count("workers", p.available_workers), "coins": p.coins}
         if p.forage:

@@ -56,6 +56,9 @@ def test_setup_as_for_two_players_with_solo_contests_drones_and_a_choice_of_card
     st, s = g.state, solo(g.state)
     assert len(st.players) == 1 and st.board_side.players == (1, 2)
     assert st.contests == []  # the multiplayer contests are not used
+    # ... nor said: the log has no sentence about the queen's contests ("... are .")
+    assert not any("queen's contests" in line for line in g.log)
+    assert not any("Királynő Versenyei" in line for line in g.log_for(0, "hu"))
     colours = [c.colour for c in solo_data().contests if c.id in s.contests]
     assert sorted(colours) == ["blue", "green", "red"]
     assert s.drones == {"A": "decree_accounting", "B": "market"}

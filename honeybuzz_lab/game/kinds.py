@@ -30,10 +30,12 @@ catalogues while the module is registered.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..core.kinds import KindError
+from ..core.kinds import KindRegistry as CoreKindRegistry
 from ..inputs import quote
 
 if TYPE_CHECKING:
@@ -51,10 +53,6 @@ PLACES = ("space", "box", "hex", "market", "order", "button")
 #: market column's head answers it: the value that drops instead), ``placing`` (the
 #: hive's tray and ghost tile: the action has ``anchor`` and ``direction``).
 DRAWINGS = ("", "start", "scout", "sell", "instead", "placing")
-
-
-class KindError(ValueError):
-    """An action kind spec that is incomplete, or a kind registered twice; says which."""
 
 
 @dataclass(frozen=True)
@@ -181,56 +179,24 @@ def _field_names(cls: type) -> set[str]:
     return {f.name for f in fields(cls)}
 
 
-class KindRegistry(Mapping[str, ActionKind]):
-    """The action kinds of one game, by name, in the order they were registered."""
+class KindRegistry(CoreKindRegistry[ActionKind]):
+    """Honey Buzz's action kinds, by name (the shared registry,
+    :class:`honeybuzz_lab.core.kinds.KindRegistry`, with what Honey Buzz's page, advisor and
+    classroom read of them)."""
 
     def __init__(self, game: str):
-        self.game = game
-        self._kinds: dict[str, ActionKind] = {}
-        self._owner: dict[str, str] = {}
+        super().__init__(game, ActionKind)
 
-    def add(self, spec: ActionKind, owner: str) -> None:
-        """Register ``spec`` for module ``owner`` (KindError if another module has it)."""
-        if not isinstance(spec, ActionKind):
-            raise KindError(f"only an ActionKind can be registered, not {quote(spec)}")
-        had = self._owner.get(spec.name)
-        if had is not None and (had != owner or self._kinds[spec.name] is not spec):
-            raise KindError(
-                f"action kind {quote(spec.name)} is already registered by module {quote(had)}"
-            )
+    def added(self, spec: ActionKind) -> None:
+        """A module's action becomes readable from a record's JSON by its kind."""
         from .actions import remember_kind
 
         remember_kind(spec.action)
-        if spec.texts:
-            from ..i18n.catalog import add_texts
 
-            for language, texts in spec.texts.items():
-                add_texts(language, texts)
-        self._kinds[spec.name] = spec
-        self._owner[spec.name] = owner
-
-    def remove(self, owner: str) -> None:
-        """Forget every kind module ``owner`` registered (and the texts it brought)."""
-        from ..i18n.catalog import remove_texts
+    def removed(self, spec: ActionKind) -> None:
         from .actions import forget_kind
 
-        for name in [n for n, o in self._owner.items() if o == owner]:
-            spec = self._kinds.pop(name)
-            del self._owner[name]
-            forget_kind(name)
-            for language, texts in spec.texts.items():
-                remove_texts(language, texts)
-
-    def owner(self, name: str) -> str:
-        """The module that registered kind ``name``."""
-        return self._owner[name]
-
-    def spec(self, action: Action) -> ActionKind:
-        """The spec of ``action``'s kind (KindError if its kind is not registered)."""
-        try:
-            return self._kinds[action.kind]
-        except KeyError:
-            raise KindError(f"{quote(action.kind)} is not a registered action kind") from None
+        forget_kind(spec.name)
 
     def page(self) -> dict[str, dict[str, Any]]:
         """Per kind, what the page reads (its target, whether it is a button, its drawing)."""
@@ -247,18 +213,6 @@ class KindRegistry(Mapping[str, ActionKind]):
             for name, spec in self._kinds.items()
             for key, c in spec.claims.items()
         }
-
-    def __getitem__(self, name: str) -> ActionKind:
-        return self._kinds[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._kinds)
-
-    def __len__(self) -> int:
-        return len(self._kinds)
-
-    def __repr__(self) -> str:
-        return f"KindRegistry({self.game!r}, {list(self._kinds)})"
 
 
 #: Honey Buzz's action kinds (the base game's and every registered module's).

@@ -562,7 +562,7 @@ register(BASE_MODULE)
 BASE: Ruleset = compose(())
 
 # Registering the shipped modules (each registers itself on import).
-from . import advanced, fall_fruit, solo  # noqa: E402, F401
+from . import advanced, fall_fruit, fall_leaves, solo  # noqa: E402, F401
 
 __all__ = [
     "BASE",

@@ -34,7 +34,6 @@ from typing import Any, ClassVar
 
 from ...data import load_toml
 from ...i18n import Message
-from ...i18n.catalog import add_texts
 from .. import actions as A
 from ..components import HONEYS, Components, FieldSide, OrderCard
 from ..geometry import HEX
@@ -44,7 +43,7 @@ from ..rules import DecisionRule, HiveActionRule, Ruleset, Vocabulary
 from ..rules import market as base_market
 from ..rules.forage import collect_nectar
 from ..state import GameState, OrderStack, space_name
-from . import Module, ModuleError, register
+from . import Module, ModuleError, fall_words, register
 
 Space = tuple[int, int]
 
@@ -104,11 +103,6 @@ def _orders() -> tuple[OrderCard, ...]:
 
 #: The twelve fruit order cards (reconstructed).
 FRUIT_ORDERS: tuple[OrderCard, ...] = _orders()
-
-_TEXTS = load_toml("fall_texts.toml")
-for _language, _texts in _TEXTS.items():
-    add_texts(_language, _texts)
-
 
 def fruit_term(kind: str) -> Message:
     """``apple`` / ``alma``."""

@@ -612,6 +612,8 @@ def _finish_drone_turn(state: GameState, rules: Ruleset, log: Log) -> None:
             s.extra_turn = True
             log.add(say("log.end_triggered", why=why))
             log.add(say("solo.extra_turn", name=state.players[0].name))
+    # after the movement, whether the drone moved or not (Autumn Leaves cycles a stack here)
+    emit(state, log, "drone_moved", drone=drone, box=box)
 
 
 def _drone_prompt(state: GameState, rules: Ruleset) -> Message:
@@ -758,6 +760,7 @@ def _module() -> Any:
         scores=(ScoreCategory("contests", _contest_points),),
         single={"next_turn": solo_next_turn, "outcome": solo_outcome},
         replaces=("decision:turn", "score:contests", "next_turn", "outcome"),
+        new_events=("drone_moved",),
         kinds=SOLO_KINDS,
         redact=redact,
     )

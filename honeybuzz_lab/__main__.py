@@ -74,6 +74,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     end.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     end.add_argument("--each", action="store_true", help="also print a line for every game")
+    end.add_argument(
+        "--modules",
+        default="",
+        help="modules of every game, comma-separated (fall.caps implies fall.sunset)",
+    )
     ladder = sub.add_parser(
         "solo-ladder",
         help="let a bot play solo games and print the win rate per difficulty",
@@ -116,7 +121,14 @@ def _endings(args: argparse.Namespace) -> int:
     bots = args.bots.split(",") if "," in args.bots else args.bots
     for n in counts:
         try:
-            result = endings(n, args.games, bots, args.seed, sys.stdout if args.each else None)
+            result = endings(
+                n,
+                args.games,
+                bots,
+                args.seed,
+                sys.stdout if args.each else None,
+                modules=[m for m in args.modules.split(",") if m],
+            )
         except ValueError as e:
             print(f"error: {e}", file=sys.stderr)
             return 2

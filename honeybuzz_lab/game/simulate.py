@@ -179,6 +179,7 @@ ENDINGS = {
     "why.end_orders": "orders",
     "why.end_no_tiles": "stall",
     "why.end_stalled": "stall",
+    "sunset.why_end": "sunset",
 }
 
 
@@ -206,6 +207,7 @@ class Endings:
     rounds: list[int] = field(default_factory=list)
     winner_points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CATEGORIES, 0))
     seeds: list[int] = field(default_factory=list)
+    modules: tuple[str, ...] = ()
 
     def share(self, ending_name: str) -> float:
         """The fraction of the games that ``ending_name`` ended."""
@@ -214,19 +216,21 @@ class Endings:
     def category_shares(self) -> dict[str, float]:
         """Each category's share of all the winners' points (shared wins count for each)."""
         total = sum(self.winner_points.values()) or 1
-        return {c: self.winner_points[c] / total for c in CATEGORIES}
+        return {c: n / total for c, n in self.winner_points.items()}
 
     def summary(self) -> str:
         n = len(self.endings)
         shares = self.category_shares()
+        names = ("sunset", "stall") if "fall.sunset" in self.modules else ("market", "orders")
+        names = names if "stall" in names else (*names, "stall")
+        under = f", modules {'+'.join(self.modules)}" if self.modules else ""
         return "\n".join(
             [
-                f"{self.players} players, {n} games ({', '.join(self.bots)})",
-                "  ended by: "
-                + ", ".join(f"{e} {self.share(e):.0%}" for e in ("market", "orders", "stall")),
+                f"{self.players} players, {n} games ({', '.join(self.bots)}{under})",
+                "  ended by: " + ", ".join(f"{e} {self.share(e):.0%}" for e in names),
                 "  turns per player: " + _stats(self.rounds),
                 "  winners' points by category: "
-                + ", ".join(f"{c} {shares[c]:.0%}" for c in CATEGORIES),
+                + ", ".join(f"{c} {v:.0%}" for c, v in shares.items()),
             ]
         )
 
@@ -237,11 +241,13 @@ def endings(
     bots: str | Sequence[str] = "greedy",
     seed: int = 0,
     each: TextIO | None = None,
+    modules: Sequence[str] = (),
 ) -> Endings:
     """Play ``games`` games of ``players`` players and record how each ended.
 
     With ``each``, one line per game is written there as it ends (seed, ending, turns per
-    player, the winners' points by category).
+    player, the winners' points by category). ``modules``: the games' modules (Sweetwater
+    Sunset's games end by ``sunset``).
     """
     names = [bots] * players if isinstance(bots, str) else list(bots)
     if len(names) != players:
@@ -251,7 +257,8 @@ def endings(
     out = Endings(players, names)
     for i in range(games):
         game_seed = seed + i
-        game = Game.new(players, seed=game_seed)
+        game = Game.new(players, seed=game_seed, modules=list(modules))
+        out.modules = game.rules.modules
         play(game, [make_bot(name, seed=game_seed * 10 + k) for k, name in enumerate(names)])
         final = game.final_scores()
         how = ending(game)
@@ -260,11 +267,11 @@ def endings(
         out.rounds.append(rounds)
         out.seeds.append(game_seed)
         for w in final["winners"]:
-            for c in CATEGORIES:
-                out.winner_points[c] += final["players"][w]["categories"][c]
+            for c, points in final["players"][w]["categories"].items():
+                out.winner_points[c] = out.winner_points.get(c, 0) + points
         if each is not None:
             w = final["players"][final["winners"][0]]
-            cats = " ".join(f"{c}={w['categories'][c]}" for c in CATEGORIES)
+            cats = " ".join(f"{c}={v}" for c, v in w["categories"].items())
             each.write(f"seed {game_seed:5d}  {how:<7} {rounds:3d} turns each  winner {cats}\n")
             each.flush()
     return out

@@ -200,6 +200,8 @@ def _revert_ops(hive: Hive, ops: list[tuple[str, Any]]) -> None:
             hive.take_honey(arg)
         elif op == "put_honey":
             hive.put_honey(arg)
+        elif op == "uncap":
+            hive.set_cap(arg, False)
         else:  # pragma: no cover
             raise StateError(f"unknown hive change {op!r}")
 
@@ -444,6 +446,14 @@ class GameState:
         ops = self._ops(seat)
         got = self.players[seat].hive.take_honey(cell)
         self._log(ops, "put_honey", seat, cell)
+        return got
+
+    def cap_nectar(self, seat: int, cell: Hex) -> Cell:
+        """Cap the nectar tile at ``cell`` of ``seat``'s hive (Nectar Caps); undone as the
+        other hive changes are."""
+        ops = self._ops(seat)
+        got = self.players[seat].hive.set_cap(cell)
+        self._log(ops, "uncap", seat, cell)
         return got
 
     def abandon_changes(self) -> None:

@@ -26,6 +26,11 @@ A module declares:
 - ``requires`` / ``conflicts``: other modules' names. :func:`compose` refuses a set where a
   requirement is missing or two modules conflict, and says which and why
   (:class:`ModuleError`).
+- ``implies``: modules that come with this one whether listed or not (every Fall Flavors
+  module implies ``fall.sunset``: the rulebook has Sweetwater Sunset always on with the
+  expansion). :func:`compose` adds them before the module that implies them, so
+  ``Game.new(3, modules=["fall.caps"]).rules.modules`` is ``("fall.sunset", "fall.caps")``
+  and the record names both; listing an implied module as well changes nothing.
 - ``players``: the (lowest, highest) player count it is for, when not the base game's 2
   to 4 (the solitaire variant: one); the setup and the records check it.
 - ``options``: its options with their defaults (``Game.new(..., options={"solo": {...}})``)
@@ -219,6 +224,7 @@ class Module:
     summary: str
     requires: tuple[str, ...] = ()
     conflicts: tuple[str, ...] = ()
+    implies: tuple[str, ...] = ()  # modules added to the game when absent (and put first)
     options: Mapping[str, Any] = field(default_factory=dict)  # option -> default
     check_options: Callable[[Mapping[str, Any]], str | None] | None = None
     components: Callable[[Components, Mapping[str, Any]], Components] | None = None
@@ -328,6 +334,7 @@ def compose(
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:
         raise ModuleError(f"module {quote(dupes[0])} is listed twice")
+    names = _implied(names)
     extra = [k for k in options if k not in names]
     if extra:
         raise ModuleError(
@@ -345,8 +352,26 @@ def compose(
     return got
 
 
+def _implied(names: list[str]) -> list[str]:
+    """``names`` with every module one of them implies (transitively) added before it."""
+    out: list[str] = []
+
+    def add(name: str) -> None:
+        if name in out:
+            return
+        for implied in get_module(name).implies:
+            if implied not in names:
+                add(implied)
+        out.append(name)
+
+    for name in names:
+        add(name)
+    return out
+
+
 def _ordered(names: list[str]) -> list[str]:
-    """The modules with every requirement before the modules that need it."""
+    """The modules with every requirement (and implied module) before the modules that
+    need it."""
     for name in names:
         for need in get_module(name).requires:
             if need not in names:
@@ -369,7 +394,7 @@ def _ordered(names: list[str]) -> list[str]:
         if name in visiting:
             raise ModuleError(f"modules require each other in a circle through {quote(name)}")
         visiting.add(name)
-        for need in get_module(name).requires:
+        for need in (*get_module(name).implies, *get_module(name).requires):
             visit(need)
         out.append(name)
 
@@ -562,7 +587,15 @@ register(BASE_MODULE)
 BASE: Ruleset = compose(())
 
 # Registering the shipped modules (each registers itself on import).
-from . import advanced, fall_fruit, fall_leaves, solo  # noqa: E402, F401
+from . import (  # noqa: E402, F401
+    advanced,
+    fall_caps,
+    fall_festival,
+    fall_fruit,
+    fall_leaves,
+    fall_sunset,
+    solo,
+)
 
 __all__ = [
     "BASE",

@@ -47,7 +47,7 @@ order), the solo contests and the removed tiles.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -208,6 +208,61 @@ def tier_points(contest: SoloContest, value: int) -> tuple[int, int]:
     return tier, points
 
 
+# ------------------------------------------------------------------ module cards
+
+
+@dataclass(frozen=True)
+class ModuleContest:
+    """A module's solo contest card (Fall Flavors): tiers, a deduction and what it counts."""
+
+    id: str
+    title: str
+    deduction: int
+    tiers: tuple[tuple[int, int], ...]  # (count needed, points), lowest first
+    count: Callable[[GameState], int]
+
+
+@dataclass(frozen=True)
+class ModuleDroneCard:
+    """A module's drone card (Fall Flavors' "nectar cap" and "toast" cards): resolved when
+    it appears on top of the drone deck, before the drone action. ``options`` are the
+    player's choices (one: applied at once; none: nothing happens), ``apply`` resolves one."""
+
+    id: str
+    step: str  # the drone step's name in the frame's ``todo``
+    options: Callable[[GameState, Ruleset], list[A.Action]]
+    apply: Callable[[GameState, Ruleset, A.Action, Log], None]
+
+
+#: Module name -> its solo contest cards (one drawn) and drone cards (one inserted).
+MODULE_CONTESTS: dict[str, tuple[ModuleContest, ...]] = {}
+MODULE_DRONE_CARDS: dict[str, tuple[ModuleDroneCard, ...]] = {}
+
+
+def add_solo_cards(
+    module: str,
+    contests: tuple[ModuleContest, ...] = (),
+    drones: tuple[ModuleDroneCard, ...] = (),
+) -> None:
+    """Give module ``module``'s solo contest and drone cards to the solitaire variant."""
+    if contests:
+        MODULE_CONTESTS[module] = contests
+    if drones:
+        MODULE_DRONE_CARDS[module] = drones
+
+
+def _module_contest(card_id: str) -> ModuleContest:
+    return next(c for cs in MODULE_CONTESTS.values() for c in cs if c.id == card_id)
+
+
+def _module_drone(card_id: str) -> ModuleDroneCard | None:
+    return next((d for ds in MODULE_DRONE_CARDS.values() for d in ds if d.id == card_id), None)
+
+
+def _module_step(step: str) -> ModuleDroneCard | None:
+    return next((d for ds in MODULE_DRONE_CARDS.values() for d in ds if d.step == step), None)
+
+
 # ------------------------------------------------------------------ actions
 
 
@@ -319,6 +374,8 @@ class SoloState:
     drone_turns: int = 0
     reshuffles: int = 0
     extra_turn: bool = False  # the end came on a drone turn: one more player turn
+    module_contests: list[str] = field(default_factory=list)  # modules' contest cards
+    module_drones: list[str] = field(default_factory=list)  # modules' drone cards in play
 
 
 def solo(state: GameState) -> SoloState:
@@ -348,6 +405,13 @@ def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None
     s.configurations = rng.sample(cards, 2)
     deck = [d.id for d in data.drones]
     rng.shuffle(deck)
+    for name in rules.modules:  # Fall Flavors: one contest card and one drone card each
+        if name in MODULE_CONTESTS:
+            s.module_contests.append(rng.choice(MODULE_CONTESTS[name]).id)
+        if name in MODULE_DRONE_CARDS:
+            card = rng.choice(MODULE_DRONE_CARDS[name]).id
+            s.module_drones.append(card)
+            deck.insert(len(deck) // 2, card)  # into the middle of the shuffled deck
     s.deck = deck
     s.drones = dict(DRONE_START)
     state.keep_random(rng)
@@ -435,26 +499,55 @@ def solo_next_turn(state: GameState, rules: Ruleset, log: Log) -> None:
     if s.extra_turn:  # pragma: no cover - the end_trigger step ends the game first
         return
     log.add(say("solo.drones_turn"))
+    first: list[str] = []  # module cards resolved before the drone action
     if len(s.deck) == 1:
         rng = state.random()
-        deck = [d.id for d in solo_data().drones]
+        deck = [d.id for d in solo_data().drones] + list(s.module_drones)
         rng.shuffle(deck)
         state.keep_random(rng)
         s.deck, s.flipped = deck, []
         s.reshuffles += 1
         log.add(say("solo.reshuffle"))
+        first += _module_cards_on_top(state, log)
     card = _card(s.deck.pop())
     s.flipped.append(card.id)
     s.drone_turns += 1
+    log.add(flip_sentence(state, card))
+    first += _module_cards_on_top(state, log)
     if card.woodland == "order":
         todo: tuple[str, ...] = ("order",)
     elif card.woodland == "highest":
         todo = ("highest", "drop:" + resources(state)[0])
     else:
         todo = ("nectar:" + card.woodland,)
+    todo = (*first, *todo)
     state.turn = TurnState(0, step="act", frame={"step": "drone", "card": card.id, "todo": todo})
-    log.add(flip_sentence(state, card))
     run_drone(state, rules, log)
+
+
+def _module_cards_on_top(state: GameState, log: Log) -> list[str]:
+    """Module drone cards showing on top of the deck go to the bottom of the discard pile,
+    each to be resolved before the drone action; one that was the deck's last card makes
+    the discard pile a new deck (it starts the new discard pile)."""
+    s = solo(state)
+    steps = []
+    while s.deck and _module_drone(s.deck[-1]) is not None:
+        card = _module_drone(s.deck.pop())
+        assert card is not None
+        steps.append(card.step)
+        log.add(say(f"solo.module_card.{card.step}"))
+        if s.deck:
+            s.flipped.insert(0, card.id)
+            continue
+        face_up = s.flipped[-1:] if s.flipped and _module_drone(s.flipped[-1]) is None else []
+        rng = state.random()
+        deck = [c for c in s.flipped if c not in face_up]
+        rng.shuffle(deck)
+        state.keep_random(rng)
+        s.deck, s.flipped = deck, [card.id, *face_up]
+        s.reshuffles += 1
+        log.add(say("solo.reshuffle_module"))
+    return steps
 
 
 def flip_sentence(state: GameState, card: DroneCard) -> Message:
@@ -517,6 +610,9 @@ def drone_options(state: GameState, rules: Ruleset) -> list[A.Action]:
     frame = state.turn.frame
     assert frame is not None
     step = frame["todo"][0]
+    module_card = _module_step(step)
+    if module_card is not None:
+        return module_card.options(state, rules)
     if step == "order":
         return [DroneOrder(i) for i, pile in enumerate(state.order_stacks) if pile.face_up]
     if step == "highest":
@@ -555,9 +651,13 @@ def _pop(state: GameState) -> None:
 
 
 def _drone_apply_one(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    step = state.turn.frame["todo"][0]  # type: ignore[index]
     _pop(state)
     s = solo(state)
-    if isinstance(action, DroneOrder):
+    module_card = _module_step(step)
+    if module_card is not None:
+        module_card.apply(state, rules, action, log)
+    elif isinstance(action, DroneOrder):
         pile = state.order_stacks[action.stack]
         pile.face_up = pile.face_down.pop() if pile.face_down else None
         log.add(say("solo.drone_order", stack=stack_term(state, action.stack)))
@@ -605,6 +705,7 @@ def _finish_drone_turn(state: GameState, rules: Ruleset, log: Log) -> None:
         s.drones[drone] = box
         log.add(say("solo.drone_moves", drone=drone, box=box_name(state, box)))
     state.turn = TurnState(0)
+    emit(state, log, "drone_turn_ended")  # what counts at the end of a turn (Sunset)
     if state.end_trigger is None:
         why = rules.end_trigger(state, rules)
         if why is not None:
@@ -619,6 +720,8 @@ def _finish_drone_turn(state: GameState, rules: Ruleset, log: Log) -> None:
 def _drone_prompt(state: GameState, rules: Ruleset) -> Message:
     step = state.turn.frame["todo"][0]  # type: ignore[index]
     name = state.players[0].name
+    if _module_step(step) is not None:
+        return say(f"solo.prompt_module.{step}", name=name)
     if step == "order":
         return say("solo.prompt_order", name=name)
     if step == "highest":
@@ -655,6 +758,20 @@ def contest_results(state: GameState) -> list[dict[str, Any]]:
         out.append(
             {"card": cid, "title": card.title, "value": value, "tier": tier, "points": points}
         )
+    for cid in solo(state).module_contests:
+        mc = _module_contest(cid)
+        value = mc.count(state)
+        tier, points = tier_points(mc, value)  # type: ignore[arg-type]
+        out.append(
+            {
+                "card": cid,
+                "title": mc.title,
+                "value": value,
+                "tier": tier,
+                "points": points,
+                "deduction": mc.deduction,
+            }
+        )
     return out
 
 
@@ -670,8 +787,9 @@ def solo_outcome(state: GameState, rules: Ruleset, players: list[dict[str, Any]]
     need = TABLE_G_MINIMUM[s.difficulty]
     won = points >= need
     entry = players[0]
-    score = entry["total"] if won else None
-    rank = rank_title(entry["total"]) if won else None
+    deduction = sum(c.get("deduction", 0) for c in results)  # the module contests' (table E)
+    score = entry["total"] - deduction if won else None
+    rank = rank_title(score) if score is not None else None
     said = {"name": entry["name"], "difficulty": difficulty_term(s.difficulty), "need": need}
     if won:
         assert score is not None and rank is not None
@@ -689,6 +807,7 @@ def solo_outcome(state: GameState, rules: Ruleset, players: list[dict[str, Any]]
         "solo_contests": results,
         "score": score,
         "rank": rank,
+        "deduction": deduction,
     }
 
 
@@ -750,7 +869,7 @@ def _module() -> Any:
                 _config_explain,
             ),
             "drone": DecisionRule(
-                ("drone_order", "drone_drop", "drone_remove"),
+                ("drone_order", "drone_drop", "drone_remove", "drone_cap", "drone_toast"),
                 drone_options,
                 _drone_apply,
                 _drone_prompt,

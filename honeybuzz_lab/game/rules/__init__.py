@@ -134,8 +134,16 @@ class Ruleset:
         return self.values[name]
 
 
-#: The events the base rules emit (a module may listen to them and add its own).
-EVENTS = ("tile_stack_emptied", "order_stack_emptied", "value_bottomed", "last_nectar")
+#: The events the base rules emit (a module may listen to them and add its own);
+#: ``drone_turn_ended``: a turn played outside the end-of-turn steps (the solitaire
+#: variant's drone turn) has ended, so what counts at the end of a turn counts now.
+EVENTS = (
+    "tile_stack_emptied",
+    "order_stack_emptied",
+    "value_bottomed",
+    "last_nectar",
+    "drone_turn_ended",
+)
 
 
 def resources(state: GameState) -> tuple[str, ...]:

@@ -1,0 +1,204 @@
+"""Sweetwater Sunset (Fall Flavors rulebook; RULINGS 8) as the module ``fall.sunset``.
+
+The sun token moves along the sunset track, which replaces the base game's end triggers.
+Every sunset event of table A that happens during a turn is noted (the module listens to
+the engine's events) and counted at the end of that turn (the ``sunset`` end-of-turn step,
+before ``end_trigger``; a drone turn of the solitaire variant counts its own at its end,
+``drone_turn_ended``). When the sun reaches the last space, the end is triggered and the
+game goes on until every player has had as many turns (the base ``end_trigger`` step).
+
+Every other Fall Flavors module implies this one (``Module.implies``), as the rulebook keeps
+Sweetwater Sunset always on with the expansion:
+
+>>> from honeybuzz_lab.game import Game
+>>> Game.new(3, seed=1, modules=["fall.caps"]).rules.modules
+('fall.sunset', 'fall.caps')
+>>> sun = Game.new(2, seed=1, modules=["fall.sunset"]).state.modules["fall.sunset"]
+>>> sun.position, sun.last
+(0, 10)
+
+The events are the engine's (``order_stack_emptied`` of any stack, a module's own stack
+too; ``value_bottomed``; ``last_nectar``; ``tile_stack_emptied``) and two this module
+declares for the modules that emit them (``last_cap_claimed``: Nectar Caps;
+``festival_full``: Harvest Festival). The track's length is reconstructed
+(``data/fall_sunset.toml``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from ...data import DataError, load_toml
+from ...i18n import Message
+from ..log import say
+from ..rules import TurnStep
+from ..rules.end import stalled
+
+if TYPE_CHECKING:
+    from ..log import Log
+    from ..rules import Ruleset
+    from ..state import GameState
+
+NAME = "fall.sunset"
+
+#: The engine's event -> the sunset event of table A it is.
+EVENT_OF: dict[str, str] = {
+    "order_stack_emptied": "order_stack",
+    "value_bottomed": "resource",
+    "last_nectar": "last_nectar",
+    "tile_stack_emptied": "tile_stack",
+    "last_cap_claimed": "last_cap",
+    "festival_full": "festival_full",
+}
+#: The events this module declares for other Fall Flavors modules to emit.
+NEW_EVENTS = ("last_cap_claimed", "festival_full")
+
+
+@dataclass(frozen=True)
+class SunsetData:
+    """The track's length (spaces, the start included) and table A."""
+
+    spaces: int
+    events: Mapping[str, int]
+
+
+@cache
+def sunset_data() -> SunsetData:
+    """``data/fall_sunset.toml``, checked (DataError says what is wrong)."""
+    raw = load_toml("fall_sunset.toml")
+    try:
+        spaces = int(raw["track"]["spaces"])
+        events = {str(k): int(v) for k, v in raw["events"].items()}
+    except (KeyError, TypeError, ValueError) as e:
+        raise DataError(f"fall_sunset.toml: malformed ({e})") from None
+    if spaces < 2:
+        raise DataError(f"fall_sunset.toml: the track needs at least 2 spaces, not {spaces}")
+    if set(events) != set(EVENT_OF.values()) or min(events.values()) < 1:
+        raise DataError("fall_sunset.toml: table A needs each sunset event, at least 1 space")
+    return SunsetData(spaces, events)
+
+
+@dataclass
+class SunsetState:
+    """The sun's space (0 = the start), the last space, the events noted this turn, and the
+    history: (turn, event, spaces moved) for every event counted."""
+
+    last: int
+    position: int = 0
+    pending: list[str] = field(default_factory=list)
+    history: list[tuple[int, str, int]] = field(default_factory=list)
+
+    @property
+    def set(self) -> bool:
+        """The sun has reached the last space."""
+        return self.position >= self.last
+
+
+def sunset(state: GameState) -> SunsetState:
+    """The sunset module's state of ``state``."""
+    return state.modules[NAME]  # type: ignore[no-any-return]
+
+
+def _make_state(state: GameState, options: Mapping[str, Any]) -> SunsetState:
+    return SunsetState(last=sunset_data().spaces - 1)
+
+
+def event_term(event: str) -> Message:
+    """A sunset event of table A in words: ``a stack of order cards became empty``."""
+    return say(f"sunset.event.{event}")
+
+
+def _noter(engine_event: str):  # type: ignore[no-untyped-def]
+    def note(state: GameState, rules: Ruleset, log: Log, data: Mapping[str, Any]) -> None:
+        sunset(state).pending.append(EVENT_OF[engine_event])
+
+    note.__name__ = f"note_{engine_event}"
+    return note
+
+
+def advance(state: GameState, rules: Ruleset, log: Log) -> None:
+    """Count the sunset events noted since the last count: the sun moves (never past the
+    last space), each event written to the log."""
+    sun = sunset(state)
+    spaces = sunset_data().events
+    for event in sun.pending:
+        if sun.set:
+            break
+        step = min(spaces[event], sun.last - sun.position)
+        sun.position += step
+        sun.history.append((state.turns_played, event, step))
+        log.add(
+            say(
+                "sunset.advance",
+                event=event_term(event),
+                n=step,
+                left=sun.last - sun.position,
+            )
+        )
+    sun.pending = []
+
+
+def _step(state: GameState, rules: Ruleset, log: Log) -> None:
+    advance(state, rules, log)
+
+
+def _drone_turn(state: GameState, rules: Ruleset, log: Log, data: Mapping[str, Any]) -> None:
+    advance(state, rules, log)
+
+
+def trigger(state: GameState, rules: Ruleset) -> Message | None:
+    """The end is triggered when the sun reaches the last space (the base triggers do not
+    count); the stall (nobody can ever take a tile) stays the engine's safety net."""
+    if sunset(state).set:
+        return say("sunset.why_end")
+    if stalled(state):
+        if not any(b.tiles_left for b in state.board.values()):
+            return say("why.end_no_tiles")
+        return say("why.end_stalled")
+    return None
+
+
+def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
+    """The track is public: ``view["sunset"]``."""
+    sun = sunset(state)
+    view["sunset"] = {
+        "position": sun.position,
+        "last": sun.last,
+        "pending": list(sun.pending),
+        "history": [{"turn": t, "event": e, "spaces": n} for t, e, n in sun.history],
+    }
+
+
+@cache
+def _module() -> Any:
+    from . import Module
+
+    return Module(
+        name=NAME,
+        summary="Sweetwater Sunset: the sun's track replaces the end triggers.",
+        state=_make_state,
+        end_of_turn=(TurnStep("sunset", _step, before="end_trigger"),),
+        events={
+            **{e: (_noter(e),) for e in EVENT_OF},
+            "drone_turn_ended": (_drone_turn,),
+        },
+        new_events=NEW_EVENTS,
+        single={"end_trigger": trigger},
+        replaces=("end_trigger",),
+        redact=redact,
+    )
+
+
+SUNSET_MODULE = _module()
+
+
+def _register() -> None:
+    from . import register
+
+    register(SUNSET_MODULE)
+
+
+_register()

@@ -184,6 +184,9 @@ def _samples() -> dict[str, tuple[_Position, A.Action]]:
         (3, {}),
         (2, {"modules": ["advanced"]}),
         (1, {"modules": ["solo"]}),
+        (2, {"modules": ["fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]}),
+        (3, {"modules": ["fall.fruit", "advanced"]}),
+        (1, {"modules": ["solo", "fall.fruit", "fall.leaves"]}),
     ]
     for players, kwargs in setups:
         for seed in range(1, 4):

@@ -569,6 +569,7 @@ FRUIT_VOCABULARY = Vocabulary("fruit", HONEYS)
 FRUIT_MODULE = register(
     Module(
         name="fall.fruit",
+        implies=("fall.sunset",),
         summary="Fall Fruit: the fall field of hexes, fruit instead of pollen, fruit orders.",
         components=_components,
         state=_state,

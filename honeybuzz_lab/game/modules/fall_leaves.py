@@ -273,21 +273,18 @@ def _score_cycle(v: Any, action: CycleStack) -> float:
 
 def solo_leaves(state: GameState) -> int:
     """Solo: the leaves in the player's hive (the "Total leaves" contest)."""
-    return len(leaves(state).hives[0])
+    return leaf_total(state, 0)
 
 
-def solo_tier(count: int) -> int:
-    """The "Total leaves" contest's points for ``count`` leaves (tiers as printed)."""
-    points = 0
-    for need, got in SOLO_CONTEST["tiers"]:
-        if count >= need:
-            points = got
-    return int(points)
+def leaf_total(state: GameState, seat: int) -> int:
+    """The leaves in ``seat``'s hive (toast cards and the solo contest count them)."""
+    return len(leaves(state).hives[seat])
 
 
 LEAVES_MODULE = register(
     Module(
         name="fall.leaves",
+        implies=("fall.sunset",),
         summary="Autumn Leaves: leafy hive tiles, only each stack's top known, a foliage card.",
         state=_state,
         setup=_setup,
@@ -305,6 +302,25 @@ LEAVES_MODULE = register(
     )
 )
 
+
+
+def _solo_and_toasts() -> None:
+    from .fall_festival import add_toast_measure
+    from .solo import ModuleContest, add_solo_cards
+
+    card = SOLO_CONTEST
+    tiers = tuple((int(n), int(p)) for n, p in card["tiers"])
+    add_solo_cards(
+        "fall.leaves",
+        contests=(
+            ModuleContest(card["id"], card["title"], int(card["deduction"]), tiers, solo_leaves),
+        ),
+    )
+    add_toast_measure("leaves", leaf_total)
+
+
+_solo_and_toasts()
+
 __all__ = [
     "COLOURS",
     "FOLIAGE",
@@ -316,7 +332,7 @@ __all__ = [
     "foliage_points",
     "leaf_counts",
     "leaves",
+    "leaf_total",
     "score_card",
-    "solo_tier",
     "top",
 ]

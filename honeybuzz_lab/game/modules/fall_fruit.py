@@ -43,7 +43,7 @@ from ..rules import DecisionRule, HiveActionRule, Ruleset, Vocabulary
 from ..rules import market as base_market
 from ..rules.forage import collect_nectar
 from ..state import GameState, OrderStack, space_name
-from . import Module, ModuleError, fall_words, register
+from . import Module, ModuleError, register
 
 Space = tuple[int, int]
 
@@ -103,6 +103,7 @@ def _orders() -> tuple[OrderCard, ...]:
 
 #: The twelve fruit order cards (reconstructed).
 FRUIT_ORDERS: tuple[OrderCard, ...] = _orders()
+
 
 def fruit_term(kind: str) -> Message:
     """``apple`` / ``alma``."""
@@ -526,6 +527,8 @@ def fruit_worth(v: Any, kind: str, change: int = 1) -> float:
     worth = change * (0.5 + v.hold) * FRUIT_VALUE[kind] + sets * 0.8 * bonus
     if change > 0:
         worth += v.wanting("fruit", change)
+        if held[kind] == sets_now:  # among the fewest: a step towards the next set
+            worth += 0.3 * bonus
     return worth  # type: ignore[no-any-return]
 
 
@@ -556,15 +559,27 @@ def _gain_info(game: Any, action: GainFruit, seat: int) -> dict[str, Any]:
 
 
 KINDS_FRUIT: tuple[ActionKind, ...] = (
-    ActionKind(
-        GainFruit, _label_gain, Target("space", "space"), _score_gain, info=_gain_info
-    ),
+    ActionKind(GainFruit, _label_gain, Target("space", "space"), _score_gain, info=_gain_info),
     ActionKind(PickFruit, _label_pick, Target("button"), _score_pick, button=True),
     ActionKind(SellFruit, _label_sell, Target("button"), _score_sell, button=True),
     ActionKind(PayFruit, _label_pay, Target("button"), _score_pay, button=True),
 )
 
 FRUIT_VOCABULARY = Vocabulary("fruit", HONEYS)
+
+
+def _drone_deck() -> None:
+    """Solitaire: Fall Fruit's ten drone cards replace the base ones (fall honeys named by
+    the spring cell pattern they grow on, as the engine knows them)."""
+    from .solo import DroneCard, add_drone_deck
+
+    spring = {fall: name for name, fall in FALL_HONEYS.items()}
+    cards = tuple(
+        DroneCard(d["id"], spring.get(d["woodland"], d["woodland"]), d["hive"])
+        for d in _DATA["drone"]
+    )
+    add_drone_deck("fall.fruit", cards)
+
 
 FRUIT_MODULE = register(
     Module(
@@ -603,6 +618,8 @@ FRUIT_MODULE = register(
         kinds=KINDS_FRUIT,
     )
 )
+
+_drone_deck()
 
 __all__ = [
     "FALL_HONEYS",

@@ -35,7 +35,7 @@ from ..kinds import ActionKind, Target
 from ..log import Log, kind_term, say
 from ..rules import DecisionRule, Ruleset, ScoreCategory
 from ..state import GameState, TurnState
-from . import Module, ModuleError, fall_words, register
+from . import Module, ModuleError, register
 
 Hex = tuple[int, int]
 
@@ -177,13 +177,19 @@ def foliage_points(state: GameState, rules: Ruleset) -> list[int]:
     mod = leaves(state)
     if mod.foliage is None:
         return [0] * state.player_count
-    return score_card(FOLIAGE[mod.foliage], [leaf_counts(state, p.seat) for p in state.players], [
-        sum(1 for t in {tile for _h, _c, tile in hive} if len(TILE_LEAVES[t]) == 2)
-        for hive in mod.hives
-    ])
+    return score_card(
+        FOLIAGE[mod.foliage],
+        [leaf_counts(state, p.seat) for p in state.players],
+        [
+            sum(1 for t in {tile for _h, _c, tile in hive} if len(TILE_LEAVES[t]) == 2)
+            for hive in mod.hives
+        ],
+    )
 
 
-def score_card(card: Mapping[str, Any], counts: list[dict[str, int]], doubles: list[int]) -> list[int]:
+def score_card(
+    card: Mapping[str, Any], counts: list[dict[str, int]], doubles: list[int]
+) -> list[int]:
     """The points of foliage ``card`` for players with leaves ``counts`` (by colour) and
     ``doubles`` tiles with two leaves each. Comparative parts use the final contests'
     payouts and tie rules (:func:`~..contests.final_contest_payouts`)."""
@@ -303,7 +309,6 @@ LEAVES_MODULE = register(
 )
 
 
-
 def _solo_and_toasts() -> None:
     from .fall_festival import add_toast_measure
     from .solo import ModuleContest, add_solo_cards
@@ -331,8 +336,8 @@ __all__ = [
     "cycle",
     "foliage_points",
     "leaf_counts",
-    "leaves",
     "leaf_total",
+    "leaves",
     "score_card",
     "top",
 ]

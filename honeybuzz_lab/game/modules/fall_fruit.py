@@ -43,7 +43,12 @@ from ..rules import DecisionRule, HiveActionRule, Ruleset, Vocabulary
 from ..rules import market as base_market
 from ..rules.forage import collect_nectar
 from ..state import GameState, OrderStack, space_name
-from . import Module, ModuleError, register
+from . import (
+    Module,
+    ModuleError,
+    fall_words,  # noqa: F401  (the modules' words, added to the catalogues)
+    register,
+)
 
 Space = tuple[int, int]
 
@@ -451,7 +456,7 @@ def market_explain(state: GameState, rules: Ruleset, action: A.Action) -> Messag
 
 
 def _fruit_list(counts: Mapping[str, int]) -> list[Message]:
-    return [say("fruit.some", n=n, fruit=fruit_term(k)) for k, n in counts.items() if n]
+    return [say(f"fruit.count.{k}", n=n) for k, n in counts.items() if n]
 
 
 def pay_options(state: GameState, rules: Ruleset) -> list[A.Action]:

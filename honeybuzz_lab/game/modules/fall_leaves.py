@@ -35,7 +35,12 @@ from ..kinds import ActionKind, Target
 from ..log import Log, kind_term, say
 from ..rules import DecisionRule, Ruleset, ScoreCategory
 from ..state import GameState, TurnState
-from . import Module, ModuleError, register
+from . import (
+    Module,
+    ModuleError,
+    fall_words,  # noqa: F401  (the modules' words, added to the catalogues)
+    register,
+)
 
 Hex = tuple[int, int]
 

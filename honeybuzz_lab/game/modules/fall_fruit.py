@@ -42,6 +42,7 @@ from ..log import Log, count, forage_cost, nectar_term, say
 from ..rules import DecisionRule, HiveActionRule, Ruleset, Vocabulary
 from ..rules import market as base_market
 from ..rules.forage import collect_nectar
+from ..rules.orders import take_order
 from ..state import GameState, OrderStack, space_name
 from . import (
     Module,
@@ -113,6 +114,11 @@ FRUIT_ORDERS: tuple[OrderCard, ...] = _orders()
 def fruit_term(kind: str) -> Message:
     """``apple`` / ``alma``."""
     return Message(f"terms.fruit.{kind}")
+
+
+def a_fruit(kind: str) -> Message:
+    """``an apple`` / ``alma`` (one fruit, as a sentence names it)."""
+    return Message(f"terms.a_fruit.{kind}")
 
 
 def honey_word(name: str) -> Message:
@@ -308,7 +314,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     if isinstance(action, PickFruit):
         gain(state, seat, action.fruit)
         state.turn.frame = None
-        log.add(say("fruit.log_pick", name=player.name, fruit=fruit_term(action.fruit)))
+        log.add(say("fruit.log_pick", name=player.name, fruit=a_fruit(action.fruit)))
         return
     if isinstance(action, GainFruit):
         paid = _move(state, seat, action.space)
@@ -320,7 +326,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
                 name=player.name,
                 space=space_name(action.space),
                 paid=paid,
-                fruit=fruit_term(action.fruit),
+                fruit=a_fruit(action.fruit),
             )
         )
         return
@@ -385,7 +391,7 @@ def choice_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     assert isinstance(action, PickFruit)
     gain(state, state.turn.seat, action.fruit)
     state.turn.frame = None
-    log.add(say("fruit.log_pick", name=state.current.name, fruit=fruit_term(action.fruit)))
+    log.add(say("fruit.log_pick", name=state.current.name, fruit=a_fruit(action.fruit)))
 
 
 def choice_prompt(state: GameState, rules: Ruleset) -> Message:
@@ -465,19 +471,29 @@ def pay_options(state: GameState, rules: Ruleset) -> list[A.Action]:
 
 
 def pay_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    """One fruit goes back to the supply; with the last one paid the order is completed
+    (its honey is then taken off the hive as the base game does)."""
     assert isinstance(action, PayFruit)
     frame = state.turn.frame
     assert frame is not None
-    give_up(state, state.turn.seat, action.fruit)
-    log.add(say("fruit.log_pay", name=state.current.name, fruit=fruit_term(action.fruit)))
+    seat = state.turn.seat
+    give_up(state, seat, action.fruit)
+    state.players[seat].pollen -= 1
+    state.supply.pollen += 1
+    log.add(say("fruit.log_pay", name=state.current.name, fruit=a_fruit(action.fruit)))
     left = frame["left"] - 1
     if left:
         state.turn.frame = {**frame, "left": left}
         return
     stack = frame["stack"]
-    state.turn.frame = {k: v for k, v in frame.items() if k not in ("stack", "left")}
-    state.turn.frame["step"] = "market"
-    base_market.market_apply(state, rules, A.FillOrder(stack), log)
+    rest = {k: v for k, v in frame.items() if k not in ("stack", "left")}
+    card = state.order_stacks[stack].face_up
+    assert card is not None
+    needs = card.needs_dict
+    needs.pop("fruit", None)
+    take_order(state, stack, log)
+    state.turn.frame = {**rest, "step": "market", "picks": tuple(needs.items()), "sold": None}
+    base_market.settle(state, log)
 
 
 def pay_prompt(state: GameState, rules: Ruleset) -> Message:
@@ -493,17 +509,17 @@ def _label_gain(state: GameState, action: GainFruit) -> Message:
     cost = forage_cost(state, seat, action.space)
     where = space_name(action.space)
     if action.space == state.players[seat].forage:
-        return say("fruit.label_gain_stay", space=where, fruit=fruit_term(action.fruit))
+        return say("fruit.label_gain_stay", space=where, fruit=a_fruit(action.fruit))
     paid = say("label.free") if not cost else count("coins", cost)
-    return say("fruit.label_gain", space=where, paid=paid, fruit=fruit_term(action.fruit))
+    return say("fruit.label_gain", space=where, paid=paid, fruit=a_fruit(action.fruit))
 
 
 def _label_pick(state: GameState, action: PickFruit) -> Message:
-    return say("fruit.label_pick", fruit=fruit_term(action.fruit))
+    return say("fruit.label_pick", fruit=a_fruit(action.fruit))
 
 
 def _label_pay(state: GameState, action: PayFruit) -> Message:
-    return say("fruit.label_pay", fruit=fruit_term(action.fruit))
+    return say("fruit.label_pay", fruit=a_fruit(action.fruit))
 
 
 def _label_sell(state: GameState, action: SellFruit) -> Message:

@@ -186,7 +186,7 @@ def _samples() -> dict[str, tuple[_Position, A.Action]]:
         (1, {"modules": ["solo"]}),
         (2, {"modules": ["fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]}),
         (3, {"modules": ["fall.fruit", "advanced"]}),
-        (1, {"modules": ["solo", "fall.fruit", "fall.leaves"]}),
+        (1, {"modules": ["solo", "fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]}),
     ]
     for players, kwargs in setups:
         for seed in range(1, 4):

@@ -144,6 +144,16 @@ def test_the_english_catalogue_copies_the_data_names() -> None:
     data_keys = {k for k in EN if k.startswith("game.data.")}
     expected = 2 * len(comp.contests) + len(comp.configuration_cards)
     expected += len({o.customer for o in comp.orders}) + len(solo)
+    # Fall Flavors: the fruit orders' customers, the modules' solo contests, the toast cards
+    from honeybuzz_lab.game.modules.fall_festival import festival_data
+    from honeybuzz_lab.game.modules.fall_fruit import FRUIT_ORDERS
+    from honeybuzz_lab.game.modules.solo import MODULE_CONTESTS
+
+    for order in FRUIT_ORDERS:
+        assert customer_term(order.customer).key in EN
+    expected += len({o.customer for o in FRUIT_ORDERS})
+    expected += sum(len(cards) for cards in MODULE_CONTESTS.values())
+    expected += len(festival_data().toasts)
     assert len(data_keys) == expected
 
 

@@ -76,6 +76,36 @@ def test_the_fall_honeys_replace_the_spring_ones_one_for_one_in_both_languages()
     assert max(HONEYS, key=market.value) == "acacia"
 
 
+def test_the_log_the_prompts_and_the_table_say_the_fall_honeys() -> None:
+    from honeybuzz_lab.game import GreedyBot
+    from honeybuzz_lab.widgets.table_state import encode_static
+
+    g = fall(2)
+    bot = GreedyBot(seed=1)
+    for _ in range(300):
+        g.apply(bot.choose(g))
+    spring = ("Wildflower", "Rosemary", "Cherry Blossom", "Acacia")
+    said = " ".join([*g.log, g.pending.prompt, *(g.describe(a) for a in g.legal_actions())])
+    assert any(w in said for w in ("Sunflower", "Buckwheat", "Aster", "Goldenrod"))
+    assert not any(w in said for w in spring)
+    hungarian = " ".join(g.log_in("hu"))
+    assert "Napraforgó" in hungarian or "Hajdina" in hungarian
+    assert not any(w in hungarian for w in ("Vadvirág", "Rozmaring", "Akác"))
+    assert encode_static(g)["resources"] == {
+        "fruit": "Fruit",
+        "wildflower": "Sunflower",
+        "rosemary": "Buckwheat",
+        "cherry_blossom": "Aster",
+        "acacia": "Goldenrod",
+    }
+    assert encode_static(g, "hu")["resources"]["acacia"] == "aranyvesszőméz"
+    base = Game.new(2, seed=1)  # the base game keeps the spring words
+    for _ in range(300):
+        base.apply(bot.choose(base))
+    spoken = " ".join(base.log)
+    assert any(w in spoken for w in spring) and "Sunflower" not in spoken
+
+
 # ------------------------------------------------------------------ side A: the field
 
 

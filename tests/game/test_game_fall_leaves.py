@@ -140,12 +140,12 @@ def test_every_foliage_card_scores_and_comparisons_follow_the_final_contest_ties
     # a lone last place is never paid; nobody with zero is placed
     assert score_card(
         FOLIAGE["FO6"], [{"yellow": 2, "red": 0, "purple": 0}, dict.fromkeys(COLOURS, 0)], [0, 0]
-    ) == [20, 0]  # noqa: E501
+    ) == [20, 0]
     assert score_card(
         FOLIAGE["FO6"],
         [{"yellow": 2, "red": 0, "purple": 0}, {"yellow": 1, "red": 0, "purple": 0}],
         [0, 0],
-    ) == [20, 0]  # noqa: E501
+    ) == [20, 0]
 
 
 def test_the_foliage_card_is_scored_at_the_end_as_its_own_category() -> None:

@@ -586,7 +586,15 @@ KINDS_FRUIT: tuple[ActionKind, ...] = (
     ActionKind(PayFruit, _label_pay, Target("button"), _score_pay, button=True),
 )
 
-FRUIT_VOCABULARY = Vocabulary("fruit", HONEYS)
+#: Fruit for pollen; the spring nectars' words said as the fall honeys'.
+FRUIT_VOCABULARY = Vocabulary(
+    "fruit",
+    HONEYS,
+    words={
+        **{f"terms.nectar.{n}": f"terms.fall_honey.{f}" for n, f in FALL_HONEYS.items()},
+        **{f"terms.resource.{n}": f"terms.fall_resource.{f}" for n, f in FALL_HONEYS.items()},
+    },
+)
 
 
 def _drone_deck() -> None:

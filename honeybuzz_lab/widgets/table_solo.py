@@ -19,7 +19,7 @@ from typing import Any
 
 from ..game import Game
 from ..game.log import box_term, data_name, nectar_term, resource_term
-from ..game.modules.solo import difficulty_term, rank_term, solo_data
+from ..game.modules.solo import difficulty_term, module_contest, rank_term, solo_data
 from ..game.rules import resources
 from ..game.views import view_of
 from ..hive import Nectar
@@ -43,6 +43,14 @@ DRONE_KEYS = frozenset(
         "game.solo.drone_moves",
         "game.solo.extra_turn",
         "game.log.end_triggered",
+        # Fall Flavors: module drone cards, and the sun moving at a drone turn's end
+        "game.solo.module_card.caps",
+        "game.solo.module_card.toast",
+        "game.solo.reshuffle_module",
+        "game.caps.drone",
+        "game.caps.drone_none",
+        "game.festival.drone",
+        "game.sunset.advance",
     }
 )
 #: How many actions back the latest drone turn is looked for.
@@ -122,7 +130,15 @@ def encode_solo(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict[
     cards = {c.id: c for c in solo_data().contests}
     contests = []
     for entry in view["contests"]:
-        card = cards[entry["card"]]
+        card = cards.get(entry["card"])
+        if card is None:  # a Fall Flavors module's contest card: its title and count
+            mc = module_contest(entry["card"])
+            title = _title(mc, language)
+            needs = [n for n, _ in mc.tiers]
+            nxt = needs[entry["tier"]] if entry["tier"] < len(needs) else None
+            words = f"{title}: {entry['value']} ({entry['points']:+d}, -{mc.deduction})"
+            contests.append({**entry, "title": title, "next": nxt, "text": words})
+            continue
         words, nxt = _contest_text(card, entry, language)
         title = _title(card, language)
         contests.append({**entry, "title": title, "next": nxt, "text": words})

@@ -11,6 +11,10 @@ import honeybuzz_lab.game.contests
 import honeybuzz_lab.game.engine
 import honeybuzz_lab.game.kinds
 import honeybuzz_lab.game.modules
+import honeybuzz_lab.game.modules.fall_caps
+import honeybuzz_lab.game.modules.fall_festival
+import honeybuzz_lab.game.modules.fall_sunset
+import honeybuzz_lab.game.modules.solo
 
 MODULES = [
     honeybuzz_lab.game,
@@ -18,6 +22,10 @@ MODULES = [
     honeybuzz_lab.game.kinds,
     honeybuzz_lab.game.contests,
     honeybuzz_lab.game.modules,
+    honeybuzz_lab.game.modules.fall_sunset,
+    honeybuzz_lab.game.modules.fall_caps,
+    honeybuzz_lab.game.modules.fall_festival,
+    honeybuzz_lab.game.modules.solo,
 ]
 
 

@@ -184,6 +184,8 @@ def _samples() -> dict[str, tuple[_Position, A.Action]]:
         (3, {}),
         (2, {"modules": ["advanced"]}),
         (1, {"modules": ["solo"]}),
+        (2, {"modules": ["fall.caps", "fall.festival"]}),
+        (1, {"modules": ["solo", "fall.caps", "fall.festival"]}),
         (2, {"modules": ["fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]}),
         (3, {"modules": ["fall.fruit", "advanced"]}),
         (1, {"modules": ["solo", "fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]}),

@@ -81,6 +81,7 @@ def played() -> tuple[tuple[Game, ...], tuple[Message, ...]]:
     games, found = [], {}
     setups = [(seed, d, ["solo"]) for seed in SEEDS for d in DIFFICULTIES]
     setups.append((1, "larva", ["solo", "advanced"]))  # the drones reveal face-down tiles
+    setups.append((2, "larva", ["solo", "fall.caps", "fall.festival"]))  # module drone cards
     for seed, difficulty, modules in setups:
         game = Game.new(
             ["Anna"], seed=seed, modules=modules, options={"solo": {"difficulty": difficulty}}
@@ -247,6 +248,8 @@ def test_every_solo_catalogue_entry_is_said_somewhere() -> None:
     said = set().union(*(_nested(m) for m in solo_messages()))
     said |= {"game.solo.prompt_highest", "game.solo.the_resource", "game.solo.drone_nothing"}
     said |= {"game.solo.label_removed", "game.solo.won"}
+    # a module drone card as the deck's last card (test_game_fall_sunset_caps_festival)
+    said |= {"game.solo.reshuffle_module"}
     said |= {f"game.solo.rank.{t.lower().replace(' ', '_')}" for _, t in TABLE_I_RANKS}
     said |= {f"game.solo.difficulty.{d}" for d in ("egg", "pupa", "adult")}
     missing = sorted(_solo_keys() - said)

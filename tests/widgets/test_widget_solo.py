@@ -197,3 +197,24 @@ def test_the_hungarian_table_names_every_solo_contest_in_hungarian() -> None:
             assert c["text"].startswith(title) and title != card.title
             seen.add(card.id)
     assert len(seen) >= 6  # the deals show at least half of the cards
+
+
+@pytest.mark.parametrize(
+    ("players", "modules"),
+    [(1, ["solo", "fall.caps", "fall.festival"]), (3, ["fall.caps", "fall.festival"])],
+)
+def test_the_table_draws_a_whole_game_with_the_fall_modules(players, modules) -> None:
+    """No fall-module UI yet, but the table follows such a game to its end: the module
+    contests, the module drone cards and the sun's moves among the drone turn's steps."""
+    game = Game.new(players, seed=6, modules=modules)
+    table = GameTable(game, bot_delay=0)
+    bots = [GreedyBot(k) for k in range(players)]
+    while not game.is_over:
+        game.apply(bots[game.pending.player].choose(game))
+        if game.turn_number % 7 == 0:
+            json.dumps(table.page_state())
+    json.dumps(table.page_state())
+    if players == 1:
+        s = encode_solo(game, 0, "hu")
+        assert len(s["contests"]) == 5
+        assert any("Nektárfedelek" in c["title"] for c in s["contests"])

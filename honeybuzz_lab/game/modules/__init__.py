@@ -70,8 +70,9 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     Base: ``speed_contests``.
 ``events``
     Handlers for what the rules emit through :func:`~honeybuzz_lab.game.rules.emit`:
-    ``tile_stack_emptied``, ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``
-    (a module may emit new ones, declared in ``new_events``). Base: nobody listens.
+    ``tile_stack_emptied``, ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``,
+    ``drone_turn_ended`` (a module may emit new ones, declared in ``new_events``). Base:
+    nobody listens.
 ``scores``
     Additive :class:`~honeybuzz_lab.game.rules.ScoreCategory` (the total is their sum).
     Base: ``coins``, ``resources``, ``contests``, ``orders``.
@@ -140,10 +141,15 @@ The planned modules and the points they will use
   chosen); ``score:contests`` and ``outcome`` replaced (the solo contests' tiers, win or
   lose against table g, a rank); ``options`` (difficulty). The solo contests are counted
   at the end only, so the base ``speed_contests`` check stays (no speed cards in play).
-- ``fall.sunset`` (Sweetwater Sunset): ``events`` (the track advances on
-  ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``, ``tile_stack_emptied``),
-  ``state`` (the track), replaces ``end_trigger`` (the track's end replaces the base
-  triggers).
+- ``fall.sunset`` (Sweetwater Sunset; built, see :mod:`.fall_sunset`): implied by every
+  other Fall Flavors module (``implies``); ``events`` (the six sunset events of table A:
+  ``order_stack_emptied`` of any stack, a module's own included, ``value_bottomed``,
+  ``last_nectar``, ``tile_stack_emptied``, and ``last_cap_claimed`` / ``festival_full``, which
+  it declares in ``new_events`` for Nectar Caps and Harvest Festival to emit), noted during a
+  turn and counted by an ``end_of_turn`` step ``sunset`` before ``end_trigger`` (a solo drone
+  turn counts its own at ``drone_turn_ended``), ``state`` (the track, its length
+  reconstructed in ``data/fall_sunset.toml``), replaces ``end_trigger`` (the sun on the last
+  space; the stall stays the safety net).
 - ``fall.fruit`` (Fall Fruit): ``geometry`` (a hex field with six directions),
   ``vocabulary`` (fruit instead of pollen), ``components`` (the fourth order stack and
   fruit tiles), ``hive_actions``/``decisions`` for the fourth stack, whose action grants a
@@ -151,11 +157,19 @@ The planned modules and the points they will use
 - ``fall.leaves`` (Autumn Leaves): ``components`` and ``setup`` (ordered stacks of
   individual tiles: the box keeps a list of tiles in its module ``state`` instead of a
   count), replaces ``decision:turn`` (take the top tile), ``scores`` (leaf icons).
-- ``fall.caps`` (Nectar Caps): replaces ``hive_action:accounting`` (a choice: coins or a
-  cap), ``state`` (caps on cells, undone with the step like every module state),
-  ``decisions`` (the choice).
-- ``fall.festival`` (Harvest Festival): ``state`` (retired workers), ``end_of_turn`` (a step
-  ``before="pass_turn"`` that opens the festival action as a decision), ``scores``.
+- ``fall.caps`` (Nectar Caps; built, see :mod:`.fall_caps`): replaces
+  ``hive_action:accounting`` (a ``cap_nectar`` decision: the coins or a cap, table D),
+  ``state`` (caps by seat; the cell's ``capped`` flag is a hive change the state's journal
+  undoes, and the fan's yield skips capped cells), ``scores`` (``caps``: values and trophies),
+  the solo contest and drone cards (:func:`.solo.add_solo_cards`).
+- ``fall.festival`` (Harvest Festival; built, see :mod:`.fall_festival`): ``state`` (the
+  board side, toast cards, retired workers), replaces ``decision:end_turn`` (ending the turn
+  or, once a turn, retiring a worker to toast or to work: a Decree queued like any activated
+  action), the solo contest and toast drone cards. The toasts' coins are coins.
+- The solitaire variant takes a module's solo contest cards (one drawn; their deductions
+  apply to a won game's score, table E) and drone cards (one inserted in the middle of the
+  deck, resolved when it shows on top, before the drone action) from
+  :func:`.solo.add_solo_cards`.
 
 Per-seat views: :func:`honeybuzz_lab.game.views.view_of` builds what a seat may know
 (``Game.view(seat)``, ``spectator_view()``, ``all_seeing_view()``), then each module's

@@ -123,7 +123,7 @@ def _start(state: GameState, rules: Ruleset, source: str, log: Log) -> None:
     """Accounting: a choice when a cap is left and the hive has a nectar tile to cap."""
     seat = state.turn.seat
     if caps(state).available and cappable(state, seat):
-        state.turn.frame = {"action": "accounting", "step": "accounting_choice", "source": source}
+        state.turn.frame = {"action": "accounting", "step": "cap_nectar", "source": source}
         return
     _coins(state, rules, log)
 
@@ -164,7 +164,12 @@ def cap_cell(state: GameState, seat: int, cell: Hex, log: Log) -> int:
         state.supply.honey[kind] += 1
         player.coins += 1
     state.cap_nectar(seat, cell)
-    where = {"name": player.name, "value": value, "hex": fmt(cell), "nectar": nectar_term(had.nectar)}
+    where = {
+        "name": player.name,
+        "value": value,
+        "hex": fmt(cell),
+        "nectar": nectar_term(had.nectar),
+    }
     log.add(say("caps.capped_honey" if honey else "caps.capped", **where))
     return value
 
@@ -277,8 +282,23 @@ def _score_cap(v: Any, action: CapNectar) -> float:
 
 
 CAPS_KINDS: tuple[ActionKind, ...] = (
-    ActionKind(AccountingCoins, _label_coins, Target("button"), _score_coins, button=True),
-    ActionKind(CapNectar, _label_cap, Target("hex", "cell"), _score_cap),
+    ActionKind(
+        AccountingCoins,
+        _label_coins,
+        Target("button"),
+        _score_coins,
+        button=True,
+        verb="game.caps.verb_coins",
+        phrase="game.caps.phrase_coins",
+    ),
+    ActionKind(
+        CapNectar,
+        _label_cap,
+        Target("hex", "cell"),
+        _score_cap,
+        verb="game.caps.verb_cap",
+        phrase="game.caps.phrase_cap",
+    ),
 )
 
 
@@ -290,33 +310,14 @@ def solo_cap_count(state: GameState) -> int:
     return len(caps(state).placed.get(0, []))
 
 
-@dataclass(frozen=True)
-class DroneCap(A.Action):
+def _drone_resolve(state: GameState, rules: Ruleset, log: Log) -> None:
     """Solo: the "nectar cap" drone card returns the most valuable cap left to the box."""
-
-    kind: ClassVar[str] = "drone_cap"
-
-
-def _drone_options(state: GameState, rules: Ruleset) -> list[A.Action]:
-    return [DroneCap()] if caps(state).available else []
-
-
-def _drone_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    if not caps(state).available:
+        log.add(say("caps.drone_none"))
+        return
     value = _take_cap(state, log)
     caps(state).removed.append(value)
     log.add(say("caps.drone", value=value))
-
-
-def _label_drone(state: GameState, action: DroneCap) -> Message:
-    left = caps(state).available
-    return say("caps.label_drone", value=left[0] if left else 0)
-
-
-def _score_drone(v: Any, action: DroneCap) -> float:
-    return 0.0
-
-
-DRONE_KIND = ActionKind(DroneCap, _label_drone, Target("button"), _score_drone)
 
 
 @cache
@@ -330,14 +331,14 @@ def _module() -> Any:
         state=_make_state,
         hive_actions={"accounting": HiveActionRule(_possible, _start)},
         decisions={
-            "accounting_choice": DecisionRule(
+            "cap_nectar": DecisionRule(  # named like its kind: the pending phrase is the kind's
                 ("accounting_coins", "cap_nectar"), _options, _apply, _prompt, _explain
             ),
         },
         scores=(ScoreCategory("caps", _points),),
         replaces=("hive_action:accounting",),
         redact=redact,
-        kinds=(*CAPS_KINDS, DRONE_KIND),
+        kinds=CAPS_KINDS,
     )
 
 
@@ -361,7 +362,7 @@ def _register() -> None:
                 solo_cap_count,
             ),
         ),
-        drones=(ModuleDroneCard("caps-drone", "caps", _drone_options, _drone_apply),),
+        drones=(ModuleDroneCard("caps-drone", "caps", resolve=_drone_resolve),),
     )
 
 

@@ -108,7 +108,10 @@ def festival_data() -> FestivalData:
     """``data/fall_festival.toml``, checked."""
     raw = load_toml("fall_festival.toml")
     try:
-        boards = {k: Board(int(v["slots"]), int(v["spaces"]), int(v["blocked"])) for k, v in raw["board"].items()}
+        boards = {
+            k: Board(int(v["slots"]), int(v["spaces"]), int(v["blocked"]))
+            for k, v in raw["board"].items()
+        }
         toasts = tuple(
             ToastCard(t["id"], t["measure"], int(t["coins"]), t["text"], t.get("module", ""))
             for t in raw["toast"]
@@ -338,8 +341,24 @@ def _score_work(v: Any, action: RetireWork) -> float:
 
 
 FESTIVAL_KINDS: tuple[ActionKind, ...] = (
-    ActionKind(RetireToast, _label_toast, Target("button"), _score_toast, button=True),
-    ActionKind(RetireWork, _label_work, Target("button"), _score_work, button=True),
+    ActionKind(
+        RetireToast,
+        _label_toast,
+        Target("button"),
+        _score_toast,
+        button=True,
+        verb="game.festival.verb_toast",
+        phrase="game.festival.phrase_toast",
+    ),
+    ActionKind(
+        RetireWork,
+        _label_work,
+        Target("button"),
+        _score_work,
+        button=True,
+        verb="game.festival.verb_work",
+        phrase="game.festival.phrase_work",
+    ),
 )
 
 
@@ -375,7 +394,14 @@ def _score_drone(v: Any, action: DroneToast) -> float:
     return -float(toast_coins(v.s, v.me, action.card, retiring=1))
 
 
-DRONE_KIND = ActionKind(DroneToast, _label_drone, Target("button"), _score_drone)
+DRONE_KIND = ActionKind(
+    DroneToast,
+    _label_drone,
+    Target("button"),
+    _score_drone,
+    verb="game.festival.verb_drone",
+    phrase="game.festival.phrase_drone",
+)
 
 
 def solo_retired(state: GameState) -> int:
@@ -396,7 +422,11 @@ def _module() -> Any:
         setup=_setup,
         decisions={
             "end_turn": DecisionRule(
-                (*end_turn.actions, "retire_toast", "retire_work"), _options, _apply, _prompt, _explain
+                (*end_turn.actions, "retire_toast", "retire_work"),
+                _options,
+                _apply,
+                _prompt,
+                _explain,
             ),
         },
         replaces=("decision:end_turn",),

@@ -15,7 +15,7 @@ Sweetwater Sunset always on with the expansion:
 ('fall.sunset', 'fall.caps')
 >>> sun = Game.new(2, seed=1, modules=["fall.sunset"]).state.modules["fall.sunset"]
 >>> sun.position, sun.last
-(0, 10)
+(0, 7)
 
 The events are the engine's (``order_stack_emptied`` of any stack, a module's own stack
 too; ``value_bottomed``; ``last_nectar``; ``tile_stack_emptied``) and two this module

@@ -226,12 +226,14 @@ class ModuleContest:
 class ModuleDroneCard:
     """A module's drone card (Fall Flavors' "nectar cap" and "toast" cards): resolved when
     it appears on top of the drone deck, before the drone action. ``options`` are the
-    player's choices (one: applied at once; none: nothing happens), ``apply`` resolves one."""
+    player's choices (one: applied at once; none: nothing happens), ``apply`` resolves one;
+    a card without a choice has ``resolve`` instead (no options, no action kind)."""
 
     id: str
     step: str  # the drone step's name in the frame's ``todo``
-    options: Callable[[GameState, Ruleset], list[A.Action]]
-    apply: Callable[[GameState, Ruleset, A.Action, Log], None]
+    options: Callable[[GameState, Ruleset], list[A.Action]] | None = None
+    apply: Callable[[GameState, Ruleset, A.Action, Log], None] | None = None
+    resolve: Callable[[GameState, Ruleset, Log], None] | None = None
 
 
 #: Module name -> its solo contest cards (one drawn) and drone cards (one inserted).
@@ -251,7 +253,8 @@ def add_solo_cards(
         MODULE_DRONE_CARDS[module] = drones
 
 
-def _module_contest(card_id: str) -> ModuleContest:
+def module_contest(card_id: str) -> ModuleContest:
+    """A module's solo contest card by its id."""
     return next(c for cs in MODULE_CONTESTS.values() for c in cs if c.id == card_id)
 
 
@@ -631,7 +634,7 @@ def drone_options(state: GameState, rules: Ruleset) -> list[A.Action]:
     step = frame["todo"][0]
     module_card = _module_step(step)
     if module_card is not None:
-        return module_card.options(state, rules)
+        return [] if module_card.options is None else module_card.options(state, rules)
     if step == "order":
         return [DroneOrder(i) for i, pile in enumerate(state.order_stacks) if pile.face_up]
     if step == "highest":
@@ -652,6 +655,11 @@ def drone_options(state: GameState, rules: Ruleset) -> list[A.Action]:
 def run_drone(state: GameState, rules: Ruleset, log: Log) -> None:
     """Play the drone turn's steps until one needs the player's choice, then finish it."""
     while state.turn.frame is not None and state.turn.frame["todo"]:
+        card = _module_step(state.turn.frame["todo"][0])
+        if card is not None and card.resolve is not None:  # no choice: resolved at once
+            _pop(state)
+            card.resolve(state, rules, log)
+            continue
         options = drone_options(state, rules)
         if len(options) > 1:
             return  # the player's decision
@@ -675,6 +683,7 @@ def _drone_apply_one(state: GameState, rules: Ruleset, action: A.Action, log: Lo
     s = solo(state)
     module_card = _module_step(step)
     if module_card is not None:
+        assert module_card.apply is not None
         module_card.apply(state, rules, action, log)
     elif isinstance(action, DroneOrder):
         pile = state.order_stacks[action.stack]
@@ -778,7 +787,7 @@ def contest_results(state: GameState) -> list[dict[str, Any]]:
             {"card": cid, "title": card.title, "value": value, "tier": tier, "points": points}
         )
     for cid in solo(state).module_contests:
-        mc = _module_contest(cid)
+        mc = module_contest(cid)
         value = mc.count(state)
         tier, points = tier_points(mc, value)  # type: ignore[arg-type]
         out.append(
@@ -798,17 +807,30 @@ def _contest_points(state: GameState, rules: Ruleset) -> list[int]:
     return [sum(c["points"] for c in contest_results(state))]
 
 
+def solo_result(
+    contest_points: int, total: int, deduction: int, difficulty: str
+) -> tuple[bool, int | None, str | None]:
+    """(won, final score, rank): a win needs the contest points of table g; a win scores
+    the total less the module contests' deductions, ranked by table i (table E).
+
+    >>> solo_result(35, 153, 55, "larva")  # Charlie's example
+    (True, 98, 'Scout Leader')
+    """
+    if contest_points < TABLE_G_MINIMUM[difficulty]:
+        return False, None, None
+    score = total - deduction
+    return True, score, rank_title(score)
+
+
 def solo_outcome(state: GameState, rules: Ruleset, players: list[dict[str, Any]]) -> dict[str, Any]:
     """Win or loss against table g; a win is scored and ranked by table i."""
     s = solo(state)
     results = contest_results(state)
     points = sum(c["points"] for c in results)
     need = TABLE_G_MINIMUM[s.difficulty]
-    won = points >= need
     entry = players[0]
     deduction = sum(c.get("deduction", 0) for c in results)  # the module contests' (table E)
-    score = entry["total"] - deduction if won else None
-    rank = rank_title(score) if score is not None else None
+    won, score, rank = solo_result(points, entry["total"], deduction, s.difficulty)
     said = {"name": entry["name"], "difficulty": difficulty_term(s.difficulty), "need": need}
     if won:
         assert score is not None and rank is not None
@@ -888,7 +910,7 @@ def _module() -> Any:
                 _config_explain,
             ),
             "drone": DecisionRule(
-                ("drone_order", "drone_drop", "drone_remove", "drone_cap", "drone_toast"),
+                ("drone_order", "drone_drop", "drone_remove", "drone_toast"),
                 drone_options,
                 _drone_apply,
                 _drone_prompt,

@@ -134,6 +134,14 @@ class _View:
     # -------------------------------------------------------------- unit values
 
     def hv(self, resource: str) -> float:
+        """What one unit of ``resource`` sells for now (a module may say it otherwise: the
+        rules' value ``resource_worth``, e.g. Fall Fruit's set bonus shared by three fruit)."""
+        rules = self.s.ruleset
+        worth = None if rules is None else rules.values.get("resource_worth")
+        if worth is not None:
+            got = worth(self.s, resource)
+            if got is not None:
+                return float(got)
         return float(self.s.market.value(resource))
 
     def cell_value(self, nectar: Nectar | None) -> float:

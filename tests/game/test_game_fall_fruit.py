@@ -82,7 +82,7 @@ def test_the_log_the_prompts_and_the_table_say_the_fall_honeys() -> None:
 
     g = fall(2)
     bot = GreedyBot(seed=1)
-    for _ in range(300):
+    for _ in range(120):
         g.apply(bot.choose(g))
     spring = ("Wildflower", "Rosemary", "Cherry Blossom", "Acacia")
     said = " ".join([*g.log, g.pending.prompt, *(g.describe(a) for a in g.legal_actions())])
@@ -100,7 +100,7 @@ def test_the_log_the_prompts_and_the_table_say_the_fall_honeys() -> None:
     }
     assert encode_static(g, "hu")["resources"]["acacia"] == "aranyvesszőméz"
     base = Game.new(2, seed=1)  # the base game keeps the spring words
-    for _ in range(300):
+    for _ in range(120):
         base.apply(bot.choose(base))
     spoken = " ".join(base.log)
     assert any(w in spoken for w in spring) and "Sunflower" not in spoken

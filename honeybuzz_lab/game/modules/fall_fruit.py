@@ -538,18 +538,17 @@ def _label_sell(state: GameState, action: SellFruit) -> Message:
 
 
 def fruit_worth(v: Any, kind: str, change: int = 1) -> float:
-    """What holding ``change`` more fruit of ``kind`` is worth to the bot's seat: its
-    value, a share of a set it completes, and progress towards a face-up order."""
+    """What holding ``change`` more fruit of ``kind`` is worth to the bot's seat, valued as
+    the base game values pollen (its share of a sale now, ``v.hold``): the fruit's fixed value
+    and a third of the set bonus, a little more towards the next set, and progress towards a
+    face-up order."""
     held = fruit(v.s).held[v.me]
-    sets_now = min(held.values())
-    after = {**held, kind: held[kind] + change}
-    sets = min(after.values()) - sets_now
     bonus = v.s.market.value("fruit")
-    worth = change * (0.5 + v.hold) * FRUIT_VALUE[kind] + sets * 0.8 * bonus
+    worth = change * v.hold * (FRUIT_VALUE[kind] + bonus / 3)
     if change > 0:
         worth += v.wanting("fruit", change)
-        if held[kind] == sets_now:  # among the fewest: a step towards the next set
-            worth += 0.3 * bonus
+        if held[kind] == min(held.values()):  # among the fewest: a step towards a set
+            worth += 0.1 * bonus
     return worth  # type: ignore[no-any-return]
 
 
@@ -569,7 +568,7 @@ def _score_sell(v: Any, a: SellFruit) -> float:
     coins, _base, sets = sale(v.s, a)
     n = sum(a.counts.values())
     kept = -sum(fruit_worth(v, k, -q) for k, q in a.counts.items() if q)
-    gain = coins - 0.5 * kept
+    gain = coins - kept
     gain += v.speed_bonus("pollen_sold", v.p.pollen_sold + n)
     gain -= v.saving("fruit", n)
     return gain + (2.0 if sets else 0.0)  # type: ignore[no-any-return]
@@ -585,6 +584,15 @@ KINDS_FRUIT: tuple[ActionKind, ...] = (
     ActionKind(SellFruit, _label_sell, Target("button"), _score_sell, button=True),
     ActionKind(PayFruit, _label_pay, Target("button"), _score_pay, button=True),
 )
+
+
+def _worth(state: GameState, resource: str) -> float | None:
+    """What the bots reckon one fruit sells for: the mean fixed value and a third of the
+    set bonus (the market column holds the bonus of a set of three, not a unit's price)."""
+    if resource != "fruit":
+        return None
+    return sum(FRUIT_VALUE.values()) / len(FRUIT_VALUE) + state.market.value("fruit") / 3
+
 
 #: Fruit for pollen; the spring nectars' words said as the fall honeys'.
 FRUIT_VOCABULARY = Vocabulary(
@@ -643,6 +651,7 @@ FRUIT_MODULE = register(
             ),
         },
         single={"geometry": HEX, "vocabulary": FRUIT_VOCABULARY},
+        values={"resource_worth": _worth},
         replaces=("hive_action:forage", "decision:market", "geometry", "vocabulary"),
         kinds=KINDS_FRUIT,
     )

@@ -412,3 +412,11 @@ def test_a_solo_drone_may_take_the_fruit_order_stacks_top_card() -> None:
     st.turn.step = "act"
     stacks = {a.stack for a in drone_options(st, g.rules)}
     assert 3 in stacks and st.order_stacks[3].face_up is not None
+
+
+def test_the_fall_decisions_have_a_short_phrase_in_both_languages() -> None:
+    g = fall(2, configuration="star")
+    to_forage(g)
+    assert g.pending.kind == "fruit_forage"
+    assert g.pending.phrase == "forage: nectar or fruit"
+    assert g.pending.phrase_in("hu") == "gyűjteni: nektárt vagy gyümölcsöt"

@@ -64,6 +64,8 @@ class Pending:
         spec = KINDS.get(self.kind)  # a decision named like the one kind it asks for
         if spec is not None and spec.phrase in catalog():
             return Message(spec.phrase)
+        if f"game.phrase.{self.kind}" in catalog():  # a module's decision with its own phrase
+            return say(f"phrase.{self.kind}")
         return self.kind.replace("_", " ")
 
     def prompt_in(self, language: str) -> str:

@@ -119,7 +119,7 @@ def determinise(state: GameState, rng: random.Random) -> GameState:
     small = [c for c in pool if c.size == "small"]
     rng.shuffle(large)
     rng.shuffle(small)
-    for stack in other.order_stacks:
+    for stack in other.order_stacks[:3]:  # a module's own stack is redrawn by the module
         cards = []
         for i in range(len(stack.face_down)):
             cards.append(large.pop() if i < large_n and large else small.pop())
@@ -129,6 +129,14 @@ def determinise(state: GameState, rng: random.Random) -> GameState:
         rest = solo.deck[:-1]
         rng.shuffle(rest)
         solo.deck = rest + solo.deck[-1:]
+    if "fall.fruit" in other.modules:  # the fruit orders face down
+        from .modules.fall_fruit import redraw_fruit_orders
+
+        redraw_fruit_orders(other, rng)
+    if "fall.leaves" in other.modules:  # the hive tiles under each stack's top
+        from .modules.fall_leaves import shuffle_below_tops
+
+        shuffle_below_tops(other, rng)
     other.rng_state = random.Random(rng.random()).getstate()
     seat = pending_seat(state)
     if "advanced" in state.modules and seat is not None:

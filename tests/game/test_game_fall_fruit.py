@@ -420,3 +420,22 @@ def test_the_fall_decisions_have_a_short_phrase_in_both_languages() -> None:
     assert g.pending.kind == "fruit_forage"
     assert g.pending.phrase == "forage: nectar or fruit"
     assert g.pending.phrase_in("hu") == "gyűjteni: nektárt vagy gyümölcsöt"
+
+
+def test_the_sun_moves_two_spaces_when_the_fruit_order_stack_empties() -> None:
+    g = fall(2)
+    st = g.state
+    seat = st.turn.seat
+    pile = st.order_stacks[3]
+    pile.face_up = next(o for o in st.components.orders if o.id == "S01")
+    pile.face_down = []
+    fruit(st).held[seat]["apple"] = 2
+    st.players[seat].pollen = 2
+    to_market(g)
+    g.apply(A.FillOrder(3))  # only apples: both paid without a question
+    act(g, "decree", action="accounting")
+    before = g.state.modules["fall.sunset"].position
+    act(g, "end_turn")
+    sun = g.state.modules["fall.sunset"]
+    assert sun.position == before + 2
+    assert [e for _t, e, _n in sun.history] == ["order_stack"]

@@ -8,7 +8,7 @@ import json
 
 from game_helpers import act
 
-from honeybuzz_lab.game import Game
+from honeybuzz_lab.game import Game, GreedyBot
 from honeybuzz_lab.game.log import Log
 from honeybuzz_lab.game.modules.fall_festival import TOAST_MEASURES
 from honeybuzz_lab.game.modules.fall_leaves import (
@@ -222,3 +222,26 @@ def test_toast_cards_can_count_leaves() -> None:
     g = Game.new(2, seed=6, modules=["fall.leaves", "fall.festival"])
     leaves(g.state).hives[1] = [((0, 0), "red", "x")] * 3
     assert TOAST_MEASURES["leaves"](g.state, 1) == 3
+
+
+def test_the_planning_bot_guesses_the_tiles_below_the_tops_and_the_fruit_orders() -> None:
+    import random
+
+    from honeybuzz_lab.game.bots import make_bot
+    from honeybuzz_lab.game.modules.fall_fruit import FRUIT_ORDERS
+    from honeybuzz_lab.game.planner import determinise
+
+    g = Game.new(3, seed=4, modules=["fall.fruit", "fall.leaves"])
+    guesses = [determinise(g.state, random.Random(k)) for k in range(6)]
+    real = leaves(g.state).stacks
+    for kind, pile in real.items():
+        assert all(leaves(x).stacks[kind][-1] == pile[-1] for x in guesses)  # the top is known
+        assert all(sorted(leaves(x).stacks[kind]) == sorted(pile) for x in guesses)
+    assert any(leaves(x).stacks != real for x in guesses)  # below the top: guessed
+    fruit_ids = {c.id for c in FRUIT_ORDERS}
+    for x in guesses:
+        assert {c.id for c in x.order_stacks[3].face_down} <= fruit_ids
+    bots = [make_bot("queen", 0), GreedyBot(1), GreedyBot(2)]
+    while not g.is_over:
+        g.apply(bots[g.pending.player].choose(g))
+    assert g.is_over

@@ -27,6 +27,7 @@ one for one: the engine keeps the pattern's name, :func:`honey_word` gives the f
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import product
@@ -188,6 +189,19 @@ def _setup(state: GameState, rules: Ruleset, opts: Mapping[str, Any]) -> None:
     stack.face_up = stack.face_down.pop()
     state.order_stacks.append(stack)
     state.keep_random(rng)
+
+
+def redraw_fruit_orders(state: GameState, rng: random.Random) -> None:
+    """For a bot's guess (in place, on a copy): the face-down fruit orders drawn again from
+    the fruit orders nobody has seen (not face up, not completed)."""
+    if len(state.order_stacks) <= FRUIT_STACK:
+        return
+    seen = {s.face_up.id for s in state.order_stacks if s.face_up is not None}
+    seen |= {o.id for p in state.players for o in p.orders}
+    pool = [c for c in FRUIT_ORDERS if c.id not in seen]
+    rng.shuffle(pool)
+    stack = state.order_stacks[FRUIT_STACK]
+    stack.face_down = pool[: len(stack.face_down)]
 
 
 # ------------------------------------------------------------------ fruit in hand

@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -150,6 +151,15 @@ def _follow(state: GameState, rules: Ruleset, log: Log) -> None:
             )
         )
         mod.taken = None
+
+
+def shuffle_below_tops(state: GameState, rng: random.Random) -> None:
+    """For a bot's guess (in place, on a copy): every stack's tiles below its top shuffled,
+    as far as anyone knows them (the top stays: everybody sees it)."""
+    for pile in leaves(state).stacks.values():
+        below = pile[:-1]
+        rng.shuffle(below)
+        pile[:-1] = below
 
 
 # ------------------------------------------------------------------ views

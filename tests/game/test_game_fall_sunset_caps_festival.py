@@ -67,7 +67,7 @@ def test_several_events_in_one_turn_count_together_at_its_end_and_not_before():
     g = Game.new(2, seed=6, modules=["fall.sunset"])
     _to_end_turn(g)
     st = g.state
-    emit(st, g._log if hasattr(g, "_log") else _Log(), "value_bottomed", resource="pollen")
+    emit(st, _Log(), "value_bottomed", resource="pollen")
     emit(st, _Log(), "tile_stack_emptied", box="forage", tile="forage")
     emit(st, _Log(), "order_stack_emptied", stack=7)  # a module's own stack counts too
     assert _sun(g).position == 0 and len(_sun(g).pending) == 3
@@ -270,10 +270,19 @@ def test_brendan_s_toast_three_coins_per_nectar_type():
 
 
 def test_brendan_s_example_numbers():
-    # three of the four nectar types: nine coins
+    """Three of the four nectar types in his hive: the card pays nine coins."""
+    g = Game.new(2, seed=4, modules=["fall.festival"])
+    bots = [GreedyBot(k) for k in range(2)]
+
+    def types(seat: int) -> int:
+        return len({c.nectar for c in g.state.players[seat].hive.cells.values() if c.nectar})
+
+    while not any(types(s) == 3 for s in range(2)):
+        g.apply(bots[g.pending.player].choose(g))
+    seat = next(s for s in range(2) if types(s) == 3)
     card = fall_festival.toast_card("T01")
     assert (card.coins, card.measure) == (3, "nectar_types")
-    assert card.coins * 3 == 9
+    assert fall_festival.toast_coins(g.state, seat, "T01") == 9
 
 
 def test_work_is_a_full_decree_and_retired_workers_never_come_back():

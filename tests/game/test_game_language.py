@@ -141,19 +141,25 @@ def test_the_english_catalogue_copies_the_data_names() -> None:
         assert EN[f"game.data.contest.{card.id}.title"] == card.title
     for order in comp.orders:
         assert customer_term(order.customer).key in EN
+    from honeybuzz_lab.game.modules.fall_festival import festival_data
+    from honeybuzz_lab.game.modules.solo import MODULE_CONTESTS
+
+    toasts = festival_data().toasts  # Harvest Festival's toast cards: their conditions
+    for toast in toasts:
+        assert EN[f"game.data.toast.{toast.id}"] == toast.text
+    module_contests = [c for cards in MODULE_CONTESTS.values() for c in cards]
+    for card in module_contests:
+        assert EN[f"game.data.contest.{card.id}.title"] == card.title
     data_keys = {k for k in EN if k.startswith("game.data.")}
     expected = 2 * len(comp.contests) + len(comp.configuration_cards)
     expected += len({o.customer for o in comp.orders}) + len(solo)
-    # Fall Flavors: the fruit orders' customers, the modules' solo contests, the toast cards
-    from honeybuzz_lab.game.modules.fall_festival import festival_data
+    # Fall Fruit: the fruit orders' customers
     from honeybuzz_lab.game.modules.fall_fruit import FRUIT_ORDERS
-    from honeybuzz_lab.game.modules.solo import MODULE_CONTESTS
 
     for order in FRUIT_ORDERS:
         assert customer_term(order.customer).key in EN
     expected += len({o.customer for o in FRUIT_ORDERS})
-    expected += sum(len(cards) for cards in MODULE_CONTESTS.values())
-    expected += len(festival_data().toasts)
+    expected += len(toasts) + len(module_contests)
     assert len(data_keys) == expected
 
 

@@ -288,16 +288,12 @@ CAPS_KINDS: tuple[ActionKind, ...] = (
         Target("button"),
         _score_coins,
         button=True,
-        verb="game.caps.verb_coins",
-        phrase="game.caps.phrase_coins",
     ),
     ActionKind(
         CapNectar,
         _label_cap,
         Target("hex", "cell"),
         _score_cap,
-        verb="game.caps.verb_cap",
-        phrase="game.caps.phrase_cap",
     ),
 )
 

@@ -347,8 +347,6 @@ FESTIVAL_KINDS: tuple[ActionKind, ...] = (
         Target("button"),
         _score_toast,
         button=True,
-        verb="game.festival.verb_toast",
-        phrase="game.festival.phrase_toast",
     ),
     ActionKind(
         RetireWork,
@@ -356,8 +354,6 @@ FESTIVAL_KINDS: tuple[ActionKind, ...] = (
         Target("button"),
         _score_work,
         button=True,
-        verb="game.festival.verb_work",
-        phrase="game.festival.phrase_work",
     ),
 )
 
@@ -399,8 +395,6 @@ DRONE_KIND = ActionKind(
     _label_drone,
     Target("button"),
     _score_drone,
-    verb="game.festival.verb_drone",
-    phrase="game.festival.phrase_drone",
 )
 
 

@@ -40,6 +40,13 @@ drone's nectar removal offers every face-down tile of that type's back group (RU
 chosen by the player, revealed and removed (:func:`nectar_choices`); the labels name the
 back group, never the front.
 
+With Fall Flavors modules (:func:`add_solo_cards`): each module's solo contest card (one
+drawn, its deduction taken from a won game's score, table E) and drone card (one inserted in
+the middle of the shuffled deck). A module drone card that shows on top of the deck goes to
+the bottom of the discard pile and is resolved before the drone action, several in a turn if
+they come so; one that was the deck's last card turns the discard pile into a new deck. A
+drone turn ends with the event ``drone_turn_ended`` (Sweetwater Sunset counts its events).
+
 The view (:func:`redact`) adds ``view["solo"]``: the difficulty, the drones' boxes, the
 face-up drone card, the next card's hive side (not its woodland side, not the deck's
 order), the solo contests and the removed tiles.

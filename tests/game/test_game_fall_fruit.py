@@ -262,7 +262,7 @@ def test_fruit_orders_by_table_c_in_their_own_stack_with_the_top_face_up(players
     assert pile.action == "decree" and pile.face_up is not None
     assert len(pile.face_down) + 1 == cards
     assert {c.id for c in [pile.face_up, *pile.face_down]} <= {c.id for c in FRUIT_ORDERS}
-    assert text("en", "game.stack.fruit") == "fruit order"
+    assert text("en", "game.stack.fruit") == "fruit"
 
 
 def test_every_fruit_order_asks_for_fruit_and_honey() -> None:
@@ -419,7 +419,7 @@ def test_the_fall_decisions_have_a_short_phrase_in_both_languages() -> None:
     to_forage(g)
     assert g.pending.kind == "fruit_forage"
     assert g.pending.phrase == "forage: nectar or fruit"
-    assert g.pending.phrase_in("hu") == "gyűjteni: nektárt vagy gyümölcsöt"
+    assert g.pending.phrase_in("hu") == "gyűjtés: nektár vagy gyümölcs"
 
 
 def test_the_sun_moves_two_spaces_when_the_fruit_order_stack_empties() -> None:

@@ -466,7 +466,10 @@ def _fillable(state: GameState, seat: int) -> list[int]:
 
 def _take_tile(v: _View, a: A.TakeTile) -> float:
     cost = WORKER * a.workers + (value_of(v.s, "decree_cost") if a.tile == "decree" else 0)
-    return v.best_placement(a.tile) - cost
+    rules = v.s.ruleset
+    extra = None if rules is None else rules.values.get("tile_worth")  # a module's (leaves)
+    bonus = 0.0 if extra is None else float(extra(v, a.tile))
+    return v.best_placement(a.tile) - cost + bonus
 
 
 def _recall(v: _View, a: A.Recall) -> float:

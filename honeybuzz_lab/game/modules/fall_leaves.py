@@ -286,6 +286,28 @@ def _label_cycle(state: GameState, action: CycleStack) -> Message:
     return say("leaves.label_cycle", kind=kind_term(action.tile))
 
 
+def tile_worth(v: Any, kind: str) -> float:
+    """What the top tile of ``kind``'s stack adds for the greedy bot: its leaves, by what
+    the foliage card pays for one more leaf of each colour (a point a leaf in solo, where
+    the "Total leaves" contest counts them)."""
+    tile = top(v.s, kind)
+    if not tile:
+        return 0.0
+    mod = leaves(v.s)
+    if mod.foliage is None:
+        return float(len(TILE_LEAVES[tile]))
+    counts = [leaf_counts(v.s, p.seat) for p in v.s.players]
+    doubles = [0] * len(counts)
+    before = score_card(FOLIAGE[mod.foliage], counts, doubles)[v.me]
+    mine = dict(counts[v.me])
+    for colour, _hex in TILE_LEAVES[tile]:
+        mine[colour] += 1
+    counts[v.me] = mine
+    doubles[v.me] = 1 if len(TILE_LEAVES[tile]) == 2 else 0
+    after = score_card(FOLIAGE[mod.foliage], counts, doubles)[v.me]
+    return 0.8 * (after - before) * (0.4 + 0.6 * v.prog)
+
+
 def _score_cycle(v: Any, action: CycleStack) -> float:
     """Send away a top tile the bot's hive has no use for: plain beats leafy."""
     tile = top(v.s, action.tile)
@@ -318,6 +340,7 @@ LEAVES_MODULE = register(
             )
         },
         scores=(ScoreCategory("foliage", foliage_points),),
+        values={"tile_worth": tile_worth},
         redact=redact,
         kinds=(ActionKind(CycleStack, _label_cycle, Target("box", "tile"), _score_cycle),),
     )

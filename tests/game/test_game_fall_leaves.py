@@ -245,3 +245,11 @@ def test_the_planning_bot_guesses_the_tiles_below_the_tops_and_the_fruit_orders(
     while not g.is_over:
         g.apply(bots[g.pending.player].choose(g))
     assert g.is_over
+
+
+def test_the_reconstructed_data_files_say_so_and_how_they_were_chosen() -> None:
+    from honeybuzz_lab.data import load_toml
+
+    for name in ("fall_fruit.toml", "fall_leaves.toml"):
+        data = load_toml(name)
+        assert data["reconstructed"] is True and "Reconstructed:" in data["source"]

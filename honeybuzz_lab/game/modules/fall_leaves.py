@@ -17,8 +17,8 @@ stack, the ``cycle_stack`` decision); the "Total leaves" contest (:data:`SOLO_CO
 >>> s = leaves(g.state)
 >>> sorted(len([t for t in pile if t]) for pile in s.stacks.values())
 [6, 6, 6, 6, 6, 6]
->>> g.view(0)["leaves"]["tops"]["forage"] in (None, *([[c, h]] for c in COLOURS for h in HEXES))
-True
+>>> sorted(g.view(0)["leaves"]), g.view(0)["leaves"]["leafy_left"]["market"]
+(['foliage', 'hives', 'leafy_left', 'tops'], 6)
 """
 
 from __future__ import annotations

@@ -439,3 +439,16 @@ def test_the_sun_moves_two_spaces_when_the_fruit_order_stack_empties() -> None:
     sun = g.state.modules["fall.sunset"]
     assert sun.position == before + 2
     assert [e for _t, e, _n in sun.history] == ["order_stack"]
+
+
+def test_what_a_viewed_tile_was_stays_in_the_viewers_log_only() -> None:
+    g = fall(2, more=["advanced"], configuration="star")
+    st = g.state
+    seat = st.turn.seat
+    st.woodland.field[(0, 0)] = NectarTile("aster-test", Nectar.CHERRY_BLOSSOM)
+    st.modules["advanced"].backs["A1"] = "cherry_blossom"
+    to_forage(g)
+    g.apply(A.Forage((0, 0)))
+    mine, theirs = g.log_for(seat)[-1], g.log_for(1 - seat)[-1]
+    assert "Aster" in mine and "Aster" not in theirs and "puts it back" in theirs
+    assert g.private_reveals()  # an undo across it is stopped for the other human seat

@@ -391,7 +391,8 @@ class GameState:
     def order_stack_text(self, i: int) -> str:
         if self.order_stacks[i].action == "decree" and i == 3:
             return "fruit"  # Fall Fruit's fourth stack
-        return ("left", "middle", "right")[i] if len(self.order_stacks) in (3, 4) else str(i)
+        named = len(self.order_stacks) in (3, 4) and i < 3
+        return ("left", "middle", "right")[i] if named else str(i)
 
     def random(self) -> random.Random:
         """A generator at the state's random position; :meth:`keep_random` stores it back.

@@ -226,7 +226,7 @@ from ..rules import (
 from ..setup import SetupError
 
 if TYPE_CHECKING:
-    from ..components import Components
+    from ..components import Components, OrderCard
     from ..log import Log
     from ..state import GameState
 
@@ -287,6 +287,9 @@ class Module:
     rebuild: Callable[[dict[str, Any], GameState, Any], None] | None = None
     players: tuple[int, int] | None = None  # the player counts it is for (None: the base's)
     kinds: tuple[ActionKind, ...] = ()  # the action kinds it adds, one spec each
+    # order cards it brings outside the components' deck, in a stack of its own (Fall
+    # Fruit's fruit orders): a world built from a view looks a card's id up among them too
+    order_cards: tuple[OrderCard, ...] = ()
 
 
 _REGISTRY: dict[str, Module] = {}

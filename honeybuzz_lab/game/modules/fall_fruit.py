@@ -204,6 +204,52 @@ def redraw_fruit_orders(state: GameState, rng: random.Random) -> None:
     stack.face_down = pool[: len(stack.face_down)]
 
 
+# ------------------------------------------------------------------ views and worlds
+
+
+def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
+    """What everyone knows of Fall Fruit: ``view["fruit"]``, the side, each seat's fruit by
+    kind and the fruit tiles (side A). The fruit order stack is one of ``order_stacks``:
+    its face-down cards only counted, as every stack's."""
+    mod = fruit(state)
+    view["fruit"] = {
+        "side": mod.side,
+        "held": [dict(h) for h in mod.held],
+        "tiles": {space_name(s): k for s, k in sorted(mod.tiles.items())},
+    }
+
+
+def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
+    """Fall Fruit in a world built from ``view`` (see :mod:`..worlds`): the public part as
+    shown; the fruit stack's face-down cards dealt from the fruit orders nobody has seen."""
+    from ..worlds import WorldError, complete, space_from_name
+
+    mod = fruit(state)
+    if complete(view):
+        got = view["modules"]["fall.fruit"]
+        mod.side = got["side"]
+        mod.held = [dict(h) for h in got["held"]]
+        mod.tiles = {(s[0], s[1]): k for s, k in _pairs(got["tiles"])}
+        return
+    got = view["fruit"]
+    mod.side = got["side"]
+    mod.held = [dict(h) for h in got["held"]]
+    mod.tiles = {space_from_name(n, state): k for n, k in got["tiles"].items()}
+    if len(state.order_stacks) <= FRUIT_STACK:
+        return
+    hidden = view["order_stacks"][FRUIT_STACK]["face_down"]
+    count = hidden["count"] if isinstance(hidden, dict) else len(hidden)
+    state.order_stacks[FRUIT_STACK].face_down = [None] * count  # type: ignore[list-item]
+    redraw_fruit_orders(state, rng)
+    if len(state.order_stacks[FRUIT_STACK].face_down) != count:
+        raise WorldError(f"the fruit order stack holds {count} face-down cards: too many")
+
+
+def _pairs(tiles: Any) -> list[tuple[Any, str]]:
+    """The fruit tiles as the all-seeing view gives them (a dict by space, JSON-ready)."""
+    return list(tiles.items()) if isinstance(tiles, dict) else [tuple(t) for t in tiles]
+
+
 # ------------------------------------------------------------------ fruit in hand
 
 
@@ -668,6 +714,9 @@ FRUIT_MODULE = register(
         values={"resource_worth": _worth},
         replaces=("hive_action:forage", "decision:market", "geometry", "vocabulary"),
         kinds=KINDS_FRUIT,
+        redact=redact,
+        rebuild=rebuild,
+        order_cards=FRUIT_ORDERS,
     )
 )
 

@@ -181,7 +181,90 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
         "tops": tops,
         "leafy_left": left,
         "hives": [[[list(h), c] for h, c, _t in hive] for hive in mod.hives],
+        # the leafy tiles each hive got, in order: kind and printed leaves (never an id)
+        "placed": [_placed(hive) for hive in mod.hives],
+        "taken": None if mod.taken is None else _printed(mod.taken),
     }
+
+
+def _printed(tile: str) -> list[Any]:
+    """What a leafy tile shows: ``[kind, [[colour, hex], ...]]`` (its id is not printed)."""
+    return [TILE_KIND[tile], [list(leaf) for leaf in TILE_LEAVES[tile]]]
+
+
+def _placed(hive: list[tuple[Hex, str, str]]) -> list[Any]:
+    out: list[Any] = []
+    last = None
+    for _h, _c, tile in hive:
+        if tile != last:
+            out.append(_printed(tile))
+            last = tile
+    return out
+
+
+def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
+    """Autumn Leaves in a world built from ``view`` (see :mod:`..worlds`).
+
+    The foliage card, the leaves in the hives and each stack's top are public; a leafy
+    tile is known by its kind and printed leaves (tiles alike are alike to the rules). Below
+    each top, the stack's leafy tiles (as many as the view counts) are drawn from the
+    tiles of its kind not seen anywhere, shuffled among its base tiles.
+    """
+    from ..worlds import WorldError, complete
+
+    mod = leaves(state)
+    if complete(view):
+        got = view["modules"]["fall.leaves"]
+        mod.stacks = {k: list(p) for k, p in got["stacks"].items()}
+        mod.foliage = got["foliage"]
+        mod.hives = [[((h[0], h[1]), c, t) for h, c, t in hive] for hive in got["hives"]]
+        mod.taken = got["taken"]
+        return
+    got = view["leaves"]
+    mod.foliage = got["foliage"]
+    unseen = sorted(TILE_KIND)
+
+    def alike(kind: str, printed: list[Any]) -> str:
+        want = tuple((c, h) for c, h in printed)
+        for tile in unseen:
+            if TILE_KIND[tile] == kind and TILE_LEAVES[tile] == want:
+                unseen.remove(tile)
+                return tile
+        raise WorldError(f"no leafy {kind} tile left with the leaves {printed}")
+
+    mod.hives = []
+    for cells, placed in zip(got["hives"], got["placed"], strict=True):
+        hive: list[tuple[Hex, str, str]] = []
+        at = iter(cells)
+        for kind, printed in placed:
+            tile = alike(kind, printed)
+            for _ in printed:
+                h, colour = next(at)
+                hive.append(((h[0], h[1]), colour, tile))
+        mod.hives.append(hive)
+    mod.taken = None if got["taken"] is None else alike(*got["taken"])
+    tops = {
+        kind: alike(kind, [list(x) for x in shown]) if shown else ""
+        for kind, shown in got["tops"].items()
+    }
+    mod.stacks = {}
+    for box in state.board.values():
+        for kind in box.kinds:
+            size = box.stacks[kind]
+            if not size:
+                mod.stacks[kind] = []
+                continue
+            top_tile = tops[kind]
+            n = got["leafy_left"][kind] - (1 if top_tile else 0)
+            pool = [t for t in unseen if TILE_KIND[t] == kind]
+            if n > len(pool) or n > size - 1:
+                raise WorldError(f"the {kind} stack cannot hold {n} more leafy tiles")
+            below = rng.sample(pool, n)
+            for tile in below:
+                unseen.remove(tile)
+            below += [""] * (size - 1 - n)
+            rng.shuffle(below)
+            mod.stacks[kind] = [*below, top_tile]
 
 
 # ------------------------------------------------------------------ scoring
@@ -342,6 +425,7 @@ LEAVES_MODULE = register(
         scores=(ScoreCategory("foliage", foliage_points),),
         values={"tile_worth": tile_worth},
         redact=redact,
+        rebuild=rebuild,
         kinds=(ActionKind(CycleStack, _label_cycle, Target("box", "tile"), _score_cycle),),
     )
 )

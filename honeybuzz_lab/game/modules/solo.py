@@ -921,6 +921,8 @@ def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
         s.configuration = got["configuration"]
         s.drone_turns, s.reshuffles = got["drone_turns"], got["reshuffles"]
         s.extra_turn = got["extra_turn"]
+        s.module_contests = list(got["module_contests"])
+        s.module_drones = list(got["module_drones"])
         return
     got = view["solo"]
     modules = set(got["module_contests"])  # the view lists them with the solo contests
@@ -934,7 +936,7 @@ def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
     s.extra_turn = got["extra_turn"]
     s.module_contests = list(got["module_contests"])
     s.module_drones = list(got["module_drones"])
-    cards = [d.id for d in solo_data().drones] + s.module_drones
+    cards = [d.id for d in drone_cards(state)] + s.module_drones  # the deck in play
     rest = [i for i in cards if i not in set(s.flipped)]
     rng.shuffle(rest)
     if rest:  # the top card is a drone card (a module's card on top is resolved at once)

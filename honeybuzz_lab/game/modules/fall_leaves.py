@@ -69,13 +69,16 @@ class LeavesState:
     ``stacks``: each tile kind's pile, bottom first, a leafy tile by its id and a base tile
     as ``""`` (secret below the top). ``foliage``: the foliage card in play (None in solo).
     ``hives``: per seat, every leaf in the hive as (hex, colour, tile id). ``taken``: the
-    leafy tile the player on turn has taken and not yet placed.
+    leafy tile the player on turn has taken and not yet placed. ``cycled``: solo, how many
+    tiles at the bottom of each pile everybody saw go there (each cycled tile was a top;
+    at most the pile's size).
     """
 
     stacks: dict[str, list[str]] = field(default_factory=dict)
     foliage: str | None = None
     hives: list[list[tuple[Hex, str, str]]] = field(default_factory=list)
     taken: str | None = None
+    cycled: dict[str, int] = field(default_factory=dict)
 
 
 def leaves(state: GameState) -> LeavesState:
@@ -153,22 +156,14 @@ def _follow(state: GameState, rules: Ruleset, log: Log) -> None:
         mod.taken = None
 
 
-def shuffle_below_tops(state: GameState, rng: random.Random) -> None:
-    """For a bot's guess (in place, on a copy): every stack's tiles below its top shuffled,
-    as far as anyone knows them (the top stays: everybody sees it)."""
-    for pile in leaves(state).stacks.values():
-        below = pile[:-1]
-        rng.shuffle(below)
-        pile[:-1] = below
-
-
 # ------------------------------------------------------------------ views
 
 
 def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
     """Every view: each stack's top tile and its leaves, how many leafy tiles are left in
     each stack (public: everybody saw the others go), the leaves in every hive, the
-    foliage card; never the order below a top."""
+    foliage card; never the order below a top but for the tiles a solo drone turn cycled
+    to the bottom in everybody's sight (``bottoms``)."""
     mod = leaves(state)
     tops: dict[str, Any] = {}
     left: dict[str, int] = {}
@@ -184,7 +179,17 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
         # the leafy tiles each hive got, in order: kind and printed leaves (never an id)
         "placed": [_placed(hive) for hive in mod.hives],
         "taken": None if mod.taken is None else _printed(mod.taken),
+        "bottoms": {
+            kind: [_printed(t)[1] if t else None for t in pile[: _known(mod, kind)]]
+            for kind, pile in mod.stacks.items()
+        },
     }
+
+
+def _known(mod: LeavesState, kind: str) -> int:
+    """How many tiles at the bottom of ``kind``'s pile everybody knows, the top left out."""
+    pile = mod.stacks[kind]
+    return max(0, min(mod.cycled.get(kind, 0), len(pile) - 1))
 
 
 def _printed(tile: str) -> list[Any]:
@@ -219,6 +224,7 @@ def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
         mod.foliage = got["foliage"]
         mod.hives = [[((h[0], h[1]), c, t) for h, c, t in hive] for hive in got["hives"]]
         mod.taken = got["taken"]
+        mod.cycled = dict(got["cycled"])
         return
     got = view["leaves"]
     mod.foliage = got["foliage"]
@@ -247,24 +253,30 @@ def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
         kind: alike(kind, [list(x) for x in shown]) if shown else ""
         for kind, shown in got["tops"].items()
     }
+    bottoms = {
+        kind: [alike(kind, printed) if printed else "" for printed in known]
+        for kind, known in got["bottoms"].items()
+    }
     mod.stacks = {}
+    mod.cycled = {k: len(b) for k, b in bottoms.items() if b}
     for box in state.board.values():
         for kind in box.kinds:
             size = box.stacks[kind]
             if not size:
                 mod.stacks[kind] = []
                 continue
-            top_tile = tops[kind]
-            n = got["leafy_left"][kind] - (1 if top_tile else 0)
+            top_tile, bottom = tops[kind], bottoms[kind]
+            n = got["leafy_left"][kind] - (1 if top_tile else 0) - sum(1 for t in bottom if t)
             pool = [t for t in unseen if TILE_KIND[t] == kind]
-            if n > len(pool) or n > size - 1:
+            free = size - 1 - len(bottom)
+            if not 0 <= n <= min(len(pool), free):
                 raise WorldError(f"the {kind} stack cannot hold {n} more leafy tiles")
             below = rng.sample(pool, n)
             for tile in below:
                 unseen.remove(tile)
-            below += [""] * (size - 1 - n)
+            below += [""] * (free - n)
             rng.shuffle(below)
-            mod.stacks[kind] = [*below, top_tile]
+            mod.stacks[kind] = [*bottom, *below, top_tile]
 
 
 # ------------------------------------------------------------------ scoring
@@ -331,9 +343,11 @@ class CycleStack(A.Action):
 
 def cycle(state: GameState, kind: str, log: Log) -> None:
     """Move the top tile of ``kind``'s stack to its bottom (nothing if it is empty)."""
-    pile = leaves(state).stacks[kind]
+    mod = leaves(state)
+    pile = mod.stacks[kind]
     if pile:
         pile.insert(0, pile.pop())
+        mod.cycled[kind] = min(mod.cycled.get(kind, 0) + 1, len(pile))
         log.add(say("leaves.log_cycle", kind=kind_term(kind)))
 
 

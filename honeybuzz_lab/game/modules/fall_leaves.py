@@ -18,7 +18,7 @@ stack, the ``cycle_stack`` decision); the "Total leaves" contest (:data:`SOLO_CO
 >>> sorted(len([t for t in pile if t]) for pile in s.stacks.values())
 [6, 6, 6, 6, 6, 6]
 >>> sorted(g.view(0)["leaves"]), g.view(0)["leaves"]["leafy_left"]["market"]
-(['foliage', 'hives', 'leafy_left', 'tops'], 6)
+(['bottoms', 'foliage', 'hives', 'leafy_left', 'placed', 'taken', 'tops'], 6)
 """
 
 from __future__ import annotations

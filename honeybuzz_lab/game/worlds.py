@@ -7,8 +7,11 @@ and its components (both public) and a random generator. What the view hides is 
 random from what the view says is still possible: the face-down order cards of each stack
 (by card size, from the cards nobody has seen), and whatever a module hides, by the
 module's ``rebuild`` (the advanced variant: the fronts the seat has not seen, by back
-group; the solitaire variant: the drone deck below its top card's known side). The
-world's random generator comes from ``rng``, never from the game (whose seed is secret).
+group; the solitaire variant: the drone deck below its top card's known side; Fall Fruit:
+its stack's face-down fruit orders; Autumn Leaves: the leafy tiles below each stack's top).
+The base game deals only its own stacks; a module's cards (``Module.order_cards``) are
+looked up by id like the base cards. The world's random generator comes from ``rng``, never
+from the game (whose seed is secret).
 
 Two properties hold (``tests/game/test_game_worlds.py``): the world built from the
 all-seeing view is the real state, and the view of a world built from a seat's view is

@@ -149,6 +149,14 @@ class _View:
     # -------------------------------------------------------------- unit values
 
     def hv(self, resource: str) -> float:
+        """What one unit of ``resource`` sells for now (a module may say it otherwise: the
+        rules' value ``resource_worth``, e.g. Fall Fruit's set bonus shared by three fruit)."""
+        rules = self.s.ruleset
+        worth = None if rules is None else rules.values.get("resource_worth")
+        if worth is not None:
+            got = worth(self.s, resource)
+            if got is not None:
+                return float(got)
         return float(self.s.market.value(resource))
 
     def cell_value(self, nectar: Nectar | None) -> float:
@@ -473,7 +481,10 @@ def _fillable(state: GameState, seat: int) -> list[int]:
 
 def _take_tile(v: _View, a: A.TakeTile) -> float:
     cost = WORKER * a.workers + (value_of(v.s, "decree_cost") if a.tile == "decree" else 0)
-    return v.best_placement(a.tile) - cost
+    rules = v.s.ruleset
+    extra = None if rules is None else rules.values.get("tile_worth")  # a module's (leaves)
+    bonus = 0.0 if extra is None else float(extra(v, a.tile))
+    return v.best_placement(a.tile) - cost + bonus
 
 
 def _recall(v: _View, a: A.Recall) -> float:

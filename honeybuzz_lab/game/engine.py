@@ -30,7 +30,7 @@ from .kinds import KINDS
 from .log import Log, contest_rule, contest_title, count, data_name, label, say
 from .modules import BASE, ModuleError, compose, record_modules
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
-from .rules import Ruleset
+from .rules import Ruleset, in_words
 from .rules.turn import Pending, advance, pending, pending_kind
 from .setup import SetupError, new_state
 from .state import GameState, PlayerState, space_name
@@ -133,7 +133,7 @@ def step(
         new.abandon_changes()
         raise
     new.journal = None
-    return new, log.lines, state
+    return new, in_words(rules, log.lines), state
 
 
 def revert(token: GameState) -> GameState:
@@ -178,7 +178,7 @@ class Game:
         self.setup_log = _setup_sentences(state)
         log = Log()
         advance(state, rules, log)
-        self.setup_log.extend(log.lines)
+        self.setup_log.extend(in_words(rules, log.lines))
 
     @classmethod
     def new(

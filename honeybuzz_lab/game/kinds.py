@@ -220,8 +220,11 @@ KINDS = KindRegistry("honeybuzz")
 
 
 def label(state: GameState, action: Action) -> Message:
-    """The button's label of ``action`` in ``state`` (from its kind's spec)."""
-    return KINDS.spec(action).label(state, action)
+    """The button's label of ``action`` in ``state`` (from its kind's spec), in the words of
+    the rules' vocabulary."""
+    from .rules import in_words
+
+    return in_words(state.ruleset, KINDS.spec(action).label(state, action))  # type: ignore[no-any-return]
 
 
 def target(state: GameState, action: Action, seat: int | None) -> list[Any]:

@@ -97,7 +97,7 @@ def box_term(box: Box) -> Message:
 def stack_term(state: GameState, i: int) -> Message | str:
     """Which order stack: ``left``, ``middle``, ``right`` (or its number)."""
     text = state.order_stack_text(i)
-    return say(f"stack.{text}") if len(state.order_stacks) == 3 else text
+    return say(f"stack.{text}") if text in ("left", "middle", "right", "fruit") else text
 
 
 def _slug(name: str) -> str:

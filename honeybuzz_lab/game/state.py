@@ -394,7 +394,10 @@ class GameState:
         raise KeyError(kind)
 
     def order_stack_text(self, i: int) -> str:
-        return ("left", "middle", "right")[i] if len(self.order_stacks) == 3 else str(i)
+        if self.order_stacks[i].action == "decree" and i == 3:
+            return "fruit"  # Fall Fruit's fourth stack
+        named = len(self.order_stacks) in (3, 4) and i < 3
+        return ("left", "middle", "right")[i] if named else str(i)
 
     def random(self) -> random.Random:
         """A generator at the state's random position; :meth:`keep_random` stores it back.

@@ -7,8 +7,11 @@ and its components (both public) and a random generator. What the view hides is 
 random from what the view says is still possible: the face-down order cards of each stack
 (by card size, from the cards nobody has seen), and whatever a module hides, by the
 module's ``rebuild`` (the advanced variant: the fronts the seat has not seen, by back
-group; the solitaire variant: the drone deck below its top card's known side). The
-world's random generator comes from ``rng``, never from the game (whose seed is secret).
+group; the solitaire variant: the drone deck below its top card's known side; Fall Fruit:
+its stack's face-down fruit orders; Autumn Leaves: the leafy tiles below each stack's top).
+The base game deals only its own stacks; a module's cards (``Module.order_cards``) are
+looked up by id like the base cards. The world's random generator comes from ``rng``, never
+from the game (whose seed is secret).
 
 Two properties hold (``tests/game/test_game_worlds.py``): the world built from the
 all-seeing view is the real state, and the view of a world built from a seat's view is
@@ -44,6 +47,7 @@ from .state import (
     Task,
     TurnState,
     Woodland,
+    space_name,
 )
 
 Space = tuple[int, int]
@@ -53,12 +57,37 @@ class WorldError(ValueError):
     """A view no world can be built from (a key missing, a card that does not exist)."""
 
 
-def space_from_name(name: str) -> Space:
-    """``"C2"`` -> ``(1, 2)``: the inverse of :func:`~.state.space_name`."""
+def space_from_name(name: str, state: GameState | None = None) -> Space:
+    """``"C2"`` -> ``(1, 2)``: the inverse of :func:`~.state.space_name`.
+
+    Given ``state``, the name must be one of the spaces its field has under the rules'
+    geometry (the base game's square field, Fall Fruit's hexes): WorldError if not.
+    """
+    if state is not None:
+        names = _space_names(state)
+        if name not in names:
+            raise WorldError(f"{name!r} is not a space of this game's field")
+        return names[name]
     try:
         return (int(name[1:]) - 1, "ABCDEFGHIJ".index(name[0]))
-    except (ValueError, IndexError):
+    except (ValueError, IndexError, TypeError):
         raise WorldError(f"{name!r} is not a field space's name") from None
+
+
+def _space_names(state: GameState) -> dict[str, Space]:
+    """The field's spaces by the name a view gives them (made once per geometry and side)."""
+    from .geometry import geometry_of
+
+    geometry = geometry_of(state)
+    side = state.woodland.side
+    key = (geometry.name, id(side))
+    got = _NAMES.get(key)
+    if got is None:
+        got = _NAMES[key] = {space_name(s): s for s in geometry.spaces_of(side)}
+    return got
+
+
+_NAMES: dict[tuple[str, int], dict[str, Space]] = {}
 
 
 def seat_view(state: GameState, seat: int | None) -> dict[str, Any]:
@@ -130,7 +159,7 @@ def _components(rules: Any) -> Components:
 def _base_world(
     view: Mapping[str, Any], rules: Any, comp: Components, rng: random.Random
 ) -> GameState:
-    orders = {c.id: c for c in comp.orders}
+    orders = {c.id: c for c in _order_cards(comp, rules)}
     players = [_player(p, rules, orders) for p in view["players"]]
     n = len(players)
     t = max(n, MIN_PLAYERS)  # one player sets up as two (solo)
@@ -148,9 +177,11 @@ def _base_world(
         )
         for s in view["order_stacks"]
     ]
-    hidden = [s["face_down"] for s in view["order_stacks"]]
+    # the base game's stacks are dealt here; a stack a module adds, by its rebuild
+    base = len(comp.order_stack_actions)
+    hidden = [s["face_down"] for s in view["order_stacks"][:base]]
     if not all(isinstance(h, list) for h in hidden):
-        _deal_orders(stacks, [h["count"] for h in hidden], players, comp, t, rng)
+        _deal_orders(stacks[:base], [h["count"] for h in hidden], players, comp, t, rng)
     turn = view["turn"]
     state = GameState(
         components=comp,
@@ -162,7 +193,7 @@ def _base_world(
         board_side=side,
         board=board,
         market=Market(comp.market, dict(view["market"])),
-        woodland=Woodland(comp.fields[view["field_side"]], _field(view["field"], comp)),
+        woodland=Woodland(comp.fields[view["field_side"]], {}),
         order_stacks=stacks,
         contests=[
             ContestState(comp.contest(c["card"]), list(c["coins"]), list(c["finishers"]))
@@ -187,7 +218,19 @@ def _base_world(
         final=view["final"],
         ruleset=rules,
     )
+    state.woodland.field = _field(view["field"], comp, state)
     return state
+
+
+def _order_cards(comp: Components, rules: Any) -> list[OrderCard]:
+    """Every order card a game under ``rules`` can hold: the components' and the cards a
+    module brings in a stack of its own (``Module.order_cards``)."""
+    from .modules import get_module
+
+    out = list(comp.orders)
+    for name in rules.modules:
+        out.extend(get_module(name).order_cards)
+    return out
 
 
 #: Hives built from their JSON, kept to be shared by later worlds (copied only when changed),
@@ -319,7 +362,7 @@ def _deal_orders(
         ]
 
 
-def _field(data: Mapping[str, Any], comp: Components) -> dict[Space, NectarTile]:
+def _field(data: Mapping[str, Any], comp: Components, state: GameState) -> dict[Space, NectarTile]:
     """The field's tiles the view names: by id (the all-seeing view), or by front (a tile
     of that nectar; which one does not matter). Spaces of a back group are left to the
     module that hides them."""
@@ -328,7 +371,7 @@ def _field(data: Mapping[str, Any], comp: Components) -> dict[Space, NectarTile]
     used: set[str] = set()
     for name, entry in data.items():
         if isinstance(entry, str):
-            out[space_from_name(name)] = by_id[entry]
+            out[space_from_name(name, state)] = by_id[entry]
             used.add(entry)
     taken: dict[str, int] = {}
     for name, entry in data.items():
@@ -338,7 +381,7 @@ def _field(data: Mapping[str, Any], comp: Components) -> dict[Space, NectarTile]
             while pool[k].id in used:
                 k += 1
             taken[entry["nectar"]] = k + 1
-            out[space_from_name(name)] = pool[k]
+            out[space_from_name(name, state)] = pool[k]
     return dict(sorted(out.items()))
 
 

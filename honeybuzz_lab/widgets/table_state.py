@@ -131,7 +131,7 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
             for b in s.board.values()
         ],
         "order_actions": [o.action for o in s.order_stacks],
-        "resources": {r: text(language, f"terms.resource.{r}") for r in names},
+        "resources": {r: _resource_word(s, r, language) for r in names},
         "pollen": pollen,  # the vocabulary's name of the resource a forage gains
         "geometry": geometry_of(s).to_json(side),
         "kinds": {k: text(language, f"terms.action.{k}") for k in TILE_KINDS},
@@ -557,3 +557,10 @@ __all__ = [
     "said",
     "sees_answers",
 ]
+
+
+def _resource_word(state: Any, resource: str, language: str) -> str:
+    """A market resource's name in ``language``, in the words of the rules' vocabulary."""
+    from ..game.rules import in_words
+
+    return in_words(state.ruleset, Message(f"terms.resource.{resource}")).text(language)  # type: ignore[no-any-return]

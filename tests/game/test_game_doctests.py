@@ -13,6 +13,8 @@ import honeybuzz_lab.game.kinds
 import honeybuzz_lab.game.modules
 import honeybuzz_lab.game.modules.fall_caps
 import honeybuzz_lab.game.modules.fall_festival
+import honeybuzz_lab.game.modules.fall_fruit
+import honeybuzz_lab.game.modules.fall_leaves
 import honeybuzz_lab.game.modules.fall_sunset
 import honeybuzz_lab.game.modules.solo
 import honeybuzz_lab.game.solo_ladder
@@ -27,6 +29,8 @@ MODULES = [
     honeybuzz_lab.game.modules.fall_sunset,
     honeybuzz_lab.game.modules.fall_caps,
     honeybuzz_lab.game.modules.fall_festival,
+    honeybuzz_lab.game.modules.fall_fruit,
+    honeybuzz_lab.game.modules.fall_leaves,
     honeybuzz_lab.game.modules.solo,
 ]
 

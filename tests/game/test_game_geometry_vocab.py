@@ -1,5 +1,6 @@
 """A module supplies the field's geometry and the resources' names: a throwaway module with
-a hex field (six directions) and fruit instead of pollen plays to its end, and the rules,
+a hex field (six directions) and berries instead of pollen (made up: Fall Fruit ships the real
+fruit) plays to its end, and the rules,
 the bots and the table read both from the ruleset."""
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ from honeybuzz_lab.widgets.table_state import encode_market, encode_pending, enc
 
 def _fruit_components(comp, opts):  # type: ignore[no-untyped-def]
     def rename(needs: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
-        return tuple(("fruit" if r == "pollen" else r, n) for r, n in needs)
+        return tuple(("berry" if r == "pollen" else r, n) for r, n in needs)
 
-    market = {("fruit" if r == "pollen" else r): v for r, v in comp.market.items()}
+    market = {("berry" if r == "pollen" else r): v for r, v in comp.market.items()}
     orders = tuple(dataclasses.replace(o, needs=rename(o.needs)) for o in comp.orders)
     return dataclasses.replace(comp, market=market, orders=orders)
 
@@ -35,13 +36,13 @@ FRUIT = Module(
     single={
         "geometry": HEX,
         "vocabulary": Vocabulary(
-            "fruit",
+            "berry",
             HONEYS,
             texts={
-                "en": {"terms.resource.fruit": "Fruit", "terms.resource_word.fruit": "fruit"},
+                "en": {"terms.resource.berry": "Berry", "terms.resource_word.berry": "berry"},
                 "hu": {
-                    "terms.resource.fruit": "Gyümölcs",
-                    "terms.resource_word.fruit": "gyümölcs",
+                    "terms.resource.berry": "Bogyó",
+                    "terms.resource_word.berry": "bogyó",
                 },
             },
         ),
@@ -67,7 +68,7 @@ def test_the_hex_geometry_has_six_directions_and_its_own_distances() -> None:
     with pytest.raises(ValueError, match="layout"):
         Geometry("odd", HEX.distance, HEX.neighbours, layout="triangles")
     with pytest.raises(ValueError, match="nectar types"):
-        Vocabulary("fruit", ("apple",))
+        Vocabulary("berry", ("apple",))
 
 
 def test_forage_costs_and_moves_come_from_the_geometry(fruit: Game) -> None:
@@ -85,13 +86,13 @@ def test_forage_costs_and_moves_come_from_the_geometry(fruit: Game) -> None:
 
 def test_the_table_names_fruit_and_draws_the_hex_field(fruit: Game) -> None:
     static = encode_static(fruit)
-    assert static["pollen"] == "fruit"
-    assert list(static["resources"]) == ["fruit", *HONEYS]
-    assert static["resources"]["fruit"] == "Fruit"
-    assert encode_static(fruit, "hu")["resources"]["fruit"] == "Gyümölcs"
-    assert "pollen" not in static["market"] and "fruit" in static["market"]
-    assert "fruit" in encode_market(fruit.state)
-    assert static["palette"]["resources"]["fruit"] == static["palette"]["resources"]["pollen"]
+    assert static["pollen"] == "berry"
+    assert list(static["resources"]) == ["berry", *HONEYS]
+    assert static["resources"]["berry"] == "Berry"
+    assert encode_static(fruit, "hu")["resources"]["berry"] == "Bogyó"
+    assert "pollen" not in static["market"] and "berry" in static["market"]
+    assert "berry" in encode_market(fruit.state)
+    assert static["palette"]["resources"]["berry"] == static["palette"]["resources"]["pollen"]
     geo = static["geometry"]
     assert geo["layout"] == "hex" and len(geo["spaces"]) == 24
     assert geo["spaces"][0] == [0, 0, "A1"]
@@ -119,8 +120,8 @@ def test_the_page_reads_forage_costs_and_fruit_from_the_answers(fruit: Game) -> 
     for json, _label, _target, info in answers:
         steps = HEX.distance(here, tuple(json["space"]))
         assert info["cost"] == max(0, steps - side.free_moves) * side.extra_move_cost
-        assert info["gets"] == "fruit" or len(info["gets"]) == 1  # fruit, or a nectar letter
-    assert any(a[3]["gets"] == "fruit" for a in answers)
+        assert info["gets"] == "berry" or len(info["gets"]) == 1  # fruit, or a nectar letter
+    assert any(a[3]["gets"] == "berry" for a in answers)
 
 
 def test_a_game_under_the_module_runs_to_its_end_with_the_greedy_bot(fruit: Game) -> None:
@@ -131,12 +132,12 @@ def test_a_game_under_the_module_runs_to_its_end_with_the_greedy_bot(fruit: Game
         fruit.apply(bots[fruit.pending.player].choose(fruit))
     assert fruit.state.over
     players = fruit.state.players
-    assert all("fruit" in p.resources and "pollen" not in p.resources for p in players)
+    assert all("berry" in p.resources and "pollen" not in p.resources for p in players)
     sold = [a for a in fruit.actions if a.kind == "sell"]
-    assert sold and all(a.resource in ("fruit", *HONEYS) for a in sold)
+    assert sold and all(a.resource in ("berry", *HONEYS) for a in sold)
     for order in (o for p in players for o in p.orders):
         assert isinstance(order, OrderCard) and "pollen" not in order.needs_dict
-    assert text("en", "terms.resource.fruit") == "Fruit"
+    assert text("en", "terms.resource.berry") == "Berry"
 
 
 def _gains(lines: list[str], words: tuple[str, ...]) -> list[str]:
@@ -147,8 +148,8 @@ def _gains(lines: list[str], words: tuple[str, ...]) -> list[str]:
 
 
 def test_log_sentences_and_labels_name_the_vocabularys_resource(fruit: Game) -> None:
-    """A forage that collects no nectar gains fruit: the log and the labels say "fruit"
-    (en) and "gyümölcs" (hu), never "pollen"; the base game still says pollen."""
+    """A forage that collects no nectar gains berries: the log and the labels say "berry"
+    (en) and "bogyó" (hu), never "pollen"; the base game still says pollen."""
     bots = [GreedyBot(seed=s) for s in (1, 2)]
     labels: dict[str, set[str]] = {"en": set(), "hu": set()}
     for _ in range(5000):
@@ -161,11 +162,11 @@ def test_log_sentences_and_labels_name_the_vocabularys_resource(fruit: Game) -> 
         fruit.apply(bots[fruit.pending.player].choose(fruit))
     en, hu = fruit.log_for(0), fruit.log_for(0, "hu")
     assert not _gains(en, ("pollen", "Pollen")) and not _gains(hu, ("pollen",))
-    gained_en = [line for line in en if "gains a fruit" in line]
-    gained_hu = [line for line in hu if "jut neki egy gyümölcs" in line]
+    gained_en = [line for line in en if "gains a berry" in line]
+    gained_hu = [line for line in hu if "jut neki egy bogyó" in line]
     assert gained_en and len(gained_hu) == len(gained_en)
-    assert any("a fruit" in label for label in labels["en"])
-    assert any("egy gyümölcs" in label for label in labels["hu"])
+    assert any("a berry" in label for label in labels["en"])
+    assert any("egy bogyó" in label for label in labels["hu"])
     assert not _gains(sorted(labels["en"] | labels["hu"]), ("pollen",))
     base = Game.new(2, seed=3, starts=[[0, 0], [3, 0]])
     for _ in range(5000):
@@ -175,12 +176,12 @@ def test_log_sentences_and_labels_name_the_vocabularys_resource(fruit: Game) -> 
     assert any("gains a pollen" in line for line in base.log_for(0))
     assert any("jut neki egy pollen" in line for line in base.log_for(0, "hu"))
     assert any("for honey and pollen" in line for line in base.log_for(0))
-    assert any("for honey and fruit" in line for line in en)
-    assert any("méz és gyümölcs" in line for line in hu)
+    assert any("for honey and berry" in line for line in en)
+    assert any("méz és bogyó" in line for line in hu)
 
 
 def test_unregistering_takes_the_words_away() -> None:
     register(FRUIT)
     unregister("test.fruit")
     with pytest.raises(KeyError):
-        text("en", "terms.resource.fruit")
+        text("en", "terms.resource.berry")

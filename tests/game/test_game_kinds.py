@@ -257,6 +257,9 @@ def _samples() -> dict[str, tuple[_Position, A.Action]]:
         (1, {"modules": ["solo"]}),
         (2, {"modules": ["fall.caps", "fall.festival"]}),
         (1, {"modules": ["solo", "fall.caps", "fall.festival"]}),
+        (2, {"modules": ["fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]}),
+        (3, {"modules": ["fall.fruit", "advanced"]}),
+        (1, {"modules": ["solo", "fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]}),
     ]
     for players, kwargs in setups:
         for seed in range(1, 4):
@@ -270,7 +273,26 @@ def _samples() -> dict[str, tuple[_Position, A.Action]]:
                     if action.kind not in found:
                         found[action.kind] = (_Position(game.state.clone()), action)
                 game.apply(rng.choice(legal))
+    paying = _fruit_payment()  # choosing which fruit pays an order: rare in random play
+    found.setdefault("pay_fruit", (_Position(paying.state.clone()), paying.legal_actions()[0]))
     return found
+
+
+def _fruit_payment() -> Game:
+    """Fall Fruit: a player with an apple and a pear completes an order for two fruit."""
+    from honeybuzz_lab.game.modules.fall_fruit import fruit
+
+    game = Game.new(2, seed=1, modules=["fall.fruit"])
+    state = game.state
+    seat = state.turn.seat
+    fruit(state).held[seat].update(apple=1, pear=1)
+    state.players[seat].pollen = 2
+    state.order_stacks[0].face_up = next(o for o in state.components.orders if o.id == "S01")
+    state.turn.step = "act"
+    state.turn.frame = {"action": "market", "step": "market", "source": "icon"}
+    game.apply(A.FillOrder(0))
+    assert game.pending.kind == "pay_fruit"
+    return game
 
 
 @pytest.fixture(scope="module")

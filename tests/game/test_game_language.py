@@ -153,6 +153,12 @@ def test_the_english_catalogue_copies_the_data_names() -> None:
     data_keys = {k for k in EN if k.startswith("game.data.")}
     expected = 2 * len(comp.contests) + len(comp.configuration_cards)
     expected += len({o.customer for o in comp.orders}) + len(solo)
+    # Fall Fruit: the fruit orders' customers
+    from honeybuzz_lab.game.modules.fall_fruit import FRUIT_ORDERS
+
+    for order in FRUIT_ORDERS:
+        assert customer_term(order.customer).key in EN
+    expected += len({o.customer for o in FRUIT_ORDERS})
     expected += len(toasts) + len(module_contests)
     assert len(data_keys) == expected
 

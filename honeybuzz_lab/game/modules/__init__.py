@@ -100,12 +100,15 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     the market, orders, contests' resource counts, bots, the table (``static.resources``,
     ``static.pollen``, the market) and the page read the names from it; ``texts`` carries
     the words of a new name (``terms.resource.<name>``), added while the module is
-    registered. Log sentences, button labels and the score line name the pollen-like
-    resource as ``{pollen}``, the word ``terms.resource_word.<name>`` (``pollen``; a module
-    gives its own, ``fruit`` / ``gyümölcs``; Hungarian sentences are shaped so that the
-    word takes no suffix: "jut neki egy {pollen}"), see :func:`~honeybuzz_lab.game.log.pollen_word`.
-    Base: pollen and the four honey types. (Lesson texts and the contest cards' printed
-    titles still say "pollen": they are the base game's.)
+    registered; ``words`` maps catalogue keys to the keys said instead in a game under
+    these rules (:func:`~honeybuzz_lab.game.rules.in_words`: log lines, prompts, labels, the
+    table's resource names). Log sentences, button labels and the score line name the
+    pollen-like resource as ``{pollen}``, the word ``terms.resource_word.<name>`` (``pollen``;
+    a module gives its own, ``fruit`` / ``gyümölcs``; Hungarian sentences are shaped so that
+    the word takes no suffix: "jut neki egy {pollen}"), see
+    :func:`~honeybuzz_lab.game.log.pollen_word`. Base: pollen and the four honey types.
+    (Lesson texts and the contest cards' printed titles still say "pollen": they are the
+    base game's.)
 ``values``
     Named values (``"value:NAME"`` to replace one), read by rules and bots alike through
     ``rules.value`` / :func:`~honeybuzz_lab.game.rules.value_of`. Base:
@@ -157,13 +160,24 @@ The planned modules and the points they will use
   turn counts its own at ``drone_turn_ended``), ``state`` (the track, its length
   reconstructed in ``data/fall_sunset.toml``), replaces ``end_trigger`` (the sun on the last
   space; the stall stays the safety net).
-- ``fall.fruit`` (Fall Fruit): ``geometry`` (a hex field with six directions),
-  ``vocabulary`` (fruit instead of pollen), ``components`` (the fourth order stack and
-  fruit tiles), ``hive_actions``/``decisions`` for the fourth stack, whose action grants a
-  Decree (``decree_choices`` reads the vocabulary, not a fixed list).
-- ``fall.leaves`` (Autumn Leaves): ``components`` and ``setup`` (ordered stacks of
-  individual tiles: the box keeps a list of tiles in its module ``state`` instead of a
-  count), replaces ``decision:turn`` (take the top tile), ``scores`` (leaf icons).
+- ``fall.fruit`` (Fall Fruit; built, see :mod:`.fall_fruit`): ``geometry``
+  (:data:`~honeybuzz_lab.game.geometry.HEX`, side A of 5 x 7 hexes), ``vocabulary`` (fruit
+  instead of pollen; its ``words`` say the spring nectars as the fall honeys), ``components``
+  (the fall field sides, the fruit market column as the set-bonus track, orders asking for
+  fruit), ``setup`` (nectar on the spaces marked for the player count, fruit tiles by table
+  B, the fruit order stack by table C, a fourth order stack whose action is a Decree),
+  ``state`` (each seat's fruit by kind: their sum is ``pollen``; the fruit tiles), replaces
+  ``hive_action:forage`` (its own ``fruit_forage`` decision, so that it combines with
+  ``advanced``, which keeps ``decision:forage``; side B when ``advanced`` is in the game) and
+  ``decision:market`` (fruit sales, and ``pay_fruit``: which fruit pays an order). Solo: its
+  drone deck replaces the base one (:func:`.solo.add_drone_deck`).
+- ``fall.leaves`` (Autumn Leaves; built, see :mod:`.fall_leaves`): ``state`` (each stack as
+  an ordered pile of tile ids, the leaves in each hive, the foliage card), ``setup`` (six
+  leafy tiles shuffled into each stack), ``after_action`` (a tile taken leaves the pile's
+  top; once placed its leaves go onto its hexes), ``redact`` (the tops only, never the order
+  below), ``scores`` (``foliage``), ``events`` (``drone_moved``, emitted by solo after a
+  drone turn's movement: the stack in the drone's box is cycled, the player choosing between
+  Decree and Accounting: the ``cycle_stack`` decision), the solo contest card.
 - ``fall.caps`` (Nectar Caps; built, see :mod:`.fall_caps`): replaces
   ``hive_action:accounting`` (a ``cap_nectar`` decision: the coins or a cap, table D),
   ``state`` (caps by seat; the cell's ``capped`` flag is a hive change the state's journal
@@ -212,7 +226,7 @@ from ..rules import (
 from ..setup import SetupError
 
 if TYPE_CHECKING:
-    from ..components import Components
+    from ..components import Components, OrderCard
     from ..log import Log
     from ..state import GameState
 
@@ -273,6 +287,9 @@ class Module:
     rebuild: Callable[[dict[str, Any], GameState, Any], None] | None = None
     players: tuple[int, int] | None = None  # the player counts it is for (None: the base's)
     kinds: tuple[ActionKind, ...] = ()  # the action kinds it adds, one spec each
+    # order cards it brings outside the components' deck, in a stack of its own (Fall
+    # Fruit's fruit orders): a world built from a view looks a card's id up among them too
+    order_cards: tuple[OrderCard, ...] = ()
 
 
 _REGISTRY: dict[str, Module] = {}
@@ -616,7 +633,15 @@ register(BASE_MODULE)
 BASE: Ruleset = compose(())
 
 # Registering the shipped modules (each registers itself on import).
-from . import advanced, fall_caps, fall_festival, fall_sunset, solo  # noqa: E402, F401
+from . import (  # noqa: E402, F401
+    advanced,
+    fall_caps,
+    fall_festival,
+    fall_fruit,
+    fall_leaves,
+    fall_sunset,
+    solo,
+)
 
 __all__ = [
     "BASE",

@@ -250,6 +250,29 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
     }
 
 
+def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
+    """The caps of a world built from ``view`` (see :mod:`..worlds`): all of them public.
+    (A capped cell's flag is the hive's own, rebuilt with the hive.)"""
+    from ..worlds import complete
+
+    mod = caps(state)
+    if complete(view):
+        got = view["modules"][NAME]
+        mod.available = list(got["available"])
+        mod.removed = list(got["removed"])
+        mod.placed = {
+            int(s): [((h[0], h[1]), v) for h, v in placed] for s, placed in got["placed"].items()
+        }
+        return
+    got = view["caps"]
+    mod.available = list(got["available"])
+    mod.removed = list(got["removed"])
+    mod.placed = {
+        int(s): [((c["hex"][0], c["hex"][1]), c["value"]) for c in placed]
+        for s, placed in got["placed"].items()
+    }
+
+
 def _label_coins(state: GameState, action: AccountingCoins) -> Message:
     return say("caps.label_coins", coins=state.ruleset.accounting_coins(state, state.turn.seat))  # type: ignore[union-attr]
 
@@ -334,6 +357,7 @@ def _module() -> Any:
         scores=(ScoreCategory("caps", _points),),
         replaces=("hive_action:accounting",),
         redact=redact,
+        rebuild=rebuild,
         kinds=CAPS_KINDS,
     )
 

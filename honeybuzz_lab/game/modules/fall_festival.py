@@ -315,7 +315,22 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
         "retired": {str(s): n for s, n in fest.retired.items()},
         "claimed": {str(s): list(c) for s, c in fest.claimed.items()},
         "removed": list(fest.removed),
+        "used_on": fest.used_on,
     }
+
+
+def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
+    """The festival board of a world built from ``view`` (see :mod:`..worlds`): public."""
+    from ..worlds import complete
+
+    fest = festival(state)
+    got = view["modules"][NAME] if complete(view) else view["festival"]
+    fest.slots = list(got["slots"])
+    fest.spaces, fest.blocked = got["spaces"], got["blocked"]
+    fest.retired = {int(s): n for s, n in got["retired"].items()}
+    fest.claimed = {int(s): list(c) for s, c in got["claimed"].items()}
+    fest.removed = list(got["removed"])
+    fest.used_on = got["used_on"]
 
 
 def _label_toast(state: GameState, action: RetireToast) -> Message:
@@ -425,6 +440,7 @@ def _module() -> Any:
         },
         replaces=("decision:end_turn",),
         redact=redact,
+        rebuild=rebuild,
         kinds=(*FESTIVAL_KINDS, DRONE_KIND),
     )
 

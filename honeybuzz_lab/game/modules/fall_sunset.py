@@ -172,6 +172,23 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
     }
 
 
+def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
+    """The track of a world built from ``view`` (see :mod:`..worlds`): all of it public."""
+    from ..worlds import complete
+
+    sun = sunset(state)
+    if complete(view):
+        got = view["modules"][NAME]
+        sun.last, sun.position = got["last"], got["position"]
+        sun.pending = list(got["pending"])
+        sun.history = [(t, e, n) for t, e, n in got["history"]]
+        return
+    got = view["sunset"]
+    sun.last, sun.position = got["last"], got["position"]
+    sun.pending = list(got["pending"])
+    sun.history = [(h["turn"], h["event"], h["spaces"]) for h in got["history"]]
+
+
 @cache
 def _module() -> Any:
     from . import Module
@@ -189,6 +206,7 @@ def _module() -> Any:
         single={"end_trigger": trigger},
         replaces=("end_trigger",),
         redact=redact,
+        rebuild=rebuild,
     )
 
 

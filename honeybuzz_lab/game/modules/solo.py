@@ -420,7 +420,7 @@ def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None
     state.contests = []  # the solo contest cards replace the multiplayer ones
     cards = [c.name for c in state.components.configuration_cards]
     s.configurations = rng.sample(cards, 2)
-    deck = [d.id for d in data.drones]
+    deck = [d.id for d in drone_cards(state)]
     rng.shuffle(deck)
     for name in rules.modules:  # Fall Flavors: one contest card and one drone card each
         if name in MODULE_CONTESTS:
@@ -506,8 +506,27 @@ def _turn_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message
 # ------------------------------------------------------------------ drone turns
 
 
+#: Module name -> the drone cards it uses instead of the base game's ten (Fall Fruit's).
+DRONE_DECKS: dict[str, tuple[DroneCard, ...]] = {}
+
+
+def add_drone_deck(module: str, cards: tuple[DroneCard, ...]) -> None:
+    """Module ``module`` replaces the base drone cards with ``cards`` when it is played."""
+    DRONE_DECKS[module] = cards
+
+
+def drone_cards(state: GameState) -> tuple[DroneCard, ...]:
+    """The drone cards of ``state``'s game: a module's own deck, else the base game's."""
+    rules = state.ruleset
+    for name in () if rules is None else rules.modules:
+        if name in DRONE_DECKS:
+            return DRONE_DECKS[name]
+    return solo_data().drones
+
+
 def _card(card_id: str) -> DroneCard:
-    return next(d for d in solo_data().drones if d.id == card_id)
+    cards = (*solo_data().drones, *(c for deck in DRONE_DECKS.values() for c in deck))
+    return next(d for d in cards if d.id == card_id)
 
 
 def solo_next_turn(state: GameState, rules: Ruleset, log: Log) -> None:
@@ -519,7 +538,7 @@ def solo_next_turn(state: GameState, rules: Ruleset, log: Log) -> None:
     first: list[str] = []  # module cards resolved before the drone action
     if len(s.deck) == 1:
         rng = state.random()
-        deck = [d.id for d in solo_data().drones] + list(s.module_drones)
+        deck = [d.id for d in drone_cards(state)] + list(s.module_drones)
         rng.shuffle(deck)
         state.keep_random(rng)
         s.deck, s.flipped = deck, []
@@ -736,6 +755,8 @@ def _finish_drone_turn(state: GameState, rules: Ruleset, log: Log) -> None:
             s.extra_turn = True
             log.add(say("log.end_triggered", why=why))
             log.add(say("solo.extra_turn", name=state.players[0].name))
+    # after the movement, whether the drone moved or not (Autumn Leaves cycles a stack here)
+    emit(state, log, "drone_moved", drone=drone, box=box)
 
 
 def _drone_prompt(state: GameState, rules: Ruleset) -> Message:
@@ -900,6 +921,8 @@ def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
         s.configuration = got["configuration"]
         s.drone_turns, s.reshuffles = got["drone_turns"], got["reshuffles"]
         s.extra_turn = got["extra_turn"]
+        s.module_contests = list(got["module_contests"])
+        s.module_drones = list(got["module_drones"])
         return
     got = view["solo"]
     modules = set(got["module_contests"])  # the view lists them with the solo contests
@@ -913,7 +936,7 @@ def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
     s.extra_turn = got["extra_turn"]
     s.module_contests = list(got["module_contests"])
     s.module_drones = list(got["module_drones"])
-    cards = [d.id for d in solo_data().drones] + s.module_drones
+    cards = [d.id for d in drone_cards(state)] + s.module_drones  # the deck in play
     rest = [i for i in cards if i not in set(s.flipped)]
     rng.shuffle(rest)
     if rest:  # the top card is a drone card (a module's card on top is resolved at once)
@@ -964,6 +987,7 @@ def _module() -> Any:
         scores=(ScoreCategory("contests", _contest_points),),
         single={"next_turn": solo_next_turn, "outcome": solo_outcome},
         replaces=("decision:turn", "score:contests", "next_turn", "outcome"),
+        new_events=("drone_moved",),
         kinds=SOLO_KINDS,
         redact=redact,
         rebuild=rebuild,

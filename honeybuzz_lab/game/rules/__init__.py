@@ -78,6 +78,9 @@ class Vocabulary:
     pollen: str
     honeys: tuple[str, ...]
     texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # catalogue key -> the key said instead under these rules (Fall Fruit's honeys: the
+    # spring nectar's words become the fall honey's), applied by :func:`in_words`
+    words: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         from ...hive import Nectar
@@ -96,6 +99,31 @@ class Vocabulary:
     def resources(self) -> tuple[str, ...]:
         """Every resource: pollen first, then the honey types."""
         return (self.pollen, *self.honeys)
+
+
+def in_words(rules: Ruleset | None, value: Any) -> Any:
+    """``value`` (a Message, or anything else, returned as it is) with the words the rules'
+    vocabulary says instead (``Vocabulary.words``), nested messages included; a log line's
+    private versions too."""
+    words = None if rules is None or rules.vocabulary is None else rules.vocabulary.words
+    if not words:
+        return value
+    return _reword(value, words)
+
+
+def _reword(value: Any, words: Mapping[str, str]) -> Any:
+    from ...i18n import Message
+
+    if isinstance(value, (list, tuple)):
+        return type(value)(_reword(v, words) for v in value)
+    if not isinstance(value, Message):
+        return value
+    params = {k: _reword(v, words) for k, v in value.params.items()}
+    out = type(value)(words.get(value.key, value.key), value.default, **params)
+    private = getattr(value, "private", None)
+    if private is not None:
+        out.private = {seat: _reword(m, words) for seat, m in private.items()}  # type: ignore[attr-defined]
+    return out
 
 
 #: An event handler: ``handler(state, rules, log, data)``.

@@ -16,7 +16,7 @@ from ...i18n import Message
 from .. import actions as A
 from ..log import Log, kind_term, say, tile_list
 from ..state import GameState, Task, TurnState, space_name
-from . import DecisionRule
+from . import DecisionRule, in_words
 from .orders import flip_orders
 
 if TYPE_CHECKING:
@@ -64,6 +64,8 @@ class Pending:
         spec = KINDS.get(self.kind)  # a decision named like the one kind it asks for
         if spec is not None and spec.phrase in catalog():
             return Message(spec.phrase)
+        if f"game.phrase.{self.kind}" in catalog():  # a module's decision with its own phrase
+            return say(f"phrase.{self.kind}")
         return self.kind.replace("_", " ")
 
     def prompt_in(self, language: str) -> str:
@@ -122,7 +124,8 @@ def pending(state: GameState, rules: Ruleset) -> Pending:
     kind = pending_kind(state)
     if kind == "game_over":
         return Pending(kind, None, say("over"))
-    return Pending(kind, pending_seat(state), rules.decisions[kind].prompt(state, rules))
+    prompt = in_words(rules, rules.decisions[kind].prompt(state, rules))
+    return Pending(kind, pending_seat(state), prompt)
 
 
 # ------------------------------------------------------------------ hive actions in a turn

@@ -27,6 +27,7 @@ from honeybuzz_lab.game.worlds import (
     space_from_name,
     world_from_view,
 )
+from tests.play import play_plies
 
 NAMES = ["Ann", "Ben", "Cleo", "Dan"]
 GAMES = [(["advanced"], 2), (["advanced"], 3), (["advanced"], 4), ([], 3), (["solo"], 1)]
@@ -40,15 +41,6 @@ FALL_GAMES += [(["advanced", m], 3) for m in FALL]
 FALL_GAMES += [(["solo", m], 1) for m in ["fall.sunset", *FALL]]
 FALL_GAMES += [(["solo", *FALL], 1), (["solo", "advanced", *FALL], 1)]
 GAMES += FALL_GAMES
-
-
-def play_random(game: Game, plies: int, seed: int) -> Game:
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if game.is_over:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def new(modules: list[str], players: int, seed: int) -> Game:
@@ -78,7 +70,7 @@ def test_fall_worlds_give_back_the_state_and_every_seats_view(game):
     bots play it through, so that the sun sets and the end's scores are in the view)."""
     modules, players = game
     for seed in (1, 2):
-        g = play_random(new(modules, players, seed), 60 * seed, seed)
+        g = play_plies(new(modules, players, seed), 60 * seed, seed)
         check_worlds(g, seed)
     g = new(modules, players, 3)
     bots = [GreedyBot(seed=k) for k in range(players)]
@@ -96,7 +88,7 @@ def test_fall_worlds_give_back_the_state_and_every_seats_view(game):
 @given(which=st.integers(0, len(GAMES) - 1), seed=st.integers(0, 10_000), plies=st.integers(0, 200))
 def test_the_all_seeing_view_rebuilds_the_real_state(which, seed, plies):
     modules, players = GAMES[which]
-    game = play_random(new(modules, players, seed), plies, seed)
+    game = play_plies(new(modules, players, seed), plies, seed)
     world = world_from_view(game.all_seeing_view(), game.rules, random.Random(seed))
     assert world.to_json() == game.state.to_json()
     assert world.seed == game.state.seed
@@ -111,7 +103,7 @@ def test_the_all_seeing_view_rebuilds_the_real_state(which, seed, plies):
 )
 def test_a_world_from_a_seats_view_shows_that_view_again(which, seed, plies, deal):
     modules, players = GAMES[which]
-    game = play_random(new(modules, players, seed), plies, seed)
+    game = play_plies(new(modules, players, seed), plies, seed)
     for seat in [None, *range(players)]:
         view = seat_view(game.state, seat)
         world = world_from_view(view, game.rules, random.Random(deal))
@@ -121,7 +113,7 @@ def test_a_world_from_a_seats_view_shows_that_view_again(which, seed, plies, dea
 
 
 def test_a_seats_world_deals_again_what_the_seat_has_not_seen():
-    game = play_random(new(["advanced"], 3, 4), 30, 4)
+    game = play_plies(new(["advanced"], 3, 4), 30, 4)
     real = {s: t.nectar for s, t in game.state.woodland.field.items()}
     known = adv(game.state).known(0)
     worlds = [seat_world(game.state, 0, random.Random(k)) for k in range(8)]
@@ -134,7 +126,7 @@ def test_a_seats_world_deals_again_what_the_seat_has_not_seen():
 
 
 def test_the_solo_world_keeps_the_drone_decks_visible_side():
-    game = play_random(new(["solo"], 1, 2), 40, 2)
+    game = play_plies(new(["solo"], 1, 2), 40, 2)
     view = seat_view(game.state, 0)
     for k in range(6):
         world = world_from_view(view, game.rules, random.Random(k))
@@ -184,7 +176,7 @@ def twin(game: Game, seat: int, seed: int) -> Game:
     ],
 )
 def test_a_bots_choice_depends_on_the_view_and_its_seed_only(modules, players, plies):
-    game = play_random(new(modules, players, 9), plies, 9)
+    game = play_plies(new(modules, players, 9), plies, 9)
     seat = game.pending.player
     other = twin(game, seat, 5)
     assert game.state.to_json() != other.state.to_json()  # the hidden part differs
@@ -202,7 +194,7 @@ def test_a_bots_choice_depends_on_the_view_and_its_seed_only(modules, players, p
 
 
 def test_a_seats_fall_world_deals_the_fruit_orders_and_the_tiles_below_the_tops_anew():
-    game = play_random(new(FALL, 3, 4), 30, 4)
+    game = play_plies(new(FALL, 3, 4), 30, 4)
     real = game.state
     pile = leaves(real).stacks
     worlds = [seat_world(real, 1, random.Random(k)) for k in range(8)]
@@ -223,7 +215,7 @@ def test_a_seats_fall_world_deals_the_fruit_orders_and_the_tiles_below_the_tops_
 
 def test_a_solo_world_keeps_the_tiles_a_drone_turn_cycled_to_the_bottom():
     """Each cycled tile was a top everybody saw go under its stack: a world has it there."""
-    game = play_random(new(["solo", "fall.leaves"], 1, 3), 70, 3)
+    game = play_plies(new(["solo", "fall.leaves"], 1, 3), 70, 3)
     mod = leaves(game.state)
     assert sum(mod.cycled.values()) >= 5
     for k in range(4):

@@ -20,21 +20,13 @@ from honeybuzz_lab.game.modules.advanced import adv, sample_unknown
 from honeybuzz_lab.game.state import space_name
 from honeybuzz_lab.widgets import GameTable, WoodlandView
 from honeybuzz_lab.widgets.table_state import encode_field
+from tests.play import play_plies
 
 LETTER = {"wildflower": "w", "rosemary": "r", "cherry_blossom": "c", "acacia": "a"}
 
 
 def advanced(players: int = 2, seed: int = 1) -> Game:
     return Game.new(["Ann", "Ben", "Cleo", "Dan"][:players], seed=seed, modules=["advanced"])
-
-
-def play_random(game: Game, plies: int, seed: int) -> Game:
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if game.is_over:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def twin(game: Game, seat: int, seed: int) -> Game:
@@ -61,7 +53,7 @@ def synced(table: GameTable) -> str:
     deal=st.integers(0, 10_000),
 )
 def test_non_interference_over_random_advanced_games(players, game_seed, plies, deal):
-    game = play_random(advanced(players, game_seed), plies, game_seed)
+    game = play_plies(advanced(players, game_seed), plies, game_seed)
     for seat in range(players):
         other = twin(game, seat, deal)
         assert game.view(seat) == other.view(seat)
@@ -74,7 +66,7 @@ def test_non_interference_over_random_advanced_games(players, game_seed, plies, 
 
 
 def test_the_property_can_fail_a_table_seated_for_everyone_shows_the_difference():
-    game = play_random(advanced(2, 5), 40, 5)
+    game = play_plies(advanced(2, 5), 40, 5)
     other = twin(game, 0, 3)
     assert fronts(game) != fronts(other)  # the deal changed something seat 0 does not know
     assert synced(GameTable(game, seat=0)) == synced(GameTable(other, seat=0))
@@ -82,7 +74,7 @@ def test_the_property_can_fail_a_table_seated_for_everyone_shows_the_difference(
 
 
 def test_the_synced_field_has_no_front_the_seat_has_not_seen():
-    game = play_random(advanced(3, 8), 400, 8)
+    game = play_plies(advanced(3, 8), 400, 8)
     mod = adv(game.state)
     for seat in range(3):
         table = GameTable(game, seat=seat, bot_delay=0)
@@ -149,14 +141,14 @@ def test_encoders_refuse_nothing_but_a_base_game_field_is_public():
 
 
 def test_public_encodings_are_shared_between_the_tables_of_one_game():
-    game = play_random(advanced(2, 6), 30, 6)
+    game = play_plies(advanced(2, 6), 30, 6)
     ann, ben = GameTable(game, seat=0), GameTable(game, seat=1)
     assert ann._players is ben._players and ann._board is ben._board
     assert ann._field is not ben._field
 
 
 def test_shows_switches_whose_view_and_checks_its_value():
-    game = play_random(advanced(2, 7), 60, 7)
+    game = play_plies(advanced(2, 7), 60, 7)
     table = GameTable(game, seat=0)
     assert table.viewer == 0
     table.shows = "spectator"
@@ -175,14 +167,14 @@ def test_shows_switches_whose_view_and_checks_its_value():
 
 
 def test_a_view_of_parts_follows_its_driving_table():
-    game = play_random(advanced(2, 9), 50, 9)
+    game = play_plies(advanced(2, 9), 50, 9)
     GameTable(game, seat=1)
     woods = WoodlandView(game)
     assert woods.viewer == 1 and woods._field == encode_field(game.state, 1)
 
 
 def test_save_html_is_redacted_like_the_page(tmp_path):
-    game = play_random(advanced(2, 10), 80, 10)
+    game = play_plies(advanced(2, 10), 80, 10)
     table = GameTable(game, seat=0)
     page = table.save_html(tmp_path / "table.html").read_text(encoding="utf-8")
     assert page.startswith("<!doctype html>") and "<script" not in page
@@ -291,7 +283,7 @@ def test_bad_take_seat_messages_change_nothing():
 def test_the_classroom_shows_what_everyone_knows_and_the_teacher_may_switch():
     from honeybuzz_lab.classroom.widget import ClassroomTable
 
-    game = play_random(advanced(2, 11), 90, 11)
+    game = play_plies(advanced(2, 11), 90, 11)
     room = ClassroomTable(game)
     assert room.viewer is None and all(t[2] == "" for t in room._field["tiles"])
     assert room._handover == {}

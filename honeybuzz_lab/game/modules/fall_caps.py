@@ -373,15 +373,7 @@ def _register() -> None:
     card = caps_data().solo_contest
     add_solo_cards(
         NAME,
-        contests=(
-            ModuleContest(
-                card["id"],
-                card["title"],
-                int(card["deduction"]),
-                tuple((int(n), int(p)) for n, p in card["tiers"]),
-                solo_cap_count,
-            ),
-        ),
+        contests=(ModuleContest.from_data(card, solo_cap_count),),
         drones=(ModuleDroneCard("caps-drone", "caps", resolve=_drone_resolve),),
     )
 

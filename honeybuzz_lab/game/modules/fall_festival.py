@@ -456,15 +456,7 @@ def _register() -> None:
     card = festival_data().solo_contest
     add_solo_cards(
         NAME,
-        contests=(
-            ModuleContest(
-                card["id"],
-                card["title"],
-                int(card["deduction"]),
-                tuple((int(n), int(p)) for n, p in card["tiers"]),
-                solo_retired,
-            ),
-        ),
+        contests=(ModuleContest.from_data(card, solo_retired),),
         drones=(ModuleDroneCard("toast-drone", "toast", _drone_options, _drone_apply),),
     )
 

@@ -449,14 +449,7 @@ def _solo_and_toasts() -> None:
     from .fall_festival import add_toast_measure
     from .solo import ModuleContest, add_solo_cards
 
-    card = SOLO_CONTEST
-    tiers = tuple((int(n), int(p)) for n, p in card["tiers"])
-    add_solo_cards(
-        "fall.leaves",
-        contests=(
-            ModuleContest(card["id"], card["title"], int(card["deduction"]), tiers, solo_leaves),
-        ),
-    )
+    add_solo_cards("fall.leaves", contests=(ModuleContest.from_data(SOLO_CONTEST, solo_leaves),))
     add_toast_measure("leaves", leaf_total)
 
 

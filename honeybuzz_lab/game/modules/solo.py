@@ -228,6 +228,13 @@ class ModuleContest:
     tiers: tuple[tuple[int, int], ...]  # (count needed, points), lowest first
     count: Callable[[GameState], int]
 
+    @classmethod
+    def from_data(cls, card: Mapping[str, Any], count: Callable[[GameState], int]) -> ModuleContest:
+        """The card as a module's data file gives it (``id``, ``title``, ``deduction``,
+        ``tiers`` as [count, points] pairs), counting with ``count``."""
+        tiers = tuple((int(n), int(p)) for n, p in card["tiers"])
+        return cls(card["id"], card["title"], int(card["deduction"]), tiers, count)
+
 
 @dataclass(frozen=True)
 class ModuleDroneCard:

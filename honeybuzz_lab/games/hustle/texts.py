@@ -4,33 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...core.hexes import fmt
-from .actions import ACTION_TYPES, Action, Buy, Draft, Place, Steal
+from ...core.kinds import KindError
+from .actions import Action
 from .catalogue import LANGUAGES, TEXTS, Said, _check_language, token_name
 from .errors import HustleError
+from .kinds import KINDS
 
 __all__ = ["LANGUAGES", "TEXTS", "Said", "describe", "page_texts", "said", "token_name"]
 
 
 def said(action: Action, names: Sequence[str] = (), token: str | None = None) -> Said:
-    """``action`` as a sentence in every language (see :func:`describe`)."""
-    if not isinstance(action, ACTION_TYPES):
-        raise HustleError(f"not a Honeycomb Hustle action: {action!r}")
-    fields: dict[str, object] = {}
-    if isinstance(action, Place):
-        fields = {
-            "token": token or "cover",
-            "where": fmt((action.q, action.r)),
-            "turn": action.turn,
-        }
-    elif isinstance(action, Draft):
-        fields = {"token": action.token}
-    elif isinstance(action, Buy):
-        fields = {"honey": action.honey, "nectar": action.nectar}
-    elif isinstance(action, Steal):
-        v = action.victim
-        fields = {"victim": names[v] if 0 <= v < len(names) else f"#{v}"}
-    return Said(f"action.{action.kind}", **fields)
+    """``action`` as a sentence in every language (see :func:`describe`): the sentence of its
+    kind (``action.<kind>``) with the fields its spec gives (:mod:`.kinds`)."""
+    try:
+        spec = KINDS.spec(action)
+    except KindError:
+        raise HustleError(f"not a Honeycomb Hustle action: {action!r}") from None
+    return Said(f"action.{spec.name}", **spec.fields(action, names, token))
 
 
 def describe(

@@ -114,7 +114,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _endings(args: argparse.Namespace) -> int:
-    from .game.simulate import endings
+    from .games.honeybuzz.game.simulate import endings
 
     try:
         counts = [int(n) for n in args.players.split(",")]
@@ -164,13 +164,13 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command == "endings":
         return _endings(args)
     if args.command == "solo-ladder":
-        from .game.solo_ladder import solo_ladder
+        from .games.honeybuzz.game.solo_ladder import solo_ladder
 
         result = solo_ladder(args.games, args.seed, args.bot, advanced=args.advanced)
         print(result.summary(cards=args.cards))
         return 0
     if args.command == "simulate":
-        from .game.simulate import simulate
+        from .games.honeybuzz.game.simulate import simulate
 
         bots = args.bot.split(",") if "," in args.bot else args.bot
         if not 1 <= args.games <= MAX_GAMES:

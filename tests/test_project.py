@@ -98,35 +98,58 @@ def _modules_loaded_by(module: str) -> list[str]:
     """The honeybuzz_lab packages a fresh interpreter loads to import ``module``."""
     code = (
         f"import sys, {module};"
-        "print(sorted({'.'.join(m.split('.')[:2]) for m in sys.modules "
-        "if m.startswith('honeybuzz_lab.')}))"
+        "print(sorted({'.'.join(m.split('.')[:3 if m.startswith('honeybuzz_lab.games.') else 2])"
+        " for m in sys.modules if m.startswith('honeybuzz_lab.')}))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return eval(out.stdout.strip())  # a printed list of strings
 
 
-#: Honey Buzz's own packages (the shared core, i18n, inputs and history belong to neither).
+#: Honey Buzz's package, and its old import paths (the same modules under their old names).
 HONEY_BUZZ = {
+    "honeybuzz_lab.games.honeybuzz",
     "honeybuzz_lab.game",
     "honeybuzz_lab.hive",
     "honeybuzz_lab.lessons",
     "honeybuzz_lab.widgets",
     "honeybuzz_lab.classroom",
     "honeybuzz_lab.data",
+    "honeybuzz_lab.i18n",
 }
+HUSTLE = "honeybuzz_lab.games.hustle"
 
 
 def test_the_core_imports_neither_game():
     loaded = set(_modules_loaded_by("honeybuzz_lab.core.lessons.panel"))
-    loaded |= set(_modules_loaded_by("honeybuzz_lab.core.lessons"))
+    for core in ("lessons", "i18n", "kinds", "records", "bots", "history"):
+        loaded |= set(_modules_loaded_by(f"honeybuzz_lab.core.{core}"))
     assert "honeybuzz_lab.core" in loaded
-    assert not loaded & (HONEY_BUZZ | {"honeybuzz_lab.games"})
+    assert not loaded & (HONEY_BUZZ | {"honeybuzz_lab.games", HUSTLE})
 
 
 def test_the_hustle_lessons_import_nothing_of_honey_buzz():
     loaded = set(_modules_loaded_by("honeybuzz_lab.games.hustle.lessons.widget"))
-    assert "honeybuzz_lab.games" in loaded and "honeybuzz_lab.core" in loaded
+    assert HUSTLE in loaded and "honeybuzz_lab.core" in loaded
     assert not loaded & HONEY_BUZZ
+
+
+def test_honey_buzz_imports_nothing_of_hustle():
+    loaded = set(_modules_loaded_by("honeybuzz_lab.games.honeybuzz.lessons.full_game"))
+    loaded |= set(_modules_loaded_by("honeybuzz_lab.games.honeybuzz.classroom"))
+    assert "honeybuzz_lab.games.honeybuzz" in loaded and "honeybuzz_lab.core" in loaded
+    assert HUSTLE not in loaded
+
+
+def test_each_game_has_its_package_and_the_old_paths_are_the_same_modules():
+    import honeybuzz_lab.game.modules.solo as old
+    import honeybuzz_lab.games.honeybuzz.game.modules.solo as new
+    from honeybuzz_lab.game import Game
+    from honeybuzz_lab.games.honeybuzz.game import Game as Same
+
+    assert old is new and Game is Same
+    assert Game.__module__.startswith("honeybuzz_lab.games.honeybuzz.")
+    packages = {p.name for p in (ROOT / "honeybuzz_lab" / "games").iterdir() if p.is_dir()}
+    assert packages - {"__pycache__"} == {"honeybuzz", "hustle"}
 
 
 def test_the_old_lesson_import_paths_still_work():

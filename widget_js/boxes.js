@@ -6,7 +6,7 @@
 import { html } from "./boardview.js";
 import { beelineNeed, clampWorkers, takeAction } from "./tablerules.js";
 import { markNode, miniTile, playerMark, section } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 
 export class BoxesPart {

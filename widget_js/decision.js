@@ -4,7 +4,7 @@
 import { html } from "./boardview.js";
 import { panelPlan, whoseText } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 
 export class StatusPart {

@@ -1,5 +1,5 @@
 // Axial hex maths on pointy-top hexes (Red Blob Games' conventions), as in
-// honeybuzz_lab/hive/hexes.py. A hex is an array [q, r]; direction i (0..5) runs
+// honeybuzz_lab/games/honeybuzz/hive/hexes.py. A hex is an array [q, r]; direction i (0..5) runs
 // counter-clockwise from east: E, NE, NW, W, SW, SE.
 
 export const DIRECTIONS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];

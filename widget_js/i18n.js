@@ -1,5 +1,5 @@
-// Texts from the catalogue Python sends (honeybuzz_lab/i18n/*/<language>.toml): the
-// same template rules as honeybuzz_lab/i18n/format.py, so the page says exactly what
+// Texts from the catalogue Python sends (honeybuzz_lab/games/honeybuzz/i18n/*/<language>.toml): the
+// same template rules as honeybuzz_lab/games/honeybuzz/i18n/format.py, so the page says exactly what
 // Python says. A message is {key, params}; params are text, numbers, messages or lists.
 
 const HU_VOWELS = "aáeéiíoóöőuúüű";

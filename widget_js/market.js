@@ -8,7 +8,7 @@ import { html } from "./boardview.js";
 import { clickKind, marketPlan, marketTrack } from "./tablerules.js";
 import { kindIcon, markNode, playerLabel, playerMark, resourceChip, section }
   from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 
 // "1st 20": a place and what it pays.

@@ -7,7 +7,7 @@ import { fmtHex } from "./hexmath.js";
 import { BoardView, html } from "./boardview.js";
 import { drawOf, drawnKind, hexHighlights, sameJson, spaceName } from "./tablerules.js";
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 
 // A stand-in for a widget model: the table fills it, a BoardView reads it, and the

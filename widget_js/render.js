@@ -1,4 +1,4 @@
-// Drawing the hive in SVG the way honeybuzz_lab/hive/svg.py does, plus the pure
+// Drawing the hive in SVG the way honeybuzz_lab/games/honeybuzz/hive/svg.py does, plus the pure
 // geometry of the view (fit, zoom) and colour helpers.
 import { edgeKind, edgeSegment, fmtHex, hexPoints, num, toPixel } from "./hexmath.js";
 import { msg } from "./i18n.js";

@@ -7,7 +7,7 @@ import { patchChildren } from "./keyed.js";
 import { html } from "./boardview.js";
 import { SCORE_CATEGORIES, categoryLabel, scoreBars } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 // The categories' colours are the table's CSS variables (table.css), set as styles.
 const FILLS = { coins: "--hbt-score-coins", resources: "--hbt-score-resources",

@@ -6,7 +6,7 @@
 import { html } from "./boardview.js";
 import { markNode, section } from "./tableparts.js";
 import { highlightKeys } from "./tablerules.js";
-import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 export class SoloPart {
   static needs = DECLARED.parts.solo;

@@ -5,7 +5,7 @@
 // catalogue Python sends (_texts, in the table's language); a new language rebuilds the page.
 import { clearModelError, html } from "./boardview.js";
 import { makeTexts } from "./i18n.js";
-import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { announcer, errorBlock, noticeBlock, onModel, showNotice } from "./pagekit.js";
 import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
 import { BoxesPart } from "./boxes.js";

@@ -83,7 +83,7 @@ export function clampWorkers(n, available) {
 }
 
 // What the page knows of each action kind comes from Python (static.action_kinds, one spec
-// per kind in honeybuzz_lab/game/kinds.py): {on, param, click, button, draw}. The kind a
+// per kind in honeybuzz_lab/games/honeybuzz/game/kinds.py): {on, param, click, button, draw}. The kind a
 // click on a place asks for when no legal answer is there (Python then says why not): the
 // one whose target on that place says `click`. [kind, spec], or [null, null].
 export function clickKind(kinds, on) {

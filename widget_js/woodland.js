@@ -14,7 +14,7 @@ import { patchChildren } from "./keyed.js";
 import { html } from "./boardview.js";
 import { NECTAR_NAMES, spaceAction, spaceBadge } from "./tablerules.js";
 import { section, shapeSvg } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/widgets/table_parts.json" with { type: "json" };
+import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 const CELL = 64;
 const MARGIN = 22;

@@ -9,8 +9,8 @@ the distribution of solo contest points, the win rate at every difficulty of tab
 difficulty only sets the threshold, so one set of games answers every level), the mean final
 score of the wins and how their ranks (table i) spread, what ended the games and the time
 taken. Game ``i`` uses seed ``seed + i``. The figures calibrate the reconstructed drone deck
-and solo contest cards (``honeybuzz_lab/data/solo.toml``; the log is
-``honeybuzz_lab/data/TUNING.md``, "Solo calibration").
+and solo contest cards (``honeybuzz_lab/games/honeybuzz/data/solo.toml``; the log is
+``honeybuzz_lab/games/honeybuzz/data/TUNING.md``, "Solo calibration").
 """
 
 from __future__ import annotations

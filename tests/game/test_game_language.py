@@ -21,7 +21,7 @@ from honeybuzz_lab.game.log import Log, customer_term, order_phrase
 from honeybuzz_lab.game.modules.solo import solo_data
 from honeybuzz_lab.i18n import CatalogError, Message, catalog, entry_fields
 
-GAME_DIR = Path(__file__).resolve().parents[2] / "honeybuzz_lab" / "game"
+GAME_DIR = Path(__file__).resolve().parents[2] / "honeybuzz_lab" / "games" / "honeybuzz" / "game"
 EN, HU = catalog("en"), catalog("hu")
 #: English words that have no place in a Hungarian sentence (names and codes aside).
 ENGLISH = re.compile(

@@ -1,9 +1,9 @@
 """Every English text has a Hungarian one, in every catalogue the package has.
 
 Two families of catalogues: the games' own texts (one catalogue system: Honey Buzz's areas
-in honeybuzz_lab/i18n/<area>/, Honeycomb Hustle's in honeybuzz_lab/games/hustle/i18n/, the
-core's in honeybuzz_lab/core/i18n/core/) and the lessons'
-(honeybuzz_lab/lessons/catalog/<language>/). For both: the same keys in each
+in honeybuzz_lab/games/honeybuzz/i18n/<area>/, Honeycomb Hustle's in
+honeybuzz_lab/games/hustle/i18n/, the core's in honeybuzz_lab/core/i18n/core/) and the lessons'
+(honeybuzz_lab/games/honeybuzz/lessons/catalog/<language>/). For both: the same keys in each
 language, the same fields, Hungarian texts that are translated (no English left over),
 and English texts without Hungarian letters. The game's terms are the same words in both.
 """

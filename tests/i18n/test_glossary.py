@@ -10,7 +10,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-PACKAGE = Path(__file__).resolve().parents[2] / "honeybuzz_lab"
+PACKAGE = Path(__file__).resolve().parents[2] / "honeybuzz_lab" / "games" / "honeybuzz"
 GLOSSARY = tomllib.loads((PACKAGE / "i18n" / "glossary_hu.toml").read_text(encoding="utf-8"))
 CATALOGUES = sorted(PACKAGE.glob("i18n/*/hu.toml")) + sorted(
     PACKAGE.glob("lessons/catalog/hu/*.toml")

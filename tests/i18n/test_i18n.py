@@ -221,7 +221,7 @@ def test_a_missing_text_names_the_key_the_language_and_the_file() -> None:
         text("hu", "hive.reason.nowhere")
     message = str(e.value)
     assert "'hive.reason.nowhere'" in message and "Magyar" in message
-    assert "honeybuzz_lab/i18n/hive/hu.toml" in message
+    assert "honeybuzz_lab/games/honeybuzz/i18n/hive/hu.toml" in message
     with pytest.raises(MissingText):
         Message("board.no_such_text")
 

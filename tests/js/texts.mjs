@@ -12,5 +12,5 @@ const all = JSON.parse(readFileSync(path, "utf-8"));
 
 export const EN = makeTexts(all.en, "en");
 export const HU = makeTexts(all.hu, "hu");
-// The action kinds' page specs (honeybuzz_lab/game/kinds.py), as the table sends them.
+// The action kinds' page specs (honeybuzz_lab/games/honeybuzz/game/kinds.py), as the table sends them.
 export const KINDS = all.action_kinds;

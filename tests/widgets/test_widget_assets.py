@@ -127,9 +127,9 @@ def test_the_committed_build_is_the_build_of_the_sources(tmp_path: Path) -> None
     copy = tmp_path / "widget_js"
     shutil.copytree(SOURCES, copy, ignore=shutil.ignore_patterns("node_modules"))
     (copy / "node_modules").symlink_to(_installed_esbuild(), target_is_directory=True)
-    declared = tmp_path / "honeybuzz_lab" / "widgets"
+    declared = tmp_path / "honeybuzz_lab" / "games" / "honeybuzz" / "widgets"
     declared.mkdir(parents=True)
-    shutil.copy(REPO / "honeybuzz_lab/widgets/table_parts.json", declared)
+    shutil.copy(REPO / "honeybuzz_lab/games/honeybuzz/widgets/table_parts.json", declared)
     done = subprocess.run(
         [NODE, "build.mjs"], cwd=copy, capture_output=True, text=True, timeout=300
     )

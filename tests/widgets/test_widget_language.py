@@ -139,11 +139,11 @@ def test_every_text_the_page_names_is_in_the_catalogue(language: str) -> None:
 def test_every_board_text_is_used_by_the_page_or_the_board() -> None:
     """A board text nobody uses is a sign of a renamed key."""
     sources = " ".join(p.read_text("utf-8") for p in WIDGET_JS.glob("*.js"))
-    sources += (Path(__file__).resolve().parents[2] / "honeybuzz_lab/widgets/board.py").read_text(
-        "utf-8"
-    )
     sources += (
-        Path(__file__).resolve().parents[2] / "honeybuzz_lab/widgets/static_page.py"
+        Path(__file__).resolve().parents[2] / "honeybuzz_lab/games/honeybuzz/widgets/board.py"
+    ).read_text("utf-8")
+    sources += (
+        Path(__file__).resolve().parents[2] / "honeybuzz_lab/games/honeybuzz/widgets/static_page.py"
     ).read_text("utf-8")
     prefixes = {k for k in _page_keys() if k.endswith(".")}
     for key in catalog("en"):

@@ -33,7 +33,12 @@ LANGUAGE_NAMES: dict[str, str] = {"en": "English", "hu": "Magyar"}
 class MissingText(KeyError):
     """A text the lesson needs is not in the catalogue of that language."""
 
-    def __init__(self, key: str, language: str, folder: str = "honeybuzz_lab/lessons/catalog"):
+    def __init__(
+        self,
+        key: str,
+        language: str,
+        folder: str = "honeybuzz_lab/games/honeybuzz/lessons/catalog",
+    ):
         super().__init__(key)
         self.key = key
         self.language = language
@@ -71,7 +76,7 @@ class Catalog(TextTable):
     """The lesson texts of one language (read-only mapping from key to template)."""
 
     #: Where the catalogue's files are, as a path from the project's root (for messages).
-    folder = "honeybuzz_lab/lessons/catalog"
+    folder = "honeybuzz_lab/games/honeybuzz/lessons/catalog"
 
     def missing(self, key: str) -> KeyError:
         """The error for a key this language lacks (it names the lesson's file)."""

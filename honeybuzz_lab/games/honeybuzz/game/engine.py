@@ -1,0 +1,607 @@
+"""The game engine: legal actions, applying them, undo and redo, records.
+
+>>> game = Game.new(["Anna", "Ben"], seed=1, first_game=True)
+>>> game.pending.kind
+'turn'
+>>> sentences = game.apply(game.legal_actions()[0])
+>>> game.undo() is not None
+True
+
+Every sentence (log lines, prompts, labels, reasons) is a :class:`~honeybuzz_lab.i18n.Message`:
+its English text as a string, and ``.text("hu")`` in Hungarian. ``game.log_in("hu")``,
+``action.describe(game, language="hu")`` and ``game.pending.prompt_in("hu")`` say the
+game in Hungarian.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ....core.history import History, HistoryError
+from ....core.inputs import parse_json, quote, read_json_file
+from ..i18n import LANGUAGES, Message, catalog, check_language
+from .actions import Action, action_from_json
+from .components import kind_label
+from .geometry import field_spaces
+from .kinds import KINDS
+from .log import Log, contest_rule, contest_title, count, data_name, label, say
+from .modules import BASE, ModuleError, compose, record_modules
+from .records import FORMAT, RECORD_VERSION, RecordError, check_record
+from .rules import Ruleset, in_words
+from .rules.turn import Pending, advance, pending, pending_kind
+from .setup import SetupError, new_state
+from .state import GameState, PlayerState, space_name
+
+
+class IllegalAction(ValueError):
+    """An action that may not be taken now; ``reason`` says why in words. Nothing changed."""
+
+    def __init__(self, reason: str, action: object = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+    def text(self, language: str = "en") -> str:
+        """The reason in ``language`` (a reason that is not a Message stays as it is)."""
+        return _said(self.reason, language)
+
+
+class GameRecordError(ValueError):
+    """A game record that cannot be read or replayed (no game was built)."""
+
+
+#: Longest reason an illegal action gets (one that would quote a long bad value is replaced).
+_LONGEST_REASON = 1_000
+
+
+def _said(text: str, language: str) -> str:
+    """``text`` in ``language`` if it is a Message (in English: the Message itself)."""
+    if language == "en" or not isinstance(text, Message):
+        return text
+    return text.text(language)
+
+
+# ------------------------------------------------------------------ the pure core
+
+
+def legal_actions(state: GameState, rules: Ruleset | None = None) -> list[Action]:
+    """Every legal answer to the pending decision (empty once the game is over).
+
+    ``rules`` default to the rules the state was set up under.
+    """
+    if rules is None:
+        rules = state.ruleset or BASE
+    kind = pending_kind(state)
+    if kind == "game_over":
+        return []
+    return rules.decisions[kind].options(state, rules)
+
+
+def explain(state: GameState, rules: Ruleset, action: object) -> str:
+    """Why ``action`` is not legal now, in words for a learner (a Message)."""
+    if not isinstance(action, Action):
+        return say("explain.not_an_action", what=quote(action))
+    kind = pending_kind(state)
+    if kind == "game_over":
+        return say("explain.over")
+    decision = rules.decisions[kind]
+    prompt = decision.prompt(state, rules)
+    if action.kind not in decision.actions:
+        spec = KINDS.get(action.kind)
+        worded = spec is not None and spec.verb in catalog()
+        verb = Message(spec.verb) if worded else action.kind  # type: ignore[union-attr]
+        return say("explain.not_now", verb=verb, prompt=prompt)
+    # A malformed action (a resource or tile kind that does not exist) may have no words
+    # of its own: then it is named as written.
+    fallback = say("explain.not_a_choice", label=quote(str(action)), prompt=prompt)
+    try:
+        reason = decision.explain(state, rules, action) if decision.explain else None
+        reason = reason or say("explain.not_a_choice", label=label(state, action), prompt=prompt)
+        if any(len(str(_said(reason, language))) > _LONGEST_REASON for language in LANGUAGES):
+            return fallback  # it quotes a long bad value whole
+    except (LookupError, ValueError, TypeError, AttributeError):
+        return fallback
+    return reason
+
+
+def step(
+    state: GameState,
+    rules: Ruleset,
+    action: Action,
+    legal: Sequence[Action] | None = None,
+) -> tuple[GameState, list[str], GameState]:
+    """Apply ``action``: returns the new state, the log sentences and an undo token.
+
+    ``state`` itself is not changed: it keeps its own hives (see :mod:`.state`), so the
+    undo token is simply the old state. Raises IllegalAction, changing nothing, if the
+    action is not legal now.
+    """
+    if legal is None:
+        legal = legal_actions(state, rules)
+    if action not in legal:
+        raise IllegalAction(explain(state, rules, action), action)
+    new = state.clone()
+    new.journal = []
+    log = Log()
+    try:
+        rules.decisions[pending_kind(state)].apply(new, rules, action, log)
+        advance(new, rules, log)
+    except BaseException:
+        new.abandon_changes()
+        raise
+    new.journal = None
+    return new, in_words(rules, log.lines), state
+
+
+def revert(token: GameState) -> GameState:
+    """Undo one :func:`step`; returns the state before it (its token)."""
+    return token
+
+
+class _Target:
+    """Adapts a game to :class:`honeybuzz_lab.history.History`: a move is an action."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def apply_move(self, move: Action) -> tuple[list[str], Any]:
+        g = self.game
+        new, lines, token = step(g._state, g.rules, move, g._legal_now())
+        g._state = new
+        return lines, token
+
+    def revert_move(self, token: Any) -> None:
+        self.game._state = revert(token)
+
+
+# ------------------------------------------------------------------ the game
+
+
+class Game:
+    """A game of Honey Buzz with an undoable history."""
+
+    def __init__(
+        self, state: GameState, rules: Ruleset | None = None, *, keep_variations: bool = False
+    ):
+        if rules is None:
+            rules = state.ruleset or BASE
+        state.ruleset = rules  # the game owns its state from here on
+        self._state = state
+        self.rules = rules
+        self.setup = dict(state.setup)
+        self.seed = state.seed
+        self._legal: tuple[GameState | None, list[Action]] = (None, [])
+        self.history: History[Action] = History(_Target(self), keep_variations=keep_variations)
+        self.setup_log = _setup_sentences(state)
+        log = Log()
+        advance(state, rules, log)
+        self.setup_log.extend(in_words(rules, log.lines))
+
+    @classmethod
+    def new(
+        cls,
+        players: int | Sequence[str],
+        seed: int = 0,
+        first_game: bool = False,
+        *,
+        modules: Sequence[str] = (),
+        options: dict[str, dict[str, Any]] | None = None,
+        **setup: Any,
+    ) -> Game:
+        """A new game for 2 to 4 players (names or a count), set up from ``seed``.
+
+        ``modules`` names the modules played with the base game and ``options`` gives
+        their options by module name (see :mod:`honeybuzz_lab.game.modules`); an unknown
+        or conflicting set is a ModuleError saying which and why.
+
+        Setup: ``first_player`` (seat, default 0), ``configuration`` (a configuration card
+        name), ``contests`` (one contest card id per colour), ``starts`` (each seat's
+        starting space), ``choose_starts`` (players choose starting spaces in reverse turn
+        order), ``choose_arrangement`` (the first player lays the starting tiles on the
+        card's outline), ``keep_variations`` (undo then a new action keeps the old line).
+        """
+        if "rules" in setup:
+            raise ModuleError(
+                "Game.new takes no 'rules': a game is the base rules plus modules, "
+                "Game.new(players, seed, modules=[...], options={...})"
+            )
+        keep = bool(setup.pop("keep_variations", False))
+        rules = compose(modules, options)
+        return cls(
+            new_state(players, seed, first_game, rules=rules, **setup), rules, keep_variations=keep
+        )
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> GameState:
+        """The current state (treat it as read-only; change it only through actions)."""
+        return self._state
+
+    @property
+    def players(self) -> list[PlayerState]:
+        """The players in seat order."""
+        return self._state.players
+
+    @property
+    def pending(self) -> Pending:
+        """The decision the game waits for."""
+        return pending(self._state, self.rules)
+
+    @property
+    def current_player(self) -> PlayerState | None:
+        """The player whose decision is pending (None once the game is over)."""
+        seat = self.pending.player
+        return None if seat is None else self._state.players[seat]
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.over
+
+    @property
+    def turn_number(self) -> int:
+        """Turns played so far, plus one for the turn in progress."""
+        return self._state.turns_played + (0 if self._state.over else 1)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the pending decision."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
+        state, acts = self._legal
+        if state is not self._state:
+            acts = legal_actions(self._state, self.rules)
+            self._legal = (self._state, acts)
+        return acts
+
+    def describe(self, action: Action, language: str = "en") -> str:
+        """A short label for ``action`` now (for a button), in ``language``."""
+        return _said(label(self._state, action), check_language(language))
+
+    def explain(self, action: object, language: str = "en") -> str | None:
+        """Why ``action`` is illegal now (in ``language``), or None if it is legal."""
+        if isinstance(action, Action) and action in self._legal_now():
+            return None
+        return _said(explain(self._state, self.rules, action), check_language(language))
+
+    @property
+    def log(self) -> list[str]:
+        """The game so far in plain sentences (setup first, then every applied action).
+
+        Each sentence is a :class:`~honeybuzz_lab.i18n.Message`: English as a string;
+        :meth:`log_in` gives the log in another language.
+        """
+        out: list[list[str]] = []
+        node = self.history.cursor
+        while node.parent is not None:
+            out.append(node.result or [])
+            node = node.parent
+        return self.setup_log + [line for lines in reversed(out) for line in lines]
+
+    def log_in(self, language: str) -> list[str]:
+        """The log (as :attr:`log`) in ``language``: ``"en"`` or ``"hu"``."""
+        check_language(language)
+        return [_said(line, language) for line in self.log]
+
+    @property
+    def actions(self) -> list[Action]:
+        """The applied actions, oldest first."""
+        return self.history.moves
+
+    def final_scores(self) -> dict[str, Any]:
+        """Scores per player and per category, the ranking and the winners.
+
+        Once the game is over these are the final scores; before that, the scores as if
+        the game ended now (final contests ranked on the current position).
+        """
+        if self._state.final is not None:
+            return self._state.final
+        return self.rules.final_scores(self._state, self.rules)
+
+    @property
+    def winners(self) -> list[PlayerState]:
+        if not self.is_over:
+            return []
+        return [self._state.players[i] for i in self.final_scores()["winners"]]
+
+    # ------------------------------------------------------------------ changing
+
+    def apply(self, action: Action | dict) -> list[str]:
+        """Apply one action (an Action or its JSON); returns what happened, in sentences.
+
+        Raises IllegalAction with a reason a learner can read, and changes nothing, if the
+        action may not be taken now.
+        """
+        if not isinstance(action, Action):
+            try:
+                action = action_from_json(action)
+            except ValueError as e:
+                raise IllegalAction(str(e), action) from None
+        return self.history.push(action)  # type: ignore[no-any-return]
+
+    def undo(self, seat: int | None = None, humans: Sequence[int] | None = None) -> Action | None:
+        """Take back the last action; returns it (None at the start).
+
+        With ``seat`` (the seat asking), IllegalAction if that would cross a private reveal
+        to another human seat (see :meth:`undo_barrier`).
+        """
+        if seat is not None and self.history.ply <= self.undo_barrier(seat, humans):
+            raise IllegalAction(
+                say("advanced.undo_barrier", name=self._state.players[seat].name), "undo"
+            )
+        return self.history.undo()
+
+    def redo(self) -> Action | None:
+        """Re-apply the next action of the current line; returns it (None at the end)."""
+        return self.history.redo()
+
+    def step_to(self, ply: int) -> None:
+        """Jump to ``ply`` actions into the current line."""
+        self.history.step_to(ply)
+
+    def can_undo(self, seat: int | None = None, humans: Sequence[int] | None = None) -> bool:
+        """True if there is an action to take back (by ``seat``: see :meth:`undo_barrier`)."""
+        if seat is not None and self.history.ply <= self.undo_barrier(seat, humans):
+            return False
+        return self.history.can_undo()
+
+    # ------------------------------------------------------------------ views
+
+    def _lines(self) -> list[tuple[int, list[str]]]:
+        out: list[tuple[int, list[str]]] = []
+        node = self.history.cursor
+        while node.parent is not None:
+            out.append((node.depth, node.result or []))
+            node = node.parent
+        return list(reversed(out))
+
+    def private_reveals(self) -> list[tuple[int, int]]:
+        """(ply, seat) for every action that showed ``seat`` something only it knows."""
+        return [
+            (ply, seat)
+            for ply, lines in self._lines()
+            for line in lines
+            for seat in sorted(getattr(line, "private", {}))
+        ]
+
+    def undo_barrier(self, seat: int, humans: Sequence[int] | None = None) -> int:
+        """The ply ``seat`` may not undo below: the last private reveal to another human.
+
+        Taking such an action back would let that seat play again knowing what it saw
+        while the game forgot it. ``humans`` are the seats played by people (default:
+        every seat); a bot's reveal does not stop an undo.
+        """
+        if humans is None:
+            humans = range(self._state.player_count)
+        return max(
+            (ply for ply, who in self.private_reveals() if who != seat and who in humans),
+            default=0,
+        )
+
+    def log_for(self, seat: int | None, language: str = "en") -> list[str]:
+        """The log as ``seat`` may read it: public sentences, and that seat's private ones."""
+        check_language(language)
+        out = []
+        for line in self.log:
+            private = getattr(line, "private", {})
+            out.append(_said(private.get(seat, line) if seat is not None else line, language))
+        return [str.__str__(x) if isinstance(x, Message) else x for x in out]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know now (RULINGS 6), JSON-ready; None: the spectator view.
+
+        Others' private things appear as ``{"hidden": true, "count": n}``; the legal
+        actions are shown only to the seat that decides.
+        """
+        from .views import view_of
+
+        decider = self.pending.player
+        out = view_of(self._state, seat, self._legal_now(), decider)
+        out["log"] = self.log_for(seat)
+        return out
+
+    def spectator_view(self) -> dict[str, Any]:
+        """The public view: what everyone at the table knows."""
+        return self.view(None)
+
+    def all_seeing_view(self) -> dict[str, Any]:
+        """Everything, every seat's secrets included (for tests and a teacher's reveal)."""
+        state = self._state
+        return {
+            **state.to_json(),
+            "field_side": state.woodland.side.name,
+            "log": [str.__str__(x) for x in self.log],
+        }
+
+    def can_redo(self) -> bool:
+        return self.history.can_redo()
+
+    # ------------------------------------------------------------------ records
+
+    def to_record(self) -> dict[str, Any]:
+        """The game as JSON-ready data: version, seed, the game and its modules and options,
+        setup and the applied actions.
+
+        GameRecordError if the game's rules are not the composition of its modules (rules
+        changed some other way would not replay from the record).
+        """
+        rules = self.rules
+        try:
+            composed = compose(rules.modules, rules.options)
+        except ModuleError:
+            composed = None
+        if composed is not rules:
+            raise GameRecordError(
+                "this game is played under rules that are not the base game plus modules "
+                f"(its rules say modules {list(rules.modules)}, but they were changed "
+                "since): a record would replay under other rules; make the change a module"
+            )
+        return {
+            "format": FORMAT,
+            "version": RECORD_VERSION,
+            **record_modules(rules),
+            "seed": self.seed,
+            "setup": dict(self.setup),
+            "actions": [a.to_json() for a in self.history.moves],
+        }
+
+    @classmethod
+    def from_record(cls, record: object) -> Game:
+        """Replay a record made by :meth:`to_record` (a dict or its JSON text).
+
+        GameRecordError names the field that is wrong (see :mod:`.records` for the schema)
+        or the action that cannot be replayed; no game is built then.
+        """
+        if isinstance(record, (str, bytes)):
+            record = parse_json(record, GameRecordError, "the record")
+        try:
+            setup = check_record(record)
+        except RecordError as e:
+            raise GameRecordError(str(e)) from None
+        assert isinstance(record, dict)
+        try:
+            rules = compose(record.get("modules", []), record.get("options", {}))
+        except ModuleError as e:
+            raise GameRecordError(f"the record's modules cannot be played: {e}") from None
+        try:
+            state = new_state(
+                setup["players"],
+                record["seed"],
+                setup["first_game"],
+                first_player=setup["first_player"],
+                configuration=setup["configuration"],
+                contests=setup["contests"],
+                starts=setup["starts"],
+                choose_starts=setup["choose_starts"],
+                choose_arrangement=setup["choose_arrangement"],
+                rules=rules,
+            )
+        except SetupError as e:
+            raise GameRecordError(f"the record's setup cannot be built: {e}") from None
+        game = cls(state, rules)
+        for i, raw in enumerate(record["actions"]):
+            try:
+                game.apply(action_from_json(raw))
+            except (ValueError, HistoryError) as e:
+                raise GameRecordError(
+                    f"'actions' item {i} ({quote(raw)}) cannot be replayed: {e}"
+                ) from None
+        return game
+
+    def save(self, path: str | Path) -> None:
+        """Write the record to a JSON file."""
+        Path(path).write_text(json.dumps(self.to_record(), indent=1), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> Game:
+        """Read a game saved by :meth:`save` (GameRecordError if it cannot be read)."""
+        return cls.from_record(read_json_file(path, GameRecordError))
+
+    # ------------------------------------------------------------------ text
+
+    def __repr__(self) -> str:
+        s = self._state
+        names = ", ".join(p.name for p in s.players)
+        if s.over:
+            won = " and ".join(p.name for p in self.winners)
+            where = f"over, won by {won}"
+        else:
+            p = self.pending
+            who = s.players[p.player].name if p.player is not None else ""
+            where = f"turn {self.turn_number}, {who} to {p.phrase}"
+        return f"<Game {len(s.players)} players ({names}), seed {s.seed}, {where}>"
+
+    def summary(self) -> str:
+        """A text overview of the table: players, market, orders, contests, field."""
+        return _summary(self)
+
+
+def _setup_sentences(state: GameState) -> list[str]:
+    names = [p.name for p in state.players]
+    first = state.players[state.first_player].name
+    comp = state.components
+    card = comp.configuration(state.setup["configuration"])
+    lines = [
+        say("log.setup_players", n=len(names), names=names, first=first),
+        say("log.setup_card", card=data_name(f"configuration.{card.name}", card.title)),
+    ]
+    contests = [
+        say(
+            "contest",
+            title=contest_title(c.card),
+            type=say(f"contest_type.{c.card.type}"),
+            rule=contest_rule(c.card),
+        )
+        for c in state.contests
+    ]
+    if contests:  # the solitaire variant's contests replace them (its part of the table)
+        lines.append(say("log.setup_contests", contests=contests))
+    for p in state.players:
+        start = {"name": p.name, "workers": count("workers", p.available_workers), "coins": p.coins}
+        if p.forage:
+            lines.append(say("log.setup_player_forage", **start, space=space_name(p.forage)))
+        else:
+            lines.append(say("log.setup_player", **start))
+    return lines
+
+
+def _summary(game: Game) -> str:
+    s = game.state
+    lines = [repr(game), ""]
+    for p in s.players:
+        res = ", ".join(f"{k} {v}" for k, v in p.resources.items() if v) or "none"
+        lines.append(
+            f"{p.name} ({p.colour}): {p.coins} coins, workers {p.available_workers} available / "
+            f"{p.placed_workers} placed / {p.nursery} in the nursery / {p.workers_owned} owned; "
+            f"resources: {res}; orders: {len(p.orders)} ({p.order_points} points); "
+            f"hive: {len(p.hive)} tiles, {len(p.hive.cells)} cells; forage token on "
+            f"{space_name(p.forage) if p.forage else '-'}"
+        )
+    lines.append("")
+    lines.append(
+        "Market: "
+        + ", ".join(
+            f"{r.replace('_', ' ')} {v}{' (bottom)' if s.market.at_bottom(r) else ''}"
+            for r, v in s.market.values().items()
+        )
+    )
+    boxes = []
+    for box in s.board.values():
+        stacks = "/".join(str(box.stacks[k]) for k in box.kinds)
+        beelines = ",".join(f"{s.players[seat].name}:{h}" for seat, h in box.beelines)
+        boxes.append(f"{box.label} {stacks}" + (f" [{beelines}]" if beelines else ""))
+    lines.append("Hive boxes: " + "; ".join(boxes))
+    for i, stack in enumerate(s.order_stacks):
+        up = stack.face_up.describe() if stack.face_up else "none face up"
+        lines.append(
+            f"Orders ({s.order_stack_text(i)}, {kind_label(stack.action)}): {up}; "
+            f"{len(stack.face_down)} below"
+        )
+    for c in s.contests:
+        extra = ""
+        if c.card.is_speed:
+            done = ", ".join(s.players[i].name for i in c.finishers) or "nobody yet"
+            extra = f"; coins left {c.coins or 'none'}; finished: {done}"
+        lines.append(f"Contest {c.card.title} ({c.card.type}){extra}")
+    side = s.woodland.side
+    spaces = set(field_spaces(s))
+    lines.append("Field:")
+    for r in range(side.rows):
+        row = []
+        for c in range(side.columns):
+            if (r, c) not in spaces:
+                row.append("   ")
+                continue
+            tile = s.woodland.field.get((r, c))
+            mark = tile.nectar.letter.upper() if tile else "."
+            tokens = "".join(str(p.seat + 1) for p in s.players if p.forage == (r, c))
+            row.append(f"{mark}{tokens:<2}")
+        lines.append("  " + " ".join(row))
+    lines.append("")
+    lines.append(f"Pending: {game.pending.prompt}" if not s.over else "The game is over.")
+    if s.end_trigger:
+        lines.append(f"End triggered: {s.end_trigger}.")
+    return "\n".join(lines)

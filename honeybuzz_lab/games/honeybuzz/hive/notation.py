@@ -1,0 +1,222 @@
+"""A short text notation for tiles and hives that people can write by hand.
+
+Tile: icon letter, anchor, tail direction: ``P(2,-1)NE`` (letters F P M N D A for
+Forage, Produce, Market, New Bee, Decree, Accounting; directions E NE NW W SW SE or
+0-5; the parentheses are optional). A hive is its tiles in placement order, then what
+its cells hold: a nectar letter (w r c a) and the cell, ``*`` for honey, ``^`` for a cap:
+``r(1,1)``, ``a*(2,0)``. Tokens are separated by spaces, new lines or ``;``;
+``#`` starts a comment.
+
+The same notation with Hungarian letters (``language="hu"``), so that a Hungarian reader
+does not take P for *Piac*: G T P U R K for Gyűjtés, Termelés, Piac, Új Méh, Rendelet,
+Könyvelés; directions K ÉK ÉNy Ny DNy DK (kelet, észak-kelet, ...; accents may be left
+out); nectar v r c a (vadvirág, rozmaring, cseresznyevirág, akác): ``T(2,-1)ÉK``,
+``a*(2,0)``. A language's notation is read only in that language (P is Produce in
+English and Market in Hungarian).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ....core.inputs import quote
+from .cells import HiveError
+from .hexes import MAX_COORD, fmt
+from .nectar import Nectar
+from .tiles import Action, HiveTile
+
+if TYPE_CHECKING:
+    from .model import Hive
+
+
+@dataclass(frozen=True)
+class Letters:
+    """The letters of one language's notation."""
+
+    actions: dict[Action, str]
+    directions: tuple[str, ...]  # by direction index, as written
+    nectars: dict[Nectar, str]
+
+    def action(self, letter: str) -> Action:
+        for action, own in self.actions.items():
+            if _fold(letter) == _fold(own):
+                return action
+        shown = ", ".join(f"{own} ({a.label})" for a, own in self.actions.items())
+        raise ValueError(f"{quote(letter)} is not a hive action: use one of {shown}")
+
+    def direction(self, text: str) -> int:
+        t = _fold(text)
+        for i, name in enumerate(self.directions):
+            if t == _fold(name):
+                return i
+        if t.isdigit() and 0 <= int(t) < 6:
+            return int(t)
+        shown = ", ".join(self.directions)
+        raise ValueError(f"{quote(text)} is not a direction: use 0-5 or one of {shown}")
+
+    def nectar(self, letter: str) -> Nectar:
+        for nectar, own in self.nectars.items():
+            if letter == own:
+                return nectar
+        shown = ", ".join(f"{own} ({n.label})" for n, own in self.nectars.items())
+        raise ValueError(f"{quote(letter)} is not a nectar type: use {shown}")
+
+
+def _fold(text: str) -> str:
+    """Upper case without accents: ``"éNy"`` is ``"ENY"``."""
+    decomposed = unicodedata.normalize("NFD", text.strip().upper())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+#: The notation's letters by language.
+LETTERS = {
+    "en": Letters(
+        {a: a.letter for a in Action},
+        ("E", "NE", "NW", "W", "SW", "SE"),
+        {n: n.letter for n in Nectar},
+    ),
+    "hu": Letters(
+        {
+            Action.FORAGE: "G",
+            Action.PRODUCE: "T",
+            Action.MARKET: "P",
+            Action.NEW_BEE: "U",
+            Action.DECREE: "R",
+            Action.ACCOUNTING: "K",
+        },
+        ("K", "ÉK", "ÉNy", "Ny", "DNy", "DK"),
+        {
+            Nectar.WILDFLOWER: "v",
+            Nectar.ROSEMARY: "r",
+            Nectar.CHERRY_BLOSSOM: "c",
+            Nectar.ACACIA: "a",
+        },
+    ),
+}
+
+_NUMBER = r"(-?\d{1,9})"
+_TILE = re.compile(
+    rf"^([^\W\d_])\(?\s*{_NUMBER}\s*,\s*{_NUMBER}\s*\)?\s*([^\W\d_]{{1,3}}|[0-5])$", re.IGNORECASE
+)
+_CELL = re.compile(rf"^([a-z])([*^]*)\(?\s*{_NUMBER}\s*,\s*{_NUMBER}\s*\)?$")
+#: Longest hive notation read (far more than any hive needs).
+MAX_TEXT = 200_000
+
+
+def letters(language: str) -> Letters:
+    """The notation's letters in ``language`` (``"en"`` or ``"hu"``)."""
+    try:
+        return LETTERS[language]
+    except (KeyError, TypeError):
+        raise ValueError(
+            f"there is no notation in {quote(str(language))}: use one of {', '.join(LETTERS)}"
+        ) from None
+
+
+def _coords(q: str, r: str, token: str) -> tuple[int, int]:
+    h = (int(q), int(r))
+    if any(abs(c) > MAX_COORD for c in h):
+        raise ValueError(f"{quote(token)} names a hex beyond {MAX_COORD} from the centre")
+    return h
+
+
+def parse_tile(text: str, language: str = "en") -> HiveTile:
+    """A tile from its notation, e.g. ``"F(0,0)E"`` (``"G(0,0)K"`` in Hungarian)."""
+    own = letters(language)
+    if not isinstance(text, str):
+        raise ValueError(f"tile notation must be text, not {type(text).__name__}")
+    m = _TILE.match(text.strip())
+    if not m:
+        example = format_tile(HiveTile(Action.PRODUCE, (2, -1), 1), language)
+        raise ValueError(
+            f"{quote(text)} is not a tile: write icon letter, anchor and direction, e.g. {example}"
+        )
+    letter, q, r, d = m.groups()
+    try:
+        action, direction = own.action(letter), own.direction(d)
+    except ValueError as e:
+        raise ValueError(f"{quote(text)} is not a tile: {e}") from None
+    return HiveTile(action, _coords(q, r, text), direction)
+
+
+def read_tile(text: str, language: str) -> HiveTile:
+    """A tile a learner typed: in ``language``'s notation or, failing that, in the English
+    one (a Hungarian ``P(2,-1)ÉK`` is a Market tile; ``M(2,-1)NE`` is read too)."""
+    try:
+        return parse_tile(text, language)
+    except ValueError:
+        if language == "en":
+            raise
+    return parse_tile(text)
+
+
+def format_tile(tile: HiveTile, language: str = "en") -> str:
+    """The notation of one tile (``tile.notation`` is the English one)."""
+    own = letters(language)
+    return f"{own.actions[tile.action]}{fmt(tile.anchor)}{own.directions[tile.direction]}"
+
+
+def tokens(text: str) -> list[str]:
+    """Split hive notation into tokens, dropping comments."""
+    out = []
+    for line in text.splitlines():
+        line = line.split("#", 1)[0]
+        out.extend(t for t in re.split(r"[\s;]+", line) if t)
+    return out
+
+
+def parse_hive(text: str, language: str = "en") -> Hive:
+    """A hive from its notation; HiveError names the token that is wrong and why."""
+    from .model import Hive
+
+    try:
+        own = letters(language)
+    except ValueError as e:
+        raise HiveError(str(e)) from None
+    if not isinstance(text, str):
+        raise HiveError(f"hive notation must be text, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise HiveError(f"hive notation is at most {MAX_TEXT} characters, not {len(text)}")
+    hive = Hive()
+    contents = []
+    for i, token in enumerate(tokens(text), 1):
+        cell = _CELL.match(token)
+        if cell:
+            contents.append((i, token, cell))
+            continue
+        try:
+            tile = parse_tile(token, language)
+        except ValueError as e:
+            raise HiveError(f"token {i} {quote(token)}: {e}") from None
+        if contents:
+            raise HiveError(f"token {i} {quote(token)}: tiles come before cell contents")
+        verdict = hive.check(tile)
+        if not verdict:
+            raise HiveError(f"token {i} {quote(token)}: {verdict.reason}")
+        hive.place(tile)
+    for i, token, m in contents:
+        letter, marks, q, r = m.groups()
+        try:
+            h = _coords(q, r, token)
+            hive.put_nectar(h, own.nectar(letter))
+            if "*" in marks:
+                hive.put_honey(h)
+            if "^" in marks:
+                hive.set_cap(h)
+        except (HiveError, ValueError) as e:
+            raise HiveError(f"token {i} {quote(token)}: {e}") from None
+    return hive
+
+
+def format_hive(hive: Hive, language: str = "en") -> str:
+    """The notation of a whole hive (tiles in placement order, then cell contents)."""
+    own = letters(language)
+    parts = [format_tile(t, language) for t in hive.tiles]
+    for h, c in sorted(hive.cells.items()):
+        if c.nectar is not None:
+            marks = ("*" if c.honey else "") + ("^" if c.capped else "")
+            parts.append(f"{own.nectars[c.nectar]}{marks}{fmt(h)}")
+    return " ".join(parts)

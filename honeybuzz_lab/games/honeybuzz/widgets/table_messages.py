@@ -1,0 +1,216 @@
+"""Messages from the game table's page to Python, and the highlights lessons ask for.
+
+The page sends JSON objects with a ``kind``:
+
+- ``{"kind": "act", "action": {...}}``: the learner answered the pending decision (the
+  action as :meth:`~honeybuzz_lab.game.Action.to_json` writes it);
+- ``{"kind": "undo"}``, ``{"kind": "redo"}``: take back or replay the learner's move;
+- ``{"kind": "new_game"}``: the same players again, with a new random seed;
+- ``{"kind": "scores"}``: show the scores (as if the game ended now, before its end);
+- ``{"kind": "take_seat", "seat": n}``: the person at seat ``n`` took the screen (the
+  hand-over screen of pass-and-play).
+
+:func:`parse_table_message` checks every field and raises :class:`MessageError` with a
+specific reason for anything else; the widget shows the reason and changes nothing.
+Whether the action is legal now is the engine's question (``IllegalAction``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ....core.inputs import quote
+from ..game import Action, action_from_json
+from ..game.geometry import field_spaces
+from ..game.kinds import KINDS
+from ..game.rules import resources
+from ..game.state import GameState
+from ..hive.hexes import MAX_COORD
+from .messages import MessageError, message_kind
+
+FIELDS: dict[str, frozenset[str]] = {
+    "act": frozenset({"action"}),
+    "undo": frozenset(),
+    "redo": frozenset(),
+    "new_game": frozenset(),
+    "scores": frozenset(),
+    "take_seat": frozenset({"seat"}),
+}
+
+
+@dataclass(frozen=True)
+class Act:
+    action: Action
+
+
+@dataclass(frozen=True)
+class UndoMove:
+    pass
+
+
+@dataclass(frozen=True)
+class RedoMove:
+    pass
+
+
+@dataclass(frozen=True)
+class NewGame:
+    pass
+
+
+@dataclass(frozen=True)
+class ShowScores:
+    pass
+
+
+@dataclass(frozen=True)
+class TakeSeat:
+    seat: int
+
+
+TableCommand = Act | UndoMove | RedoMove | NewGame | ShowScores | TakeSeat
+
+
+def parse_table_message(content: object) -> TableCommand:
+    """The command ``content`` asks for; MessageError says exactly what is wrong."""
+    kind = message_kind(content, FIELDS)
+    assert isinstance(content, dict)
+    if kind == "act":
+        raw = content["action"]
+        if not isinstance(raw, dict):
+            raise MessageError(f"'action' must be an action object, not {quote(raw)}")
+        for value in raw.values():
+            if isinstance(value, list) and any(
+                isinstance(v, int) and abs(v) > MAX_COORD for v in value
+            ):
+                raise MessageError(f"the action names a place far off the table: {quote(raw)}")
+        try:
+            return Act(action_from_json(raw))
+        except ValueError as e:
+            raise MessageError(str(e)) from None
+    if kind == "take_seat":
+        seat = content["seat"]
+        if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 8):
+            raise MessageError(f"'seat' must be a seat number, not {quote(seat)}")
+        return TakeSeat(seat)
+    return {"undo": UndoMove, "redo": RedoMove, "new_game": NewGame, "scores": ShowScores}[kind]()
+
+
+# ------------------------------------------------------------------ highlights
+
+AREAS = ("box", "space", "market", "order", "contest", "hex", "action", "player", "solo")
+
+
+def _int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _pair(value: object) -> bool:
+    return isinstance(value, (list, tuple)) and len(value) == 2 and all(map(_int, value))
+
+
+def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) -> list[dict]:
+    """Check the things a lesson wants outlined and return them as plain JSON.
+
+    ``{"area": "box", "name": "produce"}`` (a box's name or a tile kind in it),
+    ``{"area": "space", "space": [row, column]}``, ``{"area": "market", "resource":
+    "pollen"}``, ``{"area": "order", "stack": 0}``, ``{"area": "contest", "index": 1}``,
+    ``{"area": "hex", "player": 0, "hex": [q, r]}``, ``{"area": "action", "kind":
+    "recall"}``, ``{"area": "player", "player": 1}``, ``{"area": "solo"}`` (the solitaire
+    variant's part: drones, drone cards, solo contests). ValueError names the bad item.
+    """
+    if isinstance(items, Mapping):
+        raise TypeError("highlight takes a list of things to outline, e.g. [{'area': 'box', ...}]")
+    out = []
+    side = state.woodland.side
+    players = len(state.players)
+    for i, item in enumerate(items):
+        where = f"highlight item {i}"
+        if not isinstance(item, Mapping):
+            raise ValueError(f"{where} must be a dict with an 'area', not {quote(item)}")
+        area = item.get("area")
+        if area not in AREAS:
+            raise ValueError(
+                f"{where}: 'area' must be one of {', '.join(AREAS)}, not {quote(area)}"
+            )
+        need = {
+            "box": {"name"},
+            "space": {"space"},
+            "market": {"resource"},
+            "order": {"stack"},
+            "contest": {"index"},
+            "hex": {"player", "hex"},
+            "action": {"kind"},
+            "player": {"player"},
+            "solo": set(),
+        }[area]
+        keys = set(item) - {"area"}
+        if keys != need:
+            raise ValueError(
+                f"{where}: a {quote(area)} highlight takes {', '.join(sorted(need))}"
+                f" (got {', '.join(sorted(keys)) or 'nothing'})"
+            )
+        if area == "solo":
+            if "solo" not in state.modules:
+                raise ValueError(f"{where}: the solo part is on a solitaire variant's table only")
+            out.append({"area": "solo"})
+        elif area == "box":
+            name = item["name"]
+            box = state.board.get(name) if isinstance(name, str) else None
+            if box is None:
+                box = next((b for b in state.board.values() if name in b.kinds), None)
+            if box is None:
+                names = ", ".join(state.board)
+                raise ValueError(f"{where}: no hive box {quote(name)}; the boxes are {names}")
+            out.append({"area": "box", "name": box.name})
+        elif area == "space":
+            space = item["space"]
+            if not (_pair(space) and (space[0], space[1]) in field_spaces(state)):
+                raise ValueError(
+                    f"{where}: 'space' must be [row, column] inside the {side.rows} x "
+                    f"{side.columns} field, not {quote(space)}"
+                )
+            out.append({"area": "space", "space": [space[0], space[1]]})
+        elif area == "market":
+            if item["resource"] not in resources(state):
+                raise ValueError(
+                    f"{where}: 'resource' must be one of {', '.join(resources(state))}, "
+                    f"not {quote(item['resource'])}"
+                )
+            out.append({"area": "market", "resource": item["resource"]})
+        elif area in ("order", "contest"):
+            key = "stack" if area == "order" else "index"
+            count = len(state.order_stacks) if area == "order" else len(state.contests)
+            value = item[key]
+            if not (_int(value) and 0 <= value < count):
+                raise ValueError(
+                    f"{where}: '{key}' must be a whole number from 0 to {count - 1}, "
+                    f"not {quote(value)}"
+                )
+            out.append({"area": area, key: value})
+        elif area in ("hex", "player"):
+            seat = item["player"]
+            if not (_int(seat) and 0 <= seat < players):
+                raise ValueError(
+                    f"{where}: 'player' must be a seat from 0 to {players - 1}, not {quote(seat)}"
+                )
+            if area == "player":
+                out.append({"area": "player", "player": seat})
+                continue
+            h = item["hex"]
+            if not (_pair(h) and all(abs(c) <= MAX_COORD for c in h)):
+                raise ValueError(
+                    f"{where}: 'hex' must be [q, r] with two whole numbers, not {quote(h)}"
+                )
+            out.append({"area": "hex", "player": seat, "hex": [h[0], h[1]]})
+        else:
+            kind = item["kind"]
+            if kind not in KINDS:
+                raise ValueError(
+                    f"{where}: 'kind' must be an action kind ({', '.join(KINDS)}), "
+                    f"not {quote(kind)}"
+                )
+            out.append({"area": "action", "kind": kind})
+    return out

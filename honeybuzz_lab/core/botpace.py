@@ -20,12 +20,28 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
 class BotPacing:
     """A table mixin that schedules its bots' decisions ``_bot_delay`` seconds apart.
 
-    The table provides ``_bot_delay``, ``_playing``, ``_bot_failed``, ``_bot_to_move()``
-    (is a bot to decide now?), ``_bot_move()`` (one bot decision, False if it failed) and
-    ``play_bots()`` (every bot decision until a person's, at once).
+    It holds ``bot_delay`` (checked). The table provides ``_playing``, ``_bot_failed``,
+    ``_bot_to_move()`` (is a bot to decide now?), ``_bot_move()`` (one bot decision, False if
+    it failed) and ``play_bots()`` (every bot decision until a person's, at once).
     """
 
     _bot_timer: asyncio.TimerHandle | None = None
+    _bot_delay: float = 0.0
+    #: The error a bad ``bot_delay`` raises (a game's own ValueError).
+    bot_delay_error: type[ValueError] = ValueError
+
+    @property
+    def bot_delay(self) -> float:
+        """Seconds each bot decision stays on screen before the next (0: at once)."""
+        return self._bot_delay
+
+    @bot_delay.setter
+    def bot_delay(self, delay: float) -> None:
+        if not isinstance(delay, (int, float)) or isinstance(delay, bool) or delay < 0:
+            raise self.bot_delay_error(
+                f"bot_delay is a number of seconds, 0 or more, not {delay!r}"
+            )
+        self._bot_delay = float(delay)
 
     def _schedule_bots(self) -> None:
         if self._bot_timer is not None or self._playing or self._bot_failed:  # type: ignore[attr-defined]

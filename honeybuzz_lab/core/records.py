@@ -12,11 +12,15 @@ and name the field.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import json
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import Any, TypeVar
 
 from .inputs import quote
+
+G = TypeVar("G")
 
 #: Most actions a record may hold (no game comes near it).
 MAX_RECORD_ACTIONS = 100_000
@@ -113,3 +117,25 @@ def check_envelope(
                 f"which is not in 'modules' {quote(modules)}"
             )
     return {**record, "modules": list(modules), "options": dict(options)}
+
+
+def replay(
+    game: G,
+    actions: Sequence[object],
+    read: Callable[[object], Any],
+    refused: tuple[type[Exception], ...],
+    error: type[Exception],
+) -> G:
+    """Apply a record's ``actions`` to ``game`` in order, each read with ``read``; ``error``
+    naming the item (and why) at the first one ``read`` or the game refuses with ``refused``."""
+    for i, raw in enumerate(actions):
+        try:
+            game.apply(read(raw))  # type: ignore[attr-defined]
+        except refused as e:
+            raise error(f"'actions' item {i} ({quote(raw)}) cannot be replayed: {e}") from None
+    return game
+
+
+def write_record(path: str | Path, record: Mapping[str, Any]) -> None:
+    """Write a game's record to a JSON file (one action a line, so it reads well)."""
+    Path(path).write_text(json.dumps(record, indent=1), encoding="utf-8")

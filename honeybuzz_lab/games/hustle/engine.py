@@ -20,7 +20,6 @@ of at the table).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,7 +28,7 @@ from typing import Any
 from ...core.hexes import fmt
 from ...core.history import History, HistoryError
 from ...core.inputs import parse_json, quote, read_json_file
-from ...core.records import RecordKind, check_envelope
+from ...core.records import RecordKind, check_envelope, replay, write_record
 from . import rules
 from .actions import ACTION_TYPES, Action, Buy, Done, Draft, Place, Restart, parse_action
 from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
@@ -329,18 +328,11 @@ class Game:
             game = cls.new(record["players"], record["seed"])
         except SetupError as e:
             raise RecordError(f"the record's set-up cannot be built: {e}") from None
-        for i, raw in enumerate(actions):
-            try:
-                game.apply(parse_action(raw))
-            except (HustleError, HistoryError) as e:
-                raise RecordError(
-                    f"'actions' item {i} ({quote(raw)}) cannot be replayed: {e}"
-                ) from None
-        return game
+        return replay(game, actions, parse_action, (HustleError, HistoryError), RecordError)
 
     def save(self, path: str | Path) -> None:
         """Write the record to a JSON file."""
-        Path(path).write_text(json.dumps(self.to_record()), encoding="utf-8")
+        write_record(path, self.to_record())
 
     @classmethod
     def load(cls, path: str | Path) -> Game:

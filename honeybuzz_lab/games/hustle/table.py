@@ -75,6 +75,7 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
     one. ``language``: ``"en"`` or ``"hu"`` (assign ``table.language`` to switch).
     """
 
+    bot_delay_error = HustleError
     _esm = assets.esm("hustle")
     _css = assets.css("hustle")
     _data = t.Dict().tag(sync=True)

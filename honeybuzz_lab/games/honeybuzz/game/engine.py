@@ -15,13 +15,13 @@ game in Hungarian.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from ....core.history import History, HistoryError
 from ....core.inputs import parse_json, quote, read_json_file
+from ....core.records import replay, write_record
 from ..i18n import LANGUAGES, Message, catalog, check_language
 from .actions import Action, action_from_json
 from .components import kind_label
@@ -482,18 +482,13 @@ class Game:
         except SetupError as e:
             raise GameRecordError(f"the record's setup cannot be built: {e}") from None
         game = cls(state, rules)
-        for i, raw in enumerate(record["actions"]):
-            try:
-                game.apply(action_from_json(raw))
-            except (ValueError, HistoryError) as e:
-                raise GameRecordError(
-                    f"'actions' item {i} ({quote(raw)}) cannot be replayed: {e}"
-                ) from None
-        return game
+        return replay(
+            game, record["actions"], action_from_json, (ValueError, HistoryError), GameRecordError
+        )
 
     def save(self, path: str | Path) -> None:
         """Write the record to a JSON file."""
-        Path(path).write_text(json.dumps(self.to_record(), indent=1), encoding="utf-8")
+        write_record(path, self.to_record())
 
     @classmethod
     def load(cls, path: str | Path) -> Game:

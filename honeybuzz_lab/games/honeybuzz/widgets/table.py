@@ -184,17 +184,6 @@ class GameTable(BotPacing, GameView):
         self._roles_changed()
         self._sync()
 
-    @property
-    def bot_delay(self) -> float:
-        """Seconds each bot action stays on screen before the next (0: no delay)."""
-        return self._bot_delay
-
-    @bot_delay.setter
-    def bot_delay(self, delay: float) -> None:
-        if not isinstance(delay, (int, float)) or isinstance(delay, bool) or delay < 0:
-            raise ValueError(f"bot_delay is a number of seconds, 0 or more, not {delay!r}")
-        self._bot_delay = float(delay)
-
     def _check_game(self, game: Game) -> None:
         self._checked_seat(self._seat, game, self._checked_bots(self._bots, game))
 

@@ -15,6 +15,9 @@ import { PlayersPart } from "./players.js";
 import { DecisionPart, LogPart, StatusPart } from "./decision.js";
 import { ScoresPart } from "./scores.js";
 import { SoloPart } from "./solo.js";
+import { SunsetPart } from "./fall_sunset.js";
+import { FestivalPart } from "./fall_festival.js";
+import { ChooserPart } from "./fall_chooser.js";
 import { DecisionFollower } from "./layout.js";
 
 const TRAITS = DECLARED.traits;
@@ -105,16 +108,19 @@ class TableView {
     this.body = app ? body : null;
     if (has("scores")) add(ScoresPart, body);
     if (has("solo")) add(SoloPart, body);
+    if (has("sunset")) add(SunsetPart, body);
     const board = html("div", { class: "hbt-board-row" }, body);
     if (has("boxes")) add(BoxesPart, board);
     if (has("woodland")) add(WoodlandPart, board);
     if (has("market")) add(MarketPart, board);
     if (has("orders")) add(OrdersPart, board);
     if (has("contests")) add(ContestsPart, board);
+    if (has("festival")) add(FestivalPart, board);
     if (has("players")) this.players = add(PlayersPart, body);
     if (has("log")) add(LogPart, body);
     const foot = html("p", { class: "hbt-foot hbt-muted" }, body);
     this.footEl = foot;
+    if (has("chooser")) add(ChooserPart, top);
     this.buildHandover(root);
     root.appendChild(root.querySelector(":scope > .hb-live")); // the live region stays last
     root.setAttribute("aria-label", this.t("table.label"));

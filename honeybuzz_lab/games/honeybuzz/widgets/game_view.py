@@ -33,6 +33,8 @@ from ..i18n import Message, catalog, check_language
 from . import assets
 from .language import Language
 from .messages import MessageError, unforeseen
+from .table_fall_festival import encode_festival
+from .table_fall_sunset import encode_sunset
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_solo import encode_solo
 from .table_state import (
@@ -183,6 +185,9 @@ class GameView(anywidget.AnyWidget):
     language = Language("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
     _solo = t.Dict().tag(sync=True)
+    _sunset = t.Dict().tag(sync=True)
+    _festival = t.Dict().tag(sync=True)
+    _chooser = t.Dict().tag(sync=True)
     #: Whether the table helps: what each answer needs, costs or gives, and answering by
     #: clicking. A lesson's question turns it off, so that the table shows the position
     #: without answering the question (no "needs 3" on a box, no list of answers).
@@ -509,6 +514,15 @@ class GameView(anywidget.AnyWidget):
             "_scores": self._scores_now,
             "_handover": self._handover_now,
             "_solo": lambda: self._solo_now(viewer),
+            "_sunset": lambda: shared(
+                game, ("_sunset", viewer, language), lambda: encode_sunset(game, viewer, language)
+            ),
+            "_festival": lambda: shared(
+                game,
+                ("_festival", viewer, language),
+                lambda: encode_festival(game, viewer, language),
+            ),
+            "_chooser": self._chooser_now,
         }
         values = {name: encode() for name, encode in encoders.items() if name in need}
         if static:
@@ -516,6 +530,10 @@ class GameView(anywidget.AnyWidget):
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)
+
+    def _chooser_now(self) -> dict[str, Any]:
+        """The "New game" dialog's modules (``{}``: this view starts no games)."""
+        return {}
 
     def _solo_now(self, viewer: Viewer) -> dict[str, Any]:
         """The solitaire variant's part (``{}`` without it), with the pause between the

@@ -27,8 +27,10 @@ from ....core.botpace import BotPacing
 from ....core.history import History
 from ..game import Action, Game, GreedyBot, IllegalAction
 from ..game.log import say
+from ..game.setup import SetupError
 from ..i18n import Message, catalog, check_language
 from .game_view import _DRIVERS, GameView, has_secrets
+from .table_chooser import encode_chooser
 from .table_messages import NewGame, RedoMove, ShowScores, TableCommand, TakeSeat, UndoMove
 from .table_state import ALL, Viewer, encode_scores, move_actors
 
@@ -90,6 +92,9 @@ class GameTable(BotPacing, GameView):
         "log",
         "scores",
         "solo",
+        "sunset",
+        "festival",
+        "chooser",
     )
 
     def __init__(
@@ -420,23 +425,34 @@ class GameTable(BotPacing, GameView):
                 return False
             return True
         if isinstance(command, NewGame):
-            self.new_game()
+            try:
+                self.new_game(modules=command.modules)
+            except SetupError as e:
+                self.show_error(Message("table.fall.chooser.error", reason=str(e)))
+                return False
             return True
         if isinstance(command, ShowScores):
             self.show_scores()
             return True
         return super()._run(command)
 
-    def new_game(self, seed: int | None = None) -> Game:
-        """Start a new game for the same players and bots (a random seed by default)."""
+    def new_game(self, seed: int | None = None, modules: list[str] | None = None) -> Game:
+        """Start a new game for the same players and bots (a random seed by default).
+
+        ``modules``: the new game's modules (the "New game" dialog's choice; None: the same
+        as now); a module kept keeps its options. SetupError (ModuleError) says why the
+        engine refuses the mix, and the table keeps its game.
+        """
         old = self._game
         seed = random.randrange(1_000_000) if seed is None else seed
+        names = list(old.rules.modules) if modules is None else list(modules)
+        options = {k: dict(v) for k, v in (old.rules.options or {}).items() if k in names}
         game = Game.new(
             [p.name for p in old.players],
             seed=seed,
             first_game=bool(old.setup.get("first_game", False)),
-            modules=list(old.rules.modules),
-            options={k: dict(v) for k, v in (old.rules.options or {}).items()},
+            modules=names,
+            options=options,
         )
         self.game = game
         self._schedule_bots()
@@ -504,6 +520,9 @@ class GameTable(BotPacing, GameView):
             "redo": self._game.can_redo(),
             "why": "" if refusal is None else self.say(refusal),
         }
+
+    def _chooser_now(self) -> dict[str, Any]:
+        return encode_chooser(self._game, self.language)
 
     def _title(self) -> str:
         return "GameTable"

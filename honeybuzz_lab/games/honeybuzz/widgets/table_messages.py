@@ -6,6 +6,8 @@ The page sends JSON objects with a ``kind``:
   action as :meth:`~honeybuzz_lab.game.Action.to_json` writes it);
 - ``{"kind": "undo"}``, ``{"kind": "redo"}``: take back or replay the learner's move;
 - ``{"kind": "new_game"}``: the same players again, with a new random seed;
+  ``{"kind": "new_game", "modules": [...]}``: the same players with the modules chosen in
+  the "New game" dialog (names; the engine checks the mix);
 - ``{"kind": "scores"}``: show the scores (as if the game ended now, before its end);
 - ``{"kind": "take_seat", "seat": n}``: the person at seat ``n`` took the screen (the
   hand-over screen of pass-and-play).
@@ -57,7 +59,9 @@ class RedoMove:
 
 @dataclass(frozen=True)
 class NewGame:
-    pass
+    """A new game; ``modules``: the chosen modules (None: the same as now)."""
+
+    modules: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -75,8 +79,13 @@ TableCommand = Act | UndoMove | RedoMove | NewGame | ShowScores | TakeSeat
 
 def parse_table_message(content: object) -> TableCommand:
     """The command ``content`` asks for; MessageError says exactly what is wrong."""
-    kind = message_kind(content, FIELDS)
+    fields = FIELDS
+    if isinstance(content, dict) and content.get("kind") == "new_game" and "modules" in content:
+        fields = {**FIELDS, "new_game": frozenset({"modules"})}
+    kind = message_kind(content, fields)
     assert isinstance(content, dict)
+    if kind == "new_game" and "modules" in content:
+        return NewGame(_module_names(content["modules"]))
     if kind == "act":
         raw = content["action"]
         if not isinstance(raw, dict):
@@ -96,6 +105,16 @@ def parse_table_message(content: object) -> TableCommand:
             raise MessageError(f"'seat' must be a seat number, not {quote(seat)}")
         return TakeSeat(seat)
     return {"undo": UndoMove, "redo": RedoMove, "new_game": NewGame, "scores": ShowScores}[kind]()
+
+
+def _module_names(raw: object) -> tuple[str, ...]:
+    """The module names of a "new_game" message (which ones exist is the engine's question)."""
+    if not isinstance(raw, list) or len(raw) > 16:
+        raise MessageError(f"'modules' must be a list of module names, not {quote(raw)}")
+    for name in raw:
+        if not (isinstance(name, str) and 0 < len(name) <= 40):
+            raise MessageError(f"a module is named by a short string, not {quote(name)}")
+    return tuple(raw)
 
 
 # ------------------------------------------------------------------ highlights

@@ -1,0 +1,73 @@
+"""The module chooser of the table's "New game" dialog (``_chooser``).
+
+The learner ticks the modules of the next game: the advanced variant, each Fall Flavors
+module, and the solitaire variant on a table of one player (the only table it can be
+played at). Each comes with one line on what it changes, in the table's language. The
+page sends ``{"kind": "new_game", "modules": [...]}``; the engine checks the mix
+(:func:`honeybuzz_lab.game.modules.compose` and the setup: a
+:class:`~honeybuzz_lab.game.setup.SetupError` says what is wrong, and the table shows it and
+keeps the game it has).
+
+``_chooser`` is ``{}`` on a view that cannot start games, else::
+
+    {"modules": [{"name", "label", "line", "on", "implies": [names]}], "title", "intro",
+     "open", "start", "cancel", "implied"}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..game import Game
+from ..game.modules import get_module
+from ..i18n import text
+
+#: The modules a table offers, in the order the dialog lists them.
+CHOOSABLE = (
+    "advanced",
+    "fall.sunset",
+    "fall.fruit",
+    "fall.leaves",
+    "fall.caps",
+    "fall.festival",
+)
+#: Offered only where the table's players allow it (one player).
+SOLO = "solo"
+
+
+def _t(language: str, key: str, **params: object) -> str:
+    return text(language, f"table.fall.chooser.{key}", **params)
+
+
+def offered(game: Game) -> tuple[str, ...]:
+    """The modules the chooser lists for the players of ``game``."""
+    return (*CHOOSABLE, SOLO) if len(game.players) == 1 else CHOOSABLE
+
+
+def encode_chooser(game: Game, language: str = "en") -> dict[str, Any]:
+    """The dialog's modules (ticked as in ``game``) and its texts."""
+    modules = []
+    for name in offered(game):
+        key = name.replace(".", "_")
+        modules.append(
+            {
+                "name": name,
+                "label": _t(language, f"label.{key}"),
+                "line": _t(language, f"line.{key}"),
+                "on": name in game.rules.modules,
+                "implies": list(get_module(name).implies),
+            }
+        )
+    return {
+        "modules": modules,
+        "title": _t(language, "title"),
+        "intro": _t(language, "intro"),
+        "open": _t(language, "open"),
+        "open_title": _t(language, "open_title"),
+        "start": _t(language, "start"),
+        "cancel": _t(language, "cancel"),
+        "implied": _t(language, "implied"),
+    }
+
+
+__all__ = ["CHOOSABLE", "SOLO", "encode_chooser", "offered"]

@@ -1,0 +1,126 @@
+"""What the table shows of the Harvest Festival (``_festival``), encoded from a seat's view.
+
+The festival board is public (:func:`honeybuzz_lab.game.modules.fall_festival.redact`):
+the toast cards face up, the worker spaces, who retired how many workers and which toasts
+they claimed. What a toast would pay is counted for the seat on turn from public things
+(its hive, coins, orders, workers). Texts are said in the table's language here; the page
+draws them, and the end-of-turn choice's buttons come from the pending decision's answers
+(so only a page that may answer gets them).
+
+``_festival`` is ``{}`` in a game without the module, else::
+
+    {"header", "spaces": ["blocked" | "free" | seat, ...], "free", "cards": [{"card",
+     "slot", "text", "coins", "now", "now_text"}], "retired": [{"seat", "n", "text", "toasts"}],
+     "choice": text, "can": bool, "toast_title", "work_text", "no_cards"}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..game import Game
+from ..game.log import count
+from ..game.modules.fall_festival import (
+    NAME,
+    toast_card,
+    toast_coins,
+    toast_text,
+    why_not_retire,
+)
+from ..game.views import view_of
+from ..i18n import text
+from .table_state import ALL, Viewer
+
+
+def is_festival(game: Game) -> bool:
+    """Whether ``game`` is played with the Harvest Festival."""
+    return NAME in game.rules.modules
+
+
+def _t(language: str, key: str, **params: object) -> str:
+    return text(language, f"table.fall.festival.{key}", **params)
+
+
+def _spaces(view: dict[str, Any]) -> list[str | int]:
+    """Every worker space of the board: blocked ones, then retired workers by seat, then
+    the free ones."""
+    out: list[str | int] = ["blocked"] * view["blocked"]
+    for seat, n in sorted(view["retired"].items(), key=lambda kv: int(kv[0])):
+        out += [int(seat)] * n
+    return out + ["free"] * max(0, view["spaces"] - len(out))
+
+
+def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict[str, Any]:
+    """The Harvest Festival's part of the table for ``viewer`` (``{}`` without it)."""
+    if not is_festival(game):
+        return {}
+    state = game.state
+    seat = viewer if isinstance(viewer, int) else None
+    view = view_of(state, seat)["festival"]
+    spaces = _spaces(view)
+    free = spaces.count("free")
+    playing = not game.is_over and not state.in_setup
+    on_turn = state.turn.seat if playing else None
+    cards = []
+    for slot, card_id in enumerate(view["slots"]):
+        if card_id is None:
+            continue
+        card = toast_card(card_id)
+        entry: dict[str, Any] = {
+            "card": card_id,
+            "slot": slot,
+            "text": toast_text(card_id).text(language),
+            "coins": card.coins,
+            "now": None,
+            "now_text": "",
+        }
+        if on_turn is not None:
+            coins = toast_coins(state, on_turn, card_id, retiring=1)
+            entry["now"] = coins
+            entry["now_text"] = _t(
+                language,
+                "now",
+                name=game.players[on_turn].name,
+                coins=count("coins", coins).text(language),
+            )
+        cards.append(entry)
+    retired = []
+    for s, player in enumerate(game.players):
+        n = int(view["retired"].get(str(s), 0))
+        toasts = [toast_text(c).text(language) for c in view["claimed"].get(str(s), [])]
+        words = _t(language, "retired", name=player.name, n=n)
+        claimed = _t(language, "toasted", cards=toasts) if toasts else ""
+        retired.append({"seat": s, "n": n, "text": words, "toasts": claimed})
+    if on_turn is None:
+        choice, can = "", False
+    else:
+        why = why_not_retire(state, on_turn)
+        name = game.players[on_turn].name
+        can = why is None and game.pending.kind == "end_turn"
+        if why is not None:
+            choice = _t(language, "cannot", name=name, why=why.text(language))
+        elif game.pending.kind == "end_turn":
+            choice = _t(language, "choice", name=name)
+        else:
+            choice = _t(language, "later", name=name)
+    return {
+        "header": _t(language, "header", free=free, spaces=view["spaces"] - view["blocked"]),
+        "spaces": spaces,
+        "space_labels": {
+            "blocked": _t(language, "space_blocked"),
+            "free": _t(language, "space_free"),
+            **{str(s): _t(language, "space_seat", name=p.name) for s, p in enumerate(game.players)},
+        },
+        "free": free,
+        "cards": cards,
+        "retired": retired,
+        "choice": choice,
+        "can": can,
+        "toast_title": _t(language, "toast_title"),
+        "work_text": _t(language, "work"),
+        "no_cards": _t(language, "no_cards"),
+        "reconstructed": _t(language, "reconstructed"),
+    }
+
+
+__all__ = ["encode_festival", "is_festival"]

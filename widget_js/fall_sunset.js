@@ -1,0 +1,53 @@
+// Sweetwater Sunset's part of the table: one compact strip near the top of the body with the
+// sunset track (the sun's space, the last space), how far the end is (or, once the sun has
+// set, who still plays), the events noted this turn and the sun's latest moves with who made
+// them. Python says every text (the track is public); this part only draws.
+import { html } from "./boardview.js";
+import { section } from "./tableparts.js";
+import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+
+export class SunsetPart {
+  static needs = DECLARED.parts.sunset;
+
+  constructor(view, parent) {
+    this.view = view;
+    const t = (key) => view.t("table.fall.sunset." + key);
+    this.root = section(parent, "hbt-sunset", t("title"));
+    this.root.hidden = true;
+    const row = html("div", { class: "hbt-sunset-row" }, this.root);
+    this.trackEl = html("ol", { class: "hbt-sunset-track" }, row);
+    this.endEl = html("p", { class: "hbt-sunset-end" }, row);
+    this.eventsEl = html("p", { class: "hbt-sunset-events" }, this.root);
+  }
+
+  update() {
+    const sun = this.view.model.get("_sunset") || {};
+    this.root.hidden = !sun.track;
+    if (!sun.track) return;
+    this.root.dataset.position = String(sun.position);
+    this.root.dataset.set = String(Boolean(sun.set));
+    this.trackEl.setAttribute("aria-label", sun.header);
+    this.trackEl.replaceChildren();
+    for (const space of sun.track) {
+      const li = html("li", { class: "hbt-sunset-space", "data-space": String(space.space),
+        title: space.label }, this.trackEl);
+      li.classList.toggle("hbt-sunset-sun", space.sun);
+      li.classList.toggle("hbt-sunset-last", space.last);
+      li.classList.toggle("hbt-sunset-past", space.space < sun.position);
+      html("span", { "aria-hidden": "true" }, li, space.sun ? "☀" : String(space.space));
+      html("span", { class: "hbt-sr" }, li, space.label);
+    }
+    this.endEl.textContent = sun.end;
+    this.eventsEl.replaceChildren();
+    for (const line of sun.pending) {
+      html("span", { class: "hbt-sunset-pending" }, this.eventsEl, line);
+    }
+    html("span", { class: "hbt-sunset-title" }, this.eventsEl,
+      sun.moves.length ? sun.moves_title : sun.no_moves);
+    for (const m of sun.moves) {
+      const span = html("span", { class: "hbt-sunset-move", "data-event": m.event,
+        "data-seat": m.seat === null ? "drones" : String(m.seat) }, this.eventsEl, m.text);
+      span.classList.toggle("hbt-sunset-round", Boolean(m.round));
+    }
+  }
+}

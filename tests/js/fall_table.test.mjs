@@ -1,0 +1,41 @@
+// The module chooser's ticks (a module another ticked one brings along is fixed) and the
+// festival's answers (only a page that may answer gets buttons).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { chooserTicks, chosenModules } from "../../widget_js/fall_chooser.js";
+import { festivalAnswers } from "../../widget_js/fall_festival.js";
+
+const MODULES = [
+  { name: "advanced", implies: [] },
+  { name: "fall.sunset", implies: [] },
+  { name: "fall.fruit", implies: ["fall.sunset"] },
+  { name: "fall.caps", implies: ["fall.sunset"] },
+];
+
+test("a Fall module brings Sunset along, fixed; the base game brings nothing", () => {
+  const { on, implied } = chooserTicks(MODULES, ["fall.caps"]);
+  assert.deepEqual([...implied], ["fall.sunset"]);
+  assert.ok(on.has("fall.caps") && on.has("fall.sunset") && !on.has("advanced"));
+  assert.equal(chooserTicks(MODULES, []).on.size, 0);
+  assert.equal(chooserTicks(MODULES, ["advanced"]).implied.size, 0);
+});
+
+test("the modules sent keep the dialog's order and name each once", () => {
+  assert.deepEqual(chosenModules(MODULES, ["fall.caps", "advanced", "fall.sunset"]),
+    ["advanced", "fall.sunset", "fall.caps"]);
+  assert.deepEqual(chosenModules(MODULES, []), []);
+});
+
+test("the festival's buttons are the pending answers, on a page that may answer", () => {
+  const actions = [
+    { json: { kind: "end_turn" }, label: "End" },
+    { json: { kind: "retire_toast", card: "T03" }, label: "Toast T03" },
+    { json: { kind: "retire_work" }, label: "Work" },
+  ];
+  const mine = festivalAnswers(actions, true);
+  assert.equal(mine.cards.get("T03").label, "Toast T03");
+  assert.equal(mine.work.label, "Work");
+  const theirs = festivalAnswers(actions, false);
+  assert.equal(theirs.cards.size, 0);
+  assert.equal(theirs.work, null);
+});

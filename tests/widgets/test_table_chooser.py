@@ -1,0 +1,92 @@
+"""The table's "New game" dialog: the module chooser (``_chooser``) and the new game it
+starts, checked by the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from honeybuzz_lab.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.widgets.table_messages import NewGame, parse_table_message
+from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.widgets.messages import MessageError
+
+FALL = ["fall.sunset", "fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]
+
+
+def test_the_chooser_lists_each_module_with_a_line_in_both_languages() -> None:
+    table = GameTable(Game.new(2, seed=1, modules=["fall.caps"]), bot_delay=0)
+    got = table._chooser
+    names = [m["name"] for m in got["modules"]]
+    assert names == ["advanced", *FALL]  # no solo at a two-player table
+    on = {m["name"] for m in got["modules"] if m["on"]}
+    assert on == {"fall.sunset", "fall.caps"}
+    caps = got["modules"][names.index("fall.caps")]
+    assert caps["label"] == "Nectar Caps" and "cap" in caps["line"]
+    assert caps["implies"] == ["fall.sunset"]
+    table.language = "hu"
+    hu = table._chooser
+    assert hu["modules"][names.index("fall.festival")]["label"] == "Szüreti fesztivál"
+    assert all(
+        m["line"] and m["line"] != e["line"]
+        for m, e in zip(hu["modules"], got["modules"], strict=True)
+    )
+
+
+def test_a_solo_table_offers_the_solitaire_variant() -> None:
+    game = Game.new(["Ann"], seed=1, modules=["solo"])
+    table = GameTable(game, bot_delay=0)
+    solo = table._chooser["modules"][-1]
+    assert solo["name"] == "solo" and solo["on"] and solo["label"] == "Solitaire"
+
+
+def test_the_chosen_modules_start_a_new_game_and_go_in_its_record() -> None:
+    game = Game.new(["Ann", "Ben"], seed=1)
+    table = GameTable(game, bots={1: GreedyBot(1)}, bot_delay=0, seat=0)
+    ok = table.handle_message({"kind": "new_game", "modules": ["advanced", "fall.festival"]})
+    assert ok and not table._error and table.game is not game
+    new = table.game
+    assert set(new.rules.modules) == {"advanced", "fall.sunset", "fall.festival"}
+    assert set(new.to_record()["modules"]) == {"advanced", "fall.sunset", "fall.festival"}
+    assert [p.name for p in new.players] == ["Ann", "Ben"]
+    assert table._festival["cards"] and table._sunset["position"] == 0
+    assert {m["name"] for m in table._chooser["modules"] if m["on"]} == set(new.rules.modules)
+    # no modules: the base game again; and "new_game" alone keeps the modules
+    assert table.handle_message({"kind": "new_game", "modules": []})
+    assert table.game.rules.modules == () and table._sunset == {}
+    table.new_game(modules=["fall.fruit"])
+    assert table.handle_message({"kind": "new_game"})
+    assert table.game.rules.modules == ("fall.sunset", "fall.fruit")
+
+
+@pytest.mark.parametrize(
+    ("players", "modules", "says"),
+    [
+        (["Ann", "Ben"], ["solo"], "this game is for 1 to 1 players, not 2"),
+        (["Ann"], ["fall.caps"], "one player is the solitaire variant"),
+        (["Ann", "Ben"], ["fall.nope"], "unknown module 'fall.nope'"),
+    ],
+)
+def test_an_impossible_mix_is_the_engines_error_and_changes_nothing(players, modules, says):
+    extra = ["solo"] if len(players) == 1 else []
+    game = Game.new(players, seed=1, modules=extra)
+    table = GameTable(game, bot_delay=0)
+    assert not table.handle_message({"kind": "new_game", "modules": modules})
+    assert table.game is game
+    assert table._error.startswith("The game cannot be set up with these modules: ")
+    assert says in table._error
+    table.language = "hu"
+    assert table._error.startswith("Ezekkel a modulokkal nem lehet előkészíteni a játékot: ")
+
+
+def test_the_message_names_modules_by_strings() -> None:
+    assert parse_table_message({"kind": "new_game", "modules": ["advanced"]}) == NewGame(
+        ("advanced",)
+    )
+    assert parse_table_message({"kind": "new_game"}) == NewGame(None)
+    for bad in ("advanced", [1], [""], ["x" * 41], None):
+        with pytest.raises(MessageError):
+            parse_table_message({"kind": "new_game", "modules": bad})
+    table = GameTable(Game.new(2, seed=1), bot_delay=0)
+    game = table.game
+    assert not table.handle_message({"kind": "new_game", "modules": "advanced"})
+    assert table.game is game and "'modules' must be a list" in table._error

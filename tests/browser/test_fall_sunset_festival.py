@@ -1,0 +1,161 @@
+"""Sweetwater Sunset, the Harvest Festival and the module chooser on the table, in
+JupyterLab: in one game the learner opens "New game…", ticks the Harvest Festival (which
+brings Sweetwater Sunset, shown ticked and fixed) by clicking, starts it, sees the sunset
+strip, and at the end of a turn retires a worker by clicking a toast card's "Toast" button.
+Then the fit at 1280 x 800 with the file browser open, and text size and contrast of the
+three parts in the light and dark theme (screenshots in test-artifacts/screenshots)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from .conftest import DARK, LIGHT
+from .contrast import CONTRAST_JS
+from .screen import measure, not_fully_visible, scroll_to
+from .tablepage import KERNEL_HELPERS, open_notebook, table, wait_ply
+
+CELLS = [
+    "from honeybuzz_lab.game import Game, GreedyBot\nfrom honeybuzz_lab.widgets import GameTable",
+    "table = GameTable(Game.new(['Ann', 'Ben'], seed=6), bots={1: GreedyBot(1)}, bot_delay=0,"
+    " seat=0)\ntable",
+    KERNEL_HELPERS
+    + '''
+_me = GreedyBot(5)
+RETIRE = ("retire_toast", "retire_work")
+
+def _to_retire():
+    """Play the learner's moves (never retiring) until a worker may be retired."""
+    game = table.game
+    for _ in range(3000):
+        kinds = {a.kind for a in game.legal_actions()}
+        if game.pending.kind == "end_turn" and "retire_toast" in kinds:
+            break
+        action = _me.choose(game)
+        if action.kind in RETIRE:
+            action = next(a for a in game.legal_actions() if a.kind not in RETIRE)
+        table.apply(action)
+    return len(game.actions)
+''',
+]
+
+SMALL_AND_LOW = (
+    "(sel) => {"
+    + CONTRAST_JS
+    + """
+        const out = {small: [], low: []};
+        for (const root of document.querySelectorAll(sel)) {
+            for (const n of root.querySelectorAll('*')) {
+                if (!n.childNodes.length || ![...n.childNodes].some(
+                        (c) => c.nodeType === 3 && c.textContent.trim())) continue;
+                if (n.closest('[hidden], .hbt-sr, [aria-hidden="true"]')) continue;
+                const cs = getComputedStyle(n);
+                const size = parseFloat(cs.fontSize);
+                if (size < 11) out.small.push([n.className, size]);
+                const bg = background(n);
+                const r = ratio(over(rgba(cs.color), bg), bg);
+                if (r < 4.5) out.low.push([n.className || n.tagName, Math.round(r * 10) / 10]);
+            }
+        }
+        return out;
+    }"""
+)
+PARTS = ".hbt-sunset, .hbt-festival, .hbt-newgame"
+
+
+def _reads_well(page: Any) -> None:
+    report = page.evaluate(SMALL_AND_LOW, PARTS)
+    assert report == {"small": [], "low": []}, report
+
+
+def test_modules_chosen_by_clicking_the_sun_shown_and_a_worker_retired(
+    lab: Any, screenshot_dir: Path
+) -> None:
+    started = time.monotonic()
+    page = open_notebook(lab, CELLS)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    lab.kernel_run("assert _me is not None")
+    t = table(page)
+    assert t.locator(".hbt-sunset").is_hidden() and t.locator(".hbt-festival").is_hidden()
+
+    # The dialog: one line per module; the festival brings the sunset, ticked and fixed.
+    t.get_by_role("button", name="New game…").click()
+    dialog = t.get_by_role("dialog", name="New game: choose the modules")
+    dialog.wait_for(state="visible")
+    assert dialog.locator(".hbt-newgame-module").count() == 6
+    assert "toast" in dialog.locator("[data-module='fall.festival'] .hbt-newgame-line").inner_text()
+    dialog.get_by_text("Harvest Festival", exact=True).click()
+    sunset_box = dialog.locator("input[data-module='fall.sunset']")
+    assert sunset_box.is_checked() and sunset_box.is_disabled()
+    assert dialog.locator("[data-module='fall.sunset'] .hbt-newgame-implied").is_visible()
+    _reads_well(page)
+    page.screenshot(path=str(screenshot_dir / "fall-chooser-1280x800-light.png"))
+    dialog.get_by_role("button", name="Start the new game").click()
+    dialog.wait_for(state="hidden")
+    for _ in range(100):
+        if lab.kernel_json("list(table.game.rules.modules)") == ["fall.sunset", "fall.festival"]:
+            break
+        page.wait_for_timeout(100)
+    assert lab.kernel_json("table.game.to_record()['modules']") == ["fall.sunset", "fall.festival"]
+
+    # The sunset strip: the track with the sun at the start, how far the end is.
+    strip = t.locator(".hbt-sunset")
+    strip.wait_for(state="visible")
+    assert strip.locator(".hbt-sunset-space").count() == 8
+    assert strip.locator(".hbt-sunset-sun").get_attribute("data-space") == "0"
+    assert strip.locator(".hbt-sunset-end").inner_text().startswith("7 spaces to the last one")
+    # At a turn's start the strip stands at the top of the body, with the decision in view.
+    page.wait_for_timeout(400)
+    scroll_to(page, ".hbt-table", 0)
+    found = measure(page, ".hbt-table", 0, [".hbt-decision .hbt-prompt", ".hbt-sunset"])
+    page.screenshot(path=str(screenshot_dir / "fall-sunset-1280x800-light.png"))
+    assert not not_fully_visible(found), found
+
+    # The end of a turn: retire a worker by clicking a toast card's button.
+    ply = lab.kernel_json("_to_retire()")
+    wait_ply(page, ply)
+    fest = t.locator(".hbt-festival")
+    card = fest.locator(".hbt-festival-card:has(.hbt-festival-toast)").first
+    card.wait_for(state="visible")
+    card_id = card.get_attribute("data-card")
+    coins = lab.kernel_json(
+        f"[c['now'] for c in table._festival['cards'] if c['card'] == '{card_id}'][0]"
+    )
+    assert f"Ann would get {coins} coin" in card.inner_text()
+    page.wait_for_timeout(600)  # the body has scrolled to the decision's targets
+    scroll_to(page, ".hbt-table", 0)
+    found = measure(
+        page,
+        ".hbt-table",
+        0,
+        [
+            ".hbt-decision .hbt-prompt",
+            ".hbt-festival .hbt-festival-toast",
+        ],
+    )
+    page.screenshot(path=str(screenshot_dir / "fall-festival-1280x800-light.png"))
+    assert not not_fully_visible(found), found
+    _reads_well(page)
+    before = lab.kernel_json("table.game.state.players[0].coins")
+    card.locator(".hbt-festival-toast").click()
+    page.wait_for_function(
+        "() => document.querySelector('.hbt-festival-retired li[data-seat=\"0\"]')"
+        "?.dataset.retired === '1'"
+    )
+    assert lab.kernel_json("table.game.state.players[0].coins") == before + coins
+    assert lab.kernel_json("table.game.state.modules['fall.festival'].retired[0]") == 1
+    assert fest.locator(f".hbt-festival-card[data-card='{card_id}']").count() == 0
+
+    # The dark theme: the same parts read as well.
+    lab.set_theme(DARK)
+    page.wait_for_timeout(400)
+    _reads_well(page)
+    page.screenshot(path=str(screenshot_dir / "fall-festival-1280x800-dark.png"))
+    t.get_by_role("button", name="New game…").click()
+    _reads_well(page)
+    page.keyboard.press("Escape")
+    t.get_by_role("dialog").wait_for(state="hidden")
+    lab.set_theme(LIGHT)
+    assert lab.page_errors == []
+    print(f"fall table: {time.monotonic() - started:.1f} s")

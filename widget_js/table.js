@@ -15,6 +15,7 @@ import { PlayersPart } from "./players.js";
 import { DecisionPart, LogPart, StatusPart } from "./decision.js";
 import { ScoresPart } from "./scores.js";
 import { SoloPart } from "./solo.js";
+import { FruitFieldPart, FruitMarketPart } from "./fall_fruit.js";
 import { DecisionFollower } from "./layout.js";
 
 const TRAITS = DECLARED.traits;
@@ -108,7 +109,9 @@ class TableView {
     const board = html("div", { class: "hbt-board-row" }, body);
     if (has("boxes")) add(BoxesPart, board);
     if (has("woodland")) add(WoodlandPart, board);
+    if (has("fruit")) add(FruitFieldPart, board);
     if (has("market")) add(MarketPart, board);
+    if (has("fruit")) add(FruitMarketPart, board);
     if (has("orders")) add(OrdersPart, board);
     if (has("contests")) add(ContestsPart, board);
     if (has("players")) this.players = add(PlayersPart, body);
@@ -196,6 +199,7 @@ class TableView {
       roles: m.get("_roles") || [],
       scores: m.get("_scores") || {},
       solo: m.get("_solo") || {},
+      fruit: m.get("_fruit") || {},
       highlight: m.get("_highlight") || [],
       hl: highlightKeys(m.get("_highlight")),
     };

@@ -33,6 +33,7 @@ from ..i18n import Message, catalog, check_language
 from . import assets
 from .language import Language
 from .messages import MessageError, unforeseen
+from .table_fall_fruit import encode_fruit
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_solo import encode_solo
 from .table_state import (
@@ -183,6 +184,7 @@ class GameView(anywidget.AnyWidget):
     language = Language("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
     _solo = t.Dict().tag(sync=True)
+    _fruit = t.Dict().tag(sync=True)
     #: Whether the table helps: what each answer needs, costs or gives, and answering by
     #: clicking. A lesson's question turns it off, so that the table shows the position
     #: without answering the question (no "needs 3" on a box, no list of answers).
@@ -509,6 +511,9 @@ class GameView(anywidget.AnyWidget):
             "_scores": self._scores_now,
             "_handover": self._handover_now,
             "_solo": lambda: self._solo_now(viewer),
+            "_fruit": lambda: shared(
+                game, ("_fruit", viewer, language), lambda: encode_fruit(game, viewer, language)
+            ),
         }
         values = {name: encode() for name, encode in encoders.items() if name in need}
         if static:
@@ -620,7 +625,7 @@ class WoodlandView(GameView):
     and what ending there gives; a click moves the token.
     """
 
-    PARTS = ("status", "woodland")
+    PARTS = ("status", "woodland", "fruit")
 
 
 class MarketView(GameView):

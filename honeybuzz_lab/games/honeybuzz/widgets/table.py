@@ -90,6 +90,7 @@ class GameTable(BotPacing, GameView):
         "log",
         "scores",
         "solo",
+        "fruit",
     )
 
     def __init__(

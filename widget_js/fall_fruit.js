@@ -267,7 +267,8 @@ export class FruitFieldPart {
         const front = el("text", { y: 6, "text-anchor": "middle",
           class: "hbt-ff-letter" + (letter ? " hbt-seen" : "") }, g);
         front.textContent = letter ? fruit.honeys[letter].short : "?";
-        const initial = el("text", { x: -15, y: -9, class: "hbt-ff-back-letter" }, g);
+        const initial = el("text", { y: HEX - 11, "text-anchor": "middle",
+          class: "hbt-ff-back-letter" }, g);
         initial.textContent = fruit.honeys[back].short;
         words = this.view.t("table.woodland.face_down", { space: name,
           back: fruit.honeys[back].name });
@@ -313,7 +314,8 @@ export class FruitFieldPart {
         const ct = el("text", { y: -HEX + 19, "text-anchor": "middle",
           class: "hbt-ff-badge hbt-ff-cost" }, g);
         ct.textContent = cost;
-        const gains = spaceGains(options, fruit);
+        // Face down, the view's "?" is the tile's own mark: no gains below it.
+        const gains = tile && tile.length > 3 ? [] : spaceGains(options, fruit);
         const gt = el("text", { y: HEX - 12, "text-anchor": "middle",
           class: "hbt-ff-badge hbt-ff-gain" }, g);
         gt.textContent = gains.join("·");

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.modules.fall_fruit import FRUIT_STACK, GainFruit, SellFruit, fruit
+from honeybuzz_lab.game.modules.fall_fruit import FRUIT_STACK, GainFruit, SellFruit, fruit, sale
 from honeybuzz_lab.game.state import space_name
 from honeybuzz_lab.widgets import GameTable, WoodlandView
 from honeybuzz_lab.widgets.table_fall_fruit import encode_fruit
@@ -69,36 +69,37 @@ def test_a_fruit_gained_by_a_click_on_the_field_shows_in_the_part() -> None:
     assert table._fruit["held_text"][0].count(",") == 2
 
 
-def test_a_sale_from_the_page_pays_and_moves_the_set_bonus_marker() -> None:
+def test_a_sale_from_the_page_pays_what_the_engine_says() -> None:
     game = Game.new(["Anna", "Ben"], seed=1, modules=["fall.fruit"])
-    state = game.state
-    held = fruit(state).held[0]
-    for k in held:  # one of each (as if foraged), so that a set can be sold
-        held[k] += 1
-        state.players[0].pollen += 1
     bot = GreedyBot(3)
-    for _ in range(600):
-        if game.pending.kind == "market" and game.pending.player == 0:
+    for _ in range(900):
+        held = sum(fruit(game.state).held[0].values())
+        if game.pending.kind == "market" and game.pending.player == 0 and held >= 2:
             break
         acts = game.legal_actions()
         pick = None
         if game.pending.kind == "turn" and game.pending.player == 0:
-            pick = next((a for a in acts if getattr(a, "tile", "") == "market"), None)
-        if game.pending.kind == "market":  # Ben does not sell fruit first
+            tile = "market" if held >= 2 else "forage"
+            pick = next((a for a in acts if getattr(a, "tile", "") == tile), None)
+        if game.pending.kind == "fruit_forage" and game.pending.player == 0:
+            pick = next((a for a in acts if isinstance(a, GainFruit)), None)
+        if game.pending.kind == "market" and game.pending.player == 0:
             pick = next((a for a in acts if not isinstance(a, SellFruit)), None)
         game.apply(pick or bot.choose(game))
+    else:
+        raise AssertionError("seat 0 never came to the market with fruit")
     table = GameTable(game, seat=0)
-    before = dict(fruit(game.state).held[0])
-    assert min(before.values()) >= 1
-    coins = game.state.players[0].coins
-    sale = SellFruit(1, 1, 1)
-    assert sale.to_json() in [a[0] for a in table._pending["actions"]]
-    bonus = table._fruit["market"]["bonus"]
-    assert table.handle_message({"kind": "act", "action": sale.to_json()})
-    # 2 + 3 + 4 and the set bonus (a speed contest for fruit sold may pay more on top)
-    assert game.state.players[0].coins >= coins + 9 + bonus
-    assert table._fruit["held"][0] == {k: n - 1 for k, n in before.items()}
-    assert table._fruit["market"]["position"] >= 1
+    sales = [a for a in table._pending["actions"] if a[0]["kind"] == "sell_fruit"]
+    action = max(sales, key=lambda a: sum(v for k, v in a[0].items() if k != "kind"))[0]
+    sold = SellFruit(action["apple"], action["pear"], action["pumpkin"])
+    coins_now, pays = game.state.players[0].coins, sale(game.state, sold)[0]
+    before = dict(table._fruit["held"][0])
+    assert table.handle_message({"kind": "act", "action": action})
+    assert not table._error
+    # what the sale pays (a speed contest for fruit sold may pay more on top)
+    assert game.state.players[0].coins >= coins_now + pays
+    assert table._fruit["held"][0] == {k: n - sold.counts[k] for k, n in before.items()}
+    assert table._fruit["held_text"][0] != ""
 
 
 def test_side_b_sends_the_row_and_column_fruit_and_no_front_a_seat_has_not_seen() -> None:

@@ -155,3 +155,9 @@ def test_a_gain_fruit_answer_names_its_space_and_fruit() -> None:
         if action["kind"] == GainFruit.kind:
             assert space_name(tuple(action["space"])) in label
             assert target == ["space", *action["space"]]
+
+
+def test_the_saved_picture_of_a_fall_fruit_table_names_the_fruit() -> None:
+    game = Game.new(["Anna", "Ben"], seed=1, modules=["fall.fruit"])
+    html = GameTable(game, seat=0).to_html()
+    assert "Fruit" in html

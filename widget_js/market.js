@@ -48,6 +48,8 @@ export class MarketPart {
     const shownCols = this.cols;
     this.cols = shownCols.cloneNode(false);
     for (const [resource, values] of Object.entries(statics.market)) {
+      // Fall Fruit: the fruit column is the set-bonus track, drawn in the fruit market.
+      if (s.fruit && s.fruit.side && resource === statics.pollen) continue;
       const pos = s.market[resource];
       const col = html("div", { class: "hbt-col", "data-resource": resource }, this.cols);
       markNode(col, { highlighted: s.hl.has("market:" + resource),

@@ -168,6 +168,11 @@ export class PlayersPart {
     });
     row(t("resources"), (dd) => {
       resourceChip(dd, statics, statics.pollen || "pollen", p.pollen);
+      const fruit = s.fruit || {}; // Fall Fruit: the fruit by kind (_fruit)
+      if (fruit.held) {
+        html("span", { class: "hbt-muted hbt-fruit-kinds", title: fruit.held_text[seat] }, dd,
+          "(" + fruit.fruits.map((f) => f.short + " " + fruit.held[seat][f.kind]).join(" · ") + ")");
+      }
       for (const [r, n] of Object.entries(p.honey)) resourceChip(dd, statics, r, n);
     });
     row(t("orders"), (dd) => {

@@ -18,6 +18,7 @@ import { SoloPart } from "./solo.js";
 import { SunsetPart } from "./fall_sunset.js";
 import { FestivalPart } from "./fall_festival.js";
 import { ChooserPart } from "./fall_chooser.js";
+import { FruitFieldPart, FruitMarketPart } from "./fall_fruit.js";
 import { DecisionFollower } from "./layout.js";
 
 const TRAITS = DECLARED.traits;
@@ -112,7 +113,9 @@ class TableView {
     const board = html("div", { class: "hbt-board-row" }, body);
     if (has("boxes")) add(BoxesPart, board);
     if (has("woodland")) add(WoodlandPart, board);
+    if (has("fruit")) add(FruitFieldPart, board);
     if (has("market")) add(MarketPart, board);
+    if (has("fruit")) add(FruitMarketPart, board);
     if (has("orders")) add(OrdersPart, board);
     if (has("contests")) add(ContestsPart, board);
     if (has("festival")) add(FestivalPart, board);
@@ -202,6 +205,7 @@ class TableView {
       roles: m.get("_roles") || [],
       scores: m.get("_scores") || {},
       solo: m.get("_solo") || {},
+      fruit: m.get("_fruit") || {},
       highlight: m.get("_highlight") || [],
       hl: highlightKeys(m.get("_highlight")),
     };

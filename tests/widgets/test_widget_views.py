@@ -46,7 +46,10 @@ def test_each_view_shows_its_parts_and_syncs_only_what_they_need() -> None:
     boxes, woods, market = HiveBoxesView(game), WoodlandView(game), MarketView(game)
     panel = PlayerPanel(game, 1)
     assert boxes._parts == ["status", "boxes"] and synced(boxes) == {"_board", "_players"}
-    assert woods._parts == ["status", "woodland"] and synced(woods) == {"_field", "_players"}
+    assert woods._parts == ["status", "woodland", "fruit"] and synced(woods) == {
+        "_field",
+        "_players",
+    }
     assert market._parts == ["status", "market", "orders", "contests"]
     assert synced(market) == {"_market", "_orders", "_contests", "_players"}
     assert panel._seats == [1] and synced(panel) == {"_players", "_hives", "_effects"}

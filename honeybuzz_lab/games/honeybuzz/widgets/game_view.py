@@ -35,6 +35,7 @@ from .language import Language
 from .messages import MessageError, unforeseen
 from .table_fall_festival import encode_festival
 from .table_fall_sunset import encode_sunset
+from .table_fall_fruit import encode_fruit
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_solo import encode_solo
 from .table_state import (
@@ -188,6 +189,7 @@ class GameView(anywidget.AnyWidget):
     _sunset = t.Dict().tag(sync=True)
     _festival = t.Dict().tag(sync=True)
     _chooser = t.Dict().tag(sync=True)
+    _fruit = t.Dict().tag(sync=True)
     #: Whether the table helps: what each answer needs, costs or gives, and answering by
     #: clicking. A lesson's question turns it off, so that the table shows the position
     #: without answering the question (no "needs 3" on a box, no list of answers).
@@ -523,6 +525,9 @@ class GameView(anywidget.AnyWidget):
                 lambda: encode_festival(game, viewer, language),
             ),
             "_chooser": self._chooser_now,
+            "_fruit": lambda: shared(
+                game, ("_fruit", viewer, language), lambda: encode_fruit(game, viewer, language)
+            ),
         }
         values = {name: encode() for name, encode in encoders.items() if name in need}
         if static:
@@ -638,7 +643,7 @@ class WoodlandView(GameView):
     and what ending there gives; a click moves the token.
     """
 
-    PARTS = ("status", "woodland")
+    PARTS = ("status", "woodland", "fruit")
 
 
 class MarketView(GameView):

@@ -95,6 +95,7 @@ class GameTable(BotPacing, GameView):
         "sunset",
         "festival",
         "chooser",
+        "fruit",
     )
 
     def __init__(

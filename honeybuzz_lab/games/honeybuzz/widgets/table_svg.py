@@ -250,7 +250,13 @@ def _players_html(view: GameView) -> str:
         style = static["players"][seat]
         avail, placed, nursery, supply = p["workers"]
         resources = [
-            _t(view, "players.amount", n=p["pollen"], resource=static["resources"]["pollen"])
+            # the rules' word for pollen (Fall Fruit: fruit)
+            _t(
+                view,
+                "players.amount",
+                n=p["pollen"],
+                resource=static["resources"][static["pollen"]],
+            )
         ]
         resources += [
             _t(view, "players.amount", n=n, resource=static["resources"][r])

@@ -16,7 +16,8 @@ const outdir = outIndex >= 0 ? path.resolve(args[outIndex + 1])
 //: widget family -> its script entry and its stylesheets (in cascade order).
 export const FAMILIES = {
   board: { script: "board.js", styles: ["kit.css", "board.css"] },
-  table: { script: "table.js", styles: ["kit.css", "board.css", "table.css"] },
+  table: { script: "table.js",
+    styles: ["kit.css", "board.css", "table.css", "fall_leaves.css", "fall_caps.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
   hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css"] },
 };

@@ -15,6 +15,8 @@ import { PlayersPart } from "./players.js";
 import { DecisionPart, LogPart, StatusPart } from "./decision.js";
 import { ScoresPart } from "./scores.js";
 import { SoloPart } from "./solo.js";
+import { LeavesPart } from "./fall_leaves.js";
+import { CapsPart } from "./fall_caps.js";
 import { DecisionFollower } from "./layout.js";
 
 const TRAITS = DECLARED.traits;
@@ -111,6 +113,8 @@ class TableView {
     if (has("market")) add(MarketPart, board);
     if (has("orders")) add(OrdersPart, board);
     if (has("contests")) add(ContestsPart, board);
+    if (has("leaves")) add(LeavesPart, board);
+    if (has("caps")) add(CapsPart, board);
     if (has("players")) this.players = add(PlayersPart, body);
     if (has("log")) add(LogPart, body);
     const foot = html("p", { class: "hbt-foot hbt-muted" }, body);
@@ -196,6 +200,8 @@ class TableView {
       roles: m.get("_roles") || [],
       scores: m.get("_scores") || {},
       solo: m.get("_solo") || {},
+      leaves: m.get("_leaves") || {},
+      caps: m.get("_caps") || {},
       highlight: m.get("_highlight") || [],
       hl: highlightKeys(m.get("_highlight")),
     };

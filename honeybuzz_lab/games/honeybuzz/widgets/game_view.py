@@ -34,6 +34,8 @@ from . import assets
 from .language import Language
 from .messages import MessageError, unforeseen
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
+from .table_fall_caps import encode_caps
+from .table_fall_leaves import encode_leaves
 from .table_solo import encode_solo
 from .table_state import (
     ALL,
@@ -183,6 +185,8 @@ class GameView(anywidget.AnyWidget):
     language = Language("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
     _solo = t.Dict().tag(sync=True)
+    _leaves = t.Dict().tag(sync=True)  # Fall Flavors: Autumn Leaves (table_fall_leaves.py)
+    _caps = t.Dict().tag(sync=True)  # Fall Flavors: Nectar Caps (table_fall_caps.py)
     #: Whether the table helps: what each answer needs, costs or gives, and answering by
     #: clicking. A lesson's question turns it off, so that the table shows the position
     #: without answering the question (no "needs 3" on a box, no list of answers).
@@ -509,6 +513,12 @@ class GameView(anywidget.AnyWidget):
             "_scores": self._scores_now,
             "_handover": self._handover_now,
             "_solo": lambda: self._solo_now(viewer),
+            "_leaves": lambda: shared(
+                game, ("_leaves", viewer, language), lambda: encode_leaves(game, viewer, language)
+            ),
+            "_caps": lambda: shared(
+                game, ("_caps", viewer, language), lambda: encode_caps(game, viewer, language)
+            ),
         }
         values = {name: encode() for name, encode in encoders.items() if name in need}
         if static:

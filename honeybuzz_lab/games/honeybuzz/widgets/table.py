@@ -90,6 +90,8 @@ class GameTable(BotPacing, GameView):
         "log",
         "scores",
         "solo",
+        "leaves",
+        "caps",
     )
 
     def __init__(

@@ -33,9 +33,9 @@ from ..i18n import Message, catalog, check_language
 from . import assets
 from .language import Language
 from .messages import MessageError, unforeseen
-from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_fall_caps import encode_caps
 from .table_fall_leaves import encode_leaves
+from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_solo import encode_solo
 from .table_state import (
     ALL,

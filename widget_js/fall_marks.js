@@ -67,7 +67,7 @@ export function paintMarks(layer, marks, size) {
       "aria-label": m.text || "" }, layer);
     if (m.hex) g.dataset.hex = m.hex.join(",");
     if (m.text) el("title", {}, g).textContent = m.text;
-    if (m.kind === "leaf") leafIcon(g, m.colour, x - size * 0.42, y + size * 0.4, size * 0.3);
+    if (m.kind === "leaf") leafIcon(g, m.colour, x - size * 0.36, y + size * 0.36, size * 0.28);
     else if (m.kind === "cap") {
       g.dataset.value = String(m.value);
       capIcon(g, m.value, x + size * 0.36, y - size * 0.4, size * 0.34);

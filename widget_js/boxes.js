@@ -111,8 +111,8 @@ export class BoxesPart {
         "data-key": box.name + ":" + kind,
         "aria-label": aria, title: aria }, stacks);
         if (left) miniTile(b, statics.palette, kind);
-        if (top) stackLeaves(b, top);
         else html("span", { class: "hbt-empty-stack", "aria-hidden": "true" }, b, "∅");
+        if (top) stackLeaves(b, top);
         const text = html("span", { class: "hbt-stack-text" }, b);
         html("strong", {}, text, label);
         html("span", {}, text, t("left", { n: left }) +

@@ -92,9 +92,11 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     shown = tops[take["tile"]]
     assert stack.locator(".hbt-stack-leaves .hb-leaf").count() == len(shown["leaves"])
     assert shown["text"] in (stack.get_attribute("aria-label") or "")
-    plain = [k for k, v in tops.items() if v is None]
-    for kind in plain:
-        assert t.locator(f'button.hbt-stack[data-tile="{kind}"] .hbt-stack-leaves').count() == 0
+    left = {k: n for box in lab.kernel_json("table._board") for k, n in box["stacks"].items()}
+    for kind, shown_top in tops.items():
+        button = t.locator(f'button.hbt-stack[data-tile="{kind}"]')
+        assert button.locator(".hbt-stack-leaves").count() == (1 if shown_top else 0)
+        assert button.locator(".hbt-empty-stack").count() == (0 if left[kind] else 1)
     foliage = lab.kernel_json("table._leaves['foliage']['text']")
     assert t.locator(".hbt-leaves-card").text_content() == foliage
 

@@ -72,7 +72,8 @@ export class BoardView {
     this.renderAll();
     onModel(model, ["_hive_data", "_legal", "_palette", "_tray", "_selected", "_moves",
       "_ply", "_effect", "_status", "_highlight", "_tried", "_error", "_error_detail", "notice",
-      "read_only", "coords", "_pick", "compact", "preview_nectar"], () => this.schedule(), this.life.signal);
+      "read_only", "coords", "_pick", "compact", "preview_nectar", "_marks", "_ghost_marks"],
+    () => this.schedule(), this.life.signal);
     onModel(model, ["_texts"], () => this.relabel(), this.life.signal);
   }
 
@@ -128,6 +129,9 @@ export class BoardView {
       this.picks.set(hexKey(q, r), { hex: [q, r], label, badge: badge || "" });
     }
     this.pickPrompt = pick.prompt || this.t("board.pick.prompt");
+    // Marks a game's modules put on hexes and on the ghost (drawn by _paint_marks).
+    this.marks = m.get("_marks") || [];
+    this.ghostMarks = m.get("_ghost_marks") || [];
   }
 
   get picking() {
@@ -178,7 +182,7 @@ export class BoardView {
     makeDefs(svg, this.ids, this.model.get("_palette"));
     const world = el("g", { class: "hb-world" }, svg);
     this.layers = {};
-    for (const name of ["grid", "pockets", "cells", "tiles", "pending", "effect", "coords",
+    for (const name of ["grid", "pockets", "cells", "tiles", "marks", "pending", "effect", "coords",
       "highlight", "tried", "picks", "reasons", "preview", "ghost", "acts", "cursor"]) {
       this.layers[name] = el("g", { class: "hb-layer-" + name }, world);
     }
@@ -271,6 +275,7 @@ export class BoardView {
         "stroke-linecap": "round" }, this.ghost);
     }
     this.ghostIcon = el("g", {}, this.ghost);
+    this.ghostMarkG = el("g", { class: "hb-ghost-marks" }, this.ghost);
     this.ghostOutA = el("polygon", { class: "hb-ghost-out" }, this.ghost);
     this.ghostOutT = el("polygon", { class: "hb-ghost-out" }, this.ghost);
     this.ghostBadge = el("g", { class: "hb-ghost-badge" }, this.ghost);
@@ -677,6 +682,7 @@ export class BoardView {
     else this.setView(this.view, true); // a rebuilt SVG (new language) keeps the learner's view
     this.renderBoard();
     this.renderCoords();
+    this.renderMarks();
     this.renderHighlight();
     this.renderTried();
     this.renderPicks();
@@ -780,6 +786,14 @@ export class BoardView {
         "text-anchor": "middle", class: onHive ? "hb-coord hb-coord-on" : "hb-coord" }, layer);
       t.textContent = h[0] + "," + h[1];
     }
+  }
+
+  // A module's marks on hexes (leaves, caps): drawn by the painter the model holds.
+  renderMarks() {
+    const layer = this.layers.marks;
+    layer.replaceChildren();
+    const paint = this.model.get("_paint_marks");
+    if (paint && this.marks.length) paint(layer, this.marks, SIZE);
   }
 
   renderHighlight() {
@@ -1084,6 +1098,12 @@ export class BoardView {
       this.ghostIcon.dataset.action = tile.action;
     }
     this.ghostIcon.setAttribute("transform", "translate(" + num(ca[0]) + "," + num(ca[1]) + ")");
+    this.ghostMarkG.replaceChildren();
+    const paint = this.model.get("_paint_marks");
+    if (paint && this.ghostMarks.length) {
+      paint(this.ghostMarkG, this.ghostMarks.map((m) => ({ ...m, hex: null,
+        xy: m.at === "tail" ? ct : ca })), SIZE);
+    }
     this.ghostBadge.setAttribute("transform", "translate(" + num(ct[0]) + "," +
       num(ct[1] - SIZE * 0.05) + ")");
     this.ghostBadgeText.textContent = verdict.ok ? "✓" : "✗";

@@ -8,6 +8,7 @@ import { beelineNeed, clampWorkers, takeAction } from "./tablerules.js";
 import { markNode, miniTile, playerMark, section } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
+import { leafTop, stackLeaves } from "./fall_leaves.js";
 
 export class BoxesPart {
   static needs = DECLARED.parts.boxes;
@@ -100,7 +101,8 @@ export class BoxesPart {
         else if (choosing && legal) state = t("take_with", { n: this.workers });
         else if (need !== null && s.pending.guides !== false) state = t("needs", { n: need });
         const cost = kind === "decree" ? t("decree_cost", { n: statics.decree_cost }) : "";
-        const aria = t("stack", { kind: label, n: left, cost }) +
+        const top = left ? leafTop(s, kind) : null; // Autumn Leaves: the top tile's leaves
+        const aria = t("stack", { kind: label, n: left, cost }) + (top ? " " + top.text : "") +
           (choosing ? " " + (legal ? t("can_take", { n: this.workers }) :
             need !== null ? t("need_exactly", { n: need }) :
               t("not_with", { n: this.workers })) : "");
@@ -110,6 +112,7 @@ export class BoxesPart {
         "aria-label": aria, title: aria }, stacks);
         if (left) miniTile(b, statics.palette, kind);
         else html("span", { class: "hbt-empty-stack", "aria-hidden": "true" }, b, "∅");
+        if (top) stackLeaves(b, top);
         const text = html("span", { class: "hbt-stack-text" }, b);
         html("strong", {}, text, label);
         html("span", {}, text, t("left", { n: left }) +

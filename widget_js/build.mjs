@@ -17,7 +17,8 @@ const outdir = outIndex >= 0 ? path.resolve(args[outIndex + 1])
 export const FAMILIES = {
   board: { script: "board.js", styles: ["kit.css", "board.css"] },
   table: { script: "table.js", styles: ["kit.css", "board.css", "table.css", "fall_sunset.css",
-    "fall_festival.css", "fall_chooser.css", "fall_fruit.css"] },
+    "fall_festival.css", "fall_chooser.css", "fall_fruit.css", "fall_leaves.css",
+    "fall_caps.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
   hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css"] },
 };

@@ -8,6 +8,9 @@ import { BoardView, html } from "./boardview.js";
 import { drawOf, drawnKind, hexHighlights, sameJson, spaceName } from "./tablerules.js";
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { paintMarks } from "./fall_marks.js";
+import { ghostLeaves, leafMarks } from "./fall_leaves.js";
+import { capMarks, fanNote } from "./fall_caps.js";
 
 
 // A stand-in for a widget model: the table fills it, a BoardView reads it, and the
@@ -89,6 +92,7 @@ export class PlayersPart {
       _error: "", _error_detail: "", notice: "", read_only: true, coords: false, _pick: {},
       compact: true, _offline: false, _texts: this.view.model.get("_texts") || {},
       language: this.view.model.get("language") || "en",
+      _paint_marks: paintMarks, _marks: [], _ghost_marks: [],
     }, (msg) => this.fromBoard(seat, msg));
     const board = new BoardView(model, hive);
     panel = { node, head, mark, nameEl, role, turn, stats, hive, model, board,
@@ -201,7 +205,7 @@ export class PlayersPart {
         if (a.target[0] !== "hex" || a.target[1] !== seat) continue;
         let badge = "✓";
         if ("honey" in a.info) badge = a.info.honey ? String(a.info.honey) : "";
-        picks.push([a.target[2], a.target[3], a.label, badge]);
+        picks.push([a.target[2], a.target[3], fanNote(s, a, a.label), badge]);
       }
     }
     const hl = hexHighlights(s.highlight, seat);
@@ -220,6 +224,8 @@ export class PlayersPart {
       _pick: picks.length ? { hexes: picks,
         prompt: this.view.texts.t("table.pick." + s.pending.kind, {}, s.pending.prompt) } : {},
       read_only: !placing,
+      _marks: [...leafMarks(s, seat), ...capMarks(s, seat)],
+      _ghost_marks: placing ? ghostLeaves(s) : [],
     });
     panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);
   }

@@ -19,6 +19,8 @@ import { SunsetPart } from "./fall_sunset.js";
 import { FestivalPart } from "./fall_festival.js";
 import { ChooserPart } from "./fall_chooser.js";
 import { FruitFieldPart, FruitMarketPart } from "./fall_fruit.js";
+import { LeavesPart } from "./fall_leaves.js";
+import { CapsPart } from "./fall_caps.js";
 import { DecisionFollower } from "./layout.js";
 
 const TRAITS = DECLARED.traits;
@@ -119,6 +121,8 @@ class TableView {
     if (has("orders")) add(OrdersPart, board);
     if (has("contests")) add(ContestsPart, board);
     if (has("festival")) add(FestivalPart, board);
+    if (has("leaves")) add(LeavesPart, board);
+    if (has("caps")) add(CapsPart, board);
     if (has("players")) this.players = add(PlayersPart, body);
     if (has("log")) add(LogPart, body);
     const foot = html("p", { class: "hbt-foot hbt-muted" }, body);
@@ -206,6 +210,8 @@ class TableView {
       scores: m.get("_scores") || {},
       solo: m.get("_solo") || {},
       fruit: m.get("_fruit") || {},
+      leaves: m.get("_leaves") || {},
+      caps: m.get("_caps") || {},
       highlight: m.get("_highlight") || [],
       hl: highlightKeys(m.get("_highlight")),
     };

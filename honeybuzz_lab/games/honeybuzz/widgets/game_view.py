@@ -33,9 +33,11 @@ from ..i18n import Message, catalog, check_language
 from . import assets
 from .language import Language
 from .messages import MessageError, unforeseen
+from .table_fall_caps import encode_caps
 from .table_fall_festival import encode_festival
-from .table_fall_sunset import encode_sunset
 from .table_fall_fruit import encode_fruit
+from .table_fall_leaves import encode_leaves
+from .table_fall_sunset import encode_sunset
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_solo import encode_solo
 from .table_state import (
@@ -190,6 +192,8 @@ class GameView(anywidget.AnyWidget):
     _festival = t.Dict().tag(sync=True)
     _chooser = t.Dict().tag(sync=True)
     _fruit = t.Dict().tag(sync=True)
+    _leaves = t.Dict().tag(sync=True)  # Fall Flavors: Autumn Leaves (table_fall_leaves.py)
+    _caps = t.Dict().tag(sync=True)  # Fall Flavors: Nectar Caps (table_fall_caps.py)
     #: Whether the table helps: what each answer needs, costs or gives, and answering by
     #: clicking. A lesson's question turns it off, so that the table shows the position
     #: without answering the question (no "needs 3" on a box, no list of answers).
@@ -527,6 +531,12 @@ class GameView(anywidget.AnyWidget):
             "_chooser": self._chooser_now,
             "_fruit": lambda: shared(
                 game, ("_fruit", viewer, language), lambda: encode_fruit(game, viewer, language)
+            ),
+            "_leaves": lambda: shared(
+                game, ("_leaves", viewer, language), lambda: encode_leaves(game, viewer, language)
+            ),
+            "_caps": lambda: shared(
+                game, ("_caps", viewer, language), lambda: encode_caps(game, viewer, language)
             ),
         }
         values = {name: encode() for name, encode in encoders.items() if name in need}

@@ -96,6 +96,8 @@ class GameTable(BotPacing, GameView):
         "festival",
         "chooser",
         "fruit",
+        "leaves",
+        "caps",
     )
 
     def __init__(

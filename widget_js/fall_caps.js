@@ -1,0 +1,72 @@
+// Nectar Caps on the table: the caps left in table D's order (the next one marked), each
+// player's caps and who would take the trophies now (with the tie rule), the caps drawn on
+// the capped nectar tiles of every hive, why a capped tile makes no honey where the fan is
+// placed, and how the Accounting choice is answered (a click on a nectar tile caps it, the
+// decision's button takes the coins). Python says every text (_caps); this part only draws.
+import { html } from "./pagekit.js";
+import { markNode, section } from "./tableparts.js";
+import { highlightKeys } from "./tablerules.js";
+import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+
+// The cap marks of `seat`'s hive (see fall_marks.js).
+export function capMarks(s, seat) {
+  return (((s.caps || {}).hives || [])[seat] || []).map((c) => ({ kind: "cap", hex: c.hex,
+    value: c.value, text: c.text }));
+}
+
+// A fan hex's label, with the capped tiles next to it that make no honey.
+export function fanNote(s, action, label) {
+  if (action.target[0] !== "hex" || !("honey" in action.info)) return label;
+  const note = ((s.caps || {}).fan || {})[action.target[2] + "," + action.target[3]];
+  return note ? label + "; " + note : label;
+}
+
+export class CapsPart {
+  static needs = DECLARED.parts.caps;
+
+  constructor(view, parent) {
+    this.view = view;
+    this.root = section(parent, "hbt-caps", view.t("table.fall.caps.title"));
+    this.root.hidden = true;
+    this.choiceEl = html("p", { class: "hbt-caps-choice" }, this.root);
+    this.leftEl = html("ol", { class: "hbt-caps-left", "aria-label": "" }, this.root);
+    this.leftText = html("p", { class: "hbt-sr hbt-caps-left-text" }, this.root);
+    this.removedEl = html("p", { class: "hbt-muted hbt-caps-removed" }, this.root);
+    this.standEl = html("ul", { class: "hbt-caps-standing" }, this.root);
+    this.trophyEl = html("p", { class: "hbt-caps-trophies" }, this.root);
+    this.tieEl = html("p", { class: "hbt-muted hbt-caps-tie" }, this.root);
+  }
+
+  update() {
+    const caps = this.view.model.get("_caps") || {};
+    this.root.hidden = !caps.title;
+    if (!caps.title) return;
+    markNode(this.root, { highlighted: highlightKeys(this.view.model.get("_highlight"))
+      .has("caps") });
+    this.choiceEl.textContent = caps.choice;
+    this.choiceEl.hidden = !caps.choice;
+    this.leftEl.replaceChildren();
+    this.leftEl.setAttribute("aria-label", caps.left_text);
+    this.leftEl.title = caps.left_text;
+    caps.left.forEach((v, i) => {
+      const li = html("li", { class: "hbt-cap-token" + (i === 0 ? " hbt-cap-next" : ""),
+        "data-value": String(v) }, this.leftEl, String(v));
+      if (i === 0) html("span", { class: "hbt-cap-next-word" }, li,
+        this.view.t("table.fall.caps.next_label"));
+    });
+    this.leftText.textContent = caps.left_text;
+    this.removedEl.textContent = caps.removed_text;
+    this.removedEl.hidden = !caps.removed_text;
+    this.standEl.replaceChildren();
+    for (const st of caps.standing) {
+      html("li", { class: "hbt-caps-player" + (st.trophy ? " hbt-caps-trophy" : ""),
+        "data-seat": String(st.seat), "data-caps": String(st.caps.length),
+        "data-total": String(st.total), "data-trophy": String(st.trophy) }, this.standEl,
+      (st.trophy ? "★ " : "") + st.text);
+    }
+    this.trophyEl.textContent = caps.trophy_text;
+    this.trophyEl.hidden = !caps.trophy_text;
+    this.tieEl.textContent = caps.tie_rule;
+    this.tieEl.hidden = !caps.tie_rule;
+  }
+}

@@ -288,3 +288,44 @@ def test_the_view_control_switches_the_projected_table(lab: Any, screenshot_dir:
         assert report["select"] >= 4.5 and report["selectSize"] >= 11, report
         print(theme, "view control", found[".hbc-shows-select"]["box"], report)
     assert not lab.page_errors
+
+
+def test_the_fall_demo_reaches_its_first_pause(lab: Any) -> None:
+    """The Fall Flavors demo in projector mode: the notes step on to the first pause (a
+    toast at the harvest festival), the class is asked, Reveal plays the toast."""
+    page = lab.notebook(
+        [
+            "from honeybuzz_lab.classroom.widget import Classroom\n"
+            "room = Classroom('fall-flavors')\nroom",
+        ],
+        wait=".hbc-panel",
+    )
+    page.locator(".hbt-table[data-pending]").wait_for(state="visible", timeout=30_000)
+    box = page.locator(".hbc-panel")
+    assert "Fall Flavors: caps, toasts and fruit" in box.locator(".hbc-title").text_content()
+    assert "Sweetwater Sunset" in box.locator(".hbc-note").text_content()
+
+    # N jumps from note to note: two notes on fruit, then the first pause (move 56).
+    box.focus()
+    for ply in (4, 8):
+        page.keyboard.press("n")
+        wait_for(page, ply, "move")
+    assert "Beetle" in box.locator(".hbc-note").text_content()
+    page.keyboard.press("n")
+    wait_for(page, 56, "question")
+    question = box.locator(".hbc-question")
+    assert "harvest festival" in question.text_content()
+    assert question.locator(".hbc-option").count() == 4
+    assert question.locator(".hbc-option-played").count() == 0
+    assert lab.kernel_json("room.run.game.history.ply") == 55
+    page.wait_for_function("() => document.querySelector('.hbt-table').dataset.ply === '55'")
+
+    box.locator("button.hbc-reveal").click()
+    wait_for(page, 56, "move")
+    assert "toasts “3 coins per pollen you have”: 9 coins" in (
+        box.locator(".hbc-narration").text_content()
+    )
+    assert question.locator(".hbc-option-played").count() == 1
+    assert "the card's pollen is her fruit" in box.locator(".hbc-note").text_content()
+    page.wait_for_function("() => document.querySelector('.hbt-table').dataset.ply === '56'")
+    assert not lab.page_errors

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -32,11 +33,16 @@ def test_at_least_two_demos_ship():
 @pytest.mark.parametrize("demo", DEMOS, ids=NAMES)
 def test_the_record_is_what_the_bots_play(demo):
     made = play_record(demo.made_with)
-    # The shipped records predate modules: a base game, with setup.rules "base".
-    assert (made.pop("game"), made.pop("modules"), made.pop("options")) == ("honeybuzz", [], {})
-    assert demo.record["setup"]["rules"] == "base"
-    setup = {k: v for k, v in demo.record["setup"].items() if k != "rules"}
-    assert made == {**demo.record, "setup": setup}
+    if "modules" in demo.made_with:  # a record with modules names them, as the game does
+        assert made == demo.record
+        assert made["modules"][1:] == demo.made_with["modules"]  # the sunset comes first
+    else:
+        # The first records predate modules: a base game, with setup.rules "base".
+        got = (made.pop("game"), made.pop("modules"), made.pop("options"))
+        assert got == ("honeybuzz", [], {})
+        assert demo.record["setup"]["rules"] == "base"
+        setup = {k: v for k, v in demo.record["setup"].items() if k != "rules"}
+        assert made == {**demo.record, "setup": setup}
     game = demo.game()
     assert game.is_over and game.history.ply == demo.length
 
@@ -146,7 +152,63 @@ def test_broken_demo_files_are_refused_with_the_reason():
     for change, message in cases:
         with pytest.raises(DemoError, match=message):
             parse_demo("x", {**good, **change}, record)
-    with pytest.raises(DemoError, match="there is no demo 'nowhere'; the demos are: first-game"):
+    with pytest.raises(
+        DemoError, match="there is no demo 'nowhere'; the demos are: fall-flavors, first-game"
+    ):
         load_demo("nowhere")
     with pytest.raises(DemoError, match="cannot be played"):
         play_record({"players": ["A"]})
+
+
+def test_the_fall_demo_shows_its_modules_at_the_moments_they_matter():
+    """At least three Fall Flavors modules, and notes the engine bears out on each: the sun
+    moved by sunset events, a cap at Accounting, a toast, a fruit sale with the set bonus,
+    the end by the sun and the trophies."""
+    demo = load_demo("fall-flavors")
+    modules = demo.record["modules"]
+    assert "fall.sunset" in modules and len([m for m in modules if m.startswith("fall.")]) >= 4
+    claims: dict[str, list] = {}
+    for note in demo.notes:
+        for key, value in note.check.items():
+            claims.setdefault(key, []).append(value)
+    assert any(n >= 2 for n in claims["sun_moves"]) and 0 in claims["sun_left"]
+    assert ["last_cap"] in claims["sun_events"] and claims["cap"] and claims["toast_coins"]
+    assert claims["sets"] and min(claims["sets"]) >= 1 and claims["trophies"]
+    assert True in claims["end_trigger"] and True in claims["game_over"]
+    assert {"retire_toast", "sell_fruit", "cap_nectar"} <= {
+        n.check.get("action") for n in demo.notes if n.pause
+    }
+
+
+def test_a_module_claim_that_does_not_hold_says_what_the_engine_found():
+    demo = load_demo("fall-flavors")
+    note = demo.note_at(163)
+    game = demo.game()
+    wrong = replace(note, check={"sun_moves": 3, "sun_events": ["last_cap"]})
+    problems = check_note(demo, wrong, game)
+    assert problems == [
+        "ply 163, sun_moves: how many spaces the sun moves during the ply is 1, not 3",
+        "ply 163, sun_events: the sunset events counted during the ply (a list) is "
+        "['tile_stack'], not ['last_cap']",
+    ]
+    base = load_demo("first-game")
+    about_caps = replace(base.notes[1], check={"trophies": {"Anna": 10}})
+    assert check_note(base, about_caps) == [
+        f"ply {about_caps.ply}, trophies: the claim is about fall.caps, and this game is not "
+        "played with it"
+    ]
+    setup = replace(demo.notes[0], check={"sun_left": 7})
+    assert check_note(demo, setup, game) == [
+        "ply 0, sun_left: the claim is about a move, and this ply is the setup"
+    ]
+
+
+def test_the_fall_pauses_say_fruit_and_retired_workers_in_their_options():
+    run = ClassroomRun(load_demo("fall-flavors"))
+    run.jump(56)
+    toast = next(o for o in run.options() if o.played)
+    assert "worker retired to the harvest festival for good" in toast.text
+    assert "beeline" not in toast.text
+    run.jump(104)
+    sale = next(o for o in run.options() if o.played)
+    assert "−4 fruit" in sale.text and "+22 coins" in sale.text

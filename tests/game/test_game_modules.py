@@ -427,3 +427,21 @@ def test_a_modules_components_setup_and_values_are_played_and_recorded():
         assert again.state.to_json() == rich.state.to_json()
     finally:
         unregister("test.rich")
+
+
+def test_a_module_ply_claim_is_listed_and_another_modules_key_is_refused():
+    from honeybuzz_lab.game.modules import ply_claims
+
+    assert ply_claims()["sun_moves"][0] == "fall.sunset"
+    assert ply_claims()["trophies"][0] == "fall.caps"
+    mine = Module("test.claims", "claims", ply_claims={"moves": ("the plies", lambda b, a: 1)})
+    register(mine)
+    try:
+        assert ply_claims()["moves"][0] == "test.claims"
+        taken = Module("test.taken", "taken", ply_claims={"sun_moves": ("x", lambda b, a: 0)})
+        with pytest.raises(ModuleError, match="the ply claim 'sun_moves', which module "):
+            register(taken)
+        assert "test.taken" not in registered()
+    finally:
+        unregister("test.claims")
+    assert "moves" not in ply_claims()

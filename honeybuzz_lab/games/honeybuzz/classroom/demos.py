@@ -12,6 +12,7 @@ A demo is two files in ``classroom/demos/``: ``<id>.json``, the game record (as
     first_game = true
     bots = ["greedy", "greedy"]
     bot_seeds = [1, 2]
+    modules = ["fall.caps"]      # optional: the modules played (and options = {...})
 
     [[note]]
     ply = 28                     # the note is about action number 28 (0: the setup)
@@ -40,6 +41,8 @@ from typing import Any
 from ..game import Game, GameRecordError
 from ..game import actions as A
 from ..game.kinds import KINDS
+from ..game.modules import ply_claims
+from ..game.state import GameState
 from ..hive import Nectar
 from ..lessons.texts import LANGUAGES
 
@@ -204,7 +207,8 @@ def parse_demo(name: str, data: dict[str, Any], record: dict[str, Any]) -> Demo:
 
 
 def play_record(made_with: dict[str, Any]) -> dict[str, Any]:
-    """Play a game the way ``made_with`` says (players, seed, first_game, bots, bot_seeds).
+    """Play a game the way ``made_with`` says (players, seed, first_game, bots, bot_seeds,
+    and the modules played with their options, if any).
 
     This is how the shipped records were made; the tests play them again to show that
     the records are what the bots play.
@@ -219,7 +223,11 @@ def play_record(made_with: dict[str, Any]) -> dict[str, Any]:
             for name, seed in zip(made_with["bots"], made_with["bot_seeds"], strict=True)
         ]
         game = Game.new(
-            players, seed=made_with["seed"], first_game=bool(made_with.get("first_game"))
+            players,
+            seed=made_with["seed"],
+            first_game=bool(made_with.get("first_game")),
+            modules=list(made_with.get("modules", [])),
+            options=dict(made_with.get("options", {})),
         )
     except (KeyError, TypeError, ValueError) as e:
         raise DemoError(f"made_with cannot be played: {e}") from None
@@ -241,6 +249,7 @@ class PlyFacts:
     log: list[str]
     game: Game  # at the ply (after the action)
     claims: dict[str, Any] = field(default_factory=dict)  # its kind's claims, valued before
+    before: GameState | None = None  # the state before the ply (None for the setup)
     coins_before: int = 0
     trigger_before: str | None = None
     finishers_before: list[list[int]] = field(default_factory=list)
@@ -264,6 +273,7 @@ def ply_facts(game: Game, ply: int, lines: list[str]) -> PlyFacts:
     facts.trigger_before = state.end_trigger
     facts.finishers_before = [list(c.finishers) for c in state.contests]
     facts.claims = {k: value(state, action) for k, (_, value) in KINDS.spec(action).claims.items()}
+    facts.before = state.clone()
     game.step_to(ply)
     return facts
 
@@ -378,16 +388,33 @@ def _kind_check(key: str, kind: str, what: str) -> _Check:
     return check
 
 
+def _module_check(key: str, module: str, what: str, value: Any) -> _Check:
+    def check(f: PlyFacts, want: Any) -> str | None:
+        if module not in f.game.rules.modules:
+            return f"the claim is about {module}, and this game is not played with it"
+        if f.before is None:
+            return "the claim is about a move, and this ply is the setup"
+        got = value(f.before, f.game.state)
+        return None if _holds(got, want) else f"{what} is {got!r}, not {want!r}"
+
+    return check
+
+
 class _Checks(Mapping[str, tuple[str, _Check]]):
-    """Every claim a note may make: the claims about any ply, and each registered action
-    kind's own (``ActionKind.claims``: a module's kind brings its claims)."""
+    """Every claim a note may make: the claims about any ply, each registered action
+    kind's own (``ActionKind.claims``: a module's kind brings its claims) and each
+    registered module's claims about any ply of a game with it (``Module.ply_claims``)."""
 
     def _all(self) -> dict[str, tuple[str, _Check]]:
         kinds = {
             key: (what, _kind_check(key, kind, what))
             for key, (kind, what) in KINDS.claims().items()
         }
-        return {**_PLY_CHECKS, **kinds}
+        modules = {
+            key: (what, _module_check(key, module, what, value))
+            for key, (module, (what, value)) in ply_claims().items()
+        }
+        return {**_PLY_CHECKS, **kinds, **modules}
 
     def __getitem__(self, key: str) -> tuple[str, _Check]:
         return self._all()[key]

@@ -42,6 +42,7 @@ from ..game.planner import Plan, QueenBot
 from ..game.rules.turn import pending
 from ..game.state import GameState, space_name
 from ..game.worlds import seat_view, world_from_view
+from ..hive import Nectar
 from .lookahead import GameLike, Outcome, Probe, play_out, said
 from .markup import inline
 from .phrases import effect_params, join
@@ -461,6 +462,10 @@ def _count(texts: Catalog, key: str, n: int, **params: object) -> str:
     return texts.text(f"{key}.{form}", n=_signed(n), **params)
 
 
+#: The honey types' names (every other resource is the forage resource: pollen or fruit).
+HONEY_NAMES = frozenset(n.value for n in Nectar)
+
+
 def gains_text(texts: Catalog, outcome: Outcome) -> str:
     """What an outcome changes for the player, as a list in the learner's language."""
     items = []
@@ -482,11 +487,11 @@ def gains_text(texts: Catalog, outcome: Outcome) -> str:
     for resource, n in outcome.resources.items():
         if not n:
             continue
-        if resource == "pollen":
-            items.append(_count(texts, "advisor.gain.pollen", n))
-        else:
+        if resource in HONEY_NAMES:
             honey = texts[f"ui.nectar.{resource}"]
             items.append(_count(texts, "advisor.gain.honey", n, honey=honey))
+        else:  # the forage resource, by its vocabulary's name: pollen, or Fall Fruit's fruit
+            items.append(_count(texts, f"advisor.gain.{resource}", n))
     for card in outcome.orders:
         items.append(texts.text("advisor.gain.order", points=card.points))
     for title, coins in outcome.speed:
@@ -497,6 +502,8 @@ def gains_text(texts: Catalog, outcome: Outcome) -> str:
         items.append(_count(texts, "advisor.gain.workers_back", outcome.workers))
     if outcome.new_workers:
         items.append(_count(texts, "advisor.gain.new_workers", outcome.new_workers))
+    if outcome.retired:
+        items.append(_count(texts, "advisor.gain.retired", outcome.retired))
     if outcome.forage is not None:
         items.append(texts.text("advisor.gain.forage", space=space_name(outcome.forage)))
     return join(texts, items)

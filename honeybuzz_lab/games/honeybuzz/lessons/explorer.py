@@ -12,7 +12,10 @@ learner's language, the hexes to outline on a picture of the hive (``hexes``) or
 things to outline on a game table (``marks``), and in a notebook a picture with the
 answer highlighted. Hive questions work on a hive (or hive notation); the game questions
 (:meth:`Explorer.forage_options`, :meth:`~Explorer.sales`, :meth:`~Explorer.orders`,
-:meth:`~Explorer.boxes`, :meth:`~Explorer.options`) need a game.
+:meth:`~Explorer.boxes`, :meth:`~Explorer.options`) need a game, and so do the questions
+about the Fall Flavors modules (:mod:`.fall_explorer`: ``sunset``, ``caps``,
+``fan_if_capped``, ``toasts``, ``fruit_field``, ``fruit_sale``, ``foliage``), answered from
+the seat's view.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from ..game.rules.take_tile import takeable
 from ..game.state import GameState, space_name
 from ..hive import Action, Hex, Hive, HiveTile, Nectar, PlacementEffect, read_tile
 from ..hive.hexes import fmt
+from .fall_explorer import FallQuestions
 from .markup import inline
 from .model import build_position
 from .phrases import capitalize, effect_params, illegal_text, join
@@ -121,7 +125,7 @@ class Answer:
         return board
 
 
-class Explorer:
+class Explorer(FallQuestions):
     """Ask the engine about a hive or a game position.
 
     ``source`` is a Hive, hive notation (``"card:star P(1,2)NE"``), or a Game. For a game

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..game import Action, GameState, GreedyBot, Place, Ruleset
-from ..game.components import RESOURCES, OrderCard
+from ..game.components import OrderCard
 from ..game.engine import legal_actions, step
 from ..game.log import label
 from ..game.rules.turn import Pending, pending
@@ -115,6 +115,7 @@ class _Snapshot:
     available: int
     nursery: int
     owned: int
+    active: int  # available, in beelines and in the nursery (not retired to a festival)
     forage: tuple[int, int] | None
     speed: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]  # per contest: finishers, coins
     score: dict[str, int]
@@ -132,6 +133,7 @@ def _snapshot(probe: Probe, seat: int) -> _Snapshot:
         available=p.available_workers,
         nursery=p.nursery,
         owned=p.workers_owned,
+        active=p.available_workers + p.placed_workers + p.nursery,
         forage=p.forage,
         speed=tuple((tuple(c.finishers), tuple(c.coins)) for c in probe.state.contests),
         score=probe.score(seat),
@@ -159,6 +161,7 @@ class Outcome:
     score_parts: dict[str, int]  # ... by category: coins, resources, contests, orders
     turn_over: bool  # True when the play-out ended the turn (the option was End turn)
     game_over: bool
+    retired: int = 0  # workers retired for good (Harvest Festival), not in a beeline
 
     @property
     def changed(self) -> bool:
@@ -171,6 +174,7 @@ class Outcome:
             or self.orders
             or self.workers
             or self.new_workers
+            or self.retired
             or self.forage
             or self.speed
             or self.score
@@ -236,18 +240,20 @@ def _compare(
     for contest, old, new in zip(probe.state.contests, before.speed, after.speed, strict=True):
         if seat in new[0] and seat not in old[0]:
             speed.append((contest.card.title, old[1][0]))  # the coins on the next place
+    retired = (after.owned - after.active) - (before.owned - before.active)
     return Outcome(
         seat=seat,
         actions=tuple(actions),
         log=tuple(log),
         placement=placement,
         coins=after.coins - before.coins,
-        resources={r: after.resources[r] - before.resources[r] for r in RESOURCES},
+        resources={r: n - before.resources.get(r, 0) for r, n in after.resources.items()},
         nectar={k: v for k, v in gained.items() if v},
         cells=created,
         orders=after.orders[len(before.orders) :],
-        workers=after.available - before.available,
+        workers=after.available - before.available + retired,
         new_workers=after.owned - before.owned,
+        retired=retired,
         forage=after.forage if after.forage != before.forage else None,
         speed=tuple(speed),
         score=after.score["total"] - before.score["total"],

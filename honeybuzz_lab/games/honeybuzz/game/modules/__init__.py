@@ -133,6 +133,11 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     with any texts the spec carries; :func:`unregister` takes them away. Base: the sixteen
     kinds of :mod:`.base_kinds`; ``solo`` adds its configuration choice and the drones'
     three choices; ``advanced`` keeps the base kinds.
+``ply_claims``
+    What a classroom demo's note may claim about any ply of a game with the module, beyond
+    its kinds' claims about their own moves: key -> (what it claims, ``value(before,
+    after)``). Sweetwater Sunset: how far the sun moves and how far the end is; Nectar
+    Caps: the trophies as they stand.
 
 The planned modules and the points they will use
 ================================================
@@ -233,6 +238,9 @@ if TYPE_CHECKING:
 #: The name of the game a record holds.
 GAME = "honeybuzz"
 
+#: A claim about a ply: (what it claims, ``value(before, after)``), see ``Module.ply_claims``.
+PlyClaim = tuple[str, Callable[["GameState", "GameState"], Any]]
+
 
 class ModuleError(SetupError):
     """An unknown, incomplete or conflicting set of modules, or bad options; says which."""
@@ -290,6 +298,11 @@ class Module:
     # order cards it brings outside the components' deck, in a stack of its own (Fall
     # Fruit's fruit orders): a world built from a view looks a card's id up among them too
     order_cards: tuple[OrderCard, ...] = ()
+    # what a classroom demo's note may claim about any ply of a game with this module
+    # (its kinds' own moves have the kinds' ``claims``): key -> (what it claims,
+    # ``value(before, after)``, the states before and after the ply; the note's value
+    # must equal it)
+    ply_claims: Mapping[str, PlyClaim] = field(default_factory=dict)
 
 
 _REGISTRY: dict[str, Module] = {}
@@ -306,6 +319,13 @@ def register(module: Module) -> Module:
             raise ModuleError(
                 f"module {quote(module.name)} declares the action kind {quote(spec.name)}, "
                 f"which module {quote(KINDS.owner(spec.name))} already declares"
+            )
+    for key in module.ply_claims:
+        owner = ply_claims().get(key, (module.name,))[0]
+        if owner != module.name:
+            raise ModuleError(
+                f"module {quote(module.name)} declares the ply claim {quote(key)}, "
+                f"which module {quote(owner)} already declares"
             )
     for spec in module.kinds:
         KINDS.add(spec, module.name)
@@ -338,6 +358,11 @@ def unregister(name: str) -> None:
 def registered() -> list[str]:
     """The names of every registered module, the base game first."""
     return list(_REGISTRY)
+
+
+def ply_claims() -> dict[str, tuple[str, PlyClaim]]:
+    """Every registered module's ply claims: key -> (the module's name, its claim)."""
+    return {key: (m.name, c) for m in _REGISTRY.values() for key, c in m.ply_claims.items()}
 
 
 def get_module(name: str) -> Module:
@@ -656,6 +681,7 @@ __all__ = [
     "module_components",
     "module_players",
     "module_setup",
+    "ply_claims",
     "record_modules",
     "register",
     "registered",

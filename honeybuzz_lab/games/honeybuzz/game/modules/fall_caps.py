@@ -304,6 +304,36 @@ def _score_cap(v: Any, action: CapNectar) -> float:
     return 0.9 * mod.available[0] + trophy - lost
 
 
+def _cap_value(state: GameState, action: CapNectar) -> int | None:
+    left = caps(state).available
+    return left[0] if left else None
+
+
+def _capped_type(state: GameState, action: CapNectar) -> str | None:
+    cell = state.players[state.turn.seat].hive.cells.get(action.cell)
+    return None if cell is None or cell.nectar is None else cell.nectar.value
+
+
+def _trophies_now(before: GameState, after: GameState) -> dict[str, int]:
+    """Who would win trophy points if the game ended after the ply, and how many."""
+    won = trophy_points(after)
+    return {p.name: won[p.seat] for p in after.players if won[p.seat]}
+
+
+#: What a demo's note may claim about a cap (the state before it).
+CAP_CLAIMS = {
+    "cap": ("the value of the nectar cap claimed", _cap_value),
+    "capped": ("the nectar type (the cell pattern's name) of the tile capped", _capped_type),
+}
+#: What a demo's note may claim about any ply of a game with Nectar Caps.
+PLY_CLAIMS = {
+    "trophies": (
+        "the players who would win trophy points if the game ended after the ply (name: points)",
+        _trophies_now,
+    ),
+}
+
+
 CAPS_KINDS: tuple[ActionKind, ...] = (
     ActionKind(
         AccountingCoins,
@@ -317,6 +347,7 @@ CAPS_KINDS: tuple[ActionKind, ...] = (
         _label_cap,
         Target("hex", "cell"),
         _score_cap,
+        claims=CAP_CLAIMS,
     ),
 )
 
@@ -359,6 +390,7 @@ def _module() -> Any:
         redact=redact,
         rebuild=rebuild,
         kinds=CAPS_KINDS,
+        ply_claims=PLY_CLAIMS,
     )
 
 

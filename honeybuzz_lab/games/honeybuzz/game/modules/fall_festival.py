@@ -362,6 +362,13 @@ FESTIVAL_KINDS: tuple[ActionKind, ...] = (
         Target("button"),
         _score_toast,
         button=True,
+        claims={
+            "toast": ("the toast card claimed (its id)", lambda s, a: a.card),
+            "toast_coins": (
+                "the coins the toast pays",
+                lambda s, a: toast_coins(s, s.turn.seat, a.card, retiring=1),
+            ),
+        },
     ),
     ActionKind(
         RetireWork,

@@ -638,10 +638,33 @@ def _gain_info(game: Any, action: GainFruit, seat: int) -> dict[str, Any]:
     return {"cost": forage_cost(game.state, seat, action.space), "gets": action.fruit}
 
 
+#: What a demo's note may claim about a fruit sale (the state before it).
+SALE_CLAIMS = {
+    "fruit_sold": (
+        "the fruit sold, by kind",
+        lambda s, a: {k: n for k, n in a.counts.items() if n},
+    ),
+    "sets": (
+        "how many full sets (an apple, a pear and a pumpkin) the sale holds",
+        lambda s, a: sale(s, a)[2],
+    ),
+    "set_bonus": ("the set bonus each full set pays", lambda s, a: s.market.value("fruit")),
+    "sale_coins": ("the coins the fruit sale pays in all", lambda s, a: sale(s, a)[0]),
+}
+
 KINDS_FRUIT: tuple[ActionKind, ...] = (
-    ActionKind(GainFruit, _label_gain, Target("space", "space"), _score_gain, info=_gain_info),
+    ActionKind(
+        GainFruit,
+        _label_gain,
+        Target("space", "space"),
+        _score_gain,
+        info=_gain_info,
+        claims={"fruit": ("the fruit gained", lambda s, a: a.fruit)},
+    ),
     ActionKind(PickFruit, _label_pick, Target("button"), _score_pick, button=True),
-    ActionKind(SellFruit, _label_sell, Target("button"), _score_sell, button=True),
+    ActionKind(
+        SellFruit, _label_sell, Target("button"), _score_sell, button=True, claims=SALE_CLAIMS
+    ),
     ActionKind(PayFruit, _label_pay, Target("button"), _score_pay, button=True),
 )
 

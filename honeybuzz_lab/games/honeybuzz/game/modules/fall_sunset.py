@@ -189,6 +189,25 @@ def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
     sun.history = [(h["turn"], h["event"], h["spaces"]) for h in got["history"]]
 
 
+def _moved(before: GameState, after: GameState) -> int:
+    return sunset(after).position - sunset(before).position
+
+
+def _counted(before: GameState, after: GameState) -> list[str]:
+    return [e for _t, e, _n in sunset(after).history[len(sunset(before).history) :]]
+
+
+#: What a demo's note may claim about any ply of a game with the sunset track.
+PLY_CLAIMS = {
+    "sun_moves": ("how many spaces the sun moves during the ply", _moved),
+    "sun_left": (
+        "how many spaces the sun has left to the last space after the ply",
+        lambda before, after: sunset(after).last - sunset(after).position,
+    ),
+    "sun_events": ("the sunset events counted during the ply (a list)", _counted),
+}
+
+
 @cache
 def _module() -> Any:
     from . import Module
@@ -207,6 +226,7 @@ def _module() -> Any:
         replaces=("end_trigger",),
         redact=redact,
         rebuild=rebuild,
+        ply_claims=PLY_CLAIMS,
     )
 
 

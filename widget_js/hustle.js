@@ -2,7 +2,7 @@
 // turn and the placement, the decision panel, the bags, the pool, the other players'
 // honeycombs, the round summary and the log. Everything is drawn from the synced data
 // (_data: one seat's view, _tokens, _texts); hover previews are computed here.
-import { html, announcer, onModel } from "./pagekit.js";
+import { html, announcer, onModel, waiter } from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
 import { keyCommand, moveCursor } from "./keyboard.js";
 import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
@@ -14,6 +14,7 @@ const SVG = "http://www.w3.org/2000/svg";
 const SIZE = 30; // hex circumradius of the main honeycomb, in its own units
 const SMALL = 12; // of the other players' honeycombs
 const PARTS = ["blue", "purple", "red", "helper", "trade", "cover"];
+const NO_ANSWER_MS = 8000;
 
 function el(tag, attrs = {}, parent = null, text = null) {
   const node = document.createElementNS(SVG, tag);
@@ -92,10 +93,19 @@ class HustleView {
     this.seated = null; // pass and play: the seat that said it sits at the screen
     this.buy = null; // {honey, nectar} being chosen
     this.ply = -1;
+    this.localError = ""; // said by the page itself (Python did not answer)
     this.build();
+    // Python answers a message with a synced change or an error; until then the table is
+    // busy, and after NO_ANSWER_MS without one it says so.
+    this.waiting = waiter(root, () => {
+      this.localError = this.t("no_answer");
+      this.render();
+    }, NO_ANSWER_MS);
     this.render();
-    onModel(model, ["_data", "_texts", "_tokens", "_error"], () => this.render(),
-      this.abort.signal);
+    onModel(model, ["_data", "_texts", "_tokens", "_error"], () => {
+      this.localError = ""; // Python answered
+      this.render();
+    }, this.abort.signal);
   }
 
   t(key, fields) {
@@ -108,7 +118,9 @@ class HustleView {
   }
 
   send(content) {
+    this.localError = "";
     this.model.send(content);
+    this.waiting.start();
   }
 
   act(action) {
@@ -198,6 +210,7 @@ class HustleView {
   render() {
     const d = this.data();
     if (!d.players) return;
+    if (this.waiting) this.waiting.stop();
     if (d.ply !== this.ply) {
       this.ply = d.ply;
       this.turn = 0;
@@ -220,7 +233,7 @@ class HustleView {
     this.redoBtn.disabled = !d.redo;
     this.undoBtn.title = "Ctrl+Z";
     this.redoBtn.title = "Ctrl+Y";
-    const err = this.model.get("_error") || "";
+    const err = this.localError || this.model.get("_error") || "";
     this.errorEl.textContent = err ? "⚠ " + err : "";
     this.errorEl.classList.toggle("hbh-error-on", !!err);
     this.renderDecision();
@@ -761,6 +774,7 @@ class HustleView {
   }
 
   destroy() {
+    this.waiting.stop();
     this.abort.abort();
   }
 }

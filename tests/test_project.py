@@ -121,7 +121,7 @@ HUSTLE = "honeybuzz_lab.games.hustle"
 
 def test_the_core_imports_neither_game():
     loaded = set(_modules_loaded_by("honeybuzz_lab.core.lessons.panel"))
-    for core in ("lessons", "i18n", "kinds", "records", "bots", "history"):
+    for core in ("lessons", "i18n", "kinds", "records", "bots", "history", "widgets", "botpace"):
         loaded |= set(_modules_loaded_by(f"honeybuzz_lab.core.{core}"))
     assert "honeybuzz_lab.core" in loaded
     assert not loaded & (HONEY_BUZZ | {"honeybuzz_lab.games", HUSTLE})

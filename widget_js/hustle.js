@@ -2,16 +2,19 @@
 // turn and the placement, the decision panel, the bags, the pool, the other players'
 // honeycombs, the round summary and the log. Everything is drawn from the synced data
 // (_data: one seat's view, _tokens, _texts); hover previews are computed here.
-import { html, announcer, onModel } from "./pagekit.js";
+import { html, announcer, onModel, waiter } from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
 import { keyCommand, moveCursor } from "./keyboard.js";
 import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
   withToken } from "./hustlerules.js";
+import { controls, promptOf, spotAnswers, amountFields, amountStart, amountAnswer, amountCost,
+  labelOf } from "./hustlekinds.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIZE = 30; // hex circumradius of the main honeycomb, in its own units
 const SMALL = 12; // of the other players' honeycombs
 const PARTS = ["blue", "purple", "red", "helper", "trade", "cover"];
+const NO_ANSWER_MS = 8000;
 
 function el(tag, attrs = {}, parent = null, text = null) {
   const node = document.createElementNS(SVG, tag);
@@ -90,10 +93,19 @@ class HustleView {
     this.seated = null; // pass and play: the seat that said it sits at the screen
     this.buy = null; // {honey, nectar} being chosen
     this.ply = -1;
+    this.localError = ""; // said by the page itself (Python did not answer)
     this.build();
+    // Python answers a message with a synced change or an error; until then the table is
+    // busy, and after NO_ANSWER_MS without one it says so.
+    this.waiting = waiter(root, () => {
+      this.localError = this.t("no_answer");
+      this.render();
+    }, NO_ANSWER_MS);
     this.render();
-    onModel(model, ["_data", "_texts", "_tokens", "_error"], () => this.render(),
-      this.abort.signal);
+    onModel(model, ["_data", "_texts", "_tokens", "_error"], () => {
+      this.localError = ""; // Python answered
+      this.render();
+    }, this.abort.signal);
   }
 
   t(key, fields) {
@@ -106,7 +118,9 @@ class HustleView {
   }
 
   send(content) {
+    this.localError = "";
     this.model.send(content);
+    this.waiting.start();
   }
 
   act(action) {
@@ -175,18 +189,18 @@ class HustleView {
     return d.pending && d.pending.player !== null ? d.pending.player : 0;
   }
 
-  // The token waiting to be placed by the viewer, and how: {kind, cover, drawn, id}.
+  // The token waiting to be placed by the viewer, and how: {kind, cover, drawn, id, aside}. It
+  // is placed where a kind answered on a honeycomb spot is legal (kinds' page answers).
   placing() {
     const d = this.data();
     if (!d.answer || !d.players) return null;
     const p = d.players[d.pending.player];
-    const kind = d.pending.kind;
-    if (kind === "build" && p.drawn) {
+    if (p.drawn) {
       return { kind: p.drawn, cover: p.drawn === "cover", id: p.draw_id,
         drawn: this.revealed.has(p.draw_id) || Boolean(p.given) };
     }
-    if (kind === "done" && p.aside > 0 && d.legal.some((a) => a.startsWith("place"))) {
-      return { kind: "cover", cover: false, id: "", drawn: true };
+    if (p.aside > 0 && spotAnswers(d.answers, d.kinds).length) {
+      return { kind: "cover", cover: false, id: "", drawn: true, aside: true };
     }
     return null;
   }
@@ -196,6 +210,7 @@ class HustleView {
   render() {
     const d = this.data();
     if (!d.players) return;
+    if (this.waiting) this.waiting.stop();
     if (d.ply !== this.ply) {
       this.ply = d.ply;
       this.turn = 0;
@@ -218,7 +233,7 @@ class HustleView {
     this.redoBtn.disabled = !d.redo;
     this.undoBtn.title = "Ctrl+Z";
     this.redoBtn.title = "Ctrl+Y";
-    const err = this.model.get("_error") || "";
+    const err = this.localError || this.model.get("_error") || "";
     this.errorEl.textContent = err ? "⚠ " + err : "";
     this.errorEl.classList.toggle("hbh-error-on", !!err);
     this.renderDecision();
@@ -263,13 +278,15 @@ class HustleView {
     return b;
   }
 
+  // The decision's controls, from the kinds' page answers (hustlekinds.js): the token to
+  // draw and place for a spot, then a control per kind of the legal answers.
   renderDecision() {
     const d = this.data();
     const c = this.controls;
     c.replaceChildren();
-    const kind = d.pending.kind;
     const placing = this.placing();
     const me = d.answer ? d.players[d.pending.player] : null;
+    const answers = d.answers || [];
     let prompt = "";
     if (!d.answer) {
       prompt = d.phase === "over" ? this.t("over")
@@ -280,49 +297,54 @@ class HustleView {
         () => this.draw());
       bag.setAttribute("aria-keyshortcuts", "D");
     } else if (placing) {
-      prompt = kind === "done" ? this.t("prompt_aside")
+      prompt = placing.aside ? this.t("prompt_aside")
         : placing.cover ? this.t("prompt_cover")
           : this.t("prompt_place", { token: this.tokenName(placing.kind) });
       this.tokenPanel(c, placing);
-    } else if (kind === "done") {
-      prompt = this.t("prompt_done");
-    } else if (kind === "draft") {
-      prompt = this.t("prompt_draft");
-      const row = html("div", { class: "hbh-pool-choice" }, c);
-      for (const a of d.legal) {
-        const k = a.split(" ")[1];
-        const b = this.button(row, "", "hbh-draft", () => this.act(a), { "data-act": a,
-          "aria-label": this.tokenName(k) });
-        this.chip(b, k);
-        html("span", {}, b, this.tokenName(k));
-      }
-    } else if (kind === "buy") {
-      prompt = this.t("prompt_buy", { points: this.buyPoints() });
-      this.buyPanel(c);
-    } else if (kind === "steal") {
-      prompt = this.t("prompt_steal");
-      for (const a of d.legal) {
-        const seat = Number(a.split(" ")[1]);
-        this.button(c, this.t("steal_from", { name: d.players[seat].name }), "hbh-steal",
-          () => this.act(a), { "data-act": a });
-      }
+    } else {
+      const said = promptOf(answers, d.kinds);
+      prompt = said ? this.t(said.key, { points: this.buyPoints() }) : d.pending.prompt;
     }
-    if (d.answer && (kind === "build" || kind === "done")) {
-      const row = html("div", { class: "hbh-row" }, c);
-      if (kind === "done") {
-        this.button(row, this.t("done"), "hbh-done hbh-primary", () => this.act("done"),
-          { "data-act": "done" });
-      }
-      if (d.legal.includes("restart")) {
-        this.button(row, this.t("restart", { cubes: me.cubes }), "hbh-restart",
-          () => this.act("restart"), { "data-act": "restart" });
-      }
+    if (d.answer) {
+      const extra = { cubes: me.cubes, points: me.round_points };
+      for (const control of controls(answers, d.kinds)) this.control(c, control, extra);
     }
     if (d.phase === "over" && d.final) {
       const row = html("div", { class: "hbh-row" }, c);
       this.button(row, this.t("new_game"), "hbh-new", () => this.send({ kind: "new_game" }));
     }
     this.promptEl.textContent = prompt;
+  }
+
+  // One control of the decision panel (see controls() in hustlekinds.js).
+  control(parent, control, extra) {
+    const d = this.data();
+    const cls = (kind, spec) => `hbh-act hbh-${kind}` + (spec.primary ? " hbh-primary" : "");
+    if (control.type === "pool") {
+      const row = html("div", { class: "hbh-pool-choice" }, parent);
+      for (const { answer, token } of control.items) {
+        const b = this.button(row, "", cls(control.kind, control.spec),
+          () => this.act(answer.act), { "data-act": answer.act,
+            "aria-label": this.tokenName(token) });
+        this.chip(b, token);
+        html("span", {}, b, this.tokenName(token));
+      }
+    } else if (control.type === "seats") {
+      for (const { answer, seat } of control.items) {
+        const name = d.players[seat] ? d.players[seat].name : String(seat);
+        this.button(parent, labelOf((k, f) => this.t(k, f), control.spec, answer,
+          { ...extra, name }), cls(control.kind, control.spec), () => this.act(answer.act),
+        { "data-act": answer.act });
+      }
+    } else if (control.type === "amounts") {
+      this.amountsPanel(parent, control, extra);
+    } else {
+      const row = html("div", { class: "hbh-row" }, parent);
+      for (const { answer, kind, spec } of control.items) {
+        this.button(row, labelOf((k, f) => this.t(k, f), spec, answer, extra), cls(kind, spec),
+          () => this.act(answer.act), { "data-act": answer.act });
+      }
+    }
   }
 
   buyPoints() {
@@ -379,36 +401,37 @@ class HustleView {
     }
   }
 
-  buyPanel(parent) {
-    const d = this.data();
-    const legal = new Set(d.legal);
-    const options = d.legal.map((a) => a.split(" ").slice(1).map(Number));
-    if (!this.buy) {
-      const honey = Math.max(...options.map((o) => o[0]));
-      const nectar = Math.max(...options.filter((o) => o[0] === honey).map((o) => o[1]));
-      this.buy = { honey, nectar };
+  // Counts to choose (a stepper per priced field, within the legal answers) and the
+  // kind's button sending the answer with those counts.
+  amountsPanel(parent, control, extra) {
+    const { kind, spec, items } = control;
+    if (!this.buy || this.buy.kind !== kind) {
+      this.buy = { kind, counts: amountStart(items, spec) };
     }
-    const points = this.buyPoints();
-    const ok = (h, n) => legal.has(`buy ${h} ${n}`);
-    for (const what of ["honey", "nectar"]) {
+    const counts = this.buy.counts;
+    const ok = (next) => amountAnswer(items, spec, next) !== null;
+    const tokens = this.tokens();
+    for (const what of amountFields(spec)) {
       const row = html("div", { class: "hbh-row hbh-stepper", "data-what": what }, parent);
-      this.chip(row, what);
+      if (tokens[what]) this.chip(row, what);
       html("span", { class: "hbh-step-name" }, row, this.t(what));
-      const less = { ...this.buy, [what]: this.buy[what] - 1 };
-      const more = { ...this.buy, [what]: this.buy[what] + 1 };
-      const bl = this.button(row, "−", "hbh-less", () => { this.buy = less; this.render(); },
-        { "aria-label": this.t("less", { what: this.t(what) }) });
-      bl.disabled = !ok(less.honey, less.nectar);
-      html("output", { class: "hbh-count" }, row, String(this.buy[what]));
-      const bm = this.button(row, "+", "hbh-more", () => { this.buy = more; this.render(); },
-        { "aria-label": this.t("more", { what: this.t(what) }) });
-      bm.disabled = !ok(more.honey, more.nectar);
+      const less = { ...counts, [what]: counts[what] - 1 };
+      const more = { ...counts, [what]: counts[what] + 1 };
+      const bl = this.button(row, "−", "hbh-less", () => { this.buy.counts = less;
+        this.render(); }, { "aria-label": this.t("less", { what: this.t(what) }) });
+      bl.disabled = !ok(less);
+      html("output", { class: "hbh-count" }, row, String(counts[what]));
+      const bm = this.button(row, "+", "hbh-more", () => { this.buy.counts = more;
+        this.render(); }, { "aria-label": this.t("more", { what: this.t(what) }) });
+      bm.disabled = !ok(more);
     }
-    const cost = this.buy.honey * 5 + this.buy.nectar * 3;
-    html("p", { class: "hbh-cost" }, parent, this.t("cost", { cost, points }));
-    const a = `buy ${this.buy.honey} ${this.buy.nectar}`;
-    this.button(parent, this.t("buy"), "hbh-buy hbh-primary", () => this.act(a),
-      { "data-act": a });
+    html("p", { class: "hbh-cost" }, parent, this.t("cost", { cost: amountCost(spec, counts),
+      points: extra.points }));
+    const answer = amountAnswer(items, spec, counts);
+    if (!answer) return;
+    this.button(parent, labelOf((k, f) => this.t(k, f), spec, answer, extra),
+      `hbh-act hbh-${kind}` + (spec.primary ? " hbh-primary" : ""), () => this.act(answer.act),
+      { "data-act": answer.act });
   }
 
   chip(parent, kind) {
@@ -455,7 +478,7 @@ class HustleView {
     if (!placing || !placing.drawn) return null;
     const p = d.players[d.pending.player];
     return { comb: combMap(p.honeycomb), token: placing.kind, tokens: this.tokens(),
-      legal: legalPlaces(d.legal), cover: placing.cover };
+      legal: legalPlaces(spotAnswers(d.answers, d.kinds)), cover: placing.cover };
   }
 
   paintComb() {
@@ -751,6 +774,7 @@ class HustleView {
   }
 
   destroy() {
+    this.waiting.stop();
     this.abort.abort();
   }
 }

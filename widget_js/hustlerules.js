@@ -84,10 +84,15 @@ export function withToken(comb, h, token, marks) {
   return next;
 }
 
-// The legal placements as a Set of "q,r,turn" (from the synced notation "place q,r t").
+// The legal placements as a Set of "q,r,turn": from answers on a honeycomb spot (their
+// args q, r, turn; see hustlekinds.js) or from the notation "place q,r t".
 export function legalPlaces(legal) {
   const out = new Set();
   for (const a of legal) {
+    if (a && typeof a === "object") {
+      out.add(a.args.q + "," + a.args.r + "," + a.args.turn);
+      continue;
+    }
     const m = /^place (-?\d+),(-?\d+) (\d)$/.exec(a);
     if (m) out.add(m[1] + "," + m[2] + "," + m[3]);
   }

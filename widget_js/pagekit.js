@@ -96,6 +96,32 @@ export function offlineModel(state) {
   };
 }
 
+// The wait for Python's answer to a message the page sent: the root is aria-busy from
+// start() until stop() (the view calls it when a synced change or an error arrives); if
+// no answer comes within `ms`, the wait ends and `onSilence` says so. Both tables use it.
+export function waiter(root, onSilence, ms = 8000) {
+  let timer = null;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = null;
+    root.removeAttribute("aria-busy");
+  };
+  return {
+    start() {
+      root.setAttribute("aria-busy", "true");
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        stop();
+        onSilence();
+      }, ms);
+    },
+    stop,
+    get waiting() {
+      return timer !== null;
+    },
+  };
+}
+
 // Listen to model changes until the signal aborts (the view's cleanup).
 export function onModel(model, names, cb, signal) {
   for (const name of names) model.on("change:" + name, cb);

@@ -6,7 +6,7 @@
 import { clearModelError, html } from "./boardview.js";
 import { makeTexts } from "./i18n.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
-import { announcer, errorBlock, noticeBlock, onModel, showNotice } from "./pagekit.js";
+import { announcer, errorBlock, noticeBlock, onModel, showNotice, waiter } from "./pagekit.js";
 import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
 import { BoxesPart } from "./boxes.js";
 import { WoodlandPart } from "./woodland.js";
@@ -37,7 +37,10 @@ class TableView {
     this.dirty = false;
     this.changed = new Set(TRAITS); // what changed since the last redraw (all, at first)
     this.seq = 0;
-    this.busyTimer = null;
+    this.waiting = waiter(root, () => {
+      this.unbusy();
+      this.showLocalError(this.t("table.no_answer"));
+    }, NO_ANSWER_MS);
     this.localError = "";
     this.lastAnnounced = null;
     this.texts = makeTexts(model.get("_texts"), model.get("language"));
@@ -67,7 +70,7 @@ class TableView {
   }
 
   destroy() {
-    clearTimeout(this.busyTimer);
+    this.waiting.stop();
     this.follow.destroy();
     if (this.built) this.built.abort();
     this.life.abort();
@@ -299,18 +302,11 @@ class TableView {
   }
 
   busy() {
-    this.root.setAttribute("aria-busy", "true");
-    clearTimeout(this.busyTimer);
-    this.busyTimer = setTimeout(() => {
-      this.unbusy();
-      this.showLocalError(this.t("table.no_answer"));
-    }, NO_ANSWER_MS);
+    this.waiting.start();
   }
 
   unbusy() {
-    clearTimeout(this.busyTimer);
-    this.busyTimer = null;
-    this.root.removeAttribute("aria-busy");
+    this.waiting.stop();
     if (this.players) this.players.clearPending();
   }
 

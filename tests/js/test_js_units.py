@@ -16,8 +16,10 @@ from pathlib import Path
 import pytest
 
 from honeybuzz_lab.game.kinds import KINDS
+from honeybuzz_lab.games.hustle.kinds import KINDS as HUSTLE_KINDS
 from honeybuzz_lab.i18n import LANGUAGES
 from honeybuzz_lab.widgets.game_view import table_texts
+from tests.hustle.hum import HUM
 
 REPO = Path(__file__).resolve().parents[2]
 NODE = shutil.which("node")
@@ -28,6 +30,12 @@ def test_node_unit_tests_pass(tmp_path: Path) -> None:
     texts = tmp_path / "texts.json"
     data = {lang: table_texts(lang) for lang in LANGUAGES}
     data["action_kinds"] = KINDS.page()  # what the table sends as static.action_kinds
+    # What the Hustle table sends as _data.kinds, with a throwaway kind registered (hum).
+    HUSTLE_KINDS.add(HUM, "test")
+    try:
+        data["hustle_kinds"] = HUSTLE_KINDS.page()
+    finally:
+        HUSTLE_KINDS.remove("test")
     texts.write_text(json.dumps(data), "utf-8")
     done = subprocess.run(
         [NODE, "--test", "tests/js/"],

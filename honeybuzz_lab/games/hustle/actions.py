@@ -20,8 +20,9 @@ Place(q=1, r=-1, turn=2)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar, Union
+from typing import Any, ClassVar, Union
 
 from ...core.hexes import MAX_COORD
 from ...core.inputs import quote
@@ -105,6 +106,30 @@ class Steal:
 Action = Union[Place, Restart, Done, Draft, Buy, Steal]  # noqa: UP007 (Python 3.10 alias)
 ACTION_TYPES = (Place, Restart, Done, Draft, Buy, Steal)
 
+#: A reader of one kind's notation: the action ``text`` (stripped, lower case) writes, or None.
+Reader = Callable[[str], Any]
+#: Kinds registered beyond the rulebook's (:mod:`.kinds`): their action class and reader.
+_EXTRA: dict[str, tuple[type, Reader]] = {}
+
+
+def remember_kind(action: type, read: Reader) -> None:
+    """Read and accept actions of ``action``'s kind (a kind registered beyond the rulebook's)."""
+    if action not in ACTION_TYPES:
+        _EXTRA[action.kind] = (action, read)  # type: ignore[attr-defined]
+
+
+def forget_kind(name: str) -> None:
+    """Stop reading kind ``name`` (its spec was taken out of the registry)."""
+    _EXTRA.pop(name, None)
+
+
+def is_action(value: object) -> bool:
+    """True for an action of a registered kind."""
+    return isinstance(value, ACTION_TYPES) or any(
+        isinstance(value, cls) for cls, _read in _EXTRA.values()
+    )
+
+
 _INT = r"(-?\d{1,6})"
 _PATTERNS = (
     (re.compile(rf"place\s+{_INT}\s*,\s*{_INT}\s+(\d)"), "place"),
@@ -118,7 +143,7 @@ _PATTERNS = (
 
 def format_action(action: Action) -> str:
     """The notation of ``action``: ``"place 0,1 3"``."""
-    if not isinstance(action, ACTION_TYPES):
+    if not is_action(action):
         raise ActionError(Said("parse.not_action", what=quote(action)))
     return str(action)
 
@@ -156,4 +181,8 @@ def parse_action(text: object) -> Action:
                 raise ActionError(Said("parse.too_many", most=MAX_BUY, what=quote(text)))
             return Buy(honey, nectar)
         return Steal(int(g[0]))
+    for _cls, read in _EXTRA.values():
+        action = read(t)
+        if action is not None:
+            return action  # type: ignore[no-any-return]
     raise ActionError(Said("parse.unknown", what=quote(text)))

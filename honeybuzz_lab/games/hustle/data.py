@@ -70,6 +70,9 @@ STARTING: dict[str, int] = dict(SETUP["starting"])
 TOTAL_CUBES: int = COMPONENTS["restart_cubes"]
 #: Kinds that never go into the drafting bag.
 NOT_DRAFTED = ("honey", "nectar", "helper")
+#: What a honey and a nectar token cost in flower points (the rulebook).
+HONEY_PRICE = 5
+NECTAR_PRICE = 3
 
 #: Kinds whose data is reconstructed: ``{kind: {"fields": [...], "how": "..."}}``.
 RECONSTRUCTED: dict[str, dict[str, object]] = {

@@ -30,9 +30,10 @@ from ...core.history import History, HistoryError
 from ...core.inputs import parse_json, quote, read_json_file
 from ...core.records import RecordKind, check_envelope, replay, write_record
 from . import rules
-from .actions import ACTION_TYPES, Action, Buy, Done, Draft, Place, Restart, parse_action
+from .actions import Action, Buy, Done, Draft, Place, Restart, Steal, is_action, parse_action
 from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
 from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
+from .kinds import KINDS as ACTION_KINDS
 from .state import State
 from .texts import Said, said
 
@@ -117,7 +118,11 @@ class _Target:
         new = old.clone()
         who = old.players[rules.pending(old)[1] or 0].name
         new.events = [Said("log.did", who=who, what=g._said(move, old))]
-        rules.perform(new, move)
+        perform = ACTION_KINDS.spec(move).perform
+        if perform is None:
+            rules.perform(new, move)
+        else:
+            perform(new, move)
         rules.advance(new)
         lines, new.events = new.events, None
         g._state = new
@@ -220,6 +225,9 @@ class Game:
         state, acts = self._legal
         if state is not self._state:
             acts = rules.legal(self._state)
+            decision, seat = rules.pending(self._state)
+            if seat is not None:
+                acts += ACTION_KINDS.offered(self._state, seat, decision)
             self._legal = (self._state, acts)
         return acts
 
@@ -237,7 +245,7 @@ class Game:
 
     def explain(self, action: object, language: str = "en") -> str | None:
         """Why ``action`` is illegal now (in ``language``), or None if it is legal."""
-        if isinstance(action, ACTION_TYPES) and action in self._legal_now():
+        if is_action(action) and action in self._legal_now():
             return None
         return _explain(self._state, self.names, action).text(language)
 
@@ -275,7 +283,7 @@ class Game:
 
         Raises IllegalAction with a reason, changing nothing, if it may not be taken now.
         """
-        if not isinstance(action, ACTION_TYPES):
+        if not is_action(action):
             try:
                 action = parse_action(action)
             except ActionError as e:
@@ -412,7 +420,7 @@ class Game:
 
 def _explain(state: State, names: list[str], action: object) -> Said:
     """Why ``action`` is not legal in ``state``, as a sentence in every language."""
-    if not isinstance(action, ACTION_TYPES):
+    if not is_action(action):
         return Said("reason.not_an_action", what=quote(action))
     decision, seat = rules.pending(state)
     if seat is None:
@@ -460,6 +468,8 @@ def _explain(state: State, names: list[str], action: object) -> Said:
             return Said("reason.nectar_short", left=state.nectar_pile, wanted=action.nectar)
         cost = action.honey * rules.HONEY_PRICE + action.nectar * rules.NECTAR_PRICE
         return Said("reason.too_dear", cost=cost, who=who, points=p.points)
+    if not isinstance(action, Steal):
+        return Said("reason.not_offered", what=quote(str(action)), now=now)
     if decision != "steal":
         return Said("reason.no_stealing", now=now)
     if action.victim == seat:

@@ -23,10 +23,12 @@ from .actions import Action, Buy, Done, Draft, Place, Restart, Steal
 from .data import (
     CUBES_PER_PLAYER,
     HONEY_PER_PLAYER,
+    HONEY_PRICE,
     KIND_ORDER,
     KINDS,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    NECTAR_PRICE,
     NOT_DRAFTED,
     STARTING,
     TOTAL_CUBES,
@@ -37,8 +39,6 @@ from .errors import SetupError
 from .state import Player, State
 from .texts import Said
 
-HONEY_PRICE = 5
-NECTAR_PRICE = 3
 NECTAR_PER_HONEY = 3
 HELPER_STEP = 3  # one helper bee per 3 points behind the leader
 HELPER_MAX = 3

@@ -22,12 +22,12 @@ import traceback
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import anywidget
 import traitlets as t
 
 from ...core import assets
 from ...core.botpace import BotPacing
 from ...core.messages import unforeseen
+from ...core.widgets import PageWidget
 from . import rules
 from .actions import Action, Place, parse_action
 from .bots import PlanningBot, RandomBot
@@ -38,12 +38,12 @@ from .table_messages import (
     Act,
     NewGame,
     RedoDecision,
-    TableMessageError,
+    TableCommand,
     UndoDecision,
     parse_table_message,
 )
 from .table_state import draw_id, encode_table, token_data
-from .texts import LANGUAGES, TEXTS, page_texts
+from .texts import LANGUAGES, TEXTS, Said, page_texts
 
 #: The bots a table can make by name.
 BOT_KINDS = {"planning": PlanningBot, "random": RandomBot}
@@ -63,7 +63,7 @@ def default_names(count: int, seat: int | None, language: str = "en") -> list[st
     ]
 
 
-class HustleTable(BotPacing, anywidget.AnyWidget):
+class HustleTable(BotPacing, PageWidget):
     """The Honeycomb Hustle table.
 
     ``players``: a count (2 to 8) or the players' names. ``seat``: the learner's seat (None:
@@ -73,6 +73,10 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
     ``seed``: the game's seed (random if None). ``bot_delay``: seconds each bot decision
     stays on screen (0: the bots answer at once). ``game``: a Game to show instead of a new
     one. ``language``: ``"en"`` or ``"hu"`` (assign ``table.language`` to switch).
+
+    The language, the error shown (``last_error``) and the page's messages are the shared
+    widget base's (:class:`honeybuzz_lab.core.widgets.PageWidget`); the bots' pacing and
+    ``bot_delay`` are :class:`~honeybuzz_lab.core.botpace.BotPacing`'s.
     """
 
     bot_delay_error = HustleError
@@ -81,8 +85,6 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
     _data = t.Dict().tag(sync=True)
     _tokens = t.Dict().tag(sync=True)
     _texts = t.Dict().tag(sync=True)
-    _error = t.Unicode("").tag(sync=True)
-    language = t.Unicode("en").tag(sync=True)
 
     def __init__(
         self,
@@ -122,13 +124,10 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
         self._bot_failed = False
         self._playing = False
         self._quiet = False
-        #: The last error shown on the page ("" when none).
-        self.last_error = ""
         super().__init__(language=language)
         self._tokens = token_data()
         self._texts = page_texts(language)
         self._attach(game)
-        self.on_msg(self._on_page_message)
         self._schedule_bots()
 
     # ------------------------------------------------------------------ settings
@@ -172,23 +171,10 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
         """The bots by seat."""
         return dict(self._bots)
 
-    @property
-    def bot_delay(self) -> float:
-        """Seconds each bot decision stays on screen before the next (0: at once)."""
-        return self._bot_delay
-
-    @bot_delay.setter
-    def bot_delay(self, delay: float) -> None:
-        if not isinstance(delay, (int, float)) or isinstance(delay, bool) or delay < 0:
-            raise HustleError(f"bot_delay is a number of seconds, 0 or more, not {delay!r}")
-        self._bot_delay = float(delay)
-
-    @t.validate("language")
-    def _valid_language(self, proposal: dict) -> str:
-        try:
-            return _check_language(proposal["value"])
-        except HustleError as e:
-            raise t.TraitError(str(e)) from None
+    @staticmethod
+    def check_language(language: object) -> str:
+        """``language`` if the table speaks it; HustleError naming the choices otherwise."""
+        return _check_language(language)
 
     @t.observe("language")
     def _language_changed(self, change: dict) -> None:
@@ -209,14 +195,13 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
     def _may_answer(self) -> tuple[bool, str]:
         game = self._game
         player = game.pending.player
-        page = TEXTS[self.language]["page"]
         if player is None:
-            return False, page["over"]
+            return False, Said("page.over")
         name = game.names[player]
         if player in self._bots:
-            return False, page["error_bot"].format(name=name)
+            return False, Said("page.error_bot", name=name)
         if self._seat is not None and player != self._seat:
-            return False, page["error_not_yours"].format(name=name)
+            return False, Said("page.error_not_yours", name=name)
         return True, ""
 
     def _learner_nodes(self) -> int:
@@ -243,7 +228,7 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
         ok, why = self._may_answer()
         if not ok:
             self.show_error(why)
-            raise IllegalAction(why, action)
+            raise IllegalAction(self.say(why), action)
         game = self._game
         try:
             if not isinstance(action, Place):
@@ -252,9 +237,8 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
                 action = self._same_marks(action)
             lines = game.apply(action)
         except (IllegalAction, ActionError) as e:
-            text = e.text(self.language)
-            self.show_error(text)
-            raise IllegalAction(text, action) from None
+            self.show_error(e.args[0] if isinstance(e.args[0], Said) else str(e))
+            raise IllegalAction(e.text(self.language), action) from None
         self.show_error("")
         return lines
 
@@ -308,9 +292,9 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
             game.apply(bot.choose(game))
         except Exception as e:
             self._bot_failed = True
-            text = TEXTS[self.language]["page"]["error_bot_failed"]
             name = game.names[seat]  # type: ignore[index]
-            self.show_error(text.format(name=name, error=unforeseen(e)), traceback.format_exc())
+            text = Said("page.error_bot_failed", name=name, error=unforeseen(e))
+            self.show_error(text, traceback.format_exc())
             return False
         return True
 
@@ -389,53 +373,39 @@ class HustleTable(BotPacing, anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ the page
 
-    def handle_message(self, content: object) -> bool:
-        """Carry out one message from the page; True if the game changed.
+    # handle_message (the widget base's): a malformed message (TableMessageError) or an
+    # action that may not be taken now (IllegalAction) is shown, and nothing changes.
 
-        A malformed message (TableMessageError) or an action that may not be taken now
-        (IllegalAction) is shown on the page, and nothing changes.
-        """
-        try:
-            command = parse_table_message(content)
-        except TableMessageError as e:
-            self.show_error(TEXTS[self.language]["page"]["error_message"].format(reason=e))
-            return False
+    def parse_message(self, content: object) -> TableCommand:
+        """The command a page message asks for (TableMessageError: what is wrong)."""
+        return parse_table_message(content)
+
+    def message_error(self, reason: str) -> Said:
+        return Said("page.error_message", reason=reason)
+
+    def run_command(self, command: TableCommand) -> bool:
         try:
             return self._run(command)
         except IllegalAction:
             return False  # shown by apply
-        except Exception as e:  # shown, never swallowed by the page's log
-            text = TEXTS[self.language]["page"]["error_message"].format(reason=unforeseen(e))
-            self.show_error(text, traceback.format_exc())
-            return False
 
-    def _run(self, command: object) -> bool:
-        page = TEXTS[self.language]["page"]
+    def _run(self, command: TableCommand) -> bool:
         if isinstance(command, Act):
             self.apply(command.action)
             return True
         if isinstance(command, UndoDecision):
             if self.undo() is None:
-                self.show_error(page["error_no_undo"])
+                self.show_error(Said("page.error_no_undo"))
                 return False
             return True
         if isinstance(command, RedoDecision):
             if self.redo() is None:
-                self.show_error(page["error_no_redo"])
+                self.show_error(Said("page.error_no_redo"))
                 return False
             return True
         assert isinstance(command, NewGame)
         self.new_game()
         return True
-
-    def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:
-        self.handle_message(content)
-
-    def show_error(self, text: str, detail: str = "") -> None:
-        """Show ``text`` on the page ("" clears it)."""
-        self.last_error = text
-        self._error = text
-        del detail  # the traceback stays in Python (last_error names the failure)
 
     # ------------------------------------------------------------------ syncing
 

@@ -9,11 +9,13 @@ helper bees of the latest scored round from the game's log (so it follows undo).
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from typing import Any
 
 from . import rules
 from .data import KINDS, RECONSTRUCTED
 from .engine import Game
+from .kinds import KINDS as ACTION_KINDS
 from .texts import Said
 
 #: How many of the latest log lines the page shows.
@@ -100,6 +102,18 @@ def round_summary(game: Game) -> dict[str, Any] | None:
     return found
 
 
+def encode_answer(action: Any, game: Game, language: str) -> dict[str, Any]:
+    """One legal answer for the page: its ``kind``, its notation (``act``, what the page
+    sends back), its fields (``args``, which the kind's page answer reads) and, for a
+    button with no label of its own, its sentence in ``language`` (``said``)."""
+    args = {f.name: getattr(action, f.name) for f in fields(action)} if is_dataclass(action) else {}
+    out = {"kind": action.kind, "act": str(action), "args": args}
+    page = ACTION_KINDS.spec(action).page
+    if page.on in ("button", "seat") and not page.label:
+        out["said"] = game.describe(action, language)
+    return out
+
+
 def draw_id(state: Any, seat: int) -> str:
     """The name of the draw in ``seat``'s hand now: the same token keeps it through undo and
     redo, and the page reveals each draw once."""
@@ -121,7 +135,9 @@ def encode_table(
 ) -> dict[str, Any]:
     """The page's data: :meth:`Game.view` of ``viewer`` (None: an onlooker) and what the
     page needs besides (whether it answers the pending decision, undo and redo, the round
-    summary, the final scores, the latest log lines in ``language``). ``shared``: players
+    summary, the final scores, the latest log lines in ``language``; ``answers``, the legal
+    answers by kind and fields, and ``kinds``, how the page answers each kind, from the
+    registry: :meth:`~.kinds.HustleKinds.page`). ``shared``: players
     pass one screen (the page covers a new player's view until they say they sit there).
     ``given``: the draws (:func:`draw_id`) a position put in a hand, shown as drawn."""
     view = game.view(viewer)
@@ -183,6 +199,12 @@ def encode_table(
         "shared": shared,
         "answer": answer and not over,
         "legal": view["legal"] if answer else [],
+        "answers": (
+            [encode_answer(a, game, language) for a in game.legal_actions()]
+            if answer and view["legal"]
+            else []
+        ),
+        "kinds": ACTION_KINDS.page(),
         "start_seat": view["start_seat"],
         "turn_order": view["turn_order"],
         "piles": {

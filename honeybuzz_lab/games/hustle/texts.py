@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ...core.kinds import KindError
 from .actions import Action
-from .catalogue import LANGUAGES, TEXTS, Said, _check_language, token_name
+from .catalogue import LANGUAGES, TEXTS, Said, _check_language, _tables, token_name
 from .errors import HustleError
 from .kinds import KINDS
 
@@ -34,8 +34,9 @@ def describe(
 
 
 def page_texts(language: str = "en") -> dict[str, str]:
-    """The labels of the table's page in ``language``, with the token names (``token.*``)."""
-    texts = TEXTS[_check_language(language)]
+    """The labels of the table's page in ``language``, with the token names (``token.*``);
+    read from the catalogue now, so the page texts a registered kind brought are there."""
+    texts = _tables(_check_language(language))
     out = dict(texts["page"])
     out.update({f"token.{k}": v for k, v in texts["token"].items()})
     return out

@@ -24,15 +24,13 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
-import anywidget
 import traitlets as t
 
 from ....core.history import History
+from ....core.widgets import PageWidget
 from ..game import Action, Game, IllegalAction
 from ..i18n import Message, catalog, check_language
 from . import assets
-from .language import Language
-from .messages import MessageError, unforeseen
 from .table_fall_caps import encode_caps
 from .table_fall_festival import encode_festival
 from .table_fall_fruit import encode_fruit
@@ -57,7 +55,6 @@ from .table_state import (
     encode_scores,
     encode_static,
     move_actors,
-    said,
 )
 
 ChangeCallback = Callable[[Any], object]
@@ -153,8 +150,10 @@ def _weak_listener(method: Callable[[History], None]) -> Callable[[History], Non
     return call
 
 
-class GameView(anywidget.AnyWidget):
-    """A live view of parts of a game's table (see the module docstring)."""
+class GameView(PageWidget):
+    """A live view of parts of a game's table (see the module docstring); the language,
+    the error shown and the page's messages are the shared widget base's
+    (:class:`honeybuzz_lab.core.widgets.PageWidget`)."""
 
     PARTS: ClassVar[tuple[str, ...]] = PARTS
 
@@ -181,11 +180,8 @@ class GameView(anywidget.AnyWidget):
     _scores = t.Dict().tag(sync=True)
     _handover = t.Dict().tag(sync=True)
     _highlight = t.List().tag(sync=True)
-    _error = t.Unicode("").tag(sync=True)
-    _error_detail = t.Unicode("").tag(sync=True)
     notice = t.Unicode("").tag(sync=True)
     projector = t.Bool(False).tag(sync=True)
-    language = Language("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
     _solo = t.Dict().tag(sync=True)
     _sunset = t.Dict().tag(sync=True)
@@ -217,15 +213,11 @@ class GameView(anywidget.AnyWidget):
         self._callback_errors: list[tuple[Message, str]] = []
         self._batch = 0
         self._dirty = False
-        #: The last error shown (a page request refused, a callback that raised).
-        self.last_error: str | None = None
-        self._error_sources: list[ErrorText] = []
         self._game: Game = game
         self._texts = table_texts(self.language)
         self._parts = list(self.PARTS)
         self._seats = list(range(len(game.players)))
         self._attach(game)
-        self.on_msg(self._on_page_message)
 
     @t.observe("language")
     def _language_changed(self, change: dict) -> None:
@@ -234,8 +226,6 @@ class GameView(anywidget.AnyWidget):
         with self.hold_sync():
             self._texts = table_texts(self.language)
             self._sync(static=True)
-            if self._error_sources:
-                self._error = self._said_errors()
 
     # ------------------------------------------------------------------ whose view
 
@@ -272,10 +262,6 @@ class GameView(anywidget.AnyWidget):
 
     def _handover_now(self) -> dict[str, Any]:
         return {}
-
-    def say(self, sentence: ErrorText) -> str:
-        """``sentence`` in the view's language (a Message; other text stays as it is)."""
-        return said(sentence, self.language)
 
     # ------------------------------------------------------------------ the game
 
@@ -349,25 +335,6 @@ class GameView(anywidget.AnyWidget):
     def highlight(self, items: Iterable[Mapping[str, Any]]) -> None:
         self._highlight = normalize_highlight(items, self._game.state)
 
-    def show_error(self, text: ErrorText, detail: str = "") -> None:
-        """Show an error line on the table (an empty text clears it).
-
-        A :class:`~honeybuzz_lab.i18n.Message` is shown in the view's language (and again
-        in the new one when the language changes).
-        """
-        self._show_errors([text] if text else [], detail)
-
-    def _show_errors(self, texts: list[ErrorText], detail: str = "") -> None:
-        self._error_sources = list(texts)
-        shown = self._said_errors()
-        self.last_error = shown or None
-        with self.hold_sync():
-            self._error = shown
-            self._error_detail = detail
-
-    def _said_errors(self) -> str:
-        return "; ".join(self.say(text) for text in self._error_sources)
-
     def on_change(self, callback: ChangeCallback) -> None:
         """Call ``callback(view)`` after any change of the game."""
         self._change_callbacks.append(callback)
@@ -405,25 +372,15 @@ class GameView(anywidget.AnyWidget):
             self.show_error(e.reason)
             raise
 
-    def handle_message(self, content: object) -> bool:
-        """Carry out one message from the page; True if the game changed.
+    def parse_message(self, content: object) -> TableCommand:
+        """The command a page message asks for (MessageError: what is wrong)."""
+        return parse_table_message(content)
 
-        A malformed or impossible request is shown on the page and changes nothing.
-        """
-        try:
-            command = parse_table_message(content)
-        except MessageError as e:
-            self.show_error(Message("table.error.page_message", reason=str(e)))
-            return False
-        except Exception as e:  # anything unforeseen is shown, never swallowed by the page's log
-            self.show_error(Message("table.error.page_message", reason=unforeseen(e)))
-            return False
-        self.show_error("")
-        try:
-            return self._run(command)
-        except Exception as e:
-            self.show_error(Message("table.error.page_message", reason=unforeseen(e)))
-            return False
+    def message_error(self, reason: str) -> Message:
+        return Message("table.error.page_message", reason=reason)
+
+    def run_command(self, command: TableCommand) -> bool:
+        return self._run(command)
 
     def _run(self, command: TableCommand) -> bool:
         if not isinstance(command, Act):
@@ -441,9 +398,6 @@ class GameView(anywidget.AnyWidget):
         except IllegalAction:
             return False  # shown by apply
         return True
-
-    def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:
-        self.handle_message(content)
 
     # ------------------------------------------------------------------ callbacks
 

@@ -1,0 +1,144 @@
+"""The widget base both games' tables share: the ``language`` trait, the error a page shows,
+and one way to carry out a message from the page.
+
+:class:`PageWidget` is an ``anywidget.AnyWidget`` with
+
+- ``language`` (:class:`Language`: a language the package speaks; any other value is
+  refused with a TraitError naming the choices, and the trait keeps its value);
+- ``_error`` and ``_error_detail`` (synced) and ``last_error`` (None when none), set by
+  :meth:`~PageWidget.show_error`: a sentence that can be said in several languages (a
+  catalogue ``Message``, a game's ``Said``: anything with ``text(language)``) is said in
+  the widget's language, and again in the new one when the language changes;
+- :meth:`~PageWidget.handle_message`: a message from the page is checked first
+  (:meth:`~PageWidget.parse_message`, raising :class:`~.messages.MessageError` with the
+  reason: shown, nothing changed), then carried out (:meth:`~PageWidget.run_command`);
+  anything no check foresaw is shown with its traceback as the detail, never swallowed by
+  the page's log.
+
+A game's table subclasses it and gives ``parse_message`` (its message checker),
+``run_command`` (what a checked message does) and ``message_error`` (its sentence for a
+refused message, in its own catalogue); it may name its own language check
+(``check_language``: a game's own error, a ValueError). The page side is
+``widget_js/pagekit.js`` (the live region, the error block, the wait for Python's answer).
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets as t
+
+from .i18n import check_language
+from .messages import MessageError, unforeseen
+
+#: A text a page shows: a plain string, or a sentence with ``text(language)``.
+ErrorText = str
+
+
+def said(text: ErrorText, language: str) -> str:
+    """``text`` in ``language`` when it can be said in several; other text as it is."""
+    say = getattr(text, "text", None)
+    return say(language) if callable(say) else str(text)
+
+
+class Language(t.Unicode):
+    """A synced-ready trait holding a language the package speaks; any other value is
+    refused (TraitError) with the sentence of the widget's ``check_language`` (the i18n
+    layer's by default), and the trait keeps its value."""
+
+    info_text = "a language the package speaks"
+
+    def validate(self, obj: Any, value: Any) -> str:
+        check: Callable[[object], str] = getattr(obj, "check_language", check_language)
+        try:
+            return check(value)
+        except ValueError as e:
+            raise t.TraitError(str(e)) from None
+
+
+class PageWidget(anywidget.AnyWidget):
+    """The base of a game's table widget (see the module docstring)."""
+
+    _error = t.Unicode("").tag(sync=True)
+    _error_detail = t.Unicode("").tag(sync=True)
+    language = Language("en").tag(sync=True)
+
+    #: The language check of the ``language`` trait (a game may raise its own ValueError).
+    check_language: Callable[[object], str] = staticmethod(check_language)
+
+    def __init__(self, **kwargs: Any) -> None:
+        #: The last error shown on the page (None when none).
+        self.last_error: str | None = None
+        self._error_sources: list[ErrorText] = []
+        super().__init__(**kwargs)
+        self.on_msg(self._on_page_message)
+
+    # ------------------------------------------------------------------ the error shown
+
+    def say(self, text: ErrorText) -> str:
+        """``text`` in the widget's language (see :func:`said`)."""
+        return said(text, self.language)
+
+    def show_error(self, text: ErrorText, detail: str = "") -> None:
+        """Show an error line on the page ("" clears it); a sentence is said in the
+        widget's language, and again in the new one when the language changes."""
+        self._show_errors([text] if text else [], detail)
+
+    def _show_errors(self, texts: list[ErrorText], detail: str = "") -> None:
+        self._error_sources = list(texts)
+        shown = self._said_errors()
+        self.last_error = shown or None
+        with self.hold_sync():
+            self._error = shown
+            self._error_detail = detail
+
+    def _said_errors(self) -> str:
+        return "; ".join(self.say(text) for text in self._error_sources)
+
+    @t.observe("language")
+    def _say_error_again(self, change: dict) -> None:
+        if getattr(self, "_error_sources", None):
+            self._error = self._said_errors()
+
+    # ------------------------------------------------------------------ messages
+
+    def parse_message(self, content: object) -> object:
+        """The command a page message asks for (MessageError: what is wrong)."""
+        raise NotImplementedError
+
+    def run_command(self, command: Any) -> bool:
+        """Carry out a checked command; True if the game changed (a refusal is shown)."""
+        raise NotImplementedError
+
+    def message_error(self, reason: str) -> ErrorText:
+        """The sentence shown for a page message that cannot be carried out."""
+        return reason
+
+    def handle_message(self, content: object) -> bool:
+        """Carry out one message from the page; True if the game changed.
+
+        A malformed or impossible request is shown on the page and changes nothing.
+        """
+        try:
+            command = self.parse_message(content)
+        except MessageError as e:
+            self.show_error(self.message_error(str(e)))
+            return False
+        except Exception as e:  # anything unforeseen is shown, never swallowed by the page's log
+            self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
+            return False
+        self.show_error("")
+        try:
+            return self.run_command(command)
+        except Exception as e:
+            self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
+            return False
+
+    def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:
+        self.handle_message(content)
+
+
+__all__ = ["ErrorText", "Language", "PageWidget", "said"]

@@ -1,0 +1,57 @@
+"""The widget base both tables share (honeybuzz_lab/core/widgets.py): language, errors,
+the page's messages."""
+
+from __future__ import annotations
+
+import pytest
+import traitlets
+
+from honeybuzz_lab.core.widgets import Language, PageWidget
+from honeybuzz_lab.game import Game as HoneyBuzzGame
+from honeybuzz_lab.games.honeybuzz.widgets.language import Language as OldLanguage
+from honeybuzz_lab.games.hustle.table import HustleTable
+from honeybuzz_lab.widgets.table import GameTable
+
+
+def tables() -> list[PageWidget]:
+    return [
+        HustleTable(3, seat=0, seed=6, bot_delay=0),
+        GameTable(HoneyBuzzGame.new(["Anna", "Ben"], seed=2), seat=0, bot_delay=0),
+    ]
+
+
+def test_both_tables_are_the_shared_widget_base() -> None:
+    assert OldLanguage is Language  # the old import path
+    for table in tables():
+        assert isinstance(table, PageWidget)
+        assert isinstance(type(table).class_traits()["language"], Language)
+
+
+@pytest.mark.parametrize("index", [0, 1])
+def test_a_bad_message_is_shown_in_the_tables_language_and_again_in_another(index) -> None:
+    table = tables()[index]
+    assert table.handle_message({"kind": "fly"}) is False
+    english = table._error
+    assert "unknown message kind 'fly'" in english and table.last_error == english
+    table.language = "hu"
+    assert table._error != english and "'fly'" in table._error  # said again in Hungarian
+    table.language = "en"
+    assert table._error == english
+    with pytest.raises(traitlets.TraitError):
+        table.language = "de"
+    assert table.language == "en"
+
+
+@pytest.mark.parametrize("index", [0, 1])
+def test_an_unforeseen_failure_is_shown_with_its_traceback(index, monkeypatch) -> None:
+    table = tables()[index]
+
+    def broken(command: object) -> bool:
+        raise RuntimeError("the hive fell")
+
+    monkeypatch.setattr(table, "run_command", broken)
+    assert table.handle_message({"kind": "undo"}) is False
+    assert "RuntimeError: the hive fell" in table._error
+    assert "Traceback" in table._error_detail
+    table.show_error("")
+    assert table.last_error is None and table._error == "" and table._error_detail == ""

@@ -50,7 +50,7 @@ def test_position_is_built_by_the_engine(step):
         if kind == "box":
             assert area["name"] in game.state.board, area
         elif kind == "market":
-            assert area["resource"] in RESOURCES
+            assert area["resource"] in game.state.market.tracks
         elif kind == "order":
             assert 0 <= area["stack"] < len(game.state.order_stacks)
         elif kind == "contest":

@@ -13,7 +13,6 @@ import pytest
 
 from honeybuzz_lab.game import Game, IllegalAction
 from honeybuzz_lab.game.actions import FillOrder
-from honeybuzz_lab.game.components import RESOURCES
 from honeybuzz_lab.hive.hexes import neighbors
 from honeybuzz_lab.lessons import LANGUAGES, LessonRun, StepKind, all_lessons
 from honeybuzz_lab.lessons.loader import AREAS

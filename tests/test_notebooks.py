@@ -85,8 +85,9 @@ def test_a_bad_source_is_a_clear_error(tmp_path):
 
 #: The notebooks' numbers: Honey Buzz's 00 to 11 (10 a full game, 11 the advanced variant),
 #: 12 the solo game (its own branch adds it), 13 the explorer, 14 the classroom, then the
-#: second game from 20 (20 a whole game, 21 its lessons; 15 to 19 are kept for lessons to come).
-NUMBERS = [f"{i:02d}" for i in range(12)] + ["13", "14", "20", "21"]
+#: second game from 20 (20 a whole game, 21 its lessons); 15 the Fall Flavors lessons (16 to 19
+#: are kept for lessons to come).
+NUMBERS = [f"{i:02d}" for i in range(12)] + ["13", "14", "15", "20", "21"]
 SOLO = "12"
 
 
@@ -139,6 +140,19 @@ def test_notebook_12_shows_the_solo_lesson_before_the_solo_game():
         lesson = code.index('GameLesson("solo", language=LANGUAGE)')
         assert lesson < code.index("SoloChooser(")
     assert find_lesson("solo").number == 11
+
+
+FALL_LESSONS = ("fall_sunset", "fall_fruit", "fall_leaves", "fall_caps", "fall_festival")
+
+
+def test_notebook_15_shows_the_five_fall_flavors_lessons_in_order():
+    english, hungarian = next(p for p in pairs() if p[0].name == "15_fall_flavors.ipynb")
+    assert hungarian.name == "15_oszi_izek.ipynb"
+    for path in (english, hungarian):
+        code = "".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "code")
+        at = [code.index(f'GameLesson("{lesson}", language=LANGUAGE)') for lesson in FALL_LESSONS]
+        assert at == sorted(at)
+    assert [find_lesson(lesson).number for lesson in FALL_LESSONS] == [12, 13, 14, 15, 16]
 
 
 @pytest.mark.parametrize("pair", pairs(), ids=lambda p: p[0].stem)

@@ -13,7 +13,6 @@ import pytest
 
 from honeybuzz_lab.game import Game, IllegalAction
 from honeybuzz_lab.game.actions import FillOrder
-from honeybuzz_lab.game.components import RESOURCES
 from honeybuzz_lab.hive.hexes import neighbors
 from honeybuzz_lab.lessons import LANGUAGES, LessonRun, StepKind, all_lessons
 from honeybuzz_lab.lessons.loader import AREAS
@@ -50,7 +49,7 @@ def test_position_is_built_by_the_engine(step):
         if kind == "box":
             assert area["name"] in game.state.board, area
         elif kind == "market":
-            assert area["resource"] in RESOURCES
+            assert area["resource"] in game.state.market.tracks
         elif kind == "order":
             assert 0 <= area["stack"] < len(game.state.order_stacks)
         elif kind == "contest":

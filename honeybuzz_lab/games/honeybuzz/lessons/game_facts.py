@@ -279,11 +279,13 @@ GAME_FACT_KEYS: dict[str, tuple[str, _Rule]] = {
 
 
 def _add_hidden_facts() -> None:
+    from .fall_facts import FALL_FACT_KEYS
     from .hidden_facts import HIDDEN_FACT_KEYS
     from .solo_facts import SOLO_FACT_KEYS
 
     GAME_FACT_KEYS.update(HIDDEN_FACT_KEYS)
     GAME_FACT_KEYS.update(SOLO_FACT_KEYS)
+    GAME_FACT_KEYS.update(FALL_FACT_KEYS)
 
 
 _add_hidden_facts()

@@ -128,6 +128,14 @@ AREAS: dict[str, frozenset[str]] = {
     "player": frozenset({"player"}),
     "solo": frozenset(),
 }
+#: The reconstructed data each Fall Flavors module brings (data/fall_*.toml; Nectar Caps'
+#: table D is printed).
+_MODULE_DATA = {
+    "fall.sunset": "sunset",
+    "fall.fruit": "fruit",
+    "fall.leaves": "leaves",
+    "fall.festival": "festival",
+}
 #: The reconstructed data each highlighted area shows.
 _AREA_DATA = {"space": "field", "market": "market", "order": "orders", "contest": "contests"}
 #: The reconstructed data each fact relies on (game facts, and hive facts on contest cards).
@@ -295,6 +303,9 @@ def _game_step(lesson: str, step_id: str, kind: StepKind, raw: dict[str, Any], w
         data.add("backs")  # the back groups' fronts (data/advanced.toml)
     if "solo" in game.modules:
         data.add("solo")  # the drone deck and the solo contest cards (data/solo.toml)
+    data |= {_MODULE_DATA[m] for m in game.modules if m in _MODULE_DATA}
+    if any(m.startswith("fall.") for m in game.modules):
+        data.add("sunset")  # every Fall Flavors module brings the sunset track with it
     common: dict[str, Any] = {
         "lesson": lesson,
         "id": step_id,

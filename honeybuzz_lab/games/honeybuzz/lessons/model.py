@@ -34,7 +34,19 @@ from .moves import Move, MoveExpectation
 from .positions import GamePosition, PositionError, build_position, position_card
 
 #: The reconstructed data a step may rely on, each named to the learner.
-RECONSTRUCTED = ("configuration", "field", "market", "orders", "contests", "backs", "solo")
+RECONSTRUCTED = (
+    "configuration",
+    "field",
+    "market",
+    "orders",
+    "contests",
+    "backs",
+    "solo",
+    "sunset",
+    "fruit",
+    "leaves",
+    "festival",
+)
 
 
 @dataclass(frozen=True)

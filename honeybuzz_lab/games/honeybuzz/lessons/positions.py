@@ -73,6 +73,10 @@ drones = { A = "new_bee", B = "produce" } }``
     (the next card to flip first) and ``flipped`` lie face up beside it (the latest last),
     all ten cards between them; the drones stand on those boxes (each on its own side).
 
+The Fall Flavors modules have their own adjustments (``sun``, ``fruit``, ``tops``,
+``foliage``, ``cap``, ``toasts``, ``retired``): see :mod:`.fall_positions`. With Fall Fruit,
+``market = { fruit = 2 }`` moves the fruit column's set-bonus marker.
+
 A solo position is written with ``players = 1`` (or one name) and ``modules = ["solo"]``;
 ``module_options = { solo = { difficulty = "pupa" } }`` sets a module's options.
 """
@@ -87,13 +91,14 @@ from typing import Any
 
 from ..game import Action, Game, GameState, IllegalAction, action_from_json
 from ..game.actions import action_class
-from ..game.components import RESOURCES, TILE_KINDS
+from ..game.components import TILE_KINDS
 from ..game.geometry import field_spaces
 from ..game.modules import ModuleError, compose
 from ..game.setup import SetupError, new_state
 from ..game.state import WORKERS_PER_PLAYER, TurnState, space_name
 from ..hive import Hive, HiveError, parse_hive
 from ..hive.starting import ConfigurationCard, configuration_card
+from .fall_positions import FALL_ADJUST, FALL_ADJUSTMENT_KEYS
 
 CARD_PREFIX = "card:"
 DEFAULT_NAMES = ("Anna", "Ben", "Cili", "Dani")
@@ -251,6 +256,7 @@ _ADJUSTMENT_KEYS: dict[str, set[str]] = {
     "complete": {"stack"},
     "speed": set(),
     "solo": set(),
+    **FALL_ADJUSTMENT_KEYS,
 }
 
 
@@ -461,8 +467,9 @@ def _adjust_market(state: GameState, seat: int, args: dict[str, Any]) -> None:
         raise PositionError("write market = { pollen = 3 } (0 is the top space) or 'bottom'")
     start = 1 if state.player_count == 2 else 0
     for resource, where in spec.items():
-        if resource not in RESOURCES:
-            raise PositionError(f"{resource!r} is not a resource; use {', '.join(RESOURCES)}")
+        if resource not in state.market.tracks:
+            names = ", ".join(state.market.tracks)
+            raise PositionError(f"{resource!r} is not a resource; use {names}")
         last = len(state.market.tracks[resource]) - 1
         index = last if where == "bottom" else _count(where, f"market.{resource}")
         if not start <= index <= last:
@@ -620,6 +627,7 @@ _ADJUST = {
     "complete": _adjust_complete,
     "speed": _adjust_speed,
     "solo": _adjust_solo,
+    **FALL_ADJUST,
 }
 
 

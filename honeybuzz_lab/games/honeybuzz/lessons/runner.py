@@ -125,13 +125,20 @@ class LessonRun(RunBase):
         """A solo step's numbers (the solo contests' tiers, table g, the score and rank),
         worked out by the engine from the step's position (see :mod:`.solo_facts`)."""
         step = self.step
-        if step.game is None or "solo" not in step.game.modules:
+        if step.game is None or not (
+            "solo" in step.game.modules or any(m.startswith("fall.") for m in step.game.modules)
+        ):
             return {}
         key = (step.lesson, step.id)
         if key not in self._params:
+            from .fall_facts import fall_params
             from .solo_facts import solo_params
 
-            self._params[key] = solo_params(step.start_game(), self.language)
+            game = step.start_game()
+            params = fall_params(game)
+            if "solo" in step.game.modules:
+                params |= solo_params(game, self.language)
+            self._params[key] = params
         return self._params[key]
 
     @property

@@ -499,7 +499,7 @@ def market_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
                 coins=count("coins", coins),
                 base=count("coins", base),
                 bonus=count("coins", coins - base),
-                sets=sets,
+                sets=say("fruit.count.sets", n=sets),
             )
         )
         state.turn.frame = {**frame, "picks": (), "sold": "fruit"}
@@ -591,7 +591,7 @@ def _label_sell(state: GameState, action: SellFruit) -> Message:
             "fruit.label_sell_sets",
             fruits=fruits,
             coins=count("coins", coins),
-            sets=sets,
+            sets=say("fruit.count.sets", n=sets),
             bonus=bonus,
         )
     return say("fruit.label_sell", fruits=fruits, coins=count("coins", coins))

@@ -158,9 +158,17 @@ def click_action(page: Any, seat: int, action: dict, action_id: str, scope: Any 
     elif kind == "place":
         turn_tile_to(page, seat, action["direction"])
         click_hive_hex(page, seat, tuple(action["anchor"]))
-    elif kind in ("fan", "nectar_cell", "take_honey"):
+    elif kind in ("fan", "nectar_cell", "take_honey", "cap_nectar"):
         h = action["hex"] if kind == "fan" else action["cell"]
         click_hive_hex(page, seat, tuple(h))
+    elif "space" in action and t.locator(".hbt-fruit-field").count():
+        # The fall field: a click on the hex, then (several answers there) the chooser's one.
+        r, c = action["space"]
+        t.locator(f'.hbt-fruit-field g.hbt-ff-space[data-space="{r},{c}"]').click()
+        chooser = t.locator(".hbt-ff-choose")
+        page.wait_for_timeout(200)
+        if chooser.is_visible():
+            chooser.locator(f"button[data-act='{action_id}']").click()
     elif kind == "sell":
         t.locator(f"button.hbt-sell[data-act='{action_id}']").click()
     elif kind == "drop":

@@ -1,0 +1,49 @@
+"""One act step of each Fall Flavors lesson (12-16), answered by clicking the lesson's table.
+
+Sweetwater Sunset: Anne's last order (an order stack); Fall Fruit: Brendan's pumpkin (a hex of
+the fall field, then the chooser's fruit); Autumn Leaves: Dhanvi's yellow leaf (a stack);
+Nectar Caps: a cap on a nectar tile (a hex of the hive); Harvest Festival: Brendan's toast
+(the card's Toast button). A wrong try first where the step has one a learner would make:
+it is explained and taken back on the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .test_game_lesson_browser import click, feedback, lesson_page, panel_text, wait_ply, widget
+
+#: Nectar Caps first: a hive hex is clicked on the page's first table.
+STEPS = [
+    ("fall_caps", "cap", "en", "cap_nectar((1,1))"),
+    ("fall_sunset", "last-order", "en", "order(2)"),
+    ("fall_fruit", "pumpkin", "en", "gain_fruit(C4,pumpkin)"),
+    ("fall_leaves", "yellow", "hu", "take_tile(produce,1)"),
+]
+
+
+def test_an_act_step_of_each_fall_lesson_by_clicking(lab: Any) -> None:
+    page = lesson_page(
+        lab,
+        [(lesson, step, language) for lesson, step, language, _ in STEPS]
+        + [("fall_festival", "toast", "hu")],
+    )
+    for i, (lesson, step, _language, answer) in enumerate(STEPS):
+        box = widget(page, i)
+        box.scroll_into_view_if_needed()
+        click(page, box, answer)
+        feedback(box, "right")
+        assert lab.kernel_json(f"lesson{i}.run.state.solved") is True, (lesson, step)
+
+    # The festival: Brendan's toast, with the card's own Toast button.
+    i = len(STEPS)
+    box = widget(page, i)
+    box.scroll_into_view_if_needed()
+    assert "Brendan" in panel_text(box)
+    ply = int(box.locator(".hbt-table").get_attribute("data-ply") or 0)
+    card = box.locator('.hbt-table .hbt-festival-card[data-card="T01"]')
+    card.locator("button.hbt-festival-toast").click()
+    feedback(box, "right")
+    wait_ply(page, i, ply + 1)
+    assert lab.kernel_json(f"lesson{i}.run.state.solved") is True
+    assert not lab.page_errors

@@ -194,7 +194,10 @@ export function panelPlan(pending, actions, texts, kinds) {
   const buttons = actions.filter(isButton);
   const rest = actions.filter((a) => !isButton(a));
   if (buttons.length > MAX_BUTTONS) return { hint, buttons: [], more: actions };
-  return { hint, buttons, more: rest };
+  // Buttons here and other answers on the table (e.g. a festival card's Toast): say where.
+  const elsewhere = !hint && buttons.length && rest.length
+    ? texts.t("table.hint.elsewhere", {}, "") : "";
+  return { hint: hint || elsewhere, buttons, more: rest };
 }
 
 // Highlights from Python as a set of keys the parts look up.

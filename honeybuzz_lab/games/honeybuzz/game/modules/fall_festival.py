@@ -361,7 +361,9 @@ FESTIVAL_KINDS: tuple[ActionKind, ...] = (
         _label_toast,
         Target("button"),
         _score_toast,
-        button=True,
+        # Answered with the festival card's own Toast button (the table's festival part);
+        # the decision panel lists the toasts under "All choices" only, to stay short.
+        button=False,
         claims={
             "toast": ("the toast card claimed (its id)", lambda s, a: a.card),
             "toast_coins": (

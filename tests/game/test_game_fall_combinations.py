@@ -1,37 +1,56 @@
-"""Every combination of the Fall Flavors modules (Sweetwater Sunset always on), with and
-without the advanced variant, for 2 to 4 players and solo: the greedy bots play each game
-to its end, every component stays accounted for, the record replays it and undo goes back
-to the start."""
+"""Every combination of the Fall Flavors modules (Sweetwater Sunset always on): all 16
+subsets of fruit / leaves / caps / festival, with and without the advanced variant, at 2, 3
+and 4 players and solo (128 games). GreedyBot takes one seat and random choices the others
+(solo: the drone turns' choices too), so every combination is played by both; every
+component stays accounted for after every action, the record replays the game and undo
+goes back to the start.
+
+To keep the suite quick, most games stop after ``SHORT`` actions; a quarter of them (eight
+at every player count, a different subset and mode each) are played to their end, and the
+end's scores checked. The planning bot (the Queen) plays a sample of combinations.
+"""
 
 from __future__ import annotations
 
 import json
+import random
 from itertools import combinations
 
 import pytest
 
 from honeybuzz_lab.game import Game, GreedyBot
+from honeybuzz_lab.game.modules import fall_caps
 from honeybuzz_lab.game.modules.fall_fruit import fruit
 from honeybuzz_lab.game.modules.fall_leaves import TILE_LEAVES, leaves
+from honeybuzz_lab.game.planner import QueenBot
 
 FALL = ("fall.fruit", "fall.leaves", "fall.caps", "fall.festival")
 SUBSETS = [list(c) for k in range(len(FALL) + 1) for c in combinations(FALL, k)]
 CASES = [
     (subset, advanced, players)
-    for i, subset in enumerate(SUBSETS)
+    for subset in SUBSETS
     for advanced in (False, True)
-    for players in ((2, 3, 4)[(i + advanced) % 3], 1)
+    for players in (1, 2, 3, 4)
 ]
+SHORT = 90  # actions of a game not played to its end (a few rounds, the sun on its way)
+
+
+def full(case: tuple) -> bool:
+    """A quarter of the cases are played to the end: eight at each player count, each
+    subset twice (once standard, once advanced) across the counts."""
+    subset, advanced, players = case
+    return (SUBSETS.index(subset) + 2 * advanced) % 4 == players - 1
 
 
 def _name(case: tuple) -> str:
     subset, advanced, players = case
     short = [m.split(".")[1] for m in subset] or ["sunset"]
-    return "+".join([*short, *(["adv"] if advanced else [])]) + f"-{players}p"
+    end = "-full" if full(case) else ""
+    return "+".join([*short, *(["adv"] if advanced else [])]) + f"-{players}p{end}"
 
 
 def accounted(g: Game) -> None:
-    """Workers, hive tiles, leafy tiles, fruit, honey, nectar tiles and orders: nothing is
+    """Workers, hive tiles, leafy tiles, fruit, honey, nectar caps, nectar tiles: nothing is
     created or lost."""
     s = g.state
     comp = s.components
@@ -57,6 +76,13 @@ def accounted(g: Game) -> None:
         for p in s.players:
             held = fruit(s).held[p.seat]
             assert min(held.values()) >= 0 and sum(held.values()) == p.pollen
+    if "fall.caps" in s.modules:
+        caps = s.modules["fall.caps"]
+        placed = sum(len(v) for v in caps.placed.values())
+        table_d = fall_caps.caps_data().caps[max(s.player_count, 1)]
+        assert placed + len(caps.available) + len(caps.removed) == len(table_d)
+        for seat, got in caps.placed.items():
+            assert all(s.players[seat].hive.cells[h].capped for h, _ in got)
     for h in ("wildflower", "rosemary", "cherry_blossom", "acacia"):
         held = sum(p.honey[h] for p in s.players)
         assert s.supply.honey[h] + held == comp.honey_per_type - 1
@@ -72,28 +98,40 @@ def _orders(g: Game) -> int:
     return piles + sum(len(p.orders) for p in s.players)
 
 
-@pytest.mark.parametrize("case", CASES, ids=_name)
-def test_every_fall_combination_plays_to_its_end_replays_and_undoes(case) -> None:
-    subset, advanced, players = case
+def _modules(subset: list[str], advanced: bool, players: int) -> list[str]:
     modules = [*(["solo"] if players == 1 else []), *(subset or ["fall.sunset"])]
-    modules += ["advanced"] if advanced else []
-    seed = len(subset) * 7 + players + 3 * advanced
-    g = Game.new(players, seed=seed, modules=modules)
+    return modules + (["advanced"] if advanced else [])
+
+
+@pytest.mark.parametrize("case", CASES, ids=_name)
+def test_every_fall_combination_plays_replays_and_undoes(case) -> None:
+    subset, advanced, players = case
+    seed = SUBSETS.index(subset) * 8 + players + 4 * advanced
+    g = Game.new(players, seed=seed, modules=_modules(subset, advanced, players))
     assert "fall.sunset" in g.rules.modules  # always on with the expansion
     fresh = g.state.to_json()
     orders = _orders(g)
-    bots = [GreedyBot(seed=s) for s in range(players)]
-    for _ in range(20_000):
+    greedy, rng = GreedyBot(seed=seed), random.Random(seed)
+    greedy_seat = seed % players
+    limit = 20_000 if full(case) else SHORT
+    for _ in range(limit):
         if g.is_over:
             break
-        g.apply(bots[g.pending.player].choose(g))
+        if g.pending.player == greedy_seat and g.pending.kind != "drone":
+            action = greedy.choose(g)
+        else:
+            action = rng.choice(g.legal_actions())
+        g.apply(action)
         accounted(g)
         if players > 1:
             assert _orders(g) == orders
-    assert g.is_over
-    scores = g.final_scores()
-    if "fall.leaves" in subset and players > 1:
-        assert "foliage" in scores["players"][0]["categories"]
+    if full(case):
+        assert g.is_over
+        scores = g.final_scores()
+        if "fall.leaves" in subset and players > 1:
+            assert "foliage" in scores["players"][0]["categories"]
+        if "fall.caps" in subset:
+            assert "caps" in scores["players"][0]["categories"]
     record = json.loads(json.dumps(g.to_record()))
     assert record["modules"][0] == "fall.sunset" or "solo" in record["modules"]
     replayed = Game.from_record(record)
@@ -101,3 +139,38 @@ def test_every_fall_combination_plays_to_its_end_replays_and_undoes(case) -> Non
     while g.can_undo():
         g.undo()
     assert g.state.to_json() == fresh
+
+
+def test_a_quarter_of_the_games_are_played_to_their_end_at_every_player_count() -> None:
+    ends = [case[2] for case in CASES if full(case)]
+    assert len(CASES) == 128 and len(ends) == 32
+    assert all(ends.count(n) == 8 for n in (1, 2, 3, 4))
+    for subset in SUBSETS:  # every subset to its end, standard and advanced
+        assert {a for s, a, n in CASES if s == subset and full((s, a, n))} == {False, True}
+
+
+QUEEN_CASES = [
+    (["fall.fruit", "fall.leaves"], False, 2),
+    (["fall.fruit", "fall.caps", "fall.festival"], True, 3),
+    (list(FALL), False, 4),
+    (list(FALL), True, 1),
+]
+
+
+@pytest.mark.parametrize("case", QUEEN_CASES, ids=_name)
+def test_the_planning_bot_plays_a_sample_of_combinations(case) -> None:
+    subset, advanced, players = case
+    g = Game.new(players, seed=5, modules=_modules(subset, advanced, players))
+    queen, greedy = QueenBot(seed=5, iterations=3), GreedyBot(seed=5)
+    moves = 0
+    for _ in range(60):
+        if g.is_over:
+            break
+        if g.pending.player == 0 and g.pending.kind != "drone":
+            g.apply(queen.choose(g))
+            moves += 1
+        else:
+            g.apply(greedy.choose(g))
+        accounted(g)
+    assert moves >= 10
+    assert Game.from_record(g.to_record()).state.to_json() == g.state.to_json()

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
-import json
-import random
-
 import pytest
 
 from honeybuzz_lab.game import Game, ModuleError
@@ -417,35 +413,6 @@ def test_every_new_kind_has_a_spec_with_words_in_both_languages():
     for key in ("game.sunset.advance", "game.caps.prompt", "game.festival.prompt"):
         assert key in catalog("en") and key in catalog("hu")
     assert g.describe(A.EndTurn())
-
-
-SUBSETS = [list(c) for r in range(0, 3) for c in itertools.combinations(FALL, r)]
-
-
-@pytest.mark.parametrize("fall", SUBSETS, ids=lambda m: "+".join(m) or "sunset")
-@pytest.mark.parametrize("advanced", [False, True], ids=["standard", "advanced"])
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_random_games_finish_replay_and_undo_to_the_start(fall, advanced, players):
-    modules = ["fall.sunset", *fall] + (["advanced"] if advanced else [])
-    if players == 1:
-        modules = ["solo", *modules]
-    seed = 11 * players + len(fall) + advanced
-    g = Game.new(players, seed=seed, modules=modules)
-    fresh = g.state.to_json()
-    rng = random.Random(seed)
-    for _ in range(5000):
-        if g.is_over:
-            break
-        g.apply(rng.choice(g.legal_actions()))
-    assert g.is_over
-    _accounted(g)
-    record = json.loads(json.dumps(g.to_record()))
-    again = Game.from_record(record)
-    assert again.state.to_json() == g.state.to_json()
-    assert again.rules.modules == g.rules.modules
-    while g.can_undo():
-        g.undo()
-    assert g.state.to_json() == fresh
 
 
 def _accounted(g: Game) -> None:

@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.modules.advanced import adv, sample_unknown
-from honeybuzz_lab.game.modules.fall_fruit import FRUIT_STACK, redraw_fruit_orders
+from honeybuzz_lab.game.modules.advanced import adv
+from honeybuzz_lab.game.modules.fall_fruit import FRUIT_STACK
 from honeybuzz_lab.game.modules.fall_leaves import TILE_LEAVES, leaves
 from honeybuzz_lab.game.planner import QueenBot
 from honeybuzz_lab.game.worlds import (
@@ -28,6 +28,7 @@ from honeybuzz_lab.game.worlds import (
     world_from_view,
 )
 from tests.play import play_plies
+from tests.twins import twin
 
 NAMES = ["Ann", "Ben", "Cleo", "Dan"]
 GAMES = [(["advanced"], 2), (["advanced"], 3), (["advanced"], 4), ([], 3), (["solo"], 1)]
@@ -134,32 +135,6 @@ def test_the_solo_world_keeps_the_drone_decks_visible_side():
         assert len(deck) == view["solo"]["deck"]["count"]
         assert seat_view(world, 0)["solo"]["next_hive"] == view["solo"]["next_hive"]
         assert not set(deck) & set(view["solo"]["flipped"])
-
-
-def twin(game: Game, seat: int, seed: int) -> Game:
-    """The same game with every front ``seat`` has not seen and the hidden order cards
-    dealt anew, and another seed: nothing the seat can see differs."""
-    other = Game.from_record(game.to_record())
-    state = other.state
-    if "advanced" in state.modules:
-        state.woodland.field = dict(
-            sample_unknown(game.state, seat, random.Random(seed)).woodland.field
-        )
-    deal = seat_world(game.state, seat, random.Random(seed))
-    for real, dealt in zip(state.order_stacks, deal.order_stacks, strict=True):
-        real.face_down = list(dealt.face_down)
-    if "fall.fruit" in state.modules:  # the fruit stack's face-down cards, drawn anew
-        redraw_fruit_orders(state, random.Random(seed))
-    if "fall.leaves" in state.modules:  # below each top and above what was cycled: shuffled
-        mod = leaves(state)
-        shown = seat_view(game.state, seat)["leaves"]["bottoms"]
-        for kind, pile in mod.stacks.items():
-            below = pile[len(shown[kind]) : -1]
-            random.Random(seed).shuffle(below)
-            pile[len(shown[kind]) : -1] = below
-    state.seed = 1000 + seed
-    state.rng_state = random.Random(seed).getstate()
-    return other
 
 
 @pytest.mark.parametrize(

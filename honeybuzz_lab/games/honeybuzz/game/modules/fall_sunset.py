@@ -15,18 +15,19 @@ Sweetwater Sunset always on with the expansion:
 ('fall.sunset', 'fall.caps')
 >>> sun = Game.new(2, seed=1, modules=["fall.sunset"]).state.modules["fall.sunset"]
 >>> sun.position, sun.last
-(0, 7)
+(0, 5)
 
 The events are the engine's (``order_stack_emptied`` of any stack, a module's own stack
 too; ``value_bottomed``; ``last_nectar``; ``tile_stack_emptied``) and two this module
 declares for the modules that emit them (``last_cap_claimed``: Nectar Caps;
 ``festival_full``: Harvest Festival). The track's length is reconstructed
-(``data/fall_sunset.toml``).
+(``data/fall_sunset.toml``): one per player count, less what each module in play takes off
+(``track_spaces``), chosen so that games last about as long as base games.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -57,12 +58,25 @@ EVENT_OF: dict[str, str] = {
 NEW_EVENTS = ("last_cap_claimed", "festival_full")
 
 
+#: Player counts with a track length of their own (solo plays on the two-player track).
+COUNTS = (2, 3, 4)
+
+
 @dataclass(frozen=True)
 class SunsetData:
-    """The track's length (spaces, the start included) and table A."""
+    """The track's length by player count (spaces, the start included), the spaces each
+    module in play takes off it (by player count), and table A."""
 
-    spaces: int
+    spaces: Mapping[int, int]
+    fewer: Mapping[str, Mapping[int, int]]
     events: Mapping[str, int]
+
+
+def _by_count(raw: Any) -> dict[int, int]:
+    got = {int(k): int(v) for k, v in raw.items()}
+    if set(got) != set(COUNTS):
+        raise ValueError(f"a value for each of {COUNTS} players, not {sorted(got)}")
+    return got
 
 
 @cache
@@ -70,15 +84,31 @@ def sunset_data() -> SunsetData:
     """``data/fall_sunset.toml``, checked (DataError says what is wrong)."""
     raw = load_toml("fall_sunset.toml")
     try:
-        spaces = int(raw["track"]["spaces"])
+        spaces = _by_count(raw["track"]["spaces"])
+        fewer = {str(m): _by_count(v) for m, v in raw["track"].get("fewer", {}).items()}
         events = {str(k): int(v) for k, v in raw["events"].items()}
-    except (KeyError, TypeError, ValueError) as e:
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
         raise DataError(f"fall_sunset.toml: malformed ({e})") from None
-    if spaces < 2:
-        raise DataError(f"fall_sunset.toml: the track needs at least 2 spaces, not {spaces}")
     if set(events) != set(EVENT_OF.values()) or min(events.values()) < 1:
         raise DataError("fall_sunset.toml: table A needs each sunset event, at least 1 space")
-    return SunsetData(spaces, events)
+    for n in COUNTS:
+        shortest = spaces[n] - sum(f[n] for f in fewer.values() if f[n] > 0)
+        if shortest < 2:
+            raise DataError(f"fall_sunset.toml: the {n}-player track can fall below 2 spaces")
+    return SunsetData(spaces, fewer, events)
+
+
+def track_spaces(modules: Sequence[str], players: int) -> int:
+    """The track's length (the start included) for a game of ``players`` players under
+    ``modules``: the player count's length less what each module in play takes off (data,
+    reconstructed; solo plays on the two-player track, as its modules are set up for two).
+
+    >>> track_spaces(("fall.sunset",), 3) == sunset_data().spaces[3]
+    True
+    """
+    data = sunset_data()
+    n = min(max(players, 2), 4)
+    return data.spaces[n] - sum(data.fewer[m][n] for m in modules if m in data.fewer)
 
 
 @dataclass
@@ -103,7 +133,12 @@ def sunset(state: GameState) -> SunsetState:
 
 
 def _make_state(state: GameState, options: Mapping[str, Any]) -> SunsetState:
-    return SunsetState(last=sunset_data().spaces - 1)
+    return SunsetState(last=sunset_data().spaces[min(max(state.player_count, 2), 4)] - 1)
+
+
+def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None:
+    """The track's length for the modules in play (``track_spaces``)."""
+    sunset(state).last = track_spaces(rules.modules, state.player_count) - 1
 
 
 def event_term(event: str) -> Message:
@@ -216,6 +251,7 @@ def _module() -> Any:
         name=NAME,
         summary="Sweetwater Sunset: the sun's track replaces the end triggers.",
         state=_make_state,
+        setup=_setup,
         end_of_turn=(TurnStep("sunset", _step, before="end_trigger"),),
         events={
             **{e: (_noter(e),) for e in EVENT_OF},

@@ -59,14 +59,37 @@ def test_the_chosen_modules_start_a_new_game_and_go_in_its_record() -> None:
 
 
 @pytest.mark.parametrize(
-    ("players", "modules", "says"),
+    ("players", "modules", "says", "says_hu"),
     [
-        (["Ann", "Ben"], ["solo"], "this game is for 1 to 1 players, not 2"),
-        (["Ann"], ["fall.caps"], "one player is the solitaire variant"),
-        (["Ann", "Ben"], ["fall.nope"], "unknown module 'fall.nope'"),
+        (
+            ["Ann", "Ben"],
+            ["solo"],
+            "this game is for 1 to 1 players, not 2",
+            "ez a játék 1–1 játékosra való, 2 játékos nem játszhatja",
+        ),
+        (
+            ["Ann"],
+            ["fall.caps"],
+            "one player is the solitaire variant",
+            "egy játékossal az egyszemélyes játék játszható",
+        ),
+        (
+            ["Ann", "Ben"],
+            ["fall.nope"],
+            "unknown module 'fall.nope'",
+            "ismeretlen modul: 'fall.nope'",
+        ),
+        (
+            ["Ann", "Ben"],
+            ["fall.caps", "fall.caps"],
+            "module 'fall.caps' is listed twice",
+            "a(z) 'fall.caps' modul kétszer szerepel",
+        ),
     ],
 )
-def test_an_impossible_mix_is_the_engines_error_and_changes_nothing(players, modules, says):
+def test_an_impossible_mix_is_the_engines_error_and_changes_nothing(
+    players, modules, says, says_hu
+):
     extra = ["solo"] if len(players) == 1 else []
     game = Game.new(players, seed=1, modules=extra)
     table = GameTable(game, bot_delay=0)
@@ -76,6 +99,7 @@ def test_an_impossible_mix_is_the_engines_error_and_changes_nothing(players, mod
     assert says in table._error
     table.language = "hu"
     assert table._error.startswith("Ezekkel a modulokkal nem lehet előkészíteni a játékot: ")
+    assert says_hu in table._error and says not in table._error
 
 
 def test_the_message_names_modules_by_strings() -> None:
@@ -90,3 +114,34 @@ def test_the_message_names_modules_by_strings() -> None:
     game = table.game
     assert not table.handle_message({"kind": "new_game", "modules": "advanced"})
     assert table.game is game and "'modules' must be a list" in table._error
+
+
+def test_every_setup_reason_is_said_in_both_languages() -> None:
+    """The engine's setup reasons are catalogue texts: English is the same sentence as the
+    error's own text, Hungarian a sentence of its own with the same values."""
+    from honeybuzz_lab.game.modules import ModuleError, compose
+    from honeybuzz_lab.game.setup import SetupError, player_names
+    from honeybuzz_lab.i18n import Message
+
+    cases = [
+        lambda: player_names(7),
+        lambda: player_names(["Ann", " "]),
+        lambda: player_names(["Ann", "Ann"]),
+        lambda: player_names(["Ann"]),
+        lambda: player_names(["Ann", "Ben"], (1, 1)),
+        lambda: compose(["fall.nope"]),
+        lambda: compose(["base"]),
+        lambda: compose(["fall.caps", "fall.caps"]),
+    ]
+    seen = set()
+    for make in cases:
+        with pytest.raises(SetupError) as got:
+            make()
+        reason = got.value.reason
+        assert isinstance(reason, Message), str(got.value)
+        assert reason.text("en") == str(got.value)
+        hu = reason.text("hu")
+        assert hu and hu != str(got.value)
+        seen.add(reason.key)
+    assert len(seen) == len(cases)
+    assert issubclass(ModuleError, SetupError)

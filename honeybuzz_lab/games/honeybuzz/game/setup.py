@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....core.inputs import quote
 from ..hive import Nectar
+from ..i18n import Message
 from .components import HONEYS, Components, load_components
 from .geometry import SQUARE
 from .state import (
@@ -50,7 +51,17 @@ FIELD_SIDE = "A"  # the standard game uses side A of the woodland board
 
 
 class SetupError(ValueError):
-    """The requested game cannot be set up (nothing was built)."""
+    """The requested game cannot be set up (nothing was built).
+
+    Its reason is a :class:`~honeybuzz_lab.i18n.Message` where a learner can meet it (player
+    counts, module mixes: ``game.setup.*`` in the catalogues), so a table says it in its own
+    language; ``str(error)`` is the English text either way.
+    """
+
+    @property
+    def reason(self) -> str:
+        """The reason: a catalogue Message, or plain English text."""
+        return self.args[0] if self.args else ""
 
 
 def player_names(players: int | Sequence[str], allowed: tuple[int, int] | None = None) -> list[str]:
@@ -63,29 +74,29 @@ def player_names(players: int | Sequence[str], allowed: tuple[int, int] | None =
         raise SetupError(f"players must be a number or a list of names, not {quote(players)}")
     if isinstance(players, int):
         if not 1 <= players <= MAX_PLAYERS:  # checked before any name is made
-            raise SetupError(f"Honey Buzz is for 2 to 4 players here, not {quote(players)}")
+            raise SetupError(Message("game.setup.players_count", n=quote(players)))
         names = [f"Player {i + 1}" for i in range(players)]
     elif isinstance(players, (list, tuple)) and len(players) > MAX_PLAYERS:
-        raise SetupError(f"Honey Buzz is for 2 to 4 players here, not {len(players)}")
+        raise SetupError(Message("game.setup.players_count", n=len(players)))
     elif isinstance(players, (list, tuple)) and all(isinstance(n, str) for n in players):
         names = [n.strip() for n in players]
         if any(not n for n in names):
-            raise SetupError("every player needs a name that is not blank")
+            raise SetupError(Message("game.setup.blank_name"))
         if len(set(names)) != len(names):
-            raise SetupError(f"player names must differ: {quote(names)}")
+            raise SetupError(Message("game.setup.same_names", names=quote(names)))
     else:
         raise SetupError(f"players must be a number or a list of names, not {quote(players)}")
     if allowed is not None:
         low, high = allowed
         if not low <= len(names) <= high:
-            raise SetupError(f"this game is for {low} to {high} players, not {len(names)}")
+            raise SetupError(
+                Message("game.setup.modules_players", low=low, high=high, n=len(names))
+            )
         return names
     if len(names) == 1:
-        raise SetupError(
-            "one player is the solitaire variant: add modules=['solo'] (or choose 2 to 4 players)"
-        )
+        raise SetupError(Message("game.setup.one_player"))
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise SetupError(f"Honey Buzz is for 2 to 4 players here, not {len(names)}")
+        raise SetupError(Message("game.setup.players_count", n=len(names)))
     return names
 
 

@@ -8,7 +8,7 @@ barren cells are grey and crossed; pockets are dotted.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from html import escape
 
 from ..i18n import Message, check_language, text
@@ -53,13 +53,15 @@ def hive_svg(
     legend: bool = False,
     title: str | None = None,
     language: str = "en",
+    overlay: Callable[[Callable[[Hex], tuple[float, float]]], str] | None = None,
 ) -> str:
     """The hive as an SVG document (a string).
 
     ``coords`` prints ``q,r`` on every hex, ``highlight`` outlines some hexes in blue
     dashes, ``tried`` others in brown dots with a small ✗ (a try taken back), ``legend``
     adds a key of the five cell patterns below the hive. Titles and the legend are in
-    ``language`` (``"en"`` or ``"hu"``).
+    ``language`` (``"en"`` or ``"hu"``). ``overlay`` draws more SVG on top (a game's marks
+    on hexes): it is given the function from a hex to its centre in the picture.
     """
     lang = check_language(language)
     highlight = tuple(highlight)
@@ -134,6 +136,8 @@ def hive_svg(
             f'text-anchor="middle" font-size="{_n(size * 0.36)}" font-weight="700" '
             f'fill="{TRIED}">✗</text></g>'
         )
+    if overlay is not None:
+        out.append(overlay(px))
     if legend:
         out.append(_legend(size, height, lang))
     out.append("</svg>")

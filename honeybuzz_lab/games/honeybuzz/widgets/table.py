@@ -431,7 +431,7 @@ class GameTable(BotPacing, GameView):
             try:
                 self.new_game(modules=command.modules)
             except SetupError as e:
-                self.show_error(Message("table.fall.chooser.error", reason=str(e)))
+                self.show_error(Message("table.fall.chooser.error", reason=e.reason))
                 return False
             return True
         if isinstance(command, ShowScores):

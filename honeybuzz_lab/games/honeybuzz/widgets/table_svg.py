@@ -242,6 +242,8 @@ def _contests_html(view: GameView) -> str:
 
 
 def _players_html(view: GameView) -> str:
+    from .table_svg_fall import hive_marks
+
     game = view.game
     static = view._static
     out = []
@@ -286,7 +288,7 @@ def _players_html(view: GameView) -> str:
             '<div style="display:inline-block;vertical-align:top;margin:4px 12px 4px 0">'
             f"<p>{escape(before)}{_chip(style, static['players'][seat]['name'])}"
             f"{escape(after)}</p>"
-            f"{game.players[seat].hive.to_svg(size=16)}</div>"
+            f"{game.players[seat].hive.to_svg(size=16, overlay=hive_marks(view, seat, 16))}</div>"
         )
     return "".join(out)
 
@@ -329,7 +331,9 @@ def _status_html(view: GameView) -> str:
 
 
 def view_html(view: GameView) -> str:
-    """The parts a view shows, as HTML with inline SVG."""
+    """The parts a view shows, as HTML with inline SVG (Fall Flavors' parts: table_svg_fall)."""
+    from . import table_svg_fall as fall
+
     parts: list[str] = []
     if view.notice:
         parts.append(f"<p><i>{escape(view.notice)}</i></p>")
@@ -340,7 +344,8 @@ def view_html(view: GameView) -> str:
     renderers: dict[str, Any] = {
         "status": _status_html,
         "boxes": lambda v: heading("boxes.title") + boxes_svg(v),
-        "woodland": lambda v: heading("woodland.title") + field_svg(v),
+        # With Fall Fruit the fall field is drawn instead of the woodland (by "fruit").
+        "woodland": lambda v: "" if v._fruit else heading("woodland.title") + field_svg(v),
         "market": lambda v: heading("market.title") + market_svg(v),
         "orders": _orders_html,
         "contests": _contests_html,
@@ -352,8 +357,15 @@ def view_html(view: GameView) -> str:
             + "</ol>"
         ),
         "scores": _scores_html,
+        "sunset": fall.sunset_html,
+        "festival": fall.festival_html,
+        "fruit": lambda v: fall.fruit_field_html(v) + fall.fruit_market_html(v),
+        "leaves": fall.leaves_html,
+        "caps": fall.caps_html,
     }
-    for part in view._parts:
+    # The sunset strip comes near the top, as on the live page (after the status line).
+    order = sorted(view._parts, key=lambda p: (p != "status", p != "sunset"))
+    for part in order:
         if part in renderers:
             parts.append(renderers[part](view))
     return (

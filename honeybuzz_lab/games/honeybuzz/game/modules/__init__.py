@@ -216,6 +216,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .....core.inputs import quote
+from ...i18n import Message
 from ..kinds import KINDS, ActionKind
 from ..rules import (
     EVENTS,
@@ -371,8 +372,10 @@ def get_module(name: str) -> Module:
         return _REGISTRY[name]
     except (KeyError, TypeError):
         others = [n for n in _REGISTRY if n != "base"]
-        known = ", ".join(others) if others else "none besides the base game"
-        raise ModuleError(f"unknown module {quote(name)} (this build knows: {known})") from None
+        known = ", ".join(others) if others else Message("game.setup.known_none")
+        raise ModuleError(
+            Message("game.setup.unknown_module", name=quote(name), known=known)
+        ) from None
 
 
 _CACHE: dict[str, Ruleset] = {}
@@ -400,11 +403,11 @@ def compose(
         if not isinstance(name, str):
             raise ModuleError(f"a module is named by a string, not {quote(name)}")
         if name == "base":
-            raise ModuleError("'base' is the base game, which every game has: do not list it")
+            raise ModuleError(Message("game.setup.base_listed"))
         get_module(name)
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:
-        raise ModuleError(f"module {quote(dupes[0])} is listed twice")
+        raise ModuleError(Message("game.setup.listed_twice", name=quote(dupes[0])))
     names = _implied(names)
     extra = [k for k in options if k not in names]
     if extra:
@@ -447,14 +450,12 @@ def _ordered(names: list[str]) -> list[str]:
         for need in get_module(name).requires:
             if need not in names:
                 raise ModuleError(
-                    f"module {quote(name)} requires {quote(need)}, which is not in the game: "
-                    f"add it to the modules"
+                    Message("game.setup.requires", name=quote(name), need=quote(need))
                 )
         for other in get_module(name).conflicts:
             if other in names:
                 raise ModuleError(
-                    f"modules {quote(name)} and {quote(other)} conflict: {quote(name)} "
-                    f"cannot be played with {quote(other)}"
+                    Message("game.setup.conflict", name=quote(name), other=quote(other))
                 )
     out: list[str] = []
     visiting: set[str] = set()
@@ -629,7 +630,7 @@ def module_players(rules: Ruleset) -> tuple[int, int] | None:
     if not found:
         return None
     if low > high:
-        raise ModuleError(f"the modules {', '.join(rules.modules)} allow no player count")
+        raise ModuleError(Message("game.setup.no_player_count", modules=", ".join(rules.modules)))
     return (low, high)
 
 

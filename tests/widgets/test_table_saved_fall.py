@@ -1,0 +1,112 @@
+"""The saved picture of a Fall Flavors table (``to_html`` / ``save_html``): every module's
+part drawn from the seat's view, in the table's language, with no scripts."""
+
+from __future__ import annotations
+
+import re
+
+from honeybuzz_lab.game import Game, GreedyBot
+from honeybuzz_lab.widgets import GameTable
+
+FALL = ["fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]  # sunset comes with them
+
+
+def _played(modules: list[str], plies: int, seed: int = 3) -> Game:
+    game = Game.new(["Anna", "Ben"], seed=seed, modules=modules)
+    bot = GreedyBot(2)
+    for _ in range(plies):
+        if game.is_over:
+            break
+        game.apply(bot.choose(game))
+    return game
+
+
+def _section(html: str, name: str) -> str:
+    match = re.search(rf'<section class="hbt-static-{name}">(.*?)</section>', html, re.S)
+    assert match, f"no {name} section in the saved picture"
+    return match.group(1)
+
+
+def test_the_saved_picture_draws_every_fall_part_without_scripts(tmp_path) -> None:
+    table = GameTable(_played(FALL, 80), seat=0, bot_delay=0)
+    page = table.save_html(tmp_path / "fall.html").read_text(encoding="utf-8")
+    assert "<script" not in page
+    sunset = _section(page, "sunset")
+    assert sunset.count("<circle") >= table._sunset["last"] + 1 and "☀" in sunset
+    assert table._sunset["end"] in sunset
+    field = _section(page, "fruit-field")
+    spaces = table._static["geometry"]["spaces"]
+    assert field.count("data-space=") == len(spaces)
+    assert "Woodland" not in page  # the fall field is drawn instead of the woodland
+    market = _section(page, "fruit-market")
+    assert table._fruit["market"]["text"] in market
+    leaves = _section(page, "leaves")
+    assert table._leaves["foliage"]["text"] in leaves
+    assert all(s["text"] in leaves for s in table._leaves["standing"])
+    caps = _section(page, "caps")
+    assert caps.count('class="hb-cap"') == len(table._caps["left"])
+    festival = _section(page, "festival")
+    assert all(c["text"] in festival for c in table._festival["cards"])
+    assert festival.count("<title>") == len(table._festival["spaces"]) + 1
+
+
+def test_the_hives_in_the_saved_picture_carry_their_leaves_and_caps() -> None:
+    game = _played(["fall.leaves", "fall.caps"], 400, seed=5)
+    table = GameTable(game, seat=0, bot_delay=0)
+    html = table.to_html()
+    leaves = sum(len(h) for h in table._leaves["hives"])
+    caps = sum(len(h) for h in table._caps["hives"])
+    assert leaves and caps, "the game should have leaves and caps in its hives"
+    assert html.count('class="hb-mark hb-mark-leaf"') == leaves
+    assert html.count('class="hb-mark hb-mark-cap"') == caps
+    for hive in table._caps["hives"]:
+        for cap in hive:
+            assert cap["text"] in html
+
+
+def test_the_saved_fall_picture_is_in_the_tables_language() -> None:
+    table = GameTable(_played(FALL, 40), seat=0, bot_delay=0, language="hu")
+    html = table.to_html()
+    for part in ("_sunset", "_festival"):
+        assert getattr(table, part)["header"] in html
+    assert table._fruit["legend"] in html and table._caps["left_text"] in html
+    assert "Sweetwater Sunset" not in html and "Harvest Festival" not in html
+
+
+def test_the_fall_parts_draw_no_text_under_11_px() -> None:
+    html = GameTable(_played(FALL, 80), seat=0, bot_delay=0).to_html()
+    for name in ("sunset", "fruit-field", "fruit-market", "leaves", "caps", "festival"):
+        sizes = [float(x) for x in re.findall(r'font-size="([\d.]+)"', _section(html, name))]
+        assert all(size >= 11 for size in sizes), (name, sizes)
+
+
+def test_a_face_down_front_is_not_in_another_seats_saved_picture() -> None:
+    game = Game.new(["Anna", "Ben"], seed=4, modules=["fall.fruit", "advanced"])
+    anna = GameTable(game, seat=0, bot_delay=0)
+    ben = GameTable(game, seat=1, bot_delay=0)
+    bot = GreedyBot(3)
+    seen = None
+    for _ in range(400):
+        seen = next((t for t in anna._field["tiles"] if len(t) > 3 and t[2]), None)
+        if seen:
+            break
+        acts = game.legal_actions()
+        pick = None
+        if game.pending.player == 0 and game.pending.kind == "turn":
+            pick = next((a for a in acts if getattr(a, "tile", "") == "forage"), None)
+        if game.pending.player == 0 and game.pending.kind == "fruit_forage":
+            pick = next((a for a in acts if a.to_json()["kind"] == "forage"), None)
+        game.apply(pick or bot.choose(game))
+    assert seen, "Anna should have viewed a face-down tile"
+    r, c, letter = seen[0], seen[1], seen[2]
+    short = anna._fruit["honeys"][letter]["short"]
+
+    def space(html: str) -> str:
+        match = re.search(rf'<g data-space="{r},{c}".*?</g>', html, re.S)
+        assert match
+        return match.group(0)
+
+    mine, theirs = space(anna.to_html()), space(ben.to_html())
+    assert f">{short}</text>" in mine
+    assert ">?</text>" in theirs and f">{short}</text>" not in theirs
+    assert theirs.count("<text") == 1  # the back's colour and the "?", nothing of the front

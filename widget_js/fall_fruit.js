@@ -14,6 +14,7 @@
 // come with each legal answer, so nothing here counts steps or coins.
 import { hexPoints, num, SQRT3 } from "./hexmath.js";
 import { el } from "./render.js";
+import { scrollToShow } from "./layout.js";
 import { html } from "./boardview.js";
 import { patchChildren } from "./keyed.js";
 import { FIELD_COLUMNS, NECTAR_NAMES, spaceAction } from "./tablerules.js";
@@ -168,6 +169,15 @@ export class FruitFieldPart {
     html("p", { class: "hbt-muted hbt-ff-keys" }, box, t("keys", { n: options.length }));
     box.hidden = false;
     box.querySelector("button").focus({ preventScroll: true });
+    // The chooser opens over the field: the table's body scrolls (never the notebook) so
+    // that all of it is in view.
+    const body = box.closest(".hbt-body");
+    if (body) {
+      const b = body.getBoundingClientRect();
+      const r = box.getBoundingClientRect();
+      body.scrollTop = scrollToShow(body.scrollTop, body.clientHeight,
+        r.top - b.top + body.scrollTop, r.height);
+    }
   }
 
   close(refocus) {
@@ -465,9 +475,11 @@ export class FruitMarketPart {
         title: t("fewer", { fruit: x.name }), disabled: n <= 0 ? "" : null }, line, "−");
       this.fruitIcon(line, x);
       html("span", { class: "hbt-fm-n", "aria-live": "off" }, line, String(n));
-      html("button", { type: "button", class: "hb-btn hbt-fm-plus", "data-fruit": x.kind,
+      const more = n < held[x.kind];
+      html("button", { type: "button", class: "hb-btn hbt-fm-plus" + (more ? " hbt-target" : ""),
+        "data-fruit": x.kind,
         "data-step": "1", "aria-label": t("more", { fruit: x.name }),
-        title: t("more", { fruit: x.name }), disabled: n >= held[x.kind] ? "" : null }, line, "+");
+        title: t("more", { fruit: x.name }), disabled: more ? null : "" }, line, "+");
     }
     const sale = saleAction(sells, fruit, this.counts);
     html("p", { class: "hbt-fm-preview" }, box, sale ? sale.label : t("sell_pick"));

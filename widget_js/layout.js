@@ -64,9 +64,18 @@ export class DecisionFollower {
   show(fresh = false) {
     const body = this.getBody();
     if (!body || !body.isConnected || !body.clientHeight) return false;
+    // The first target that is drawn (a part hidden in this game, such as the woodland under
+    // the fall field, may still hold targets of no size).
     let target = null;
+    let r = null;
     for (const sel of TARGET_SELECTORS) {
-      target = body.querySelector(sel);
+      for (const el of body.querySelectorAll(sel)) {
+        const box = el.getBoundingClientRect();
+        if (box.width && box.height) {
+          [target, r] = [el, box];
+          break;
+        }
+      }
       if (target) break;
     }
     if (!target) {
@@ -74,8 +83,6 @@ export class DecisionFollower {
       return true;
     }
     const b = body.getBoundingClientRect();
-    const r = target.getBoundingClientRect();
-    if (!r.height) return false;
     const top = scrollToShow(body.scrollTop, body.clientHeight, r.top - b.top + body.scrollTop,
       r.height);
     if (top !== body.scrollTop) body.scrollTop = top;

@@ -24,6 +24,7 @@ import { CapsPart } from "./fall_caps.js";
 import { DecisionFollower } from "./layout.js";
 
 const TRAITS = DECLARED.traits;
+const FALL_PARTS = ["sunset", "fruit", "leaves", "caps", "festival"];
 const NO_ANSWER_MS = 8000;
 let tables = 0;
 
@@ -116,7 +117,11 @@ class TableView {
     if (has("solo")) add(SoloPart, body);
     if (has("sunset")) add(SunsetPart, body);
     const board = html("div", { class: "hbt-board-row" }, body);
+    // A Fall game: its parts sit by what their decisions need (the foliage beside the tile
+    // stacks, the caps over the hives), and the board row fills its gaps (table.css).
+    root.classList.toggle("hbt-fall", parts.some((p) => FALL_PARTS.includes(p)));
     if (has("boxes")) add(BoxesPart, board);
+    if (has("leaves")) add(LeavesPart, board);
     if (has("woodland")) add(WoodlandPart, board);
     if (has("fruit")) add(FruitFieldPart, board);
     if (has("market")) add(MarketPart, board);
@@ -124,8 +129,7 @@ class TableView {
     if (has("orders")) add(OrdersPart, board);
     if (has("contests")) add(ContestsPart, board);
     if (has("festival")) add(FestivalPart, board);
-    if (has("leaves")) add(LeavesPart, board);
-    if (has("caps")) add(CapsPart, board);
+    if (has("caps")) add(CapsPart, body);
     if (has("players")) this.players = add(PlayersPart, body);
     if (has("log")) add(LogPart, body);
     const foot = html("p", { class: "hbt-foot hbt-muted" }, body);

@@ -251,6 +251,25 @@ def test_two_full_sets_pay_the_bonus_twice_and_a_sale_without_a_set_none() -> No
     assert g.state.players[seat].coins == coins + 40 + 20
 
 
+def test_a_sale_says_one_full_set_and_a_sale_without_a_set_names_no_bonus() -> None:
+    g = fall(3)
+    st = g.state
+    seat = st.turn.seat
+    fruit(st).held[seat].update(apple=3, pear=1, pumpkin=1)
+    st.players[seat].pollen = 5
+    to_market(g)
+    one = g.apply(SellFruit(1, 1, 1))[0]
+    assert str(one).endswith("9 coins for the fruit and 9 coins for 1 full set.")
+    g2 = fall(3)
+    st2 = g2.state
+    seat2 = st2.turn.seat
+    fruit(st2).held[seat2].update(apple=2)
+    st2.players[seat2].pollen = 2
+    to_market(g2)
+    line = g2.apply(SellFruit(2, 0, 0))[0]
+    assert str(line) == "Player 1 sells 2 apples for 4 coins (no full set, so no set bonus)."
+
+
 # ------------------------------------------------------------------ fruit orders
 
 

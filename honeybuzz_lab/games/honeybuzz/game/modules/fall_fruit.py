@@ -491,8 +491,8 @@ def market_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
         player.pollen -= sold
         player.pollen_sold += sold
         state.supply.pollen += sold
-        log.add(
-            say(
+        if sets:
+            sentence = say(
                 "fruit.log_sell",
                 name=player.name,
                 fruits=_fruit_list(action.counts),
@@ -501,7 +501,14 @@ def market_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
                 bonus=count("coins", coins - base),
                 sets=say("fruit.count.sets", n=sets),
             )
-        )
+        else:
+            sentence = say(
+                "fruit.log_sell_no_set",
+                name=player.name,
+                fruits=_fruit_list(action.counts),
+                coins=count("coins", coins),
+            )
+        log.add(sentence)
         state.turn.frame = {**frame, "picks": (), "sold": "fruit"}
         base_market.settle(state, log)
         return

@@ -6,7 +6,7 @@ import { html, announcer, clearModelError, errorBlock, onModel, waiter } from ".
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
 import { keyCommand, moveCursor } from "./keyboard.js";
 import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
-  withToken } from "./hustlerules.js";
+  withToken, doubledBlues } from "./hustlerules.js";
 import { controls, promptOf, spotAnswers, amountFields, amountStart, amountAnswer, amountCost,
   labelOf } from "./hustlekinds.js";
 
@@ -474,10 +474,18 @@ class HustleView {
     const seat = this.mainSeat();
     const p = d.players[seat];
     const pts = p.points;
-    const parts = PARTS.filter((k) => pts[k]).map((k) => this.t("points_part",
-      { part: this.t("part_" + k), points: pts[k] }));
+    // How the blues and reds add up: how many blues doubled, the reds squared.
+    const how = flowerPoints(combMap(p.honeycomb), this.tokens());
+    const partText = (k) => {
+      const fields = { part: this.t("part_" + k), points: pts[k], doubled: how.doubled,
+        reds: how.reds };
+      if (k === "blue" && how.doubled) return this.t("points_blue_doubled", fields);
+      if (k === "red" && how.reds > 1) return this.t("points_red_square", fields);
+      return this.t("points_part", fields);
+    };
+    const parts = PARTS.filter((k) => pts[k]).map(partText);
     html("div", { class: "hbh-points" }, m, this.t("points", { total: pts.total })
-      + (parts.length ? " (" + parts.join(", ") + ")" : ""));
+      + (parts.length ? " = " + parts.join(" + ") : ""));
     const facts = [this.t("cubes", { cubes: p.cubes })];
     if (p.aside) facts.push(this.t("aside", { count: p.aside }));
     if (d.viewer === seat && d.you) facts.push(this.t("honey_held", { honey: d.you.honey }));
@@ -530,14 +538,19 @@ class HustleView {
     this.combTitle.textContent = (seat === d.viewer ? this.t("your_comb")
       : this.t("comb_label", { name: p.name }))
       + (p.stopped ? " · " + this.t("stopped") : "");
-    svg.setAttribute("aria-label", ctx ? this.t("comb_keys") : this.t("comb_label",
-      { name: p.name }));
+    // the keys are said as soon as there is a token to draw (D) or to place
+    const keys = ctx || this.placing();
+    svg.setAttribute("aria-label", keys ? this.t("comb_keys")
+      : this.t("comb_label", { name: p.name }));
     this.spotState = new Map();
     const cells = el("g", { class: "hbh-cells" }, svg);
+    const doubled = doubledBlues(comb, tokens); // a blue beside a blue shows "2×2" on its face
     for (const c of comb.values()) {
       const center = toPixel([c.q, c.r], SIZE);
+      const twin = doubled.has(hexKey(c.q, c.r));
       const g = drawToken(cells, center, SIZE, c.token, c.marks, {
-        label: face(c.token, tokens, (k) => this.t(k)), under: c.covers_honey });
+        label: face(c.token, tokens, (k) => this.t(k)) + (twin ? "×2" : ""),
+        under: c.covers_honey, cls: twin ? "hbh-doubled" : null });
       g.setAttribute("data-hex", c.q + "," + c.r);
       el("title", {}, g, this.cellText(c));
     }

@@ -390,3 +390,33 @@ def test_the_notebook_runs_and_its_table_waits_for_the_learner(lab: Any) -> None
     assert shared.get_attribute("data-veil") == "no"
     assert shared.locator(".hbh-draw").is_visible()
     assert lab.page_errors == []
+
+
+def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(lab: Any) -> None:
+    """As on the Honey Buzz board: the honeycomb takes the focus, D draws, R turns, the
+    arrows move a cursor whose spot is said in the live region, Enter places."""
+    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
+    comb = page.locator(f"{ROOT} .hbh-comb")
+    assert "Enter" in (comb.get_attribute("aria-label") or "")
+    comb.focus()
+    page.keyboard.press("d")
+    page.locator(f"{ROOT} .hbh-hand-svg").wait_for()
+    for _ in range(6):
+        if page.locator(f"{ROOT} .hbh-spot-ok").count():
+            break
+        page.keyboard.press("r")
+    assert page.locator(f"{ROOT} .hbh-spot-ok").count()
+    comb.focus()  # (the README: click the honeycomb, then the arrows)
+    page.keyboard.press("ArrowRight")  # the cursor comes to the first spot that takes it
+    live = page.locator(f"{ROOT} > .hb-live")
+    page.wait_for_function(
+        "() => document.querySelector('.hbh-table > .hb-live').textContent.includes(':')"
+    )
+    said = live.text_content() or ""
+    assert said.startswith("Cursor on") and "+" in said, said
+    assert page.locator(f"{ROOT} .hbh-cursor").count() == 1
+    ply = data(page, "ply")
+    page.keyboard.press("Enter")
+    wait_change(page, ply)
+    assert lab.kernel_json("len(table.game.state.players[0].comb)") >= 1
+    assert lab.page_errors == []

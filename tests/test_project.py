@@ -161,3 +161,27 @@ def test_the_old_lesson_import_paths_still_work():
     assert texts.Catalog is core.Catalog and markup.to_html is core.to_html
     assert issubclass(progress.ProgressStore, core.ProgressStore)
     assert panel.LessonPanel.__module__ == "honeybuzz_lab.core.lessons.panel"
+
+
+def test_both_games_lessons_run_on_the_one_lesson_engine_of_the_core():
+    """The lesson engine is shared, not copied: both games' plans, steps, runs, panels and
+    progress files are the core's classes (a game adds its own surface, never a twin)."""
+    from honeybuzz_lab.core import lessons as core
+    from honeybuzz_lab.core.lessons.panel import LessonPanel
+    from honeybuzz_lab.games.honeybuzz.lessons import game_widget, loader, runner, widget
+    from honeybuzz_lab.games.honeybuzz.lessons import progress as hb_progress
+    from honeybuzz_lab.games.hustle.lessons import model as hustle_model
+    from honeybuzz_lab.games.hustle.lessons import run as hustle_run
+    from honeybuzz_lab.games.hustle.lessons import widget as hustle_widget
+
+    for run in (runner.LessonRun, hustle_run.HustleLessonRun):
+        assert issubclass(run, core.RunBase)
+    for panel in (widget.Lesson, game_widget.GameLesson, hustle_widget.HustleLesson):
+        assert issubclass(panel, LessonPanel)
+    assert issubclass(hb_progress.ProgressStore, core.ProgressStore)
+    for plan in (loader.find_lesson(1), hustle_model.find_lesson("hustle_building")):
+        assert type(plan) is core.LessonPlan
+        assert plan.steps and all(isinstance(s, core.StepTexts) for s in plan.steps)
+        assert all(isinstance(s.kind, core.StepKind) for s in plan.steps)
+    names = {p.name for p in (ROOT / "honeybuzz_lab" / "games" / "hustle" / "lessons").iterdir()}
+    assert not names & {"panel.py", "progress.py", "steps.py", "markup.py"}  # no twins

@@ -11,22 +11,15 @@ import { HIDDEN_TYPE, NECTARS, actionTerm, checkPlacement, decodeHive,
 import { EDGE_ORDER, SIZE, cellFill, drawCell, drawHiddenCell, drawIcon, drawPocket, drawTile,
   el, fitViewBox, legendSwatch, makeDefs, tileEdgePaths, zoomViewBox } from "./render.js";
 import { keyCommand, moveCursor } from "./keyboard.js";
-import { announcer, errorBlock, html, keyedChildren, noticeBlock, onModel, showNotice }
-  from "./pagekit.js";
+import { announcer, clearModelError, errorBlock, html, keyedChildren, noticeBlock, onModel,
+  showNotice } from "./pagekit.js";
 
 const PAN_THRESHOLD = 5;
 const WHEEL_STEP = 40;
 let instances = 0;
 
-export { html };
-
-// Clear the error Python put on a widget's model (the learner dismissed it).
-export function clearModelError(model) {
-  if (!model.get("_error")) return;
-  model.set("_error", "");
-  model.set("_error_detail", "");
-  model.save_changes();
-}
+// The table imports these two from here.
+export { clearModelError, html };
 
 export function iconSvg(palette, action, px = 22) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");

@@ -2,11 +2,11 @@
 // turn and the placement, the decision panel, the bags, the pool, the other players'
 // honeycombs, the round summary and the log. Everything is drawn from the synced data
 // (_data: one seat's view, _tokens, _texts); hover previews are computed here.
-import { html, announcer, onModel, waiter } from "./pagekit.js";
+import { html, announcer, clearModelError, errorBlock, onModel, waiter } from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
 import { keyCommand, moveCursor } from "./keyboard.js";
 import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
-  withToken } from "./hustlerules.js";
+  withToken, doubledBlues } from "./hustlerules.js";
 import { controls, promptOf, spotAnswers, amountFields, amountStart, amountAnswer, amountCost,
   labelOf } from "./hustlekinds.js";
 
@@ -102,7 +102,7 @@ class HustleView {
       this.render();
     }, NO_ANSWER_MS);
     this.render();
-    onModel(model, ["_data", "_texts", "_tokens", "_error"], () => {
+    onModel(model, ["_data", "_texts", "_tokens", "_error", "_error_detail"], () => {
       this.localError = ""; // Python answered
       this.render();
     }, this.abort.signal);
@@ -162,7 +162,13 @@ class HustleView {
     this.promptEl = html("p", { class: "hbh-prompt" }, this.decision);
     this.controls = html("div", { class: "hbh-controls" }, this.decision);
     this.mine = html("div", { class: "hbh-mine" }, side);
-    this.errorEl = html("div", { class: "hbh-error", role: "alert" }, side);
+    // The shared error block (the sentence, the details of an unforeseen error, Dismiss) in
+    // a reserved place, so nothing moves when an error comes or goes; it is said through
+    // the table's one live region.
+    const slot = html("div", { class: "hbh-msg" }, side);
+    this.errorBox = errorBlock(slot, "hbh", this.errorLabels(), () => this.dismissError(),
+      this.abort.signal);
+    this.shownError = "";
 
     this.summaryEl = html("section", { class: "hbh-summary" }, root);
     this.boardEl = html("section", { class: "hbh-board" }, root);
@@ -233,9 +239,7 @@ class HustleView {
     this.redoBtn.disabled = !d.redo;
     this.undoBtn.title = "Ctrl+Z";
     this.redoBtn.title = "Ctrl+Y";
-    const err = this.localError || this.model.get("_error") || "";
-    this.errorEl.textContent = err ? "⚠ " + err : "";
-    this.errorEl.classList.toggle("hbh-error-on", !!err);
+    this.renderError();
     this.renderDecision();
     this.renderMine();
     this.paintComb();
@@ -245,6 +249,28 @@ class HustleView {
     this.renderLog();
     this.noteEl.textContent = this.t("reconstructed");
     this.renderVeil();
+  }
+
+  errorLabels() {
+    return { details: this.t("error_details"), dismiss: this.t("error_dismiss"),
+      dismissLabel: this.t("error_dismiss_label") };
+  }
+
+  // The error Python sent (with its details) or the page's own; a new one is said aloud.
+  renderError() {
+    const text = this.localError || this.model.get("_error") || "";
+    const detail = this.localError ? "" : this.model.get("_error_detail") || "";
+    if (text && text !== this.shownError) this.announce(text);
+    this.shownError = text;
+    this.errorBox.label(this.errorLabels());
+    this.errorBox.show(text, detail);
+    this.root.dataset.error = text ? "yes" : "no";
+  }
+
+  dismissError() {
+    this.localError = "";
+    clearModelError(this.model);
+    this.renderError();
   }
 
   // Pass and play: a new player's view stays covered until they say they sit there.
@@ -448,10 +474,18 @@ class HustleView {
     const seat = this.mainSeat();
     const p = d.players[seat];
     const pts = p.points;
-    const parts = PARTS.filter((k) => pts[k]).map((k) => this.t("points_part",
-      { part: this.t("part_" + k), points: pts[k] }));
+    // How the blues and reds add up: how many blues doubled, the reds squared.
+    const how = flowerPoints(combMap(p.honeycomb), this.tokens());
+    const partText = (k) => {
+      const fields = { part: this.t("part_" + k), points: pts[k], doubled: how.doubled,
+        reds: how.reds };
+      if (k === "blue" && how.doubled) return this.t("points_blue_doubled", fields);
+      if (k === "red" && how.reds > 1) return this.t("points_red_square", fields);
+      return this.t("points_part", fields);
+    };
+    const parts = PARTS.filter((k) => pts[k]).map(partText);
     html("div", { class: "hbh-points" }, m, this.t("points", { total: pts.total })
-      + (parts.length ? " (" + parts.join(", ") + ")" : ""));
+      + (parts.length ? " = " + parts.join(" + ") : ""));
     const facts = [this.t("cubes", { cubes: p.cubes })];
     if (p.aside) facts.push(this.t("aside", { count: p.aside }));
     if (d.viewer === seat && d.you) facts.push(this.t("honey_held", { honey: d.you.honey }));
@@ -504,14 +538,19 @@ class HustleView {
     this.combTitle.textContent = (seat === d.viewer ? this.t("your_comb")
       : this.t("comb_label", { name: p.name }))
       + (p.stopped ? " · " + this.t("stopped") : "");
-    svg.setAttribute("aria-label", ctx ? this.t("comb_keys") : this.t("comb_label",
-      { name: p.name }));
+    // the keys are said as soon as there is a token to draw (D) or to place
+    const keys = ctx || this.placing();
+    svg.setAttribute("aria-label", keys ? this.t("comb_keys")
+      : this.t("comb_label", { name: p.name }));
     this.spotState = new Map();
     const cells = el("g", { class: "hbh-cells" }, svg);
+    const doubled = doubledBlues(comb, tokens); // a blue beside a blue shows "2×2" on its face
     for (const c of comb.values()) {
       const center = toPixel([c.q, c.r], SIZE);
+      const twin = doubled.has(hexKey(c.q, c.r));
       const g = drawToken(cells, center, SIZE, c.token, c.marks, {
-        label: face(c.token, tokens, (k) => this.t(k)), under: c.covers_honey });
+        label: face(c.token, tokens, (k) => this.t(k)) + (twin ? "×2" : ""),
+        under: c.covers_honey, cls: twin ? "hbh-doubled" : null });
       g.setAttribute("data-hex", c.q + "," + c.r);
       el("title", {}, g, this.cellText(c));
     }
@@ -740,7 +779,7 @@ class HustleView {
       const [x, y, w, h] = extent(hexes, SMALL);
       const vw = Math.max(w, 9 * SMALL);
       const vh = Math.max(h, 6 * SMALL);
-      const svg = el("svg", { class: "hbh-small", role: "img",
+      const svg = el("svg", { class: "hbh-minicomb", role: "img",
         viewBox: [x - (vw - w) / 2, y - (vh - h) / 2, vw, vh].map(num).join(" "),
         "aria-label": this.t("comb_label", { name: p.name }) + ": " + [...comb.values()]
           .map((c) => this.tokenName(c.token)).join(", ") }, card);

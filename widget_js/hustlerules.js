@@ -48,20 +48,32 @@ export function meetingEdges(comb, h, marks) {
   return out;
 }
 
+// The keys of the blue tokens that share an edge with another blue (they score double).
+export function doubledBlues(comb, tokens) {
+  const isBlue = (kind) => !!kind && !!tokens[kind] && tokens[kind].colour === "blue";
+  const out = new Set();
+  for (const cell of comb.values()) {
+    if (!isBlue(cell.token)) continue;
+    const twin = neighbors([cell.q, cell.r]).some((n) => {
+      const c = comb.get(hexKey(n[0], n[1]));
+      return c && isBlue(c.token);
+    });
+    if (twin) out.add(hexKey(cell.q, cell.r));
+  }
+  return out;
+}
+
 // Flower points by colour and their total: blue doubles beside another blue (an edge is
-// enough), red scores the square of the reds, the rest their face value.
+// enough), red scores the square of the reds, the rest their face value. `reds` and
+// `doubled` (how many blues doubled) say how the blue and red points came.
 export function flowerPoints(comb, tokens) {
   const out = { blue: 0, purple: 0, red: 0, helper: 0, trade: 0, cover: 0 };
   let reds = 0;
-  const isBlue = (kind) => !!kind && tokens[kind] && tokens[kind].colour === "blue";
+  const doubled = doubledBlues(comb, tokens);
   for (const cell of comb.values()) {
     const kind = cell.token;
-    if (isBlue(kind)) {
-      const twin = neighbors([cell.q, cell.r]).some((n) => {
-        const c = comb.get(hexKey(n[0], n[1]));
-        return c && isBlue(c.token);
-      });
-      out.blue += tokens[kind].points * (twin ? 2 : 1);
+    if (tokens[kind] && tokens[kind].colour === "blue") {
+      out.blue += tokens[kind].points * (doubled.has(hexKey(cell.q, cell.r)) ? 2 : 1);
     } else if (kind === "red") {
       reds += 1;
     } else if (kind.startsWith("purple")) {
@@ -72,7 +84,7 @@ export function flowerPoints(comb, tokens) {
   }
   out.red = reds * reds;
   out.total = out.blue + out.purple + out.red + out.helper + out.trade + out.cover;
-  return out;
+  return Object.defineProperties(out, { reds: { value: reds }, doubled: { value: doubled.size } });
 }
 
 // The honeycomb with `token` (turned to `marks`) on h; on a honey token it covers it.

@@ -51,13 +51,19 @@ export function errorBlock(parent, cls, texts, onDismiss, signal) {
   const text = html("span", { class: `hbk-error-text ${cls}-error-text` }, el);
   const detail = html("details", { class: `hbk-error-detail ${cls}-error-detail`, hidden: true },
     el);
-  html("summary", {}, detail, texts.details);
+  const summary = html("summary", {}, detail, texts.details);
   const pre = html("pre", {}, detail);
   const close = html("button", { type: "button", class: `hb-btn hb-small ${cls}-small`,
     "aria-label": texts.dismissLabel }, el, texts.dismiss);
   close.addEventListener("click", onDismiss, { signal });
   return {
     el,
+    // The three labels again, in a new language (a view that is not built again).
+    label(again) {
+      summary.textContent = again.details;
+      close.textContent = again.dismiss;
+      close.setAttribute("aria-label", again.dismissLabel);
+    },
     show(message, more = "") {
       el.hidden = !message;
       text.textContent = message ? "⚠ " + message : "";
@@ -65,6 +71,14 @@ export function errorBlock(parent, cls, texts, onDismiss, signal) {
       pre.textContent = more;
     },
   };
+}
+
+// Clear the error Python put on a widget's model (the learner dismissed it).
+export function clearModelError(model) {
+  if (!model.get("_error")) return;
+  model.set("_error", "");
+  model.set("_error_detail", "");
+  model.save_changes();
 }
 
 export function showNotice(node, text) {

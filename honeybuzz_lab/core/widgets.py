@@ -8,7 +8,8 @@ and one way to carry out a message from the page.
 - ``_error`` and ``_error_detail`` (synced) and ``last_error`` (None when none), set by
   :meth:`~PageWidget.show_error`: a sentence that can be said in several languages (a
   catalogue ``Message``, a game's ``Said``: anything with ``text(language)``) is said in
-  the widget's language, and again in the new one when the language changes;
+  the widget's language, and again in the new one when the language changes (until the
+  page dismisses it, setting ``_error`` to "");
 - :meth:`~PageWidget.handle_message`: a message from the page is checked first
   (:meth:`~PageWidget.parse_message`, raising :class:`~.messages.MessageError` with the
   reason: shown, nothing changed), then carried out (:meth:`~PageWidget.run_command`);
@@ -102,6 +103,14 @@ class PageWidget(anywidget.AnyWidget):
     def _say_error_again(self, change: dict) -> None:
         if getattr(self, "_error_sources", None):
             self._error = self._said_errors()
+
+    @t.observe("_error")
+    def _error_dismissed(self, change: dict) -> None:
+        """The page cleared the error (its Dismiss button): it is gone in Python too, and a
+        new language does not bring it back."""
+        if not change["new"] and getattr(self, "_error_sources", None):
+            self._error_sources = []
+            self.last_error = None
 
     # ------------------------------------------------------------------ messages
 

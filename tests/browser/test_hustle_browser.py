@@ -1,7 +1,8 @@
 """The Honeycomb Hustle table in real JupyterLab: a honeycomb built by clicking (draw, turn,
 place, restart, done), a whole round finished (draft, buy), undo that brings the same draw
 back, the table on one screen at 1280 x 800 with the file browser open, nothing moving
-when an error appears, text size and contrast in the light and the dark theme.
+when an error appears, an unforeseen error's details shown and dismissed, text size and
+contrast in the light and the dark theme.
 
 Screenshots go to test-artifacts/screenshots/hustle-*.png.
 """
@@ -164,7 +165,7 @@ def test_build_a_honeycomb_by_clicking_and_finish_a_round(lab: Any) -> None:
 
 
 OTHERS_JS = """() => {
-    const tokens = document.querySelectorAll('.hbh-table .hbh-small .hbh-token');
+    const tokens = document.querySelectorAll('.hbh-table .hbh-minicomb .hbh-token');
     const faces = [...tokens].map((g) => g.querySelector('text')).filter(Boolean);
     return {tokens: tokens.length, named: faces.filter((t) => t.textContent.trim()).length,
             heights: faces.map((t) => t.getBoundingClientRect().height)};
@@ -218,7 +219,7 @@ ONE_SCREEN = [
     ".hbh-comb",
     ".hbh-undo",
     ".hbh-hover",
-    ".hbh-error",
+    ".hbh-msg",
     ".hbh-mine",
 ]
 
@@ -243,7 +244,7 @@ def test_the_table_fits_one_screen_and_an_error_moves_nothing(lab: Any) -> None:
     print("table height:", page.locator(ROOT).bounding_box()["height"])
 
     lab.kernel_run("table.handle_message({'kind': 'act', 'action': 'place 9,9 0'})")
-    page.locator(f"{ROOT} .hbh-error-on").wait_for()
+    page.locator(f"{ROOT}[data-error='yes']").wait_for()
     page.wait_for_timeout(300)
     after = measure(page, ROOT, 0, selectors)
     moved = {
@@ -267,6 +268,42 @@ def test_the_table_fits_one_screen_and_an_error_moves_nothing(lab: Any) -> None:
     target = ".hbh-draft" if data(page, "pending") == "draft" else ".hbh-buy"
     found = measure(page, ROOT, 0, [*ONE_SCREEN, target])
     assert not not_fully_visible(found), found
+
+
+BROKEN_BOT = [
+    "from honeybuzz_lab.games.hustle import Game\n"
+    "from honeybuzz_lab.games.hustle.table import HustleTable\n"
+    "class Broken:\n"
+    "    name = 'broken'\n"
+    "    def choose(self, game):\n"
+    "        raise RuntimeError('no idea')",
+    "table = HustleTable(game=Game.new(['Ann', 'Ben'], seed=3), seat=0, bots={1: Broken()},"
+    " bot_delay=0, language='hu')\ntable",
+]
+
+
+def test_an_unforeseen_error_shows_its_details_in_the_shared_error_block(lab: Any) -> None:
+    """A bot that raises: the sentence (in the table's language), the traceback under
+    Details, and Dismiss clears it on the page and in Python."""
+    page = open_table(lab, BROKEN_BOT)
+    page.locator(f"{ROOT}[data-error='yes']").wait_for()
+    block = page.locator(f"{ROOT} .hbh-msg .hbk-error")
+    assert block.is_visible()
+    assert "Ben" in (block.locator(".hbk-error-text").text_content() or "")
+    details = block.locator("details")
+    assert details.is_visible()
+    assert (details.locator("summary").text_content() or "") == "Részletek"
+    details.locator("summary").click()
+    trace = details.locator("pre").text_content() or ""
+    assert "Traceback" in trace and "RuntimeError: no idea" in trace, trace
+    live = page.locator(f"{ROOT} > .hb-live").text_content() or ""
+    assert "Ben" in live  # said through the table's one live region
+    block.locator("button").click()
+    page.locator(f"{ROOT}[data-error='no']").wait_for()
+    assert not block.is_visible()
+    page.wait_for_timeout(300)
+    assert lab.kernel_json("table._error") == ""
+    assert lab.page_errors == []
 
 
 TEXT_JS = (
@@ -294,7 +331,7 @@ TEXT_JS = (
         if (r < 4.5) out.faint.push([n.className, n.textContent.slice(0, 30), r.toFixed(2)]);
     }
     const comb = rgba(getComputedStyle(root.querySelector('.hbh-comb')).backgroundColor);
-    for (const t of root.querySelectorAll('.hbh-comb text, .hbh-small text')) {
+    for (const t of root.querySelectorAll('.hbh-comb text, .hbh-minicomb text')) {
         const h = t.getBoundingClientRect().height;
         const fill = rgba(getComputedStyle(t).fill);
         const hex = t.parentNode.querySelector('.hbh-token-hex');
@@ -326,7 +363,7 @@ def test_text_size_and_contrast_in_the_light_and_the_dark_theme(lab: Any) -> Non
             break
         page.locator(f"{ROOT} .hbh-turn-right").click()
     lab.kernel_run("table.handle_message({'kind': 'act', 'action': 'place 9,9 0'})")
-    page.locator(f"{ROOT} .hbh-error-on").wait_for()
+    page.locator(f"{ROOT}[data-error='yes']").wait_for()
     for theme in (LIGHT, DARK):
         lab.set_theme(theme)
         page.wait_for_timeout(300)
@@ -352,4 +389,34 @@ def test_the_notebook_runs_and_its_table_waits_for_the_learner(lab: Any) -> None
     shared.locator(".hbh-its-me").click()
     assert shared.get_attribute("data-veil") == "no"
     assert shared.locator(".hbh-draw").is_visible()
+    assert lab.page_errors == []
+
+
+def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(lab: Any) -> None:
+    """As on the Honey Buzz board: the honeycomb takes the focus, D draws, R turns, the
+    arrows move a cursor whose spot is said in the live region, Enter places."""
+    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
+    comb = page.locator(f"{ROOT} .hbh-comb")
+    assert "Enter" in (comb.get_attribute("aria-label") or "")
+    comb.focus()
+    page.keyboard.press("d")
+    page.locator(f"{ROOT} .hbh-hand-svg").wait_for()
+    for _ in range(6):
+        if page.locator(f"{ROOT} .hbh-spot-ok").count():
+            break
+        page.keyboard.press("r")
+    assert page.locator(f"{ROOT} .hbh-spot-ok").count()
+    comb.focus()  # (the README: click the honeycomb, then the arrows)
+    page.keyboard.press("ArrowRight")  # the cursor comes to the first spot that takes it
+    live = page.locator(f"{ROOT} > .hb-live")
+    page.wait_for_function(
+        "() => document.querySelector('.hbh-table > .hb-live').textContent.includes(':')"
+    )
+    said = live.text_content() or ""
+    assert said.startswith("Cursor on") and "+" in said, said
+    assert page.locator(f"{ROOT} .hbh-cursor").count() == 1
+    ply = data(page, "ply")
+    page.keyboard.press("Enter")
+    wait_change(page, ply)
+    assert lab.kernel_json("len(table.game.state.players[0].comb)") >= 1
     assert lab.page_errors == []

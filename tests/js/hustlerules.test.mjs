@@ -1,7 +1,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { rotate, canonTurn, combMap, joins, flowerPoints, legalPlaces, frontier, spotInfo }
-  from "../../widget_js/hustlerules.js";
+import { rotate, canonTurn, combMap, joins, flowerPoints, doubledBlues, legalPlaces, frontier,
+  spotInfo } from "../../widget_js/hustlerules.js";
 
 // A few token kinds as the table syncs them (_tokens): colour, face value, marks.
 const TOKENS = {
@@ -39,6 +39,9 @@ test("flower points: reds square, blues double beside a blue, purples their face
   const blues = combMap([cell(0, 0, "blue1"), cell(5, 0, "blue2"), cell(2, 2, "blue2"),
     cell(3, 2, "blue2")]);
   assert.deepEqual(flowerPoints(blues, TOKENS).blue, 1 + 2 + 4 + 4);
+  assert.deepEqual([...doubledBlues(blues, TOKENS)].sort(), ["2,2", "3,2"]); // drawn "2×2"
+  assert.equal(flowerPoints(blues, TOKENS).doubled, 2);
+  assert.equal(flowerPoints(reds, TOKENS).reds, 3); // said "red 9 (3²)"
   const mixed = combMap([cell(0, 0, "purple5"), cell(1, 0, "honey"), cell(2, 0, "cover")]);
   const pts = flowerPoints(mixed, TOKENS);
   assert.equal(pts.purple, 5);

@@ -67,6 +67,16 @@ export class Element extends Node {
     return this.attrs.has(name);
   }
 
+  // `hidden` reflects its attribute, as in a browser.
+  get hidden() {
+    return this.attrs.has("hidden");
+  }
+
+  set hidden(value) {
+    if (value) this.attrs.set("hidden", "");
+    else this.attrs.delete("hidden");
+  }
+
   get children() {
     return this.childNodes.filter((n) => n.nodeType === 1);
   }
@@ -114,6 +124,17 @@ export class Element extends Node {
 
   focus() {
     globalThis.document.activeElement = this;
+  }
+
+  addEventListener(type, cb) {
+    this.listeners = this.listeners || new Map();
+    if (!this.listeners.has(type)) this.listeners.set(type, []);
+    this.listeners.get(type).push(cb);
+  }
+
+  // Calls the listeners of `type` (what a click would do).
+  dispatch(type) {
+    for (const cb of (this.listeners && this.listeners.get(type)) || []) cb({ type });
   }
 }
 

@@ -1,6 +1,9 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { waiter } from "../../widget_js/pagekit.js";
+import { clearModelError, errorBlock, offlineModel, waiter } from "../../widget_js/pagekit.js";
+import { Element, installDocument } from "./minidom.mjs";
+
+installDocument();
 
 // A root with attributes, as the tables' roots are.
 function fakeRoot() {
@@ -24,4 +27,46 @@ test("the wait for Python's answer: busy from start to stop, silence said once",
   assert.equal(silent, 1);
   assert.equal(root.attrs.has("aria-busy"), false);
   assert.equal(wait.waiting, false);
+});
+
+// The parts of an error block: [text, details, summary, pre, button].
+function errorParts(box) {
+  const [text, details, button] = box.el.children;
+  const [summary, pre] = details.children;
+  return { text, details, summary, pre, button };
+}
+
+test("the error block: the sentence, the details only when there are some, new labels", () => {
+  const parent = new Element("div");
+  let dismissed = 0;
+  const box = errorBlock(parent, "hbh", { details: "Details", dismiss: "Dismiss",
+    dismissLabel: "Dismiss the error" }, () => { dismissed += 1; });
+  const parts = errorParts(box);
+  assert.equal(box.el.hidden, true);
+  assert.equal(box.el.getAttribute("class"), "hbk-error hbh-error");
+  box.show("no mark meets", "Traceback (most recent call last): ...");
+  assert.equal(box.el.hidden, false);
+  assert.equal(parts.text.textContent, "⚠ no mark meets");
+  assert.equal(parts.details.hidden, false);
+  assert.equal(parts.pre.textContent, "Traceback (most recent call last): ...");
+  box.show("a refused move");
+  assert.equal(parts.details.hidden, true); // no details for a plain refusal
+  box.label({ details: "Részletek", dismiss: "Bezárás", dismissLabel: "A hibaüzenet bezárása" });
+  assert.equal(parts.summary.textContent, "Részletek");
+  assert.equal(parts.button.textContent, "Bezárás");
+  assert.equal(parts.button.getAttribute("aria-label"), "A hibaüzenet bezárása");
+  parts.button.dispatch("click");
+  assert.equal(dismissed, 1);
+  box.show("");
+  assert.equal(box.el.hidden, true);
+});
+
+test("clearModelError clears the error and its details on the model, once", () => {
+  let saved = 0;
+  const model = offlineModel({ _error: "bad", _error_detail: "trace" });
+  model.save_changes = () => { saved += 1; };
+  clearModelError(model);
+  assert.deepEqual([model.get("_error"), model.get("_error_detail"), saved], ["", "", 1]);
+  clearModelError(model); // nothing to clear: nothing sent
+  assert.equal(saved, 1);
 });

@@ -10,24 +10,29 @@ from honeybuzz_lab.core.widgets import Language, PageWidget
 from honeybuzz_lab.game import Game as HoneyBuzzGame
 from honeybuzz_lab.games.honeybuzz.widgets.language import Language as OldLanguage
 from honeybuzz_lab.games.hustle.table import HustleTable
+from honeybuzz_lab.widgets import HiveBoard
 from honeybuzz_lab.widgets.table import GameTable
+
+#: The widgets on the shared base: both games' tables and Honey Buzz's hive board.
+WIDGETS = [0, 1, 2]
 
 
 def tables() -> list[PageWidget]:
     return [
         HustleTable(3, seat=0, seed=6, bot_delay=0),
         GameTable(HoneyBuzzGame.new(["Anna", "Ben"], seed=2), seat=0, bot_delay=0),
+        HiveBoard(),
     ]
 
 
-def test_both_tables_are_the_shared_widget_base() -> None:
+def test_every_page_widget_is_the_shared_widget_base() -> None:
     assert OldLanguage is Language  # the old import path
     for table in tables():
         assert isinstance(table, PageWidget)
         assert isinstance(type(table).class_traits()["language"], Language)
 
 
-@pytest.mark.parametrize("index", [0, 1])
+@pytest.mark.parametrize("index", WIDGETS)
 def test_a_bad_message_is_shown_in_the_tables_language_and_again_in_another(index) -> None:
     table = tables()[index]
     assert table.handle_message({"kind": "fly"}) is False
@@ -42,7 +47,7 @@ def test_a_bad_message_is_shown_in_the_tables_language_and_again_in_another(inde
     assert table.language == "en"
 
 
-@pytest.mark.parametrize("index", [0, 1])
+@pytest.mark.parametrize("index", WIDGETS)
 def test_an_unforeseen_failure_is_shown_with_its_traceback(index, monkeypatch) -> None:
     table = tables()[index]
 
@@ -55,3 +60,14 @@ def test_an_unforeseen_failure_is_shown_with_its_traceback(index, monkeypatch) -
     assert "Traceback" in table._error_detail
     table.show_error("")
     assert table.last_error is None and table._error == "" and table._error_detail == ""
+
+
+@pytest.mark.parametrize("index", WIDGETS)
+def test_an_error_the_page_dismisses_is_gone_in_python_and_stays_gone(index) -> None:
+    table = tables()[index]
+    table.handle_message({"kind": "fly"})
+    assert table._error and table.last_error
+    table._error = ""  # what the page's Dismiss button sends
+    assert table.last_error is None
+    table.language = "hu"
+    assert table._error == ""  # a new language does not bring it back

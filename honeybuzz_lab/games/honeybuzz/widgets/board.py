@@ -3,7 +3,10 @@
 The page draws; Python decides. The board syncs the hive, the legal placements with
 their effects and the move list to the page (see :mod:`honeybuzz_lab.widgets.state`),
 and the page sends intents (see :mod:`honeybuzz_lab.widgets.messages`) that this class
-validates and carries out on its :class:`~honeybuzz_lab.hive.HiveHistory`.
+validates and carries out on its :class:`~honeybuzz_lab.hive.HiveHistory`. It is the shared
+widget base (:class:`honeybuzz_lab.core.widgets.PageWidget`), as both games' tables are: the
+language trait, the error shown (said again in a new language, an unforeseen one with its
+traceback as the detail) and the checked page message come from there.
 """
 
 from __future__ import annotations
@@ -15,20 +18,18 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets as t
 
 from ....core.history import HistoryError
+from ....core.widgets import PageWidget
 from ..hive import Action, Hive, HiveError, HiveHistory, HiveTile, IllegalPlacement
 from ..hive.hexes import fmt
 from ..hive.style import palette
 from ..i18n import Message, catalog
 from . import assets
-from .language import Language
 from .messages import (
     Command,
     Jump,
-    MessageError,
     Pick,
     Place,
     Redo,
@@ -36,7 +37,6 @@ from .messages import (
     Select,
     Undo,
     parse_message,
-    unforeseen,
 )
 from .state import encode_effect, encode_hive, encode_legal
 
@@ -104,7 +104,7 @@ def _tray_kinds(tray: Iterable[Action | str]) -> list[str]:
     return kinds
 
 
-class HiveBoard(anywidget.AnyWidget):
+class HiveBoard(PageWidget):
     """An interactive hive: pick a tile, turn it, see where it fits, place it, undo.
 
     ``hive`` is the hive to start from (an empty hive by default); the board owns a
@@ -130,12 +130,9 @@ class HiveBoard(anywidget.AnyWidget):
     _status = t.Dict().tag(sync=True)
     _highlight = t.List().tag(sync=True)
     _tried = t.List().tag(sync=True)
-    _error = t.Unicode("").tag(sync=True)
-    _error_detail = t.Unicode("").tag(sync=True)
     notice = t.Unicode("").tag(sync=True)
     read_only = t.Bool(False).tag(sync=True)
     coords = t.Bool(False).tag(sync=True)
-    language = Language("en").tag(sync=True)
     _texts = t.Dict().tag(sync=True)
     _pick = t.Dict().tag(sync=True)
     compact = t.Bool(False).tag(sync=True)
@@ -165,15 +162,12 @@ class HiveBoard(anywidget.AnyWidget):
         self._quiet = 0
         self._seq = 0
         self._callback_errors: list[tuple[Message, str]] = []
-        #: The last error shown on the board (a page request refused, a callback that raised).
-        self.last_error: str | None = None
         self._start = hive.to_json()
         self._palette = palette(self.language)
         self.tray = list(Action) if tray is None else tray
         self._texts = page_texts(self.language)
         self._history = self._attach(HiveHistory(hive))
         self._sync(Message("board.python.ready"))
-        self.on_msg(self._on_page_message)
 
     @t.observe("language")
     def _language_changed(self, change: dict) -> None:
@@ -380,44 +374,25 @@ class HiveBoard(anywidget.AnyWidget):
         """Call ``callback((q, r))`` when the learner clicks a marked hex in pick mode."""
         self._pick_callbacks.append(callback)
 
-    def show_error(self, text: str, detail: str = "") -> None:
-        """Show an error line on the board (an empty text clears it).
-
-        A :class:`~honeybuzz_lab.i18n.Message` is shown in the board's language.
-        """
-        if isinstance(text, Message):
-            text = text.text(self.language)
-        self.last_error = text or None
-        with self.hold_sync():
-            self._error = text
-            self._error_detail = detail
-
     # ------------------------------------------------------------------ page messages
+    # ``handle_message`` (the widget base) checks a message with ``parse_message``, shows a
+    # refused one with ``message_error`` and carries out the rest with ``run_command``: True
+    # if it changed or picked something; a request it cannot carry out changes nothing.
 
-    def handle_message(self, content: object) -> bool:
-        """Carry out one message from the page; True if it changed or picked something.
+    def parse_message(self, content: object) -> Command:
+        """The command a page message asks for (MessageError: what is wrong)."""
+        return parse_message(content)
 
-        A malformed or impossible request is shown as an error on the board and
-        changes nothing.
-        """
-        try:
-            return self._handle(content)
-        except Exception as e:  # anything unforeseen is shown, never swallowed by the page's log
-            self.show_error(Message("board.python.bad_message", error=unforeseen(e)))
-            return False
+    def message_error(self, reason: str) -> Message:
+        return Message("board.python.bad_message", error=reason)
 
-    def _handle(self, content: object) -> bool:
-        try:
-            command = parse_message(content)
-        except MessageError as e:
-            self.show_error(Message("board.python.bad_message", error=str(e)))
-            return False
+    def run_command(self, command: Command) -> bool:
+        """Carry out a checked command (a pick, or a move unless the board is read-only)."""
         if isinstance(command, Pick):
             return self._run_pick(command.hex)
         if self.read_only:
             self.show_error(Message("board.python.read_only"))
             return False
-        self.show_error("")
         try:
             return self._run(command)
         except IllegalPlacement as e:
@@ -470,15 +445,8 @@ class HiveBoard(anywidget.AnyWidget):
         self._callback_errors = []
         for cb in list(self._pick_callbacks):
             self._call("on_pick", cb, h)
-        if self._callback_errors:
-            self.show_error(
-                "; ".join(text for text, _ in self._callback_errors),
-                "\n".join(detail for _, detail in self._callback_errors),
-            )
+        self._show_callback_errors()
         return True
-
-    def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:
-        self.handle_message(content)
 
     # ------------------------------------------------------------------ internals
 
@@ -530,9 +498,14 @@ class HiveBoard(anywidget.AnyWidget):
                 self._call("on_place", cb, placed)
         for cb in list(self._change_callbacks):
             self._call("on_change", cb, self)
+        self._show_callback_errors()
+
+    def _show_callback_errors(self) -> None:
+        """The callbacks that raised, each said in the board's language, their tracebacks
+        as the detail."""
         if self._callback_errors:
-            self.show_error(
-                "; ".join(text.text(self.language) for text, _ in self._callback_errors),
+            self._show_errors(
+                [text for text, _ in self._callback_errors],
                 "\n".join(detail for _, detail in self._callback_errors),
             )
 

@@ -79,8 +79,15 @@ class Vocabulary:
     honeys: tuple[str, ...]
     texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # catalogue key -> the key said instead under these rules (Fall Fruit's honeys: the
-    # spring nectar's words become the fall honey's), applied by :func:`in_words`
+    # spring nectar's words become the fall honey's), applied by :func:`in_words` to the
+    # engine's messages and by :func:`worded` to whole catalogues (the page's texts, the
+    # lessons' words); the keys may be of any catalogue (``terms.``, ``table.``, ``ui.``)
     words: Mapping[str, str] = field(default_factory=dict)
+    # resource -> the catalogue key of its letter, for a resource whose letter is not the
+    # base game's (the table's chips: upper case; the hive's cells: lower case)
+    letters: Mapping[str, str] = field(default_factory=dict)
+    # resource -> its colour, for a resource the base palette has none for
+    colours: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         from ...hive import Nectar
@@ -109,6 +116,29 @@ def in_words(rules: Ruleset | None, value: Any) -> Any:
     if not words:
         return value
     return _reword(value, words)
+
+
+def words_of(rules: Ruleset | None) -> Mapping[str, str]:
+    """The rules' vocabulary's words (catalogue key -> the key said instead); ``{}`` for
+    the base game."""
+    if rules is None or rules.vocabulary is None:
+        return {}
+    return rules.vocabulary.words
+
+
+def worded(texts: Mapping[str, Any], rules: Ruleset | None) -> dict[str, Any]:
+    """A whole catalogue (key -> text) as the game under ``rules`` says it: each key of the
+    vocabulary's words that ``texts`` has takes the text of the key said instead (when
+    ``texts`` has that one too). The base game's catalogue comes back unchanged.
+
+    >>> worded({"a": "Rosemary", "b": "Buckwheat"}, None)
+    {'a': 'Rosemary', 'b': 'Buckwheat'}
+    """
+    out = dict(texts)
+    for key, instead in words_of(rules).items():
+        if key in out and instead in texts:
+            out[key] = texts[instead]
+    return out
 
 
 def _reword(value: Any, words: Mapping[str, str]) -> Any:

@@ -149,7 +149,9 @@ def _reword(value: Any, words: Mapping[str, str]) -> Any:
     if not isinstance(value, Message):
         return value
     params = {k: _reword(v, words) for k, v in value.params.items()}
-    out = type(value)(words.get(value.key, value.key), value.default, **params)
+    key = words.get(value.key, value.key)
+    # a name from the data said instead by a catalogue text keeps no data default
+    out = type(value)(key, value.default if key == value.key else None, **params)
     private = getattr(value, "private", None)
     if private is not None:
         out.private = {seat: _reword(m, words) for seat, m in private.items()}  # type: ignore[attr-defined]

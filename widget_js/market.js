@@ -118,6 +118,11 @@ export class OrdersPart {
     s.orders.forEach((stack, i) => {
       const col = html("div", { class: "hbt-order-stack", "data-stack": String(i) }, this.row);
       markNode(col, { highlighted: s.hl.has("order:" + i), last: s.lastKey === "order:" + i });
+      // Fall Fruit: the fruit order stack says what it is (Python names its index).
+      if (s.fruit && s.fruit.stack === i) {
+        html("p", { class: "hbt-muted hbt-order-title" }, col,
+          this.view.t("table.fall.fruit.stack"));
+      }
       const option = s.pending.mine ? (s.groups.get("order:" + i) || [])[0] : null;
       const card = stack.up;
       const action = statics.kinds[stack.action];

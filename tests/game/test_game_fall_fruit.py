@@ -246,8 +246,9 @@ def test_two_full_sets_pay_the_bonus_twice_and_a_sale_without_a_set_none() -> No
     )
     assert 4 + 6 + 12 + 2 * 9 == 40
     # fruit sold counts for the contests on pollen sold: this game's speed contest "sell 5
-    # pollen" pays its first 20 coins too
-    assert any("Pollen Traders" in line and "20 coins" in line for line in lines)
+    # pollen" (said as "Fruit Traders" under Fall Fruit) pays its first 20 coins too
+    assert any("Fruit Traders" in line and "20 coins" in line for line in lines)
+    assert not any("Pollen" in line for line in lines)
     assert g.state.players[seat].coins == coins + 40 + 20
 
 

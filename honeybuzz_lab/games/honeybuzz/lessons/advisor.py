@@ -46,7 +46,7 @@ from ..hive import Nectar
 from .lookahead import GameLike, Outcome, Probe, play_out, said
 from .markup import inline
 from .phrases import effect_params, join
-from .texts import Catalog, catalog, check_language
+from .texts import Catalog, catalog, check_language, in_game_words
 
 #: How many suggestions an advice shows by default.
 LIMIT = 5
@@ -208,10 +208,10 @@ def advise(
     decision too (from what the player may know): its pick is marked, with its estimate.
     """
     check_language(language)
-    texts = catalog(language)
     bot = GreedyBot(0) if bot is None else bot
     probes = _worlds(game)
     probe = probes[0]
+    texts = in_game_words(catalog(language), probe.state.ruleset)
     p = probe.pending
     if p.kind == "game_over" or p.player is None:
         return Advice(

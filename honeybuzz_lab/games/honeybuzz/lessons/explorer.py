@@ -38,7 +38,7 @@ from .fall_explorer import FallQuestions
 from .markup import inline
 from .model import build_position
 from .phrases import capitalize, effect_params, illegal_text, join
-from .texts import Catalog, catalog, check_language
+from .texts import Catalog, catalog, check_language, in_game_words
 
 if TYPE_CHECKING:
     from ..widgets import HiveBoard
@@ -154,6 +154,7 @@ class Explorer(FallQuestions):
                 )
             self.seat = seat
             self.hive = state.players[seat].hive
+            self.texts = in_game_words(self.texts, state.ruleset)
         else:
             raise ExplorerError(
                 f"ask about a Hive, hive notation or a Game, not {type(source).__name__}"
@@ -174,7 +175,10 @@ class Explorer(FallQuestions):
         return self.texts[f"ui.nectar.{'barren' if nectar is None else nectar.value}"]
 
     def _resource(self, resource: str) -> str:
-        return self.texts[f"explorer.resource.{resource}"]
+        """A resource's name (a module's pollen-like resource by pollen's key, which the
+        game's words say as its own)."""
+        key = resource if resource in {n.value for n in Nectar} else "pollen"
+        return self.texts[f"explorer.resource.{key}"]
 
     def _kinds(self, cells: Iterable[Any]) -> str:
         """``1 Acacia and 2 Wildflower``: the nectar of some cells, counted."""

@@ -11,7 +11,7 @@ from ..hive.hexes import fmt
 from ..hive.starting import ConfigurationCard
 from ..i18n import Message
 from .moves import Move
-from .texts import Catalog
+from .texts import Catalog, in_game_words
 
 
 def action_name(texts: Catalog, action: Action) -> str:
@@ -129,13 +129,19 @@ def data_note(texts: Catalog, items: Sequence[str]) -> str:
     return texts.text("ui.data.note", items=names)
 
 
+_NECTARS = frozenset(n.value for n in Nectar)
+
+
 def resource_name(texts: Catalog, resource: str) -> str:
-    """``Pollen``, ``Rosemary`` in the learner's language."""
-    return texts["ui.resource.pollen"] if resource == "pollen" else texts[f"ui.nectar.{resource}"]
+    """``Pollen``, ``Rosemary`` in the learner's language (the pollen-like resource of a
+    module's vocabulary is said as pollen's key, which its words turn into its own)."""
+    if resource not in _NECTARS:
+        return texts["ui.resource.pollen"]
+    return texts[f"ui.nectar.{resource}"]
 
 
 def _units(texts: Catalog, resource: str, n: int) -> str:
-    if resource == "pollen":
+    if resource not in _NECTARS:
         return texts.text("ui.units.pollen", n=n)
     return texts.text(f"ui.units.honey.{resource}", n=n)
 
@@ -143,6 +149,7 @@ def _units(texts: Catalog, resource: str, n: int) -> str:
 def move_params(texts: Catalog, move: Move) -> dict[str, object]:
     """The values feedback on a game action may use (see the ui catalogue's ``did``)."""
 
+    texts = in_game_words(texts, move.after.ruleset)
     action = move.action
     player = move.player("after")
     gained, paid = max(move.coins_change, 0), max(-move.coins_change, 0)
@@ -233,7 +240,8 @@ def _did_sell(texts: Catalog, move: Move, params: dict[str, object]) -> str:
 
 
 def _did_drop(texts: Catalog, move: Move, params: dict[str, object]) -> str:
-    the = texts[f"ui.the_resource.{move.action.resource}"]  # type: ignore[attr-defined]
+    resource = move.action.resource  # type: ignore[attr-defined]
+    the = texts[f"ui.the_resource.{resource if resource in _NECTARS else 'pollen'}"]
     return texts.text("ui.did.drop", the_resource=the)
 
 

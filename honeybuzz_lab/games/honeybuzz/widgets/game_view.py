@@ -29,6 +29,7 @@ import traitlets as t
 from ....core.history import History
 from ....core.widgets import PageWidget
 from ..game import Action, Game, IllegalAction
+from ..game.rules import worded, words_of
 from ..i18n import Message, catalog, check_language
 from . import assets
 from .table_fall_caps import encode_caps
@@ -65,9 +66,12 @@ ErrorText = str | Message
 PAGE_AREAS = ("core", "terms", "hive", "board", "table")
 
 
-def table_texts(language: str) -> dict[str, Any]:
-    """The texts the table's page draws with, in ``language`` (one JSON object)."""
-    return catalog(language).subset(PAGE_AREAS)
+def table_texts(language: str, rules: Any = None) -> dict[str, Any]:
+    """The texts the table's page draws with, in ``language`` (one JSON object), in the
+    words of the game's ``rules`` (:func:`~honeybuzz_lab.game.rules.worded`: a Fall Fruit
+    page says the fall honeys wherever it names a honey)."""
+    texts = catalog(language).subset(PAGE_AREAS)
+    return worded(texts, rules) if words_of(rules) else texts
 
 
 #: The synced state of the table, declared once for Python and the page (table_parts.json).
@@ -214,7 +218,6 @@ class GameView(PageWidget):
         self._batch = 0
         self._dirty = False
         self._game: Game = game
-        self._texts = table_texts(self.language)
         self._parts = list(self.PARTS)
         self._seats = list(range(len(game.players)))
         self._attach(game)
@@ -224,7 +227,6 @@ class GameView(PageWidget):
         if not hasattr(self, "_game"):
             return  # still being built: __init__ syncs everything
         with self.hold_sync():
-            self._texts = table_texts(self.language)
             self._sync(static=True)
 
     # ------------------------------------------------------------------ whose view
@@ -495,6 +497,9 @@ class GameView(PageWidget):
         }
         values = {name: encode() for name, encode in encoders.items() if name in need}
         if static:
+            texts = table_texts(language, game.rules)
+            if texts != self._texts:
+                values = {"_texts": texts, **values}
             values = {"_static": encode_static(game, language), **values}
         with self.hold_sync():
             for name, value in values.items():

@@ -24,6 +24,7 @@ from typing import Any
 from ..game import Game
 from ..game.log import nectar_term
 from ..game.modules.fall_caps import NAME, trophies
+from ..game.rules import in_words
 from ..game.views import view_of
 from ..hive import Nectar
 from ..hive.hexes import fmt, neighbors
@@ -112,7 +113,7 @@ def encode_caps(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict[
                     "cell_nectar",
                     value=c["value"],
                     hex=fmt(tuple(c["hex"])),
-                    nectar=nectar_term(Nectar(nectar)),
+                    nectar=in_words(game.rules, nectar_term(Nectar(nectar))),
                 )
             marks.append({"hex": c["hex"], "value": c["value"], "text": words})
         hives.append(marks)
@@ -136,7 +137,7 @@ def encode_caps(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict[
                             _t(
                                 language,
                                 "fan_tile",
-                                nectar=nectar_term(Nectar(c["nectar"])),
+                                nectar=in_words(game.rules, nectar_term(Nectar(c["nectar"]))),
                                 hex=fmt(tuple(c["hex"])),
                             )
                             for c in capped

@@ -27,6 +27,7 @@ from ..game.modules.fall_festival import (
     toast_text,
     why_not_retire,
 )
+from ..game.rules import in_words
 from ..game.views import view_of
 from ..i18n import text
 from .table_state import ALL, Viewer
@@ -69,7 +70,7 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
         entry: dict[str, Any] = {
             "card": card_id,
             "slot": slot,
-            "text": toast_text(card_id).text(language),
+            "text": in_words(game.rules, toast_text(card_id)).text(language),
             "coins": card.coins,
             "now": None,
             "now_text": "",
@@ -87,7 +88,10 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
     retired = []
     for s, player in enumerate(game.players):
         n = int(view["retired"].get(str(s), 0))
-        toasts = [toast_text(c).text(language) for c in view["claimed"].get(str(s), [])]
+        toasts = [
+            in_words(game.rules, toast_text(c)).text(language)
+            for c in view["claimed"].get(str(s), [])
+        ]
         words = _t(language, "retired", name=player.name, n=n)
         claimed = _t(language, "toasted", cards=toasts) if toasts else ""
         retired.append({"seat": s, "n": n, "text": words, "toasts": claimed})

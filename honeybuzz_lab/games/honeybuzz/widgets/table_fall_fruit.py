@@ -28,6 +28,7 @@ from ..game.modules.fall_fruit import (
     FALL_HONEYS,
     FRUIT_STACK,
     FRUIT_VALUE,
+    FRUIT_VOCABULARY,
     FRUITS,
     ROW_FRUIT,
     GainFruit,
@@ -84,7 +85,8 @@ def encode_fruit(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict
     honeys = {}
     for spring, fall in FALL_HONEYS.items():
         name = text(language, f"terms.fall_honey.{fall}")
-        honeys[Nectar(spring).letter] = {"name": name, "short": name[:1].upper()}
+        short = text(language, FRUIT_VOCABULARY.letters[spring])  # the table's letter
+        honeys[Nectar(spring).letter] = {"name": name, "short": short}
     track = list(state.market.tracks["fruit"])
     position = state.market.positions["fruit"]
     bonus = track[position]

@@ -20,7 +20,7 @@ from typing import Any
 from ..game import Game
 from ..game.log import box_term, data_name, nectar_term, resource_term
 from ..game.modules.solo import difficulty_term, module_contest, rank_term, solo_data
-from ..game.rules import resources
+from ..game.rules import in_words, resources
 from ..game.views import view_of
 from ..hive import Nectar
 from ..i18n import Message, text
@@ -74,8 +74,10 @@ def _woodland(state: Any, face: str, language: str) -> str:
     if face == "order":
         return _t(language, "woodland_order")
     if face == "highest":
-        return _t(language, "woodland_highest", resource=resource_term(resources(state)[0]))
-    return _t(language, "woodland_nectar", nectar=nectar_term(Nectar(face)))
+        resource = in_words(state.ruleset, resource_term(resources(state)[0]))
+        return _t(language, "woodland_highest", resource=resource)
+    nectar = in_words(state.ruleset, nectar_term(Nectar(face)))
+    return _t(language, "woodland_nectar", nectar=nectar)
 
 
 def drone_steps(game: Game, language: str = "en") -> list[str]:
@@ -101,16 +103,19 @@ def drone_steps(game: Game, language: str = "en") -> list[str]:
     return [said(x, language) for x in ordered if x.key in DRONE_KEYS]
 
 
-def _title(card: Any, language: str) -> str:
-    return data_name(f"contest.{card.id}.title", card.title).text(language)
+def _title(card: Any, language: str, rules: Any = None) -> str:
+    """A contest card's title, in the words of the game's ``rules``."""
+    return in_words(rules, data_name(f"contest.{card.id}.title", card.title)).text(language)  # type: ignore[no-any-return]
 
 
-def _contest_text(card: Any, entry: dict[str, Any], language: str) -> tuple[str, int | None]:
+def _contest_text(
+    card: Any, entry: dict[str, Any], language: str, rules: Any = None
+) -> tuple[str, int | None]:
     needs = [n for n, _ in card.tiers]
     tier = entry["tier"]
     nxt = needs[tier] if tier < len(needs) else None
-    measure = text(language, f"table.measure.{card.measure}")
-    title = _title(card, language)
+    measure = in_words(rules, Message(f"table.measure.{card.measure}")).text(language)
+    title = _title(card, language, rules)
     params = {"title": title, "measure": measure, "value": entry["value"]}
     if tier == 0:
         return _t(language, "contest_none", **params, next=nxt), nxt
@@ -133,14 +138,14 @@ def encode_solo(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict[
         card = cards.get(entry["card"])
         if card is None:  # a Fall Flavors module's contest card: its title and count
             mc = module_contest(entry["card"])
-            title = _title(mc, language)
+            title = _title(mc, language, game.rules)
             needs = [n for n, _ in mc.tiers]
             nxt = needs[entry["tier"]] if entry["tier"] < len(needs) else None
             words = f"{title}: {entry['value']} ({entry['points']:+d}, -{mc.deduction})"
             contests.append({**entry, "title": title, "next": nxt, "text": words})
             continue
-        words, nxt = _contest_text(card, entry, language)
-        title = _title(card, language)
+        words, nxt = _contest_text(card, entry, language, game.rules)
+        title = _title(card, language, game.rules)
         contests.append({**entry, "title": title, "next": nxt, "text": words})
     points = sum(c["points"] for c in view["contests"])
     need = view["minimum"]

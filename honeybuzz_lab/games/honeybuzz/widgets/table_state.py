@@ -70,7 +70,7 @@ from ..game.kinds import KINDS
 from ..game.kinds import info as kind_info
 from ..game.kinds import target as kind_target
 from ..game.log import box_term, contest_rule, contest_title, customer_term, data_name
-from ..game.rules import resources
+from ..game.rules import in_words, resources
 from ..game.state import GameState
 from ..game.views import view_of
 from ..hive import Hive, Nectar
@@ -115,7 +115,7 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
             {"name": p.name, "colour": p.colour, **player_style(p.colour, p.seat)}
             for p in s.players
         ],
-        "palette": _palette(language, pollen),
+        "palette": _palette(language, game.rules),
         "field": {
             "rows": side.rows,
             "columns": side.columns,
@@ -143,14 +143,31 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
     }
 
 
-def _palette(language: str, pollen: str) -> dict[str, Any]:
-    """The table's palette; a renamed pollen (the rules' vocabulary) takes pollen's colour."""
+def _palette(language: str, rules: Any) -> dict[str, Any]:
+    """The table's palette in the words of the rules' vocabulary: a resource it names gets
+    its colour (a renamed pollen: its own, else pollen's) and its letter (the table's chips
+    upper case as the catalogue writes it, the hive's cells lower case)."""
     palette = table_palette(language)
-    if pollen != "pollen":
-        for key in ("resources", "resource_letters"):
-            if "pollen" in palette.get(key, {}):
-                palette[key] = {**palette[key], pollen: palette[key]["pollen"]}
-    return palette
+    vocabulary = getattr(rules, "vocabulary", None)
+    if vocabulary is None:
+        return palette
+    colours, letters = dict(palette["resources"]), dict(palette["resource_letters"])
+    nectar_letters = dict(palette["nectar_letters"])
+    if vocabulary.pollen != "pollen":
+        colours.setdefault(vocabulary.pollen, colours["pollen"])
+        letters.setdefault(vocabulary.pollen, letters["pollen"])
+    colours.update(vocabulary.colours)
+    for resource, key in vocabulary.letters.items():
+        letter = text(language, key)
+        letters[resource] = letter
+        if resource in nectar_letters:
+            nectar_letters[resource] = letter.lower()
+    return {
+        **palette,
+        "resources": colours,
+        "resource_letters": letters,
+        "nectar_letters": nectar_letters,
+    }
 
 
 def _component(name: str, language: str) -> str:
@@ -285,22 +302,23 @@ def encode_orders(state: GameState, language: str = "en") -> list[dict[str, Any]
 
 def encode_contests(state: GameState, language: str = "en") -> list[dict[str, Any]]:
     """The queen's contests: the cards, the coins left, finishers and each seat's count."""
+    rules = state.ruleset
     out = []
     for c in state.contests:
         card = c.card
         measure = MEASURES[card.measure]
+        rule = in_words(rules, contest_rule(card))
+        printed = language == "en" and rule.key == contest_rule(card).key
         out.append(
             {
                 "id": card.id,
-                "title": contest_title(card).text(language),
+                "title": in_words(rules, contest_title(card)).text(language),
                 "type": card.type,
                 "colour": card.colour,
-                "text": card.text
-                if language == "en"
-                else capitalize(contest_rule(card).text(language)) + ".",
+                "text": card.text if printed else capitalize(rule.text(language)) + ".",
                 "payouts": list(card.payouts),
                 "target": card.target,
-                "counts": text(language, f"table.measure.{card.measure}"),
+                "counts": in_words(rules, Message(f"table.measure.{card.measure}")).text(language),
                 "coins": list(c.coins),
                 "finishers": list(c.finishers),
                 "values": [measure.count(p) for p in state.players],
@@ -514,6 +532,7 @@ def encode_effects(game: Game, actors: list[int | None] | None = None) -> list[d
 def encode_scores(game: Game, language: str = "en") -> dict[str, Any]:
     """Points by category for each player, ranking, winners, and the sentences."""
     scores = game.final_scores()
+    rules = game.rules
     return {
         "final": game.is_over,
         "players": [
@@ -524,13 +543,15 @@ def encode_scores(game: Game, language: str = "en") -> dict[str, Any]:
         "winners": list(scores["winners"]),
         "contests": [
             {
-                "title": data_name(f"contest.{c['card']}.title", c["title"]).text(language),
+                "title": in_words(rules, data_name(f"contest.{c['card']}.title", c["title"])).text(
+                    language
+                ),
                 "values": c["values"],
                 "payouts": c["payouts"],
             }
             for c in scores["contests"]
         ],
-        "sentences": [said(line, language) for line in scores["sentences"]],
+        "sentences": [said(in_words(rules, line), language) for line in scores["sentences"]],
     }
 
 
@@ -561,6 +582,4 @@ __all__ = [
 
 def _resource_word(state: Any, resource: str, language: str) -> str:
     """A market resource's name in ``language``, in the words of the rules' vocabulary."""
-    from ..game.rules import in_words
-
     return in_words(state.ruleset, Message(f"terms.resource.{resource}")).text(language)  # type: ignore[no-any-return]

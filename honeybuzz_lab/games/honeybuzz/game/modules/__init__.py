@@ -106,9 +106,10 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     pollen-like resource as ``{pollen}``, the word ``terms.resource_word.<name>`` (``pollen``;
     a module gives its own, ``fruit`` / ``gyümölcs``; Hungarian sentences are shaped so that
     the word takes no suffix: "jut neki egy {pollen}"), see
-    :func:`~honeybuzz_lab.game.log.pollen_word`. Base: pollen and the four honey types.
-    (Lesson texts and the contest cards' printed titles still say "pollen": they are the
-    base game's.)
+    :func:`~honeybuzz_lab.game.log.pollen_word`. The same ``words`` reword whole catalogues
+    (:func:`~honeybuzz_lab.game.rules.worded`): the page's texts, the lessons' (advice,
+    explorer, "you did"); ``letters`` and ``colours`` give the page's palette a resource's
+    letter and colour. Base: pollen and the four honey types.
 ``values``
     Named values (``"value:NAME"`` to replace one), read by rules and bots alike through
     ``rules.value`` / :func:`~honeybuzz_lab.game.rules.value_of`. Base:

@@ -684,14 +684,59 @@ def _worth(state: GameState, resource: str) -> float | None:
     return sum(FRUIT_VALUE.values()) / len(FRUIT_VALUE) + state.market.value("fruit") / 3
 
 
-#: Fruit for pollen; the spring nectars' words said as the fall honeys'.
+#: The families of catalogue keys that name a honey type by its spring nectar, each with
+#: the family said instead in a Fall Fruit game (``<family>.<spring>`` ->
+#: ``<fall family>.<fall honey>``): the engine's terms, the hive's legend, the lessons' and
+#: the explorer's words.
+HONEY_FAMILIES: dict[str, str] = {
+    "terms.nectar": "terms.fall_honey",
+    "terms.resource": "terms.fall_resource",
+    "hive.svg.legend": "hive.svg.fall_legend",
+    "ui.nectar": "ui.fall.nectar",
+    "ui.a_nectar": "ui.fall.a_nectar",
+    "ui.the_resource": "ui.fall.the_resource",
+    "ui.units.honey": "ui.fall.units.honey",
+    "explorer.resource": "explorer_fall.words.resource",
+}
+#: Texts that say "pollen" where a Fall Fruit game counts fruit (orders and contests that
+#: count pollen count fruit), with the texts said instead.
+FRUIT_TEXTS: dict[str, str] = {
+    "terms.resource.pollen": "terms.resource.fruit",
+    "terms.resource_word.pollen": "terms.resource_word.fruit",
+    "game.data.contest.red-3.title": "game.fall.contest.red-3.title",
+    "game.data.contest.red-3.rule": "game.fall.contest.red-3.rule",
+    "game.data.contest.solo-red-3.title": "game.fall.contest.solo-red-3.title",
+    "game.data.contest.solo-red-3.rule": "game.fall.contest.solo-red-3.rule",
+    "game.data.toast.T12": "game.fall.toast.T12",
+    "table.measure.pollen_sold": "table.fall.fruit.measure_sold",
+    "table.category.resources": "table.fall.fruit.category_resources",
+    "table.hint.market": "table.fall.fruit.hint_market",
+    "ui.resource.pollen": "ui.fall.resource.fruit",
+    "ui.the_resource.pollen": "ui.fall.the_resource.fruit",
+    "ui.units.pollen": "ui.fall.units.fruit",
+    "explorer.resource.pollen": "explorer_fall.words.resource.fruit",
+    "advisor.bot_reason": "advisor.fall.bot_reason",
+    "advisor.gain.pollen": "advisor.gain.fruit",
+}
+
+#: Fruit for pollen; the spring nectars' words said as the fall honeys', the pollen texts
+#: as fruit's; the fall honeys' letters and fruit's letter and colour.
 FRUIT_VOCABULARY = Vocabulary(
     "fruit",
     HONEYS,
     words={
-        **{f"terms.nectar.{n}": f"terms.fall_honey.{f}" for n, f in FALL_HONEYS.items()},
-        **{f"terms.resource.{n}": f"terms.fall_resource.{f}" for n, f in FALL_HONEYS.items()},
+        **{
+            f"{spring}.{n}": f"{fall}.{f}"
+            for spring, fall in HONEY_FAMILIES.items()
+            for n, f in FALL_HONEYS.items()
+        },
+        **FRUIT_TEXTS,
     },
+    letters={
+        "fruit": "terms.letter.fruit",
+        **{n: f"terms.fall_letter.{f}" for n, f in FALL_HONEYS.items()},
+    },
+    colours={"fruit": _DATA["fruit"]["colour"]},
 )
 
 

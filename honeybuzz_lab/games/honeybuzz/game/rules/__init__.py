@@ -79,8 +79,15 @@ class Vocabulary:
     honeys: tuple[str, ...]
     texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # catalogue key -> the key said instead under these rules (Fall Fruit's honeys: the
-    # spring nectar's words become the fall honey's), applied by :func:`in_words`
+    # spring nectar's words become the fall honey's), applied by :func:`in_words` to the
+    # engine's messages and by :func:`worded` to whole catalogues (the page's texts, the
+    # lessons' words); the keys may be of any catalogue (``terms.``, ``table.``, ``ui.``)
     words: Mapping[str, str] = field(default_factory=dict)
+    # resource -> the catalogue key of its letter, for a resource whose letter is not the
+    # base game's (the table's chips: upper case; the hive's cells: lower case)
+    letters: Mapping[str, str] = field(default_factory=dict)
+    # resource -> its colour, for a resource the base palette has none for
+    colours: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         from ...hive import Nectar
@@ -111,6 +118,29 @@ def in_words(rules: Ruleset | None, value: Any) -> Any:
     return _reword(value, words)
 
 
+def words_of(rules: Ruleset | None) -> Mapping[str, str]:
+    """The rules' vocabulary's words (catalogue key -> the key said instead); ``{}`` for
+    the base game."""
+    if rules is None or rules.vocabulary is None:
+        return {}
+    return rules.vocabulary.words
+
+
+def worded(texts: Mapping[str, Any], rules: Ruleset | None) -> dict[str, Any]:
+    """A whole catalogue (key -> text) as the game under ``rules`` says it: each key of the
+    vocabulary's words that ``texts`` has takes the text of the key said instead (when
+    ``texts`` has that one too). The base game's catalogue comes back unchanged.
+
+    >>> worded({"a": "Rosemary", "b": "Buckwheat"}, None)
+    {'a': 'Rosemary', 'b': 'Buckwheat'}
+    """
+    out = dict(texts)
+    for key, instead in words_of(rules).items():
+        if key in out and instead in texts:
+            out[key] = texts[instead]
+    return out
+
+
 def _reword(value: Any, words: Mapping[str, str]) -> Any:
     from ...i18n import Message
 
@@ -119,7 +149,9 @@ def _reword(value: Any, words: Mapping[str, str]) -> Any:
     if not isinstance(value, Message):
         return value
     params = {k: _reword(v, words) for k, v in value.params.items()}
-    out = type(value)(words.get(value.key, value.key), value.default, **params)
+    key = words.get(value.key, value.key)
+    # a name from the data said instead by a catalogue text keeps no data default
+    out = type(value)(key, value.default if key == value.key else None, **params)
     private = getattr(value, "private", None)
     if private is not None:
         out.private = {seat: _reword(m, words) for seat, m in private.items()}  # type: ignore[attr-defined]

@@ -1,6 +1,7 @@
 // Fall Flavors' marks on hive hexes, drawn in SVG: the leaf icons of Autumn Leaves (each
 // colour its own shape, one icon a leaf) and the caps of Nectar Caps (the cap's value on a
-// dark lid). A hive board draws them through paintMarks (its model's _paint_marks); the
+// dark lid). A hive board draws them through paintMarks (its model's _paint_marks) and the
+// taken tile's leaves on its tray button through paintTileMarks (_paint_tile_marks); the
 // table's stacks and legend draw single icons with leafSvg.
 import { el } from "./render.js";
 import { num, toPixel } from "./hexmath.js";
@@ -44,6 +45,13 @@ export function leafSvg(colours, px = 16) {
   svg.classList.add("hb-leaf-svg");
   colours.forEach((c, i) => leafIcon(svg, c, 10 + 20 * i, 10, 8.5));
   return svg;
+}
+
+// A tile's marks beside its name (the tile tray's button): its leaves as small icons.
+export function paintTileMarks(node, marks, px = 14) {
+  const colours = marks.filter((m) => m.kind === "leaf").map((m) => m.colour);
+  node.dataset.leaves = colours.join(" ");
+  if (colours.length) node.appendChild(leafSvg(colours, px));
 }
 
 // A cap: a dark lid with the cap's value, at the top right of the capped cell.

@@ -79,6 +79,14 @@ test("the taken tile's tray button shows its leaves and says them, redrawn on a 
   assert.deepEqual(drawnLeaves(span), ["yellow", "red"]);
   assert.equal(span.getAttribute("data-leaves"), "yellow red");
   assert.equal(span.getAttribute("aria-hidden"), "true");
+  // Outlined in the button's text colour, so that a leaf stands out in either theme.
+  const strokes = [];
+  const walk = (n) => {
+    if (n.nodeName === "PATH") strokes.push(n.getAttribute("stroke"));
+    for (const c of n.children || []) walk(c);
+  };
+  walk(span);
+  assert.deepEqual(strokes, ["currentColor", "currentColor"]);
   assert.deepEqual(b.children.map((c) => c.getAttribute("class")),
     ["hb-tile-swatch", "hb-tile-label", "hb-tile-marks", "hb-tile-letter"]);
   assert.equal(b.getAttribute("aria-label"), "Market. carries");

@@ -33,6 +33,28 @@ export function iconSvg(palette, action, px = 22) {
   return svg;
 }
 
+// A module's marks on a tray tile's button (the leaves of the tile taken): `paint(span,
+// marks)` draws them beside the tile's name and the button's label says their texts. Drawn
+// again only when the marks change; none (or no painter) takes them away.
+export function trayMarks(button, label, marks, paint) {
+  const key = paint && marks.length ? JSON.stringify(marks) : "";
+  if ((button.hbMarks || "") === key) return;
+  button.hbMarks = key;
+  const kids = [...button.children];
+  const old = kids.find((c) => c.getAttribute("class") === "hb-tile-marks");
+  if (old) old.remove();
+  if (!key) {
+    button.removeAttribute("aria-label");
+    return;
+  }
+  const span = html("span", { class: "hb-tile-marks", "aria-hidden": "true" });
+  button.insertBefore(span, kids.find((c) => c.getAttribute("class") === "hb-tile-letter")
+    || null);
+  paint(span, marks);
+  const texts = [...new Set(marks.map((m) => m.text).filter(Boolean))];
+  button.setAttribute("aria-label", [label, ...texts].join(". "));
+}
+
 export class BoardView {
   constructor(model, root) {
     this.model = model;
@@ -65,7 +87,8 @@ export class BoardView {
     this.renderAll();
     onModel(model, ["_hive_data", "_legal", "_palette", "_tray", "_selected", "_moves",
       "_ply", "_effect", "_status", "_highlight", "_tried", "_error", "_error_detail", "notice",
-      "read_only", "coords", "_pick", "compact", "preview_nectar", "_marks", "_ghost_marks"],
+      "read_only", "coords", "_pick", "compact", "preview_nectar", "_marks", "_ghost_marks",
+      "_tray_marks"],
     () => this.schedule(), this.life.signal);
     onModel(model, ["_texts"], () => this.relabel(), this.life.signal);
   }
@@ -125,6 +148,8 @@ export class BoardView {
     // Marks a game's modules put on hexes and on the ghost (drawn by _paint_marks).
     this.marks = m.get("_marks") || [];
     this.ghostMarks = m.get("_ghost_marks") || [];
+    // ... and on the tray's tiles, by tile (drawn by _paint_tile_marks).
+    this.trayMarks = m.get("_tray_marks") || {};
   }
 
   get picking() {
@@ -884,7 +909,10 @@ export class BoardView {
     }
     // One tab stop: the chosen tile, or the first when none is chosen.
     const stop = this.tray.includes(this.selected) ? this.selected : this.tray[0];
+    const paint = this.model.get("_paint_tile_marks");
     for (const b of tray.querySelectorAll("button[data-action]")) {
+      trayMarks(b, this.t("terms.action." + b.dataset.action),
+        this.trayMarks[b.dataset.action] || [], paint);
       const on = b.dataset.action === this.selected;
       b.setAttribute("aria-checked", String(on));
       b.setAttribute("tabindex", b.dataset.action === stop ? "0" : "-1");

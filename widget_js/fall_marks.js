@@ -1,6 +1,7 @@
 // Fall Flavors' marks on hive hexes, drawn in SVG: the leaf icons of Autumn Leaves (each
 // colour its own shape, one icon a leaf) and the caps of Nectar Caps (the cap's value on a
-// dark lid). A hive board draws them through paintMarks (its model's _paint_marks); the
+// dark lid). A hive board draws them through paintMarks (its model's _paint_marks) and the
+// taken tile's leaves on its tray button through paintTileMarks (_paint_tile_marks); the
 // table's stacks and legend draw single icons with leafSvg.
 import { el } from "./render.js";
 import { num, toPixel } from "./hexmath.js";
@@ -24,17 +25,17 @@ export const LEAF_PATH = {
   purple: "M0,0.95C-1.15,0.1 -0.95,-1 0,-0.38C0.95,-1 1.15,0.1 0,0.95Z",
 };
 
-// One leaf icon of radius r at (x, y).
-export function leafIcon(parent, colour, x, y, r) {
+// One leaf icon of radius r at (x, y), outlined in `outline`.
+export function leafIcon(parent, colour, x, y, r, outline = OUTLINE) {
   const g = el("g", { class: "hb-leaf hb-leaf-" + colour, "data-colour": colour,
     transform: "translate(" + num(x) + "," + num(y) + ") scale(" + num(r) + ")" }, parent);
   el("path", { d: LEAF_PATH[colour] || LEAF_PATH.yellow, fill: LEAF_FILL[colour] || "#999",
-    stroke: OUTLINE, "stroke-width": num(1.6 / Math.max(r, 1)), "stroke-linejoin": "round" }, g);
+    stroke: outline, "stroke-width": num(1.6 / Math.max(r, 1)), "stroke-linejoin": "round" }, g);
   return g;
 }
 
 // A small stand-alone SVG of leaf icons (a stack's top tile, the legend).
-export function leafSvg(colours, px = 16) {
+export function leafSvg(colours, px = 16, outline = OUTLINE) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   const w = Math.max(1, colours.length);
   svg.setAttribute("viewBox", "0 0 " + 20 * w + " 20");
@@ -42,8 +43,16 @@ export function leafSvg(colours, px = 16) {
   svg.setAttribute("height", String(px));
   svg.setAttribute("aria-hidden", "true");
   svg.classList.add("hb-leaf-svg");
-  colours.forEach((c, i) => leafIcon(svg, c, 10 + 20 * i, 10, 8.5));
+  colours.forEach((c, i) => leafIcon(svg, c, 10 + 20 * i, 10, 8.5, outline));
   return svg;
+}
+
+// A tile's marks beside its name (the tile tray's button): its leaves as small icons,
+// outlined in the button's text colour (the dark outline is lost on a dark theme's button).
+export function paintTileMarks(node, marks, px = 14) {
+  const colours = marks.filter((m) => m.kind === "leaf").map((m) => m.colour);
+  node.dataset.leaves = colours.join(" ");
+  if (colours.length) node.appendChild(leafSvg(colours, px, "currentColor"));
 }
 
 // A cap: a dark lid with the cap's value, at the top right of the capped cell.

@@ -8,7 +8,7 @@ import { BoardView, html } from "./boardview.js";
 import { drawOf, drawnKind, hexHighlights, sameJson, spaceName } from "./tablerules.js";
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
-import { paintMarks } from "./fall_marks.js";
+import { paintMarks, paintTileMarks } from "./fall_marks.js";
 import { ghostLeaves, leafMarks } from "./fall_leaves.js";
 import { capMarks, fanNote } from "./fall_caps.js";
 
@@ -93,6 +93,7 @@ export class PlayersPart {
       compact: true, _offline: false, _texts: this.view.model.get("_texts") || {},
       language: this.view.model.get("language") || "en",
       _paint_marks: paintMarks, _marks: [], _ghost_marks: [],
+      _paint_tile_marks: paintTileMarks, _tray_marks: {},
     }, (msg) => this.fromBoard(seat, msg));
     const board = new BoardView(model, hive);
     panel = { node, head, mark, nameEl, role, turn, stats, hive, model, board,
@@ -226,6 +227,7 @@ export class PlayersPart {
       read_only: !placing,
       _marks: [...leafMarks(s, seat), ...capMarks(s, seat)],
       _ghost_marks: placing ? ghostLeaves(s) : [],
+      _tray_marks: placing ? { [s.pending.tile]: ghostLeaves(s) } : {},
     });
     panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);
   }

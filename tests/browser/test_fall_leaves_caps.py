@@ -1,10 +1,10 @@
 """Autumn Leaves and Nectar Caps on the table in JupyterLab, in one game with both modules:
 a leafy top tile shows its leaves on its stack, a leafy tile taken and placed by clicking
-carries them (on its ghost, then on the hive and in the foliage standing), and at Accounting a
-click on one of the learner's nectar tiles caps it: the cap with its value is drawn on the
-hive, the caps left move on and the trophy standing changes. Then text size and contrast of
-both panels at 1280 x 800 in the light and dark theme (screenshots in
-test-artifacts/screenshots)."""
+carries them (on its button in the tile tray, on its ghost, then on the hive and in the
+foliage standing), and at Accounting a click on one of the learner's nectar tiles caps it: the
+cap with its value is drawn on the hive, the caps left move on and the trophy standing
+changes. Then text size and contrast of both panels at 1280 x 800 in the light and dark theme
+(screenshots in test-artifacts/screenshots)."""
 
 from __future__ import annotations
 
@@ -77,6 +77,22 @@ SMALL_OR_FAINT = (
 }"""
 )
 
+# Tray leaves whose fill and outline both have less than 3:1 against the button behind them.
+TRAY_LEAVES_FAINT = (
+    "(sel) => {"
+    + CONTRAST_JS
+    + """
+    const out = [];
+    for (const path of document.querySelectorAll(sel)) {
+        const bg = background(path.closest('button'));
+        const cs = getComputedStyle(path);
+        const best = Math.max(ratio(rgba(cs.fill), bg), ratio(rgba(cs.stroke), bg));
+        if (best < 3) out.push([path.parentNode.dataset.colour, Math.round(best * 10) / 10]);
+    }
+    return out;
+}"""
+)
+
 
 def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> None:
     started = time.monotonic()
@@ -111,6 +127,23 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     taken = lab.kernel_json("table._leaves['taken']")
     assert taken is not None and len(taken["leaves"]) == len(shown["leaves"])
     assert t.locator(".hbt-leaves-taken").text_content().strip() == taken["text"]
+    # The taken tile waits in the hive's tile tray: its button shows the leaves and says them.
+    tray = t.locator(f'{HIVE} .hb-tile-btn[data-action="{take["tile"]}"]')
+    assert tray.is_visible()
+    colours = [c for c, _where in taken["leaves"]]
+    drawn = tray.locator(".hb-tile-marks .hb-leaf")
+    assert drawn.count() == len(colours)
+    assert [drawn.nth(i).get_attribute("data-colour") for i in range(len(colours))] == colours
+    assert taken["text"] in (tray.get_attribute("aria-label") or "")
+    for theme in (DARK, LIGHT):  # each icon stands out from the button (3:1), both themes
+        lab.set_theme(theme)
+        page.wait_for_timeout(600)
+        faint = page.evaluate(TRAY_LEAVES_FAINT, f"{HIVE} .hb-tile-marks .hb-leaf path")
+        assert faint == [], (theme, faint)
+        name = "light" if theme == LIGHT else "dark"
+        t.locator(f"{HIVE} .hb-tray-section").screenshot(
+            path=str(screenshot_dir / f"fall-leaves-tray-{name}.png")
+        )
     turn_tile_to(page, 0, place["direction"])
     x, y = hive_hex_xy(page, 0, tuple(place["anchor"]))
     page.mouse.move(x + 3, y + 2)

@@ -1,6 +1,8 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { LEAF_FILL, LEAF_PATH } from "../../widget_js/fall_marks.js";
+import { LEAF_FILL, LEAF_PATH, paintTileMarks } from "../../widget_js/fall_marks.js";
+import { trayMarks } from "../../widget_js/boardview.js";
+import { Element, installDocument } from "./minidom.mjs";
 import { ghostLeaves, leafMarks, leafTop } from "../../widget_js/fall_leaves.js";
 import { capMarks, fanNote } from "../../widget_js/fall_caps.js";
 
@@ -45,4 +47,64 @@ test("caps are marked on their cells and a fan hex says which capped tile makes 
   assert.equal(fanNote(s, other, "Fan at (3,0)"), "Fan at (3,0)");
   const cap = { target: ["hex", 0, 2, 0], info: {} }; // not a fan: no honey claimed
   assert.equal(fanNote(s, cap, "Cap"), "Cap");
+});
+
+// The tray button of the taken tile, as the board builds it: swatch, name, letter.
+function trayButton() {
+  const b = new Element("button");
+  for (const cls of ["hb-tile-swatch", "hb-tile-label", "hb-tile-letter"]) {
+    const span = new Element("span");
+    span.setAttribute("class", cls);
+    b.appendChild(span);
+  }
+  return b;
+}
+const leavesOf = (b) => b.children.find((c) => c.getAttribute("class") === "hb-tile-marks");
+const drawnLeaves = (node) => {
+  const out = [];
+  const walk = (n) => {
+    if (n.getAttribute && n.getAttribute("data-colour")) out.push(n.getAttribute("data-colour"));
+    for (const c of n.children || []) walk(c);
+  };
+  walk(node);
+  return out;
+};
+
+test("the taken tile's tray button shows its leaves and says them, redrawn on a change", () => {
+  installDocument();
+  const b = trayButton();
+  trayMarks(b, "Market", ghostLeaves(s), paintTileMarks);
+  const span = leavesOf(b);
+  assert.ok(span, "the leaves are drawn on the button");
+  assert.deepEqual(drawnLeaves(span), ["yellow", "red"]);
+  assert.equal(span.getAttribute("data-leaves"), "yellow red");
+  assert.equal(span.getAttribute("aria-hidden"), "true");
+  // Outlined in the button's text colour, so that a leaf stands out in either theme.
+  const strokes = [];
+  const walk = (n) => {
+    if (n.nodeName === "PATH") strokes.push(n.getAttribute("stroke"));
+    for (const c of n.children || []) walk(c);
+  };
+  walk(span);
+  assert.deepEqual(strokes, ["currentColor", "currentColor"]);
+  assert.deepEqual(b.children.map((c) => c.getAttribute("class")),
+    ["hb-tile-swatch", "hb-tile-label", "hb-tile-marks", "hb-tile-letter"]);
+  assert.equal(b.getAttribute("aria-label"), "Market. carries");
+  // The same leaves again: nothing is drawn again.
+  trayMarks(b, "Market", ghostLeaves(s), paintTileMarks);
+  assert.equal(leavesOf(b), span);
+  // Other leaves: drawn anew, one set only.
+  const other = { leaves: { taken: { kind: "market", leaves: [["purple", "tail"]],
+    text: "carries a purple leaf" } } };
+  trayMarks(b, "Market", ghostLeaves(other), paintTileMarks);
+  assert.notEqual(leavesOf(b), span);
+  assert.equal(b.children.filter((c) => c.getAttribute("class") === "hb-tile-marks").length, 1);
+  assert.deepEqual(drawnLeaves(leavesOf(b)), ["purple"]);
+  assert.equal(b.getAttribute("aria-label"), "Market. carries a purple leaf");
+  // No leaves (or no painter, a board without modules): nothing drawn, the plain label.
+  trayMarks(b, "Market", [], paintTileMarks);
+  assert.equal(leavesOf(b), undefined);
+  assert.equal(b.getAttribute("aria-label"), null);
+  trayMarks(b, "Market", ghostLeaves(s), undefined);
+  assert.equal(leavesOf(b), undefined);
 });

@@ -47,6 +47,17 @@ export class Element extends Node {
     });
   }
 
+  // Enough of classList for modules that add a class.
+  get classList() {
+    const names = () => (this.getAttribute("class") || "").split(" ").filter(Boolean);
+    return {
+      contains: (c) => names().includes(c),
+      add: (c) => {
+        if (!names().includes(c)) this.setAttribute("class", [...names(), c].join(" "));
+      },
+    };
+  }
+
   get attributes() {
     return [...this.attrs].map(([name, value]) => ({ name, value }));
   }
@@ -138,11 +149,12 @@ export class Element extends Node {
   }
 }
 
-// Installs a `document` with createElement for modules that build elements.
+// Installs a `document` with createElement (and createElementNS) for modules that build elements.
 export function installDocument() {
   globalThis.document = {
     activeElement: null,
     createElement: (tag) => new Element(tag),
+    createElementNS: (_ns, tag) => new Element(tag),
   };
   return globalThis.document;
 }

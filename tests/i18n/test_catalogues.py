@@ -34,6 +34,7 @@ ENGLISH_WORDS = re.compile(
 SAME_KEYS = {
     "hustle.page.title": "the game's name",
     "hustle.page.abbr_nectar": "N is the initial of nektár too",
+    "hustle.page.points_red_square": "only fields and the square sign",
 }
 #: Texts whose English words are the action notation the parser reads, in every language.
 NOTATION_KEYS = {"hustle.parse.unknown"}

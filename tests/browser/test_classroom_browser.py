@@ -305,27 +305,27 @@ def test_the_fall_demo_reaches_its_first_pause(lab: Any) -> None:
     assert "Fall Flavors: caps, toasts and fruit" in box.locator(".hbc-title").text_content()
     assert "Sweetwater Sunset" in box.locator(".hbc-note").text_content()
 
-    # N jumps from note to note: two notes on fruit, then the first pause (move 56).
+    # N jumps from note to note: a fruit, a cap, a fruit sale, then the first pause (move 187).
     box.focus()
-    for ply in (4, 8):
+    for ply in (5, 120, 128):
         page.keyboard.press("n")
         wait_for(page, ply, "move")
-    assert "Beetle" in box.locator(".hbc-note").text_content()
+    assert "Fox" in box.locator(".hbc-note").text_content()
     page.keyboard.press("n")
-    wait_for(page, 56, "question")
+    wait_for(page, 187, "question")
     question = box.locator(".hbc-question")
     assert "harvest festival" in question.text_content()
     assert question.locator(".hbc-option").count() == 4
     assert question.locator(".hbc-option-played").count() == 0
-    assert lab.kernel_json("room.run.game.history.ply") == 55
-    page.wait_for_function("() => document.querySelector('.hbt-table').dataset.ply === '55'")
+    assert lab.kernel_json("room.run.game.history.ply") == 186
+    page.wait_for_function("() => document.querySelector('.hbt-table').dataset.ply === '186'")
 
     box.locator("button.hbc-reveal").click()
-    wait_for(page, 56, "move")
-    assert "toasts “3 coins per pollen you have”: 9 coins" in (
+    wait_for(page, 187, "move")
+    assert "toasts “3 coins per worker you have retired (this one included)”: 9 coins" in (
         box.locator(".hbc-narration").text_content()
     )
     assert question.locator(".hbc-option-played").count() == 1
-    assert "the card's pollen is her fruit" in box.locator(".hbc-note").text_content()
-    page.wait_for_function("() => document.querySelector('.hbt-table').dataset.ply === '56'")
+    assert "her third retired worker" in box.locator(".hbc-note").text_content()
+    page.wait_for_function("() => document.querySelector('.hbt-table').dataset.ply === '187'")
     assert not lab.page_errors

@@ -182,13 +182,13 @@ def test_the_fall_demo_shows_its_modules_at_the_moments_they_matter():
 
 def test_a_module_claim_that_does_not_hold_says_what_the_engine_found():
     demo = load_demo("fall-flavors")
-    note = demo.note_at(163)
+    note = demo.note_at(215)
     game = demo.game()
     wrong = replace(note, check={"sun_moves": 3, "sun_events": ["last_cap"]})
     problems = check_note(demo, wrong, game)
     assert problems == [
-        "ply 163, sun_moves: how many spaces the sun moves during the ply is 1, not 3",
-        "ply 163, sun_events: the sunset events counted during the ply (a list) is "
+        "ply 215, sun_moves: how many spaces the sun moves during the ply is 1, not 3",
+        "ply 215, sun_events: the sunset events counted during the ply (a list) is "
         "['tile_stack'], not ['last_cap']",
     ]
     base = load_demo("first-game")
@@ -205,10 +205,10 @@ def test_a_module_claim_that_does_not_hold_says_what_the_engine_found():
 
 def test_the_fall_pauses_say_fruit_and_retired_workers_in_their_options():
     run = ClassroomRun(load_demo("fall-flavors"))
-    run.jump(56)
+    run.jump(187)
     toast = next(o for o in run.options() if o.played)
     assert "worker retired to the harvest festival for good" in toast.text
     assert "beeline" not in toast.text
-    run.jump(104)
+    run.jump(386)
     sale = next(o for o in run.options() if o.played)
-    assert "−4 fruit" in sale.text and "+22 coins" in sale.text
+    assert "−6 fruit" in sale.text and "+32 coins" in sale.text

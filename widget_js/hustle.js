@@ -4,7 +4,7 @@
 // (_data: one seat's view, _tokens, _texts); hover previews are computed here.
 import { html, announcer, clearModelError, errorBlock, onModel, waiter } from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
-import { keyCommand, moveCursor } from "./keyboard.js";
+import { keyCommand, moveCursor, staysInWidget } from "./keyboard.js";
 import { keepFocus } from "./focuskeep.js";
 import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
   withToken, doubledBlues } from "./hustlerules.js";
@@ -134,7 +134,9 @@ class HustleView {
     const root = this.root;
     root.classList.add("hbh-table");
     // The keys belong to the table, not to JupyterLab's command mode (D twice would delete
-    // the cell, R make it raw), as on the Honey Buzz board.
+    // the cell, R make it raw): the attribute for the shortcuts matched on the table's
+    // ancestors, the keys stopped at the root (below) for those matched on the focused
+    // element itself.
     root.setAttribute("data-lm-suppress-shortcuts", "true");
     this.announce = announcer(root);
     const top = html("div", { class: "hbh-top" }, root);
@@ -160,6 +162,8 @@ class HustleView {
     this.svg.addEventListener("click", (e) => this.clickComb(e), { signal: this.abort.signal });
     this.svg.addEventListener("keydown", (e) => this.key(e, true), { signal: this.abort.signal });
     root.addEventListener("keydown", (e) => this.key(e, false), { signal: this.abort.signal });
+    root.addEventListener("keydown", (e) => { if (staysInWidget(e)) e.stopPropagation(); },
+      { signal: this.abort.signal });
 
     const side = html("div", { class: "hbh-side" }, main);
     this.decision = html("div", { class: "hbh-decision" }, side);
@@ -243,6 +247,7 @@ class HustleView {
       this.ply = d.ply;
       this.turn = 0;
       this.buy = null;
+      this.cursor = null; // the next token's first arrow goes to the first spot that takes it
     }
     const root = this.root;
     root.dataset.pending = d.pending.kind;

@@ -4,7 +4,8 @@
 // (_data: one seat's view, _tokens, _texts); hover previews are computed here.
 import { html, announcer, clearModelError, errorBlock, onModel, waiter } from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
-import { keyCommand, moveCursor } from "./keyboard.js";
+import { keyCommand, moveCursor, staysInWidget } from "./keyboard.js";
+import { keepFocus } from "./focuskeep.js";
 import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
   withToken, doubledBlues } from "./hustlerules.js";
 import { controls, promptOf, spotAnswers, amountFields, amountStart, amountAnswer, amountCost,
@@ -132,6 +133,11 @@ class HustleView {
   build() {
     const root = this.root;
     root.classList.add("hbh-table");
+    // The keys belong to the table, not to JupyterLab's command mode (D twice would delete
+    // the cell, R make it raw): the attribute for the shortcuts matched on the table's
+    // ancestors, the keys stopped at the root (below) for those matched on the focused
+    // element itself.
+    root.setAttribute("data-lm-suppress-shortcuts", "true");
     this.announce = announcer(root);
     const top = html("div", { class: "hbh-top" }, root);
     this.titleEl = html("h3", { class: "hbh-title" }, top);
@@ -156,6 +162,8 @@ class HustleView {
     this.svg.addEventListener("click", (e) => this.clickComb(e), { signal: this.abort.signal });
     this.svg.addEventListener("keydown", (e) => this.key(e, true), { signal: this.abort.signal });
     root.addEventListener("keydown", (e) => this.key(e, false), { signal: this.abort.signal });
+    root.addEventListener("keydown", (e) => { if (staysInWidget(e)) e.stopPropagation(); },
+      { signal: this.abort.signal });
 
     const side = html("div", { class: "hbh-side" }, main);
     this.decision = html("div", { class: "hbh-decision" }, side);
@@ -213,7 +221,25 @@ class HustleView {
 
   // ---------------------------------------------------------------- rendering
 
+  // Everything is drawn anew from the synced data; the keyboard focus stays on what it was
+  // on (the honeycomb is never replaced; a redrawn button takes it back), else it goes to
+  // where the next key acts (focusTargets).
   render() {
+    keepFocus(this.root, () => this.redraw(), () => this.focusTargets());
+  }
+
+  // Where the focus goes when the element it was on is gone: the veil's button while a
+  // new player's view is covered; the honeycomb while a token waits to be drawn (D) or
+  // placed (arrows, R, Enter); else the decision's main button, any of its buttons, the
+  // honeycomb.
+  focusTargets() {
+    if (this.root.dataset.veil === "yes") return [...this.veil.querySelectorAll("button")];
+    const buttons = [...this.controls.querySelectorAll("button")];
+    const primary = buttons.filter((b) => b.classList.contains("hbh-primary"));
+    return [...(this.placing() ? [this.svg] : []), ...primary, ...buttons, this.svg];
+  }
+
+  redraw() {
     const d = this.data();
     if (!d.players) return;
     if (this.waiting) this.waiting.stop();
@@ -221,6 +247,7 @@ class HustleView {
       this.ply = d.ply;
       this.turn = 0;
       this.buy = null;
+      this.cursor = null; // the next token's first arrow goes to the first spot that takes it
     }
     const root = this.root;
     root.dataset.pending = d.pending.kind;
@@ -280,13 +307,16 @@ class HustleView {
       && d.viewer !== this.seated;
     this.root.dataset.veil = waiting ? "yes" : "no";
     this.veil.hidden = !waiting;
+    // Behind the veil nothing takes the focus or reaches a screen reader.
+    for (const child of this.root.children) {
+      if (child !== this.veil && !child.classList.contains("hb-live")) child.inert = waiting;
+    }
     if (!waiting) return;
     const name = d.players[d.viewer].name;
     this.veil.replaceChildren();
     html("p", { class: "hbh-prompt" }, this.veil, this.t("prompt_pass", { name }));
-    const b = this.button(this.veil, this.t("its_me", { name }), "hbh-its-me hbh-primary",
+    this.button(this.veil, this.t("its_me", { name }), "hbh-its-me hbh-primary",
       () => { this.seated = d.viewer; this.render(); });
-    if (this.root.contains(document.activeElement)) b.focus();
   }
 
   status() {
@@ -385,9 +415,9 @@ class HustleView {
     this.revealed.add(placing.id);
     this.justDrawn = placing.id;
     this.announce(this.t("announce_drawn", { token: this.tokenName(placing.kind) }));
+    // D on the honeycomb keeps the focus there; from the Draw button (gone now) the focus
+    // goes to the honeycomb, whose label says the keys that act next.
     this.render();
-    const first = this.controls.querySelector(".hbh-turn-right");
-    if (first) first.focus();
   }
 
   // The token to place, turned, with the turn buttons.
@@ -415,16 +445,12 @@ class HustleView {
 
   rotateBy(steps) {
     this.turn = (((this.turn + steps) % 6) + 6) % 6;
-    const focused = this.root.contains(document.activeElement)
-      ? document.activeElement.className : "";
-    this.renderDecision();
-    this.paintComb();
+    // the honeycomb keeps the focus, a turn button is drawn again and takes it back
+    keepFocus(this.root, () => {
+      this.renderDecision();
+      this.paintComb();
+    }, () => this.focusTargets());
     this.announce(this.t("turned", { turn: this.turn }));
-    if (typeof focused === "string" && focused.includes("hbh-turn-")) {
-      const again = this.controls.querySelector(focused.includes("hbh-turn-left")
-        ? ".hbh-turn-left" : ".hbh-turn-right");
-      if (again) again.focus();
-    }
   }
 
   // Counts to choose (a stepper per priced field, within the legal answers) and the

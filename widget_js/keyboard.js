@@ -44,6 +44,14 @@ export function keyCommand(ev, onBoard) {
   }
 }
 
+// Whether a key pressed inside a widget stays there (its propagation is stopped): JupyterLab
+// reads unmodified keys as its command mode's one-key shortcuts on the focused element (D D
+// deletes the cell, R makes it raw, M markdown), whatever the widget did with them. Tab
+// still moves the focus; keys with Ctrl, Cmd or Alt go on (save, run, the browser's own).
+export function staysInWidget(ev) {
+  return !(ev.ctrlKey || ev.metaKey || ev.altKey) && ev.key !== "Tab";
+}
+
 // The hex the cursor moves to. Left and right go west and east; up and down zig-zag
 // (north-east then north-west, ...) so that repeated presses go straight up or down
 // the screen, as in an offset grid.

@@ -392,21 +392,26 @@ def test_the_notebook_runs_and_its_table_waits_for_the_learner(lab: Any) -> None
     assert lab.page_errors == []
 
 
-def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(lab: Any) -> None:
-    """As on the Honey Buzz board: the honeycomb takes the focus, D draws, R turns, the
-    arrows move a cursor whose spot is said in the live region, Enter places."""
-    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
-    comb = page.locator(f"{ROOT} .hbh-comb")
-    assert "Enter" in (comb.get_attribute("aria-label") or "")
-    comb.focus()
-    page.keyboard.press("d")
-    page.locator(f"{ROOT} .hbh-hand-svg").wait_for()
+FOCUSED_JS = "() => (document.activeElement.getAttribute('class') || '').split(' ')[0]"
+
+
+def on_comb(page: Any) -> bool:
+    """Whether the keyboard focus is on the big honeycomb."""
+    return bool(page.evaluate(FOCUSED_JS) == "hbh-comb")
+
+
+def turn_until_a_spot_takes_it(page: Any, key: str) -> None:
     for _ in range(6):
         if page.locator(f"{ROOT} .hbh-spot-ok").count():
-            break
-        page.keyboard.press("r")
+            return
+        page.keyboard.press(key)
+        assert on_comb(page)
     assert page.locator(f"{ROOT} .hbh-spot-ok").count()
-    comb.focus()  # (the README: click the honeycomb, then the arrows)
+
+
+def place_by_keyboard(page: Any, lab: Any) -> None:
+    """The arrows move the cursor (each spot said in the live region), Enter places."""
+    page.evaluate("() => { document.querySelector('.hbh-table > .hb-live').textContent = ''; }")
     page.keyboard.press("ArrowRight")  # the cursor comes to the first spot that takes it
     live = page.locator(f"{ROOT} > .hb-live")
     page.wait_for_function(
@@ -418,5 +423,54 @@ def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(la
     ply = data(page, "ply")
     page.keyboard.press("Enter")
     wait_change(page, ply)
+    assert on_comb(page)  # the honeycomb is never replaced: the focus stays for the next token
+
+
+def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(lab: Any) -> None:
+    """As on the Honey Buzz board: the honeycomb takes the focus once, and keeps it: D draws,
+    R turns, the arrows move a cursor whose spot is said in the live region, Enter places,
+    D draws the next. From the Draw button (gone once pressed) the focus goes to the
+    honeycomb. The keys never reach JupyterLab's command mode (R would make the cell raw,
+    D twice delete it)."""
+    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
+    cells = page.locator(".jp-Notebook .jp-Cell").count()
+    comb = page.locator(f"{ROOT} .hbh-comb")
+    assert "Enter" in (comb.get_attribute("aria-label") or "")
+    comb.focus()
+    page.keyboard.press("d")
+    page.locator(f"{ROOT} .hbh-hand-svg").wait_for()
+    assert on_comb(page), page.evaluate(FOCUSED_JS)
+    turn_until_a_spot_takes_it(page, "r")
+    place_by_keyboard(page, lab)
     assert lab.kernel_json("len(table.game.state.players[0].comb)") >= 1
+
+    # the next token, still without touching the mouse or the focus
+    assert data(page, "placing") == "draw"
+    page.keyboard.press("d")
+    page.wait_for_function("() => document.querySelector('.hbh-table').dataset.placing === 'place'")
+    assert on_comb(page)
+    turn_until_a_spot_takes_it(page, "Shift+R")
+    place_by_keyboard(page, lab)
+
+    # the Draw button by keyboard: the focus goes where the next keys act, the honeycomb
+    assert data(page, "placing") == "draw"
+    page.locator(f"{ROOT} .hbh-draw").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('.hbh-table').dataset.placing === 'place'")
+    assert on_comb(page), page.evaluate(FOCUSED_JS)
+    turn_until_a_spot_takes_it(page, "r")
+    page.keyboard.press("d")  # (drawn already: nothing; twice in command mode: delete)
+    page.keyboard.press("d")
+    place_by_keyboard(page, lab)
+
+    # a turn button keeps the focus through its redraw
+    page.keyboard.press("d")
+    page.wait_for_function("() => document.querySelector('.hbh-table').dataset.placing === 'place'")
+    page.locator(f"{ROOT} .hbh-turn-right").focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate(FOCUSED_JS) == "hbh-btn"
+    assert "hbh-turn-right" in page.evaluate("() => document.activeElement.className")
+    assert lab.kernel_json("len(table.game.state.players[0].comb)") >= 3
+    assert page.locator(".jp-Notebook .jp-Cell").count() == cells
+    assert page.locator(".jp-Notebook .jp-RawCell").count() == 0
     assert lab.page_errors == []

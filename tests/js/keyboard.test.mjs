@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { keyCommand, moveCursor } from "../../widget_js/keyboard.js";
+import { keyCommand, moveCursor, staysInWidget } from "../../widget_js/keyboard.js";
 import { toPixel } from "../../widget_js/hexmath.js";
 
 const key = (k, extra = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false,
@@ -53,4 +53,15 @@ test("repeated up presses go straight up the screen", () => {
     assert.ok(Math.abs(toPixel(h, 28)[0] - x0) < 28, `step ${i}`);
   }
   assert.ok(toPixel(h, 28)[1] < -300);
+});
+
+test("unmodified keys stay in the widget, Tab and shortcuts with modifiers go on", () => {
+  for (const k of ["d", "r", "R", "m", "1", "Enter", " ", "Escape", "ArrowUp"]) {
+    assert.equal(staysInWidget(key(k, { shiftKey: k === "R" })), true, k);
+  }
+  assert.equal(staysInWidget(key("Tab")), false);
+  assert.equal(staysInWidget(key("Tab", { shiftKey: true })), false);
+  assert.equal(staysInWidget(key("s", { ctrlKey: true })), false);
+  assert.equal(staysInWidget(key("Enter", { metaKey: true })), false);
+  assert.equal(staysInWidget(key("ArrowLeft", { altKey: true })), false);
 });

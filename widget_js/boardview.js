@@ -10,7 +10,7 @@ import { HIDDEN_TYPE, NECTARS, actionTerm, checkPlacement, decodeHive,
   describeEffect, describeHex, lookupEffect, makeTile, nectarTerm } from "./rules.js";
 import { EDGE_ORDER, SIZE, cellFill, drawCell, drawHiddenCell, drawIcon, drawPocket, drawTile,
   el, fitViewBox, legendSwatch, makeDefs, tileEdgePaths, zoomViewBox } from "./render.js";
-import { keyCommand, moveCursor } from "./keyboard.js";
+import { keyCommand, moveCursor, staysInWidget } from "./keyboard.js";
 import { announcer, clearModelError, errorBlock, html, keyedChildren, noticeBlock, onModel,
   showNotice } from "./pagekit.js";
 
@@ -345,6 +345,8 @@ export class BoardView {
       this.drawCursor();
     });
     on(this.root, "keydown", (ev) => this.onKey(ev));
+    // JupyterLab's one-key shortcuts (D D deletes the cell) never see a key typed here.
+    on(this.root, "keydown", (ev) => { if (staysInWidget(ev)) ev.stopPropagation(); });
     on(this.zoomIn, "click", () => this.zoom(1.25));
     on(this.zoomOut, "click", () => this.zoom(0.8));
     on(this.fitBtn, "click", () => this.fit());

@@ -22,6 +22,7 @@ import { FruitFieldPart, FruitMarketPart } from "./fall_fruit.js";
 import { LeavesPart } from "./fall_leaves.js";
 import { CapsPart } from "./fall_caps.js";
 import { DecisionFollower } from "./layout.js";
+import { staysInWidget } from "./keyboard.js";
 
 const TRAITS = DECLARED.traits;
 const FALL_PARTS = ["sunset", "fruit", "leaves", "caps", "festival"];
@@ -50,6 +51,9 @@ class TableView {
     // than JupyterLab.
     root.setAttribute("tabindex", "-1");
     root.addEventListener("keydown", (ev) => this.onKey(ev), { signal: this.life.signal });
+    // JupyterLab's one-key shortcuts (D D deletes the cell) never see a key typed here.
+    root.addEventListener("keydown", (ev) => { if (staysInWidget(ev)) ev.stopPropagation(); },
+      { signal: this.life.signal });
     this.build();
     this.render();
     for (const name of TRAITS) onModel(model, [name], () => this.schedule(name), this.life.signal);

@@ -275,7 +275,9 @@ def test_a_whole_fall_game_fits_one_screen(lab: Any, screenshot_dir: Path) -> No
     ply = lab.kernel_json("len(table.game.actions)")
     wait_ply(page, ply)
     place = lab.kernel_json("_me.choose(table.game).to_json()")
-    screen.check("leafy-place", ".hbt-hive-active")
+    # What placing needs: the hive to click and the tray with the tile (the hive's panel
+    # around them may run a little past the bottom).
+    screen.check("leafy-place", ".hbt-hive-active svg.hb-svg", (".hbt-hive-active .hb-tray",))
     turn_tile_to(page, 0, place["direction"])
     click_hive_hex(page, 0, tuple(place["anchor"]))
     wait_applied(lab, page, ply, "the leafy tile's place")

@@ -18,7 +18,7 @@ import { scrollToShow } from "./layout.js";
 import { html } from "./boardview.js";
 import { patchChildren } from "./keyed.js";
 import { FIELD_COLUMNS, NECTAR_NAMES, spaceAction } from "./tablerules.js";
-import { markNode, section, shapeSvg } from "./tableparts.js";
+import { markNode, seatToken, section } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 export const HEX = 34; // a hex's circumradius in the field's SVG
@@ -307,12 +307,7 @@ export class FruitFieldPart {
         const p = s.static.players[seat];
         const tx = i % 2 ? 19 : -19;
         const ty = i < 2 ? 0 : 12;
-        const mark = el("g", { class: "hbt-token", "data-seat": String(seat) }, g);
-        shapeSvg(mark, p.shape, tx, ty, 9, { fill: p.fill, style: "stroke: var(--hbt-ink)",
-          "stroke-width": 1.5 });
-        const tt = el("text", { x: tx, y: ty + 4, "text-anchor": "middle", fill: p.ink,
-          class: "hbt-token-letter" }, mark);
-        tt.textContent = p.name.slice(0, 1).toUpperCase();
+        seatToken(g, seat, p, tx, ty, 9);
         words += t("token", { name: p.name });
       });
       if (options.length) {

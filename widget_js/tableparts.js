@@ -21,6 +21,18 @@ export function shapeSvg(parent, shape, x, y, r, attrs) {
   return el("circle", { cx: num(x), cy: num(y), r: num(r), ...attrs }, parent);
 }
 
+// A player's token on a drawn space: their shape (radius r) with their initial, in a group
+// the page and the tests find as g.hbt-token[data-seat].
+export function seatToken(parent, seat, player, x, y, r) {
+  const mark = el("g", { class: "hbt-token", "data-seat": String(seat) }, parent);
+  shapeSvg(mark, player.shape, x, y, r, { fill: player.fill, style: "stroke: var(--hbt-ink)",
+    "stroke-width": 1.5 });
+  const letter = el("text", { x, y: y + 4, "text-anchor": "middle", fill: player.ink,
+    class: "hbt-token-letter" }, mark);
+  letter.textContent = player.name.slice(0, 1).toUpperCase();
+  return mark;
+}
+
 // A player's mark as a small inline SVG: their shape, colour and initial.
 export function playerMark(player, px = 18, text = null) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");

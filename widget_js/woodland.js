@@ -13,7 +13,7 @@ import { el } from "./render.js";
 import { patchChildren } from "./keyed.js";
 import { html } from "./boardview.js";
 import { NECTAR_NAMES, spaceAction, spaceBadge } from "./tablerules.js";
-import { section, shapeSvg } from "./tableparts.js";
+import { seatToken, section, shapeSvg } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 const CELL = 64;
@@ -134,12 +134,7 @@ export class WoodlandPart {
           const p = s.static.players[seat];
           const tx = 14 + (i % 2) * 36;
           const ty = 14 + Math.floor(i / 2) * 36;
-          const mark = el("g", { class: "hbt-token", "data-seat": String(seat) }, g);
-          shapeSvg(mark, p.shape, tx, ty, 10, { fill: p.fill, style: "stroke: var(--hbt-ink)",
-            "stroke-width": 1.5 });
-          const t = el("text", { x: tx, y: ty + 4, "text-anchor": "middle", fill: p.ink,
-            class: "hbt-token-letter" }, mark);
-          t.textContent = p.name.slice(0, 1).toUpperCase();
+          seatToken(g, seat, p, tx, ty, 10);
           words += tr("token", { name: p.name });
         });
         if (action) {

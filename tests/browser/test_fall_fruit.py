@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from .conftest import DARK, LIGHT
-from .contrast import CONTRAST_JS
+from .contrast import text_report
 from .tablepage import open_notebook, table, wait_pending, wait_ply
 
 CELLS = [
@@ -59,43 +59,6 @@ def _chooser_space():
 
 FIELD = ".hbt-fruit-field"
 MARKET = ".hbt-fruit-market"
-
-
-def _texts_report(page: Any, scopes: list[str]) -> dict[str, list]:
-    return page.evaluate(
-        "(scopes) => {"
-        + CONTRAST_JS
-        + """
-        const out = {small: [], low: []};
-        for (const scope of scopes) {
-          const root = document.querySelector(scope);
-          for (const n of root.querySelectorAll('*')) {
-            if (!n.childNodes.length || ![...n.childNodes].some(
-                (c) => c.nodeType === 3 && c.textContent.trim())) continue;
-            if (n.closest('[hidden]') || n.closest('svg')) continue;
-            const cs = getComputedStyle(n);
-            const size = parseFloat(cs.fontSize);
-            if (size < 11) out.small.push([n.className, size]);
-            const bg = background(n);
-            const r = ratio(over(rgba(cs.color), bg), bg);
-            if (r < 4.5) out.low.push([n.className || n.tagName, Math.round(r * 10) / 10]);
-          }
-          // SVG text: its size on the screen (the field may be drawn smaller than its viewBox).
-          for (const svg of root.querySelectorAll('svg')) {
-            const vb = svg.viewBox.baseVal;
-            if (!vb || !vb.width) continue;
-            const scale = svg.getBoundingClientRect().width / vb.width;
-            for (const t of svg.querySelectorAll('text')) {
-              if (!t.textContent.trim()) continue;
-              const size = parseFloat(getComputedStyle(t).fontSize) * scale;
-              if (size < 10.95) out.small.push(['svg:' + t.textContent, size]);
-            }
-          }
-        }
-        return out;
-    }""",
-        scopes,
-    )
 
 
 def test_a_bee_moves_on_the_fall_field_gains_a_fruit_and_fruit_sells_by_clicking(
@@ -169,7 +132,7 @@ def test_a_bee_moves_on_the_fall_field_gains_a_fruit_and_fruit_sells_by_clicking
     for theme in (LIGHT, DARK):
         lab.set_theme(theme)
         page.wait_for_timeout(600)
-        report = _texts_report(page, [FIELD, MARKET])
+        report = text_report(page, f"{FIELD}, {MARKET}")
         assert report == {"small": [], "low": []}, (theme, report)
     t.locator(FIELD).scroll_into_view_if_needed()
     page.screenshot(path=str(screenshot_dir / "fall-fruit-field-dark-1280x800.png"))

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .conftest import DARK, LIGHT
-from .contrast import CONTRAST_JS
+from .contrast import CONTRAST_JS, text_report
 from .screen import measure, not_fully_visible
 from .tablepage import (
     KERNEL_HELPERS,
@@ -55,27 +55,6 @@ def _to_accounting():
 ''',
 ]
 HIVE = '.hbt-player[data-seat="0"]'
-
-SMALL_OR_FAINT = (
-    "(sel) => {"
-    + CONTRAST_JS
-    + """
-    const out = {small: [], low: []};
-    for (const root of document.querySelectorAll(sel)) {
-        for (const n of root.querySelectorAll('*')) {
-            if (!n.childNodes.length || ![...n.childNodes].some(
-                    (c) => c.nodeType === 3 && c.textContent.trim())) continue;
-            if (n.closest('[hidden]') || n.closest('.hbt-sr')) continue;
-            const cs = getComputedStyle(n);
-            if (parseFloat(cs.fontSize) < 11) out.small.push([n.className, cs.fontSize]);
-            const bg = background(n);
-            const r = ratio(over(rgba(cs.color), bg), bg);
-            if (r < 4.5) out.low.push([n.className || n.tagName, Math.round(r * 10) / 10]);
-        }
-    }
-    return out;
-}"""
-)
 
 # Tray leaves whose fill and outline both have less than 3:1 against the button behind them.
 TRAY_LEAVES_FAINT = (
@@ -207,5 +186,5 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
         name = "light" if theme == LIGHT else "dark"
         page.screenshot(path=str(screenshot_dir / f"fall-leaves-caps-1280x800-{name}.png"))
         t.locator(HIVE).screenshot(path=str(screenshot_dir / f"fall-leaves-caps-hive-{name}.png"))
-        report = page.evaluate(SMALL_OR_FAINT, ".hbt-leaves, .hbt-caps")
+        report = text_report(page, ".hbt-leaves, .hbt-caps", "[hidden], .hbt-sr")
         assert report == {"small": [], "low": []}, (theme, report)

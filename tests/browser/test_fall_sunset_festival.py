@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .conftest import DARK, LIGHT
-from .contrast import CONTRAST_JS
+from .contrast import text_report
 from .screen import measure, not_fully_visible, scroll_to
 from .tablepage import KERNEL_HELPERS, open_notebook, table, wait_ply
 
@@ -40,32 +40,11 @@ def _to_retire():
 ''',
 ]
 
-SMALL_AND_LOW = (
-    "(sel) => {"
-    + CONTRAST_JS
-    + """
-        const out = {small: [], low: []};
-        for (const root of document.querySelectorAll(sel)) {
-            for (const n of root.querySelectorAll('*')) {
-                if (!n.childNodes.length || ![...n.childNodes].some(
-                        (c) => c.nodeType === 3 && c.textContent.trim())) continue;
-                if (n.closest('[hidden], .hbt-sr, [aria-hidden="true"]')) continue;
-                const cs = getComputedStyle(n);
-                const size = parseFloat(cs.fontSize);
-                if (size < 11) out.small.push([n.className, size]);
-                const bg = background(n);
-                const r = ratio(over(rgba(cs.color), bg), bg);
-                if (r < 4.5) out.low.push([n.className || n.tagName, Math.round(r * 10) / 10]);
-            }
-        }
-        return out;
-    }"""
-)
 PARTS = ".hbt-sunset, .hbt-festival, .hbt-newgame"
 
 
 def _reads_well(page: Any) -> None:
-    report = page.evaluate(SMALL_AND_LOW, PARTS)
+    report = text_report(page, PARTS, '[hidden], .hbt-sr, [aria-hidden="true"]')
     assert report == {"small": [], "low": []}, report
 
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from .conftest import DARK, LIGHT
-from .contrast import CONTRAST_JS
+from .contrast import text_report
 from .screen import measure, not_fully_visible, scroll_to
 from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_applied, wait_ply
 
@@ -199,26 +199,7 @@ def test_the_solo_table_fits_and_reads_well(lab: Any, theme: str, screenshot_dir
         ],
     )
     hidden = not_fully_visible(found)
-    report = page.evaluate(
-        "() => {"
-        + CONTRAST_JS
-        + """
-            const out = {small: [], low: []};
-            const root = document.querySelector('.hbt-solo');
-            for (const n of root.querySelectorAll('*')) {
-                if (!n.childNodes.length || ![...n.childNodes].some(
-                        (c) => c.nodeType === 3 && c.textContent.trim())) continue;
-                if (n.closest('[hidden]')) continue;
-                const cs = getComputedStyle(n);
-                const size = parseFloat(cs.fontSize);
-                if (size < 11) out.small.push([n.className, size]);
-                const bg = background(n);
-                const r = ratio(over(rgba(cs.color), bg), bg);
-                if (r < 4.5) out.low.push([n.className || n.tagName, Math.round(r * 10) / 10]);
-            }
-            return out;
-        }"""
-    )
+    report = text_report(page, ".hbt-solo")
     assert report == {"small": [], "low": []}, report
     # The solo part, the decision and its prompt are on the first screen.
     assert not {k: v for k, v in hidden.items() if "stack" not in k}, hidden

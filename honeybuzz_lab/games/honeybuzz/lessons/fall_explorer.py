@@ -9,7 +9,7 @@ the set bonus, the foliage card's score, the sunset track), never from a second 
 >>> from honeybuzz_lab.lessons.explorer import Explorer
 >>> ex = Explorer(Game.new(3, seed=1, modules=["fall.festival"]))
 >>> ex.sunset().value, ex.sunset().items[0]["left"]
-(0, 7)
+(0, 6)
 """
 
 from __future__ import annotations

@@ -60,7 +60,8 @@ export class DecisionPart {
   constructor(view, parent) {
     this.view = view;
     const t = (key, params) => view.t("table.decision." + key, params);
-    this.root = html("div", { class: "hbt-decision", role: "region",
+    // Focusable by the page (tabindex -1): a new decision after the bots starts here.
+    this.root = html("div", { class: "hbt-decision", role: "region", tabindex: "-1",
       "aria-label": t("label") }, parent);
     this.promptEl = html("p", { class: "hbt-prompt" }, this.root);
     this.hintEl = html("p", { class: "hbt-hint" }, this.root);

@@ -56,3 +56,37 @@ export function keepFocus(root, redraw, targets = () => []) {
   target.focus({ preventScroll: true });
   return target;
 }
+
+// A new decision of the learner's that comes after others played (the bots): `before` and
+// `now` are {mine, ply} of the last drawing and this one (mine: the learner answers now).
+// It is new when the learner did not answer a moment ago (a bot or another seat was
+// deciding), or when more than one move was made since (the bots answered at once). The
+// first drawing (`before` null) is no such decision: opening the page takes no focus.
+export function newDecisionAfterOthers(before, now) {
+  if (!before || !now || !now.mine) return false;
+  return !before.mine || Number(now.ply) > Number(before.ply) + 1;
+}
+
+// May the focus be moved to a new decision? Only when the learner left it where their
+// last action was: on one of `resting` (the element they acted from, or where the view
+// put the focus then), on an element now gone or unusable inside `root`, or on nothing
+// (the page's body) when their last action was inside `root` (`actedInside`). Focus the
+// learner moved elsewhere meanwhile, inside the view (the log, undo) or outside it (another
+// cell), stays: the view never takes it mid-action.
+export function mayTakeFocus(root, resting = [], actedInside = false) {
+  const doc = globalThis.document;
+  const active = doc.activeElement;
+  if (!active || active === doc.body || active === doc.documentElement) return actedInside;
+  if (!within(root, active)) return false;
+  return active === root || resting.includes(active) || !usable(root, active);
+}
+
+// Give the focus to the first usable of `targets` (the new decision's first control) when
+// mayTakeFocus allows it. Returns the element focused, or null (left where it was).
+export function focusNewDecision(root, targets, { resting = [], actedInside = false } = {}) {
+  if (!mayTakeFocus(root, resting, actedInside)) return null;
+  const target = targets.find((n) => usable(root, n));
+  if (!target || target === globalThis.document.activeElement) return null;
+  target.focus({ preventScroll: true });
+  return target;
+}

@@ -5,7 +5,7 @@
 import { html, announcer, clearModelError, errorBlock, onModel, waiter } from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
 import { keyCommand, moveCursor, staysInWidget } from "./keyboard.js";
-import { keepFocus } from "./focuskeep.js";
+import { focusNewDecision, keepFocus, newDecisionAfterOthers, within } from "./focuskeep.js";
 import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
   withToken, doubledBlues } from "./hustlerules.js";
 import { controls, promptOf, spotAnswers, amountFields, amountStart, amountAnswer, amountCost,
@@ -119,6 +119,10 @@ class HustleView {
   }
 
   send(content) {
+    // Where the learner acted from: the focus may go on to their next decision from there.
+    const active = document.activeElement;
+    this.actedOn = active;
+    this.actedInside = Boolean(active) && within(this.root, active);
     this.localError = "";
     this.model.send(content);
     this.waiting.start();
@@ -224,8 +228,19 @@ class HustleView {
   // Everything is drawn anew from the synced data; the keyboard focus stays on what it was
   // on (the honeycomb is never replaced; a redrawn button takes it back), else it goes to
   // where the next key acts (focusTargets).
+  // A new decision of the learner's after the bots (the draft after the building) takes the
+  // focus to its first control, and is said, unless the learner moved the focus elsewhere.
   render() {
     keepFocus(this.root, () => this.redraw(), () => this.focusTargets());
+    const d = this.data();
+    if (!d.players) return;
+    const now = { mine: Boolean(d.answer), ply: d.ply };
+    const arrived = newDecisionAfterOthers(this.seen, now);
+    this.seen = now;
+    if (!arrived) return;
+    focusNewDecision(this.root, this.focusTargets(), {
+      resting: [this.svg, this.actedOn], actedInside: this.actedInside });
+    this.announce(this.t("announce_yours", { prompt: this.promptEl.textContent }));
   }
 
   // Where the focus goes when the element it was on is gone: the veil's button while a

@@ -7,6 +7,7 @@ import { clearModelError, html } from "./boardview.js";
 import { makeTexts } from "./i18n.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { announcer, errorBlock, noticeBlock, onModel, showNotice, waiter } from "./pagekit.js";
+import { focusNewDecision, newDecisionAfterOthers, within } from "./focuskeep.js";
 import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
 import { BoxesPart } from "./boxes.js";
 import { WoodlandPart } from "./woodland.js";
@@ -277,12 +278,31 @@ class TableView {
     const recon = s.static.reconstructed || [];
     this.footEl.textContent = recon.length ? this.t("table.reconstructed", {
       files: s.static.reconstructed_names || recon, card: s.static.configuration }) : "";
+    const said = [];
     if (s.last.ply !== this.lastAnnounced) {
-      if (this.lastAnnounced !== null && s.last.lines) {
-        this.announce(s.log.slice(-s.last.lines).join(" "));
-      }
+      if (this.lastAnnounced !== null && s.last.lines) said.push(...s.log.slice(-s.last.lines));
       this.lastAnnounced = s.last.ply;
     }
+    // A new decision of the learner's after the bots: the focus goes to its first control
+    // (unless the learner moved it elsewhere meanwhile), and it is said after their moves.
+    const now = { mine: Boolean(s.pending.mine), ply: s.last.ply || 0 };
+    if (newDecisionAfterOthers(this.seen, now)) {
+      focusNewDecision(this.root, this.decisionTargets(), { resting: [this.actedOn],
+        actedInside: this.actedInside });
+      said.push(this.t("table.decision.yours_now", { prompt: s.pending.prompt || "" }));
+    }
+    this.seen = now;
+    if (said.length) this.announce(said.join(" "));
+  }
+
+  // Where the learner's new decision starts: its first button when every answer is a
+  // button of the panel; else (a tile stack, a space or a hex on the table answers too) the
+  // panel itself, whose prompt and hint say where, so that Enter chooses nothing unasked.
+  decisionTargets() {
+    const part = this.parts.find((p) => p instanceof DecisionPart);
+    if (!part) return [];
+    const buttons = [...part.buttons.querySelectorAll("button")];
+    return (part.plan && part.plan.more.length) || !buttons.length ? [part.root] : buttons;
   }
 
   renderNotice() {
@@ -300,6 +320,10 @@ class TableView {
   // ---------------------------------------------------------------- intents
 
   send(msg) {
+    // Where the learner acted from: the focus may go on to their next decision from there.
+    const active = document.activeElement;
+    this.actedOn = active;
+    this.actedInside = Boolean(active) && within(this.root, active);
     this.localError = "";
     this.model.send(msg);
     this.busy();

@@ -474,3 +474,68 @@ def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(la
     assert page.locator(".jp-Notebook .jp-Cell").count() == cells
     assert page.locator(".jp-Notebook .jp-RawCell").count() == 0
     assert lab.page_errors == []
+
+
+def focused(page: Any) -> str:
+    """The focused element's classes."""
+    return str(page.evaluate("() => document.activeElement.getAttribute('class') || ''"))
+
+
+def test_after_the_bots_the_focus_goes_to_the_draft_and_it_is_drafted_by_keys(lab: Any) -> None:
+    """Keyboard only: the learner builds a round (D, R, the arrows, Enter; Tab to Done);
+    the bots build one by one (bot_delay=0.3), and the draft that comes next takes the
+    focus to its first button and is said in the live region, so Enter drafts. The learner's
+    next decision after the bots' drafts takes the focus again."""
+    page = open_table(lab)
+    live = page.locator(f"{ROOT} > .hb-live")
+    page.locator(f"{ROOT} .hbh-comb").focus()
+    for _ in range(80):
+        if data(page, "answer") != "yes" or data(page, "pending") not in ("build", "done"):
+            break
+        placing = data(page, "placing")
+        if placing == "draw":
+            page.keyboard.press("d")
+            page.wait_for_function(
+                "() => document.querySelector('.hbh-table').dataset.placing !== 'draw'"
+            )
+        elif placing == "place":
+            turn_until_a_spot_takes_it(page, "r")
+            place_by_keyboard(page, lab)
+        else:  # the building has stopped: Tab from the honeycomb to Done, Enter
+            for _ in range(12):
+                if "hbh-done" in focused(page):
+                    break
+                page.keyboard.press("Tab")
+            assert "hbh-done" in focused(page), focused(page)
+            ply = data(page, "ply")
+            page.keyboard.press("Enter")
+            wait_change(page, ply)
+    else:
+        raise AssertionError("the building did not end")
+
+    # the bots build (one move every 0.3 s), then the learner drafts first
+    page.wait_for_function(
+        "() => { const d = document.querySelector('.hbh-table').dataset;"
+        " return d.pending === 'draft' && d.answer === 'yes'; }",
+        timeout=30_000,
+    )
+    assert "hbh-draft" in focused(page), focused(page)
+    first = page.locator(f"{ROOT} .hbh-controls button").first
+    assert page.evaluate("(b) => b === document.activeElement", first.element_handle())
+    said = live.text_content() or ""
+    assert said.startswith("Your decision: Draft one token"), said
+    ply = data(page, "ply")
+    page.keyboard.press("Enter")
+    wait_change(page, ply)
+    assert lab.kernel_json(f"type(table.game.actions[{ply}]).__name__") == "Draft"
+
+    # the learner's next decision (the buy, after the bots' drafts) has the focus on its
+    # first control too: the keys act there at once
+    page.wait_for_function(
+        "() => document.querySelector('.hbh-table').dataset.answer === 'yes'", timeout=30_000
+    )
+    in_panel = (
+        "() => document.querySelector('.hbh-table .hbh-controls').contains(document.activeElement)"
+    )
+    assert page.evaluate(in_panel), (focused(page), data(page, "pending"))
+    assert lab.page_errors == []

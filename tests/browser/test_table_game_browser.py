@@ -118,3 +118,58 @@ def test_a_whole_game_against_a_bot_by_clicking_only(lab: Any) -> None:
     old = json.loads(path.read_text()) if path.exists() else {}
     path.write_text(json.dumps({**old, "whole game": figures}, indent=1))
     print(json.dumps(figures, indent=1))
+
+
+def test_after_the_bots_turn_the_focus_goes_to_the_learners_decision(lab: Any) -> None:
+    """The learner clicks through their first turn; the bot answers one move at a time
+    (bot_delay=0.3); when the learner's next decision comes, the focus is on its first
+    control (the panel's first button; the panel itself when a tile stack or a space on the
+    table answers too, so that no button takes Enter unasked), and the live region says the
+    bot's moves and "Your decision"."""
+    cells = [SETUP[0], SETUP[1].replace("bot_delay=0", "bot_delay=0.3"), SETUP[2]]
+    page = open_notebook(lab, cells)
+    lab.kernel_run("assert _me is not None")
+    t = table(page)
+    for _ in range(60):
+        step = lab.kernel_json("_next(_me)")
+        if step["player"] != 0:
+            break
+        wait_ply(page, step["ply"])
+        click_action(page, 0, step["action"], step["id"])
+        wait_applied(lab, page, step["ply"], step["action"])
+    else:
+        raise AssertionError("the learner's turn did not end")
+    last = lab.kernel_json("len(table.game.actions)") - 1  # the learner's end of turn
+    page.wait_for_function(
+        "(ply) => { const d = document.querySelector('.hbt-table').dataset;"
+        " return d.mine === 'true' && Number(d.ply) > ply + 1; }",
+        arg=last,
+        timeout=30_000,
+    )
+    assert lab.kernel_json("table.game.pending.player") == 0
+    # every answer a button of the panel (here: only Recall, no worker left for a beeline):
+    # its first button; answers on the table too: the panel itself
+    where = page.evaluate(
+        """() => {
+        const panel = document.querySelector('.hbt-decision');
+        const first = panel.querySelector('.hbt-buttons button');
+        const more = !panel.querySelector('.hbt-more').hidden;
+        const active = document.activeElement;
+        return {onPanel: active === panel, onFirst: active === first, more, first: !!first,
+                cls: active.getAttribute('class')};
+    }"""
+    )
+    if where["more"] or not where["first"]:
+        assert where["onPanel"], where
+    else:
+        assert where["onFirst"], where
+    said = t.locator(":scope > .hb-live").text_content() or ""
+    assert "Your decision: " in said, said
+    prompt = lab.kernel_json("table._pending['prompt']")
+    assert said.endswith(prompt), (said, prompt)
+    # Enter answers the focused decision: (here) the recall, by the keyboard
+    if where["onFirst"]:
+        ply = lab.kernel_json("len(table.game.actions)")
+        page.keyboard.press("Enter")
+        wait_applied(lab, page, ply, "Enter on the decision's first button")
+    assert lab.page_errors == []

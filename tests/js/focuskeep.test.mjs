@@ -1,7 +1,8 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { installDocument, Element } from "./minidom.mjs";
-import { focusKey, keepFocus, usable } from "../../widget_js/focuskeep.js";
+import { focusKey, focusNewDecision, keepFocus, mayTakeFocus, newDecisionAfterOthers, usable }
+  from "../../widget_js/focuskeep.js";
 
 const doc = installDocument();
 
@@ -84,4 +85,59 @@ test("focus outside the view is left where it is", () => {
   outside.focus();
   assert.equal(keepFocus(root, () => drawPanel(panel, TURNS), () => [...panel.children]), null);
   assert.equal(doc.activeElement, outside);
+});
+
+// ------------------------------------------------------------------ a new decision after bots
+
+test("a decision is new after others played, not on opening nor while the learner acts", () => {
+  assert.equal(newDecisionAfterOthers(null, { mine: true, ply: 0 }), false); // the page opens
+  assert.equal(newDecisionAfterOthers({ mine: false, ply: 11 }, { mine: true, ply: 12 }), true);
+  assert.equal(newDecisionAfterOthers({ mine: true, ply: 5 }, { mine: true, ply: 16 }), true);
+  assert.equal(newDecisionAfterOthers({ mine: true, ply: 5 }, { mine: true, ply: 6 }), false);
+  assert.equal(newDecisionAfterOthers({ mine: true, ply: 6 }, { mine: true, ply: 6 }), false);
+  assert.equal(newDecisionAfterOthers({ mine: true, ply: 9 }, { mine: true, ply: 4 }), false);
+  assert.equal(newDecisionAfterOthers({ mine: true, ply: 5 }, { mine: false, ply: 6 }), false);
+});
+
+test("after the bots the draft's first button takes the focus from the honeycomb", () => {
+  const { root, comb, panel } = table();
+  comb.focus(); // the last token was placed with Enter on the honeycomb
+  const [first] = drawPanel(panel, [{ class: "hbh-btn hbh-draft hbh-primary", "data-act": "a" },
+    { class: "hbh-btn hbh-draft hbh-primary", "data-act": "b" }]);
+  const got = focusNewDecision(root, [...panel.children, comb], { resting: [comb] });
+  assert.equal(got, first);
+  assert.equal(doc.activeElement, first);
+});
+
+test("the focus lost with the button acted on goes to the new decision", () => {
+  const { root, comb, panel } = table();
+  const [done] = drawPanel(panel, [{ class: "hbh-btn hbh-done" }]);
+  done.focus();
+  const [draft] = drawPanel(panel, [{ class: "hbh-btn hbh-draft" }]); // Done is gone
+  assert.equal(doc.activeElement, null);
+  assert.equal(focusNewDecision(root, [draft, comb], { resting: [done] }), null); // acted outside
+  assert.equal(focusNewDecision(root, [draft, comb], { resting: [done], actedInside: true }),
+    draft);
+});
+
+test("focus the learner moved meanwhile is never taken", () => {
+  const { root, comb, panel } = table();
+  const log = node("summary", { class: "hbh-log-summary" }, root);
+  const [draft] = drawPanel(panel, [{ class: "hbh-btn hbh-draft" }]);
+  log.focus(); // reading the log while the bots played
+  assert.equal(mayTakeFocus(root, [comb], true), false);
+  assert.equal(focusNewDecision(root, [draft], { resting: [comb], actedInside: true }), null);
+  assert.equal(doc.activeElement, log);
+  const outside = node("input", { class: "another-cell" });
+  outside.focus();
+  assert.equal(focusNewDecision(root, [draft], { resting: [comb], actedInside: true }), null);
+  assert.equal(doc.activeElement, outside);
+});
+
+test("a new decision on the honeycomb itself leaves the focus there", () => {
+  const { root, comb, panel } = table();
+  drawPanel(panel, [{ class: "hbh-btn hbh-draw hbh-primary" }]);
+  comb.focus();
+  assert.equal(focusNewDecision(root, [comb, ...panel.children], { resting: [comb] }), null);
+  assert.equal(doc.activeElement, comb);
 });

@@ -23,6 +23,14 @@ class Node {
     const list = this.parentNode.childNodes;
     list.splice(list.indexOf(this), 1);
     this.parentNode = null;
+    // A removed element (or one inside it) loses focus, as in a browser.
+    const doc = globalThis.document;
+    for (let n = doc && doc.activeElement; n; n = n.parentNode) {
+      if (n === this) {
+        doc.activeElement = null;
+        break;
+      }
+    }
   }
 }
 

@@ -14,6 +14,7 @@ from honeybuzz_lab.game.modules.fall_festival import RetireToast
 from honeybuzz_lab.game.modules.fall_fruit import FRUITS, GainFruit, SellFruit, fruit
 from honeybuzz_lab.game.modules.fall_leaves import foliage_points, leaves
 from honeybuzz_lab.game.modules.fall_sunset import sunset
+from honeybuzz_lab.hive import Nectar
 from honeybuzz_lab.lessons.explorer import Explorer, ExplorerError
 
 FALL = ["fall.caps", "fall.festival", "fall.fruit", "fall.leaves"]
@@ -226,3 +227,99 @@ def test_bad_fall_questions_are_refused_with_the_reason():
     solo = Game.new(["Solo"], seed=1, modules=["solo", "fall.leaves"])
     with pytest.raises(ExplorerError, match="solitaire game has no foliage card"):
         Explorer(solo).foliage()
+
+
+# ------------------------------------------------------------------ the general questions
+
+
+def test_the_sales_question_sells_fruit_as_the_engine_does_never_pollen():
+    def holds_fruit(g: Game) -> bool:
+        return g.pending.kind == "market" and g.state.current.pollen > 0
+
+    games = positions(holds_fruit, seed=3, most=3)
+    for game in games:
+        seat = game.pending.player
+        for language in ("en", "hu"):
+            answer = Explorer(game, language=language).sales()
+            assert "pollen" not in answer.sentence.lower()
+            assert not any("pollen" in c.lower() for r in answer.rows for c in r)
+        assert {i["resource"] for i in answer} - {"fruit"} <= {n.value for n in Nectar}
+        assert "fruit" in {i["resource"] for i in answer}
+        legal = game.legal_actions()
+        for item in answer:
+            if item["resource"] == "fruit":
+                action = item["action"]
+                assert action == SellFruit(*(fruit(game.state).held[seat][k] for k in FRUITS))
+            else:
+                action = A.Sell(item["resource"], item["have"])
+            assert action in legal, action  # the engine would take this very sale
+            trial = Game.from_record(game.to_record())
+            coins = trial.state.players[seat].coins
+            trial.apply(action)
+            gained = trial.state.players[seat].coins - coins
+            gained -= sum(  # a speed contest the sale completes pays on top of the sale
+                before.coins[0]
+                for before, after in zip(game.state.contests, trial.state.contests, strict=True)
+                if len(after.coins) < len(before.coins)
+            )
+            assert gained == item["coins"], action
+        assert answer.value == max(i["coins"] for i in answer)
+        if answer.items[0]["resource"] == "fruit":
+            assert answer.sentence == Explorer(game, language="hu").fruit_sale().sentence
+            assert Explorer(game).sales().sentence == Explorer(game).fruit_sale().sentence
+
+
+def test_the_forage_question_offers_the_fall_fields_nectar_and_fruit_as_the_engine_does():
+    games = positions(lambda g: g.pending.kind == "fruit_forage", most=3)
+    for game in games:
+        answer = Explorer(game).forage_options()
+        legal = game.legal_actions()
+        nectar = {a.space for a in legal if isinstance(a, A.Forage)}
+        gains = {(a.space, a.fruit) for a in legal if isinstance(a, GainFruit)}
+        assert {i["space"] for i in answer} == nectar | {s for s, _ in gains}
+        assert {i["space"] for i in answer if i["nectar"] is not None} == nectar
+        assert {(i["space"], k) for i in answer for k in i["fruits"]} == gains
+        assert answer.value == len(nectar)
+        for ex in (Explorer(game), Explorer(game, language="hu")):
+            said = ex.forage_options()
+            assert not any(i["pollen"] for i in said)
+            text = " ".join([said.sentence, *(c for r in said.rows for c in r)]).lower()
+            assert "pollen" not in text and "{" not in text
+
+
+def test_the_forage_question_on_side_b_views_any_space_for_nothing():
+    game = Game.new(["Anna", "Ben", "Cili"], seed=5, modules=["advanced", "fall.fruit"])
+    bots = [GreedyBot(i) for i in range(3)]
+    while game.pending.kind != "fruit_forage":
+        game.apply(bots[game.pending.player].choose(game))
+    answer = Explorer(game).forage_options()
+    viewed = {a.space for a in game.legal_actions() if isinstance(a, A.Forage)}
+    assert {i["space"] for i in answer} == viewed
+    assert all(i["cost"] == 0 and i["nectar"] is None for i in answer)  # face down: unknown
+    assert "side B" in answer.sentence
+
+
+def test_the_orders_question_counts_the_fruit_stack_as_the_engine_does():
+    def at_market(g: Game) -> bool:
+        return g.pending.kind == "market"
+
+    for game in positions(at_market, seed=3, most=6):
+        for language in ("en", "hu"):
+            answer = Explorer(game, language=language).orders()
+            legal = {a.stack for a in game.legal_actions() if isinstance(a, A.FillOrder)}
+            assert {i["stack"] for i in answer if i["ready"]} == legal
+            assert len(answer.rows) == 1 + len(answer.items) == 5  # the fourth: fruit orders
+            assert not any("pollen" in c.lower() for r in answer.rows for c in r)
+    assert Explorer(game).orders().rows[4][0] == "fruit"
+
+
+def test_the_boxes_question_counts_workers_retired_to_the_festival():
+    def retired_some(g: Game) -> bool:
+        from honeybuzz_lab.game.modules.fall_festival import festival
+
+        return g.pending.kind == "turn" and festival(g.state).retired.get(g.pending.player, 0) > 0
+
+    for game in positions(retired_some, seed=3, most=2):
+        answer = Explorer(game).boxes()
+        offered = {a.tile for a in game.legal_actions() if isinstance(a, A.TakeTile)}
+        assert {k for i in answer for k in i["takeable"]} == offered

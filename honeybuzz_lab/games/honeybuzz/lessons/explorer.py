@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ..game.components import RESOURCES
+from ..game.components import HONEYS
 from ..game.geometry import field_spaces
 from ..game.log import forage_cost
 from ..game.rules.orders import can_fill
@@ -490,6 +490,8 @@ class Explorer(FallQuestions):
         assert seat is not None
         player = state.players[seat]
         rules = self.game.rules  # type: ignore[union-attr]
+        if self._plays("fall.fruit"):
+            return self._forage_answer(player.name, self._fruit_forage_items())
         items = []
         for space in field_spaces(state):
             cost = forage_cost(state, seat, space)
@@ -508,25 +510,39 @@ class Explorer(FallQuestions):
                     "value": 0 if tile is None else state.market.value(tile.nectar.value),
                 }
             )
-        items.sort(key=lambda i: (i["pollen"], -i["value"], i["cost"], i["space"]))
-        collect = [i for i in items if not i["pollen"]]
-        question = self._t("q.forage", player=player.name)
-        if collect:
+        return self._forage_answer(player.name, items)
+
+    def _forage_answer(self, name: str, items: list[dict[str, Any]]) -> Answer:
+        """The forage question's answer from its spaces (a module's items carry
+        ``fruits``: what a forage there may gain instead of nectar)."""
+        fruity = any("fruits" in i for i in items)
+        items.sort(
+            key=lambda i: (i["pollen"], i["nectar"] is None, -i["value"], i["cost"], i["space"])
+        )
+        collect = [i for i in items if i["nectar"] is not None]
+        question = self._t("q.forage", player=name)
+        if fruity and items and items[0]["view"]:
+            sentence = self.texts.text("explorer_fall.a.fruit_field_b", player=name)
+        elif collect:
             best = collect[0]
             sentence = self._t(
                 "a.forage",
-                player=player.name,
+                player=name,
                 n=len(items),
                 m=len(collect),
                 nectar=self._nectar(best["nectar"]),
                 space=best["name"],
                 cost=self._tn("coins", best["cost"]) if best["cost"] else self._t("free"),
             )
+        elif fruity:
+            sentence = self._t("a.forage_fruit", player=name, n=len(items))
         else:
-            sentence = self._t("a.forage_pollen", player=player.name, n=len(items))
+            sentence = self._t("a.forage_pollen", player=name, n=len(items))
         rows = [(self._t("col.space"), self._t("col.cost"), self._t("col.yield"))]
         for i in items:
-            if i["pollen"]:
+            if fruity:
+                why = self._fruit_yield(i)
+            elif i["pollen"]:
                 why = (
                     self._t("yield.pollen_no_cell", nectar=self._nectar(i["field"]))
                     if i["field"] is not None
@@ -544,7 +560,12 @@ class Explorer(FallQuestions):
         player = state.players[self.seat]  # type: ignore[index]
         market = state.market
         items = []
-        for r in RESOURCES:
+        fruity = self._plays("fall.fruit")
+        if fruity and (line := self._fruit_sale_line()) is not None:
+            items.append(line)  # fruit is sold as the module's sale, never as pollen
+        for r in (player.pollen_name, *HONEYS):
+            if fruity and r == player.pollen_name:
+                continue
             have = player.resource(r)
             if not have:
                 continue
@@ -563,7 +584,9 @@ class Explorer(FallQuestions):
             )
         items.sort(key=lambda i: -i["coins"])
         question = self._t("q.sales", player=player.name)
-        if items:
+        if items and items[0]["resource"] == "fruit":
+            sentence = self._fruit_sale_sentence(player.name, items[0])
+        elif items:
             best = items[0]
             sentence = self._t(
                 "a.sales",
@@ -589,7 +612,7 @@ class Explorer(FallQuestions):
                 (
                     self._resource(i["resource"]),
                     str(i["have"]),
-                    str(i["value"]),
+                    self._t("fruit_value", bonus=i["value"]) if "sets" in i else str(i["value"]),
                     str(i["coins"]),
                     self._t("bottom") if i["bottom"] else str(i["after"]),
                 )

@@ -9,7 +9,7 @@ the set bonus, the foliage card's score, the sunset track), never from a second 
 >>> from honeybuzz_lab.lessons.explorer import Explorer
 >>> ex = Explorer(Game.new(3, seed=1, modules=["fall.festival"]))
 >>> ex.sunset().value, ex.sunset().items[0]["left"]
-(0, 7)
+(0, 6)
 """
 
 from __future__ import annotations
@@ -89,6 +89,11 @@ class FallQuestions:
     def _say(self, message: Any) -> str:
         """A game sentence (a Message) in the explorer's language, in the rules' words."""
         return str(in_words(self.game.rules, message).text(self.language))  # type: ignore[union-attr]
+
+    def _plays(self, module: str) -> bool:
+        """True when the game is played with ``module``."""
+        state = self._state()
+        return state.ruleset is not None and module in state.ruleset.modules
 
     def _world(self, module: str) -> GameState:
         """The seat's world: a whole state built from its view (what the seat may know)."""
@@ -376,29 +381,10 @@ class FallQuestions:
         )
         question = self._f("q.fruit_sale", player=player.name)
         item = {"held": held, "bonus": bonus, "after": after, "coins": 0, "base": 0, "sets": 0}
-        if not any(held.values()):
-            sentence = self._f("a.fruit_sale_none", player=player.name, bonus=bonus)
-        else:
+        if any(held.values()):
             coins, base, sets = sale(world, SellFruit(*(held[k] for k in FRUITS)))
             item.update(coins=coins, base=base, sets=sets)
-            fruits = join(
-                self.texts, [self._say(say(f"fruit.count.{k}", n=n)) for k, n in held.items() if n]
-            )
-            if sets:
-                sentence = self._fn(
-                    "a.fruit_sale_sets",
-                    sets,
-                    player=player.name,
-                    fruits=fruits,
-                    coins=coins,
-                    base=base,
-                    bonus=bonus,
-                    after=after,
-                )
-            else:
-                sentence = self._f(
-                    "a.fruit_sale", player=player.name, fruits=fruits, coins=coins, bonus=bonus
-                )
+        sentence = self._fruit_sale_sentence(player.name, item)
         rows = [
             (self._f("col.fruit"), self._f("col.have"), self._f("col.each"), self._f("col.coins"))
         ]
@@ -413,6 +399,105 @@ class FallQuestions:
         return self._answer(
             question, sentence, item["coins"], [item], marks=marks, rows=tuple(rows)
         )
+
+    def _fruit_sale_sentence(self, name: str, item: dict[str, Any]) -> str:
+        """What selling all of ``name``'s fruit pays, in a sentence (``item`` as
+        :meth:`fruit_sale` makes it)."""
+        held, bonus = item["held"], item["bonus"]
+        if not any(held.values()):
+            return self._f("a.fruit_sale_none", player=name, bonus=bonus)
+        fruits = join(
+            self.texts, [self._say(say(f"fruit.count.{k}", n=n)) for k, n in held.items() if n]
+        )
+        if item["sets"]:
+            return self._fn(
+                "a.fruit_sale_sets",
+                item["sets"],
+                player=name,
+                fruits=fruits,
+                coins=item["coins"],
+                base=item["base"],
+                bonus=bonus,
+                after=item["after"],
+            )
+        return self._f("a.fruit_sale", player=name, fruits=fruits, coins=item["coins"], bonus=bonus)
+
+    def _fruit_sale_line(self) -> dict[str, Any] | None:
+        """The general sales question's fruit line (Fall Fruit): selling all the seat's
+        fruit at once, as the engine's fruit sale pays it (None: the seat has no fruit).
+        A seat's fruit by kind and the market are public."""
+        state = self._state()
+        seat = self.seat
+        assert seat is not None
+        held = dict(fruit(state).held[seat])
+        if not any(held.values()):
+            return None
+        action = SellFruit(*(held[k] for k in FRUITS))
+        coins, base, sets = sale(state, action)
+        market = state.market
+        bottom = market.at_bottom("fruit")
+        bonus = market.value("fruit")
+        after = bonus if bottom else market.tracks["fruit"][market.positions["fruit"] + 1]
+        return {
+            "resource": "fruit",
+            "have": sum(held.values()),
+            "value": bonus,
+            "coins": coins,
+            "after": after,
+            "bottom": bottom,
+            "held": held,
+            "bonus": bonus,
+            "base": base,
+            "sets": sets,
+            "action": action,
+        }
+
+    def _fruit_forage_items(self) -> list[dict[str, Any]]:
+        """The general forage question's spaces (Fall Fruit): what the engine offers there.
+        Side A: each space within reach where a forage collects nectar or gains the fruit
+        of a fruit tile on or next to it (a space with neither is no choice); side B:
+        every space, whose tile is viewed (collected, or a fruit of its row or column)."""
+        state = self._state()
+        seat = self.seat
+        assert seat is not None
+        rules = self.game.rules  # type: ignore[union-attr]
+        items = []
+        side_b = fruit(state).side == "B"
+        spaces = sorted(state.woodland.field) if side_b else sorted(rules.forage_reach(state, seat))
+        for space in spaces:
+            if side_b:
+                tile, fruits = None, line_fruit(space)
+            else:
+                tile, fruits = rules.forage_yield(state, seat, space), near_fruit(state, space)
+                if tile is None and not fruits:
+                    continue
+            items.append(
+                {
+                    "space": space,
+                    "name": space_name(space),
+                    "cost": 0 if side_b else forage_cost(state, seat, space),
+                    "nectar": None if tile is None else tile.nectar,
+                    "field": None,
+                    "pollen": False,
+                    "fruits": fruits,
+                    "view": side_b,
+                    "value": 0 if tile is None else state.market.value(tile.nectar.value),
+                }
+            )
+        return items
+
+    def _fruit_yield(self, item: dict[str, Any]) -> str:
+        """What a forage on one space brings (the forage question's column, Fall Fruit)."""
+        fruits = " / ".join(self._fruit(k) for k in item["fruits"])
+        if item["view"]:
+            return self.texts.text("explorer.yield.view", fruits=fruits)
+        got = self.texts.text("explorer.yield.fruit", fruits=fruits) if fruits else ""
+        if item["nectar"] is None:
+            return got
+        nectar = self.texts.text(
+            "explorer.yield.nectar", nectar=self.texts[f"ui.nectar.{item['nectar'].value}"]
+        )
+        return self.texts.text("explorer.yield.either", nectar=nectar, fruit=got) if got else nectar
 
     # ------------------------------------------------------------------ Autumn Leaves
 

@@ -183,3 +183,20 @@ def test_answers_are_sequences_with_a_deterministic_repr():
     assert len(answer) == 2 and answer[0] is answer.items[0]
     assert repr(answer) == "<Answer 2: 2 placements of a Market tile do it: M(-1,0)NE, M(0,-1)SW.>"
     assert "0x" not in repr(Explorer("card:star"))
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "many"),
+    [
+        ("en", "has one available worker", "has {n} available workers"),
+        ("hu", "egy szabad munkással", "{n} szabad munkással"),
+    ],
+)
+def test_boxes_count_the_available_workers_in_words(language: str, one: str, many: str):
+    """'1 available workers' was a slip: one worker is said in the singular."""
+    game = game_at("turn", seed=4, skip=6)
+    player = game.state.players[game.pending.player]
+    for n in (1, 3):
+        player.available_workers = n
+        sentence = Explorer(game, language=language).boxes().sentence
+        assert (one if n == 1 else many.format(n=n)) in sentence, sentence

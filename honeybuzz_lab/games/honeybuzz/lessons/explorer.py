@@ -717,10 +717,10 @@ class Explorer(FallQuestions):
         question = self._t("q.boxes", player=player.name)
         names = [self.texts[f"ui.action.{k}"] for i in able for k in i["takeable"]]
         sentence = (
-            self._t(
+            self._tn(
                 "a.boxes",
+                player.available_workers,
                 player=player.name,
-                workers=player.available_workers,
                 kinds=join(self.texts, names),
             )
             if able

@@ -122,7 +122,10 @@ def _contests_in_play(game: Game, args: dict[str, Any], options: tuple[str, ...]
 
 def _cap_card_removes(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
     """The value of the nectar cap a "nectar cap" drone card returns to the box when the turn
-    about to end ends (the card shows on top of the deck in that drone turn), or 'none'."""
+    about to end ends (the card shows on top of the deck in that drone turn), or 'none'.
+
+    The drone turn is played on a copy, so the deck's order decides: a step asking this names
+    the cards to come in its text (the learner cannot see below the deck's top)."""
     _solo_view(game)
     if "fall.caps" not in game.state.modules:
         raise GameFactError("cap_card_removes needs a game with Nectar Caps")

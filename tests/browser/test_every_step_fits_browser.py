@@ -3,10 +3,14 @@
 At 1280 x 800 with JupyterLab's file browser open, the step's prompt, its answers (on a
 question), the place of the feedback and the Next button are wholly visible beside the
 board or the table, without scrolling the notebook or the panel.
+
+``HONEYBUZZ_FIT_LESSONS=fall_fruit,fall_solo`` (lesson ids, comma-separated) checks only those
+lessons, in both languages: for a change to a few lessons, instead of all of them.
 """
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from honeybuzz_lab.lessons import LANGUAGES, all_lessons
@@ -20,7 +24,13 @@ SELECTORS = [
     ".hb-lesson-next",
 ]
 OPTION = ".hb-lesson-option:last-of-type"
-WIDGETS = [(lesson, language) for language in LANGUAGES for lesson in all_lessons()]
+ONLY = {x.strip() for x in os.environ.get("HONEYBUZZ_FIT_LESSONS", "").split(",") if x.strip()}
+WIDGETS = [
+    (lesson, language)
+    for language in LANGUAGES
+    for lesson in all_lessons()
+    if not ONLY or lesson.id in ONLY
+]
 
 
 def _progress(language: str, n: int, total: int) -> str:

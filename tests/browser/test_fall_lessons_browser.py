@@ -1,10 +1,12 @@
-"""One act step of each Fall Flavors lesson (12-16), answered by clicking the lesson's table.
+"""One act step of each Fall Flavors lesson (12-17), answered by clicking the lesson's table.
 
 Sweetwater Sunset: Anne's last order (an order stack); Fall Fruit: Brendan's pumpkin (a hex of
-the fall field, then the chooser's fruit); Autumn Leaves: Dhanvi's yellow leaf (a stack);
-Nectar Caps: a cap on a nectar tile (a hex of the hive); Harvest Festival: Brendan's toast
-(the card's Toast button). A wrong try first where the step has one a learner would make:
-it is explained and taken back on the table.
+the fall field, then the chooser's fruit) and, on side B, Brendan's pear after a tile put back
+(the fruit); Autumn Leaves: Dhanvi's yellow leaf (a stack); Nectar Caps: a cap on a nectar tile
+(a hex of the hive); the solitaire changes: the stack a drone cycles (the stack, in Hungarian)
+and the toast card a toast drone card returns (the card); Harvest Festival: Brendan's toast
+(the card's Toast button). A wrong try first where the step has one a learner would make: it
+is explained and taken back on the table.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ STEPS = [
     ("fall_sunset", "last-order", "en", "order(2)"),
     ("fall_fruit", "pumpkin", "en", "gain_fruit(C4,pumpkin)"),
     ("fall_leaves", "yellow", "hu", "take_tile(produce,1)"),
+    ("fall_fruit", "side-b-back", "en", "pick_fruit(pear)"),
+    ("fall_solo", "cycle", "hu", "cycle_stack(accounting)"),
+    ("fall_solo", "toast-card", "en", "drone_toast(T03)"),
 ]
 
 

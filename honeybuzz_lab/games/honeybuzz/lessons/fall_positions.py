@@ -1,4 +1,4 @@
-"""Teaching adjustments for the Fall Flavors modules (lessons 12 to 16).
+"""Teaching adjustments for the Fall Flavors modules (lessons 12 to 17).
 
 Like the base adjustments (:mod:`.positions`), each changes a freshly set-up game into a
 position a real game could reach, keeping the books balanced. Each is a table with one of

@@ -304,6 +304,8 @@ def _game_step(lesson: str, step_id: str, kind: StepKind, raw: dict[str, Any], w
     if "solo" in game.modules:
         data.add("solo")  # the drone deck and the solo contest cards (data/solo.toml)
     data |= {_MODULE_DATA[m] for m in game.modules if m in _MODULE_DATA}
+    if "solo" in game.modules and "leaves" in data:
+        data = (data - {"leaves"}) | {"leaves_solo"}  # no foliage card; the card's deduction
     if any(m.startswith("fall.") for m in game.modules):
         data.add("sunset")  # every Fall Flavors module brings the sunset track with it
     common: dict[str, Any] = {

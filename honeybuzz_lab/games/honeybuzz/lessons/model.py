@@ -45,6 +45,7 @@ RECONSTRUCTED = (
     "sunset",
     "fruit",
     "leaves",
+    "leaves_solo",
     "festival",
 )
 

@@ -71,7 +71,8 @@ drones = { A = "new_bee", B = "produce" } }``
     example arrangement is laid, and a ``hive`` adjustment after this one starts from it);
     those solo contest cards, one per colour, are in play; the drone deck holds ``deck``
     (the next card to flip first) and ``flipped`` lie face up beside it (the latest last),
-    all ten cards between them; the drones stand on those boxes (each on its own side).
+    all the game's drone cards between them (ten, and a Fall Flavors module's card such as
+    ``caps-drone`` or ``toast-drone``); the drones stand on those boxes (each on its own side).
 
 The Fall Flavors modules have their own adjustments (``sun``, ``fruit``, ``tops``,
 ``foliage``, ``cap``, ``toasts``, ``retired``): see :mod:`.fall_positions`. With Fall Fruit,
@@ -556,7 +557,7 @@ def _adjust_speed(state: GameState, seat: int, args: dict[str, Any]) -> None:
 
 
 def _adjust_solo(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    from ..game.modules.solo import DECK_SIZE, DRONE_SIDES, solo, solo_data
+    from ..game.modules.solo import DRONE_SIDES, drone_cards, solo, solo_data
 
     spec = args["solo"]
     keys = {"configuration", "contests", "deck", "flipped", "drones"}
@@ -590,12 +591,13 @@ def _adjust_solo(state: GameState, seat: int, args: dict[str, Any]) -> None:
         s.contests = sorted(ids, key=lambda i: cards[i].colour)
     if "deck" in spec or "flipped" in spec:
         deck, flipped = spec.get("deck", []), spec.get("flipped", [])
-        every = sorted(d.id for d in data.drones)
+        # the game's drone cards: the base ten (or Fall Fruit's), and the modules' cards
+        every = sorted([d.id for d in drone_cards(state)] + s.module_drones)
         if not isinstance(deck, list) or not isinstance(flipped, list):
             raise PositionError("deck and flipped are lists of drone card ids")
         if sorted(deck + flipped) != every or not deck:
             raise PositionError(
-                f"deck and flipped hold the {DECK_SIZE} drone cards between them, each once "
+                f"deck and flipped hold the {len(every)} drone cards between them, each once "
                 "(the deck at least one)"
             )
         s.deck = list(reversed(deck))  # the top card is the last

@@ -1,4 +1,5 @@
-"""Facts and text values of a solitaire-variant position (lesson 11, the solo lesson).
+"""Facts and text values of a solitaire-variant position (lesson 11, the solo lesson, and
+lesson 17, the Fall Flavors solitaire changes).
 
 The facts (question answers) and the values a step's texts are filled with
 (:func:`solo_params`) are read from the engine: the solo contests' tiers come from the
@@ -19,10 +20,12 @@ from ..game import Game
 from ..game.modules.solo import (
     DRONE_SIDES,
     TABLE_G_MINIMUM,
+    contest_results,
     difficulty_term,
     rank_term,
     solo,
     solo_contest_cards,
+    solo_result,
     tier_points,
 )
 from ..game.views import view_of
@@ -39,8 +42,9 @@ def _solo_view(game: Game) -> dict[str, Any]:
 
 def _colour(game: Game, value: Any, key: str) -> dict[str, Any]:
     """The contest result of the solo contest card of colour ``value``."""
-    contests = _solo_view(game)["contests"]
-    for card, entry in zip(solo_contest_cards(game.state), contests, strict=True):
+    cards = solo_contest_cards(game.state)  # the base cards come first, then the modules'
+    contests = _solo_view(game)["contests"][: len(cards)]
+    for card, entry in zip(cards, contests, strict=True):
         if card.colour == value:
             return {**entry, "card": card}
     raise GameFactError(f"{key} names a contest colour (blue, green, red), not {value!r}")
@@ -106,6 +110,70 @@ def _after_drone(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> 
     return frozenset({"none"})
 
 
+# ---------------------------------------------------------------- Fall Flavors solitaire
+
+
+def _contests_in_play(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """How many contests count in this solo game: the three solo contest cards and one card
+    of each Fall Flavors module that brings one."""
+    _solo_view(game)
+    return frozenset({str(len(contest_results(game.state)))})
+
+
+def _cap_card_removes(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """The value of the nectar cap a "nectar cap" drone card returns to the box when the turn
+    about to end ends (the card shows on top of the deck in that drone turn), or 'none'.
+
+    The drone turn is played on a copy, so the deck's order decides: a step asking this names
+    the cards to come in its text (the learner cannot see below the deck's top)."""
+    _solo_view(game)
+    if "fall.caps" not in game.state.modules:
+        raise GameFactError("cap_card_removes needs a game with Nectar Caps")
+    if game.pending.kind != "end_turn":
+        raise GameFactError("cap_card_removes needs a position where the turn is about to end")
+    before = list(game.state.modules["fall.caps"].available)
+    other = Game(copy_state(game.state), game.rules)
+    other.apply(parse_action("end_turn()"))
+    after = list(other.state.modules["fall.caps"].available)
+    for value in after:
+        before.remove(value)
+    return frozenset({str(before[0]) if before else "none"})
+
+
+def _deduction(game: Game) -> int:
+    """The points the module contests in play deduct from a won solo game (table E)."""
+    return sum(int(c.get("deduction", 0)) for c in contest_results(game.state))
+
+
+def _solo_deduction(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """The points the Fall Flavors module contests in play deduct from a won game's total."""
+    _solo_view(game)
+    return frozenset({str(_deduction(game))})
+
+
+def _final_of(game: Game, spec: Any, key: str) -> tuple[bool, int | None, str | None]:
+    if not isinstance(spec, dict) or set(spec) != {"points", "total"}:
+        raise GameFactError(f"write {key} = {{ points = 35, total = 153 }}")
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in spec.values()):
+        raise GameFactError(f"{key}: points and total are whole numbers")
+    _solo_view(game)
+    difficulty = solo(game.state).difficulty
+    return solo_result(spec["points"], spec["total"], _deduction(game), difficulty)
+
+
+def _solo_final(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """A solo game with this position's contests and difficulty ending with ``points``
+    contest points and ``total`` points: 'lost' (table g) or the final score (table E)."""
+    won, score, _rank = _final_of(game, args["solo_final"], "solo_final")
+    return frozenset({str(score) if won else "lost"})
+
+
+def _solo_final_rank(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """As ``solo_final``: 'lost' or the rank title of table E (lower case, '_' for spaces)."""
+    won, _score, rank = _final_of(game, args["solo_final_rank"], "solo_final_rank")
+    return frozenset({str(rank).lower().replace(" ", "_") if won else "lost"})
+
+
 #: The solitaire variant's facts a question can name (added to the game facts).
 SOLO_FACT_KEYS = {
     "solo_tier": (
@@ -116,6 +184,20 @@ SOLO_FACT_KEYS = {
     "drone_after": ("the box drone A or B stands on when this drone turn ends", _drone_after),
     "next_flip": ("what the next drone turn flips: 'top' or 'reshuffled'", _next_flip),
     "after_drone": ("after this drone choice: 'ends', 'one_more' or 'none'", _after_drone),
+    "solo_contests_in_play": (
+        "how many contests count: solo cards and module cards",
+        _contests_in_play,
+    ),
+    "cap_card_removes": (
+        "the cap a nectar cap drone card returns when this turn ends, or 'none'",
+        _cap_card_removes,
+    ),
+    "solo_deduction": ("the points the module contests in play deduct", _solo_deduction),
+    "solo_final": ("with these contest points and total: 'lost' or the final score", _solo_final),
+    "solo_final_rank": (
+        "with these contest points and total: 'lost' or the rank title of table E",
+        _solo_final_rank,
+    ),
 }
 
 
@@ -136,7 +218,8 @@ def solo_params(game: Game, language: str) -> dict[str, object]:
         "difficulty": difficulty_term(encoded["difficulty"]).text(language),
         **{name: need for name, need in TABLE_G_MINIMUM.items()},
     }
-    for card, entry in zip(solo_contest_cards(game.state), encoded["contests"], strict=True):
+    cards = solo_contest_cards(game.state)  # the base cards come first, then the modules'
+    for card, entry in zip(cards, encoded["contests"][: len(cards)], strict=True):
         c = card.colour
         out |= {
             f"{c}_title": entry["title"],

@@ -97,6 +97,11 @@ def _parser() -> argparse.ArgumentParser:
     ladder.add_argument(
         "--cards", action="store_true", help="also print the tiers each solo contest card reached"
     )
+    ladder.add_argument(
+        "--modules",
+        default="",
+        help="more modules of every game, comma-separated (e.g. fall.caps,fall.festival)",
+    )
     lite = sub.add_parser(
         "lite",
         help="build a static JupyterLite site of the lessons (runs offline in a browser)",
@@ -166,7 +171,8 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command == "solo-ladder":
         from .games.honeybuzz.game.solo_ladder import solo_ladder
 
-        result = solo_ladder(args.games, args.seed, args.bot, advanced=args.advanced)
+        extra = [m for m in args.modules.split(",") if m]
+        result = solo_ladder(args.games, args.seed, args.bot, advanced=args.advanced, modules=extra)
         print(result.summary(cards=args.cards))
         return 0
     if args.command == "simulate":

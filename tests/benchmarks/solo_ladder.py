@@ -3,6 +3,7 @@
     python -m tests.benchmarks.solo_ladder                      # 200 greedy + 20 Queen games
     python -m tests.benchmarks.solo_ladder --games 400 --queen-games 100 --cards
     python -m tests.benchmarks.solo_ladder --variants advanced  # solo + the advanced variant
+    python -m tests.benchmarks.solo_ladder --modules fall.caps,fall.festival  # with Fall Flavors
 
 For each variant (the base solo game, and solo + the advanced variant) and each bot it prints
 the distribution of solo contest points, the win rate at every difficulty of table g (the
@@ -25,7 +26,13 @@ VARIANTS = {"base": False, "advanced": True}
 
 
 def run(
-    games: int, queen_games: int, variants: list[str], seed: int, cards: bool, out=sys.stdout
+    games: int,
+    queen_games: int,
+    variants: list[str],
+    seed: int,
+    cards: bool,
+    out=sys.stdout,
+    modules: tuple[str, ...] = (),
 ) -> None:
     """Play and print the ladder of every variant, GreedyBot then the Queen."""
     for variant in variants:
@@ -33,7 +40,7 @@ def run(
             if n <= 0:
                 continue
             started = time.perf_counter()
-            result = solo_ladder(n, seed, bot, advanced=VARIANTS[variant])
+            result = solo_ladder(n, seed, bot, advanced=VARIANTS[variant], modules=modules)
             took = time.perf_counter() - started
             print(result.summary(cards=cards), file=out)
             print(f"({took:.0f} s, {took / n:.2f} s a game)\n", file=out, flush=True)
@@ -48,11 +55,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (0)")
     parser.add_argument("--cards", action="store_true", help="the tiers each card reached")
+    parser.add_argument("--modules", default="", help="more modules, e.g. fall.caps,fall.festival")
     args = parser.parse_args(argv)
     variants = args.variants.split(",")
     if any(v not in VARIANTS for v in variants):
         parser.error(f"--variants takes {', '.join(VARIANTS)}, not {args.variants!r}")
-    run(args.games, args.queen_games, variants, args.seed, args.cards)
+    modules = tuple(m for m in args.modules.split(",") if m)
+    run(args.games, args.queen_games, variants, args.seed, args.cards, modules=modules)
     return 0
 
 

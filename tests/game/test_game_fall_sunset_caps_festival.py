@@ -480,3 +480,20 @@ def test_the_endings_command_says_how_sunset_games_end(capsys):
     assert "ended by: sunset" in out and "turns per player" in out and "caps" in out
     assert main(["endings", "--games", "1", "--players", "2", "--modules", "nope"]) == 2
     assert "unknown module 'nope'" in capsys.readouterr().err
+
+
+def test_bots_weigh_the_module_contests_of_the_solitaire_variant():
+    """A cap or a retirement is worth the points to the next tier of its module's solo
+    contest card, shared over the steps still needed (weighted as every solo point)."""
+    g = Game.new(1, seed=4, modules=["solo", "fall.caps", "fall.festival"])
+    w = solo.SOLO_WEIGHT
+    caps = g.state.modules["fall.caps"]
+    assert solo.module_contest_gain(g.state, "fall.caps") == pytest.approx(w * 5 / 3)  # 0 of 3
+    caps.placed[0] = [((0, 0), 10), ((0, 1), 9)]  # two caps: the third lifts -5 to 0
+    assert solo.module_contest_gain(g.state, "fall.caps") == pytest.approx(w * 5)
+    caps.placed[0] += [((1, 0), 8), ((1, 1), 8), ((2, 0), 7)]  # five: the top tier
+    assert solo.module_contest_gain(g.state, "fall.caps") == 0.0
+    assert solo.module_contest_gain(g.state, "fall.festival") == pytest.approx(w * 5 / 5)
+    assert solo.module_contest_gain(g.state, "fall.leaves") == 0.0
+    two = Game.new(2, seed=4, modules=["fall.caps", "fall.festival"])
+    assert solo.module_contest_gain(two.state, "fall.caps") == 0.0

@@ -98,3 +98,17 @@ def test_the_solo_cards_make_a_ladder_and_the_wins_ranks_spread():
     shares = result.rank_shares("egg")
     assert shares["Hive Royalty"] <= 0.3
     assert sum(share > 0 for share in shares.values()) >= 4, shares
+
+
+def test_the_ladder_plays_fall_flavors_modules_when_asked():
+    result = solo_ladder(2, seed=3, modules=["fall.caps", "fall.festival"])
+    assert result.summary().startswith("2 solo games with fall.caps, fall.festival, greedy")
+    assert result.tiers["solo-caps-1"] and result.tiers["solo-festival-1"]
+    game = Game.new(1, seed=3, modules=["solo", "fall.caps", "fall.festival"])
+    bot = GreedyBot(3)
+    while not game.is_over:
+        game.apply(bot.choose(game))
+    assert result.points[0] == game.state.final["contest_points"]
+    with pytest.raises(LadderError, match=r"fall\.nothing"):
+        solo_ladder(1, modules=["fall.nothing"])
+    assert main(["solo-ladder", "--games", "1", "--modules", "fall.caps"]) == 0

@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .bots import make_bot
@@ -37,6 +38,7 @@ class LadderResult:
 
     bot: str
     advanced: bool = False
+    modules: tuple[str, ...] = ()
     points: list[int] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
     drone_turns: list[int] = field(default_factory=list)
@@ -67,6 +69,8 @@ class LadderResult:
         """The points distribution, the win rates, the wins' scores and ranks (and the cards)."""
         n = len(self.points)
         variant = " (advanced variant)" if self.advanced else ""
+        if self.modules:
+            variant += " with " + ", ".join(self.modules)
         lines = [f"{n} solo games{variant}, {self.bot} as the player"]
         dist = Counter(self.points)
         lines.append("solo contest points: " + ", ".join(f"{p}: {dist[p]}" for p in sorted(dist)))
@@ -123,12 +127,16 @@ def _card_order(cid: str) -> tuple[str, int]:
 
 
 def solo_ladder(
-    games: int = 200, seed: int = 0, bot: str = "greedy", advanced: bool = False
+    games: int = 200,
+    seed: int = 0,
+    bot: str = "greedy",
+    advanced: bool = False,
+    modules: Sequence[str] = (),
 ) -> LadderResult:
     """Play ``games`` solo games (seeds ``seed`` ...) with ``bot`` and collect the results.
 
     With ``advanced`` the games are solo + the advanced variant (``modules=["solo",
-    "advanced"]``).
+    "advanced"]``); ``modules`` adds others (e.g. ``["fall.caps", "fall.festival"]``).
     """
     if not isinstance(games, int) or isinstance(games, bool) or not 1 <= games <= MAX_GAMES:
         raise LadderError(f"games must be 1 to {MAX_GAMES}, not {games!r}")
@@ -136,10 +144,13 @@ def solo_ladder(
         make_bot(bot)
     except ValueError as e:
         raise LadderError(str(e)) from None
-    modules = ["solo", "advanced"] if advanced else ["solo"]
-    result = LadderResult(bot, advanced)
+    played = ["solo", *(["advanced"] if advanced else []), *modules]
+    result = LadderResult(bot, advanced, tuple(modules))
     for k in range(games):
-        g = Game.new(1, seed=seed + k, modules=modules)
+        try:
+            g = Game.new(1, seed=seed + k, modules=played)
+        except ValueError as e:
+            raise LadderError(str(e)) from None
         player = make_bot(bot, seed + k)
         moves = 0
         while not g.is_over:

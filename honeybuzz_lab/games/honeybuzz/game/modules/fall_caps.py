@@ -300,7 +300,9 @@ def _score_cap(v: Any, action: CapNectar) -> float:
     lost = v.nectar * v.hv(kind)  # the honey it could still make
     if cell.honey:
         lost += v.hold * v.hv(kind) - 1.0
-    trophy = 1.5 if v.s.player_count > 1 else 0.0
+    from .solo import module_contest_gain
+
+    trophy = 1.5 if v.s.player_count > 1 else module_contest_gain(v.s, "fall.caps")
     return 0.9 * mod.available[0] + trophy - lost
 
 

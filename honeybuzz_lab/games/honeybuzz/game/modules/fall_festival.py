@@ -343,8 +343,11 @@ def _label_work(state: GameState, action: RetireWork) -> Message:
 
 
 def _worker_cost(v: Any) -> float:
-    """What a worker retired for good costs the greedy bot: many beelines early on."""
-    return 1.0 + 7.0 * (1 - v.prog)
+    """What a worker retired for good costs the greedy bot: many beelines early on, less
+    the solitaire variant's "Total retired workers" contest the retirement counts for."""
+    from .solo import module_contest_gain
+
+    return 1.0 + 7.0 * (1 - v.prog) - module_contest_gain(v.s, "fall.festival")
 
 
 def _score_toast(v: Any, action: RetireToast) -> float:

@@ -273,6 +273,28 @@ def module_contest(card_id: str) -> ModuleContest:
     return next(c for cs in MODULE_CONTESTS.values() for c in cs if c.id == card_id)
 
 
+def module_contest_gain(state: GameState, module: str, more: int = 1) -> float:
+    """What ``more`` of what ``module``'s solo contest card counts is worth to a bot, in
+    weighted contest points: the points to the next tier shared over the steps still
+    needed to reach it (a tier five retirements away pays a fifth for each). 0 outside
+    the solitaire variant or without that module's card."""
+    if "solo" not in state.modules:
+        return 0.0
+    ids = {c.id for c in MODULE_CONTESTS.get(module, ())}
+    out = 0.0
+    for cid in solo(state).module_contests:
+        if cid not in ids:
+            continue
+        card = module_contest(cid)
+        now = card.count(state)
+        points = tier_points(card, now)[1]  # type: ignore[arg-type]
+        for need, pts in card.tiers:
+            if need > now and pts > points:
+                out += (pts - points) * min(1.0, more / (need - now))
+                break
+    return SOLO_WEIGHT * out
+
+
 def _module_drone(card_id: str) -> ModuleDroneCard | None:
     return next((d for ds in MODULE_DRONE_CARDS.values() for d in ds if d.id == card_id), None)
 

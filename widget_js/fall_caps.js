@@ -54,7 +54,10 @@ export class CapsNowPart {
   update() {
     const caps = this.view.model.get("_caps") || {};
     this.root.hidden = !(caps.title && caps.choice);
-    if (this.root.hidden) return;
+    if (this.root.hidden) {
+      this.leftEl.replaceChildren();
+      return;
+    }
     capTokens(this.leftEl, caps, this.view.t("table.fall.caps.next_label"));
     this.standEl.textContent = caps.standing.map((st) => (st.trophy ? "★ " : "") + st.text)
       .join(" · ");

@@ -21,6 +21,50 @@ export function fanNote(s, action, label) {
   return note ? label + "; " + note : label;
 }
 
+// The caps left as tokens, the next one marked in words and by its frame.
+function capTokens(list, caps, nextWord) {
+  list.replaceChildren();
+  list.setAttribute("aria-label", caps.left_text);
+  list.title = caps.left_text;
+  caps.left.forEach((v, i) => {
+    const li = html("li", { class: "hbt-cap-token" + (i === 0 ? " hbt-cap-next" : ""),
+      "data-value": String(v) }, list, String(v));
+    if (i === 0) html("span", { class: "hbt-cap-next-word" }, li, nextWord);
+  });
+}
+
+// At the viewer's Accounting choice the caps part (in the body, above the hives) is out of
+// view while a nectar tile is picked in the hive: this strip under the decision says, beside
+// the decision and the hive, the caps left (the one to place first), each player's caps and
+// the trophies' standing. Hidden at every other decision.
+export class CapsNowPart {
+  static needs = DECLARED.parts.caps;
+
+  constructor(view, parent) {
+    this.view = view;
+    this.root = html("div", { class: "hbt-caps-now", role: "group",
+      "aria-label": view.t("table.fall.caps.title") }, parent);
+    this.root.hidden = true;
+    html("span", { class: "hbt-caps-now-title" }, this.root, view.t("table.fall.caps.title"));
+    this.leftEl = html("ol", { class: "hbt-caps-left" }, this.root);
+    this.standEl = html("span", { class: "hbt-caps-now-standing" }, this.root);
+    this.trophyEl = html("span", { class: "hbt-muted hbt-caps-now-trophies" }, this.root);
+  }
+
+  update() {
+    const caps = this.view.model.get("_caps") || {};
+    this.root.hidden = !(caps.title && caps.choice);
+    if (this.root.hidden) {
+      this.leftEl.replaceChildren();
+      return;
+    }
+    capTokens(this.leftEl, caps, this.view.t("table.fall.caps.next_label"));
+    this.standEl.textContent = caps.standing.map((st) => (st.trophy ? "★ " : "") + st.text)
+      .join(" · ");
+    this.trophyEl.textContent = caps.trophy_text;
+  }
+}
+
 export class CapsPart {
   static needs = DECLARED.parts.caps;
 
@@ -45,15 +89,7 @@ export class CapsPart {
       .has("caps") });
     this.choiceEl.textContent = caps.choice;
     this.choiceEl.hidden = !caps.choice;
-    this.leftEl.replaceChildren();
-    this.leftEl.setAttribute("aria-label", caps.left_text);
-    this.leftEl.title = caps.left_text;
-    caps.left.forEach((v, i) => {
-      const li = html("li", { class: "hbt-cap-token" + (i === 0 ? " hbt-cap-next" : ""),
-        "data-value": String(v) }, this.leftEl, String(v));
-      if (i === 0) html("span", { class: "hbt-cap-next-word" }, li,
-        this.view.t("table.fall.caps.next_label"));
-    });
+    capTokens(this.leftEl, caps, this.view.t("table.fall.caps.next_label"));
     this.leftText.textContent = caps.left_text;
     this.removedEl.textContent = caps.removed_text;
     this.removedEl.hidden = !caps.removed_text;

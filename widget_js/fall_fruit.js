@@ -447,7 +447,11 @@ export class FruitMarketPart {
       });
     }
     const sells = actions.filter((a) => a.json.kind === fruit.kinds.sell);
-    if (mine && s.pending.kind === "market") this.composer(body, sells, you, fruit, t);
+    const composing = mine && s.pending.kind === "market";
+    if (composing) this.composer(body, sells, you, fruit, t);
+    // While a sale is composed, the table keeps the whole market in view (layout.js): the
+    // fruit values and the set-bonus track stay beside the + and − buttons.
+    this.root.classList.toggle("hbt-follow", composing && sells.length > 0 && you !== null);
     patchChildren(this.body, body);
   }
 

@@ -34,6 +34,15 @@ export function ghostLeaves(s) {
   return taken.leaves.map(([colour, at]) => ({ kind: "leaf", colour, at, text: taken.text }));
 }
 
+// The same leaves on the taken tile's button in the tile tray: the button already names the
+// tile, so they say only the leaves ("Forage. Leaves: a red leaf on the icon's hex.").
+export function trayLeaves(s) {
+  const taken = (s.leaves || {}).taken;
+  if (!taken) return [];
+  return taken.leaves.map(([colour, at]) => ({ kind: "leaf", colour, at,
+    text: taken.tray || taken.text }));
+}
+
 export class LeavesPart {
   static needs = DECLARED.parts.leaves;
 

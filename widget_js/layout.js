@@ -2,8 +2,10 @@
 // comes, the body is scrolled (by itself, never the notebook) to the first place the
 // decision needs: a target to click, the hive to place on, or what a lesson points at.
 
-// What the decision needs, in the order it is looked for.
-export const TARGET_SELECTORS = [".hbt-hive-active", ".hbt-target", ".hbt-hl"];
+// What the decision needs, in the order it is looked for: a part that asks to be seen whole
+// at this decision (the fruit market while a sale is composed: its fruit values and set-bonus
+// track with the + and − buttons), the hive to place on, a target, a lesson's highlight.
+export const TARGET_SELECTORS = [".hbt-follow", ".hbt-hive-active", ".hbt-target", ".hbt-hl"];
 const SETTLE_MS = 120;
 
 // The scrollTop that shows `box` (a rectangle) inside a scroller of height `view` scrolled

@@ -9,7 +9,7 @@ import { drawOf, drawnKind, hexHighlights, sameJson, spaceName } from "./tableru
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { paintMarks, paintTileMarks } from "./fall_marks.js";
-import { ghostLeaves, leafMarks } from "./fall_leaves.js";
+import { ghostLeaves, leafMarks, trayLeaves } from "./fall_leaves.js";
 import { capMarks, fanNote } from "./fall_caps.js";
 
 
@@ -227,7 +227,7 @@ export class PlayersPart {
       read_only: !placing,
       _marks: [...leafMarks(s, seat), ...capMarks(s, seat)],
       _ghost_marks: placing ? ghostLeaves(s) : [],
-      _tray_marks: placing ? { [s.pending.tile]: ghostLeaves(s) } : {},
+      _tray_marks: placing ? { [s.pending.tile]: trayLeaves(s) } : {},
     });
     panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);
   }

@@ -21,7 +21,7 @@ import { FestivalPart } from "./fall_festival.js";
 import { ChooserPart } from "./fall_chooser.js";
 import { FruitFieldPart, FruitMarketPart } from "./fall_fruit.js";
 import { LeavesPart } from "./fall_leaves.js";
-import { CapsPart } from "./fall_caps.js";
+import { CapsNowPart, CapsPart } from "./fall_caps.js";
 import { DecisionFollower } from "./layout.js";
 import { staysInWidget } from "./keyboard.js";
 
@@ -116,6 +116,7 @@ class TableView {
     () => this.dismissError(), this.signal);
     this.errorEl = this.errorBox.el;
     if (has("decision")) add(DecisionPart, top);
+    if (has("caps") && app) add(CapsNowPart, top);
     const body = app ? html("div", { class: "hbt-body" }, root) : root;
     this.body = app ? body : null;
     if (has("scores")) add(ScoresPart, body);

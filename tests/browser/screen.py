@@ -10,12 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-VISIBLE_JS = """([scope, index, selectors]) => {
-    const root = document.querySelectorAll(scope)[index];
-    const out = {};
-    for (const sel of selectors) {
-        const el = root && root.querySelector(sel);
-        if (!el) { out[sel] = null; continue; }
+#: A page-function fragment: ``seen(el)``, the element's box and how much of it is visible.
+SEEN_JS = """
+    const seen = (el) => {
         const b = el.getBoundingClientRect();
         let [l, t, r, btm] = [b.left, b.top, b.right, b.bottom];
         let clip = "";
@@ -35,19 +32,57 @@ VISIBLE_JS = """([scope, index, selectors]) => {
             }
         }
         const area = Math.max(0, r - l) * Math.max(0, btm - t);
-        out[sel] = {
+        return {
             box: [b.left, b.top, b.width, b.height].map(Math.round),
             visible: b.width * b.height ? area / (b.width * b.height) : 0,
             clip,
         };
+    };
+"""
+
+VISIBLE_JS = (
+    """([scope, index, selectors]) => {"""
+    + SEEN_JS
+    + """
+    const root = document.querySelectorAll(scope)[index];
+    const out = {};
+    for (const sel of selectors) {
+        const el = root && root.querySelector(sel);
+        out[sel] = el ? seen(el) : null;
     }
     return out;
 }"""
+)
+
+#: Like ``VISIBLE_JS``, but each selector's best shown match (a part drawn twice: in the
+#: body and again beside the decision).
+VISIBLE_ANY_JS = (
+    """([scope, index, selectors]) => {"""
+    + SEEN_JS
+    + """
+    const root = document.querySelectorAll(scope)[index];
+    const out = {};
+    for (const sel of selectors) {
+        let best = null;
+        for (const el of root ? root.querySelectorAll(sel) : []) {
+            const got = seen(el);
+            if (!best || got.visible > best.visible) best = got;
+        }
+        out[sel] = best;
+    }
+    return out;
+}"""
+)
 
 
 def measure(page: Any, scope: str, index: int, selectors: list[str]) -> dict[str, Any]:
     """Each selector's box and visible fraction inside the ``index``-th ``scope``."""
     return dict(page.evaluate(VISIBLE_JS, [scope, index, selectors]))
+
+
+def measure_any(page: Any, scope: str, index: int, selectors: list[str]) -> dict[str, Any]:
+    """Each selector's best-shown match (box and visible fraction) inside ``scope``."""
+    return dict(page.evaluate(VISIBLE_ANY_JS, [scope, index, selectors]))
 
 
 def scroll_to(page: Any, scope: str, index: int) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 
 from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS
-from .screen import measure, not_fully_visible, scroll_to
+from .screen import measure, measure_any, not_fully_visible, scroll_to
 from .tablepage import (
     click_hive_hex,
     open_notebook,
@@ -36,6 +36,7 @@ CELLS = [
     '''import json as _json
 from honeybuzz_lab.game.modules.fall_fruit import GainFruit, SellFruit, fruit
 from honeybuzz_lab.game.modules.fall_leaves import top as _top
+from honeybuzz_lab.game.log import kind_term
 _me = GreedyBot(5)
 
 def _held():
@@ -105,6 +106,9 @@ def canonical(value):
 PROMPT = ".hbt-decision .hbt-prompt"
 SLOT = ".hbt-msg"
 HIVE = '.hbt-player[data-seat="0"]'
+#: The most the status line's bottom may lie above the prompt's top (px): the notice band
+#: between them holds two lines of a notice with the decision panel's edge.
+BAND_MAX = 46
 #: Where the page's texts are checked: the decision and every Fall part.
 PARTS = (
     ".hbt-top, .hbt-sunset, .hbt-fruit-field, .hbt-fruit-market, .hbt-festival, "
@@ -171,22 +175,35 @@ class Screen:
         self.lab, self.page, self.shots = lab, page, shots
         self.problems: dict[str, Any] = {}
         self.looked: list[str] = []
+        self.bands: dict[str, int] = {}
 
     def settle(self) -> None:
         self.page.wait_for_timeout(700)  # the body has scrolled to the decision\'s target
         scroll_to(self.page, ".hbt-table", 0)
 
-    def check(self, name: str, target: str, more: tuple[str, ...] = ()) -> dict[str, Any]:
-        """The prompt, the slot and ``target`` (and ``more``) wholly visible; texts and marks
+    def check(
+        self, name: str, target: str, more: tuple[str, ...] = (), whole: tuple[str, ...] = ()
+    ) -> dict[str, Any]:
+        """The prompt, the slot and ``target`` (and ``more``, and one match of each of
+        ``whole``) wholly visible; the notice band no taller than it must be; texts and marks
         read in both themes; a screenshot in each."""
         self.settle()
         selectors = [PROMPT, SLOT, target]
-        found = measure(self.page, ".hbt-table", 0, [*selectors, *more])
+        found = measure(self.page, ".hbt-table", 0, [*selectors, *more, ".hbt-status"])
         hidden = not_fully_visible({k: found[k] for k in selectors})
         # What the decision is about (a panel) shows at least half of itself.
         hidden.update(not_fully_visible({k: found[k] for k in more}, at_least=0.5))
+        # What the learner weighs at this decision (the caps left, the fruit values) is seen
+        # whole somewhere on the table, with the decision.
+        hidden.update(not_fully_visible(measure_any(self.page, ".hbt-table", 0, list(whole))))
         if hidden:
             self.problems[f"{name}: not in view"] = hidden
+        # The reserved notice band (empty here) between the status line and the decision:
+        # two lines of a notice, no more (it was 50 px of the screen).
+        band = found[PROMPT]["box"][1] - sum(found[".hbt-status"]["box"][1::2])
+        self.bands[name] = band
+        if band > BAND_MAX:
+            self.problems[f"{name}: notice band"] = band
         for theme, tag in ((LIGHT, "light"), (DARK, "dark")):
             if theme == DARK:
                 self.lab.set_theme(DARK)
@@ -278,13 +295,22 @@ def test_a_whole_fall_game_fits_one_screen(lab: Any, screenshot_dir: Path) -> No
     # What placing needs: the hive to click and the tray with the tile (the hive's panel
     # around them may run a little past the bottom).
     screen.check("leafy-place", ".hbt-hive-active svg.hb-svg", (".hbt-hive-active .hb-tray",))
+    # The taken tile's tray button names the tile once (its leaves' words do not again).
+    name = lab.kernel_json(f"kind_term({take['tile']!r}).text('en')")
+    label = t.locator(f'{HIVE} .hb-tile-btn[data-action="{take["tile"]}"]').get_attribute(
+        "aria-label"
+    )
+    if not label or label.count(name) != 1:
+        screen.problems["leafy-place: the tray's label"] = label
     turn_tile_to(page, 0, place["direction"])
     click_hive_hex(page, 0, tuple(place["anchor"]))
     wait_applied(lab, page, ply, "the leafy tile's place")
 
     # 3. Accounting: a cap on a nectar tile of the hive (or the coins).
     ply = to(lab, page, "cap")
-    screen.check("cap", f"{HIVE} .hb-pick")  # the prompt names the cap's value
+    # The prompt names the cap's value; the caps left (the one placed first marked) and the
+    # players' caps are seen with the hive's nectar tiles.
+    screen.check("cap", f"{HIVE} .hb-pick", whole=(".hbt-cap-next", ".hbt-caps-left"))
     screen.steady(
         "cap-notice",
         [PROMPT, f"{HIVE} .hb-pick"],
@@ -299,13 +325,14 @@ def test_a_whole_fall_game_fits_one_screen(lab: Any, screenshot_dir: Path) -> No
 
     # 4. A fruit sale: + on each fruit held, then Sell.
     ply = to(lab, page, "sell")
-    screen.check("sell", ".hbt-fruit-market button.hbt-fm-plus", (".hbt-fm-sell",))
+    values = (".hbt-fruit-market .hbt-fm-values", ".hbt-fruit-market .hbt-fm-track-box")
+    screen.check("sell", ".hbt-fruit-market button.hbt-fm-plus", (".hbt-fm-sell",), values)
     held = lab.kernel_json("dict(fruit(table.game.state).held[0])")
     market = t.locator(".hbt-fruit-market")
     for kind, n in held.items():
         for _ in range(n):
             market.locator(f'button.hbt-fm-plus[data-fruit="{kind}"]').click()
-    screen.check("sell-composed", ".hbt-fruit-market button.hbt-fm-sell")
+    screen.check("sell-composed", ".hbt-fruit-market button.hbt-fm-sell", whole=values)
     market.locator("button.hbt-fm-sell").click()
     wait_applied(lab, page, ply, "the sale")
 
@@ -331,6 +358,7 @@ def test_a_whole_fall_game_fits_one_screen(lab: Any, screenshot_dir: Path) -> No
     assert lab.kernel_json("table.game.state.players[0].coins") >= 0
     assert lab.page_errors == []
     print("looked at:", ", ".join(screen.looked))
+    print("notice band (px):", screen.bands)
     print(f"a whole fall game: {time.monotonic() - started:.1f} s")
     print(json.dumps(screen.problems, indent=1))
     assert not screen.problems, list(screen.problems)

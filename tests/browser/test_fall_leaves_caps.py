@@ -113,7 +113,9 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     drawn = tray.locator(".hb-tile-marks .hb-leaf")
     assert drawn.count() == len(colours)
     assert [drawn.nth(i).get_attribute("data-colour") for i in range(len(colours))] == colours
-    assert taken["text"] in (tray.get_attribute("aria-label") or "")
+    # Its label names the tile once, then its leaves ("Forage. Leaves: a red leaf on ...").
+    label = tray.get_attribute("aria-label") or ""
+    assert taken["tray"] in label and taken["tray"] not in taken["text"]
     for theme in (DARK, LIGHT):  # each icon stands out from the button (3:1), both themes
         lab.set_theme(theme)
         page.wait_for_timeout(600)
@@ -149,7 +151,12 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     wait_ply(page, ply)
     caps = lab.kernel_json("table._caps")
     assert caps["choice"] and t.locator(".hbt-caps-choice").text_content() == caps["choice"]
-    assert t.locator(".hbt-cap-next").get_attribute("data-value") == str(caps["next"])
+    assert t.locator(".hbt-caps .hbt-cap-next").get_attribute("data-value") == str(caps["next"])
+    # The same caps left in the strip under the decision (the panel is above the hives).
+    strip = t.locator(".hbt-top .hbt-caps-now")
+    assert strip.is_visible()
+    assert strip.locator(".hbt-cap-next").get_attribute("data-value") == str(caps["next"])
+    assert strip.locator(".hbt-cap-token").count() == len(caps["left"])
     before = t.locator(".hbt-caps-trophies").text_content()
     had = int(t.locator('.hbt-caps-player[data-seat="0"]').get_attribute("data-caps"))
     cell = lab.kernel_json(
@@ -173,7 +180,8 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     assert row.get_attribute("data-caps") == str(had + 1)
     assert row.get_attribute("data-trophy") == str(after["standing"][0]["trophy"])
     assert t.locator(".hbt-caps-trophies").text_content() == after["trophy_text"] != before
-    assert t.locator(".hbt-cap-token").count() == len(caps["left"]) - 1
+    assert t.locator(".hbt-caps .hbt-cap-token").count() == len(caps["left"]) - 1
+    assert strip.is_hidden()  # shown at the Accounting choice only
     assert lab.page_errors == []
     print(f"leaves and caps clicked: {time.monotonic() - started:.1f} s")
 

@@ -3,14 +3,15 @@ import assert from "node:assert/strict";
 import { LEAF_FILL, LEAF_PATH, paintTileMarks } from "../../widget_js/fall_marks.js";
 import { trayMarks } from "../../widget_js/boardview.js";
 import { Element, installDocument } from "./minidom.mjs";
-import { ghostLeaves, leafMarks, leafTop } from "../../widget_js/fall_leaves.js";
+import { ghostLeaves, leafMarks, leafTop, trayLeaves } from "../../widget_js/fall_leaves.js";
 import { capMarks, fanNote } from "../../widget_js/fall_caps.js";
 
 const s = {
   leaves: {
     tops: { forage: { leaves: [["red", "anchor"]], text: "top tile: a red leaf" }, produce: null },
     hives: [[{ hex: [1, -2], colour: "purple", text: "purple leaf on (1,-2)" }], []],
-    taken: { kind: "market", leaves: [["yellow", "anchor"], ["red", "tail"]], text: "carries" },
+    taken: { kind: "market", leaves: [["yellow", "anchor"], ["red", "tail"]],
+      text: "The Market tile carries", tray: "Leaves: two" },
   },
   caps: {
     hives: [[{ hex: [0, 1], value: 10, text: "capped (10 points)" }], []],
@@ -73,7 +74,7 @@ const drawnLeaves = (node) => {
 test("the taken tile's tray button shows its leaves and says them, redrawn on a change", () => {
   installDocument();
   const b = trayButton();
-  trayMarks(b, "Market", ghostLeaves(s), paintTileMarks);
+  trayMarks(b, "Market", trayLeaves(s), paintTileMarks);
   const span = leavesOf(b);
   assert.ok(span, "the leaves are drawn on the button");
   assert.deepEqual(drawnLeaves(span), ["yellow", "red"]);
@@ -89,9 +90,10 @@ test("the taken tile's tray button shows its leaves and says them, redrawn on a 
   assert.deepEqual(strokes, ["currentColor", "currentColor"]);
   assert.deepEqual(b.children.map((c) => c.getAttribute("class")),
     ["hb-tile-swatch", "hb-tile-label", "hb-tile-marks", "hb-tile-letter"]);
-  assert.equal(b.getAttribute("aria-label"), "Market. carries");
+  // The button names the tile once: its leaves' words do not say the name again.
+  assert.equal(b.getAttribute("aria-label"), "Market. Leaves: two");
   // The same leaves again: nothing is drawn again.
-  trayMarks(b, "Market", ghostLeaves(s), paintTileMarks);
+  trayMarks(b, "Market", trayLeaves(s), paintTileMarks);
   assert.equal(leavesOf(b), span);
   // Other leaves: drawn anew, one set only.
   const other = { leaves: { taken: { kind: "market", leaves: [["purple", "tail"]],

@@ -9,7 +9,7 @@ import json
 import random
 
 from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.log import Log
+from honeybuzz_lab.game.log import Log, kind_term
 from honeybuzz_lab.game.modules.fall_caps import cap_cell, caps, trophy_points
 from honeybuzz_lab.game.modules.fall_leaves import TILE_KIND, foliage_points, leaves
 from honeybuzz_lab.hive.hexes import neighbors
@@ -93,6 +93,12 @@ def test_the_tile_being_placed_says_its_leaves() -> None:
     taken = encode_leaves(game, 0)["taken"]
     assert taken["leaves"] == top["leaves"]
     assert taken["text"].startswith("The ") and "carries" in taken["text"]
+    # The tray's button names the tile itself: its words say the leaves, not the name again.
+    name = kind_term(take.tile).text("en")
+    assert name in taken["text"]
+    assert taken["tray"].startswith("Leaves: ") and name not in taken["tray"]
+    hu = encode_leaves(game, 0, "hu")["taken"]
+    assert hu["tray"].startswith("Levelei: ") and kind_term(take.tile).text("hu") not in hu["tray"]
 
 
 def test_caps_left_hives_and_trophies_follow_the_module() -> None:

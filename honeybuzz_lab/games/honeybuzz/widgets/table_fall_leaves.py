@@ -13,7 +13,7 @@ language, so the page only draws them.
      "foliage": {"id", "text", "comparative", "tie_rule"} | None,
      "tops": {kind: {"leaves": [[colour, where]], "text"} | None},
      "hives": [[{"hex": [q, r], "colour", "text"}]]  (per seat),
-     "taken": {"kind", "leaves": [[colour, where]], "text"} | None,
+     "taken": {"kind", "leaves": [[colour, where]], "text", "tray"} | None,
      "standing": [{"seat", "name", "counts": {colour: n}, "total", "points", "lead", "text"}],
      "leader"}
 """
@@ -87,12 +87,13 @@ def encode_leaves(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
     taken = None
     if got["taken"] is not None:
         kind, printed = got["taken"]
+        words = _leaf_words(language, printed)
         taken = {
             "kind": kind,
             "leaves": printed,
-            "text": _t(
-                language, "taken", kind=kind_term(kind), leaves=_leaf_words(language, printed)
-            ),
+            "text": _t(language, "taken", kind=kind_term(kind), leaves=words),
+            # The tray's button says the tile's name itself: its leaves only.
+            "tray": _t(language, "tray", leaves=words),
         }
     counts = [{c: 0 for c in COLOURS} for _ in got["hives"]]
     for i, hive in enumerate(got["hives"]):

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 INK = "#2b1d06"
 MUTED = "#5c5447"
 LINE = "#c9c0ae"
+#: The picture's own ground (in a light or a dark notebook alike).
+PAPER = "#ffffff"
 
 
 def escape(text: str) -> str:
@@ -37,10 +39,12 @@ def _n(x: float) -> str:
 
 
 def _chip(style: dict[str, str], text: str) -> str:
-    """A player's mark in HTML: their shape symbol in their colour, then the text."""
+    """A player's mark in HTML: their shape in their colour, outlined dark (an amber symbol
+    alone reads at 2.2:1 on white), then the text."""
     return (
-        f'<span style="color:{style["fill"]};font-weight:700">{style["symbol"]}</span>'
-        f" {escape(text)}"
+        '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="13" height="13" '
+        'viewBox="-7 -7 14 14" style="vertical-align:-1px">'
+        f"{_mark(0, 0, 6, style)}</svg> {escape(text)}"
     )
 
 
@@ -368,7 +372,10 @@ def view_html(view: GameView) -> str:
     for part in order:
         if part in renderers:
             parts.append(renderers[part](view))
+    # A light card of its own: its inks are drawn for a light ground, and a dark notebook's
+    # output area would leave them at about 1.2:1.
     return (
-        f'<figure class="hbt-static" lang="{view.language}" style="margin:0;color:{INK};'
+        f'<figure class="hbt-static" lang="{view.language}" style="margin:0;padding:8px 12px;'
+        f"color:{INK};background:{PAPER};border-radius:8px;"
         f'font-family:system-ui,sans-serif;font-size:13px">{"".join(parts)}</figure>'
     )

@@ -110,3 +110,18 @@ def test_a_face_down_front_is_not_in_another_seats_saved_picture() -> None:
     assert f">{short}</text>" in mine
     assert ">?</text>" in theirs and f">{short}</text>" not in theirs
     assert theirs.count("<text") == 1  # the back's colour and the "?", nothing of the front
+
+
+def test_the_saved_market_leaves_out_the_fruit_column_as_the_page_does() -> None:
+    """Under Fall Fruit the pollen column of the market is the set-bonus track, which the
+    fruit market draws; the saved market showed it again as a 'Fruit' column of values."""
+    for modules, shown in ((["fall.fruit"], False), (["fall.caps"], True)):
+        table = GameTable(_played(modules, 10), seat=0, bot_delay=0)
+        html = table.to_html()
+        market = html[html.index("<title>The market</title>") :].split("</svg>")[0]
+        columns = re.findall(
+            r'text-anchor="middle" font-weight="700" fill="[^"]+">([^<]+)<', market
+        )
+        pollen = table._static["resources"][table._static["pollen"]]
+        assert (pollen in columns) is shown, columns
+        assert len(columns) == 4 + shown

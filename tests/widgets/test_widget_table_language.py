@@ -261,3 +261,17 @@ def test_the_saved_picture_is_in_the_tables_language(table: GameTable) -> None:
     table.language = "en"
     html = table._repr_html_()
     assert "<b>Hive board</b>" in html and "Turn 1</b>" in html
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_saved_pictures_hive_boxes_are_as_wide_as_their_titles(language: str) -> None:
+    """'Decree and Accounting' was cut to 'Decree and Accounti' in a 124 px box."""
+    html = GameTable(Game.new(2, seed=1), seat=0, language=language).to_html()
+    boxes = re.findall(
+        r'<rect x="[\d.]+" y="6" width="([\d.]+)" height="92"[^>]*/>'
+        r'<text [^>]*font-weight="700"[^>]*>([^<]+)</text>',
+        html,
+    )
+    assert len(boxes) == 5, boxes
+    for width, title in boxes:
+        assert float(width) >= 7.5 * len(title) + 12, (title, width)

@@ -80,22 +80,23 @@ def boxes_svg(view: GameView) -> str:
     static = view._static
     styles = static["players"]
     boxes = view._board
-    width, box_w, box_h = 10 + 132 * len(boxes), 124, 92
+    box_h = 92
     body = []
-    for i, (meta, box) in enumerate(zip(static["boxes"], boxes, strict=True)):
-        x = 10 + i * 132
+    x = 10
+    for meta, box in zip(static["boxes"], boxes, strict=True):
+        stacks = [
+            _t(view, "boxes.stack_left", kind=static["kinds"][kind], n=box["stacks"][kind])
+            for kind in meta["kinds"]
+        ]
+        # wide enough for the bold title (about 7.5 px a letter) and the stack lines
+        box_w = max(124, round(7.5 * max(len(t) for t in [meta["label"], *stacks])) + 12)
         body.append(
             f'<rect x="{x}" y="6" width="{box_w}" height="{box_h}" rx="6" fill="#fffaf0" '
             f'stroke="{LINE}"/><text x="{x + 6}" y="21" font-weight="700" fill="{INK}">'
             f"{escape(meta['label'])}</text>"
         )
-        for j, kind in enumerate(meta["kinds"]):
-            left = box["stacks"][kind]
-            body.append(
-                f'<text x="{x + 6}" y="{38 + 14 * j}" fill="{INK}">'
-                f"{escape(_t(view, 'boxes.stack_left', kind=static['kinds'][kind], n=left))}"
-                "</text>"
-            )
+        for j, line in enumerate(stacks):
+            body.append(f'<text x="{x + 6}" y="{38 + 14 * j}" fill="{INK}">{escape(line)}</text>')
         for k, (seat, height) in enumerate(box["beelines"]):
             cx, cy = x + 14 + 24 * k, 80
             body.append(_mark(cx, cy, 9, styles[seat]))
@@ -103,7 +104,8 @@ def boxes_svg(view: GameView) -> str:
                 f'<text x="{cx}" y="{cy + 4}" text-anchor="middle" font-weight="700" '
                 f'fill="{styles[seat]["ink"]}">{height}</text>'
             )
-    return _svg(width, box_h + 12, _t(view, "boxes.picture"), body)
+        x += box_w + 8
+    return _svg(x + 2, box_h + 12, _t(view, "boxes.picture"), body)
 
 
 def field_svg(view: GameView) -> str:
@@ -177,7 +179,9 @@ def field_svg(view: GameView) -> str:
 def market_svg(view: GameView) -> str:
     """The five market columns with their values and where each marker is."""
     static = view._static
-    tracks = static["market"]
+    tracks = dict(static["market"])
+    if view._fruit.get("side"):  # Fall Fruit: that column is the set-bonus track, drawn apart
+        tracks.pop(static["pollen"], None)
     colours = static["palette"]["resources"]
     body = []
     depth = max(len(v) for v in tracks.values())

@@ -237,10 +237,25 @@ class HustleView {
     const now = { mine: Boolean(d.answer), ply: d.ply };
     const arrived = newDecisionAfterOthers(this.seen, now);
     this.seen = now;
-    if (!arrived) return;
+    if (!arrived) {
+      this.leaveIdleComb();
+      return;
+    }
     focusNewDecision(this.root, this.focusTargets(), {
       resting: [this.svg, this.actedOn], actedInside: this.actedInside });
     this.announce(this.t("announce_yours", { prompt: this.promptEl.textContent }));
+  }
+
+  // The building has stopped (Done / Restart) with the focus on the honeycomb, where no key
+  // acts any more: the focus goes to the decision's first control, and the decision is said.
+  leaveIdleComb() {
+    const d = this.data();
+    if (!d.answer || this.placing() || this.root.dataset.veil === "yes") return;
+    if (globalThis.document.activeElement !== this.svg) return;
+    const buttons = this.focusTargets().filter((n) => n !== this.svg);
+    if (focusNewDecision(this.root, buttons, { resting: [this.svg] })) {
+      this.announce(this.t("announce_yours", { prompt: this.promptEl.textContent }));
+    }
   }
 
   // Where the focus goes when the element it was on is gone: the veil's button while a

@@ -39,14 +39,16 @@ CONTRAST_JS = """
 
 # A page function ``(args) => {small, low}`` over every element under the selector
 # ``args.sel`` that holds text of its own: ``small`` lists text under 11 px, ``low`` text under
-# 4.5:1 against what is behind it. Elements under ``args.skip`` are left out; SVG text is
+# 4.5:1 against what is behind it. Elements under ``args.skip`` are left out (and, with
+# ``args.rendered``, elements with no box on the page, such as display: none); SVG text is
 # measured by its size on the screen (a drawing may be drawn smaller than its viewBox).
 TEXTS_JS = (
     "(args) => {"
     + CONTRAST_JS
     + """
     const out = {small: [], low: []};
-    const shown = (n) => !(args.skip && n.closest(args.skip));
+    const shown = (n) => !(args.skip && n.closest(args.skip))
+        && (!args.rendered || n.getClientRects().length > 0);
     for (const root of document.querySelectorAll(args.sel)) {
         for (const n of root.querySelectorAll('*')) {
             if (n.closest('svg') || !shown(n)) continue;
@@ -75,6 +77,8 @@ TEXTS_JS = (
 )
 
 
-def text_report(page: Any, sel: str, skip: str = "[hidden]") -> dict[str, list]:
+def text_report(
+    page: Any, sel: str, skip: str = "[hidden]", rendered: bool = False
+) -> dict[str, list]:
     """Text under 11 px and text under 4.5:1 in the parts ``sel`` of the page (see TEXTS_JS)."""
-    return page.evaluate(TEXTS_JS, {"sel": sel, "skip": skip})
+    return page.evaluate(TEXTS_JS, {"sel": sel, "skip": skip, "rendered": rendered})

@@ -192,5 +192,18 @@ def wait_applied(lab: Any, page: Any, ply: int, what: str) -> None:
     raise AssertionError(f"the click for {what} changed nothing: {lab.kernel_json('table._error')}")
 
 
+def click_until_another_seat(lab: Any, page: Any, most: int) -> None:
+    """Seat 0 plays by clicking (the kernel's ``_me`` bot chooses, the page is clicked and
+    the kernel applies it) until the decision is another seat's; fails after ``most``."""
+    for _ in range(most):
+        step = lab.kernel_json("_next(_me)")
+        if step["player"] != 0:
+            return
+        wait_ply(page, step["ply"])
+        click_action(page, 0, step["action"], step["id"])
+        wait_applied(lab, page, step["ply"], step["action"])
+    raise AssertionError(f"seat 0 still decides after {most} clicks")
+
+
 def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))

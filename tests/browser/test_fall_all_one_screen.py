@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .conftest import DARK, LIGHT
-from .contrast import CONTRAST_JS
+from .contrast import CONTRAST_JS, text_report
 from .screen import measure, measure_any, not_fully_visible, scroll_to
 from .tablepage import (
     click_hive_hex,
@@ -115,38 +115,16 @@ PARTS = (
     ".hbt-leaves, .hbt-caps, .hbt-stacks"
 )
 
-TEXTS_JS = (
-    "(sel) => {"
+SKIP = '[hidden], .hbt-sr, [aria-hidden="true"]'
+#: The marks (leaves, caps, fruit) whose fill and edge both have less than 3:1 against the
+#: panel behind them.
+FAINT_MARKS_JS = (
+    "(args) => {"
     + CONTRAST_JS
     + """
-    const out = {small: [], low: [], faint: []};
-    const shown = (n) => !n.closest('[hidden], .hbt-sr, [aria-hidden="true"]')
-        && n.getClientRects().length;
-    for (const root of document.querySelectorAll(sel)) {
-        for (const n of root.querySelectorAll('*')) {
-            if (n.closest('svg')) continue;
-            if (!n.childNodes.length || ![...n.childNodes].some(
-                    (c) => c.nodeType === 3 && c.textContent.trim())) continue;
-            if (!shown(n)) continue;
-            const cs = getComputedStyle(n);
-            const size = parseFloat(cs.fontSize);
-            if (size < 11) out.small.push([String(n.className), size]);
-            const bg = background(n);
-            const r = ratio(over(rgba(cs.color), bg), bg);
-            if (r < 4.5) out.low.push([String(n.className) || n.tagName, Math.round(r * 10) / 10]);
-        }
-        // SVG text: its size on the screen (a drawing may be smaller than its viewBox).
-        for (const svg of root.querySelectorAll('svg')) {
-            const vb = svg.viewBox.baseVal;
-            if (!vb || !vb.width || !shown(svg)) continue;
-            const scale = svg.getBoundingClientRect().width / vb.width;
-            for (const t of svg.querySelectorAll('text')) {
-                if (!t.textContent.trim() || !shown(t)) continue;
-                const size = parseFloat(getComputedStyle(t).fontSize) * scale;
-                const shown10 = Math.round(size * 10) / 10;
-                if (size < 10.95) out.small.push(['svg:' + t.textContent, shown10]);
-            }
-        }
+    const out = [];
+    const shown = (n) => !n.closest(args.skip) && n.getClientRects().length;
+    for (const root of document.querySelectorAll(args.sel)) {
         // Marks (leaves, caps, fruit): fill or edge at 3:1 against the panel behind them.
         for (const m of root.querySelectorAll('.hb-leaf, .hbt-cap-token, .hbt-ff-fruit-body')) {
             if (!shown(m)) continue;
@@ -159,7 +137,7 @@ TEXTS_JS = (
             const seen = [paint, edge].filter((c) => c && c.startsWith('rgb'))
                 .map((c) => ratio(over(rgba(c), bg), bg));
             const best = Math.max(0, ...seen);
-            if (best < 3) out.faint.push([String(m.className.baseVal ?? m.className),
+            if (best < 3) out.push([String(m.className.baseVal ?? m.className),
                 Math.round(best * 10) / 10]);
         }
     }
@@ -208,7 +186,8 @@ class Screen:
             if theme == DARK:
                 self.lab.set_theme(DARK)
                 self.page.wait_for_timeout(400)
-            report = self.page.evaluate(TEXTS_JS, PARTS)
+            report = text_report(self.page, PARTS, SKIP, rendered=True)
+            report["faint"] = self.page.evaluate(FAINT_MARKS_JS, {"sel": PARTS, "skip": SKIP})
             if any(report.values()):
                 self.problems[f"{name} ({tag}): texts"] = report
             path = self.shots / f"fall-all-{name}-{tag}.png"

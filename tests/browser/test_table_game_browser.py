@@ -16,7 +16,15 @@ import time
 from typing import Any
 
 from .conftest import ARTIFACTS
-from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_applied, wait_ply
+from .tablepage import (
+    KERNEL_HELPERS,
+    click_action,
+    click_until_another_seat,
+    open_notebook,
+    table,
+    wait_applied,
+    wait_ply,
+)
 
 SETUP = [
     "from honeybuzz_lab.widgets import GameTable\n"
@@ -130,15 +138,7 @@ def test_after_the_bots_turn_the_focus_goes_to_the_learners_decision(lab: Any) -
     page = open_notebook(lab, cells)
     lab.kernel_run("assert _me is not None")
     t = table(page)
-    for _ in range(60):
-        step = lab.kernel_json("_next(_me)")
-        if step["player"] != 0:
-            break
-        wait_ply(page, step["ply"])
-        click_action(page, 0, step["action"], step["id"])
-        wait_applied(lab, page, step["ply"], step["action"])
-    else:
-        raise AssertionError("the learner's turn did not end")
+    click_until_another_seat(lab, page, 60)
     last = lab.kernel_json("len(table.game.actions)") - 1  # the learner's end of turn
     page.wait_for_function(
         "(ply) => { const d = document.querySelector('.hbt-table').dataset;"

@@ -15,7 +15,15 @@ import re
 from typing import Any
 
 from .conftest import ARTIFACTS, DARK, LIGHT
-from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_applied, wait_ply
+from .tablepage import (
+    KERNEL_HELPERS,
+    click_action,
+    click_until_another_seat,
+    open_notebook,
+    table,
+    wait_applied,
+    wait_ply,
+)
 
 NECTAR_WORDS = "Wildflower|Rosemary|Cherry Blossom|Acacia"
 LETTERS = {"wildflower": "w", "rosemary": "r", "cherry_blossom": "c", "acacia": "a"}
@@ -138,13 +146,7 @@ def test_pass_and_play_hides_the_table_until_the_next_person_takes_it(lab: Any) 
     screen.wait_for(state="hidden")
     assert lab.kernel_json("table.viewer") == 0
     # Ann plays her turn by clicking; then the screen waits for Ben
-    for _ in range(40):
-        step = lab.kernel_json("_next(_me)")
-        if step["player"] != 0:
-            break
-        wait_ply(page, step["ply"])
-        click_action(page, 0, step["action"], step["id"])
-        wait_applied(lab, page, step["ply"], step["action"])
+    click_until_another_seat(lab, page, 40)
     screen.wait_for(state="visible")
     assert "I am Ben" in screen.locator("button").text_content()
     assert "Ann has finished." in screen.text_content()

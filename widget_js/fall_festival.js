@@ -3,17 +3,21 @@
 // what it would pay the player on turn, the retired workers per player, and the end-of-turn
 // choice. The choice's buttons are the pending decision's answers (a page that may not
 // answer gets none): "Toast" on each card, "Work" below; each says in words what it gives.
+// Solo: when a "toast" drone card comes up, "Return to the box" on each card the player may
+// give up.
 import { html } from "./boardview.js";
 import { playerMark, section } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
-// The pending answers of the festival choice: {cards: card id -> answer, work: answer}.
+// The pending answers of the festival choice: {cards: card id -> answer, work: answer,
+// drone: card id -> answer (a solo toast drone card's choice)}.
 export function festivalAnswers(actions, mine) {
-  const out = { cards: new Map(), work: null };
+  const out = { cards: new Map(), work: null, drone: new Map() };
   if (!mine) return out;
   for (const a of actions || []) {
     if (a.json.kind === "retire_toast") out.cards.set(a.json.card, a);
     else if (a.json.kind === "retire_work") out.work = a;
+    else if (a.json.kind === "drone_toast") out.drone.set(a.json.card, a);
   }
   return out;
 }
@@ -66,6 +70,8 @@ export class FestivalPart {
     this.choiceEl.textContent = fest.choice;
     this.root.classList.toggle("hbt-festival-can", Boolean(fest.can && s.pending.mine));
     const answers = festivalAnswers(s.actions, s.pending.mine);
+    // a toast drone card's choice: the body shows the whole board, every card's pay in view
+    this.root.classList.toggle("hbt-follow", answers.drone.size > 0);
     this.cardsEl.replaceChildren();
     if (!fest.cards.length) html("li", { class: "hbt-muted" }, this.cardsEl, fest.no_cards);
     for (const card of fest.cards) {
@@ -74,6 +80,9 @@ export class FestivalPart {
       if (card.now_text) html("span", { class: "hbt-festival-now" }, li, card.now_text);
       const a = answers.cards.get(card.card);
       if (a) this.button(li, a, t("toast_button"), "hbt-festival-toast hbt-target");
+      // solo: a "toast" drone card returns the card the player chooses to the box
+      const d = answers.drone.get(card.card);
+      if (d) this.button(li, d, t("drone_button"), "hbt-festival-drone hbt-target");
     }
     this.workEl.replaceChildren();
     if (answers.work) this.button(this.workEl, answers.work, answers.work.label, "hbt-festival-workbtn");

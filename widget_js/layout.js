@@ -4,7 +4,8 @@
 
 // What the decision needs, in the order it is looked for: a part that asks to be seen whole
 // at this decision (the fruit market while a sale is composed: its fruit values and set-bonus
-// track with the + and − buttons), the hive to place on, a target, a lesson's highlight.
+// track with the + and − buttons; the festival board when a solo toast drone card takes one
+// of its cards), the hive to place on, a target, a lesson's highlight.
 export const TARGET_SELECTORS = [".hbt-follow", ".hbt-hive-active", ".hbt-target", ".hbt-hl"];
 const SETTLE_MS = 120;
 

@@ -188,8 +188,13 @@ export function panelPlan(pending, actions, texts, kinds) {
   if (!pending || pending.kind === "game_over") return { hint: "", buttons: [], more: [] };
   // Face-down tiles (advanced): a view costs nothing, so the hint says what a view does.
   const view = actions.some((a) => a.info && a.info.view) ? "_view" : "";
+  // A decision whose answers are all of one kind may have that kind's hint (a drone turn's
+  // toast card, answered on the festival board).
+  const kindsHere = new Set(actions.map((a) => a.json.kind));
+  const single = kindsHere.size === 1 ? [...kindsHere][0] : "";
   const hint = texts.t("table.hint." + pending.kind + view, {}, "")
-    || texts.t("table.hint." + pending.kind, {}, "");
+    || texts.t("table.hint." + pending.kind, {}, "")
+    || (single ? texts.t("table.hint." + single, {}, "") : "");
   const isButton = (a) => Boolean(((kinds || {})[a.json.kind] || {}).button);
   const buttons = actions.filter(isButton);
   const rest = actions.filter((a) => !isButton(a));

@@ -173,6 +173,9 @@ def click_action(page: Any, seat: int, action: dict, action_id: str, scope: Any 
         t.locator(f"button.hbt-sell[data-act='{action_id}']").click()
     elif kind == "drop":
         t.locator(f"button.hbt-drop[data-act='{action_id}']").click()
+    elif kind == "drone_toast":  # solo: the toast card given up, on the festival board
+        card = t.locator(f'.hbt-festival-card[data-card="{action["card"]}"]')
+        card.locator("button.hbt-festival-drone").click()
     elif kind == "order":
         t.locator(f'button.hbt-order[data-stack="{action["stack"]}"]').click()
     else:  # recall, resolve, decree, end_turn, a drone's choices: the decision panel

@@ -4,7 +4,8 @@ Sweetwater Sunset: Anne's last order (an order stack); Fall Fruit: Brendan's pum
 the fall field, then the chooser's fruit) and, on side B, Brendan's pear after a tile put back
 (the fruit); Autumn Leaves: Dhanvi's yellow leaf (a stack); Nectar Caps: a cap on a nectar tile
 (a hex of the hive); the solitaire changes: the stack a drone cycles (the stack, in Hungarian)
-and the toast card a toast drone card returns (the card); Harvest Festival: Brendan's toast
+and the toast card a toast drone card returns (the card's "Return to the box" button, every
+card in view); Harvest Festival: Brendan's toast
 (the card's Toast button). A wrong try first where the step has one a learner would make: it
 is explained and taken back on the table.
 """
@@ -36,6 +37,8 @@ def test_an_act_step_of_each_fall_lesson_by_clicking(lab: Any) -> None:
     for i, (lesson, step, _language, answer) in enumerate(STEPS):
         box = widget(page, i)
         box.scroll_into_view_if_needed()
+        if step == "toast-card":
+            _every_card_to_give_up_in_view(page, box)
         click(page, box, answer)
         feedback(box, "right")
         assert lab.kernel_json(f"lesson{i}.run.state.solved") is True, (lesson, step)
@@ -52,3 +55,27 @@ def test_an_act_step_of_each_fall_lesson_by_clicking(lab: Any) -> None:
     wait_ply(page, i, ply + 1)
     assert lab.kernel_json(f"lesson{i}.run.state.solved") is True
     assert not lab.page_errors
+
+
+IN_VIEW_JS = """(buttons) => buttons.map((b) => {
+    const r = b.getBoundingClientRect();
+    const body = b.closest('.hbt-body') || document.documentElement;
+    const v = body.getBoundingClientRect();
+    const top = Math.max(0, v.top);
+    return r.height > 0 && r.top >= top && r.bottom <= Math.min(innerHeight, v.bottom);
+})"""
+
+
+def _every_card_to_give_up_in_view(page: Any, box: Any) -> None:
+    """A toast drone card's choice: each face-up card has its "Return to the box" button,
+    and the table's body shows the whole festival board at 1280 x 800 (every card's pay and
+    button in view; before, the choice hid in the list of all choices)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    cards = box.locator(".hbt-festival-card")
+    buttons = box.locator(".hbt-festival-card button.hbt-festival-drone")
+    buttons.first.wait_for()
+    assert buttons.count() == cards.count() >= 2
+    page.wait_for_timeout(600)  # the body follows the decision once the page has settled
+    box.evaluate("(lesson) => lesson.scrollIntoView({block: 'start'})")  # as on its own page
+    page.wait_for_timeout(300)
+    assert all(buttons.evaluate_all(IN_VIEW_JS))

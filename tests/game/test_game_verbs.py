@@ -24,3 +24,22 @@ def test_the_shipped_modules_add_action_kinds():
 def test_every_action_kind_has_a_verb_phrase(language):
     texts = catalog(language)
     assert [kind for kind in KINDS if f"game.verb.{kind}" not in texts] == []
+
+
+DECISIONS = sorted({d for name in _REGISTRY if name != "base" for d in compose((name,)).decisions})
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_decision_has_a_phrase_for_the_status_line(language):
+    """'Anna to <phrase>': a solo drone turn's choice said 'Anna to drone' (its code name)."""
+    from honeybuzz_lab.game.rules.turn import Pending
+    from honeybuzz_lab.i18n import Message
+
+    assert "drone" in DECISIONS
+    texts = catalog(language)
+    code_names = [
+        d
+        for d in DECISIONS
+        if not isinstance(phrase := Pending(d, 0, "").phrase, Message) or phrase.key not in texts
+    ]
+    assert code_names == []

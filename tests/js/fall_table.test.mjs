@@ -35,7 +35,17 @@ test("the festival's buttons are the pending answers, on a page that may answer"
   const mine = festivalAnswers(actions, true);
   assert.equal(mine.cards.get("T03").label, "Toast T03");
   assert.equal(mine.work.label, "Work");
+  assert.equal(mine.drone.size, 0);
   const theirs = festivalAnswers(actions, false);
   assert.equal(theirs.cards.size, 0);
   assert.equal(theirs.work, null);
+  // solo: a toast drone card's choice is a button on each card that may be given up
+  const drone = festivalAnswers([
+    { json: { kind: "drone_toast", card: "T01" }, label: "Return T01" },
+    { json: { kind: "drone_toast", card: "T05" }, label: "Return T05" },
+  ], true);
+  assert.deepEqual([...drone.drone.keys()], ["T01", "T05"]);
+  assert.equal(drone.cards.size, 0);
+  assert.equal(festivalAnswers([{ json: { kind: "drone_toast", card: "T01" } }], false)
+    .drone.size, 0);
 });

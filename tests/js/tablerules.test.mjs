@@ -170,6 +170,12 @@ test("the decision panel: buttons for short choices, a list for the rest", () =>
   assert.equal(panelPlan({ kind: "drone" }, [mk({ kind: "drone_drop" })], EN, KINDS)
     .buttons.length, 1);
   assert.equal(panelPlan({ kind: "drone" }, [], EN, KINDS).hint, "");
+  // answers all of one kind: that kind's hint (a toast drone card, answered on the cards)
+  const toasts = [mk({ kind: "drone_toast", card: "T01" }), mk({ kind: "drone_toast", card: "T02" })];
+  assert.match(panelPlan({ kind: "drone" }, toasts, EN, KINDS).hint, /Return to the box/);
+  assert.match(panelPlan({ kind: "drone" }, toasts, HU, KINDS).hint, /Vissza a dobozba/);
+  assert.doesNotMatch(panelPlan({ kind: "drone" }, [...toasts, mk({ kind: "drone_drop" })], EN,
+    KINDS).hint, /Return to the box/);
   assert.match(panelPlan({ kind: "turn" }, [], HU).hint, /lapkahalomra/);
 });
 

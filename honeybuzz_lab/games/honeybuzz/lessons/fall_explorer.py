@@ -308,7 +308,6 @@ class FallQuestions:
         world = self._world("fall.fruit")
         seat = self.seat
         assert seat is not None
-        rules = self.game.rules  # type: ignore[union-attr]
         player = world.players[seat]
         question = self._f("q.fruit_field", player=player.name)
         if fruit(world).side == "B":
@@ -322,18 +321,7 @@ class FallQuestions:
                 (i["name"], join(self.texts, [self._fruit(k) for k in i["fruits"]])) for i in items
             ]
             return self._answer(question, sentence, 0, items, rows=tuple(rows))
-        items = []
-        for space in sorted(rules.forage_reach(world, seat)):
-            tile = rules.forage_yield(world, seat, space)
-            items.append(
-                {
-                    "space": space,
-                    "name": space_name(space),
-                    "cost": forage_cost(world, seat, space),
-                    "nectar": None if tile is None else tile.nectar,
-                    "fruits": near_fruit(world, space),
-                }
-            )
+        items = self._reach(world, seat)
         cheapest = {}
         for kind in FRUITS:
             offers = [i for i in items if kind in i["fruits"]]
@@ -364,6 +352,42 @@ class FallQuestions:
         marks = tuple({"area": "space", "space": list(i["space"])} for i in items if i["fruits"])
         return self._answer(question, sentence, len(cheapest), items, marks=marks, rows=tuple(rows))
 
+    def _reach(self, state: GameState, seat: int) -> list[dict[str, Any]]:
+        """Side A: every space ``seat``'s forage token can reach, its cost, the nectar a
+        forage there collects and the fruit of the fruit tiles on or next to it."""
+        rules = self.game.rules  # type: ignore[union-attr]
+        items = []
+        for space in sorted(rules.forage_reach(state, seat)):
+            tile = rules.forage_yield(state, seat, space)
+            items.append(
+                {
+                    "space": space,
+                    "name": space_name(space),
+                    "cost": forage_cost(state, seat, space),
+                    "nectar": None if tile is None else tile.nectar,
+                    "fruits": near_fruit(state, space),
+                }
+            )
+        return items
+
+    def _sale_of_all_fruit(self, state: GameState, seat: int) -> dict[str, Any]:
+        """Selling all ``seat``'s fruit at once in ``state``: the fruit held, the set bonus
+        now and after the sale, and what the engine's fruit sale pays (coins, the fixed
+        values' part, full sets)."""
+        held = dict(fruit(state).held[seat])
+        market = state.market
+        bonus = market.value("fruit")
+        after = (
+            bonus
+            if market.at_bottom("fruit")
+            else market.tracks["fruit"][market.positions["fruit"] + 1]
+        )
+        item = {"held": held, "bonus": bonus, "after": after, "coins": 0, "base": 0, "sets": 0}
+        if any(held.values()):
+            coins, base, sets = sale(state, SellFruit(*(held[k] for k in FRUITS)))
+            item.update(coins=coins, base=base, sets=sets)
+        return item
+
     def fruit_sale(self) -> Answer:
         """What selling all the seat's fruit pays now: the fixed values and the set bonus
         (the market's fruit column) for each full set of an apple, a pear and a pumpkin."""
@@ -371,19 +395,9 @@ class FallQuestions:
         seat = self.seat
         assert seat is not None
         player = world.players[seat]
-        held = dict(fruit(world).held[seat])
-        market = world.market
-        bonus = market.value("fruit")
-        after = (
-            bonus
-            if market.at_bottom("fruit")
-            else market.tracks["fruit"][market.positions["fruit"] + 1]
-        )
         question = self._f("q.fruit_sale", player=player.name)
-        item = {"held": held, "bonus": bonus, "after": after, "coins": 0, "base": 0, "sets": 0}
-        if any(held.values()):
-            coins, base, sets = sale(world, SellFruit(*(held[k] for k in FRUITS)))
-            item.update(coins=coins, base=base, sets=sets)
+        item = self._sale_of_all_fruit(world, seat)
+        held, bonus = item["held"], item["bonus"]
         sentence = self._fruit_sale_sentence(player.name, item)
         rows = [
             (self._f("col.fruit"), self._f("col.have"), self._f("col.each"), self._f("col.coins"))
@@ -426,30 +440,20 @@ class FallQuestions:
         """The general sales question's fruit line (Fall Fruit): selling all the seat's
         fruit at once, as the engine's fruit sale pays it (None: the seat has no fruit).
         A seat's fruit by kind and the market are public."""
-        state = self._state()
         seat = self.seat
         assert seat is not None
-        held = dict(fruit(state).held[seat])
+        state = self._state()
+        item = self._sale_of_all_fruit(state, seat)
+        held = item["held"]
         if not any(held.values()):
             return None
-        action = SellFruit(*(held[k] for k in FRUITS))
-        coins, base, sets = sale(state, action)
-        market = state.market
-        bottom = market.at_bottom("fruit")
-        bonus = market.value("fruit")
-        after = bonus if bottom else market.tracks["fruit"][market.positions["fruit"] + 1]
         return {
             "resource": "fruit",
             "have": sum(held.values()),
-            "value": bonus,
-            "coins": coins,
-            "after": after,
-            "bottom": bottom,
-            "held": held,
-            "bonus": bonus,
-            "base": base,
-            "sets": sets,
-            "action": action,
+            "value": item["bonus"],
+            "bottom": state.market.at_bottom("fruit"),
+            "action": SellFruit(*(held[k] for k in FRUITS)),
+            **item,
         }
 
     def _fruit_forage_items(self) -> list[dict[str, Any]]:
@@ -460,31 +464,30 @@ class FallQuestions:
         state = self._state()
         seat = self.seat
         assert seat is not None
-        rules = self.game.rules  # type: ignore[union-attr]
-        items = []
         side_b = fruit(state).side == "B"
-        spaces = sorted(state.woodland.field) if side_b else sorted(rules.forage_reach(state, seat))
-        for space in spaces:
-            if side_b:
-                tile, fruits = None, line_fruit(space)
-            else:
-                tile, fruits = rules.forage_yield(state, seat, space), near_fruit(state, space)
-                if tile is None and not fruits:
-                    continue
-            items.append(
+        if side_b:
+            spaces = [
                 {
-                    "space": space,
-                    "name": space_name(space),
-                    "cost": 0 if side_b else forage_cost(state, seat, space),
-                    "nectar": None if tile is None else tile.nectar,
-                    "field": None,
-                    "pollen": False,
-                    "fruits": fruits,
-                    "view": side_b,
-                    "value": 0 if tile is None else state.market.value(tile.nectar.value),
+                    "space": s,
+                    "name": space_name(s),
+                    "cost": 0,
+                    "nectar": None,
+                    "fruits": line_fruit(s),
                 }
-            )
-        return items
+                for s in sorted(state.woodland.field)
+            ]
+        else:  # a space with neither nectar nor fruit is no choice
+            spaces = [i for i in self._reach(state, seat) if i["nectar"] is not None or i["fruits"]]
+        return [
+            {
+                **i,
+                "field": None,
+                "pollen": False,
+                "view": side_b,
+                "value": 0 if i["nectar"] is None else state.market.value(i["nectar"].value),
+            }
+            for i in spaces
+        ]
 
     def _fruit_yield(self, item: dict[str, Any]) -> str:
         """What a forage on one space brings (the forage question's column, Fall Fruit)."""

@@ -40,35 +40,23 @@ SEEN_JS = """
     };
 """
 
+#: Each selector's box and visible fraction inside the ``index``-th ``scope``: its first
+#: match, or with ``best`` its best-shown match (a part drawn twice: in the body and again
+#: beside the decision); null when nothing matches.
 VISIBLE_JS = (
-    """([scope, index, selectors]) => {"""
+    """([scope, index, selectors, best]) => {"""
     + SEEN_JS
     + """
     const root = document.querySelectorAll(scope)[index];
     const out = {};
     for (const sel of selectors) {
-        const el = root && root.querySelector(sel);
-        out[sel] = el ? seen(el) : null;
-    }
-    return out;
-}"""
-)
-
-#: Like ``VISIBLE_JS``, but each selector's best shown match (a part drawn twice: in the
-#: body and again beside the decision).
-VISIBLE_ANY_JS = (
-    """([scope, index, selectors]) => {"""
-    + SEEN_JS
-    + """
-    const root = document.querySelectorAll(scope)[index];
-    const out = {};
-    for (const sel of selectors) {
-        let best = null;
-        for (const el of root ? root.querySelectorAll(sel) : []) {
+        const found = !root ? [] : best ? [...root.querySelectorAll(sel)]
+            : [root.querySelector(sel)].filter(Boolean);
+        out[sel] = null;
+        for (const el of found) {
             const got = seen(el);
-            if (!best || got.visible > best.visible) best = got;
+            if (!out[sel] || got.visible > out[sel].visible) out[sel] = got;
         }
-        out[sel] = best;
     }
     return out;
 }"""
@@ -77,12 +65,12 @@ VISIBLE_ANY_JS = (
 
 def measure(page: Any, scope: str, index: int, selectors: list[str]) -> dict[str, Any]:
     """Each selector's box and visible fraction inside the ``index``-th ``scope``."""
-    return dict(page.evaluate(VISIBLE_JS, [scope, index, selectors]))
+    return dict(page.evaluate(VISIBLE_JS, [scope, index, selectors, False]))
 
 
 def measure_any(page: Any, scope: str, index: int, selectors: list[str]) -> dict[str, Any]:
     """Each selector's best-shown match (box and visible fraction) inside ``scope``."""
-    return dict(page.evaluate(VISIBLE_ANY_JS, [scope, index, selectors]))
+    return dict(page.evaluate(VISIBLE_JS, [scope, index, selectors, True]))
 
 
 def scroll_to(page: Any, scope: str, index: int) -> None:

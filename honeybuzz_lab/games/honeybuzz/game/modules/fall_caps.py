@@ -291,7 +291,8 @@ def _score_coins(v: Any, action: AccountingCoins) -> float:
 
 
 def _score_cap(v: Any, action: CapNectar) -> float:
-    """The cap's points (and a share of a trophy) against the honey the tile will not make."""
+    """The cap's points (and a share of a trophy, or alone its solo contest card's tier)
+    against the honey the tile will not make."""
     mod = caps(v.s)
     if not mod.available:
         return -1.0
@@ -302,8 +303,9 @@ def _score_cap(v: Any, action: CapNectar) -> float:
         lost += v.hold * v.hv(kind) - 1.0
     from .solo import module_contest_gain
 
-    trophy = 1.5 if v.s.player_count > 1 else module_contest_gain(v.s, "fall.caps")
-    return 0.9 * mod.available[0] + trophy - lost
+    # with others, a share of a trophy; alone, the "Total nectar caps" solo contest card
+    standing = 1.5 if v.s.player_count > 1 else module_contest_gain(v.s, "fall.caps")
+    return 0.9 * mod.available[0] + standing - lost
 
 
 def _cap_value(state: GameState, action: CapNectar) -> int | None:

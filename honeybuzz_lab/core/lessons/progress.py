@@ -1,52 +1,36 @@
-"""The learner's progress and score, kept across kernel restarts in a small JSON file.
+"""The learner's progress in the lessons, kept across kernel restarts in the data store.
 
-The file lives in the user's data directory: ``$HONEYBUZZ_LAB_DATA`` if set (tests point
-it at a temporary folder), else ``$XDG_DATA_HOME/honeybuzz_lab``, else the platform's
-usual place (``~/.local/share/honeybuzz_lab`` on Linux, ``~/Library/Application Support``
-on macOS, ``%APPDATA%`` on Windows). It holds, per lesson and step, whether the step is
-done, how it was solved, and its tries, hints and answers shown::
+Progress lives in the store's SQLite file (:mod:`honeybuzz_lab.core.store`): one row per
+lesson, language and step, with whether the step is done, how it was solved, and its
+tries, hints and answers shown. Each language has its own run of a lesson. A save writes
+only the steps that changed since this store last read or wrote them, so two notebooks
+on the same lesson keep each other's steps, and many kernels may save at once.
 
-    {"version": 1, "lessons": {"hive_and_tiles": {"orientations":
-        {"solved": true, "answer": "6", "tries": 2, "misses": 1, "hints": 0,
-         "revealed": false}}}}
-
-Saving one lesson rewrites only that lesson's entry: the other lessons stay exactly as
-they were read. A file that cannot be read is set aside (``progress.json.unreadable``)
-and said so in :meth:`ProgressStore.message`, never silently dropped. Where nothing can
-be written (a read-only home, JupyterLite's browser kernel) the store keeps the
-progress in memory only and says so too.
+The JSON file of earlier versions (``progress.json`` beside the store) is imported once,
+into every language (it was shared by them), then kept as ``progress.json.imported-<time>``;
+one that cannot be read is set aside as ``progress.json.unreadable-<time>``. Whatever goes
+wrong is said in one line by :meth:`ProgressStore.message`, and never stops a lesson.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import sys
+import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..i18n import LANGUAGES
+from ..store import DATA_ENV, DB_NAME, Database, aside_name, data_dir, short
 from .texts import Catalog
 
-#: The environment variable that names the folder of the progress file.
-DATA_ENV = "HONEYBUZZ_LAB_DATA"
+__all__ = ["DATA_ENV", "FILE_NAME", "ProgressStore", "StepRecord", "data_dir", "default_store"]
+
+#: The JSON progress file of earlier versions, imported once from the data folder.
 FILE_NAME = "progress.json"
-VERSION = 1
-
-
-def data_dir() -> Path:
-    """The folder honeybuzz_lab keeps the learner's data in (see the module docstring)."""
-    if os.environ.get(DATA_ENV):
-        return Path(os.environ[DATA_ENV]).expanduser()
-    if os.environ.get("XDG_DATA_HOME"):
-        return Path(os.environ["XDG_DATA_HOME"]).expanduser() / "honeybuzz_lab"
-    home = Path.home()
-    if sys.platform == "darwin":
-        return home / "Library" / "Application Support" / "honeybuzz_lab"
-    if sys.platform == "win32" and os.environ.get("APPDATA"):
-        return Path(os.environ["APPDATA"]) / "honeybuzz_lab"
-    return home / ".local" / "share" / "honeybuzz_lab"
+#: The deepest JSON an old progress file may nest (it has four levels).
+_DEEPEST = 16
 
 
 @dataclass
@@ -84,13 +68,49 @@ class StepRecord:
         return record
 
 
-class ProgressStore:
-    """The progress file: read once, each lesson's entry rewritten when it changes.
+_COLUMNS = ("solved", "solution", "tries", "misses", "hints", "revealed")
 
-    ``path`` defaults to ``data_dir() / "progress.json"``; :meth:`message` says why
-    progress is not read or not kept ('' if all is well), with the ``ui.saved.*`` texts of
-    ``texts(language)`` (each game's lesson catalogue has them). Both games' lessons may
-    share one file: each lesson has its own entry.
+
+def _row(record: StepRecord) -> tuple[object, ...]:
+    return (
+        int(record.solved),
+        record.solution,
+        record.tries,
+        record.misses,
+        record.hints,
+        int(record.revealed),
+    )
+
+
+def _depth(value: Any, limit: int) -> int:
+    """How deep ``value`` nests (stops counting past ``limit``)."""
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        if depth > limit:
+            return depth
+        deepest = max(deepest, depth)
+        children = (
+            item.values() if isinstance(item, dict) else item if isinstance(item, list) else ()
+        )
+        todo.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [k for k, _ in pairs]
+    if len(set(keys)) != len(keys):
+        raise ValueError("a key appears twice")
+    return dict(pairs)
+
+
+class ProgressStore:
+    """The lessons' progress in the data store: per lesson, language and step.
+
+    ``path`` is the store's SQLite file (default ``data_dir() / "honeybuzz_lab.sqlite3"``);
+    :meth:`message` says why progress is not read or not kept ('' if all is well), with
+    the ``ui.saved.*`` texts of ``texts(language)`` (each game's lesson catalogue has
+    them). Both games' lessons share the store: each lesson has its own rows.
     """
 
     def __init__(
@@ -99,121 +119,170 @@ class ProgressStore:
         *,
         texts: Callable[[str], Catalog] | None = None,
     ):
-        self.path = Path(path) if path is not None else data_dir() / FILE_NAME
+        self.path = Path(path) if path is not None else data_dir() / DB_NAME
         self.texts = texts
-        self.problem = ""  # the catalogue key of what went wrong ('' if nothing did)
-        self._params: dict[str, object] = {}
-        self.writable = sys.platform != "emscripten"
-        if not self.writable:
-            self._problem("browser")
-        self._lessons: dict[str, Any] = self._read()
+        self.db = Database(self.path)
+        self.problem = self.db.problem  # the catalogue key of what went wrong, or ''
+        self._params: dict[str, object] = dict(self.db.params)
+        #: What this store last read or wrote of each (lesson, language): saves send
+        #: only what changed since.
+        self._known: dict[tuple[str, str], dict[str, StepRecord]] = {}
+        self._import_json()
 
     def __repr__(self) -> str:
-        return f"ProgressStore({str(self.path)!r}, lessons={sorted(self._lessons)})"
+        return f"ProgressStore({str(self.path)!r}, lessons={self.lessons()})"
+
+    @property
+    def writable(self) -> bool:
+        """False where progress is kept in memory only (said in :meth:`message`)."""
+        return self.db.writable
 
     def _problem(self, code: str, **params: object) -> None:
         self.problem = code
         self._params = {"path": self.path, "folder": self.path.parent, "env": DATA_ENV, **params}
 
     def message(self, language: str = "en") -> str:
-        """What went wrong with the file, in ``language`` ('' if nothing did)."""
+        """What went wrong with the store, in ``language`` ('' if nothing did)."""
+        if self.db.problem and self.db.problem != self.problem and not self.problem:
+            self.problem, self._params = self.db.problem, dict(self.db.params)
         if not self.problem:
             return ""
         if self.texts is None:
             return f"{self.problem}: " + ", ".join(f"{k}={v}" for k, v in self._params.items())
         return self.texts(language).text(f"ui.saved.{self.problem}", **self._params)
 
-    # ------------------------------------------------------------------ reading
+    # ------------------------------------------------------------------ the old JSON file
 
-    def _read(self) -> dict[str, Any]:
+    def _import_json(self) -> None:
+        """Bring in the old ``progress.json`` beside the store, once (see the module)."""
+        old = self.path.with_name(FILE_NAME)
+        if not self.writable or not old.is_file():
+            return
         try:
-            text = self.path.read_text(encoding="utf-8")
-        except (FileNotFoundError, NotADirectoryError):
-            return {}
-        except OSError as e:
-            self.writable = False
-            self._problem("unreadable", error=e)
-            return {}
-        try:
-            data = json.loads(text)
+            data = json.loads(old.read_bytes().decode("utf-8"), object_pairs_hook=_no_duplicates)
+            if _depth(data, _DEEPEST) > _DEEPEST:
+                raise ValueError("it nests too deep")
             if not isinstance(data, dict) or not isinstance(data.get("lessons"), dict):
                 raise ValueError("it has no 'lessons' object")
-        except ValueError as e:
-            aside = self.path.with_name(self.path.name + ".unreadable")
-            try:
-                self.path.replace(aside)
-                self._problem("damaged_kept", error=e, aside=aside)
-            except OSError:
-                self.writable = False
-                self._problem("damaged_left", error=e)
-            return {}
-        return data["lessons"]
+        except (OSError, ValueError, RecursionError) as e:
+            self._set_json_aside(old, "unreadable", e)
+            return
+        rows = []
+        for lesson, steps in data["lessons"].items():
+            if not isinstance(steps, dict):
+                continue
+            for step, raw in steps.items():
+                try:
+                    record = StepRecord.from_json(raw)
+                except ValueError:
+                    continue
+                rows.extend((lesson, language, step, *_row(record)) for language in LANGUAGES)
+        now = time.time()
+        with self.db.write() as db:
+            db.executemany(
+                "INSERT OR IGNORE INTO progress (lesson, language, step, "
+                + ", ".join(_COLUMNS)
+                + ", updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(*row, now) for row in rows],
+            )
+        self._set_json_aside(old, "imported", None)
 
-    def lessons(self) -> list[str]:
-        """The lessons the file has progress for."""
-        return sorted(self._lessons)
+    def _set_json_aside(self, old: Path, why: str, error: Exception | None) -> None:
+        try:
+            aside = aside_name(old, why)
+            old.replace(aside)
+        except OSError as e:
+            self._problem("damaged_left", error=short(e if error is None else error))
+            return
+        if error is not None:
+            self._problem("damaged_kept", error=short(error), aside=aside)
 
-    def steps(self, lesson: str) -> dict[str, StepRecord]:
-        """The saved steps of ``lesson`` (a damaged step is left out and said so)."""
-        raw = self._lessons.get(lesson, {})
-        if not isinstance(raw, dict):
-            self._problem("lesson_damaged", lesson=lesson)
-            return {}
-        records = {}
-        for step, value in raw.items():
+    # ------------------------------------------------------------------ reading
+
+    def lessons(self, language: str | None = None) -> list[str]:
+        """The lessons the store has progress for (in ``language``, or in any)."""
+        if language is None:
+            rows = self.db.read("SELECT DISTINCT lesson FROM progress")
+        else:
+            rows = self.db.read(
+                "SELECT DISTINCT lesson FROM progress WHERE language = ?", (language,)
+            )
+        return sorted(str(r[0]) for r in rows)
+
+    def steps(self, lesson: str, language: str = "en") -> dict[str, StepRecord]:
+        """The saved steps of ``lesson`` in ``language`` (a damaged row is left out and
+        said so)."""
+        rows = self.db.read(
+            "SELECT step, " + ", ".join(_COLUMNS) + " FROM progress "
+            "WHERE lesson = ? AND language = ? ORDER BY step",
+            (lesson, language),
+        )
+        records: dict[str, StepRecord] = {}
+        for step, *values in rows:
+            raw = dict(zip(_COLUMNS, values, strict=True))
+            raw["solved"], raw["revealed"] = raw["solved"] == 1, raw["revealed"] == 1
             try:
-                records[step] = StepRecord.from_json(value)
+                records[str(step)] = StepRecord.from_json(raw)
             except ValueError as e:
-                self._problem("step_damaged", lesson=lesson, step=step, error=e)
+                self._problem("step_damaged", lesson=lesson, step=step, error=short(e))
+        self._known[(lesson, language)] = dict(records)
         return records
 
     # ------------------------------------------------------------------ writing
 
-    def save(self, lesson: str, steps: dict[str, StepRecord]) -> bool:
-        """Keep ``steps`` as the progress of ``lesson``; False if nothing could be written."""
-        entry = {step: asdict(record) for step, record in steps.items() if record != StepRecord()}
-        return self._write(lesson, entry or None)
+    def save(self, lesson: str, steps: dict[str, StepRecord], language: str = "en") -> bool:
+        """Keep ``steps`` as the progress of ``lesson`` in ``language``.
 
-    def reset(self, lesson: str, step: str | None = None) -> bool:
-        """Forget the progress of ``lesson``, or of one of its steps."""
-        entry = None
-        if step is not None and isinstance(self._lessons.get(lesson), dict):
-            entry = {k: v for k, v in self._lessons[lesson].items() if k != step} or None
-        return self._write(lesson, entry)
-
-    def _write(self, lesson: str, entry: dict[str, Any] | None) -> bool:
-        """Put ``entry`` as ``lesson``'s progress (None: none) and write the file.
-
-        The file is read again first, so what another notebook saved meanwhile for other
-        lessons stays.
+        Only the steps that changed since this store last read or wrote them are written,
+        so what another notebook saved meanwhile for other steps stays. False if it
+        could not be written to the file (it is kept in memory then, and said so).
         """
-        if entry is None:
-            self._lessons.pop(lesson, None)
+        known = self._known.setdefault((lesson, language), {})
+        now = time.time()
+        upserts, deletes = [], []
+        for step, record in steps.items():
+            if record == known.get(step, StepRecord()):
+                continue
+            if record == StepRecord():
+                deletes.append((lesson, language, step))
+            else:
+                upserts.append((lesson, language, step, *_row(record), now))
+        if upserts or deletes:
+            with self.db.write() as db:
+                db.executemany(
+                    "DELETE FROM progress WHERE lesson = ? AND language = ? AND step = ?",
+                    deletes,
+                )
+                db.executemany(
+                    "INSERT INTO progress (lesson, language, step, "
+                    + ", ".join(_COLUMNS)
+                    + ", updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (lesson, language, step) DO UPDATE SET "
+                    + ", ".join(f"{c} = excluded.{c}" for c in (*_COLUMNS, "updated")),
+                    upserts,
+                )
+            for step, record in steps.items():
+                known[step] = record
+        return self.writable
+
+    def reset(self, lesson: str, step: str | None = None, language: str = "en") -> bool:
+        """Forget the progress of ``lesson`` in ``language``, or of one of its steps."""
+        with self.db.write() as db:
+            if step is None:
+                db.execute(
+                    "DELETE FROM progress WHERE lesson = ? AND language = ?", (lesson, language)
+                )
+            else:
+                db.execute(
+                    "DELETE FROM progress WHERE lesson = ? AND language = ? AND step = ?",
+                    (lesson, language, step),
+                )
+        known = self._known.get((lesson, language), {})
+        if step is None:
+            known.clear()
         else:
-            self._lessons[lesson] = entry
-        if not self.writable:
-            return False
-        try:
-            on_disk = json.loads(self.path.read_text(encoding="utf-8"))["lessons"]
-            if isinstance(on_disk, dict):
-                for name, value in on_disk.items():
-                    if name != lesson:
-                        self._lessons[name] = value
-                for name in set(self._lessons) - set(on_disk) - {lesson}:
-                    del self._lessons[name]  # reset elsewhere since it was read
-        except (OSError, ValueError, KeyError, TypeError):
-            pass  # no file yet, or one this store set aside: write what it holds
-        data = {"version": VERSION, "lessons": self._lessons}
-        partial = self.path.with_name(self.path.name + ".partial")
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            partial.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
-            partial.replace(self.path)  # all or nothing: a crash leaves the old file
-        except OSError as e:
-            self.writable = False
-            self._problem("unwritable", error=e)
-            return False
-        return True
+            known.pop(step, None)
+        return self.writable
 
 
 _defaults: dict[object, ProgressStore] = {}
@@ -223,6 +292,6 @@ def default_store(texts: Callable[[str], Catalog] | None = None) -> ProgressStor
     """The store of the user's data directory (one per kernel and catalogue, made on
     first use); ``texts`` gives its messages."""
     store = _defaults.get(texts)
-    if store is None or store.path != data_dir() / FILE_NAME:
+    if store is None or store.path != data_dir() / DB_NAME:
         store = _defaults[texts] = ProgressStore(texts=texts)
     return store

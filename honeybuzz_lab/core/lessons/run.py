@@ -400,7 +400,7 @@ class RunBase:
     def _restore(self) -> int:
         """Read this lesson's saved progress; the index of the first step not done."""
         assert self.store is not None
-        records = self.store.steps(self.lesson.id)
+        records = self.store.steps(self.lesson.id, self.language)
         for step, state in zip(self.lesson.steps, self.states, strict=True):
             record = records.get(step.id)
             if record is None:
@@ -454,7 +454,7 @@ class RunBase:
                 hints=state.hints,
                 revealed=state.revealed,
             )
-        self.store.save(self.lesson.id, records)
+        self.store.save(self.lesson.id, records, self.language)
 
     def _notify(self) -> None:
         for callback in list(self._listeners):

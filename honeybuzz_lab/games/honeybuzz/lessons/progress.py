@@ -12,10 +12,10 @@ from ....core.lessons import progress as _core
 from ....core.lessons.progress import (  # noqa: F401 (re-exported: the old import path)
     DATA_ENV,
     FILE_NAME,
-    VERSION,
     StepRecord,
     data_dir,
 )
+from ....core.store import DB_NAME
 from .texts import catalog
 
 
@@ -32,6 +32,6 @@ _default: ProgressStore | None = None
 def default_store() -> ProgressStore:
     """The store of the user's data directory (one per kernel, made on first use)."""
     global _default
-    if _default is None or _default.path != data_dir() / FILE_NAME:
+    if _default is None or _default.path != data_dir() / DB_NAME:
         _default = ProgressStore()
     return _default

@@ -1,0 +1,278 @@
+"""The learner's data store: one SQLite file in the user's data folder.
+
+One file (``honeybuzz_lab.sqlite3`` in :func:`data_dir`) holds what a learner must not
+lose. It is opened in WAL mode with a busy timeout, so several notebooks and kernels write
+to it at once; every write is one short transaction. The schema has a version
+(``PRAGMA user_version``) and migrations (:data:`MIGRATIONS`, one per version step).
+
+Opening never crashes a lesson:
+
+- a file that is not a database (or fails SQLite's quick check) is set aside with a
+  timestamped name and a new one is started (:attr:`Database.problem` says so);
+- a file written by a newer version is used as it is (its extra columns and tables are
+  left alone, never dropped) when the tables this version needs are there, else it is
+  left untouched and nothing is written;
+- a folder that cannot be written leaves the store in memory only.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+#: The environment variable that names the data folder.
+DATA_ENV = "HONEYBUZZ_LAB_DATA"
+#: The store's file name in the data folder.
+DB_NAME = "honeybuzz_lab.sqlite3"
+#: How long a writer waits for another to finish (milliseconds).
+BUSY_MS = 15_000
+#: The longest error text a message quotes.
+LONGEST_ERROR = 120
+
+
+def data_dir() -> Path:
+    """The folder honeybuzz_lab keeps the learner's data in.
+
+    ``$HONEYBUZZ_LAB_DATA`` if set (tests point it at a temporary folder), else
+    ``$XDG_DATA_HOME/honeybuzz_lab``, else the platform's usual place
+    (``~/.local/share/honeybuzz_lab`` on Linux, ``~/Library/Application Support`` on
+    macOS, ``%APPDATA%`` on Windows).
+    """
+    if os.environ.get(DATA_ENV):
+        return Path(os.environ[DATA_ENV]).expanduser()
+    if os.environ.get("XDG_DATA_HOME"):
+        return Path(os.environ["XDG_DATA_HOME"]).expanduser() / "honeybuzz_lab"
+    home = Path.home()
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support" / "honeybuzz_lab"
+    if sys.platform == "win32" and os.environ.get("APPDATA"):
+        return Path(os.environ["APPDATA"]) / "honeybuzz_lab"
+    return home / ".local" / "share" / "honeybuzz_lab"
+
+
+def short(error: object) -> str:
+    """An error's text cut to :data:`LONGEST_ERROR` characters for a one-line message."""
+    text = " ".join(str(error).split())
+    return text if len(text) <= LONGEST_ERROR else text[: LONGEST_ERROR - 1] + "…"
+
+
+def aside_name(path: Path, why: str) -> Path:
+    """A free name beside ``path`` to set it aside as: ``<name>.<why>-<UTC time>``."""
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    for n in range(1000):
+        candidate = path.with_name(f"{path.name}.{why}-{stamp}" + (f"-{n}" if n else ""))
+        if not candidate.exists():
+            return candidate
+    raise FileExistsError(f"no free name to set {path} aside")
+
+
+def _schema_1(db: sqlite3.Connection) -> None:
+    db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT)")
+    db.execute(
+        """CREATE TABLE IF NOT EXISTS progress (
+            lesson TEXT NOT NULL,
+            language TEXT NOT NULL,
+            step TEXT NOT NULL,
+            solved INTEGER NOT NULL DEFAULT 0,
+            solution TEXT,
+            tries INTEGER NOT NULL DEFAULT 0,
+            misses INTEGER NOT NULL DEFAULT 0,
+            hints INTEGER NOT NULL DEFAULT 0,
+            revealed INTEGER NOT NULL DEFAULT 0,
+            updated REAL NOT NULL DEFAULT 0,
+            PRIMARY KEY (lesson, language, step)
+        )"""
+    )
+
+
+#: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``.
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_1]
+SCHEMA_VERSION = len(MIGRATIONS)
+#: The tables (and their columns) this version reads and writes.
+NEEDED = {
+    "meta": {"key", "value"},
+    "progress": {
+        "lesson",
+        "language",
+        "step",
+        "solved",
+        "solution",
+        "tries",
+        "misses",
+        "hints",
+        "revealed",
+        "updated",
+    },
+}
+
+
+class Database:
+    """The store's SQLite file, opened safely (see the module docstring).
+
+    ``problem`` is '' when all is well, else a code with ``params`` for a one-line
+    message: ``damaged_kept`` (set aside as ``aside``), ``newer_unread`` (a newer
+    version's file this one cannot use), ``unwritable`` (kept in memory only),
+    ``browser`` (a kernel in the browser, whose files vanish with the page).
+    """
+
+    def __init__(self, path: Path | str | None = None):
+        self.path = Path(path) if path is not None else data_dir() / DB_NAME
+        self.problem = ""
+        self.params: dict[str, object] = {}
+        self.writable = True
+        self.version = 0
+        self._lock = threading.RLock()
+        self._db = self._open()
+
+    def __repr__(self) -> str:
+        return f"Database({str(self.path)!r}, version={self.version}, problem={self.problem!r})"
+
+    def _note(self, code: str, **params: object) -> None:
+        self.problem = code
+        self.params = {"path": self.path, "folder": self.path.parent, "env": DATA_ENV, **params}
+
+    # ------------------------------------------------------------------ opening
+
+    def _open(self) -> sqlite3.Connection:
+        if sys.platform == "emscripten":
+            self.writable = False
+            self._note("browser")
+            return self._memory()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            db = self._connect(self.path)
+        except (OSError, sqlite3.Error) as e:
+            return self._unwritable(e)
+        try:
+            self._check(db)
+        except sqlite3.DatabaseError as e:
+            db.close()
+            return self._set_aside(e)
+        try:
+            self._migrate(db)
+            db.execute("PRAGMA journal_mode = WAL")  # readers never wait for a writer
+        except sqlite3.OperationalError as e:  # read-only file or folder, disk full
+            db.close()
+            return self._unwritable(e)
+        return db
+
+    def _connect(self, path: Path | str) -> sqlite3.Connection:
+        db = sqlite3.connect(
+            path, timeout=BUSY_MS / 1000, isolation_level=None, check_same_thread=False
+        )
+        db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        # In WAL mode NORMAL never corrupts the file; a power cut may lose the last save.
+        db.execute("PRAGMA synchronous = NORMAL")
+        return db
+
+    def _memory(self) -> sqlite3.Connection:
+        db = self._connect(":memory:")
+        self._migrate(db)
+        return db
+
+    def _check(self, db: sqlite3.Connection) -> None:
+        """Raise DatabaseError if the file is not a sound SQLite database."""
+        row = db.execute("PRAGMA quick_check").fetchone()
+        if row is None or row[0] != "ok":
+            raise sqlite3.DatabaseError(f"quick check: {row[0] if row else 'no answer'}")
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        self.version = version
+        if version > SCHEMA_VERSION:  # a newer honeybuzz_lab wrote it
+            if not self._has_needed(db):
+                self.writable = False
+                self._note("newer_unread", version=version)
+                db.close()
+                raise sqlite3.OperationalError("newer schema")
+            return
+        for step in range(version, SCHEMA_VERSION):
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                MIGRATIONS[step](db)
+                db.execute(f"PRAGMA user_version = {step + 1}")
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        self.version = SCHEMA_VERSION
+
+    @staticmethod
+    def _has_needed(db: sqlite3.Connection) -> bool:
+        for table, columns in NEEDED.items():
+            have = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            if not columns <= have:
+                return False
+        return True
+
+    def _set_aside(self, error: Exception) -> sqlite3.Connection:
+        try:
+            aside = aside_name(self.path, "damaged")
+            for suffix in ("", "-wal", "-shm"):
+                part = self.path.with_name(self.path.name + suffix)
+                if part.exists():
+                    part.replace(aside.with_name(aside.name + suffix))
+            db = self._connect(self.path)
+            self._check(db)
+            self._migrate(db)
+            db.execute("PRAGMA journal_mode = WAL")
+        except (OSError, sqlite3.Error) as e:
+            return self._unwritable(e)
+        self._note("damaged_kept", error=short(error), aside=aside)
+        return db
+
+    def _unwritable(self, error: Exception) -> sqlite3.Connection:
+        self.writable = False
+        if self.problem != "newer_unread":
+            self._note("unwritable", error=short(error))
+        return self._memory()
+
+    # ------------------------------------------------------------------ use
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (BEGIN IMMEDIATE ... COMMIT), rolled back on an error.
+
+        A write that fails for good (disk full, the file made read-only) moves the store
+        to memory, keeping what it held so far there, and says so.
+        """
+        with self._lock:
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as e:
+                self._fall_back(e)
+                self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+
+    def read(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+        """The rows of one query."""
+        with self._lock:
+            return self._db.execute(sql, params).fetchall()
+
+    def _fall_back(self, error: Exception) -> None:
+        """Copy what the file holds into memory and go on there (and say so)."""
+        memory = self._connect(":memory:")
+        try:
+            self._db.backup(memory)
+        except sqlite3.Error:
+            self._migrate(memory)
+        self._db.close()
+        self._db = memory
+        self.writable = False
+        self._note("unwritable", error=short(error))
+
+    def close(self) -> None:
+        """Close the file (the store cannot be used afterwards)."""
+        with self._lock:
+            self._db.close()

@@ -70,7 +70,7 @@ def parse_direction(text: str) -> int:
     t = text.strip().upper()
     if t in DIRECTION_NAMES:
         return DIRECTION_NAMES.index(t)
-    if t.isdigit() and 0 <= int(t) < 6:
+    if t in ("0", "1", "2", "3", "4", "5"):
         return int(t)
     raise ValueError(f"{text!r} is not a direction: use 0-5 or one of {', '.join(DIRECTION_NAMES)}")
 

@@ -4,7 +4,8 @@ Every loader quotes a bad value with :func:`quote` (a short prefix, never the wh
 value, safe for values nested without end or numbers of any size) and reads JSON with
 :func:`parse_json` or :func:`read_json_file`, which turn every way JSON can fail (not
 JSON, not UTF-8, nested too deeply, a number too long, a missing file) into one error
-of the caller's own type.
+of the caller's own type. A JSON object that names a key twice is refused: which value
+was meant cannot be known.
 """
 
 from __future__ import annotations
@@ -52,8 +53,24 @@ def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+class _DuplicateKey(Exception):
+    def __init__(self, key: str):
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(key)
+        out[key] = value
+    return out
+
+
 def parse_json(text: str | bytes, error: type[Exception], what: str = "the text") -> object:
-    """``text`` parsed as JSON; ``error(<why>)`` for anything that is not readable JSON."""
+    """``text`` parsed as JSON; ``error(<why>)`` for anything that is not readable JSON
+    (a key given twice in one object included)."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
@@ -62,7 +79,9 @@ def parse_json(text: str | bytes, error: type[Exception], what: str = "the text"
     if not isinstance(text, str):
         raise error(f"{what} must be JSON text, not {type(text).__name__}")
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+    except _DuplicateKey as e:
+        raise error(f"{what} gives the key {quote(e.key)} twice in one object") from None
     except RecursionError:
         raise error(f"{what} is nested too deeply to be read") from None
     except json.JSONDecodeError as e:

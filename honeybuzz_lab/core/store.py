@@ -144,15 +144,16 @@ class Database:
             self.writable = False
             self._note("browser")
             return self._memory()
+        db = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             db = self._connect(self.path)
-        except (OSError, sqlite3.Error) as e:
-            return self._unwritable(e)
-        try:
             self._check(db)
-        except sqlite3.DatabaseError as e:
-            db.close()
+        except (OSError, sqlite3.OperationalError) as e:  # no folder, no access
+            return self._unwritable(e)
+        except sqlite3.DatabaseError as e:  # not a database, or a damaged one
+            if db is not None:
+                db.close()
             return self._set_aside(e)
         try:
             self._migrate(db)

@@ -65,6 +65,7 @@ def with_setup(record: dict, **changes: object) -> dict:
         (lambda r: {**r, "actions": [5]}, "'actions' item 0 must be an action object"),
         (lambda r: {**r, "actions": [{"kind": "recall", "x": LONG}]}, "has no x"),
         (lambda r: b"\xff\xfe", "not UTF-8"),
+        (lambda r: '{"seed": 1, "seed": 2}', "gives the key 'seed' twice"),
         (lambda r: 5, "a JSON object, not int"),
     ],
 )
@@ -161,6 +162,10 @@ def test_a_bad_hive_json_is_a_hive_error(hive_json, change, words):
         (5, "hive notation must be text"),
         ("F(0,0)E " * 100_000, "at most 200000 characters"),
         ("x" * 100_000, "token 1"),
+        ("F(\u0662,0)E", "token 1"),  # an Arabic-Indic two
+        ("F(\uff12,0)E", "token 1"),  # a full-width two
+        ("F(0,0)\u0662", "token 1"),
+        ("w(0,\u0663)", "token 1"),
     ],
 )
 def test_bad_notation_is_a_hive_error(text, words):

@@ -14,7 +14,6 @@ wrong is said in one line by :meth:`ProgressStore.message`, and never stops a le
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import LANGUAGES
+from ..inputs import read_json_file
 from ..store import DATA_ENV, DB_NAME, Database, aside_name, data_dir, short
 from .texts import Catalog
 
@@ -29,8 +29,6 @@ __all__ = ["DATA_ENV", "FILE_NAME", "ProgressStore", "StepRecord", "data_dir", "
 
 #: The JSON progress file of earlier versions, imported once from the data folder.
 FILE_NAME = "progress.json"
-#: The deepest JSON an old progress file may nest (it has four levels).
-_DEEPEST = 16
 
 
 @dataclass
@@ -80,28 +78,6 @@ def _row(record: StepRecord) -> tuple[object, ...]:
         record.hints,
         int(record.revealed),
     )
-
-
-def _depth(value: Any, limit: int) -> int:
-    """How deep ``value`` nests (stops counting past ``limit``)."""
-    deepest, todo = 0, [(value, 1)]
-    while todo:
-        item, depth = todo.pop()
-        if depth > limit:
-            return depth
-        deepest = max(deepest, depth)
-        children = (
-            item.values() if isinstance(item, dict) else item if isinstance(item, list) else ()
-        )
-        todo.extend((child, depth + 1) for child in children)
-    return deepest
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    keys = [k for k, _ in pairs]
-    if len(set(keys)) != len(keys):
-        raise ValueError("a key appears twice")
-    return dict(pairs)
 
 
 class ProgressStore:
@@ -159,12 +135,10 @@ class ProgressStore:
         if not self.writable or not old.is_file():
             return
         try:
-            data = json.loads(old.read_bytes().decode("utf-8"), object_pairs_hook=_no_duplicates)
-            if _depth(data, _DEEPEST) > _DEEPEST:
-                raise ValueError("it nests too deep")
+            data = read_json_file(old, ValueError)
             if not isinstance(data, dict) or not isinstance(data.get("lessons"), dict):
                 raise ValueError("it has no 'lessons' object")
-        except (OSError, ValueError, RecursionError) as e:
+        except ValueError as e:
             self._set_json_aside(old, "unreadable", e)
             return
         rows = []

@@ -52,7 +52,7 @@ class Letters:
         for i, name in enumerate(self.directions):
             if t == _fold(name):
                 return i
-        if t.isdigit() and 0 <= int(t) < 6:
+        if t in _DIGITS6:
             return int(t)
         shown = ", ".join(self.directions)
         raise ValueError(f"{quote(text)} is not a direction: use 0-5 or one of {shown}")
@@ -97,7 +97,8 @@ LETTERS = {
     ),
 }
 
-_NUMBER = r"(-?\d{1,9})"
+_NUMBER = r"(-?[0-9]{1,9})"  # ASCII digits only: \d takes ٢ and ２ too
+_DIGITS6 = ("0", "1", "2", "3", "4", "5")
 _TILE = re.compile(
     rf"^([^\W\d_])\(?\s*{_NUMBER}\s*,\s*{_NUMBER}\s*\)?\s*([^\W\d_]{{1,3}}|[0-5])$", re.IGNORECASE
 )

@@ -133,8 +133,8 @@ class Exercise:
 # ---------------------------------------------------------------------- answers
 
 
-_HEX = re.compile(r"^\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?$")
-_SPACE = re.compile(r"^([A-Za-z])\s*(\d+)$")
+_HEX = re.compile(r"^\(?\s*(-?[0-9]+)\s*,\s*(-?[0-9]+)\s*\)?$")
+_SPACE = re.compile(r"^([A-Za-z])\s*([0-9]+)$")
 _STACKS = {
     "left": 0,
     "middle": 1,

@@ -140,7 +140,7 @@ def build_position(position: str) -> Hive:
 
 # ---------------------------------------------------------------------- actions as text
 
-_SPACE = re.compile(r"^([A-Ja-j])(\d+)$")
+_SPACE = re.compile(r"^([A-Ja-j])([0-9]+)$")
 _CALL = re.compile(r"^\s*([a-z_]+)\s*\((.*)\)\s*$")
 
 

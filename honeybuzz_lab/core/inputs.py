@@ -18,6 +18,8 @@ from pathlib import Path
 QUOTE_LIMIT = 60
 #: Largest JSON file a loader reads (far beyond any saved game or hive).
 MAX_FILE_BYTES = 50_000_000
+#: Characters an input error's message keeps at most.
+MESSAGE_LIMIT = 400
 
 _REPR = reprlib.Repr()
 _REPR.maxlevel = 3
@@ -51,6 +53,20 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
 def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
     """``text`` itself if it is short, else its first ``limit`` characters and an ellipsis."""
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+class InputError(ValueError):
+    """Bad input refused; the message is cut to :data:`MESSAGE_LIMIT` characters, so no
+    error repeats a huge bad value whole.
+
+    >>> len(str(InputError("x" * 10**6)))
+    401
+    """
+
+    def __init__(self, message: object = "", *args: object):
+        if isinstance(message, str) and len(message) > MESSAGE_LIMIT:
+            message = shorten(str.__str__(message), MESSAGE_LIMIT)
+        super().__init__(message, *args)
 
 
 class _DuplicateKey(Exception):

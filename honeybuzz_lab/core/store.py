@@ -225,7 +225,7 @@ class Database:
             db.execute("PRAGMA journal_mode = WAL")
         except (OSError, sqlite3.Error) as e:
             return self._unwritable(e)
-        self._note("damaged_kept", error=short(error), aside=aside)
+        self._note("damaged_kept", error=short(error), aside=aside.name)
         return db
 
     def _unwritable(self, error: Exception) -> sqlite3.Connection:

@@ -235,3 +235,54 @@ def test_quote_keeps_a_short_prefix():
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0
+
+
+def _deep(n: int) -> list:
+    out: list = []
+    for _ in range(n):
+        out = [out]
+    return out
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda d: {**d, "note": 5}, "note is a list of tables"),
+        (lambda d: {**d, "note": ["a"]}, "a note is a table"),
+        (lambda d: {**d, "note": [{**d["note"][0], "en": 5}]}, r"needs \[note.en\] with a text"),
+        (lambda d: {**d, "note": [{**d["note"][0], "check": {"speed": _deep(5000)}}]}, "small"),
+        (lambda d: {**d, "note": [{**d["note"][0], "ply": _deep(5000)}]}, "ply must be"),
+        (lambda d: {**d, "x" * 1_000_000: 1}, "unknown keys"),
+        (lambda d: {**d, "made_with": 5}, "made_with is a table"),
+        (lambda d: {**d, "title": [1]}, "needs a text in each"),
+        (lambda d: [d], "not a table"),
+    ],
+)
+def test_a_bad_demo_file_is_a_short_demo_error(change, words):
+    from honeybuzz_lab.games.honeybuzz.classroom.demos import demo_names, load_demo, parse_demo
+
+    name = demo_names()[0]
+    good = {
+        "title": {"en": "a", "hu": "b"},
+        "summary": {"en": "a", "hu": "b"},
+        "note": [{"ply": 1, "en": {"text": "x"}, "hu": {"text": "y"}}],
+    }
+    with pytest.raises(DemoError, match=words) as info:
+        parse_demo(name, change(good), load_demo(name).record)
+    assert len(str(info.value)) <= 401
+
+
+@pytest.mark.parametrize("error", ["DemoError", "DataError", "LessonError", "HiveError"])
+def test_no_input_error_repeats_a_huge_value_whole(error):
+    from honeybuzz_lab.core.lessons.steps import LessonError
+    from honeybuzz_lab.games.honeybuzz.data import DataError
+    from honeybuzz_lab.hive import HiveError
+
+    kind = {
+        "DemoError": DemoError,
+        "DataError": DataError,
+        "LessonError": LessonError,
+        "HiveError": HiveError,
+    }[error]
+    assert len(str(kind("bad: " + LONG))) <= 401
+    assert str(kind("short")) == "short"

@@ -167,9 +167,11 @@ class ProgressStore:
             old.replace(aside)
         except OSError as e:
             self._problem("damaged_left", error=short(e if error is None else error))
+            self._params["path"] = old
             return
         if error is not None:
-            self._problem("damaged_kept", error=short(error), aside=aside)
+            self._problem("damaged_kept", error=short(error), aside=aside.name)
+            self._params["path"] = old
 
     # ------------------------------------------------------------------ reading
 

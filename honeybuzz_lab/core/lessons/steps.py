@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from ..inputs import InputError
 
-class LessonError(ValueError):
+
+class LessonError(InputError):
     """A request the lesson cannot honour now (nothing changed), or a broken lesson file."""
 
 

@@ -38,6 +38,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ....core.inputs import InputError, quote, shorten
 from ..game import Game, GameRecordError
 from ..game import actions as A
 from ..game.kinds import KINDS
@@ -52,7 +53,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 
-class DemoError(ValueError):
+class DemoError(InputError):
     """A demo file that cannot be read, or a name that is no demo."""
 
 
@@ -151,34 +152,68 @@ def _languages(value: Any, where: str) -> dict[str, str]:
     return dict(value)
 
 
+def _claim_value(value: Any, depth: int = 0) -> bool:
+    """A claim's value is small plain data: flags, whole numbers, short texts, and short
+    lists or tables of them, at most three levels deep."""
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return abs(value) < 10**6
+    if isinstance(value, str):
+        return len(value) <= 200
+    if depth >= 3 or not isinstance(value, (list, dict)) or len(value) > 20:
+        return False
+    items = list(value.items()) if isinstance(value, dict) else list(enumerate(value))
+    return all(_claim_value(k, depth + 1) and _claim_value(v, depth + 1) for k, v in items)
+
+
 def parse_demo(name: str, data: dict[str, Any], record: dict[str, Any]) -> Demo:
     """A demo from its parsed annotation file and record (DemoError names the problem)."""
-    where = f"demos/{name}.toml"
+    where = f"demos/{shorten(str(name))}.toml"
+    if not isinstance(data, dict):
+        raise DemoError(f"{where}: the demo file is not a table")
+    try:
+        return _parse_demo(name, where, data, record)
+    except (TypeError, AttributeError, RecursionError) as e:  # a part of the wrong shape
+        raise DemoError(f"{where}: a part has the wrong shape ({type(e).__name__})") from None
+
+
+def _parse_demo(name: str, where: str, data: dict[str, Any], record: dict[str, Any]) -> Demo:
     unknown = set(data) - {"record", "title", "summary", "made_with", "note"}
     if unknown:
-        raise DemoError(f"{where}: unknown keys {sorted(unknown)}")
+        raise DemoError(f"{where}: unknown keys {quote(sorted(map(str, unknown)))}")
     if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
         raise DemoError(f"{where}: the record is not a game record")
     length = len(record["actions"])
     notes = []
-    for i, raw in enumerate(data.get("note", [])):
+    raw_notes = data.get("note", [])
+    if not isinstance(raw_notes, list):
+        raise DemoError(f"{where}: note is a list of tables ([[note]])")
+    for i, raw in enumerate(raw_notes):
         at = f"{where}, note {i + 1}"
         if not isinstance(raw, dict):
             raise DemoError(f"{at}: a note is a table")
         extra = set(raw) - {"ply", "pause", "check", *LANGUAGES}
         if extra:
-            raise DemoError(f"{at}: unknown keys {sorted(extra)}")
+            raise DemoError(f"{at}: unknown keys {quote(sorted(map(str, extra)))}")
         ply = raw.get("ply")
         if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= length:
-            raise DemoError(f"{at}: ply must be a whole number from 0 to {length}, not {ply!r}")
+            raise DemoError(
+                f"{at}: ply must be a whole number from 0 to {length}, not {quote(ply)}"
+            )
         pause = raw.get("pause", False)
         if not isinstance(pause, bool) or (pause and ply == 0):
             raise DemoError(f"{at}: pause is true or false (and the setup cannot pause)")
         check = raw.get("check", {})
         if not isinstance(check, dict) or set(check) - set(CHECKS):
-            raise DemoError(
-                f"{at}: check keys must be among {', '.join(CHECKS)}; got {sorted(check)}"
-            )
+            got = quote(sorted(map(str, check))) if isinstance(check, dict) else quote(check)
+            raise DemoError(f"{at}: check keys must be among {', '.join(CHECKS)}; got {got}")
+        for key, value in check.items():
+            if not _claim_value(value):
+                raise DemoError(
+                    f"{at}: check {key} must be small plain data (flags, numbers, short"
+                    f" texts, short lists or tables of them), not {quote(value)}"
+                )
         texts: dict[str, dict[str, str]] = {}
         for language in LANGUAGES:
             part = raw.get(language)
@@ -438,7 +473,10 @@ def check_note(demo: Demo, note: Note, game: Game | None = None, lines: list[str
     facts = ply_facts(game, note.ply, lines)
     problems = []
     for key, want in note.check.items():
-        problem = CHECKS[key][1](facts, want)
+        try:
+            problem = CHECKS[key][1](facts, want)
+        except (TypeError, ValueError, LookupError, AttributeError):
+            problem = f"the claimed value {quote(want)} cannot be checked"
         if problem:
             problems.append(f"ply {note.ply}, {key}: {problem}")
     return problems

@@ -6,13 +6,15 @@ import sys
 from importlib import resources
 from typing import Any
 
+from ....core.inputs import InputError
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover
     import tomli as tomllib
 
 
-class DataError(ValueError):
+class DataError(InputError):
     """A data file is missing, malformed, or breaks its schema."""
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ....core.history import History, HistoryError
-from ....core.inputs import parse_json, quote, read_json_file
+from ....core.inputs import InputError, parse_json, quote, read_json_file
 from ....core.records import replay, write_record
 from ..i18n import LANGUAGES, Message, catalog, check_language
 from .actions import Action, action_from_json
@@ -49,7 +49,7 @@ class IllegalAction(ValueError):
         return _said(self.reason, language)
 
 
-class GameRecordError(ValueError):
+class GameRecordError(InputError):
     """A game record that cannot be read or replayed (no game was built)."""
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.inputs import quote
+from ....core.inputs import InputError, quote
 from ....core.records import RecordKind, check_envelope
 from .setup import MAX_PLAYERS, MIN_PLAYERS, SEED_BITS
 
@@ -64,7 +64,7 @@ RECORDS = RecordKind(
 )
 
 
-class RecordError(ValueError):
+class RecordError(InputError):
     """A record that does not fit the schema; the message names the field."""
 
 

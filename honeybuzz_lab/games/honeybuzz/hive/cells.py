@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from ....core.inputs import InputError
 from ..i18n import Message
 from .hexes import Hex, fmt
 from .nectar import Nectar
@@ -113,7 +114,7 @@ class IllegalPlacement(ValueError):
         self.reason = verdict.reason
 
 
-class HiveError(ValueError):
+class HiveError(InputError):
     """Any other request the hive refuses (nectar in the wrong cell, a fan off the hive, ...)."""
 
 

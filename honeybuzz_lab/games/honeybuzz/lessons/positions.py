@@ -90,6 +90,7 @@ from dataclasses import dataclass, fields
 from functools import cached_property
 from typing import Any
 
+from ....core.inputs import InputError
 from ..game import Action, Game, GameState, IllegalAction, action_from_json
 from ..game.actions import action_class
 from ..game.components import TILE_KINDS
@@ -105,7 +106,7 @@ CARD_PREFIX = "card:"
 DEFAULT_NAMES = ("Anna", "Ben", "Cili", "Dani")
 
 
-class PositionError(ValueError):
+class PositionError(InputError):
     """A position in a lesson file cannot be built (nothing was built)."""
 
 

@@ -5,13 +5,17 @@ Each game writes its own fields besides (Honey Buzz its ``format`` and ``setup``
 Honeycomb Hustle its ``players``) and checks them itself; :func:`check_envelope` checks
 the shared ones the same way for both: a JSON object with only the game's fields, the
 game's name, a version it reads, a whole-number seed, a list of actions no longer than a
-game can make, and the modules played with their options. A wrong type is never converted
+game can make, and the modules played with their options. A record may carry a ``digest`` of
+its game, modules and options (:func:`rules_digest`): one whose modules or options were
+changed after it was written is refused, since it would replay as another game. A wrong
+type is never converted
 (``"false"`` is not false, ``1.0`` and ``true`` are not 1). Errors are the caller's own type
 and name the field.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -28,6 +32,22 @@ MAX_RECORD_ACTIONS = 100_000
 MAX_MODULES = 20
 #: Longest module name a record may hold.
 MAX_MODULE_NAME = 200
+
+
+def rules_digest(game: str, modules: Sequence[str], options: Mapping[str, Any]) -> str:
+    """A short digest of the rules a record is played under: its game, modules (in any
+    order) and their options.
+
+    >>> rules_digest("honeybuzz", [], {})
+    '161e3cca075e30a4'
+    """
+    text = json.dumps(
+        {"game": game, "modules": sorted(modules), "options": options},
+        sort_keys=True,
+        separators=(",", ":"),
+        ensure_ascii=True,
+    )
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:16]
 
 
 @dataclass(frozen=True)
@@ -115,6 +135,19 @@ def check_envelope(
             raise error(
                 f"'options' has options for {quote(name)}, "
                 f"which is not in 'modules' {quote(modules)}"
+            )
+    if "digest" in record:
+        digest = record["digest"]
+        if not (isinstance(digest, str) and len(digest) == 16):
+            raise error(f"'digest' must be 16 hexadecimal digits, not {quote(digest)}")
+        try:
+            matches = digest == rules_digest(kind.game, modules, options)
+        except (TypeError, ValueError):  # options that are not plain JSON
+            matches = False
+        if not matches:
+            raise error(
+                "the record's 'modules' and 'options' are not those it was played under (its "
+                "'digest' does not match): replayed under these rules it would be another game"
             )
     return {**record, "modules": list(modules), "options": dict(options)}
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import honeybuzz_lab.core.inputs
+import honeybuzz_lab.core.records
 import honeybuzz_lab.widgets.static_page
 from honeybuzz_lab.classroom import ClassroomRun, DemoError
 from honeybuzz_lab.game import Game, GameRecordError, IllegalAction
@@ -231,7 +232,10 @@ def test_quote_keeps_a_short_prefix():
     assert "digits" in quote(-(10**10_000))
 
 
-@pytest.mark.parametrize("module", [honeybuzz_lab.core.inputs, honeybuzz_lab.widgets.static_page])
+@pytest.mark.parametrize(
+    "module",
+    [honeybuzz_lab.core.inputs, honeybuzz_lab.core.records, honeybuzz_lab.widgets.static_page],
+)
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0
@@ -286,3 +290,18 @@ def test_no_input_error_repeats_a_huge_value_whole(error):
     }[error]
     assert len(str(kind("bad: " + LONG))) <= 401
     assert str(kind("short")) == "short"
+
+
+def test_a_record_replayed_under_other_modules_is_refused(record):
+    assert Game.from_record(record).to_record() == record  # it carries its digest
+    for changed in (
+        {**record, "modules": ["advanced"]},
+        {**record, "modules": ["fall.sunset"], "options": {}},
+        {**record, "options": {"advanced": {}}, "modules": ["advanced"]},
+    ):
+        with pytest.raises(GameRecordError, match="'digest' does not match"):
+            Game.from_record(changed)
+    with pytest.raises(GameRecordError, match="'digest' must be 16"):
+        Game.from_record({**record, "digest": 5})
+    legacy = {k: v for k, v in record.items() if k != "digest"}  # written before digests
+    assert Game.from_record(legacy).state.to_json() == Game.from_record(record).state.to_json()

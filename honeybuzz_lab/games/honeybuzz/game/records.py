@@ -1,7 +1,7 @@
 """The game record's schema: every field checked (types, ranges, sizes) before a game is built.
 
-A record is ``{"format", "version", "game", "modules", "options", "seed", "setup",
-"actions"}`` as :meth:`~honeybuzz_lab.game.Game.to_record` writes it (the fields every
+A record is ``{"format", "version", "game", "modules", "options", "digest", "seed",
+"setup", "actions"}`` as :meth:`~honeybuzz_lab.game.Game.to_record` writes it (the fields every
 game's record shares are checked by :func:`honeybuzz_lab.core.records.check_envelope`; a
 simulation adds ``"bots"``, the names of the bots that played). ``game`` is
 ``"honeybuzz"``, ``modules`` the modules played with the base game and ``options`` their
@@ -48,6 +48,7 @@ _RECORD_KEYS = (
     "setup",
     "actions",
     "bots",
+    "digest",
 )
 #: Honey Buzz's records, as the shared envelope checks them (a record written before
 #: there were modules or two games may leave out ``game``, ``modules`` and ``options``).

@@ -217,6 +217,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .....core.inputs import quote
+from .....core.records import rules_digest
 from ...i18n import Message
 from ..kinds import KINDS, ActionKind
 from ..rules import (
@@ -645,11 +646,15 @@ def module_components(components: Components, rules: Ruleset) -> Components:
 
 
 def record_modules(rules: Ruleset) -> dict[str, Any]:
-    """What a record stores about the rules: ``{"game", "modules", "options"}``."""
+    """What a record stores about the rules: ``{"game", "modules", "options", "digest"}``
+    (the digest refuses a record whose modules or options were changed since)."""
+    modules = list(rules.modules)
+    options = {k: dict(v) for k, v in rules.options.items() if v}
     return {
         "game": GAME,
-        "modules": list(rules.modules),
-        "options": {k: dict(v) for k, v in rules.options.items() if v},
+        "modules": modules,
+        "options": options,
+        "digest": rules_digest(GAME, modules, options),
     }
 
 

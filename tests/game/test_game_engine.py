@@ -206,7 +206,7 @@ def test_a_record_is_json_with_version_game_modules_seed_setup_and_actions():
         g.apply(g.legal_actions()[0])
     record = g.to_record()
     assert set(record) == {
-        *("format", "version", "game", "modules", "options"),
+        *("format", "version", "game", "modules", "options", "digest"),
         *("seed", "setup", "actions"),
     }
     assert (record["game"], record["modules"], record["options"]) == ("honeybuzz", [], {})

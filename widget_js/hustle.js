@@ -224,6 +224,12 @@ class HustleView {
     return null;
   }
 
+  // The answer the D key gives on the honeycomb now (the draw), or null.
+  keyed() {
+    const d = this.data();
+    return d.answer ? keyAnswer(d.answers, d.kinds, "d") : null;
+  }
+
   // ---------------------------------------------------------------- rendering
 
   // Everything is drawn anew from the synced data; the keyboard focus stays on what it was
@@ -251,7 +257,7 @@ class HustleView {
   // acts any more: the focus goes to the decision's first control, and the decision is said.
   leaveIdleComb() {
     const d = this.data();
-    if (!d.answer || this.placing() || this.root.dataset.veil === "yes") return;
+    if (!d.answer || this.placing() || this.keyed() || this.root.dataset.veil === "yes") return;
     if (globalThis.document.activeElement !== this.svg) return;
     const buttons = this.focusTargets().filter((n) => n !== this.svg);
     if (focusNewDecision(this.root, buttons, { resting: [this.svg] })) {
@@ -267,7 +273,8 @@ class HustleView {
     if (this.root.dataset.veil === "yes") return [...this.veil.querySelectorAll("button")];
     const buttons = [...this.controls.querySelectorAll("button")];
     const primary = buttons.filter((b) => b.classList.contains("hbh-primary"));
-    return [...(this.placing() ? [this.svg] : []), ...primary, ...buttons, this.svg];
+    return [...(this.placing() || this.keyed() ? [this.svg] : []), ...primary, ...buttons,
+      this.svg];
   }
 
   redraw() {
@@ -287,8 +294,7 @@ class HustleView {
     root.dataset.round = String(d.round);
     root.dataset.answer = d.answer ? "yes" : "no";
     const placing = this.placing();
-    const drawKey = d.answer ? keyAnswer(d.answers, d.kinds, "d") : null;
-    root.dataset.placing = placing ? "place" : drawKey ? "draw" : "";
+    root.dataset.placing = placing ? "place" : this.keyed() ? "draw" : "";
     this.noteDraw(placing);
     this.titleEl.textContent = this.t("title") + " · " + this.t("round", { round: d.round })
       + (d.last_round ? " · " + this.t("last_round") : "");
@@ -597,7 +603,7 @@ class HustleView {
       + (p.stopped ? " · " + this.t("stopped") : "");
     // the keys are said as soon as there is a token to draw (D) or to place
     const keys = ctx || this.placing()
-      || (d.answer && keyAnswer(d.answers, d.kinds, "d"));
+      || this.keyed();
     svg.setAttribute("aria-label", keys ? this.t("comb_keys")
       : this.t("comb_label", { name: p.name }));
     this.spotState = new Map();
@@ -647,7 +653,7 @@ class HustleView {
       }
     } else if (ctx) {
       text = this.t("hover_none");
-    } else if (d.answer && keyAnswer(d.answers, d.kinds, "d")) {
+    } else if (this.keyed()) {
       text = this.t("hover_draw_first");
     }
     if (this.cursor && ctx) {

@@ -201,7 +201,7 @@ def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
     lab.kernel_run(
         "from honeybuzz_lab.games.hustle.bots import PlanningBot\n"
         "me = PlanningBot(3)\n"
-        "while table.game.pending.kind in ('build', 'done'):\n"
+        "while table.game.pending.kind in ('draw', 'build', 'done'):\n"
         "    table.apply(me.choose(table.game))"
     )
     page.wait_for_function(

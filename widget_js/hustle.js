@@ -9,7 +9,7 @@ import { focusNewDecision, keepFocus, newDecisionAfterOthers, within } from "./f
 import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
   withToken, doubledBlues } from "./hustlerules.js";
 import { controls, promptOf, spotAnswers, amountFields, amountStart, amountAnswer, amountCost,
-  labelOf } from "./hustlekinds.js";
+  keyAnswer, labelOf } from "./hustlekinds.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIZE = 30; // hex circumradius of the main honeycomb, in its own units
@@ -90,7 +90,7 @@ class HustleView {
     this.turn = 0;
     this.hover = null; // [q, r] under the pointer
     this.cursor = null; // [q, r] of the keyboard cursor
-    this.revealed = new Set(); // draw ids the learner has drawn on this page
+    this.shownDraw = undefined; // the draw id of the token last shown in the viewer's hand
     this.seated = null; // pass and play: the seat that said it sits at the screen
     this.buy = null; // {honey, nectar} being chosen
     this.ply = -1;
@@ -208,19 +208,26 @@ class HustleView {
   }
 
   // The token waiting to be placed by the viewer, and how: {kind, cover, drawn, id, aside}. It
-  // is placed where a kind answered on a honeycomb spot is legal (kinds' page answers).
+  // is placed where a kind answered on a honeycomb spot is legal (kinds' page answers). A
+  // token is in the hand only once its player drew it (Python draws when the page sends
+  // the draw): the page never holds a token that has not been drawn.
   placing() {
     const d = this.data();
     if (!d.answer || !d.players) return null;
     const p = d.players[d.pending.player];
     if (p.drawn) {
-      return { kind: p.drawn, cover: p.drawn === "cover", id: p.draw_id,
-        drawn: this.revealed.has(p.draw_id) || Boolean(p.given) };
+      return { kind: p.drawn, cover: p.drawn === "cover", id: p.draw_id, drawn: true };
     }
     if (p.aside > 0 && spotAnswers(d.answers, d.kinds).length) {
       return { kind: "cover", cover: false, id: "", drawn: true, aside: true };
     }
     return null;
+  }
+
+  // The answer the D key gives on the honeycomb now (the draw), or null.
+  keyed() {
+    const d = this.data();
+    return d.answer ? keyAnswer(d.answers, d.kinds, "d") : null;
   }
 
   // ---------------------------------------------------------------- rendering
@@ -250,7 +257,7 @@ class HustleView {
   // acts any more: the focus goes to the decision's first control, and the decision is said.
   leaveIdleComb() {
     const d = this.data();
-    if (!d.answer || this.placing() || this.root.dataset.veil === "yes") return;
+    if (!d.answer || this.placing() || this.keyed() || this.root.dataset.veil === "yes") return;
     if (globalThis.document.activeElement !== this.svg) return;
     const buttons = this.focusTargets().filter((n) => n !== this.svg);
     if (focusNewDecision(this.root, buttons, { resting: [this.svg] })) {
@@ -266,7 +273,8 @@ class HustleView {
     if (this.root.dataset.veil === "yes") return [...this.veil.querySelectorAll("button")];
     const buttons = [...this.controls.querySelectorAll("button")];
     const primary = buttons.filter((b) => b.classList.contains("hbh-primary"));
-    return [...(this.placing() ? [this.svg] : []), ...primary, ...buttons, this.svg];
+    return [...(this.placing() || this.keyed() ? [this.svg] : []), ...primary, ...buttons,
+      this.svg];
   }
 
   redraw() {
@@ -286,7 +294,8 @@ class HustleView {
     root.dataset.round = String(d.round);
     root.dataset.answer = d.answer ? "yes" : "no";
     const placing = this.placing();
-    root.dataset.placing = placing ? (placing.drawn ? "place" : "draw") : "";
+    root.dataset.placing = placing ? "place" : this.keyed() ? "draw" : "";
+    this.noteDraw(placing);
     this.titleEl.textContent = this.t("title") + " · " + this.t("round", { round: d.round })
       + (d.last_round ? " · " + this.t("last_round") : "");
     this.statusEl.textContent = this.status();
@@ -294,7 +303,8 @@ class HustleView {
     this.redoBtn.textContent = this.t("redo");
     this.undoBtn.disabled = !d.undo;
     this.redoBtn.disabled = !d.redo;
-    this.undoBtn.title = "Ctrl+Z";
+    // why undo is refused (chance is not taken back), said on the button
+    this.undoBtn.title = d.undo_why ? d.undo_why + " (Ctrl+Z)" : "Ctrl+Z";
     this.redoBtn.title = "Ctrl+Y";
     this.renderError();
     this.renderDecision();
@@ -377,11 +387,6 @@ class HustleView {
     if (!d.answer) {
       prompt = d.phase === "over" ? this.t("over")
         : this.t("waiting", { name: d.players[d.pending.player].name });
-    } else if (placing && !placing.drawn) {
-      prompt = this.t("prompt_draw");
-      const bag = this.button(c, this.t("draw"), "hbh-draw hbh-primary",
-        () => this.draw());
-      bag.setAttribute("aria-keyshortcuts", "D");
     } else if (placing) {
       prompt = placing.aside ? this.t("prompt_aside")
         : placing.cover ? this.t("prompt_cover")
@@ -395,7 +400,7 @@ class HustleView {
       const extra = { cubes: me.cubes, points: me.round_points };
       for (const control of controls(answers, d.kinds)) this.control(c, control, extra);
     }
-    if (d.phase === "over" && d.final) {
+    if (d.phase === "over" && d.final && d.new_games !== false) {
       const row = html("div", { class: "hbh-row" }, c);
       this.button(row, this.t("new_game"), "hbh-new", () => this.send({ kind: "new_game" }));
     }
@@ -427,8 +432,9 @@ class HustleView {
     } else {
       const row = html("div", { class: "hbh-row" }, parent);
       for (const { answer, kind, spec } of control.items) {
+        const keys = spec.key ? { "aria-keyshortcuts": spec.key.toUpperCase() } : {};
         this.button(row, labelOf((k, f) => this.t(k, f), spec, answer, extra), cls(kind, spec),
-          () => this.act(answer.act), { "data-act": answer.act });
+          () => this.act(answer.act), { "data-act": answer.act, ...keys });
       }
     }
   }
@@ -439,15 +445,16 @@ class HustleView {
     return p ? p.round_points : 0;
   }
 
-  draw() {
-    const placing = this.placing();
-    if (!placing || placing.drawn) return;
-    this.revealed.add(placing.id);
-    this.justDrawn = placing.id;
-    this.announce(this.t("announce_drawn", { token: this.tokenName(placing.kind) }));
-    // D on the honeycomb keeps the focus there; from the Draw button (gone now) the focus
-    // goes to the honeycomb, whose label says the keys that act next.
-    this.render();
+  // A token newly in the viewer's hand (the draw Python made when the page asked): shown
+  // with its animation and said; D on the honeycomb keeps the focus there, from the Draw
+  // button (gone now) the focus goes to the honeycomb, whose label says the next keys.
+  noteDraw(placing) {
+    const id = placing && !placing.aside ? placing.id : "";
+    if (id && this.shownDraw !== undefined && id !== this.shownDraw) {
+      this.justDrawn = id;
+      this.announce(this.t("announce_drawn", { token: this.tokenName(placing.kind) }));
+    }
+    this.shownDraw = id;
   }
 
   // The token to place, turned, with the turn buttons.
@@ -595,7 +602,8 @@ class HustleView {
       : this.t("comb_label", { name: p.name }))
       + (p.stopped ? " · " + this.t("stopped") : "");
     // the keys are said as soon as there is a token to draw (D) or to place
-    const keys = ctx || this.placing();
+    const keys = ctx || this.placing()
+      || this.keyed();
     svg.setAttribute("aria-label", keys ? this.t("comb_keys")
       : this.t("comb_label", { name: p.name }));
     this.spotState = new Map();
@@ -645,7 +653,7 @@ class HustleView {
       }
     } else if (ctx) {
       text = this.t("hover_none");
-    } else if (d.answer && this.placing()) {
+    } else if (this.keyed()) {
       text = this.t("hover_draw_first");
     }
     if (this.cursor && ctx) {
@@ -703,13 +711,15 @@ class HustleView {
     if (!onComb && target === this.svg) return;
     const d = this.data();
     const lower = ev.key && ev.key.length === 1 ? ev.key.toLowerCase() : ev.key;
-    if (lower === "d" && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
-      const placing = this.placing();
-      if (placing && !placing.drawn) {
+    if (lower && lower.length === 1 && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
+      // a key a kind names (D draws): the answer is sent, Python draws
+      const answer = d.answer ? keyAnswer(d.answers, d.kinds, lower) : null;
+      if (answer) {
         ev.preventDefault();
-        this.draw();
+        this.act(answer.act);
+        return;
       }
-      return;
+      if (lower === "d") return;
     }
     const cmd = keyCommand(ev, onComb);
     if (!cmd) return;

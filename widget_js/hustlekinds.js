@@ -1,12 +1,13 @@
 // The Honeycomb Hustle table's decision controls, built from its action kinds: the table
 // syncs how the page answers each kind (`kinds`, from the specs in
-// honeybuzz_lab/games/hustle/kinds.py: {on, param, label, prompt, primary, prices}) and the
+// honeybuzz_lab/games/hustle/kinds.py: {on, param, label, prompt, primary, prices, key}) and the
 // legal answers (`answers`: {kind, act, args, said}). These pure functions turn them into
 // control descriptions that hustle.js draws; no kind is named here, so a kind registered
 // in Python gets its control without a change to the page.
 
 // A kind nobody described answers with a button (its sentence as the label).
-const PLAIN = { on: "button", param: null, label: "", prompt: "", primary: false, prices: {} };
+const PLAIN = { on: "button", param: null, label: "", prompt: "", primary: false, prices: {},
+  key: "" };
 
 export function specOf(kinds, kind) {
   return (kinds || {})[kind] || PLAIN;
@@ -27,6 +28,16 @@ export function byKind(answers, kinds) {
 // The answers placed on a honeycomb spot (their args have q, r and turn).
 export function spotAnswers(answers, kinds) {
   return (answers || []).filter((a) => specOf(kinds, a.kind).on === "spot");
+}
+
+// The answer a key gives (a kind whose spec names the key, when it has a single answer
+// now), or null: D draws a token.
+export function keyAnswer(answers, kinds, key) {
+  if (!key) return null;
+  for (const [, spec, list] of byKind(answers, kinds)) {
+    if (spec.key && spec.key === key && list.length === 1) return list[0];
+  }
+  return null;
 }
 
 // The page text said over the decision: the first answered kind's prompt, {key} or null.

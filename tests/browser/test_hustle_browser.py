@@ -1,8 +1,8 @@
 """The Honeycomb Hustle table in real JupyterLab: a honeycomb built by clicking (draw, turn,
-place, restart, done), a whole round finished (draft, buy), undo that brings the same draw
-back, the table on one screen at 1280 x 800 with the file browser open, nothing moving
-when an error appears, an unforeseen error's details shown and dismissed, text size and
-contrast in the light and the dark theme.
+place, restart, done), a whole round finished (draft, buy), undo that takes back a placement
+before the draw and never a draw (the reason on the Undo button), the table on one screen at
+1280 x 800 with the file browser open, nothing moving when an error appears, an unforeseen
+error's details shown and dismissed, text size and contrast in the light and the dark theme.
 
 Screenshots go to test-artifacts/screenshots/hustle-*.png.
 """
@@ -66,12 +66,12 @@ def play_my_building(page: Any, lab: Any, restart: bool) -> dict[str, int]:
     """Build the learner's honeycomb by clicking until the building is done."""
     counts = {"draws": 0, "places": 0, "restarts": 0}
     for _ in range(80):
-        if data(page, "answer") != "yes" or data(page, "pending") not in ("build", "done"):
+        if data(page, "answer") != "yes" or data(page, "pending") not in ("draw", "build", "done"):
             return counts
         ply = data(page, "ply")
         if data(page, "placing") == "draw":
             page.locator(f"{ROOT} .hbh-draw").click()
-            page.locator(f"{ROOT} .hbh-hand-svg").wait_for()
+            wait_change(page, ply)
             counts["draws"] += 1
             continue
         if data(page, "placing") == "place":
@@ -89,14 +89,16 @@ def play_my_building(page: Any, lab: Any, restart: bool) -> dict[str, int]:
 def test_build_a_honeycomb_by_clicking_and_finish_a_round(lab: Any) -> None:
     page = open_table(lab)
     page.set_viewport_size({"width": 1280, "height": 800})
-    assert data(page, "pending") == "build" and data(page, "answer") == "yes"
+    assert data(page, "pending") == "draw" and data(page, "answer") == "yes"
 
-    # The draw: the token is revealed from the bag by a click, and animates.
+    # The draw: nothing is drawn until the click; Python draws, the token animates.
     assert data(page, "placing") == "draw"
-    before = lab.kernel_json("table.game.state.players[0].hand")
+    assert lab.kernel_json("table.game.state.players[0].hand") is None
+    assert lab.kernel_json("table._data['players'][0]['drawn']") is None
     page.locator(f"{ROOT} .hbh-draw").click()
     page.locator(f"{ROOT} .hbh-hand-svg").wait_for()
     assert page.locator(f"{ROOT} .hbh-drawn-anim").count() == 1
+    before = lab.kernel_json("table.game.state.players[0].hand")
     lab.kernel_run("from honeybuzz_lab.games.hustle.texts import token_name")
     name = lab.kernel_json(f"token_name({before!r})")
     assert page.locator(f"{ROOT} .hbh-hand-name").text_content() == name
@@ -112,20 +114,23 @@ def test_build_a_honeycomb_by_clicking_and_finish_a_round(lab: Any) -> None:
     assert len(lab.ws_sent) == sent
     assert first >= 0
 
-    # Place, then undo: the next draw is the same token (a draw is never taken back into
-    # another draw).
+    # The draw cannot be undone: the button says why.
+    undo = page.locator(f"{ROOT} .hbh-undo")
+    assert undo.is_disabled() and "chance is not taken back" in (undo.get_attribute("title") or "")
+
+    # Place, then undo before drawing: the token comes back to the hand.
     ply = data(page, "ply")
     click_spot(page)
     wait_change(page, ply)
-    drawn_after = lab.kernel_json("table.game.state.players[0].hand")
-    page.locator(f"{ROOT} .hbh-undo").click()
+    assert lab.kernel_json("table.game.state.players[0].hand") is None
+    assert data(page, "placing") == "draw" and not undo.is_disabled()
+    undo.click()
     wait_change(page, str(int(ply) + 1))
     assert data(page, "ply") == ply
     assert lab.kernel_json("table.game.state.players[0].hand") == before
     ply = data(page, "ply")
-    click_spot(page)  # (the undone draw was seen: no new click on the bag)
+    click_spot(page)
     wait_change(page, ply)
-    assert lab.kernel_json("table.game.state.players[0].hand") == drawn_after
 
     # The rest of the building, with a restart, then done; the bots build too.
     counts = play_my_building(page, lab, restart=True)
@@ -196,7 +201,7 @@ def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
     lab.kernel_run(
         "from honeybuzz_lab.games.hustle.bots import PlanningBot\n"
         "me = PlanningBot(3)\n"
-        "while table.game.pending.kind in ('build', 'done'):\n"
+        "while table.game.pending.kind in ('draw', 'build', 'done'):\n"
         "    table.apply(me.choose(table.game))"
     )
     page.wait_for_function(
@@ -496,7 +501,7 @@ def test_after_the_bots_the_focus_goes_to_the_draft_and_it_is_drafted_by_keys(la
     live = page.locator(f"{ROOT} > .hb-live")
     page.locator(f"{ROOT} .hbh-comb").focus()
     for _ in range(80):
-        if data(page, "answer") != "yes" or data(page, "pending") not in ("build", "done"):
+        if data(page, "answer") != "yes" or data(page, "pending") not in ("draw", "build", "done"):
             break
         placing = data(page, "placing")
         if placing == "draw":

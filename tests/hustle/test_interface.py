@@ -13,6 +13,7 @@ from honeybuzz_lab.games.hustle import (
     Buy,
     Done,
     Draft,
+    Draw,
     Game,
     HustleError,
     IllegalAction,
@@ -29,7 +30,7 @@ from honeybuzz_lab.games.hustle import (
 )
 from honeybuzz_lab.games.hustle.data import KINDS, RECONSTRUCTED
 
-ALL = [Place(1, -2, 3), Restart(), Done(), Draft("red"), Buy(2, 1), Steal(3)]
+ALL = [Place(1, -2, 3), Draw(), Restart(), Done(), Draft("red"), Buy(2, 1), Steal(3)]
 
 
 def test_notation_round_trips_and_actions_are_frozen():
@@ -85,6 +86,8 @@ def test_every_action_in_english_and_hungarian():
     with pytest.raises(HustleError):
         describe(Done(), "de")
     g = Game.new(2, seed=1)
+    assert g.describe(g.legal_actions()[0], "hu") == "Húzás a zsákból"
+    g.apply("draw")
     assert g.describe(g.legal_actions()[0], "hu").startswith("Lerakás")
 
 
@@ -126,7 +129,7 @@ def _record():
     [
         (lambda r: r.update(game="honeybuzz"), "not a Honeycomb Hustle record"),
         (lambda r: r.update(version=True), "version"),
-        (lambda r: r.update(version=2), "version"),
+        (lambda r: r.update(version=3), "version"),
         (lambda r: r.update(seed=-3), "seed"),
         (lambda r: r.update(seed="5"), "seed"),
         (lambda r: r.update(seed=10**400), "seed"),
@@ -245,11 +248,19 @@ def test_reasons_and_log_in_hungarian():
     assert g.explain(Buy(0, 0), "hu").startswith("most nincs vásárlás")
     assert g.explain(g.legal_actions()[0]) is None
     lines = g.apply(g.legal_actions()[0])
+    assert lines[0].startswith("Player") and "Húzás" in lines[0].text("hu")
+    assert "húz egy lapkát" in " ".join(line.text("hu") for line in lines[1:])
+    lines = g.apply(g.legal_actions()[0])
     assert lines[0].startswith("Player") and "Lerakás" in lines[0].text("hu")
 
 
 def test_pending_decision_and_its_prompt():
     g = Game.new(3, seed=2)
+    p = g.pending
+    assert p.kind == "draw" and g.current_player == g.players[p.player]
+    assert p.prompt == f"{g.current_player} must draw a token now"
+    assert p.prompt_in("hu") == f"most {g.current_player} húz lapkát"
+    g.apply("draw")
     p = g.pending
     assert p.kind == "build" and g.current_player == g.players[p.player]
     assert p.prompt == f"{g.current_player} must place the drawn token now"

@@ -13,6 +13,7 @@ from honeybuzz_lab.games.hustle import (
     Buy,
     Done,
     Draft,
+    Draw,
     Game,
     IllegalAction,
     Place,
@@ -139,13 +140,20 @@ def test_a_draw_cannot_be_undone_into_a_different_draw():
         options = [a for a in g.legal_actions() if isinstance(a, Place)]
         if len(options) >= 2 and g.pending.kind == "build":
             seat = g.pending.player
-            g.apply(options[0])
+            ply = len(g.actions)
+
+            def place_and_draw(option: Place) -> None:
+                g.apply(option)
+                if g.pending.kind == "draw":
+                    g.apply(Draw())
+
+            place_and_draw(options[0])
             after_first = (g.state.players[seat].hand, g.state.players[seat].draws)
-            g.undo()
-            g.apply(options[1])
+            g.step_to(ply)
+            place_and_draw(options[1])
             after_second = (g.state.players[seat].hand, g.state.players[seat].draws)
-            g.undo()
-            g.apply(options[0])
+            g.step_to(ply)
+            place_and_draw(options[0])
             assert (g.state.players[seat].hand, g.state.players[seat].draws) == after_first
             if after_first[0] is not None and after_second[0] is not None:
                 assert after_first[0] == after_second[0]  # the same token comes out
@@ -164,6 +172,7 @@ CANDIDATES = st.one_of(
     st.builds(Steal, st.integers(-1, 8)),
     st.just(Restart()),
     st.just(Done()),
+    st.just(Draw()),
 )
 
 
@@ -196,18 +205,23 @@ def test_a_restart_brings_the_same_tokens_whenever_it_is_made():
     found = 0
     for seed in range(30):
         g = Game.new(2, seed=seed)
+        g.apply(Draw())
         seat = g.pending.player
         if Restart() not in g.legal_actions():
             continue
         g.apply(Restart())
+        g.apply(Draw())
         early = g.state.players[seat]
         early_start = (dict(early.comb), early.hand)
-        g.undo()
+        g.step_to(1)
         places = [a for a in g.legal_actions() if isinstance(a, Place)]
         g.apply(places[0])
+        if g.pending.kind == "draw":
+            g.apply(Draw())
         if g.pending.player != seat or Restart() not in g.legal_actions():
             continue
         g.apply(Restart())
+        g.apply(Draw())
         late = g.state.players[seat]
         assert (dict(late.comb), late.hand) == early_start
         found += 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.games.hustle import Done, Game, IllegalAction, Place, Restart, rules
+from honeybuzz_lab.games.hustle import Done, Draw, Game, IllegalAction, Place, Restart, rules
 from honeybuzz_lab.games.hustle.data import KINDS, rotate
 
 from .helpers import assert_conserved, table
@@ -103,6 +103,7 @@ def test_an_empty_bag_ends_the_building():
 
 def test_a_drawn_token_that_can_join_must_join():
     g = Game.new(2, seed=1)
+    g.apply("draw")
     assert g.pending.kind == "build"
     with pytest.raises(IllegalAction, match="must be placed"):
         g.apply(Done())
@@ -110,6 +111,7 @@ def test_a_drawn_token_that_can_join_must_join():
 
 def _game_with_drawn_token(seed: int = 1) -> Game:
     g = Game.new(3, seed=seed)
+    g.apply("draw")
     assert g.pending.kind == "build"
     return g
 
@@ -123,7 +125,9 @@ def test_restart_returns_every_token_and_spends_a_cube():
     p = g.state.players[seat]
     assert p.cubes == cubes - 1 and g.state.box_cubes == 16 - 6 + 1
     assert_conserved(g.state)
+    assert g.pending.kind == "draw" and g.legal_actions() == [Draw()]  # nothing to restart
     # both cubes may go in one round; then no more
+    g.apply(Draw())
     g.apply(Restart())
     assert g.state.players[seat].cubes == 0
     if g.pending.player == seat and g.pending.kind in ("build", "done"):

@@ -10,7 +10,7 @@ import traitlets
 
 from honeybuzz_lab.core.messages import MessageError
 from honeybuzz_lab.games.hustle import Game, HustleError, IllegalAction, PlanningBot
-from honeybuzz_lab.games.hustle.actions import Place
+from honeybuzz_lab.games.hustle.actions import Place, Restart
 from honeybuzz_lab.games.hustle.data import KINDS, rotate
 from honeybuzz_lab.games.hustle.lessons.model import find_lesson
 from honeybuzz_lab.games.hustle.table import HustleTable
@@ -27,7 +27,10 @@ def table(**options) -> HustleTable:
 
 
 def my_turn(t: HustleTable) -> None:
+    """The learner's decision is pending; a draw is made, so a token waits to be placed."""
     assert t.game.pending.player == t.seat
+    if t.game.pending.kind == "draw":
+        t.apply("draw")
 
 
 # ------------------------------------------------------------------ messages
@@ -175,6 +178,7 @@ def test_the_page_texts_are_in_both_languages_with_the_same_fields():
 
 def test_a_placement_may_name_any_turn_with_the_same_marks():
     t = table()
+    my_turn(t)
     game = t.game
     kind = game.state.players[0].hand
     place = next(a for a in game.legal_actions() if isinstance(a, Place))
@@ -188,25 +192,82 @@ def test_a_placement_may_name_any_turn_with_the_same_marks():
     assert game.actions[-1] == place
 
 
-def test_undo_takes_back_the_learners_decision_and_a_draw_comes_back_the_same():
+def _state_of(t: HustleTable) -> tuple:
+    return (t.game.to_record(), len(t.game.actions), t.game.can_redo(), t.game.state.clone())
+
+
+def test_undo_takes_back_a_placement_before_the_draw_but_never_a_draw():
     t = table()
     game = t.game
-    assert t._data["undo"] is False
+    assert t._data["undo"] is False and t._data["undo_why"] == ""
     assert t.handle_message({"kind": "undo"}) is False and t._error == "Nothing of yours to undo."
+    t.apply("draw")  # the first draw: chance seen, so it stays
+    assert t._data["undo"] is False and "chance is not taken back" in t._data["undo_why"]
     held = game.state.players[0].hand
     places = [a for a in game.legal_actions() if isinstance(a, Place)]
     t.apply(places[0])
-    drawn = game.state.players[0].hand
+    assert game.pending.kind == "draw" and game.state.players[0].hand is None
+    assert t._data["undo"] is True and t._data["undo_why"] == ""  # nothing drawn yet
     ply = len(game.actions)
-    assert t._data["undo"] is True
     assert t.handle_message({"kind": "undo"})
     assert game.state.players[0].hand == held and len(game.actions) == ply - 1
     assert t._data["redo"] is True
-    t.apply(places[-1])  # another spot: the same token is drawn next
-    assert game.state.players[0].hand == drawn or game.state.players[0].stopped
-    t.handle_message({"kind": "undo"})
-    assert t.handle_message({"kind": "redo"})
-    assert game.actions[-1] == places[-1]
+    t.apply(places[-1])  # another spot, then the draw
+    t.apply("draw")
+    drawn = game.state.players[0].hand, game.state.players[0].stopped
+    before = _state_of(t)
+    assert t._data["undo"] is False
+    assert t.handle_message({"kind": "undo"}) is False
+    assert t._error == (
+        "A token has been drawn (or a steal or the pool seen) since: chance is not taken back."
+    )
+    assert t.undo() is None
+    after = _state_of(t)
+    assert after[:3] == before[:3] and after[3] == before[3]  # nothing changed
+    t.language = "hu"
+    assert "véletlent nem lehet visszavonni" in t._data["undo_why"]
+    assert t.handle_message({"kind": "undo"}) is False and "véletlent" in t._error
+    # the engine's own undo stays free, and the other branch draws the same token
+    game.step_to(ply - 1)
+    t.apply(places[0])
+    t.apply("draw")
+    assert (game.state.players[0].hand, game.state.players[0].stopped) == drawn
+
+
+def test_a_restart_and_its_draw_a_steal_and_the_pool_are_not_undone():
+    bot = PlanningBot(1)
+    seen = set()
+    for seed in range(12):
+        t = table(players=3, seed=seed)
+        game = t.game
+        for _ in range(400):
+            if game.is_over or len(seen) == 3:
+                break
+            if game.pending.player != 0:
+                break
+            kind = game.pending.kind
+            action = bot.choose(game)
+            if kind == "draw" and Restart() in game.legal_actions() and "restart" not in seen:
+                t.apply(Restart())
+                assert t._data["undo"] is True  # the restart alone draws nothing
+                action, what = "draw", "restart"
+            elif kind == "steal":
+                what = "steal"
+            elif kind == "done" and game.state.queue == [0]:
+                what = "pool"  # the last to finish: the drafting pool is formed
+            else:
+                what = None
+            chance = game.chance
+            t.apply(action)
+            if what and game.chance > chance:
+                seen.add(what)
+                before = _state_of(t)
+                assert t._data["undo"] is False and t._data["undo_why"]
+                assert t.handle_message({"kind": "undo"}) is False
+                assert "chance is not taken back" in t._error
+                after = _state_of(t)
+                assert after[:3] == before[:3] and after[3] == before[3]
+    assert seen == {"restart", "steal", "pool"}
 
 
 def test_undo_takes_back_the_bots_answers_after_the_learners_decision():
@@ -282,14 +343,16 @@ def test_only_a_shared_screen_covers_a_new_players_view():
     assert one._data["shared"] is False  # one player and a bot: nobody to hide from
 
 
-def test_a_token_a_position_put_in_the_hand_is_shown_drawn_and_a_draw_from_the_bag_is_not():
+def test_nothing_is_drawn_before_the_player_draws():
     t = table(players=3, seed=2, bots={})
     me = t._data["players"][0]
-    assert me["drawn"] and me["given"] is False  # a real draw: the page shows the bag first
+    assert t.game.pending.kind == "draw" and me["drawn"] is None
+    assert [a["act"] for a in t._data["answers"]] == ["draw"]
+    assert not any("draws" in line for line in t._data["log"])
     step = find_lesson("hustle_building")[1]
-    game = step.start_game()
+    game = step.start_game()  # a lesson's position puts a token in the hand
     assert game.state.players[0].hand is not None
     t.show(game)
-    assert t._data["players"][0]["given"] is True
+    assert t._data["players"][0]["drawn"] == game.state.players[0].hand
     t.apply(next(a for a in game.legal_actions() if isinstance(a, Place)))
-    assert not t._data["players"][0]["given"]  # the next token comes out of the bag
+    assert t._data["players"][0]["drawn"] is None  # the next token waits in the bag

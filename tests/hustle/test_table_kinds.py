@@ -29,6 +29,7 @@ def test_every_kind_says_where_the_page_answers_it_and_the_answers_carry_its_fie
     assert list(page) == list(KINDS)
     assert {k: v["on"] for k, v in page.items()} == {
         "place": "spot",
+        "draw": "button",
         "restart": "button",
         "done": "button",
         "draft": "pool",
@@ -38,7 +39,7 @@ def test_every_kind_says_where_the_page_answers_it_and_the_answers_carry_its_fie
     table = HustleTable(3, seat=0, seed=11, bot_delay=0)
     seen = set()
     bot = PlanningBot()
-    while not table.game.is_over and len(seen) < 5:
+    while not table.game.is_over and len(seen) < 6:
         data = table._data
         assert data["kinds"] == page
         if table.game.pending.player == 0:
@@ -55,7 +56,8 @@ def test_every_kind_says_where_the_page_answers_it_and_the_answers_carry_its_fie
             table.apply(bot.choose(table.game))
         else:
             assert data["answers"] == []
-    assert {"place", "done", "draft", "buy"} <= seen
+    assert {"place", "draw", "done", "draft", "buy"} <= seen
+    assert page["draw"]["primary"] and page["draw"]["key"] == "d"
 
 
 def test_a_kind_registered_in_a_test_is_answered_on_the_page_by_its_spec_alone() -> None:
@@ -72,6 +74,7 @@ def test_a_kind_registered_in_a_test_is_answered_on_the_page_by_its_spec_alone()
             "prompt": "",
             "primary": False,
             "prices": {},
+            "key": "",
         }
         assert {"kind": "hum", "act": "hum", "args": {}} in data["answers"]
         plies = len(table.game.actions)
@@ -84,7 +87,7 @@ def test_a_kind_registered_in_a_test_is_answered_on_the_page_by_its_spec_alone()
         assert table.undo() == Hum()
         # not offered at another decision: refused with the engine's reason, nothing changed
         t2 = HustleTable(game=Game.new(2, seed=3), seat=0, bot_delay=0)
-        assert t2.game.pending.player == 0 and t2.game.pending.kind == "build"
+        assert t2.game.pending.player == 0 and t2.game.pending.kind == "draw"
         record = t2.game.to_record()
         assert t2.handle_message({"kind": "act", "action": "hum"}) is False
         assert "'hum' is not offered now" in t2.last_error and t2.game.to_record() == record

@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { amountAnswer, amountCost, amountStart, byKind, controls, labelOf, promptOf,
+import { amountAnswer, amountCost, amountStart, byKind, controls, keyAnswer, labelOf, promptOf,
   spotAnswers } from "../../widget_js/hustlekinds.js";
 import { legalPlaces } from "../../widget_js/hustlerules.js";
 import { HUSTLE_KINDS as KINDS } from "./texts.mjs";
@@ -69,4 +69,16 @@ test("a kind the page was told nothing of is a button saying its sentence", () =
   assert.equal(buttons.type, "buttons");
   assert.equal(labelOf(t, buttons.items[0].spec, buttons.items[0].answer), "Anna waves to Ben");
   assert.equal(promptOf([answer("wave", "wave 1")], KINDS), null); // the engine's prompt
+});
+
+test("the draw is a decision: its primary button and the D key send it", () => {
+  const answers = [answer("draw", "draw"), answer("restart", "restart")];
+  const [buttons] = controls(answers, KINDS);
+  assert.deepEqual(buttons.items.map((b) => b.kind), ["draw", "restart"]);
+  assert.equal(buttons.items[0].spec.primary, true);
+  assert.deepEqual(promptOf(answers, KINDS), { key: "prompt_draw" });
+  assert.equal(keyAnswer(answers, KINDS, "d").act, "draw");
+  assert.equal(keyAnswer(answers, KINDS, "r"), null);
+  assert.equal(keyAnswer([answer("done", "done")], KINDS, "d"), null); // nothing to draw
+  assert.equal(keyAnswer(answers, KINDS, ""), null);
 });

@@ -3,7 +3,7 @@
 >>> from honeybuzz_lab.games.hustle import Game
 >>> game = Game.new(4, seed=7)
 >>> game.pending.kind
-'build'
+'draw'
 
 The engine follows the rulebook (``shared/rules/honeycomb-hustle-rulebook.txt``) and
 RULINGS section 9; token data the rulebook does not print is in ``tokens.toml``,
@@ -37,10 +37,25 @@ Readings where the rulebook leaves room (what a seat may know is in :mod:`.engin
   when every honey token is taken is kept track of and counts as honey.
 - A trade token's owner chooses the opponent; the stolen token is random.
 - A decision with a single answer (``done``, ``draft``, ``buy``, ``steal``) is answered
-  by the engine; a placement is always the player's.
+  by the engine; a placement and a draw are always the player's (a token is drawn when
+  its player draws it, so nothing of the bag's future is known before).
+- Chance (RULINGS 10): a game made without a seed draws one from the operating system's
+  randomness (64 bits); every chance event is named by the seed, so a record replays
+  exactly, and a table's undo stops at the last random result anyone has seen.
 """
 
-from .actions import Action, Buy, Done, Draft, Place, Restart, Steal, format_action, parse_action
+from .actions import (
+    Action,
+    Buy,
+    Done,
+    Draft,
+    Draw,
+    Place,
+    Restart,
+    Steal,
+    format_action,
+    parse_action,
+)
 from .bots import PlanningBot, RandomBot, play
 from .data import KINDS, RECONSTRUCTED
 from .engine import Game, Pending
@@ -55,6 +70,7 @@ __all__ = [
     "Buy",
     "Done",
     "Draft",
+    "Draw",
     "Game",
     "HustleError",
     "IllegalAction",

@@ -4,6 +4,7 @@
 ``place Q,R T``  put the drawn token (or a set-aside cover-up token) on hex ``(Q, R)``
                turned ``T`` sixths counter-clockwise (0 to 5); on a honey token for a
                cover-up token
+``draw``        draw a token from the bag (a first token begins the honeycomb)
 ``restart``     spend a restart cube: the honeycomb goes back in the bag, build again
 ``done``        stop building (a set-aside cover-up token stays unplaced)
 ``draft K``     take a token of kind ``K`` from the drafting pool
@@ -47,6 +48,17 @@ class Place:
 
     def __str__(self) -> str:
         return f"place {self.q},{self.r} {self.turn}"
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Draw a token from the bag: the building goes on until a token waits to be placed or
+    it stops (a first token begins the honeycomb, a cover-up token may be set aside)."""
+
+    kind: ClassVar[str] = "draw"
+
+    def __str__(self) -> str:
+        return "draw"
 
 
 @dataclass(frozen=True)
@@ -103,8 +115,8 @@ class Steal:
         return f"steal {self.victim}"
 
 
-Action = Union[Place, Restart, Done, Draft, Buy, Steal]  # noqa: UP007 (Python 3.10 alias)
-ACTION_TYPES = (Place, Restart, Done, Draft, Buy, Steal)
+Action = Union[Place, Draw, Restart, Done, Draft, Buy, Steal]  # noqa: UP007 (Python 3.10 alias)
+ACTION_TYPES = (Place, Draw, Restart, Done, Draft, Buy, Steal)
 
 #: A reader of one kind's notation: the action ``text`` (stripped, lower case) writes, or None.
 Reader = Callable[[str], Any]
@@ -133,6 +145,7 @@ def is_action(value: object) -> bool:
 _INT = r"(-?\d{1,6})"
 _PATTERNS = (
     (re.compile(rf"place\s+{_INT}\s*,\s*{_INT}\s+(\d)"), "place"),
+    (re.compile(r"draw"), "draw"),
     (re.compile(r"restart"), "restart"),
     (re.compile(r"done"), "done"),
     (re.compile(r"draft\s+([a-z0-9]+)"), "draft"),
@@ -167,6 +180,8 @@ def parse_action(text: object) -> Action:
             if turn > 5:
                 raise ActionError(Said("parse.bad_turn", turn=turn, what=quote(text)))
             return Place(q, r, turn)
+        if kind == "draw":
+            return Draw()
         if kind == "restart":
             return Restart()
         if kind == "done":

@@ -3,7 +3,8 @@
 ``python -m honeybuzz_lab.games.hustle.benchmark [--games N] [--timed M] [--seed S]`` plays
 N 4-player games (the planning bot in a seat that turns round the table) and prints its
 win rate (a shared victory counts as a win), then times M 8-player games of random bots
-and prints the median.
+and prints the median. Without ``--seed`` the games are dealt from a fresh 64-bit seed of
+the operating system's randomness (printed, so a run can be repeated).
 """
 
 from __future__ import annotations
@@ -14,7 +15,10 @@ import time
 from collections.abc import Sequence
 
 from .bots import Bot, PlanningBot, RandomBot, play
-from .engine import Game
+from .engine import SEED_BITS, Game, new_seed
+
+#: Room left under the largest seed for the games' seeds ``seed + i``.
+ROOM = 1_000_000
 
 
 def win_rate(games: int = 200, seed: int = 0) -> float:
@@ -44,8 +48,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="4-player games (default 200)")
     parser.add_argument("--timed", type=int, default=21, help="8-player games timed (default 21)")
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=None, help="default: a fresh 64-bit seed")
     args = parser.parse_args(argv)
+    if args.seed is None:
+        args.seed = new_seed() % (2**SEED_BITS - ROOM)
+    print(f"seed {args.seed}")
     rate = win_rate(args.games, args.seed)
     print(f"planning bot vs 3 random bots: won {rate:.1%} of {args.games} 4-player games")
     times = random_game_times(args.timed, 8, args.seed)

@@ -2,10 +2,17 @@
 
 >>> game = Game.new(["Anna", "Ben"], seed=3)
 >>> game.pending.kind, game.current_player
-('build', 'Ben')
->>> _ = game.apply(game.legal_actions()[0])
+('draw', 'Ben')
+>>> _ = game.apply("draw")
+>>> game.pending.kind
+'build'
 >>> game.undo() is not None
 True
+
+A token is drawn when its player draws it (the ``draw`` decision), never earlier: until
+then the bag's next token is nowhere in the state, the log or a view. A game made without
+a seed draws one from the operating system's randomness (64 bits); the seed is in the
+record (for replay) and never in a view.
 
 What a seat may know (:meth:`Game.view`), as read from the rulebook: everything on the
 table is public: honeycombs, the drawn token, set-aside cover-up tokens, restart cubes,
@@ -20,6 +27,7 @@ of at the table).
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +38,18 @@ from ...core.history import History, HistoryError
 from ...core.inputs import parse_json, quote, read_json_file
 from ...core.records import RecordKind, check_envelope, replay, write_record
 from . import rules
-from .actions import Action, Buy, Done, Draft, Place, Restart, Steal, is_action, parse_action
+from .actions import (
+    Action,
+    Buy,
+    Done,
+    Draft,
+    Draw,
+    Place,
+    Restart,
+    Steal,
+    is_action,
+    parse_action,
+)
 from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
 from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
 from .kinds import KINDS as ACTION_KINDS
@@ -38,7 +57,10 @@ from .state import State
 from .texts import Said, said
 
 GAME = "hustle"
-RECORD_VERSION = 1
+#: Version 2: a draw is the player's decision, written ``draw`` (version 1 records, which
+#: drew automatically, still load: :meth:`Game.from_record` inserts the draws).
+RECORD_VERSION = 2
+OLD_VERSIONS = (1,)
 #: Longest player name.
 MAX_NAME = 40
 SEED_BITS = 64
@@ -83,11 +105,17 @@ def _check_seed(seed: object) -> int:
     return seed
 
 
+def new_seed() -> int:
+    """A fresh seed from the operating system's randomness (64 bits)."""
+    return secrets.randbits(SEED_BITS)
+
+
 @dataclass(frozen=True)
 class Pending:
     """The decision the game waits for: its kind, whose it is and a prompt sentence.
 
-    Kinds: ``build`` (place the drawn token, or restart), ``done`` (building stopped:
+    Kinds: ``draw`` (draw a token, or restart), ``build`` (place the drawn token, or
+    restart), ``done`` (building stopped:
     done, restart or place a set-aside cover-up token), ``draft``, ``buy``, ``steal``,
     ``over``.
     """
@@ -151,11 +179,14 @@ class Game:
         self.history: History[Action] = History(_Target(self), keep_variations=keep_variations)
 
     @classmethod
-    def new(cls, players: int | Sequence[str], seed: int = 0, **options: Any) -> Game:
-        """A new game for 2 to 8 players (names or a count), set up from ``seed``.
+    def new(cls, players: int | Sequence[str], seed: int | None = None, **options: Any) -> Game:
+        """A new game for 2 to 8 players (names or a count), set up from ``seed`` (None: a
+        fresh 64-bit seed from the operating system's randomness, see :func:`new_seed`).
 
         The start token goes to a player drawn from the seed. Option: ``keep_variations``.
         """
+        if seed is None:
+            seed = new_seed()
         keep = bool(options.pop("keep_variations", False))
         if options:
             raise SetupError(f"no option {quote(next(iter(options)))}")
@@ -189,6 +220,12 @@ class Game:
         """The name of the player whose decision is pending (None once the game is over)."""
         seat = rules.pending(self._state)[1]
         return None if seat is None else self.names[seat]
+
+    @property
+    def chance(self) -> int:
+        """How many chance events (the start token, draws, drafting pools, steals) the game
+        has revealed so far: a decision that raises it revealed a random result."""
+        return self._state.chance
 
     @property
     def is_over(self) -> bool:
@@ -326,16 +363,24 @@ class Game:
     def from_record(cls, record: object) -> Game:
         """Replay a record made by :meth:`to_record` (a dict or its JSON text).
 
-        RecordError names what is wrong; no game is built then.
+        A version 1 record (made when the engine drew automatically) is read with a
+        ``draw`` inserted wherever the game waits for one. RecordError names what is
+        wrong; no game is built then.
         """
         if isinstance(record, (str, bytes)):
             record = parse_json(record, RecordError, "the record")
+        version = record.get("version") if isinstance(record, dict) else None
+        old = type(version) is int and version in OLD_VERSIONS
+        if old:
+            record = {**record, "version": RECORD_VERSION}  # type: ignore[dict-item]
         record = check_envelope(record, RECORDS, RecordError, known_modules=())
         actions = record["actions"]
         try:
             game = cls.new(record["players"], record["seed"])
         except SetupError as e:
             raise RecordError(f"the record's set-up cannot be built: {e}") from None
+        if old:
+            return _replay_drawing(game, actions)
         return replay(game, actions, parse_action, (HustleError, HistoryError), RecordError)
 
     def save(self, path: str | Path) -> None:
@@ -418,6 +463,23 @@ class Game:
         return f"<Honeycomb Hustle, {len(self.names)} players, round {self._state.round}: {where}>"
 
 
+def _replay_drawing(game: Game, actions: Sequence[object]) -> Game:
+    """Replay a version 1 record's ``actions``: a draw wherever the game waits for one
+    (before each action and after the last, as the old engine drew at once)."""
+    for i, raw in enumerate([*actions, None]):
+        while game.pending.kind == "draw" and raw != "draw":
+            game.apply(Draw())
+        if raw is None:
+            break
+        try:
+            game.apply(parse_action(raw))
+        except (HustleError, HistoryError) as e:
+            raise RecordError(
+                f"'actions' item {i} ({quote(raw)}) cannot be replayed: {e}"
+            ) from None
+    return game
+
+
 def _explain(state: State, names: list[str], action: object) -> Said:
     """Why ``action`` is not legal in ``state``, as a sentence in every language."""
     if not is_action(action):
@@ -428,8 +490,12 @@ def _explain(state: State, names: list[str], action: object) -> Said:
     p = state.players[seat]
     who = names[seat]
     now = Said(f"now.{decision}", who=who)
+    if isinstance(action, Draw):
+        if decision == "build":
+            return Said("reason.place_first", token=p.hand)
+        return Said("reason.no_draw", now=now)
     if isinstance(action, Restart):
-        if decision not in ("build", "done"):
+        if decision not in ("draw", "build", "done"):
             return Said("reason.restart_not_now", now=now)
         if p.cubes == 0:
             return Said("reason.no_cube", who=who)
@@ -452,6 +518,8 @@ def _explain(state: State, names: list[str], action: object) -> Said:
             return Said("reason.occupied", where=where)
         return Said("reason.no_mark_meets", turn=turn, where=where, token=p.hand or "cover")
     if isinstance(action, Done):
+        if decision == "draw":
+            return Said("reason.must_draw", who=who)
         if decision == "build":
             return Said("reason.must_place", token=p.hand)
         return Said("reason.no_building", now=now)

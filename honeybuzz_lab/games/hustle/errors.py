@@ -29,5 +29,10 @@ class RecordError(HustleError):
     """A game record that cannot be read or replayed (no game was built)."""
 
 
+class TableRefusal(HustleError):
+    """A table's request that may not be carried out now (a new game while one is in
+    progress, an undo past chance); the message says why. Nothing changed."""
+
+
 class SetupError(HustleError):
     """A game that cannot be set up as asked."""

@@ -32,6 +32,7 @@ from .actions import (
     Buy,
     Done,
     Draft,
+    Draw,
     Place,
     Restart,
     Steal,
@@ -75,7 +76,8 @@ class Answer:
     button (filled with the answer's fields, ``name`` for a seat, and the deciding player's
     ``cubes`` and ``points``; "" for the kind's sentence); ``prompt``: the page text said
     over the decision while the kind is answered ("" for the engine's prompt); ``primary``:
-    the main button; ``prices``: for ``amounts``, each field's price in flower points."""
+    the main button; ``prices``: for ``amounts``, each field's price in flower points;
+    ``key``: the key that answers it (a button's only answer) on the page, "" for none."""
 
     on: str = "button"
     param: str | None = None
@@ -83,6 +85,7 @@ class Answer:
     prompt: str = ""
     primary: bool = False
     prices: Mapping[str, int] = field(default_factory=dict)
+    key: str = ""
 
     def __post_init__(self) -> None:
         if self.on not in PLACES:
@@ -109,7 +112,8 @@ class Answer:
             )
 
     def to_json(self) -> dict[str, Any]:
-        """What the page reads: ``{"on", "param", "label", "prompt", "primary", "prices"}``."""
+        """What the page reads: ``{"on", "param", "label", "prompt", "primary", "prices",
+        "key"}``."""
         return {
             "on": self.on,
             "param": self.param,
@@ -117,6 +121,7 @@ class Answer:
             "prompt": self.prompt,
             "primary": self.primary,
             "prices": dict(self.prices),
+            "key": self.key,
         }
 
 
@@ -288,6 +293,12 @@ for _spec in (
         },
         _place,
         page=Answer("spot"),
+    ),
+    HustleKind(
+        Draw,
+        lambda a, names, token: {},
+        lambda seen, a: 0.0,
+        page=Answer(label="draw", prompt="prompt_draw", primary=True, key="d"),
     ),
     HustleKind(Restart, lambda a, names, token: {}, _restart, page=Answer(label="restart")),
     HustleKind(

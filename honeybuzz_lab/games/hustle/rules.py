@@ -2,15 +2,18 @@
 
 :func:`legal` lists the answers to the pending decision, :func:`perform` applies one
 (the caller has checked it is legal) and :func:`advance` plays everything that needs no
-decision: draws from a bag, scoring, the start token, nectar exchange, helper bees,
-returning tokens, forced answers (a decision with a single answer that is not a
-placement) and the end of the game.
+decision: scoring, the start token, nectar exchange, helper bees, returning tokens,
+forced answers (a decision with a single answer that is not a placement or a draw) and
+the end of the game. A draw from a bag is the player's decision (``draw``): the token is
+drawn when the player draws it, never earlier.
 
 Randomness comes from the game's seed and names each chance event (the ``n``-th draw of
 seat ``s``'s ``b``-th build in round ``r``; the drafting pool of round ``r``; the
 ``n``-th steal), so a record replays exactly, undoing a placement and placing again
 draws the same token, and a restart brings the same tokens whenever it is made (the bag
-is whole again either way).
+is whole again either way). ``State.chance`` counts the chance events so far (the start
+token, each draw, each drafting pool, each steal): a table compares it to see whether a
+decision revealed a random result.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import random
 from collections.abc import Sequence
 
 from ...core.hexes import Hex, neighbor, neighbors, opposite
-from .actions import Action, Buy, Done, Draft, Place, Restart, Steal
+from .actions import Action, Buy, Done, Draft, Draw, Place, Restart, Steal
 from .data import (
     CUBES_PER_PLAYER,
     HONEY_PER_PLAYER,
@@ -43,7 +46,8 @@ NECTAR_PER_HONEY = 3
 HELPER_STEP = 3  # one helper bee per 3 points behind the leader
 HELPER_MAX = 3
 ORIGIN: Hex = (0, 0)
-#: Decisions that are answered automatically when they have a single answer.
+#: Decisions that are answered automatically when they have a single answer (never a
+#: draw: a placement stays the player's to take back until they draw).
 FORCED = ("done", "draft", "buy", "steal")
 
 _TURNS = {k.kind: turns_of(k.marks) for k in KINDS.values()}
@@ -118,6 +122,7 @@ def new_state(names: Sequence[str], seed: int) -> State:
         box_cubes=TOTAL_CUBES - CUBES_PER_PLAYER * n,
         start=rng(seed, "start").randrange(n),
         events=[],
+        chance=1,  # the start token
     )
     start_round(state)
     return state
@@ -223,8 +228,9 @@ def aside_spots(player: Player) -> list[tuple[Hex, int]]:
 
 
 def draw_next(state: State, seat: int) -> None:
-    """Draw until a token waits to be placed or the building stops."""
+    """Draw until a token waits to be placed or the building stops (one chance event)."""
     p = state.players[seat]
+    state.chance += 1
     while True:
         begun = bool(p.comb)
         kind = pick(p.bag, rng(state.seed, state.round, seat, p.builds, p.draws), honey=begun)
@@ -284,12 +290,13 @@ def restart(p: Player, state: State) -> None:
 
 
 def pending(state: State) -> tuple[str, int | None]:
-    """The decision waited for and whose it is: build, done, draft, buy, steal or over."""
+    """The decision waited for and whose it is: draw, build, done, draft, buy, steal or over."""
     if state.phase == "over":
         return "over", None
     seat = state.queue[0]
     if state.phase == "build":
-        return ("build" if state.players[seat].hand else "done"), seat
+        p = state.players[seat]
+        return ("build" if p.hand else "done" if p.stopped else "draw"), seat
     if state.phase == "turns":
         return state.step, seat
     return "steal", seat
@@ -303,7 +310,11 @@ def legal(state: State) -> list[Action]:
     p = state.players[seat]
     out: list[Action] = []
     can_restart = p.cubes > 0 and bool(p.comb)
-    if kind == "build":
+    if kind == "draw":
+        out = [Draw()]
+        if can_restart:
+            out.append(Restart())
+    elif kind == "build":
         spots = cover_spots(p) if p.hand == "cover" else placements(p.comb, p.hand or "")
         out = [Place(h[0], h[1], t) for h, t in spots]
         if can_restart:
@@ -341,6 +352,8 @@ def perform(state: State, action: Action) -> None:
         else:  # a set-aside cover-up token, placed normally once building stopped
             p.aside -= 1
             p.comb[h] = ("cover", rotate(KINDS["cover"].marks, action.turn), False)
+    elif isinstance(action, Draw):
+        draw_next(state, seat)
     elif isinstance(action, Restart):
         restart(p, state)
     elif isinstance(action, Done):
@@ -386,6 +399,7 @@ def score_round(state: State) -> None:
         say(state, "no_pool")
         end_is_near(state)
         return
+    state.chance += 1
     r = rng(state.seed, state.round, "pool")
     for _ in range(n + 1):
         kind = pick(state.drafting, r)
@@ -498,6 +512,7 @@ def steal(state: State, seat: int, victim: int) -> None:
     kind = pick(mark.bag, rng(state.seed, "steal", state.steals))
     assert kind is not None
     state.steals += 1
+    state.chance += 1
     _take(mark.bag, kind)
     _add(thief.bag, kind)
     thief.trades -= 1
@@ -511,10 +526,11 @@ def advance(state: State) -> None:
         if state.phase == "over":
             return
         if state.phase == "build":
-            seat = state.queue[0]
-            p = state.players[seat]
-            if p.hand is None and not p.stopped:
-                draw_next(state, seat)
+            p = state.players[state.queue[0]]
+            if p.hand is None and not p.stopped and not bag_size(p.bag, honey=bool(p.comb)):
+                # nothing to draw (the bag's size is public): the building stops, no chance
+                p.stopped = True
+                say(state, "bag_empty" if not p.bag else "only_honey", who=p.name)
                 continue
         elif state.phase == "turns":
             if not state.queue:

@@ -65,6 +65,7 @@ class State:
     final: bool = False  # this is the last round
     steals: int = 0  # steals so far (names the next one)
     leader_points: int = 0
+    chance: int = 0  # chance events so far (the start token, draws, pools, steals)
     events: list | None = None  # what happened without a decision, when someone listens
 
     def clone(self) -> State:

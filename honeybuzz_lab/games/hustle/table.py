@@ -10,16 +10,22 @@ log. Bots answer for their seats, one decision at a time with a short visible de
 True
 
 What is synced comes from ``game.view(seat)`` only (see :mod:`.table_state`): the seat's
-own bag per kind, the others' bags by size, never a bag's order. With ``seat=None`` and
-no bots (pass-and-play) the page shows the view of the seat whose decision it is.
+own bag per kind, the others' bags by size, never a bag's order, never the seed. With
+``seat=None`` and no bots (pass-and-play) the page shows the view of the seat whose
+decision it is.
+
+Chance is not undone (RULINGS 10): the table's undo never takes back a decision that
+revealed a random result anyone at the table has seen (a draw, a steal, the drafting pool),
+and says so on the Undo button; the engine's own undo (:meth:`Game.undo`) stays free.
+A page's ``new_game`` while a game is in progress is refused (the page offers New game
+only at the end).
 """
 
 from __future__ import annotations
 
 import asyncio
-import random
 import traceback
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import traitlets as t
@@ -32,8 +38,8 @@ from . import rules
 from .actions import Action, Place, parse_action
 from .bots import PlanningBot, RandomBot
 from .data import KINDS, MAX_PLAYERS, MIN_PLAYERS, rotate
-from .engine import Game
-from .errors import ActionError, HustleError, IllegalAction
+from .engine import Game, new_seed
+from .errors import ActionError, HustleError, IllegalAction, TableRefusal
 from .table_messages import (
     Act,
     NewGame,
@@ -42,7 +48,7 @@ from .table_messages import (
     UndoDecision,
     parse_table_message,
 )
-from .table_state import draw_id, encode_table, token_data
+from .table_state import encode_table, token_data
 from .texts import LANGUAGES, TEXTS, Said, page_texts
 
 #: The bots a table can make by name.
@@ -70,9 +76,14 @@ class HustleTable(BotPacing, PageWidget):
     pass-and-play, the page answers every seat without a bot). ``bots``: a mapping of seats
     to bots (anything with ``choose(game)``), or ``"planning"`` / ``"random"`` for every
     seat but the learner's (the default is ``"planning"`` with a seat, none without).
-    ``seed``: the game's seed (random if None). ``bot_delay``: seconds each bot decision
+    ``seed``: the game's seed (None: 64 bits of the operating system's randomness; kept in
+    the game's record, never sent to the page). ``bot_delay``: seconds each bot decision
     stays on screen (0: the bots answer at once). ``game``: a Game to show instead of a new
     one. ``language``: ``"en"`` or ``"hu"`` (assign ``table.language`` to switch).
+    ``new_games``: False for a table whose page never starts a new game (a lesson's): a
+    page's ``new_game`` is refused even at the end. ``guard``: called with an action before
+    it is taken; a sentence it returns refuses the action (shown, nothing changed: a
+    lesson's solved step).
 
     The language, the error shown (``last_error``) and the page's messages are the shared
     widget base's (:class:`honeybuzz_lab.core.widgets.PageWidget`); the bots' pacing and
@@ -96,6 +107,7 @@ class HustleTable(BotPacing, PageWidget):
         bot_delay: float = 0.6,
         game: Game | None = None,
         language: str = "en",
+        new_games: bool = True,
     ) -> None:
         _check_language(language)
         if game is None:
@@ -108,15 +120,15 @@ class HustleTable(BotPacing, PageWidget):
                 if seat is not None and not (_int(seat) and 0 <= seat < players):  # type: ignore[operator]
                     raise HustleError(f"seat must be None or 0 to {players - 1}, not {seat!r}")  # type: ignore[operator]
                 players = default_names(players, seat, language)  # type: ignore[arg-type]
-            seed = random.randrange(1_000_000) if seed is None else seed
-            game = Game.new(players, seed=seed)
+            game = Game.new(players, seed=new_seed() if seed is None else seed)
         elif not isinstance(game, Game):
             raise HustleError(f"a Honeycomb Hustle table shows a Game, not {type(game).__name__}")
         count = len(game.names)
         if seat is not None and not (_int(seat) and 0 <= seat < count):
             raise HustleError(f"seat must be None or a whole number 0 to {count - 1}, not {seat!r}")
         self._seat = seat
-        self._given: frozenset[str] = frozenset()
+        self._new_games = bool(new_games)
+        self.guard: Callable[[Action], Any] | None = None
         self._bots = self._checked_bots(bots, game, seat)
         self.bot_delay = bot_delay
         self._game = game
@@ -204,6 +216,20 @@ class HustleTable(BotPacing, PageWidget):
             return False, Said("page.error_not_yours", name=name)
         return True, ""
 
+    def _undo_barrier(self) -> Said | None:
+        """Why the learner's latest decision may not be taken back (None: it may): a random
+        result revealed since (a draw, a steal, the drafting pool) is not taken back."""
+        back = self._learner_nodes()
+        if not back:
+            return None
+        node = self._game.history.cursor
+        for _ in range(back - 1):
+            node = node.parent
+        before = node.token  # the state before the learner's decision
+        if before is None or before.chance == self._game.chance:
+            return None
+        return Said("page.undo_chance")
+
     def _learner_nodes(self) -> int:
         """How many decisions back the learner's latest decision is (0: none)."""
         node, back = self._game.history.cursor, 0
@@ -226,6 +252,9 @@ class HustleTable(BotPacing, PageWidget):
         the decision is a bot's or another seat's. Then the bots answer.
         """
         ok, why = self._may_answer()
+        if ok and self.guard is not None:
+            why = self.guard(action) or ""
+            ok = not why
         if not ok:
             self.show_error(why)
             raise IllegalAction(self.say(why), action)
@@ -304,11 +333,17 @@ class HustleTable(BotPacing, PageWidget):
         """Take back the learner's latest decision and the bots' answers after it; returns
         it (None, nothing changed, if the learner has not decided yet).
 
-        A draw is never taken back into another draw: the engine names every draw (round,
-        seat, build, draw), so placing again brings the same token.
+        Chance is not undone: a decision followed by a random result anyone has seen (a
+        draw, a steal, the drafting pool) stays; None then too, with the reason shown. The
+        engine names every draw (round, seat, build, draw) besides, so placing again and
+        drawing brings the same token.
         """
         back = self._learner_nodes()
         if not back:
+            return None
+        barrier = self._undo_barrier()
+        if barrier is not None:
+            self.show_error(barrier)
             return None
         self._cancel_bots()
         self._bot_failed = False
@@ -344,11 +379,11 @@ class HustleTable(BotPacing, PageWidget):
         return action
 
     def new_game(self, seed: int | None = None) -> Game:
-        """A new game for the same players and bots (a random seed by default)."""
+        """A new game for the same players and bots (by default from a fresh 64-bit seed of
+        the operating system's randomness)."""
         self._cancel_bots()
         self._bot_failed = False
-        seed = random.randrange(1_000_000) if seed is None else seed
-        self._game = Game.new(self._game.names, seed=seed)
+        self._game = Game.new(self._game.names, seed=new_seed() if seed is None else seed)
         self._attach(self._game)
         self._schedule_bots()
         return self._game
@@ -361,12 +396,6 @@ class HustleTable(BotPacing, PageWidget):
         self._cancel_bots()
         self._bot_failed = False
         self._game = game
-        # A token the position put in a hand is shown as drawn: there is no bag to draw from.
-        self._given = frozenset(
-            draw_id(game.state, seat)
-            for seat, p in enumerate(game.state.players)
-            if p.hand is not None
-        )
         self.show_error("")
         self._attach(game)
         self._schedule_bots()
@@ -388,6 +417,9 @@ class HustleTable(BotPacing, PageWidget):
             return self._run(command)
         except IllegalAction:
             return False  # shown by apply
+        except TableRefusal as e:
+            self.show_error(e.args[0])
+            return False
 
     def _run(self, command: TableCommand) -> bool:
         if isinstance(command, Act):
@@ -395,7 +427,7 @@ class HustleTable(BotPacing, PageWidget):
             return True
         if isinstance(command, UndoDecision):
             if self.undo() is None:
-                self.show_error(Said("page.error_no_undo"))
+                self.show_error(self._undo_barrier() or Said("page.error_no_undo"))
                 return False
             return True
         if isinstance(command, RedoDecision):
@@ -404,8 +436,17 @@ class HustleTable(BotPacing, PageWidget):
                 return False
             return True
         assert isinstance(command, NewGame)
+        self.refuse_new_game()
         self.new_game()
         return True
+
+    def refuse_new_game(self) -> None:
+        """TableRefusal (nothing changed) unless the game is over: the page offers New game
+        only at the end, so a page's request while a game is in progress is refused."""
+        if not self._new_games:
+            raise TableRefusal(Said("page.error_no_new_game"))
+        if not self._game.is_over:
+            raise TableRefusal(Said("page.error_new_game"))
 
     # ------------------------------------------------------------------ syncing
 
@@ -421,16 +462,18 @@ class HustleTable(BotPacing, PageWidget):
 
     def _sync(self) -> None:
         ok = self._may_answer()[0]
+        barrier = self._undo_barrier()
         self._data = encode_table(
             self._game,
             self.viewer(),
             bots=frozenset(self._bots),
             answer=ok,
-            undo=self._learner_nodes() > 0,
+            undo=self._learner_nodes() > 0 and barrier is None,
+            undo_why=self.say(barrier) if barrier is not None else "",
             redo=self._game.can_redo(),
+            new_games=self._new_games,
             shared=self._seat is None and len(self._game.names) - len(self._bots) > 1,
             language=self.language,
-            given=self._given,
         )
 
     def __repr__(self) -> str:

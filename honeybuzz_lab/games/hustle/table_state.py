@@ -128,10 +128,11 @@ def encode_table(
     bots: set[int] | frozenset[int],
     answer: bool,
     undo: bool,
+    undo_why: str = "",
+    new_games: bool = True,
     shared: bool = False,
     redo: bool,
     language: str,
-    given: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
     """The page's data: :meth:`Game.view` of ``viewer`` (None: an onlooker) and what the
     page needs besides (whether it answers the pending decision, undo and redo, the round
@@ -139,7 +140,9 @@ def encode_table(
     answers by kind and fields, and ``kinds``, how the page answers each kind, from the
     registry: :meth:`~.kinds.HustleKinds.page`). ``shared``: players
     pass one screen (the page covers a new player's view until they say they sit there).
-    ``given``: the draws (:func:`draw_id`) a position put in a hand, shown as drawn."""
+    ``new_games``: the page offers New game at the end. ``undo_why``: why undo is refused
+    (chance is not taken back), said on the Undo button. Nothing a seat has not seen is in
+    it: a token is drawn when its player draws, and the seed is never sent."""
     view = game.view(viewer)
     state = game.state
     players = []
@@ -166,7 +169,6 @@ def encode_table(
                 ],
                 "drawn": raw["drawn"],
                 "draw_id": draw_id(state, seat) if raw["drawn"] else "",
-                "given": bool(raw["drawn"]) and draw_id(state, seat) in given,
                 "aside": raw["set_aside_covers"],
                 "cubes": raw["restart_cubes"],
                 "points": rules.flower_points(comb),
@@ -220,6 +222,8 @@ def encode_table(
         "summary": round_summary(game),
         "final": final,
         "undo": undo,
+        "undo_why": undo_why,
+        "new_games": new_games,
         "redo": redo,
         "log": game.log_in(language)[-LOG_LINES:],
         "reconstructed": sorted(RECONSTRUCTED),

@@ -16,8 +16,10 @@ A position is a TOML table; everything but ``players`` may be left out::
     bags = { "1" = { honey = 9 } }   # other seats' bags (else their starting tokens)
     honey_pile = 9
 
-The engine then plays what needs no decision (a draw from the bag, the nectar exchange
-at the start of a turn), so the step starts at a real decision of the learner. Such a
+The engine then plays what needs no decision (the nectar exchange at the start of a
+turn) and, in the building, the learner's first draw from the bag (a position with no
+token in the hand draws one, as the story of the step needs), so the step starts at a
+real decision of the learner. Such a
 position is arranged for the lesson: no game need reach it by chance, and every token's
 marks but the honey's, the cover-up's and the purple 0 and 5 are reconstructed
 (``tokens.toml``).
@@ -30,6 +32,7 @@ from typing import Any
 from ....core.hexes import neighbor
 from ....core.lessons.steps import LessonError
 from .. import rules
+from ..actions import Draw
 from ..data import KINDS, STARTING, rotate
 from ..engine import Game
 
@@ -113,6 +116,9 @@ def build_game(spec: dict[str, Any], where: str = "position") -> Game:
     else:
         raise LessonError(f"{where}: phase is build or turns, not {phase!r}")
     rules.advance(s)
+    if rules.pending(s) == ("draw", 0):  # the step begins with the token drawn
+        rules.perform(s, Draw())
+        rules.advance(s)
     s.events = None
     return Game(s, names)
 

@@ -119,6 +119,16 @@ class HustleLessonRun(RunBase):
         assert self.outcome is not None
         return self.outcome
 
+    def refusal(self, action: Action) -> str | None:
+        """Why the table refuses ``action`` before taking it (a step that is solved, or that
+        asks no action): None if the step takes it. A refused act is never applied and
+        taken back, so the history stays exactly as it was."""
+        if self.step.kind is not StepKind.ACT:
+            return self.texts["ui.errors.no_moves"]
+        if self.state.solved:
+            return self.texts["ui.errors.solved"]
+        return None
+
     def explain_refused_action(self, action: Action) -> Outcome | None:
         """Explain an action the table refused (a click on the page); None if it is legal."""
         if self.step.kind is not StepKind.ACT or self.state.solved:

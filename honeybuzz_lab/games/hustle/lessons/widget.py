@@ -47,8 +47,11 @@ class HustleLesson(LessonPanel):
     ) -> None:
         plan = find_lesson(lesson)
         game = plan[0].start_game()
-        self.table = HustleTable(game=game, seat=0, bots={}, bot_delay=0, language=language)
+        self.table = HustleTable(
+            game=game, seat=0, bots={}, bot_delay=0, language=language, new_games=False
+        )
         run = HustleLessonRun(plan, language=language, table=self.table, progress=progress)
+        self.table.guard = run.refusal  # a refused act is never applied and taken back
         super().__init__(run, self.table, **kwargs)
         self.table.on_msg(self._after_page_message)
 

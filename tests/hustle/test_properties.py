@@ -124,7 +124,16 @@ def test_records_replay_exactly(seed, players):
     bots = [RandomBot(seed + i) for i in range(players)]
     g = play(Game.new(players, seed=seed), bots)
     record = g.to_record()
-    assert set(record) == {"game", "version", "modules", "options", "seed", "players", "actions"}
+    assert set(record) == {
+        "game",
+        "version",
+        "modules",
+        "options",
+        "digest",
+        "seed",
+        "players",
+        "actions",
+    }
     assert record["modules"] == [] and record["options"] == {}
     again = Game.from_record(record)
     assert again.state == g.state and again.final_scores() == g.final_scores()

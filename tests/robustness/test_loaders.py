@@ -305,3 +305,27 @@ def test_a_record_replayed_under_other_modules_is_refused(record):
         Game.from_record({**record, "digest": 5})
     legacy = {k: v for k, v in record.items() if k != "digest"}  # written before digests
     assert Game.from_record(legacy).state.to_json() == Game.from_record(record).state.to_json()
+
+
+@pytest.mark.parametrize(
+    "text", ["place \u0661,0 3", "buy \uff12 0", "steal \uff11", "place 1,0 \u0663"]
+)
+def test_hustle_notation_reads_only_ascii_digits(text):
+    from honeybuzz_lab.games.hustle.actions import parse_action
+    from honeybuzz_lab.games.hustle.errors import ActionError
+
+    with pytest.raises(ActionError, match="is not an action"):
+        parse_action(text)
+
+
+def test_a_hustle_record_carries_its_digest():
+    from honeybuzz_lab.games.hustle.engine import Game as Hustle
+    from honeybuzz_lab.games.hustle.errors import RecordError
+
+    record = Hustle.new(["A", "B"], seed=3).to_record()
+    assert Hustle.from_record(record).to_record() == record
+    with pytest.raises(RecordError, match="'digest' does not match"):
+        Hustle.from_record({**record, "digest": "0" * 16})
+    with pytest.raises(RecordError) as info:
+        Hustle.from_record({**record, "players": ["x" * 1_000_000, "B"]})
+    assert len(str(info.value)) <= 401

@@ -142,15 +142,15 @@ def is_action(value: object) -> bool:
     )
 
 
-_INT = r"(-?\d{1,6})"
+_INT = r"(-?[0-9]{1,6})"  # ASCII digits only: \d takes ٢ and ２ too
 _PATTERNS = (
-    (re.compile(rf"place\s+{_INT}\s*,\s*{_INT}\s+(\d)"), "place"),
+    (re.compile(rf"place\s+{_INT}\s*,\s*{_INT}\s+([0-9])"), "place"),
     (re.compile(r"draw"), "draw"),
     (re.compile(r"restart"), "restart"),
     (re.compile(r"done"), "done"),
-    (re.compile(r"draft\s+([a-z0-9]+)"), "draft"),
-    (re.compile(r"buy\s+(\d{1,6})\s+(\d{1,6})"), "buy"),
-    (re.compile(r"steal\s+(\d{1,2})"), "steal"),
+    (re.compile(r"draft\s+([a-z0-9]+)", re.ASCII), "draft"),
+    (re.compile(r"buy\s+([0-9]{1,6})\s+([0-9]{1,6})"), "buy"),
+    (re.compile(r"steal\s+([0-9]{1,2})"), "steal"),
 )
 
 

@@ -36,7 +36,7 @@ from typing import Any
 from ...core.hexes import fmt
 from ...core.history import History, HistoryError
 from ...core.inputs import parse_json, quote, read_json_file
-from ...core.records import RecordKind, check_envelope, replay, write_record
+from ...core.records import RecordKind, check_envelope, replay, rules_digest, write_record
 from . import rules
 from .actions import (
     Action,
@@ -70,7 +70,7 @@ RECORDS = RecordKind(
     game=GAME,
     title="Honeycomb Hustle",
     version=RECORD_VERSION,
-    fields=("game", "version", "modules", "options", "seed", "players", "actions"),
+    fields=("game", "version", "modules", "options", "digest", "seed", "players", "actions"),
     required=("game", "version", "seed", "players", "actions"),
     seed_bits=SEED_BITS,
 )
@@ -354,6 +354,7 @@ class Game:
             "version": RECORD_VERSION,
             "modules": [],
             "options": {},
+            "digest": rules_digest(GAME, [], {}),
             "seed": self.seed,
             "players": list(self.names),
             "actions": [str(a) for a in self.history.moves],

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from ...core.inputs import InputError
 
-class HustleError(ValueError):
-    """Anything the Honeycomb Hustle engine refuses; the message says why."""
+
+class HustleError(InputError):
+    """Anything the Honeycomb Hustle engine refuses; the message says why (cut short if
+    it would quote a huge value)."""
 
     def text(self, language: str = "en") -> str:
         """The message in ``language`` (a message without a translation stays as it is)."""

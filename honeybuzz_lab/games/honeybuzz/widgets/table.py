@@ -74,7 +74,8 @@ class GameTable(BotPacing, GameView):
     person's decision comes, until they click "I am ..." (``handover``: None, automatic;
     True or False to choose). ``shows`` overrides whose view it is: a seat,
     ``"spectator"`` or ``"all"`` (every secret: an explicit choice). Undo never crosses a
-    private view of a tile by another person (:meth:`~honeybuzz_lab.game.Game.undo_barrier`).
+    private view of a tile by another person, nor a random result a person at the table
+    has seen (RULINGS 10: :meth:`~honeybuzz_lab.game.Game.undo_barrier`).
     ``language`` (``"en"`` or ``"hu"``) is the language of every text on the table: the
     page, the log, the prompts, the labels and the errors (assign ``table.language`` to
     switch; a default game's players are named in it).
@@ -359,17 +360,22 @@ class GameTable(BotPacing, GameView):
 
     def undo_refusal(self) -> Message | None:
         """Why the learner's last action may not be taken back (None: it may, or there is
-        none): another person secretly viewed a tile since (RULINGS 6)."""
+        none): another person secretly viewed a tile since (RULINGS 6), or a random result
+        a person at the table saw was turned up since (a card flipped, a tile shown:
+        RULINGS 10)."""
         plies = self._learner_plies()
         if not plies or self._viewer_now() == ALL:
             return None
         seat = self._undo_seat()
         game = self._game
-        barrier = game.undo_barrier(-1 if seat is None else seat, self.humans())
-        if plies[-1] >= barrier:
+        humans = self.humans()
+        asking = -1 if seat is None else seat
+        if plies[-1] >= game.undo_barrier(asking, humans):
             return None
-        asking = game.players[seat].name if seat is not None else game.players[0].name
-        return say("advanced.undo_barrier", name=asking)
+        if plies[-1] < game.secret_barrier(asking, humans):
+            name = game.players[seat].name if seat is not None else game.players[0].name
+            return say("advanced.undo_barrier", name=name)
+        return say("undo_chance")
 
     def undo(self) -> Action | None:
         """Take back the learner's last action and the bots' actions after it; returns it.

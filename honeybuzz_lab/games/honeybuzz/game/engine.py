@@ -32,7 +32,7 @@ from .modules import BASE, ModuleError, compose, record_modules
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
 from .rules import Ruleset, in_words
 from .rules.turn import Pending, advance, pending, pending_kind
-from .setup import SetupError, new_state
+from .setup import SetupError, new_seed, new_state
 from .state import GameState, PlayerState, space_name
 
 
@@ -184,14 +184,16 @@ class Game:
     def new(
         cls,
         players: int | Sequence[str],
-        seed: int = 0,
+        seed: int | None = None,
         first_game: bool = False,
         *,
         modules: Sequence[str] = (),
         options: dict[str, dict[str, Any]] | None = None,
         **setup: Any,
     ) -> Game:
-        """A new game for 2 to 4 players (names or a count), set up from ``seed``.
+        """A new game for 2 to 4 players (names or a count), set up from ``seed`` (None:
+        a 64-bit seed from the operating system's randomness, :func:`.setup.new_seed`; the
+        record keeps it for replay).
 
         ``modules`` names the modules played with the base game and ``options`` gives
         their options by module name (see :mod:`honeybuzz_lab.game.modules`); an unknown
@@ -210,6 +212,7 @@ class Game:
             )
         keep = bool(setup.pop("keep_variations", False))
         rules = compose(modules, options)
+        seed = new_seed() if seed is None else seed
         return cls(
             new_state(players, seed, first_game, rules=rules, **setup), rules, keep_variations=keep
         )

@@ -18,7 +18,6 @@ the kernel's event loop (or at once when there is no running loop, or ``bot_dela
 from __future__ import annotations
 
 import asyncio
-import random
 import traceback
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -27,7 +26,7 @@ from ....core.botpace import BotPacing
 from ....core.history import History
 from ..game import Action, Game, GreedyBot, IllegalAction
 from ..game.log import say
-from ..game.setup import SetupError
+from ..game.setup import SetupError, new_seed
 from ..i18n import Message, catalog, check_language
 from .game_view import _DRIVERS, GameView, has_secrets
 from .table_chooser import encode_chooser
@@ -61,11 +60,12 @@ class GameTable(BotPacing, GameView):
     """The game table: every part of the game, the pending decision, bots, undo and redo.
 
     ``game`` is the game to show and drive (by default a new first game of "You" against
-    a GreedyBot "Bee-bot" from a random seed). ``bots`` maps seats to bots (anything with
-    ``choose(game)``); ``bot_delay`` is how long each bot action stays on screen before
-    the next (seconds; 0 moves the bots at once). ``seat`` is the learner's seat: their hive
-    is interactive and the page answers only their decisions (None: whoever's turn it is,
-    as at a shared table). ``projector`` draws large and high-contrast for a classroom.
+    a GreedyBot "Bee-bot" from a 64-bit seed drawn from the operating system's randomness).
+    ``bots`` maps seats to bots (anything with ``choose(game)``); ``bot_delay`` is how long
+    each bot action stays on screen before the next (seconds; 0 moves the bots at once).
+    ``seat`` is the learner's seat: their hive is interactive and the page answers only
+    their decisions (None: whoever's turn it is, as at a shared table). ``projector`` draws
+    large and high-contrast for a classroom.
 
     The page gets one seat's view only (RULINGS 6): ``seat``'s, else that of the only seat
     without a bot; with two or more such seats (pass-and-play) the view of the seat that
@@ -115,7 +115,7 @@ class GameTable(BotPacing, GameView):
     ) -> None:
         check_language(language)
         if game is None:
-            seed = random.randrange(1_000_000)
+            seed = new_seed()
             game = Game.new(default_players(language), seed=seed, first_game=True)
             if bots is None:
                 bots = {1: GreedyBot(seed)}
@@ -446,14 +446,15 @@ class GameTable(BotPacing, GameView):
         return super()._run(command)
 
     def new_game(self, seed: int | None = None, modules: list[str] | None = None) -> Game:
-        """Start a new game for the same players and bots (a random seed by default).
+        """Start a new game for the same players and bots (by default from a 64-bit seed
+        drawn from the operating system's randomness).
 
         ``modules``: the new game's modules (the "New game" dialog's choice; None: the same
         as now); a module kept keeps its options. SetupError (ModuleError) says why the
         engine refuses the mix, and the table keeps its game.
         """
         old = self._game
-        seed = random.randrange(1_000_000) if seed is None else seed
+        seed = new_seed() if seed is None else seed
         names = list(old.rules.modules) if modules is None else list(modules)
         options = {k: dict(v) for k, v in (old.rules.options or {}).items() if k in names}
         game = Game.new(

@@ -135,6 +135,9 @@ class GameTable(BotPacing, GameView):
             raise ValueError(f"handover is None (automatic), True or False, not {handover!r}")
         self._handover_wanted = handover
         self._holder: int | None = None
+        #: Asked before a page's command is carried out: a reason refuses it, nothing
+        #: changed (a lesson refuses a move once its step is solved, and a new game).
+        self.guard: Callable[[TableCommand], Message | str | None] | None = None
         _DRIVERS[game] = self
         super().__init__(game, projector=projector, language=language, shows=shows)
         self._roles_changed()
@@ -412,7 +415,23 @@ class GameTable(BotPacing, GameView):
                 game.redo()
         return action
 
+    def command_refusal(self, command: TableCommand) -> Message | str | None:
+        """Why the table refuses a page's ``command`` before carrying it out (None: it
+        does not): a new game before the end that the learner did not confirm, or what
+        :attr:`guard` (a lesson's) says."""
+        if self.guard is not None:
+            refusal = self.guard(command)
+            if refusal:
+                return refusal
+        if isinstance(command, NewGame) and not command.confirm and not self._game.is_over:
+            return Message("table.error.new_game_in_progress")
+        return None
+
     def _run(self, command: TableCommand) -> bool:
+        refusal = self.command_refusal(command)
+        if refusal:
+            self.show_error(refusal)
+            return False
         if isinstance(command, TakeSeat):
             try:
                 self.take_seat(command.seat)

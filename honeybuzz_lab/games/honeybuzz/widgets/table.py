@@ -469,7 +469,9 @@ class GameTable(BotPacing, GameView):
         drawn from the operating system's randomness).
 
         ``modules``: the new game's modules (the "New game" dialog's choice; None: the same
-        as now); a module kept keeps its options. SetupError (ModuleError) says why the
+        as now); a module kept keeps its options. Called from Python it starts at once; the
+        page's message needs the learner's confirmation before the end
+        (:meth:`command_refusal`). SetupError (ModuleError) says why the
         engine refuses the mix, and the table keeps its game.
         """
         old = self._game

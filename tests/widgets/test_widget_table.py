@@ -319,7 +319,9 @@ def test_scores_are_shown_on_request_and_at_the_end(table: GameTable) -> None:
 def test_a_new_game_from_the_page_keeps_players_and_bots(table: GameTable) -> None:
     old = table.game
     table.apply(TakeTile("produce", 1))
-    assert table.handle_message({"kind": "new_game"})
+    assert not table.handle_message({"kind": "new_game"})  # mid-game: the page asks first
+    assert table.game is old
+    assert table.handle_message({"kind": "new_game", "confirm": True})
     assert table.game is not old and not table.game.actions
     assert [p.name for p in table.game.players] == ["You", "Bee-bot"]
     assert table.bots[1] is not None and table._log == table.game.log

@@ -378,6 +378,8 @@ class LessonRun(RunBase):
             return None
         if self.step.kind is StepKind.ACT and not self.state.solved:
             return None
+        if isinstance(command, Act) and not getattr(self.table, "guides", True):
+            return None  # a question's table refuses a move itself, saying where to answer
         key = "ui.errors.solved" if self.state.solved else "ui.errors.no_moves_here"
         self.table.notice = self.texts[key]
         return self.texts[key]

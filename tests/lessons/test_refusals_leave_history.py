@@ -68,6 +68,12 @@ def test_a_question_steps_table_refuses_a_move_without_a_trace():
     assert _snapshot(lesson) == before
 
 
+def test_a_lesson_table_offers_no_new_game_dialog():
+    lesson = GameLesson("woodland")
+    lesson.run.go_to("collect-free")
+    assert lesson.table._chooser == {}
+
+
 def test_a_lesson_table_refuses_a_new_game_in_hungarian_too():
     lesson = GameLesson("woodland", language="hu")
     lesson.run.go_to("collect-free")

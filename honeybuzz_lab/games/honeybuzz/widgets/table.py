@@ -553,6 +553,8 @@ class GameTable(BotPacing, GameView):
         }
 
     def _chooser_now(self) -> dict[str, Any]:
+        if self.command_refusal(NewGame(None, confirm=True)):
+            return {}  # no new game may start here now (a lesson's table): no dialog
         return encode_chooser(self._game, self.language)
 
     def _title(self) -> str:

@@ -49,7 +49,12 @@ def _parser() -> argparse.ArgumentParser:
             "queen,greedy (default greedy)"
         ),
     )
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    sim.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="seed of the first game (default: 64 bits from the operating system)",
+    )
     sim.add_argument(
         "--out",
         default="honeybuzz-simulations",

@@ -3,7 +3,9 @@
 // them in the table's language). A module that another ticked module brings along (every
 // Fall Flavors module brings Sweetwater Sunset) is shown ticked and fixed. "Start" sends
 // {"kind": "new_game", "modules": [...]}: the engine checks the mix, and an impossible one
-// comes back as the table's error with the game unchanged.
+// comes back as the table's error with the game unchanged. While a game is in progress,
+// "Start" first asks in place "Abandon this game?" (Yes / No); only Yes sends the message,
+// with "confirm": true (the table refuses a new game before the end without it).
 import { html } from "./boardview.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
@@ -31,6 +33,16 @@ export function chosenModules(modules, ticked) {
   return (modules || []).map((m) => m.name).filter((name) => on.has(name));
 }
 
+// What "Start" does: {ask: true} while a game is in progress and the learner has not
+// confirmed abandoning it yet, else {send: the new_game message}.
+export function newGameStep(chooser, modules, confirmed) {
+  const inProgress = Boolean(chooser && chooser.in_progress);
+  if (inProgress && !confirmed) return { ask: true };
+  const message = { kind: "new_game", modules };
+  if (inProgress) message.confirm = true;
+  return { send: message };
+}
+
 export class ChooserPart {
   static needs = DECLARED.parts.chooser;
 
@@ -51,10 +63,22 @@ export class ChooserPart {
     this.introEl = html("p", { class: "hbt-newgame-intro" }, card);
     this.listEl = html("ul", { class: "hbt-newgame-list" }, card);
     const row = html("div", { class: "hbt-newgame-buttons" }, card);
+    this.row = row;
     this.startBtn = html("button", { type: "button", class: "hb-btn hbt-newgame-start" }, row);
     this.cancelBtn = html("button", { type: "button", class: "hb-btn hbt-newgame-cancel" }, row);
     this.startBtn.addEventListener("click", () => this.start(), { signal: view.signal });
     this.cancelBtn.addEventListener("click", () => this.close(), { signal: view.signal });
+    // the in-place question before a game in progress is abandoned
+    const ask = html("div", { class: "hbt-newgame-ask", role: "group" }, card);
+    ask.hidden = true;
+    this.askEl = ask;
+    this.askText = html("p", { class: "hbt-newgame-question", id: view.uid + "-abandon" }, ask);
+    ask.setAttribute("aria-labelledby", view.uid + "-abandon");
+    const answers = html("div", { class: "hbt-newgame-buttons" }, ask);
+    this.yesBtn = html("button", { type: "button", class: "hb-btn hbt-newgame-yes" }, answers);
+    this.noBtn = html("button", { type: "button", class: "hb-btn hbt-newgame-no" }, answers);
+    this.yesBtn.addEventListener("click", () => this.start(true), { signal: view.signal });
+    this.noBtn.addEventListener("click", () => this.unask(), { signal: view.signal });
     this.listEl.addEventListener("change", () => this.drawTicks(), { signal: view.signal });
     box.addEventListener("keydown", (ev) => {
       if (ev.key === "Escape") {
@@ -81,6 +105,9 @@ export class ChooserPart {
     this.introEl.textContent = c.intro;
     this.startBtn.textContent = c.start;
     this.cancelBtn.textContent = c.cancel;
+    this.askText.textContent = c.abandon || "";
+    this.yesBtn.textContent = c.yes || "";
+    this.noBtn.textContent = c.no || "";
     if (this.box.hidden) this.fill();
   }
 
@@ -124,16 +151,33 @@ export class ChooserPart {
     (first || this.startBtn).focus({ preventScroll: true });
   }
 
+  // Back from the question to the dialog's own buttons.
+  unask() {
+    const asked = !this.askEl.hidden;
+    this.askEl.hidden = true;
+    this.row.hidden = false;
+    if (asked) this.startBtn.focus({ preventScroll: true });
+  }
+
   close() {
     if (this.box.hidden) return;
+    this.askEl.hidden = true;
+    this.row.hidden = false;
     this.box.hidden = true;
     this.view.root.classList.remove("hbt-choosing");
     this.openBtn.focus({ preventScroll: true });
   }
 
-  start() {
+  start(confirmed = false) {
     const modules = chosenModules(this.chooser.modules, this.ticked());
+    const step = newGameStep(this.chooser, modules, confirmed);
+    if (step.ask) {
+      this.row.hidden = true;
+      this.askEl.hidden = false;
+      this.noBtn.focus({ preventScroll: true });
+      return;
+    }
     this.close();
-    this.view.send({ kind: "new_game", modules });
+    this.view.send(step.send);
   }
 }

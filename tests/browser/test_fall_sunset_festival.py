@@ -1,6 +1,7 @@
 """Sweetwater Sunset, the Harvest Festival and the module chooser on the table, in
 JupyterLab: in one game the learner opens "New game…", ticks the Harvest Festival (which
-brings Sweetwater Sunset, shown ticked and fixed) by clicking, starts it, sees the sunset
+brings Sweetwater Sunset, shown ticked and fixed) by clicking, starts it (confirming, in
+place, that the game in progress is abandoned), sees the sunset
 strip, and at the end of a turn retires a worker by clicking a toast card's "Toast" button.
 Then the fit at 1280 x 800 with the file browser open, and text size and contrast of the
 three parts in the light and dark theme (screenshots in test-artifacts/screenshots)."""
@@ -71,6 +72,15 @@ def test_modules_chosen_by_clicking_the_sun_shown_and_a_worker_retired(
     _reads_well(page)
     page.screenshot(path=str(screenshot_dir / "fall-chooser-1280x800-light.png"))
     dialog.get_by_role("button", name="Start the new game").click()
+    # a game is in progress: the dialog asks first, in place, and nothing is sent yet
+    question = dialog.get_by_text("Abandon this game?", exact=True)
+    question.wait_for(state="visible")
+    assert dialog.get_by_role("button", name="Start the new game").is_hidden()
+    assert lab.kernel_json("len(table.game.rules.modules)") == 0
+    dialog.get_by_role("button", name="No", exact=True).click()
+    assert question.is_hidden()
+    dialog.get_by_role("button", name="Start the new game").click()
+    dialog.get_by_role("button", name="Yes", exact=True).click()
     dialog.wait_for(state="hidden")
     for _ in range(100):
         if lab.kernel_json("list(table.game.rules.modules)") == ["fall.sunset", "fall.festival"]:

@@ -389,10 +389,15 @@ def test_undo_may_not_cross_a_private_reveal_to_another_human():
     with pytest.raises(IllegalAction, match="secretly viewed"):
         g.undo(other)
     assert g.history.ply == ply  # nothing was taken back
-    # the viewer itself, or a game where the viewer is a bot, may take it back
-    assert g.can_undo(viewer) and g.can_undo(other, humans=[other])
-    assert g.undo(other, humans=[other]) is not None
-    assert g.can_undo()  # a plain undo (no seat) is the caller's choice
+    # the viewer's own view fixes the past too: a random result it saw (RULINGS 10)
+    assert g.secret_barrier(viewer) == 0 and g.chance_barrier() == ply
+    assert not g.can_undo(viewer)
+    with pytest.raises(IllegalAction, match="chance is not taken back"):
+        g.undo(viewer)
+    # a game where the viewer is a bot: no secret stops the other seat's undo
+    assert g.secret_barrier(other, humans=[other]) == 0
+    assert g.can_undo()  # a plain undo (no seat) is the caller's choice (analysis)
+    assert g.undo() is not None
 
 
 def test_a_base_game_has_no_undo_barrier():

@@ -2,7 +2,7 @@
 // festival's answers (only a page that may answer gets buttons).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { chooserTicks, chosenModules } from "../../widget_js/fall_chooser.js";
+import { chooserTicks, chosenModules, newGameStep } from "../../widget_js/fall_chooser.js";
 import { festivalAnswers } from "../../widget_js/fall_festival.js";
 
 const MODULES = [
@@ -48,4 +48,14 @@ test("the festival's buttons are the pending answers, on a page that may answer"
   assert.equal(drone.cards.size, 0);
   assert.equal(festivalAnswers([{ json: { kind: "drone_toast", card: "T01" } }], false)
     .drone.size, 0);
+});
+
+test("Start asks before a game in progress is abandoned, and sends confirm only after Yes", () => {
+  const playing = { modules: MODULES, in_progress: true };
+  assert.deepEqual(newGameStep(playing, ["advanced"], false), { ask: true });
+  assert.deepEqual(newGameStep(playing, ["advanced"], true),
+    { send: { kind: "new_game", modules: ["advanced"], confirm: true } });
+  // once the game is over there is nothing to abandon: no question, no confirm
+  const over = { modules: MODULES, in_progress: false };
+  assert.deepEqual(newGameStep(over, [], false), { send: { kind: "new_game", modules: [] } });
 });

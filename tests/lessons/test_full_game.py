@@ -273,7 +273,7 @@ def test_hungarian_lesson() -> None:
 def test_a_new_game_on_the_table_clears_the_advice_of_the_old_one(play: FullGame) -> None:
     old = play.game
     play.why.why()
-    assert play.table.handle_message({"kind": "new_game"})
+    assert play.table.handle_message({"kind": "new_game", "confirm": True})
     assert play.game is not old and play.why.advice is None
     assert "moved on" in play.why._message.value and play.table.highlight == []
     assert play.why.why().decision == "turn"  # advice about the new game

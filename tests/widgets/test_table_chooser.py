@@ -42,7 +42,9 @@ def test_a_solo_table_offers_the_solitaire_variant() -> None:
 def test_the_chosen_modules_start_a_new_game_and_go_in_its_record() -> None:
     game = Game.new(["Ann", "Ben"], seed=1)
     table = GameTable(game, bots={1: GreedyBot(1)}, bot_delay=0, seat=0)
-    ok = table.handle_message({"kind": "new_game", "modules": ["advanced", "fall.festival"]})
+    ok = table.handle_message(
+        {"kind": "new_game", "modules": ["advanced", "fall.festival"], "confirm": True}
+    )
     assert ok and not table._error and table.game is not game
     new = table.game
     assert set(new.rules.modules) == {"advanced", "fall.sunset", "fall.festival"}
@@ -51,10 +53,10 @@ def test_the_chosen_modules_start_a_new_game_and_go_in_its_record() -> None:
     assert table._festival["cards"] and table._sunset["position"] == 0
     assert {m["name"] for m in table._chooser["modules"] if m["on"]} == set(new.rules.modules)
     # no modules: the base game again; and "new_game" alone keeps the modules
-    assert table.handle_message({"kind": "new_game", "modules": []})
+    assert table.handle_message({"kind": "new_game", "modules": [], "confirm": True})
     assert table.game.rules.modules == () and table._sunset == {}
     table.new_game(modules=["fall.fruit"])
-    assert table.handle_message({"kind": "new_game"})
+    assert table.handle_message({"kind": "new_game", "confirm": True})
     assert table.game.rules.modules == ("fall.sunset", "fall.fruit")
 
 
@@ -93,7 +95,7 @@ def test_an_impossible_mix_is_the_engines_error_and_changes_nothing(
     extra = ["solo"] if len(players) == 1 else []
     game = Game.new(players, seed=1, modules=extra)
     table = GameTable(game, bot_delay=0)
-    assert not table.handle_message({"kind": "new_game", "modules": modules})
+    assert not table.handle_message({"kind": "new_game", "modules": modules, "confirm": True})
     assert table.game is game
     assert table._error.startswith("The game cannot be set up with these modules: ")
     assert says in table._error

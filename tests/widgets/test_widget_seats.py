@@ -257,7 +257,11 @@ def test_a_bots_secret_view_does_not_stop_the_persons_undo():
     bot = GreedyBot(5)
     while not any(seat == 1 for _, seat in game.private_reveals()) and not game.is_over:
         table.apply(bot.choose(game))
-    assert table.undo_refusal() is None and table._history["why"] == ""
+    assert game.private_reveals() and game.secret_barrier(0, table.humans()) == 0
+    # what may stop Ann's undo is chance she saw (a card turned up), never the bot's secret
+    refusal = table.undo_refusal()
+    assert refusal is None or refusal.key == "game.undo_chance"
+    assert "secretly" not in table._history["why"]
 
 
 def test_new_game_keeps_the_variant():

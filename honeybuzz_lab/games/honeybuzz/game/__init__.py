@@ -35,7 +35,7 @@ from .engine import Game, GameRecordError, IllegalAction, explain, legal_actions
 from .modules import BASE, Module, ModuleError, compose, register, registered
 from .rules import Ruleset
 from .rules.turn import Pending
-from .setup import SetupError
+from .setup import SetupError, new_seed
 from .state import GameState, PlayerState
 
 __all__ = [
@@ -76,6 +76,7 @@ __all__ = [
     "final_contest_payouts",
     "legal_actions",
     "load_components",
+    "new_seed",
     "register",
     "registered",
     "revert",

@@ -27,12 +27,12 @@ from .actions import Action, action_from_json
 from .components import kind_label
 from .geometry import field_spaces
 from .kinds import KINDS
-from .log import Log, contest_rule, contest_title, count, data_name, label, say
+from .log import Log, contest_rule, contest_title, count, data_name, label, lines_of, say
 from .modules import BASE, ModuleError, compose, record_modules
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
 from .rules import Ruleset, in_words
 from .rules.turn import Pending, advance, pending, pending_kind
-from .setup import SetupError, new_state
+from .setup import SetupError, new_seed, new_state
 from .state import GameState, PlayerState, space_name
 
 
@@ -133,7 +133,7 @@ def step(
         new.abandon_changes()
         raise
     new.journal = None
-    return new, in_words(rules, log.lines), state
+    return new, lines_of(log, in_words(rules, log.lines)), state
 
 
 def revert(token: GameState) -> GameState:
@@ -184,14 +184,16 @@ class Game:
     def new(
         cls,
         players: int | Sequence[str],
-        seed: int = 0,
+        seed: int | None = None,
         first_game: bool = False,
         *,
         modules: Sequence[str] = (),
         options: dict[str, dict[str, Any]] | None = None,
         **setup: Any,
     ) -> Game:
-        """A new game for 2 to 4 players (names or a count), set up from ``seed``.
+        """A new game for 2 to 4 players (names or a count), set up from ``seed`` (None:
+        a 64-bit seed from the operating system's randomness, :func:`.setup.new_seed`; the
+        record keeps it for replay).
 
         ``modules`` names the modules played with the base game and ``options`` gives
         their options by module name (see :mod:`honeybuzz_lab.game.modules`); an unknown
@@ -210,6 +212,7 @@ class Game:
             )
         keep = bool(setup.pop("keep_variations", False))
         rules = compose(modules, options)
+        seed = new_seed() if seed is None else seed
         return cls(
             new_state(players, seed, first_game, rules=rules, **setup), rules, keep_variations=keep
         )
@@ -326,12 +329,11 @@ class Game:
         """Take back the last action; returns it (None at the start).
 
         With ``seat`` (the seat asking), IllegalAction if that would cross a private reveal
-        to another human seat (see :meth:`undo_barrier`).
+        to another human seat or a random result a human saw (see :meth:`undo_barrier`);
+        without, the undo is free (analysis, the explorer, lessons).
         """
         if seat is not None and self.history.ply <= self.undo_barrier(seat, humans):
-            raise IllegalAction(
-                say("advanced.undo_barrier", name=self._state.players[seat].name), "undo"
-            )
+            raise IllegalAction(self.undo_reason(seat, humans), "undo")
         return self.history.undo()
 
     def redo(self) -> Action | None:
@@ -367,19 +369,55 @@ class Game:
             for seat in sorted(getattr(line, "private", {}))
         ]
 
-    def undo_barrier(self, seat: int, humans: Sequence[int] | None = None) -> int:
-        """The ply ``seat`` may not undo below: the last private reveal to another human.
+    def reveals(self) -> list[tuple[int, int | None]]:
+        """(ply, seat) for every action that turned up a random result: to every seat
+        (``seat`` None) or to ``seat`` only (its private views of a tile included)."""
+        out: list[tuple[int, int | None]] = []
+        for ply, lines in self._lines():
+            seats = set(getattr(lines, "reveals", ()))
+            seats.update(seat for line in lines for seat in getattr(line, "private", {}))
+            out.extend((ply, seat) for seat in sorted(seats, key=lambda s: -1 if s is None else s))
+        return out
 
-        Taking such an action back would let that seat play again knowing what it saw
-        while the game forgot it. ``humans`` are the seats played by people (default:
-        every seat); a bot's reveal does not stop an undo.
-        """
+    def secret_barrier(self, seat: int, humans: Sequence[int] | None = None) -> int:
+        """The last ply that showed another human seat than ``seat`` something only it
+        knows (0: none). Taking it back would let that seat play again knowing what it saw
+        while the game forgot it. ``humans``: the seats played by people (default: all)."""
         if humans is None:
             humans = range(self._state.player_count)
         return max(
             (ply for ply, who in self.private_reveals() if who != seat and who in humans),
             default=0,
         )
+
+    def chance_barrier(self, humans: Sequence[int] | None = None) -> int:
+        """The last ply that turned up a random result a human seat saw (0: none): a card
+        flipped, a tile shown to everyone or to one human seat (RULINGS 10)."""
+        if humans is None:
+            humans = range(self._state.player_count)
+        humans = list(humans)
+        return max(
+            (
+                ply
+                for ply, who in self.reveals()
+                if (who is None and humans) or (who is not None and who in humans)
+            ),
+            default=0,
+        )
+
+    def undo_barrier(self, seat: int, humans: Sequence[int] | None = None) -> int:
+        """The ply ``seat`` may not undo below: the last private reveal to another human
+        (:meth:`secret_barrier`) or the last random result a human saw
+        (:meth:`chance_barrier`). A bot's reveal does not stop an undo.
+        """
+        return max(self.secret_barrier(seat, humans), self.chance_barrier(humans))
+
+    def undo_reason(self, seat: int, humans: Sequence[int] | None = None) -> Message:
+        """Why ``seat`` may not undo the last action (when :meth:`undo_barrier` stops it):
+        another person's secret, or chance already seen."""
+        if self.history.ply <= self.secret_barrier(seat, humans):
+            return say("advanced.undo_barrier", name=self._state.players[seat].name)
+        return say("undo_chance")
 
     def log_for(self, seat: int | None, language: str = "en") -> list[str]:
         """The log as ``seat`` may read it: public sentences, and that seat's private ones."""

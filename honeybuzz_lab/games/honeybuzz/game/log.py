@@ -28,10 +28,17 @@ if TYPE_CHECKING:
 
 
 class Log:
-    """Sentences written while one action is applied (each a Message)."""
+    """Sentences written while one action is applied (each a Message), and who saw a
+    random result turned up by it (:meth:`reveal`)."""
 
     def __init__(self) -> None:
         self.lines: list[Message] = []
+        self.reveals: set[int | None] = set()
+
+    def reveal(self, seat: int | None = None) -> None:
+        """Mark that this action turned up a random result (a card flipped, a tile shown):
+        to every seat (None) or to ``seat`` only. A table's undo stops there (RULINGS 10)."""
+        self.reveals.add(seat)
 
     def add(self, sentence: Message) -> None:
         """Write one sentence; it must be a Message, so it can be said in every language."""
@@ -41,6 +48,20 @@ class Log:
 
     def __iter__(self) -> Iterator[Message]:
         return iter(self.lines)
+
+
+class Lines(list[Message]):
+    """One action's log sentences; ``reveals`` names who saw a random result turned up by
+    it (seats; None: every seat), as :meth:`Log.reveal` marked."""
+
+    reveals: frozenset[int | None] = frozenset()
+
+
+def lines_of(log: Log, lines: list[Message]) -> Lines:
+    """``lines`` (``log``'s sentences, maybe reworded) carrying ``log``'s reveals."""
+    out = Lines(lines)
+    out.reveals = frozenset(log.reveals)
+    return out
 
 
 def say(key: str, /, **params: object) -> Message:

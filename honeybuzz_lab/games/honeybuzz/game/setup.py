@@ -8,6 +8,7 @@ chosen starting spaces), so a record that stores the resolved choices replays ex
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -47,6 +48,17 @@ MARKER_PER_COLUMN = 1
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 #: A seed is a whole number of at most this many bits (a game record refuses larger ones).
 SEED_BITS = 256
+#: Bits of the seed a new game draws when none is given (RULINGS 10).
+NEW_SEED_BITS = 64
+
+
+def new_seed() -> int:
+    """A new game's seed from the operating system's randomness (64 bits), for a game made
+    without one: recorded in the game's record for replay, never sent to a page, and out of
+    reach of a search from what a page shows (RULINGS 10)."""
+    return secrets.randbits(NEW_SEED_BITS)
+
+
 FIELD_SIDE = "A"  # the standard game uses side A of the woodland board
 
 

@@ -17,6 +17,7 @@ from .bots import Bot, make_bot
 from .engine import Game
 from .log import say
 from .rules.scoring import CATEGORIES
+from .setup import new_seed
 
 MAX_ACTIONS = 50_000  # no game comes near this; a bot that loops is reported, not waited for
 
@@ -105,12 +106,15 @@ def simulate(
     players: int = 4,
     games: int = 100,
     bots: str | Sequence[str] = "greedy",
-    seed: int = 0,
+    seed: int | None = None,
     out: str | Path | None = None,
     first_game: bool = False,
     progress: TextIO | None = sys.stderr,
 ) -> Simulation:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and collect the results.
+
+    ``seed`` None: the first seed is drawn from the operating system's randomness (64
+    bits); each result keeps its game's seed.
 
     ``bots`` is one bot name for every seat, or one name per seat. With ``out``, each
     game's record is written there as ``game-<seed>.json``.
@@ -120,6 +124,7 @@ def simulate(
         raise ValueError(f"give one bot for every seat ({players}), not {len(names)}")
     for name in names:
         make_bot(name)  # an unknown name fails before any game is played
+    seed = new_seed() if seed is None else seed
     folder = None
     if out is not None:
         folder = Path(out)

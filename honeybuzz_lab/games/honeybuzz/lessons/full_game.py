@@ -13,7 +13,6 @@ writes the game record, :meth:`FullGame.load` goes on from one.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from html import escape
 from pathlib import Path
@@ -21,7 +20,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..game import Game
+from ..game import Game, new_seed
 from ..game.bots import BOTS, make_bot
 from .markup import inline
 from .panel import style
@@ -86,7 +85,7 @@ class FullGame(w.VBox):
 
         self.language = check_language(language)
         texts = catalog(language)
-        seed = random.randrange(1_000_000) if seed is None else seed
+        seed = new_seed() if seed is None else seed
         if game is None:
             make_bots(bots, strength, seed)  # refuses a bad count or strength first
             you = default_players(language)[0] if you is None else you

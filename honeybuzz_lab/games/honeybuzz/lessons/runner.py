@@ -101,6 +101,8 @@ class LessonRun(RunBase):
             self.board.on_change(self._board_changed)
         if self.table is not None:
             self.table.on_change(self._table_changed)
+            if hasattr(self.table, "guard"):
+                self.table.guard = self._guard
         self._enter(start)
 
     # ------------------------------------------------------------------ reading
@@ -361,6 +363,26 @@ class LessonRun(RunBase):
         """The actions the table should show now: the solution of a solved act step."""
         solution = self.state.solution
         return [solution] if isinstance(solution, GameAction) else []
+
+    def _guard(self, command: object) -> str | None:
+        """Refuse a page's command the step does not take, before the table carries it out
+        (so nothing changes and the history stays as it was): a move, an undo or a redo
+        once the step is solved or in a step that asks for no move; a new game before the
+        game's end (a lesson sets its own positions and offers no module chooser)."""
+        from ..widgets.table_messages import Act, NewGame, RedoMove, UndoMove
+
+        assert self.table is not None
+        if isinstance(command, NewGame):
+            return None if self.table.game.is_over else self.texts["ui.errors.new_game"]
+        if not isinstance(command, (Act, UndoMove, RedoMove)):
+            return None
+        if self.step.kind is StepKind.ACT and not self.state.solved:
+            return None
+        if isinstance(command, Act) and not getattr(self.table, "guides", True):
+            return None  # a question's table refuses a move itself, saying where to answer
+        key = "ui.errors.solved" if self.state.solved else "ui.errors.no_moves_here"
+        self.table.notice = self.texts[key]
+        return self.texts[key]
 
     def _table_changed(self, table: object) -> None:
         """The table's game changed (a click on the page, :meth:`act`, undo or redo)."""

@@ -11,10 +11,9 @@ on the table. ``advanced=True`` adds the advanced variant (face-down tiles).
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from ..game import Game
+from ..game import Game, new_seed
 from ..game.modules.solo import TABLE_G_MINIMUM
 from ..widgets import GameTable
 from ..widgets.table import default_players
@@ -36,7 +35,7 @@ def new_solo_game(
     check_language(language)
     if difficulty not in TABLE_G_MINIMUM:
         raise ValueError(f"difficulty is one of {', '.join(DIFFICULTIES)}, not {difficulty!r}")
-    seed = random.randrange(1_000_000) if seed is None else seed
+    seed = new_seed() if seed is None else seed
     modules = ["solo", "advanced"] if advanced else ["solo"]
     name = you if you is not None else default_players(language)[0]
     return Game.new(

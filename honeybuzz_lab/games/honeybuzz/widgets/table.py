@@ -18,7 +18,6 @@ the kernel's event loop (or at once when there is no running loop, or ``bot_dela
 from __future__ import annotations
 
 import asyncio
-import random
 import traceback
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -27,7 +26,7 @@ from ....core.botpace import BotPacing
 from ....core.history import History
 from ..game import Action, Game, GreedyBot, IllegalAction
 from ..game.log import say
-from ..game.setup import SetupError
+from ..game.setup import SetupError, new_seed
 from ..i18n import Message, catalog, check_language
 from .game_view import _DRIVERS, GameView, has_secrets
 from .table_chooser import encode_chooser
@@ -61,11 +60,12 @@ class GameTable(BotPacing, GameView):
     """The game table: every part of the game, the pending decision, bots, undo and redo.
 
     ``game`` is the game to show and drive (by default a new first game of "You" against
-    a GreedyBot "Bee-bot" from a random seed). ``bots`` maps seats to bots (anything with
-    ``choose(game)``); ``bot_delay`` is how long each bot action stays on screen before
-    the next (seconds; 0 moves the bots at once). ``seat`` is the learner's seat: their hive
-    is interactive and the page answers only their decisions (None: whoever's turn it is,
-    as at a shared table). ``projector`` draws large and high-contrast for a classroom.
+    a GreedyBot "Bee-bot" from a 64-bit seed drawn from the operating system's randomness).
+    ``bots`` maps seats to bots (anything with ``choose(game)``); ``bot_delay`` is how long
+    each bot action stays on screen before the next (seconds; 0 moves the bots at once).
+    ``seat`` is the learner's seat: their hive is interactive and the page answers only
+    their decisions (None: whoever's turn it is, as at a shared table). ``projector`` draws
+    large and high-contrast for a classroom.
 
     The page gets one seat's view only (RULINGS 6): ``seat``'s, else that of the only seat
     without a bot; with two or more such seats (pass-and-play) the view of the seat that
@@ -74,7 +74,8 @@ class GameTable(BotPacing, GameView):
     person's decision comes, until they click "I am ..." (``handover``: None, automatic;
     True or False to choose). ``shows`` overrides whose view it is: a seat,
     ``"spectator"`` or ``"all"`` (every secret: an explicit choice). Undo never crosses a
-    private view of a tile by another person (:meth:`~honeybuzz_lab.game.Game.undo_barrier`).
+    private view of a tile by another person, nor a random result a person at the table
+    has seen (RULINGS 10: :meth:`~honeybuzz_lab.game.Game.undo_barrier`).
     ``language`` (``"en"`` or ``"hu"``) is the language of every text on the table: the
     page, the log, the prompts, the labels and the errors (assign ``table.language`` to
     switch; a default game's players are named in it).
@@ -114,7 +115,7 @@ class GameTable(BotPacing, GameView):
     ) -> None:
         check_language(language)
         if game is None:
-            seed = random.randrange(1_000_000)
+            seed = new_seed()
             game = Game.new(default_players(language), seed=seed, first_game=True)
             if bots is None:
                 bots = {1: GreedyBot(seed)}
@@ -134,6 +135,9 @@ class GameTable(BotPacing, GameView):
             raise ValueError(f"handover is None (automatic), True or False, not {handover!r}")
         self._handover_wanted = handover
         self._holder: int | None = None
+        #: Asked before a page's command is carried out: a reason refuses it, nothing
+        #: changed (a lesson refuses a move once its step is solved, and a new game).
+        self.guard: Callable[[TableCommand], Message | str | None] | None = None
         _DRIVERS[game] = self
         super().__init__(game, projector=projector, language=language, shows=shows)
         self._roles_changed()
@@ -359,17 +363,22 @@ class GameTable(BotPacing, GameView):
 
     def undo_refusal(self) -> Message | None:
         """Why the learner's last action may not be taken back (None: it may, or there is
-        none): another person secretly viewed a tile since (RULINGS 6)."""
+        none): another person secretly viewed a tile since (RULINGS 6), or a random result
+        a person at the table saw was turned up since (a card flipped, a tile shown:
+        RULINGS 10)."""
         plies = self._learner_plies()
         if not plies or self._viewer_now() == ALL:
             return None
         seat = self._undo_seat()
         game = self._game
-        barrier = game.undo_barrier(-1 if seat is None else seat, self.humans())
-        if plies[-1] >= barrier:
+        humans = self.humans()
+        asking = -1 if seat is None else seat
+        if plies[-1] >= game.undo_barrier(asking, humans):
             return None
-        asking = game.players[seat].name if seat is not None else game.players[0].name
-        return say("advanced.undo_barrier", name=asking)
+        if plies[-1] < game.secret_barrier(asking, humans):
+            name = game.players[seat].name if seat is not None else game.players[0].name
+            return say("advanced.undo_barrier", name=name)
+        return say("undo_chance")
 
     def undo(self) -> Action | None:
         """Take back the learner's last action and the bots' actions after it; returns it.
@@ -406,7 +415,23 @@ class GameTable(BotPacing, GameView):
                 game.redo()
         return action
 
+    def command_refusal(self, command: TableCommand) -> Message | str | None:
+        """Why the table refuses a page's ``command`` before carrying it out (None: it
+        does not): a new game before the end that the learner did not confirm, or what
+        :attr:`guard` (a lesson's) says."""
+        if self.guard is not None:
+            refusal = self.guard(command)
+            if refusal:
+                return refusal
+        if isinstance(command, NewGame) and not command.confirm and not self._game.is_over:
+            return Message("table.error.new_game_in_progress")
+        return None
+
     def _run(self, command: TableCommand) -> bool:
+        refusal = self.command_refusal(command)
+        if refusal:
+            self.show_error(refusal)
+            return False
         if isinstance(command, TakeSeat):
             try:
                 self.take_seat(command.seat)
@@ -440,14 +465,17 @@ class GameTable(BotPacing, GameView):
         return super()._run(command)
 
     def new_game(self, seed: int | None = None, modules: list[str] | None = None) -> Game:
-        """Start a new game for the same players and bots (a random seed by default).
+        """Start a new game for the same players and bots (by default from a 64-bit seed
+        drawn from the operating system's randomness).
 
         ``modules``: the new game's modules (the "New game" dialog's choice; None: the same
-        as now); a module kept keeps its options. SetupError (ModuleError) says why the
+        as now); a module kept keeps its options. Called from Python it starts at once; the
+        page's message needs the learner's confirmation before the end
+        (:meth:`command_refusal`). SetupError (ModuleError) says why the
         engine refuses the mix, and the table keeps its game.
         """
         old = self._game
-        seed = random.randrange(1_000_000) if seed is None else seed
+        seed = new_seed() if seed is None else seed
         names = list(old.rules.modules) if modules is None else list(modules)
         options = {k: dict(v) for k, v in (old.rules.options or {}).items() if k in names}
         game = Game.new(
@@ -525,6 +553,8 @@ class GameTable(BotPacing, GameView):
         }
 
     def _chooser_now(self) -> dict[str, Any]:
+        if self.command_refusal(NewGame(None, confirm=True)):
+            return {}  # no new game may start here now (a lesson's table): no dialog
         return encode_chooser(self._game, self.language)
 
     def _title(self) -> str:

@@ -11,7 +11,11 @@ keeps the game it has).
 ``_chooser`` is ``{}`` on a view that cannot start games, else::
 
     {"modules": [{"name", "label", "line", "on", "implies": [names]}], "title", "intro",
-     "open", "start", "cancel", "implied"}
+     "open", "start", "cancel", "implied", "in_progress", "abandon", "yes", "no"}
+
+While a game is in progress (``in_progress``), "Start" first asks in place whether to
+abandon it ("Abandon this game?", Yes / No); Yes sends ``"confirm": true`` with the new
+game's modules. The table refuses a new game before the end without it.
 """
 
 from __future__ import annotations
@@ -67,6 +71,10 @@ def encode_chooser(game: Game, language: str = "en") -> dict[str, Any]:
         "start": _t(language, "start"),
         "cancel": _t(language, "cancel"),
         "implied": _t(language, "implied"),
+        "in_progress": not game.is_over,
+        "abandon": _t(language, "abandon"),
+        "yes": _t(language, "yes"),
+        "no": _t(language, "no"),
     }
 
 

@@ -7,7 +7,9 @@ The page sends JSON objects with a ``kind``:
 - ``{"kind": "undo"}``, ``{"kind": "redo"}``: take back or replay the learner's move;
 - ``{"kind": "new_game"}``: the same players again, with a new random seed;
   ``{"kind": "new_game", "modules": [...]}``: the same players with the modules chosen in
-  the "New game" dialog (names; the engine checks the mix);
+  the "New game" dialog (names; the engine checks the mix); ``"confirm": true`` once the
+  learner has confirmed abandoning a game in progress (the table refuses a new game
+  before the end without it);
 - ``{"kind": "scores"}``: show the scores (as if the game ended now, before its end);
 - ``{"kind": "take_seat", "seat": n}``: the person at seat ``n`` took the screen (the
   hand-over screen of pass-and-play).
@@ -59,9 +61,11 @@ class RedoMove:
 
 @dataclass(frozen=True)
 class NewGame:
-    """A new game; ``modules``: the chosen modules (None: the same as now)."""
+    """A new game; ``modules``: the chosen modules (None: the same as now); ``confirm``:
+    the learner confirmed abandoning the game in progress."""
 
     modules: tuple[str, ...] | None = None
+    confirm: bool = False
 
 
 @dataclass(frozen=True)
@@ -80,12 +84,16 @@ TableCommand = Act | UndoMove | RedoMove | NewGame | ShowScores | TakeSeat
 def parse_table_message(content: object) -> TableCommand:
     """The command ``content`` asks for; MessageError says exactly what is wrong."""
     fields = FIELDS
-    if isinstance(content, dict) and content.get("kind") == "new_game" and "modules" in content:
-        fields = {**FIELDS, "new_game": frozenset({"modules"})}
+    if isinstance(content, dict) and content.get("kind") == "new_game":
+        fields = {**FIELDS, "new_game": frozenset({"modules", "confirm"} & set(content))}
     kind = message_kind(content, fields)
     assert isinstance(content, dict)
-    if kind == "new_game" and "modules" in content:
-        return NewGame(_module_names(content["modules"]))
+    if kind == "new_game":
+        confirm = content.get("confirm", False)
+        if not isinstance(confirm, bool):
+            raise MessageError(f"'confirm' must be true or false, not {quote(confirm)}")
+        modules = _module_names(content["modules"]) if "modules" in content else None
+        return NewGame(modules, confirm)
     if kind == "act":
         raw = content["action"]
         if not isinstance(raw, dict):

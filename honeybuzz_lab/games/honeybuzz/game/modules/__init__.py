@@ -203,6 +203,9 @@ Per-seat views: :func:`honeybuzz_lab.game.views.view_of` builds what a seat may 
 ``redact(state, view, seat)`` hides its own secrets in place. A log sentence may carry
 private texts per seat (:func:`.advanced.private_line`); ``Game.log_for(seat)`` reads them
 and ``Game.undo_barrier(seat)`` stops an undo across another human seat's private reveal.
+A rule that turns up a random result (a card flipped, a tile shown) calls ``log.reveal()``
+(``log.reveal(seat)`` when only that seat sees it): a table's undo stops there too
+(RULINGS 10; ``tests/game/test_game_chance_reveals.py`` finds an unmarked one).
 The way back is :func:`honeybuzz_lab.game.worlds.world_from_view`: a whole state that agrees
 with one view, each module's ``rebuild(view, state, rng)`` dealing at random what its
 ``redact`` hid. The bots and the Why? advisor read only such worlds.

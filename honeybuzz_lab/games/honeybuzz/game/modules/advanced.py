@@ -142,6 +142,8 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     seat = state.turn.seat
     player = state.players[seat]
     tile = _view(state, seat, action.space, "forage")
+    if tile is not None:
+        log.reveal()  # whether the tile is collected or put back tells everyone of its front
     where = {"name": player.name, "space": space_name(action.space)}
     word = pollen_word(state)
     if tile is not None and player.hive.empty_cells(tile.nectar):
@@ -149,6 +151,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
         adv(state).collected.append((seat, back))
         adv(state).taken.append((seat, action.space, tile.nectar.value))
         collect_nectar(state, log, action.space, tile)
+        log.reveal()
         log.add(say("advanced.forage_collect", **where, nectar=nectar_term(tile.nectar)))
         return
     state.turn.frame = None

@@ -134,6 +134,7 @@ def _follow(state: GameState, rules: Ruleset, log: Log) -> None:
             pile = mod.stacks[kind]
             while len(pile) > box.stacks[kind]:
                 tile = pile.pop()
+                log.reveal()  # the tile below is turned up
                 if tile:
                     mod.taken = tile
     if mod.taken is not None and state.turn.step != "place":
@@ -347,6 +348,7 @@ def cycle(state: GameState, kind: str, log: Log) -> None:
     pile = mod.stacks[kind]
     if pile:
         pile.insert(0, pile.pop())
+        log.reveal()  # the tile below is turned up
         mod.cycled[kind] = min(mod.cycled.get(kind, 0) + 1, len(pile))
         log.add(say("leaves.log_cycle", kind=kind_term(kind)))
 

@@ -576,6 +576,7 @@ def solo_next_turn(state: GameState, rules: Ruleset, log: Log) -> None:
         log.add(say("solo.reshuffle"))
         first += _module_cards_on_top(state, log)
     card = _card(s.deck.pop())
+    log.reveal()
     s.flipped.append(card.id)
     s.drone_turns += 1
     log.add(flip_sentence(state, card))
@@ -600,6 +601,7 @@ def _module_cards_on_top(state: GameState, log: Log) -> list[str]:
     while s.deck and _module_drone(s.deck[-1]) is not None:
         card = _module_drone(s.deck.pop())
         assert card is not None
+        log.reveal()
         steps.append(card.step)
         log.add(say(f"solo.module_card.{card.step}"))
         if s.deck:
@@ -732,6 +734,7 @@ def _drone_apply_one(state: GameState, rules: Ruleset, action: A.Action, log: Lo
     elif isinstance(action, DroneOrder):
         pile = state.order_stacks[action.stack]
         pile.face_up = pile.face_down.pop() if pile.face_down else None
+        log.reveal()
         log.add(say("solo.drone_order", stack=stack_term(state, action.stack)))
         if pile.empty:
             emit(state, log, "order_stack_emptied", stack=action.stack)
@@ -752,6 +755,8 @@ def _drone_apply_one(state: GameState, rules: Ruleset, action: A.Action, log: Lo
     elif isinstance(action, DroneRemove):
         tile = state.woodland.field.pop(action.space)
         s.removed.append(tile.id)
+        if _backs(state) is not None:
+            log.reveal()  # the advanced variant: the face-down front is turned up
         log.add(
             say(
                 "solo.drone_remove" if _backs(state) is None else "solo.drone_reveal",

@@ -48,6 +48,7 @@ def flip_orders(state: GameState, log: Log) -> None:
         where = stack_term(state, i)
         if pile.face_up is None and pile.face_down:
             pile.face_up = pile.face_down.pop()
+            log.reveal()
             log.add(say("log.next_order", stack=where, order=order_phrase(pile.face_up)))
         elif pile.empty:
             log.add(say("log.stack_empty", stack=where))

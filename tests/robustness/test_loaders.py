@@ -329,3 +329,14 @@ def test_a_hustle_record_carries_its_digest():
     with pytest.raises(RecordError) as info:
         Hustle.from_record({**record, "players": ["x" * 1_000_000, "B"]})
     assert len(str(info.value)) <= 401
+
+
+@pytest.mark.parametrize("difficulty", [["egg"], {"egg": 1}, 5, "nope"])
+def test_a_bad_solo_difficulty_is_a_setup_error(difficulty):
+    from honeybuzz_lab.game.modules import ModuleError
+    from honeybuzz_lab.lessons.solo_game import SoloGame
+
+    with pytest.raises(SetupError, match="difficulty is one of"):
+        SoloGame(difficulty=difficulty)
+    with pytest.raises(ModuleError, match="difficulty must be one of"):
+        Game.new(["A"], modules=["solo"], options={"solo": {"difficulty": difficulty}})

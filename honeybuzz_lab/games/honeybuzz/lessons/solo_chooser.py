@@ -14,7 +14,9 @@ from typing import Any
 
 import ipywidgets as w
 
+from ....core.inputs import quote
 from ..game.modules.solo import TABLE_G_MINIMUM, difficulty_term
+from ..game.setup import SetupError
 from .solo_game import DIFFICULTIES, SoloGame
 from .texts import catalog, check_language
 
@@ -84,8 +86,10 @@ class SoloChooser(w.VBox):
     def choose(self, difficulty: str) -> None:
         """Start a new game at ``difficulty`` (ValueError, and nothing changes, when it is
         not one of table g's)."""
-        if difficulty not in TABLE_G_MINIMUM:
-            raise ValueError(f"difficulty is one of {', '.join(DIFFICULTIES)}, not {difficulty!r}")
+        if not isinstance(difficulty, str) or difficulty not in TABLE_G_MINIMUM:
+            raise SetupError(
+                f"difficulty is one of {', '.join(DIFFICULTIES)}, not {quote(difficulty)}"
+            )
         if difficulty == self.dropdown.value:
             self._chosen({"new": difficulty})
         else:

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....core.inputs import quote
 from ..game import Game, new_seed
 from ..game.modules.solo import TABLE_G_MINIMUM
+from ..game.setup import SetupError
 from ..widgets import GameTable
 from ..widgets.table import default_players
 from .texts import check_language
@@ -33,8 +35,8 @@ def new_solo_game(
 ) -> Game:
     """A new solo game (ValueError names the difficulties when ``difficulty`` is not one)."""
     check_language(language)
-    if difficulty not in TABLE_G_MINIMUM:
-        raise ValueError(f"difficulty is one of {', '.join(DIFFICULTIES)}, not {difficulty!r}")
+    if not isinstance(difficulty, str) or difficulty not in TABLE_G_MINIMUM:
+        raise SetupError(f"difficulty is one of {', '.join(DIFFICULTIES)}, not {quote(difficulty)}")
     seed = new_seed() if seed is None else seed
     modules = ["solo", "advanced"] if advanced else ["solo"]
     name = you if you is not None else default_players(language)[0]

@@ -59,6 +59,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .....core.inputs import quote
 from ...data import DataError, load_toml
 from ...hive import Nectar
 from ...i18n import Message
@@ -436,8 +437,8 @@ def _make_state(state: GameState, options: Mapping[str, Any]) -> SoloState:
 
 def _check_options(options: Mapping[str, Any]) -> str | None:
     d = options.get("difficulty")
-    if d not in TABLE_G_MINIMUM:
-        return f"difficulty must be one of {', '.join(TABLE_G_MINIMUM)}, not {d!r}"
+    if not isinstance(d, str) or d not in TABLE_G_MINIMUM:
+        return f"difficulty must be one of {', '.join(TABLE_G_MINIMUM)}, not {quote(d)}"
     return None
 
 

@@ -462,6 +462,11 @@ class Game:
         except RecordError as e:
             raise GameRecordError(str(e)) from None
         assert isinstance(record, dict)
+        from .modules.solo import old_record
+
+        refused = old_record(record.get("options", {}), list(record.get("modules", [])))
+        if refused is not None:
+            raise GameRecordError(refused)
         try:
             rules = compose(record.get("modules", []), record.get("options", {}))
         except ModuleError as e:

@@ -100,7 +100,9 @@ class Board:
 class FestivalData:
     boards: Mapping[str, Board]
     toasts: tuple[ToastCard, ...]
-    solo_contest: Mapping[str, Any]
+    solo_contest: Mapping[str, Any]  # the printed solo card
+    solo_contests: tuple[Mapping[str, Any], ...] = ()  # the solo set (the printed card first)
+    solo_drones: tuple[str, ...] = ()  # the "toast" drone cards' ids
 
 
 @cache
@@ -116,12 +118,14 @@ def festival_data() -> FestivalData:
             ToastCard(t["id"], t["measure"], int(t["coins"]), t["text"], t.get("module", ""))
             for t in raw["toast"]
         )
-        contest = dict(raw["solo_contest"][0])
+        contests = tuple(dict(c) for c in raw["solo_contest"])
+        drones = tuple(str(d["id"]) for d in raw["solo_drone"])
+        contest = contests[0]
     except (KeyError, TypeError, ValueError, IndexError) as e:
         raise DataError(f"fall_festival.toml: malformed ({e})") from None
     if len(toasts) != 18 or len({t.id for t in toasts}) != 18:
         raise DataError("fall_festival.toml: the festival has 18 toast cards with their own ids")
-    return FestivalData(boards, toasts, contest)
+    return FestivalData(boards, toasts, contest, contests, drones)
 
 
 def toast_card(card_id: str) -> ToastCard:
@@ -465,11 +469,13 @@ def _register() -> None:
     from .solo import ModuleContest, ModuleDroneCard, add_solo_cards
 
     register(FESTIVAL_MODULE)
-    card = festival_data().solo_contest
+    data = festival_data()
     add_solo_cards(
         NAME,
-        contests=(ModuleContest.from_data(card, solo_retired),),
-        drones=(ModuleDroneCard("toast-drone", "toast", _drone_options, _drone_apply),),
+        contests=tuple(ModuleContest.from_data(c, solo_retired) for c in data.solo_contests),
+        drones=tuple(
+            ModuleDroneCard(i, "toast", _drone_options, _drone_apply) for i in data.solo_drones
+        ),
     )
 
 

@@ -565,3 +565,42 @@ def test_a_fall_solo_record_from_before_the_card_sets_is_refused_with_its_reason
     base = Game.new(1, seed=2, modules=["solo"]).to_record()
     base["options"] = {"solo": {"difficulty": "larva"}}  # a base solo record replays
     assert Game.from_record(base).state.modules["solo"].deck
+
+
+def test_sunset_events_a_drone_causes_move_the_sun():
+    # RULINGS 8: "Sunset events caused by a drone (the last nectar tile removed, the last cap
+    # returned to the box) move the sun like a player's ... This is our reading."
+    g = _solo_at_player_end_turn(seed=5)
+    s = g.state.modules["solo"]
+    plain = [c for c in s.deck if c not in s.module_drones]
+    s.deck = [*plain[1:], "caps-drone", plain[0]]
+    s.flipped = [c for c in s.module_drones if c != "caps-drone"]
+    mod = g.state.modules["fall.caps"]
+    mod.available = mod.available[-1:]  # the drone returns the last cap
+    before = _sun(g).position
+    g.apply(A.EndTurn())
+    while g.pending.kind == "drone":
+        g.apply(g.legal_actions()[0])
+    mod = g.state.modules["fall.caps"]
+    assert not mod.available and mod.removed
+    assert any(event == "last_cap" for _, event, _ in _sun(g).history)
+    assert _sun(g).position > before
+
+    g = _solo_at_player_end_turn(seed=5)
+    s = g.state.modules["solo"]
+    card = next(
+        c
+        for c in s.deck
+        if c.startswith("D") and solo._card(c).woodland not in ("order", "highest")
+    )
+    nectar = solo._card(card).woodland
+    s.deck = [c for c in s.deck if c != card] + [card]  # flipped next
+    field = g.state.woodland.field
+    keep = next(sp for sp, t in field.items() if t.nectar.value == nectar)
+    for sp in [sp for sp in field if sp != keep]:
+        del field[sp]  # one nectar tile left, of the card's type
+    g.apply(A.EndTurn())
+    remove = [a for a in g.legal_actions() if isinstance(a, solo.DroneRemove)]
+    g.apply(remove[0])
+    assert not g.state.woodland.field
+    assert any(event == "last_nectar" for _, event, _ in _sun(g).history)

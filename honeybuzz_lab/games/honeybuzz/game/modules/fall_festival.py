@@ -186,6 +186,32 @@ def usable(card: ToastCard, rules: Ruleset) -> bool:
     return card.measure in TOAST_MEASURES
 
 
+#: The option that keeps the queen's contests counting workers (left out by default).
+WORKER_CONTESTS = "worker_contests"
+
+
+def _check_options(options: Mapping[str, Any]) -> str | None:
+    if not isinstance(options.get(WORKER_CONTESTS, False), bool):
+        return f"{WORKER_CONTESTS} must be true or false, not {options[WORKER_CONTESTS]!r}"
+    return None
+
+
+def _components(components: Any, options: Mapping[str, Any]) -> Any:
+    """Without ``worker_contests``, the queen's contest cards that count workers leave the
+    game (the rulebook does not recommend them with the festival; RULINGS 8)."""
+    from dataclasses import replace
+
+    if options.get(WORKER_CONTESTS, False):
+        return components
+    kept = tuple(c for c in components.contests if c.measure != "workers")
+    return replace(components, contests=kept)
+
+
+def leaves_out_worker_contests(rules: Ruleset) -> bool:
+    """True when the festival is in play and its worker contests are left out."""
+    return NAME in rules.modules and not rules.options.get(NAME, {}).get(WORKER_CONTESTS, False)
+
+
 def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None:
     board = board_for(state.player_count)
     cards = [t.id for t in festival_data().toasts if usable(t, rules)]
@@ -443,6 +469,9 @@ def _module() -> Any:
         name=NAME,
         summary="Harvest Festival: retire a worker at the end of a turn to toast or work.",
         implies=("fall.sunset",),
+        options={WORKER_CONTESTS: False},
+        check_options=_check_options,
+        components=_components,
         state=_make_state,
         setup=_setup,
         decisions={

@@ -446,26 +446,39 @@ def _check_options(options: Mapping[str, Any]) -> str | None:
     return None
 
 
-def old_record(record_options: Mapping[str, Any], modules: list[str]) -> str | None:
+def old_record(
+    record_options: Mapping[str, Any], modules: list[str], setup: Mapping[str, Any]
+) -> str | None:
     """Why a solo record written before the Fall Flavors card sets (RULINGS 8: one card
-    drawn from each set, the last drone card's order) cannot be replayed, or None. Such a
-    record has no ``card_sets`` option; base solo games replay as before."""
+    drawn from each set, the last drone card's order) or before the solo player arranged
+    the starting tiles (RULINGS 10) cannot be replayed, or None. Such a record has no
+    ``card_sets`` option; other solo games replay as before."""
     if NAME not in modules or "card_sets" in record_options.get(NAME, {}):
         return None
-    if not set(modules) & set(MODULE_CONTESTS):
-        return None
-    return (
-        "this solo record was played before the Fall Flavors card sets (one card drawn from "
-        "each set, RULINGS 8): its drone deck and contest cards cannot be dealt again"
-    )
+    if set(modules) & set(MODULE_CONTESTS):
+        return (
+            "this solo record was played before the Fall Flavors card sets (one card drawn "
+            "from each set, RULINGS 8): its drone deck and contest cards cannot be dealt again"
+        )
+    if setup.get("choose_arrangement"):
+        return (
+            "this solo record was played before the solo player arranged the starting tiles "
+            "(RULINGS 10): it laid the card's example, so its moves do not replay"
+        )
+    return None
 
 
 def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None:
     data = solo_data()
     s = solo(state)
     rng = state.random()
-    colours = sorted({c.colour for c in data.contests})
-    s.contests = [rng.choice([c for c in data.contests if c.colour == col]).id for col in colours]
+    from .fall_festival import leaves_out_worker_contests
+
+    pool = data.contests
+    if leaves_out_worker_contests(rules):  # RULINGS 8: not with the festival, by default
+        pool = tuple(c for c in pool if c.measure != "workers")
+    colours = sorted({c.colour for c in pool})
+    s.contests = [rng.choice([c for c in pool if c.colour == col]).id for col in colours]
     state.contests = []  # the solo contest cards replace the multiplayer ones
     cards = [c.name for c in state.components.configuration_cards]
     s.configurations = rng.sample(cards, 2)
@@ -483,7 +496,7 @@ def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None
     s.deck = deck
     s.drones = dict(DRONE_START)
     state.keep_random(rng)
-    state.arranging = None  # the chosen card's example arrangement is laid
+    state.arranging = None  # after the card is chosen: its example, or the player arranges
     state.turn = TurnState(0, step="act", frame={"step": "solo_configuration"})
 
 
@@ -510,6 +523,11 @@ def _config_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) 
             card=configuration_term(state, card.name),
         )
     )
+    if state.setup.get("choose_arrangement") and not card.fixed:
+        # RULINGS 10: the solo player arranges the starting tiles on a non-star card's
+        # outline as the first player does in a multiplayer game (RULINGS 5)
+        state.setup = {**state.setup, "configuration": card.name}
+        state.arranging = 0
 
 
 def _config_prompt(state: GameState, rules: Ruleset) -> Message:

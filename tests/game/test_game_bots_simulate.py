@@ -158,3 +158,14 @@ def test_endings_counts_each_way_a_game_ends():
     assert len(result.endings) == 2 and set(result.endings) <= {"market", "orders", "stall"}
     assert abs(sum(result.category_shares().values()) - 1) < 1e-9
     assert sum(result.share(e) for e in ("market", "orders", "stall")) == 1
+
+
+def test_stalled_games_end_on_equal_turns_and_the_endings_say_so():
+    # RULINGS 10: a stalled game's round is finished "so that every player has had the
+    # same number of turns"; random bots stall every two-player game.
+    from honeybuzz_lab.game.simulate import endings
+
+    result = endings(2, 2, "random", seed=0)
+    assert result.endings == ["stall", "stall"]
+    assert result.unequal == 0
+    assert "unequal turns: 0" in result.summary()

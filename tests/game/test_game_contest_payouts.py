@@ -12,7 +12,8 @@ PAY = [20, 10, 5]
 @pytest.mark.parametrize(
     ("values", "expected"),
     [
-        # the four worked examples of RULINGS section 4
+        # the four worked examples of RULINGS section 4 ("Examples (4 players, payouts
+        # 20/10/5): scores 5,3,3,1 -> 20,10,10,0 ..."), from the rulebook's tie rules
         ([5, 3, 3, 1], [20, 10, 10, 0]),
         ([5, 5, 5, 1], [20, 20, 20, 0]),
         ([5, 3, 1, 1], [20, 10, 5, 5]),
@@ -68,14 +69,23 @@ def test_no_players():
 @pytest.mark.parametrize(
     ("values", "expected"),
     [
-        ([0, 0], [0, 0]),  # nobody has anything: nobody is paid
+        # RULINGS 4, "Zero in a final contest": its four worked examples
+        ([0, 7, 2, 7], [0, 20, 5, 20]),  # the 2 is third: the 0 is last
+        ([0, 0, 3, 1], [0, 0, 20, 10]),
+        ([0, 0], [0, 0]),
+        ([0, 4, 4], [0, 20, 20]),
+        # more of the same reading
         ([0, 0, 0, 0], [0, 0, 0, 0]),
         ([0, 7], [0, 20]),  # the only player with something is first
         ([3, 0, 0, 0], [20, 0, 0, 0]),
-        ([3, 2, 0, 0], [20, 0, 0, 0]),  # ranked among themselves: 2 is the lone last
-        ([3, 2, 2, 0], [20, 10, 10, 0]),  # two tie for last among the placed
+        ([3, 2, 0, 0], [20, 10, 0, 0]),  # the zeros tie for last: the 2 is second
+        ([3, 2, 2, 0], [20, 10, 10, 0]),
+        ([0, 5, 5, 5], [0, 20, 20, 20]),
     ],
 )
-def test_zero_earns_nothing(values, expected):
-    # RULINGS 4: a player with none of what a final contest counts is not placed in it.
+def test_zero_earns_nothing_and_takes_nothing_from_others(values, expected):
+    # RULINGS 4: "a player with none of what a final contest counts (no empty cell, no
+    # order, ...) earns nothing from it. Everyone else is placed and paid exactly as the
+    # rulebook says, counting every player, the zero holders too: the zero rule takes a
+    # payout away from the zero holders and from nobody else."
     assert final_contest_payouts(values, PAY) == expected

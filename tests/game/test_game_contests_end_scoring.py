@@ -99,20 +99,24 @@ def test_no_tile_left_that_anybody_can_take_ends_the_game():
         box.stacks = dict.fromkeys(box.stacks, 0)
     assert stalled(st)
     assert trigger(st, BASE) == (
-        "every hive tile has been taken, so the turns left could only recall workers"
+        "every hive tile has been taken, so no player can ever take a tile again"
     )
     st.board["decree_accounting"].stacks["decree"] = 1
     for p in st.players:
         p.coins = 4
     assert stalled(st)
     assert trigger(st, BASE) == (
-        "no player can take a hive tile any more, so the turns left could only recall workers"
+        "no player can ever take a hive tile again (nothing left fits or can be paid for)"
     )
     st.players[1].coins = 5
     assert not stalled(st)
 
 
-def test_a_stalled_game_ends_at_once_and_says_so_once():
+def test_a_stalled_game_finishes_the_round_and_says_why_once():
+    # RULINGS 10: "When no player can ever take a tile again (every stack empty, or nothing
+    # left that fits or that anyone can pay for), the end is triggered as the rulebook's two
+    # triggers are: the round is finished so that every player has had the same number of
+    # turns, then final scoring. The log says why."
     from honeybuzz_lab.game import GreedyBot
     from honeybuzz_lab.game.simulate import ending, play
 
@@ -121,10 +125,11 @@ def test_a_stalled_game_ends_at_once_and_says_so_once():
         box.stacks = dict.fromkeys(box.stacks, 0)
     g = play(Game(st), [GreedyBot(seed=k) for k in range(3)])
     assert g.is_over and ending(g) == "stall"
-    assert g.state.turns_played == 1  # the first player's forced recall, then the end
+    assert g.state.turns_played == 3  # the round is finished: one turn each
+    assert {p.turns for p in g.players} == {1}
     text = "\n".join(g.log)
-    assert "The game ends now: every hive tile has been taken" in text
-    assert "Play goes on" not in text and "triggered" not in text
+    assert text.count("The end of the game is triggered: every hive tile has been taken") == 1
+    assert "Play goes on until everyone has had the same number of turns" in text
 
 
 def _trigger_now(g: Game) -> Game:

@@ -188,15 +188,24 @@ def test_forage_chooses_nectar_or_fruit_and_is_no_longer_forced_to_collect() -> 
     assert fruit(g.state).held[seat] == {"apple": 1, "pear": 0, "pumpkin": 0}
 
 
-def test_a_forage_with_neither_nectar_nor_fruit_in_reach_is_not_taken() -> None:
+def test_a_forage_with_neither_nectar_nor_fruit_in_reach_may_end_on_any_space_it_can_afford() -> (
+    None
+):
+    # RULINGS 10: "end a Fall Fruit move on any space it can afford even one that yields
+    # nothing": the move is offered, taking nothing (it was skipped before).
+    from honeybuzz_lab.game.modules.fall_fruit import FruitMove
+
     g = fall(2, configuration="star")
     st = g.state
     st.players[st.turn.seat].forage, st.players[st.turn.seat].coins = (4, 6), 0
     fruit(st).tiles = {(1, 1): "apple"}
     st.turn.step = "act"
     st.turn.queue = [Task("forage", "icon")]
-    lines = act(g, "resolve", action="forage")
-    assert any("no fruit tile in reach" in line for line in lines)
+    act(g, "resolve", action="forage")
+    options = g.legal_actions()
+    assert options and all(isinstance(a, FruitMove) for a in options)
+    assert FruitMove((4, 6)) in options  # staying too
+    g.apply(FruitMove((4, 6)))
     assert g.pending.kind == "end_turn"
 
 

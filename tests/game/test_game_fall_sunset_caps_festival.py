@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game import Game, ModuleError
+from honeybuzz_lab.game import Game, GameRecordError, ModuleError
 from honeybuzz_lab.game import actions as A
 from honeybuzz_lab.game.bots import GreedyBot
 from honeybuzz_lab.game.kinds import KINDS
@@ -337,10 +337,12 @@ def test_charlie_s_solo_score_of_98():
 def test_solo_with_both_modules_has_five_contests_and_deducts_55():
     g = Game.new(1, seed=4, modules=["solo", "fall.caps", "fall.festival"])
     s = g.state.modules["solo"]
-    assert s.module_contests == ["solo-caps-1", "solo-festival-1"]
-    assert sorted(s.module_drones) == ["caps-drone", "toast-drone"]
+    caps, fest = s.module_contests
+    assert caps.startswith("solo-caps-") and fest.startswith("solo-festival-")
+    assert len(s.module_drones) == 5
     deck = s.deck
-    assert len(deck) == 12 and deck.index("caps-drone") in (4, 5, 6)
+    module = [c for c in deck if c in s.module_drones]
+    assert len(deck) == 12 and len(module) == 2 and deck.index(module[0]) in (4, 5, 6)
     play(g, [GreedyBot(0)])
     final = g.final_scores()
     assert len(final["solo_contests"]) == 5 and final["deduction"] == 55
@@ -384,16 +386,33 @@ def test_module_drone_cards_resolve_before_the_drone_action_several_in_one_turn(
 
 
 def test_a_module_card_that_was_the_deck_s_last_starts_a_new_discard_pile():
+    # Fall Flavors rulebook, Solitaire Variant, Clarifications: "If a "nectar cap" card or
+    # "toast" card is the last card of the drone deck, after resolving it, reshuffle the
+    # discard pile to make a new deck, place that card as the start of a new discard pile,
+    # and flip a new card from the deck." (RULINGS 8: in that order)
     g = _solo_at_player_end_turn(seed=5)
     s = g.state.modules["solo"]
-    plain = [c for c in s.deck if c not in ("caps-drone", "toast-drone")]
-    s.deck = ["caps-drone", plain[0]]
-    s.flipped = [*plain[1:], "toast-drone"]
+    plain = [c for c in s.deck if c not in s.module_drones]
+    others = [c for c in s.module_drones if c != "caps-drone"]
+    s.deck = ["caps-drone", plain[0]]  # plain[0] is flipped, then the cap card shows
+    s.flipped = [*plain[1:], *others]
+    before = len(g.log)
     g.apply(A.EndTurn())
     s = g.state.modules["solo"]
-    assert s.flipped[0] == "caps-drone"
-    assert len(s.deck) >= 1 and "caps-drone" not in s.deck
-    assert g.state.modules["fall.caps"].removed
+    while g.pending.kind == "drone":  # the drone action of the new card, if it asks
+        g.apply(g.legal_actions()[0])
+    s = g.state.modules["solo"]
+    assert s.flipped[0] == "caps-drone" and len(s.flipped) == 2  # the new discard pile
+    assert s.flipped[1] in plain  # the new card flipped from the new deck
+    # the new deck: the whole discard pile, the card flipped first this turn too
+    assert sorted([*s.deck, s.flipped[1]]) == sorted([*plain, *others])
+    assert g.state.modules["fall.caps"].removed  # the cap card was resolved
+    text = [str(line) for line in g.log[before:]]
+    cap = next(i for i, t in enumerate(text) if "nectar cap" in t and "shows on top" in t)
+    shuffled = next(i for i, t in enumerate(text) if "the discard pile is shuffled" in t)
+    returned = next(i for i, t in enumerate(text) if "nectar cap to the box" in t)
+    flips = [i for i, t in enumerate(text) if t.startswith("Drone card")]
+    assert len(flips) == 2 and flips[0] < cap < returned < shuffled < flips[1]
 
 
 # ------------------------------------------------------------------ kinds, bots, records
@@ -486,6 +505,7 @@ def test_bots_weigh_the_module_contests_of_the_solitaire_variant():
     """A cap or a retirement is worth the points to the next tier of its module's solo
     contest card, shared over the steps still needed (weighted as every solo point)."""
     g = Game.new(1, seed=4, modules=["solo", "fall.caps", "fall.festival"])
+    g.state.modules["solo"].module_contests = ["solo-caps-1", "solo-festival-1"]  # printed
     w = solo.SOLO_WEIGHT
     caps = g.state.modules["fall.caps"]
     assert solo.module_contest_gain(g.state, "fall.caps") == pytest.approx(w * 5 / 3)  # 0 of 3
@@ -497,3 +517,90 @@ def test_bots_weigh_the_module_contests_of_the_solitaire_variant():
     assert solo.module_contest_gain(g.state, "fall.leaves") == 0.0
     two = Game.new(2, seed=4, modules=["fall.caps", "fall.festival"])
     assert solo.module_contest_gain(two.state, "fall.caps") == 0.0
+
+
+def test_solo_draws_one_card_of_each_printed_set_the_drone_set_s_others_in_the_discard():
+    # RULINGS 8: "the expansion's 15 drone cards are the 10 Fall Fruit drone cards plus the
+    # Nectar Caps and Harvest Festival sets (5 cards between them: 3 "nectar cap" and 2
+    # "toast" cards ...); the 9 queen's contest cards are three sets of 3 ... Solo setup
+    # draws one card at random from each set in play: a contest set's others go back to the
+    # box, a drone set's others go to the discard pile, so they enter the deck at the first
+    # reshuffle."
+    mods = ["solo", "fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]
+    assert sum(len(solo.MODULE_CONTESTS[m]) for m in mods[2:]) == 9
+    assert sum(len(solo.MODULE_DRONE_CARDS[m]) for m in mods[3:]) == 5
+    drawn: set[str] = set()
+    for seed in range(12):
+        g = Game.new(1, seed=seed, modules=mods)
+        s = g.state.modules["solo"]
+        assert len(s.module_contests) == 3 and len(s.module_drones) == 5
+        drawn |= set(s.module_contests)
+        in_deck = [c for c in s.deck if c in s.module_drones]
+        assert len(in_deck) == 2  # one of each drone set, in the middle of the deck
+        assert sorted(s.flipped) == sorted(set(s.module_drones) - set(in_deck))
+        assert len(s.deck) + len(s.flipped) == 15
+    assert len(drawn) == 9  # every contest card can be drawn
+
+
+def test_the_drone_set_s_others_enter_the_deck_at_the_first_reshuffle():
+    g = _solo_at_player_end_turn(seed=3)
+    s = g.state.modules["solo"]
+    waiting = [c for c in s.flipped if c in s.module_drones]
+    assert len(waiting) == 3
+    s.deck = s.deck[-1:] if s.deck[-1] not in s.module_drones else s.deck[-2:-1]
+    g.apply(A.EndTurn())  # one card left: every card is shuffled into a new deck
+    s = g.state.modules["solo"]
+    assert s.reshuffles == 1
+    assert set(waiting) <= set(s.deck) | set(s.flipped[:-1])
+
+
+def test_a_fall_solo_record_from_before_the_card_sets_is_refused_with_its_reason():
+    g = Game.new(1, seed=2, modules=["solo", "fall.caps"])
+    record = g.to_record()
+    assert record["options"]["solo"]["card_sets"] is True
+    assert Game.from_record(record).state.modules["solo"].deck == g.state.modules["solo"].deck
+    old = {**record, "options": {**record["options"], "solo": {"difficulty": "larva"}}}
+    with pytest.raises(GameRecordError, match="before the Fall Flavors card sets"):
+        Game.from_record(old)
+    base = Game.new(1, seed=2, modules=["solo"]).to_record()
+    base["options"] = {"solo": {"difficulty": "larva"}}  # a base solo record replays
+    assert Game.from_record(base).state.modules["solo"].deck
+
+
+def test_sunset_events_a_drone_causes_move_the_sun():
+    # RULINGS 8: "Sunset events caused by a drone (the last nectar tile removed, the last cap
+    # returned to the box) move the sun like a player's ... This is our reading."
+    g = _solo_at_player_end_turn(seed=5)
+    s = g.state.modules["solo"]
+    plain = [c for c in s.deck if c not in s.module_drones]
+    s.deck = [*plain[1:], "caps-drone", plain[0]]
+    s.flipped = [c for c in s.module_drones if c != "caps-drone"]
+    mod = g.state.modules["fall.caps"]
+    mod.available = mod.available[-1:]  # the drone returns the last cap
+    before = _sun(g).position
+    g.apply(A.EndTurn())
+    while g.pending.kind == "drone":
+        g.apply(g.legal_actions()[0])
+    mod = g.state.modules["fall.caps"]
+    assert not mod.available and mod.removed
+    assert any(event == "last_cap" for _, event, _ in _sun(g).history)
+    assert _sun(g).position > before
+
+    g = _solo_at_player_end_turn(seed=5)
+    s = g.state.modules["solo"]
+    card = next(
+        c
+        for c in s.deck
+        if c.startswith("D") and solo._card(c).woodland not in ("order", "highest")
+    )
+    nectar = solo._card(card).woodland
+    s.deck = [c for c in s.deck if c != card] + [card]  # flipped next
+    field = g.state.woodland.field
+    keep = next(sp for sp, t in field.items() if t.nectar.value == nectar)
+    for sp in [sp for sp in field if sp != keep]:
+        del field[sp]  # one nectar tile left, of the card's type
+    g.apply(A.EndTurn())
+    remove = [a for a in g.legal_actions() if isinstance(a, solo.DroneRemove)]
+    g.apply(remove[0])
+    assert not g.state.woodland.field
+    assert any(event == "last_nectar" for _, event, _ in _sun(g).history)

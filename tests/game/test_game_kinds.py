@@ -273,6 +273,14 @@ def _samples() -> dict[str, tuple[_Position, A.Action]]:
                     if action.kind not in found:
                         found[action.kind] = (_Position(game.state.clone()), action)
                 game.apply(rng.choice(legal))
+    if "take_honey" not in found:  # which tile's honey a sale takes: rare in random play
+        from game_helpers import act
+        from game_helpers import game as helper_game
+        from test_game_market import TWO_CELLS, market_game
+
+        selling = helper_game(market_game(hive=f"{TWO_CELLS} w*(1,1) w*(2,-1)"))
+        act(selling, "sell", resource="wildflower", quantity=1)
+        found["take_honey"] = (_Position(selling.state.clone()), selling.legal_actions()[0])
     paying = _fruit_payment()  # choosing which fruit pays an order: rare in random play
     found.setdefault("pay_fruit", (_Position(paying.state.clone()), paying.legal_actions()[0]))
     return found

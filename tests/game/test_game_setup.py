@@ -266,3 +266,37 @@ def test_bots_arrange_the_starting_tiles():
         g = Game.new(2, seed=4, configuration="veteran-3", choose_arrangement=True)
         g.apply(bot.choose(g))
         assert g.pending.kind == "turn"
+
+
+def test_the_solo_player_arranges_the_starting_tiles_on_a_non_star_card():
+    # RULINGS 10, "Solo starting hive": "With a non-star card the solo player arranges the
+    # starting tiles as the first player does in a multiplayer game (RULINGS 5)."
+    from honeybuzz_lab.game import Arrange, Game, GreedyBot
+    from honeybuzz_lab.game.modules.solo import ChooseConfiguration
+
+    for seed in range(8):
+        g = Game.new(1, seed=seed, modules=["solo"], choose_arrangement=True)
+        assert g.pending.kind == "solo_configuration"
+        cards = [a.card for a in g.legal_actions()]
+        name = next((c for c in cards if c != "star"), None)
+        if name is None:
+            continue
+        g.apply(ChooseConfiguration(name))
+        assert g.pending.kind == "arrange" and g.pending.player == 0
+        options = g.legal_actions()
+        assert len(options) > 1 and all(isinstance(a, Arrange) for a in options)
+        g.apply(options[-1])
+        assert g.players[0].hive.notation == options[-1].tiles
+        assert g.pending.kind == "turn"
+        again = Game.from_record(g.to_record())
+        assert again.players[0].hive.notation == options[-1].tiles
+        bot = Game.new(1, seed=seed, modules=["solo"], choose_arrangement=True)
+        bot.apply(ChooseConfiguration(name))
+        bot.apply(GreedyBot(seed=1).choose(bot))
+        assert bot.pending.kind == "turn"
+        break
+    else:
+        raise AssertionError("no seed drew a non-star card")
+    plain = Game.new(1, seed=0, modules=["solo"])  # without the option: the card's example
+    plain.apply(plain.legal_actions()[0])
+    assert plain.pending.kind == "turn"

@@ -103,7 +103,9 @@ def test_the_solo_cards_make_a_ladder_and_the_wins_ranks_spread():
 def test_the_ladder_plays_fall_flavors_modules_when_asked():
     result = solo_ladder(2, seed=3, modules=["fall.caps", "fall.festival"])
     assert result.summary().startswith("2 solo games with fall.caps, fall.festival, greedy")
-    assert result.tiers["solo-caps-1"] and result.tiers["solo-festival-1"]
+    drawn = {card for card, tiers in result.tiers.items() if tiers}
+    assert any(c.startswith("solo-caps-") for c in drawn)
+    assert any(c.startswith("solo-festival-") for c in drawn)
     game = Game.new(1, seed=3, modules=["solo", "fall.caps", "fall.festival"])
     bot = GreedyBot(3)
     while not game.is_over:

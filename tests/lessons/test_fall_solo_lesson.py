@@ -166,8 +166,9 @@ def test_a_solo_deck_names_the_module_drone_cards_too():
         "modules": ["solo", "fall.caps"],
         "adjust": [{"solo": {"deck": [f"D{i}" for i in range(1, 11)]}}],
     }
-    with pytest.raises(PositionError, match="hold the 11 drone cards"):
+    with pytest.raises(PositionError, match="hold the 13 drone cards"):
         parse_game_position(spec, "here").build()
-    spec["adjust"] = [{"solo": {"deck": ["caps-drone", *(f"D{i}" for i in range(1, 11))]}}]
+    deck = ["caps-drone", *(f"D{i}" for i in range(1, 11))]
+    spec["adjust"] = [{"solo": {"deck": deck, "flipped": ["caps-drone-2", "caps-drone-3"]}}]
     game = parse_game_position(spec, "here").build()
     assert solo(game.state).deck[-1] == "caps-drone"

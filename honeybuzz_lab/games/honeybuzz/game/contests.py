@@ -4,6 +4,8 @@
 [20, 10, 10, 0]
 >>> final_contest_payouts([5, 3, 1, 1], [20, 10, 5])
 [20, 10, 5, 5]
+>>> final_contest_payouts([0, 7, 2, 7], [20, 10, 5])
+[0, 20, 5, 20]
 >>> final_contest_payouts([0, 0], [20, 10, 5])
 [0, 0]
 """
@@ -61,23 +63,24 @@ def final_contest_payouts(values: Sequence[int], payouts: Sequence[int]) -> list
       drops one place;
     - three or more tied for a place all get that payout, and nobody after them is paid;
     - the player in last place is never paid, but players *tied* for last place get the
-      payout of the place they tie for;
-    - a player with zero (none of what the contest counts) is not placed and earns
-      nothing; the others are ranked among themselves (RULINGS section 4).
+      payout of the place they tie for.
+
+    Every player is placed, those with zero too; then a player with zero (none of what
+    the contest counts) earns nothing. The zero rule takes a payout away from the zero
+    holders and from nobody else (RULINGS section 4, our reading).
     """
     values = list(values)
     out = [0] * len(values)
-    placed = [v for v in values if v > 0]
-    groups = sorted(set(placed), reverse=True)
+    groups = sorted(set(values), reverse=True)
     place = 0  # index into payouts of the place the next group ties for
     for rank, value in enumerate(groups):
         seats = [i for i, v in enumerate(values) if v == value]
         last = rank == len(groups) - 1
-        if len(placed) > 1 and last and len(seats) == 1:
+        if len(values) > 1 and last and len(seats) == 1:
             break  # the lone last player is never paid
         pay = payouts[place] if place < len(payouts) else 0
         for i in seats:
-            out[i] = pay
+            out[i] = pay if value > 0 else 0
         if len(seats) >= 3:
             break  # nobody after a tie of three or more is paid
         place += len(seats)

@@ -500,8 +500,19 @@ class Game:
         except RecordError as e:
             raise GameRecordError(str(e)) from None
         assert isinstance(record, dict)
+        from .modules.solo import old_record
+
+        refused = old_record(record.get("options", {}), list(record.get("modules", [])), setup)
+        if refused is not None:
+            raise GameRecordError(refused)
+        options = record.get("options", {})
+        if "fall.festival" in record.get("modules", []) and isinstance(options, dict):
+            festival = options.get("fall.festival", {})
+            if isinstance(festival, dict) and "worker_contests" not in festival:
+                # written before the option: its contests were drawn from every card
+                options = {**options, "fall.festival": {**festival, "worker_contests": True}}
         try:
-            rules = compose(record.get("modules", []), record.get("options", {}))
+            rules = compose(record.get("modules", []), options)
         except ModuleError as e:
             raise GameRecordError(f"the record's modules cannot be played: {e}") from None
         try:
@@ -572,6 +583,10 @@ def _setup_sentences(state: GameState) -> list[str]:
     ]
     if contests:  # the solitaire variant's contests replace them (its part of the table)
         lines.append(say("log.setup_contests", contests=contests))
+    from .modules.fall_festival import leaves_out_worker_contests
+
+    if state.ruleset is not None and leaves_out_worker_contests(state.ruleset):
+        lines.append(say("log.setup_no_worker_contests"))
     for p in state.players:
         start = {"name": p.name, "workers": count("workers", p.available_workers), "coins": p.coins}
         if p.forage:

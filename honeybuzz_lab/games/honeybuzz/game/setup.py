@@ -251,7 +251,8 @@ def new_state(
         "contests": [c.id for c in drawn],
         "starts": None if start_choices else [list(p.forage) for p in player_states],  # type: ignore[arg-type]
         "choose_starts": bool(start_choices),
-        "choose_arrangement": bool(choose_arrangement and not card.fixed),
+        # solo: the player's card is chosen later (RULINGS 10: the request is kept)
+        "choose_arrangement": bool(choose_arrangement and (n == 1 or not card.fixed)),
     }
     state = GameState(
         components=comp,

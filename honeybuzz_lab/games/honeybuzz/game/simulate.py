@@ -209,6 +209,7 @@ class Endings:
     winner_points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CATEGORIES, 0))
     seeds: list[int] = field(default_factory=list)
     modules: tuple[str, ...] = ()
+    unequal: int = 0  # games that ended with players on different numbers of turns
 
     def share(self, ending_name: str) -> float:
         """The fraction of the games that ``ending_name`` ended."""
@@ -230,6 +231,7 @@ class Endings:
                 f"{self.players} players, {n} games ({', '.join(self.bots)}{under})",
                 "  ended by: " + ", ".join(f"{e} {self.share(e):.0%}" for e in names),
                 "  turns per player: " + _stats(self.rounds),
+                f"  unequal turns: {self.unequal}",
                 "  winners' points by category: "
                 + ", ".join(f"{c} {v:.0%}" for c, v in shares.items()),
             ]
@@ -267,6 +269,8 @@ def endings(
         out.endings.append(how)
         out.rounds.append(rounds)
         out.seeds.append(game_seed)
+        if len({p.turns for p in game.state.players}) > 1:
+            out.unequal += 1
         for w in final["winners"]:
             for c, points in final["players"][w]["categories"].items():
                 out.winner_points[c] = out.winner_points.get(c, 0) + points

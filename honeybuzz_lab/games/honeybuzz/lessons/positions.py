@@ -65,14 +65,16 @@ Each adjustment is a table with one of these keys (and ``seat``, default: the fi
 ``speed = I``
     The player finished speed contest I (0 to 2, in the cards' order) earlier: they must
     meet its target now, are paid the next coins on the card, and are recorded as a finisher.
-``solo = { configuration = "star", contests = [...], deck = [...], flipped = [...],
-drones = { A = "new_bee", B = "produce" } }``
+``solo = { configuration = "star", contests = [...], module_contests = [...], deck = [...],
+flipped = [...], drones = { A = "new_bee", B = "produce" } }``
     (Solitaire variant; every key optional.) The player chose that configuration card (its
     example arrangement is laid, and a ``hive`` adjustment after this one starts from it);
-    those solo contest cards, one per colour, are in play; the drone deck holds ``deck``
+    those solo contest cards, one per colour, are in play (and ``module_contests``, one card
+    of each Fall Flavors module's set); the drone deck holds ``deck``
     (the next card to flip first) and ``flipped`` lie face up beside it (the latest last),
-    all the game's drone cards between them (ten, and a Fall Flavors module's card such as
-    ``caps-drone`` or ``toast-drone``); the drones stand on those boxes (each on its own side).
+    all the game's drone cards between them (ten, and the Fall Flavors modules' sets:
+    ``caps-drone`` to ``caps-drone-3``, ``toast-drone`` and ``toast-drone-2``); the drones
+    stand on those boxes (each on its own side).
 
 The Fall Flavors modules have their own adjustments (``sun``, ``fruit``, ``tops``,
 ``foliage``, ``cap``, ``toasts``, ``retired``): see :mod:`.fall_positions`. With Fall Fruit,
@@ -558,10 +560,10 @@ def _adjust_speed(state: GameState, seat: int, args: dict[str, Any]) -> None:
 
 
 def _adjust_solo(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    from ..game.modules.solo import DRONE_SIDES, drone_cards, solo, solo_data
+    from ..game.modules.solo import DRONE_SIDES, MODULE_CONTESTS, drone_cards, solo, solo_data
 
     spec = args["solo"]
-    keys = {"configuration", "contests", "deck", "flipped", "drones"}
+    keys = {"configuration", "contests", "module_contests", "deck", "flipped", "drones"}
     if "solo" not in state.modules:
         raise PositionError("only a game with the solitaire variant (modules = ['solo']) has it")
     if not isinstance(spec, dict) or not spec or set(spec) - keys:
@@ -590,6 +592,14 @@ def _adjust_solo(state: GameState, seat: int, args: dict[str, Any]) -> None:
         if sorted(cards[i].colour for i in ids) != colours:
             raise PositionError(f"name one solo contest of each colour: {', '.join(colours)}")
         s.contests = sorted(ids, key=lambda i: cards[i].colour)
+    if "module_contests" in spec:  # one card of each module set in play (RULINGS 8)
+        ids = spec["module_contests"]
+        sets = [[c.id for c in MODULE_CONTESTS[m]] for m in state.modules if m in MODULE_CONTESTS]
+        ok = isinstance(ids, list) and len(ids) == len(sets)
+        if not ok or [sum(i in one for i in ids) for one in sets] != [1] * len(sets):
+            names = ", ".join(i for one in sets for i in one)
+            raise PositionError(f"module_contests names one card of each module's set: {names}")
+        s.module_contests = list(ids)
     if "deck" in spec or "flipped" in spec:
         deck, flipped = spec.get("deck", []), spec.get("flipped", [])
         # the game's drone cards: the base ten (or Fall Fruit's), and the modules' cards
@@ -603,7 +613,9 @@ def _adjust_solo(state: GameState, seat: int, args: dict[str, Any]) -> None:
             )
         s.deck = list(reversed(deck))  # the top card is the last
         s.flipped = list(flipped)
-        s.drone_turns = max(s.drone_turns, len(flipped))
+        # the modules' cards in the discard pile were not flipped on a drone turn
+        flips = [c for c in flipped if c not in s.module_drones]
+        s.drone_turns = max(s.drone_turns, len(flips))
     if "drones" in spec:
         drones = spec["drones"]
         if not isinstance(drones, dict) or set(drones) - set(DRONE_SIDES):

@@ -19,7 +19,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from ...data import load_toml
 from ...hive import Nectar
@@ -27,6 +27,7 @@ from ...i18n import Message
 from .. import actions as A
 from ..components import NectarTile
 from ..geometry import field_spaces
+from ..kinds import ActionKind, Target
 from ..log import Log, nectar_term, pollen_word, say
 from ..rules import DecisionRule, Ruleset
 from ..rules.forage import collect_nectar
@@ -182,11 +183,23 @@ def forage_explain(state: GameState, rules: Ruleset, action: A.Action) -> Messag
     return say("advanced.explain_view", space=_name(action.space))
 
 
+@dataclass(frozen=True)
+class NoScout(A.Action):
+    """After a recall: view no tile (scouting is a "may": RULINGS 10)."""
+
+    kind: ClassVar[str] = "no_scout"
+
+
 def scout_options(state: GameState, rules: Ruleset) -> list[A.Action]:
-    return [A.Scout(s) for s in _spaces(state)]
+    """View any one tile of the field, or none (the rulebook's "may", RULINGS 10)."""
+    return [*(A.Scout(s) for s in _spaces(state)), NoScout()]
 
 
 def scout_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
+    if isinstance(action, NoScout):
+        log.add(say("advanced.scout_none", name=state.current.name))
+        state.turn.step = "act"
+        return
     assert isinstance(action, A.Scout)
     seat = state.turn.seat
     tile = _view(state, seat, action.space, "scout")
@@ -204,8 +217,21 @@ def scout_prompt(state: GameState, rules: Ruleset) -> Message:
 
 
 def scout_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message | None:
-    assert isinstance(action, A.Scout)
+    if not isinstance(action, A.Scout):
+        return None
     return say("advanced.explain_view", space=_name(action.space))
+
+
+def _label_no_scout(state: GameState, action: NoScout) -> Message:
+    return say("advanced.label_no_scout")
+
+
+def _score_no_scout(v: Any, action: NoScout) -> float:
+    """The bots keep viewing a tile (worth 0 or more to them) over viewing none."""
+    return -1.0
+
+
+NO_SCOUT_KIND = ActionKind(NoScout, _label_no_scout, Target("button"), _score_no_scout, button=True)
 
 
 def _name(space: object) -> str:
@@ -400,12 +426,13 @@ ADVANCED = register(
                 ("forage",), forage_options, forage_apply, forage_prompt, forage_explain
             ),
             "scout": DecisionRule(
-                ("scout",), scout_options, scout_apply, scout_prompt, scout_explain
+                ("scout", "no_scout"), scout_options, scout_apply, scout_prompt, scout_explain
             ),
         },
         single={"forage_reach": _reach, "forage_yield": _yield},
         replaces=("decision:forage", "decision:scout", "forage_reach", "forage_yield"),
         redact=redact,
         rebuild=rebuild,
+        kinds=(NO_SCOUT_KIND,),
     )
 )

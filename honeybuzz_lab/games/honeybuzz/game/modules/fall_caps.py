@@ -46,11 +46,13 @@ Hex = tuple[int, int]
 
 @dataclass(frozen=True)
 class CapsData:
-    """Table D and the solo contest card."""
+    """Table D, the solo contest cards (the printed one first) and the drone cards' ids."""
 
     caps: Mapping[int, tuple[int, ...]]
     trophies: Mapping[int, tuple[int, ...]]
     solo_contest: Mapping[str, Any]
+    solo_contests: tuple[Mapping[str, Any], ...] = ()
+    solo_drones: tuple[str, ...] = ()
 
 
 @cache
@@ -60,13 +62,15 @@ def caps_data() -> CapsData:
     try:
         caps = {int(k): tuple(int(x) for x in v) for k, v in raw["caps"].items()}
         trophies = {int(k): tuple(int(x) for x in v) for k, v in raw["trophies"].items()}
-        contest = dict(raw["solo_contest"][0])
+        contests = tuple(dict(c) for c in raw["solo_contest"])
+        drones = tuple(str(d["id"]) for d in raw["solo_drone"])
+        contest = contests[0]
     except (KeyError, TypeError, ValueError, IndexError) as e:
         raise DataError(f"fall_caps.toml: malformed ({e})") from None
     for n, values in caps.items():
         if list(values) != sorted(values, reverse=True):
             raise DataError(f"fall_caps.toml: the caps for {n} players must be descending")
-    return CapsData(caps, trophies, contest)
+    return CapsData(caps, trophies, contest, contests, drones)
 
 
 @dataclass
@@ -406,11 +410,11 @@ def _register() -> None:
     from .solo import ModuleContest, ModuleDroneCard, add_solo_cards
 
     register(CAPS_MODULE)
-    card = caps_data().solo_contest
+    data = caps_data()
     add_solo_cards(
         NAME,
-        contests=(ModuleContest.from_data(card, solo_cap_count),),
-        drones=(ModuleDroneCard("caps-drone", "caps", resolve=_drone_resolve),),
+        contests=tuple(ModuleContest.from_data(c, solo_cap_count) for c in data.solo_contests),
+        drones=tuple(ModuleDroneCard(i, "caps", resolve=_drone_resolve) for i in data.solo_drones),
     )
 
 

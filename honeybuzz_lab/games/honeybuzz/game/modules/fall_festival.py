@@ -100,7 +100,9 @@ class Board:
 class FestivalData:
     boards: Mapping[str, Board]
     toasts: tuple[ToastCard, ...]
-    solo_contest: Mapping[str, Any]
+    solo_contest: Mapping[str, Any]  # the printed solo card
+    solo_contests: tuple[Mapping[str, Any], ...] = ()  # the solo set (the printed card first)
+    solo_drones: tuple[str, ...] = ()  # the "toast" drone cards' ids
 
 
 @cache
@@ -116,12 +118,14 @@ def festival_data() -> FestivalData:
             ToastCard(t["id"], t["measure"], int(t["coins"]), t["text"], t.get("module", ""))
             for t in raw["toast"]
         )
-        contest = dict(raw["solo_contest"][0])
+        contests = tuple(dict(c) for c in raw["solo_contest"])
+        drones = tuple(str(d["id"]) for d in raw["solo_drone"])
+        contest = contests[0]
     except (KeyError, TypeError, ValueError, IndexError) as e:
         raise DataError(f"fall_festival.toml: malformed ({e})") from None
     if len(toasts) != 18 or len({t.id for t in toasts}) != 18:
         raise DataError("fall_festival.toml: the festival has 18 toast cards with their own ids")
-    return FestivalData(boards, toasts, contest)
+    return FestivalData(boards, toasts, contest, contests, drones)
 
 
 def toast_card(card_id: str) -> ToastCard:
@@ -180,6 +184,32 @@ def usable(card: ToastCard, rules: Ruleset) -> bool:
     if card.module and card.module not in rules.modules:
         return False
     return card.measure in TOAST_MEASURES
+
+
+#: The option that keeps the queen's contests counting workers (left out by default).
+WORKER_CONTESTS = "worker_contests"
+
+
+def _check_options(options: Mapping[str, Any]) -> str | None:
+    if not isinstance(options.get(WORKER_CONTESTS, False), bool):
+        return f"{WORKER_CONTESTS} must be true or false, not {options[WORKER_CONTESTS]!r}"
+    return None
+
+
+def _components(components: Any, options: Mapping[str, Any]) -> Any:
+    """Without ``worker_contests``, the queen's contest cards that count workers leave the
+    game (the rulebook does not recommend them with the festival; RULINGS 8)."""
+    from dataclasses import replace
+
+    if options.get(WORKER_CONTESTS, False):
+        return components
+    kept = tuple(c for c in components.contests if c.measure != "workers")
+    return replace(components, contests=kept)
+
+
+def leaves_out_worker_contests(rules: Ruleset) -> bool:
+    """True when the festival is in play and its worker contests are left out."""
+    return NAME in rules.modules and not rules.options.get(NAME, {}).get(WORKER_CONTESTS, False)
 
 
 def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None:
@@ -439,6 +469,9 @@ def _module() -> Any:
         name=NAME,
         summary="Harvest Festival: retire a worker at the end of a turn to toast or work.",
         implies=("fall.sunset",),
+        options={WORKER_CONTESTS: False},
+        check_options=_check_options,
+        components=_components,
         state=_make_state,
         setup=_setup,
         decisions={
@@ -465,11 +498,13 @@ def _register() -> None:
     from .solo import ModuleContest, ModuleDroneCard, add_solo_cards
 
     register(FESTIVAL_MODULE)
-    card = festival_data().solo_contest
+    data = festival_data()
     add_solo_cards(
         NAME,
-        contests=(ModuleContest.from_data(card, solo_retired),),
-        drones=(ModuleDroneCard("toast-drone", "toast", _drone_options, _drone_apply),),
+        contests=tuple(ModuleContest.from_data(c, solo_retired) for c in data.solo_contests),
+        drones=tuple(
+            ModuleDroneCard(i, "toast", _drone_options, _drone_apply) for i in data.solo_drones
+        ),
     )
 
 

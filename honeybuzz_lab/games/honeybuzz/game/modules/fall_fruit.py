@@ -292,6 +292,15 @@ class GainFruit(A.Action):
 
 
 @dataclass(frozen=True)
+class FruitMove(A.Action):
+    """Forage: end the move on ``space``, where there is nothing to take (the rulebook's
+    move is a "may": RULINGS 10)."""
+
+    kind: ClassVar[str] = "fruit_move"
+    space: Space
+
+
+@dataclass(frozen=True)
 class PickFruit(A.Action):
     """Gain a fruit of this kind (side B's forage, or a viewed tile put back)."""
 
@@ -346,9 +355,11 @@ def _choices(state: GameState, rules: Ruleset, seat: int) -> list[A.Action]:
         return [*(A.Forage(s) for s in spaces), *(PickFruit(k) for k in FRUITS)]
     out: list[A.Action] = []
     for space in sorted(rules.forage_reach(state, seat)):
+        here: list[A.Action] = []
         if rules.forage_yield(state, seat, space) is not None:
-            out.append(A.Forage(space))
-        out.extend(GainFruit(space, k) for k in near_fruit(state, space))
+            here.append(A.Forage(space))
+        here.extend(GainFruit(space, k) for k in near_fruit(state, space))
+        out.extend(here or [FruitMove(space)])  # every affordable end (RULINGS 10)
     return out
 
 
@@ -375,6 +386,12 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
         gain(state, seat, action.fruit)
         state.turn.frame = None
         log.add(say("fruit.log_pick", name=player.name, fruit=a_fruit(action.fruit)))
+        return
+    if isinstance(action, FruitMove):
+        paid = _move(state, seat, action.space)
+        state.turn.frame = None
+        where = space_name(action.space)
+        log.add(say("fruit.log_move", name=player.name, space=where, paid=paid))
         return
     if isinstance(action, GainFruit):
         paid = _move(state, seat, action.space)
@@ -581,6 +598,21 @@ def _label_gain(state: GameState, action: GainFruit) -> Message:
     return say("fruit.label_gain", space=where, paid=paid, fruit=a_fruit(action.fruit))
 
 
+def _label_move(state: GameState, action: FruitMove) -> Message:
+    seat = state.turn.seat
+    where = space_name(action.space)
+    if action.space == state.players[seat].forage:
+        return say("fruit.label_move_stay", space=where)
+    cost = forage_cost(state, seat, action.space)
+    paid = say("label.free") if not cost else count("coins", cost)
+    return say("fruit.label_move", space=where, paid=paid)
+
+
+def _score_move(v: Any, a: FruitMove) -> float:
+    """Nothing gained: only what the move costs."""
+    return -float(forage_cost(v.s, v.me, a.space))
+
+
 def _label_pick(state: GameState, action: PickFruit) -> Message:
     return say("fruit.label_pick", fruit=a_fruit(action.fruit))
 
@@ -668,6 +700,7 @@ KINDS_FRUIT: tuple[ActionKind, ...] = (
         info=_gain_info,
         claims={"fruit": ("the fruit gained", lambda s, a: a.fruit)},
     ),
+    ActionKind(FruitMove, _label_move, Target("space", "space"), _score_move),
     ActionKind(PickFruit, _label_pick, Target("button"), _score_pick, button=True),
     ActionKind(
         SellFruit, _label_sell, Target("button"), _score_sell, button=True, claims=SALE_CLAIMS
@@ -764,7 +797,7 @@ FRUIT_MODULE = register(
         hive_actions={"forage": HiveActionRule(_possible, _start)},
         decisions={
             "fruit_forage": DecisionRule(
-                ("forage", "gain_fruit", "pick_fruit"),
+                ("forage", "gain_fruit", "fruit_move", "pick_fruit"),
                 forage_choices,
                 forage_apply,
                 forage_prompt,

@@ -60,6 +60,11 @@ TILE_LEAVES: dict[str, tuple[tuple[str, str], ...]] = {
 FOLIAGE: dict[str, dict[str, Any]] = {c["id"]: dict(c) for c in _DATA["foliage"]}
 #: The solo contest card "Total leaves": its deduction and tiers (count needed, points).
 SOLO_CONTEST: dict[str, Any] = dict(_DATA["solo"])
+#: The whole solo set: the printed card, then the two reconstructed ones (RULINGS 8).
+SOLO_CONTESTS: tuple[dict[str, Any], ...] = (
+    SOLO_CONTEST,
+    *(dict(c) for c in _DATA.get("solo_set", ())),
+)
 
 
 @dataclass
@@ -451,7 +456,10 @@ def _solo_and_toasts() -> None:
     from .fall_festival import add_toast_measure
     from .solo import ModuleContest, add_solo_cards
 
-    add_solo_cards("fall.leaves", contests=(ModuleContest.from_data(SOLO_CONTEST, solo_leaves),))
+    add_solo_cards(
+        "fall.leaves",
+        contests=tuple(ModuleContest.from_data(c, solo_leaves) for c in SOLO_CONTESTS),
+    )
     add_toast_measure("leaves", leaf_total)
 
 

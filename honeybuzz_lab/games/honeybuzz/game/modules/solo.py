@@ -40,12 +40,15 @@ drone's nectar removal offers every face-down tile of that type's back group (RU
 chosen by the player, revealed and removed (:func:`nectar_choices`); the labels name the
 back group, never the front.
 
-With Fall Flavors modules (:func:`add_solo_cards`): each module's solo contest card (one
-drawn, its deduction taken from a won game's score, table E) and drone card (one inserted in
-the middle of the shuffled deck). A module drone card that shows on top of the deck goes to
-the bottom of the discard pile and is resolved before the drone action, several in a turn if
-they come so; one that was the deck's last card turns the discard pile into a new deck. A
-drone turn ends with the event ``drone_turn_ended`` (Sweetwater Sunset counts its events).
+With Fall Flavors modules (:func:`add_solo_cards`): each module's set of solo contest cards
+(one drawn at random, the others back to the box; its deduction taken from a won game's
+score, table E) and set of drone cards (one drawn and inserted in the middle of the shuffled
+deck, the others in the discard pile, so they join the deck at the first reshuffle; RULINGS
+8). A module drone card that shows on top of the deck goes to the bottom of the discard pile
+and is resolved before the drone action, several in a turn if they come so; after one that
+was the deck's last card is resolved, the discard pile is reshuffled into a new deck, that
+card starts a new discard pile and a new card is flipped, whose drone action is the turn's.
+A drone turn ends with the event ``drone_turn_ended`` (Sweetwater Sunset counts its events).
 
 The view (:func:`redact`) adds ``view["solo"]``: the difficulty, the drones' boxes, the
 face-up drone card, the next card's hive side (not its woodland side, not the deck's
@@ -439,6 +442,30 @@ def _check_options(options: Mapping[str, Any]) -> str | None:
     d = options.get("difficulty")
     if not isinstance(d, str) or d not in TABLE_G_MINIMUM:
         return f"difficulty must be one of {', '.join(TABLE_G_MINIMUM)}, not {quote(d)}"
+    if options.get("card_sets", True) is not True:
+        return "card_sets is always true: the Fall Flavors card sets are played as printed"
+    return None
+
+
+def old_record(
+    record_options: Mapping[str, Any], modules: list[str], setup: Mapping[str, Any]
+) -> str | None:
+    """Why a solo record written before the Fall Flavors card sets (RULINGS 8: one card
+    drawn from each set, the last drone card's order) or before the solo player arranged
+    the starting tiles (RULINGS 10) cannot be replayed, or None. Such a record has no
+    ``card_sets`` option; other solo games replay as before."""
+    if NAME not in modules or "card_sets" in record_options.get(NAME, {}):
+        return None
+    if set(modules) & set(MODULE_CONTESTS):
+        return (
+            "this solo record was played before the Fall Flavors card sets (one card drawn "
+            "from each set, RULINGS 8): its drone deck and contest cards cannot be dealt again"
+        )
+    if setup.get("choose_arrangement"):
+        return (
+            "this solo record was played before the solo player arranged the starting tiles "
+            "(RULINGS 10): it laid the card's example, so its moves do not replay"
+        )
     return None
 
 
@@ -446,24 +473,31 @@ def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None
     data = solo_data()
     s = solo(state)
     rng = state.random()
-    colours = sorted({c.colour for c in data.contests})
-    s.contests = [rng.choice([c for c in data.contests if c.colour == col]).id for col in colours]
+    from .fall_festival import leaves_out_worker_contests
+
+    pool = data.contests
+    if leaves_out_worker_contests(rules):  # RULINGS 8: not with the festival, by default
+        pool = tuple(c for c in pool if c.measure != "workers")
+    colours = sorted({c.colour for c in pool})
+    s.contests = [rng.choice([c for c in pool if c.colour == col]).id for col in colours]
     state.contests = []  # the solo contest cards replace the multiplayer ones
     cards = [c.name for c in state.components.configuration_cards]
     s.configurations = rng.sample(cards, 2)
     deck = [d.id for d in drone_cards(state)]
     rng.shuffle(deck)
-    for name in rules.modules:  # Fall Flavors: one contest card and one drone card each
-        if name in MODULE_CONTESTS:
+    for name in rules.modules:  # Fall Flavors: one card at random from each set in play
+        if name in MODULE_CONTESTS:  # the set's others go back to the box
             s.module_contests.append(rng.choice(MODULE_CONTESTS[name]).id)
-        if name in MODULE_DRONE_CARDS:
-            card = rng.choice(MODULE_DRONE_CARDS[name]).id
-            s.module_drones.append(card)
+        if name in MODULE_DRONE_CARDS:  # the set's others go to the discard pile
+            cards = [c.id for c in MODULE_DRONE_CARDS[name]]
+            card = rng.choice(cards)
+            s.module_drones += cards
             deck.insert(len(deck) // 2, card)  # into the middle of the shuffled deck
+            s.flipped += [c for c in cards if c != card]
     s.deck = deck
     s.drones = dict(DRONE_START)
     state.keep_random(rng)
-    state.arranging = None  # the chosen card's example arrangement is laid
+    state.arranging = None  # after the card is chosen: its example, or the player arranges
     state.turn = TurnState(0, step="act", frame={"step": "solo_configuration"})
 
 
@@ -490,6 +524,11 @@ def _config_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) 
             card=configuration_term(state, card.name),
         )
     )
+    if state.setup.get("choose_arrangement") and not card.fixed:
+        # RULINGS 10: the solo player arranges the starting tiles on a non-star card's
+        # outline as the first player does in a multiplayer game (RULINGS 5)
+        state.setup = {**state.setup, "configuration": card.name}
+        state.arranging = 0
 
 
 def _config_prompt(state: GameState, rules: Ruleset) -> Message:
@@ -582,21 +621,33 @@ def solo_next_turn(state: GameState, rules: Ruleset, log: Log) -> None:
     s.drone_turns += 1
     log.add(flip_sentence(state, card))
     first += _module_cards_on_top(state, log)
-    if card.woodland == "order":
-        todo: tuple[str, ...] = ("order",)
-    elif card.woodland == "highest":
-        todo = ("highest", "drop:" + resources(state)[0])
-    else:
-        todo = ("nectar:" + card.woodland,)
-    todo = (*first, *todo)
+    todo = (*first, ACTION)  # the drone action of the card flipped (see _woodland_steps)
     state.turn = TurnState(0, step="act", frame={"step": "drone", "card": card.id, "todo": todo})
     run_drone(state, rules, log)
 
 
+#: The drone turn's step that stands for the flipped card's drone action (expanded when
+#: reached: a module card that was the deck's last card may have a new card flipped first).
+ACTION = "action"
+#: The step after a module card that was the deck's last card (``last:<card id>``).
+LAST = "last:"
+#: The step that flips a new card after such a reshuffle (module cards on top first).
+FLIP = "flip"
+
+
+def _woodland_steps(state: GameState, card: DroneCard) -> tuple[str, ...]:
+    """The drone action of ``card``'s woodland side, as drone steps."""
+    if card.woodland == "order":
+        return ("order",)
+    if card.woodland == "highest":
+        return ("highest", "drop:" + resources(state)[0])
+    return ("nectar:" + card.woodland,)
+
+
 def _module_cards_on_top(state: GameState, log: Log) -> list[str]:
     """Module drone cards showing on top of the deck go to the bottom of the discard pile,
-    each to be resolved before the drone action; one that was the deck's last card makes
-    the discard pile a new deck (it starts the new discard pile)."""
+    each to be resolved before the drone action; after one that was the deck's last card
+    comes the step that makes a new deck (:func:`_after_last_card`)."""
     s = solo(state)
     steps = []
     while s.deck and _module_drone(s.deck[-1]) is not None:
@@ -605,18 +656,42 @@ def _module_cards_on_top(state: GameState, log: Log) -> list[str]:
         log.reveal()
         steps.append(card.step)
         log.add(say(f"solo.module_card.{card.step}"))
-        if s.deck:
-            s.flipped.insert(0, card.id)
-            continue
-        face_up = s.flipped[-1:] if s.flipped and _module_drone(s.flipped[-1]) is None else []
-        rng = state.random()
-        deck = [c for c in s.flipped if c not in face_up]
-        rng.shuffle(deck)
-        state.keep_random(rng)
-        s.deck, s.flipped = deck, [card.id, *face_up]
-        s.reshuffles += 1
-        log.add(say("solo.reshuffle_module"))
+        s.flipped.insert(0, card.id)
+        if not s.deck:
+            steps.append(LAST + card.id)
     return steps
+
+
+def _after_last_card(state: GameState, card_id: str, log: Log) -> None:
+    """A "nectar cap" or "toast" card that was the deck's last card has been resolved: the
+    discard pile is reshuffled into a new deck, that card starts a new discard pile, and a
+    new card is flipped from the deck (Fall Flavors' clarification, in its order; RULINGS
+    8). The new card's drone action is this turn's, its module cards resolved first."""
+    s = solo(state)
+    frame = state.turn.frame
+    assert frame is not None
+    rng = state.random()
+    deck = [c for c in s.flipped if c != card_id]
+    rng.shuffle(deck)
+    state.keep_random(rng)
+    s.deck, s.flipped = deck, [card_id]
+    s.reshuffles += 1
+    log.add(say("solo.reshuffle_module"))
+    first = _module_cards_on_top(state, log)  # a module card now on top is resolved first
+    flip = () if FLIP in frame["todo"] else (FLIP,)
+    state.turn.frame = {**frame, "todo": (*first, *flip, *frame["todo"])}
+
+
+def _flip_new_card(state: GameState, log: Log) -> None:
+    """Flip a new card after a module card's reshuffle: its drone action is this turn's."""
+    s = solo(state)
+    frame = state.turn.frame
+    assert frame is not None
+    card = _card(s.deck.pop())
+    s.flipped.append(card.id)
+    log.add(flip_sentence(state, card))
+    more = _module_cards_on_top(state, log)
+    state.turn.frame = {**frame, "card": card.id, "todo": (*more, *frame["todo"])}
 
 
 def flip_sentence(state: GameState, card: DroneCard) -> Message:
@@ -702,7 +777,21 @@ def drone_options(state: GameState, rules: Ruleset) -> list[A.Action]:
 def run_drone(state: GameState, rules: Ruleset, log: Log) -> None:
     """Play the drone turn's steps until one needs the player's choice, then finish it."""
     while state.turn.frame is not None and state.turn.frame["todo"]:
-        card = _module_step(state.turn.frame["todo"][0])
+        step = state.turn.frame["todo"][0]
+        if step == ACTION:  # the drone action of the card flipped this turn
+            _pop(state)
+            todo = _woodland_steps(state, _card(state.turn.frame["card"]))
+            state.turn.frame = {**state.turn.frame, "todo": (*todo, *state.turn.frame["todo"])}
+            continue
+        if step.startswith(LAST):
+            _pop(state)
+            _after_last_card(state, step[len(LAST) :], log)
+            continue
+        if step == FLIP:
+            _pop(state)
+            _flip_new_card(state, log)
+            continue
+        card = _module_step(step)
         if card is not None and card.resolve is not None:  # no choice: resolved at once
             _pop(state)
             card.resolve(state, rules, log)
@@ -914,7 +1003,8 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
     from ..views import hidden
 
     s = solo(state)
-    top = _card(s.flipped[-1]) if s.flipped else None
+    up = [c for c in s.flipped if _module_drone(c) is None]  # module cards lie below
+    top = _card(up[-1]) if up else None
     view["solo"] = {
         "difficulty": s.difficulty,
         "minimum": TABLE_G_MINIMUM[s.difficulty],
@@ -933,7 +1023,8 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
         "reshuffles": s.reshuffles,
         "extra_turn": s.extra_turn,
         # The modules' cards in play: their contest cards lie face up, and every drone card
-        # of a module's set does the same, so which one went into the deck tells nothing.
+        # of a module's set does the same, so which one went into the deck (the others lie
+        # in the discard pile) tells nothing.
         "module_contests": list(s.module_contests),
         "module_drones": list(s.module_drones),
     }
@@ -997,7 +1088,7 @@ def _module() -> Any:
         name=NAME,
         summary="The solitaire variant: one player against two drones and the solo contests.",
         players=(1, 1),
-        options={"difficulty": "larva"},
+        options={"difficulty": "larva", "card_sets": True},
         check_options=_check_options,
         setup=_setup,
         state=_make_state,

@@ -42,8 +42,9 @@ def stalled(state: GameState) -> bool:
     The rulebook never reaches this (the market or the orders end a game first), but a
     game could otherwise go on for ever with every turn a forced recall: every stack is
     empty, or what is left is Decree tiles nobody can pay for, or no remaining tile fits
-    any hive. Nothing in the game can change that once it is so, so the engine ends the
-    game as if it had been triggered.
+    any hive. Nothing in the game can change that once it is so, so the end is triggered
+    as the rulebook's triggers are: the round is finished, then the game is scored
+    (RULINGS section 10).
     """
     for player in state.players:
         if not can_place(player.hive):

@@ -199,9 +199,6 @@ def next_action_explain(state: GameState, rules: Ruleset, action: A.Action) -> M
     return say("explain.not_queued", action=kind_term(action.action), left=left)
 
 
-STALL_KEYS = ("game.why.end_no_tiles", "game.why.end_stalled")
-
-
 def end_turn_options(state: GameState, rules: Ruleset) -> list[A.Action]:
     return [A.EndTurn()]
 
@@ -226,18 +223,17 @@ def count_turn_step(state: GameState, rules: Ruleset, log: Log) -> None:
 
 
 def end_trigger_step(state: GameState, rules: Ruleset, log: Log) -> None:
-    """Check the end of the game; after the last player's turn of the round, finish it."""
+    """Check the end of the game; after the last player's turn of the round, finish it.
+
+    A stalled game (nobody can ever take a tile again) is triggered like the rulebook's
+    two triggers: the round is finished so that every player has had the same number of
+    turns (RULINGS section 10).
+    """
     seat = state.turn.seat
     if state.end_trigger is None:
         why = rules.end_trigger(state, rules)
         if why is not None:
             state.end_trigger = why
-            if getattr(why, "key", "") in STALL_KEYS:
-                # Nobody can take a tile again: the turns still to come could only recall
-                # workers, which changes no score, so the game ends now.
-                log.add(say("log.end_stalled", why=why))
-                finish_game(state, rules, log)
-                return
             if seat == state.last_seat:
                 log.add(say("log.end_triggered", why=why))
             else:

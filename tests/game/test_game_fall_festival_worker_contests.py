@@ -45,5 +45,6 @@ def test_a_record_from_before_the_option_replays_with_every_contest():
     g = Game.new(3, seed=7, modules=["fall.festival"], options=opts)
     record = g.to_record()
     record["options"] = {k: v for k, v in record["options"].items() if k != "fall.festival"}
+    del record["digest"]  # written before the option, so before digests too
     again = Game.from_record(record)
     assert [c.card.id for c in again.state.contests] == [c.card.id for c in g.state.contests]

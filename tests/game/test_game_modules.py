@@ -304,7 +304,8 @@ def test_an_old_state_keeps_its_hive_after_a_tile_is_placed():
 def _record(**changes):
     g = Game.new(2, seed=4, modules=["test.tally"])
     _play(g, random.Random(4), 30)
-    return {**g.to_record(), **changes}
+    # a record edited by hand, without the digest that would refuse any change of rules
+    return {**{k: v for k, v in g.to_record().items() if k != "digest"}, **changes}
 
 
 @pytest.mark.parametrize(

@@ -61,7 +61,16 @@ class _Item:
         self.marks.append(mark)
 
 
-def test_the_browser_conftest_puts_each_test_in_its_files_group() -> None:
+def test_one_group_on_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(groups, "ONE_GROUP", True)
+    table = groups.durations()
+    assert {groups.group_of(f, table, groups.split(table)) for f in FILES} == {"browser"}
+
+
+def test_the_browser_conftest_puts_each_test_in_its_files_group(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(groups, "ONE_GROUP", False)
     table = groups.durations()
     split = groups.split(table)
     items = [_Item(BROWSER / name) for name in FILES]

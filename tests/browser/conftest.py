@@ -15,8 +15,10 @@ failure a screenshot, the page's errors and the server log go to test-artifacts/
 with HONEYBUZZ_TRACE=1 a Playwright trace too (recording one costs about a second a test,
 so it is off unless asked for: rerun a failing test with it).
 
-The browser tests form one xdist group ("browser": one server, one Chromium), so
-``pytest -n 2 --dist loadgroup`` runs them on one worker beside the engine tests.
+The browser tests form two xdist groups ("browser-a", "browser-b": whole files, balanced
+on the measured durations in durations.json, see groups.py), so ``pytest -n 2 --dist
+loadgroup`` runs one half on each worker, each worker with its own server and Chromium,
+and the engine tests fill the gaps.
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from . import groups
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
@@ -62,10 +66,13 @@ PROGRESS = Path(tempfile.mkdtemp(prefix="honeybuzz-browser-progress-"))
 @pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
+    table = groups.durations()
+    split = groups.split(table)
     for item in items:
-        if here in Path(str(item.fspath)).parents:
+        path = Path(str(item.fspath))
+        if here in path.parents:
             item.add_marker(pytest.mark.browser)
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            item.add_marker(pytest.mark.xdist_group(groups.group_of(path.name, table, split)))
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

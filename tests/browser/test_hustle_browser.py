@@ -181,6 +181,20 @@ def shot(page: Any, screenshot_dir: Path, name: str) -> None:
     page.locator(ROOT).first.screenshot(path=str(screenshot_dir / f"hustle-{name}.png"))
 
 
+#: The pictures test_screenshots takes (hustle-<name>.png).
+PICTURES = ["screen-light", "build-light", "build-dark", "screen-dark", "turns-dark"]
+PICTURES += ["others-dark", "turns-light"]
+
+
+def behind(page: Any) -> float:
+    """The relative luminance (0 black, 1 white) of what is behind the table."""
+    return float(
+        page.locator(ROOT).first.evaluate(
+            "(el) => {" + CONTRAST_JS + "return lum(background(el)); }"
+        )
+    )
+
+
 def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
     page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -192,11 +206,14 @@ def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
         page.locator(f"{ROOT} .hbh-turn-right").click()
     spot = page.locator(f"{ROOT} .hbh-spot-ok").first
     spot.hover()
+    assert str(page.locator(f"{ROOT} .hbh-hover").first.text_content()).strip()  # explained
     page.screenshot(path=str(screenshot_dir / "hustle-screen-light.png"))
     shot(page, screenshot_dir, "build-light")
+    assert behind(page) > 0.5
     lab.set_theme(DARK)
     spot.hover()
     shot(page, screenshot_dir, "build-dark")
+    assert behind(page) < 0.1
     page.screenshot(path=str(screenshot_dir / "hustle-screen-dark.png"))
     lab.kernel_run(
         "from honeybuzz_lab.games.hustle.bots import PlanningBot\n"
@@ -213,6 +230,9 @@ def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
     others.screenshot(path=str(screenshot_dir / "hustle-others-dark.png"))
     lab.set_theme(LIGHT)
     shot(page, screenshot_dir, "turns-light")
+    for name in PICTURES:  # each with something drawn on it (a blank one is a few kB)
+        assert (screenshot_dir / f"hustle-{name}.png").stat().st_size > 10_000, name
+    assert lab.page_errors == []
 
 
 #: What a decision needs at once: the prompt, its buttons, the honeycomb, undo, the line

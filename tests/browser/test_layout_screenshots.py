@@ -1,7 +1,10 @@
 """Pictures of every lesson at 1280 x 800 (light theme) and of the table in the dark theme.
 
 With ``HONEYBUZZ_UPDATE_SCREENSHOTS=1`` they go to notebooks/images (lesson-01.png ...
-lesson-09.png, table-dark.png); otherwise to test-artifacts/screenshots.
+lesson-09.png, table-dark.png); otherwise to test-artifacts/screenshots. Each picture
+shows what it is for: the lesson's own title, its prompt and its Next button wholly in
+view; the table in the dark theme, on a dark background; no page error; and a picture
+with something drawn on it (an empty or blank one is a few kilobytes).
 """
 
 from __future__ import annotations
@@ -9,8 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from honeybuzz_lab.lessons import catalog
+
 from .conftest import DARK
-from .screen import scroll_to
+from .contrast import CONTRAST_JS
+from .screen import measure, not_fully_visible, scroll_to
 from .tablepage import open_notebook
 
 LESSONS = [
@@ -26,6 +32,14 @@ LESSONS = [
 ]
 
 
+#: What each lesson's picture shows wholly.
+IN_VIEW = [".hb-lesson-title", ".hb-lesson-prompt", ".hb-lesson-next"]
+#: Bytes of a 1280 x 800 PNG with something drawn on it (a blank page is under 10 kB).
+MIN_PNG = 30_000
+#: The relative luminance (0 black, 1 white) of what is behind an element.
+BEHIND_JS = "(el) => {" + CONTRAST_JS + "return lum(background(el)); }"
+
+
 def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
     cells = ["from honeybuzz_lab.lessons import GameLesson, Lesson"]
     for i, (kind, lesson, step) in enumerate(LESSONS):
@@ -36,10 +50,19 @@ def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
     page = open_notebook(lab, cells, count=6)
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_timeout(1000)
-    for i in range(len(LESSONS)):
+    texts = catalog("en")
+    for i, (_, lesson, _) in enumerate(LESSONS):
         scroll_to(page, ".hb-lesson", i)
-        page.screenshot(path=str(screenshot_dir / f"lesson-{i + 1:02d}.png"))
+        picture = page.screenshot(path=str(screenshot_dir / f"lesson-{i + 1:02d}.png"))
+        assert len(picture) > MIN_PNG, (lesson, len(picture))
+        title = page.locator(".hb-lesson").nth(i).locator(".hb-lesson-title").first
+        assert title.text_content() == texts[f"{lesson}.title"]
+        assert not not_fully_visible(measure(page, ".hb-lesson", i, IN_VIEW)), lesson
     lab.set_theme(DARK)
     scroll_to(page, ".hb-full-game", 0)
     page.wait_for_timeout(800)
-    page.screenshot(path=str(screenshot_dir / "table-dark.png"))
+    picture = page.screenshot(path=str(screenshot_dir / "table-dark.png"))
+    assert len(picture) > MIN_PNG
+    assert not not_fully_visible(measure(page, ".hb-full-game", 0, [".hbt-table"]), 0.5)
+    assert page.locator(".hb-full-game .hbt-table").first.evaluate(BEHIND_JS) < 0.1
+    assert lab.page_errors == []

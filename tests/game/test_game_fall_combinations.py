@@ -1,13 +1,20 @@
-"""Every combination of the Fall Flavors modules (Sweetwater Sunset always on): all 16
-subsets of fruit / leaves / caps / festival, with and without the advanced variant, at 2, 3
-and 4 players and solo (128 games). GreedyBot takes one seat and random choices the others
-(solo: the drone turns' choices too), so every combination is played by both; every
-component stays accounted for after every action, the record replays the game and undo
-goes back to the start.
+"""Combinations of the Fall Flavors modules (Sweetwater Sunset always on): the 16 subsets
+of fruit / leaves / caps / festival, with and without the advanced variant, at 2, 3 and 4
+players and solo. GreedyBot takes one seat and random choices the others (solo: the drone
+turns' choices too), so every combination is played by both; every component stays
+accounted for after every action, the record replays the game and undo goes back to the
+start.
 
-To keep the suite quick, most games stop after ``SHORT`` actions; a quarter of them (eight
-at every player count, a different subset and mode each) are played to their end, and the
-end's scores checked. The planning bot (the Queen) plays a sample of combinations.
+The suite plays a fixed sample (``SAMPLE``, 34 games): every subset once standard and once
+advanced, at player counts that turn with the subset (so every pair of modules, and each
+with the advanced variant, meets at every player count, solo included); most stop after
+``SHORT`` actions, and the games of all four modules (at every player count) and of the
+sunset alone are played to their end and the end's scores checked. The full sweep (all
+128 games, a quarter of them to their end) is a benchmark command a developer runs::
+
+    .venv/bin/python -m tests.benchmarks.modules_sweep --only fall
+
+The planning bot (the Queen) plays a sample of combinations.
 """
 
 from __future__ import annotations
@@ -42,10 +49,25 @@ def full(case: tuple) -> bool:
     return (SUBSETS.index(subset) + 2 * advanced) % 4 == players - 1
 
 
-def _name(case: tuple) -> str:
+#: The suite's games: the sweep's games played to their end (one player count for each
+#: subset and mode), all four modules at the two player counts missing from those, and to
+#: their end only the games of all four modules and of the sunset alone.
+SAMPLE = [
+    *(case for case in CASES if full(case)),
+    (list(FALL), True, 1),
+    (list(FALL), False, 3),
+]
+
+
+def sample_to_end(case: tuple) -> bool:
+    """In the suite: the games of all four modules and of the sunset alone end."""
+    return case[0] in ([], list(FALL))
+
+
+def _name(case: tuple, to_end: bool | None = None) -> str:
     subset, advanced, players = case
     short = [m.split(".")[1] for m in subset] or ["sunset"]
-    end = "-full" if full(case) else ""
+    end = "-full" if (full(case) if to_end is None else to_end) else ""
     return "+".join([*short, *(["adv"] if advanced else [])]) + f"-{players}p{end}"
 
 
@@ -103,8 +125,29 @@ def _modules(subset: list[str], advanced: bool, players: int) -> list[str]:
     return modules + (["advanced"] if advanced else [])
 
 
-@pytest.mark.parametrize("case", CASES, ids=_name)
-def test_every_fall_combination_plays_replays_and_undoes(case) -> None:
+@pytest.mark.parametrize(
+    "case, to_end",
+    [pytest.param(c, sample_to_end(c), id=_name(c, sample_to_end(c))) for c in SAMPLE],
+)
+def test_a_sample_of_fall_combinations_plays_replays_and_undoes(case, to_end: bool) -> None:
+    play_replay_undo(case, to_end)
+
+
+def test_the_sample_meets_every_pair_at_every_player_count_and_ends_every_module() -> None:
+    assert len(SAMPLE) == 34 and all(case in CASES for case in SAMPLE)
+    assert {(tuple(s), a) for s, a, _ in SAMPLE} == {(tuple(s), a) for s in SUBSETS for a in (0, 1)}
+    for n in (1, 2, 3, 4):
+        played = [set(s) | ({"advanced"} if a else set()) for s, a, p in SAMPLE if p == n]
+        for x, y in combinations([*FALL, "advanced"], 2):
+            assert any({x, y} <= mods for mods in played), (x, y, n)
+        ended = [set(s) for s, a, p in SAMPLE if p == n and sample_to_end((s, a, p))]
+        assert set().union(*ended) == set(FALL), n  # every module to its end
+    assert sorted(p for s, _, p in SAMPLE if not s) == [1, 3]  # the sunset alone: both end
+
+
+def play_replay_undo(case: tuple, to_end: bool) -> None:
+    """Play ``case`` (to its end, or ``SHORT`` actions) checking every component after
+    every action; then the record replays it and undo goes back to the start."""
     subset, advanced, players = case
     seed = SUBSETS.index(subset) * 8 + players + 4 * advanced
     g = Game.new(players, seed=seed, modules=_modules(subset, advanced, players))
@@ -113,7 +156,7 @@ def test_every_fall_combination_plays_replays_and_undoes(case) -> None:
     orders = _orders(g)
     greedy, rng = GreedyBot(seed=seed), random.Random(seed)
     greedy_seat = seed % players
-    limit = 20_000 if full(case) else SHORT
+    limit = 20_000 if to_end else SHORT
     for _ in range(limit):
         if g.is_over:
             break
@@ -125,7 +168,7 @@ def test_every_fall_combination_plays_replays_and_undoes(case) -> None:
         accounted(g)
         if players > 1:
             assert _orders(g) == orders
-    if full(case):
+    if to_end:
         assert g.is_over
         scores = g.final_scores()
         if "fall.leaves" in subset and players > 1:

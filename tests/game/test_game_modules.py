@@ -1,4 +1,13 @@
-"""Modules: composing the rules, module state under clone and undo, records, extension points."""
+"""Modules: composing the rules, module state under clone and undo, records, extension points.
+
+The clone-and-undo contract is played for every module set in ``ALL_MODULES`` (every
+registered module alone, the test modules, and the pairs that meet: tally with king, the
+advanced variant with the tally), each at one of the two fixed (players, seed) setups
+(``SAMPLE``: they alternate down the list, so both are played). The full sweep, every
+module set at both setups, is a benchmark command a developer runs::
+
+    .venv/bin/python -m tests.benchmarks.modules_sweep --only modules
+"""
 
 from __future__ import annotations
 
@@ -213,6 +222,26 @@ def test_rules_is_not_a_setup_option_any_more():
 # ------------------------------------------------------------------ clone and undo contract
 
 
+#: The (players, seed) setups of the contract test; the full sweep plays each module set
+#: at every one, the suite at one each (alternating down ``ALL_MODULES``).
+SETUPS = [(2, 3), (4, 8)]
+ALL_CASES = [(modules, players, seed) for modules in ALL_MODULES for players, seed in SETUPS]
+SAMPLE = [(m, *SETUPS[i % len(SETUPS)]) for i, m in enumerate(ALL_MODULES)]
+
+
+def _case_id(case: tuple) -> str:
+    modules, players, seed = case
+    return f"{players}-{seed}-{'+'.join(modules) or 'base'}"
+
+
+def test_the_sample_plays_every_module_set_and_every_setup() -> None:
+    assert sorted(map(tuple, (m for m, _, _ in SAMPLE))) == sorted(map(tuple, ALL_MODULES))
+    assert {(p, s) for _, p, s in SAMPLE} == set(SETUPS)
+    assert all(case in ALL_CASES for case in SAMPLE)
+    registered_modules = {m for m in registered() if m != "base" and not m.startswith("test.")}
+    assert registered_modules <= {m for modules, _, _ in SAMPLE for m in modules}
+
+
 def _play(g: Game, rng: random.Random, n: int) -> list[dict]:
     states = []
     for _ in range(n):
@@ -223,9 +252,14 @@ def _play(g: Game, rng: random.Random, n: int) -> list[dict]:
     return states
 
 
-@pytest.mark.parametrize("modules", ALL_MODULES, ids=lambda m: "+".join(m) or "base")
-@pytest.mark.parametrize("players, seed", [(2, 3), (4, 8)])
-def test_undo_to_the_start_gives_a_fresh_state_and_redo_the_same_states(modules, players, seed):
+@pytest.mark.parametrize("case", SAMPLE, ids=_case_id)
+def test_undo_to_the_start_gives_a_fresh_state_and_redo_the_same_states(case: tuple) -> None:
+    undo_to_the_start_and_redo(*case)
+
+
+def undo_to_the_start_and_redo(modules: list[str], players: int, seed: int) -> None:
+    """A random game of up to 400 actions: old states never change, undo to the start
+    gives the fresh state, redo gives the same states, the record replays the game."""
     spans = [get_module(m).players for m in modules if get_module(m).players]
     if spans:  # a module for other player counts (solo: one) plays its lowest
         players = max(low for low, _ in spans)

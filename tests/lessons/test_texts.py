@@ -1,6 +1,7 @@
 """The text catalogues: every English text has a Hungarian one and the other way round."""
 
 import re
+from collections.abc import Callable, Sequence
 
 import pytest
 
@@ -70,24 +71,59 @@ def test_every_catalogue_file_belongs_to_a_lesson_or_the_interface():
     assert {k.split(".", 1)[0] for k in EN} == LESSON_IDS | OTHER_TEXTS
 
 
-@pytest.mark.parametrize("key", sorted(EN))
-def test_same_placeholders_in_both_languages(key):
-    assert fields(EN[key]) == fields(HU[key])
+def _placeholders_differ(key: str) -> str | None:
+    en, hu = fields(EN[key]), fields(HU[key])
+    return None if en == hu else f"fields {sorted(en)} in English, {sorted(hu)} in Hungarian"
 
 
-@pytest.mark.parametrize("key", sorted(EN))
-def test_hungarian_is_not_english_left_over(key):
+def _english_left_over(key: str) -> str | None:
     en, hu = EN[key], HU[key]
     if SAME_ON_PURPOSE.match(en):
-        return
-    assert hu != en, f"{key} is not translated"
+        return None
+    if hu == en:
+        return "not translated"
     words = ENGLISH_WORDS.findall(re.sub(r"\{\w+\}", "", hu))
-    assert not words, f"{key}: English words {words} in the Hungarian text"
+    return f"English words {words} in the Hungarian text" if words else None
 
 
-@pytest.mark.parametrize("key", sorted(EN))
-def test_english_has_no_hungarian_left_over(key):
-    assert not HUNGARIAN_LETTERS.search(EN[key]), key
+def _hungarian_left_over(key: str) -> str | None:
+    found = HUNGARIAN_LETTERS.findall(EN[key])
+    return f"Hungarian letters {found} in the English text" if found else None
+
+
+#: Each check of one text: it returns what is wrong with the key's texts, or None.
+TEXT_CHECKS = {
+    "same placeholders in both languages": _placeholders_differ,
+    "Hungarian is not English left over": _english_left_over,
+    "English has no Hungarian left over": _hungarian_left_over,
+}
+
+
+def failures(check: Callable[[str], str | None], keys: Sequence[str]) -> list[str]:
+    """``key: what is wrong`` for every key the check finds wrong (a key with no Hungarian
+    text is wrong for every check)."""
+    wrong = (check(key) if key in HU else "no Hungarian text" for key in keys)
+    return [f"{key}: {why}" for key, why in zip(keys, wrong, strict=True) if why is not None]
+
+
+@pytest.mark.parametrize("check", TEXT_CHECKS)
+def test_every_text_passes_the_check(check: str) -> None:
+    """One walk over every text of the catalogue per check (thousands of texts: one test
+    item each would be most of the suite); the message lists every failing key."""
+    wrong = failures(TEXT_CHECKS[check], sorted(EN))
+    assert not wrong, f"{len(wrong)} texts fail '{check}':\n" + "\n".join(wrong)
+
+
+def test_the_checks_walk_every_text_and_name_each_failing_key() -> None:
+    """The walk reports every bad text, not only the first."""
+    keys = ["ui.progress.step", "nowhere.at.all", "ui.action.forage"]
+    bad = failures(lambda k: "bad" if k.startswith("ui.") else None, keys)
+    assert bad == [
+        "ui.progress.step: bad",
+        "nowhere.at.all: no Hungarian text",
+        "ui.action.forage: bad",
+    ]
+    assert _placeholders_differ("ui.progress.step") is None
 
 
 def test_hints_come_in_the_same_number():

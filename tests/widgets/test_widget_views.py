@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import weakref
 
 import pytest
 
@@ -14,7 +15,7 @@ from honeybuzz_lab.widgets import (
     PlayerPanel,
     WoodlandView,
 )
-from honeybuzz_lab.widgets.game_view import NEEDS
+from honeybuzz_lab.widgets.game_view import NEEDS, views_of
 
 from .table_games import advance_to, new_game
 
@@ -153,9 +154,13 @@ def test_a_view_can_switch_games_and_forgets_the_old_one() -> None:
 def test_a_view_does_not_keep_itself_alive_through_its_game() -> None:
     game = new_game()
     view = WoodlandView(game)
+    assert views_of(game) == [view]
+    freed = weakref.ref(view)
     view.close()
     del view
     gc.collect()
+    assert freed() is None, [type(r).__name__ for r in gc.get_referrers(freed())]
+    assert views_of(game) == []
     game.apply(game.legal_actions()[0])  # the dead view's listener is a no-op
 
 

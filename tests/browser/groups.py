@@ -1,0 +1,105 @@
+"""The browser tests' two xdist groups, balanced on measured durations.
+
+Each browser test file goes whole into one of two groups ("browser-a", "browser-b"), so
+``pytest -n 2 --dist loadgroup`` runs each group on its own worker with its own
+JupyterLab server and Chromium, and the two halves run side by side. The split comes from
+``durations.json`` beside this file (seconds each file took, measured on one worker):
+the files are dealt longest first, each to the group with less time so far. A file not in
+the table goes to the group with less time in the end (and a test,
+``tests/test_browser_groups.py``, asks for it to be added). To measure the table again::
+
+    .venv/bin/python -m pytest tests/browser -p no:xdist --junitxml=browser.xml
+    .venv/bin/python -m tests.browser.groups browser.xml      # rewrites durations.json
+
+``HONEYBUZZ_BROWSER_GROUPS=1`` puts every browser test in one group ("browser", one
+worker, one server and one Chromium, as before the split): for a machine too loaded for
+two browsers at once (the Lite host's test is the first to run out of time there).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import xml.etree.ElementTree as ET
+from collections import defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).parent
+TABLE = HERE / "durations.json"
+GROUPS = ("browser-a", "browser-b")
+#: One group for every browser test (HONEYBUZZ_BROWSER_GROUPS=1), or the two halves.
+ONE_GROUP = os.environ.get("HONEYBUZZ_BROWSER_GROUPS") == "1"
+
+
+def durations() -> dict[str, float]:
+    """Seconds per browser test file (file name: seconds), as measured."""
+    table = json.loads(TABLE.read_text(encoding="utf-8"))
+    return {str(name): float(seconds) for name, seconds in table["seconds"].items()}
+
+
+def split(table: dict[str, float]) -> dict[str, str]:
+    """File name -> group: longest file first, each to the group with less time so far
+    (ties to the first group), so the halves differ by at most the shortest file dealt last."""
+    load = dict.fromkeys(GROUPS, 0.0)
+    out: dict[str, str] = {}
+    for name in sorted(table, key=lambda n: (-table[n], n)):
+        group = min(GROUPS, key=lambda g: (load[g], GROUPS.index(g)))
+        out[name] = group
+        load[group] += table[name]
+    return out
+
+
+def totals(table: dict[str, float]) -> dict[str, float]:
+    """Seconds each group is expected to take."""
+    load = dict.fromkeys(GROUPS, 0.0)
+    for name, group in split(table).items():
+        load[group] += table[name]
+    return load
+
+
+def default_group(table: dict[str, float]) -> str:
+    """Where a file missing from the table goes: the group with less time."""
+    load = totals(table)
+    return min(GROUPS, key=lambda g: (load[g], GROUPS.index(g)))
+
+
+def group_of(file_name: str, table: dict[str, float], groups: dict[str, str]) -> str:
+    """The xdist group of a browser test file (its name, e.g. ``test_board_browser.py``)."""
+    if ONE_GROUP:
+        return "browser"
+    return groups.get(file_name) or default_group(table)
+
+
+def measured(junit_xml: Path) -> dict[str, float]:
+    """Seconds per browser test file from a JUnit XML report (setup and teardown included)."""
+    seconds: dict[str, float] = defaultdict(float)
+    for case in ET.parse(junit_xml).getroot().iter("testcase"):
+        module = str(case.get("classname", "")).split(".")
+        name = next((f"{p}.py" for p in module if p.startswith("test_")), None)
+        if name and (HERE / name).exists():
+            seconds[name] += float(case.get("time", 0))
+    return dict(seconds)
+
+
+def main(argv: list[str]) -> int:
+    """Rewrite durations.json from a JUnit XML report of a run of tests/browser."""
+    if len(argv) != 1:
+        print(__doc__)
+        return 2
+    seconds = measured(Path(argv[0]))
+    if not seconds:
+        print(f"no browser test files in {argv[0]}")
+        return 1
+    data = {
+        "note": "seconds per tests/browser file on one worker; see tests/browser/groups.py",
+        "seconds": {k: round(v, 1) for k, v in sorted(seconds.items())},
+    }
+    TABLE.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    for group, total in totals(data["seconds"]).items():
+        print(f"{group}: {total:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

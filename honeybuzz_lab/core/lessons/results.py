@@ -76,7 +76,7 @@ TABLE_LESSONS = 6
 #: Steps shown in the chart of where the tries and hints went.
 CHART_STEPS = 10
 
-_ID = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
+_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 _LANGUAGE = re.compile(r"^[a-z]{2,3}$")
 
 
@@ -176,6 +176,10 @@ class Learner:
     def shown_name(self) -> str:
         """The name as it is safe to show (see :func:`clean_name`)."""
         return clean_name(self.name) or "?"
+
+    def finished(self) -> list[tuple[str, str]]:
+        """The ``(game, lesson)`` the learner finished (in any language)."""
+        return [key for key, runs in self.lessons.items() if any(r.finished for r in runs.values())]
 
     def best(self, game: str, lesson: str) -> LessonResult | None:
         """The learner's furthest run of ``lesson`` in any language (None: not started)."""
@@ -553,13 +557,14 @@ _STYLE = """
   color: var(--jp-content-font-color1, #1a1a1a); }
 .hbr-overview table.hbr-table th.hbr-name { width: 9em; }
 .hbr-overview td.hbr-finished { background: rgba(47, 158, 68, 0.22); }
-.hbr-overview .hbr-stars { color: #c98500; letter-spacing: 1px; white-space: nowrap; }
-.hbr-overview .hbr-none { color: var(--jp-content-font-color2, #616161); }
+.hbr-overview .hbr-stars { letter-spacing: 1px; white-space: nowrap; }
+.hbr-overview .hbr-none { color: var(--jp-content-font-color1, #1a1a1a); }
 .hbr-overview .hbr-chart { display: grid; grid-template-columns: minmax(8em, 38%) 1fr;
   gap: 4px 10px; align-items: center; margin: 0.3em 0 0.8em; }
 .hbr-overview .hbr-chart .hbr-label { overflow-wrap: anywhere; }
+.hbr-overview .hbr-chart .hbr-group { grid-column: 1 / -1; font-weight: 600; margin-top: 4px; }
 .hbr-overview .hbr-chart .hbr-numbers { grid-column: 2; font-size: 12px;
-  color: var(--jp-content-font-color2, #4a4a4a); margin-top: -3px; }
+  color: var(--jp-content-font-color1, #1a1a1a); margin-top: -3px; }
 .hbr-overview svg.hbr-bar { display: block; width: 100%; height: 14px; }
 .hbr-overview svg.hbr-bar .hbr-track { fill: none; stroke: var(--jp-border-color1, #bdbdbd); }
 .hbr-overview .hbr-c-finished { fill: #2f9e44; background: #2f9e44; }
@@ -771,16 +776,18 @@ class ClassOverview:
 
     @staticmethod
     def _bar(parts: list[tuple[str, float]], label: str) -> str:
-        x, rects = 0.0, []
+        """A bar of ``parts`` (shares in percent of the whole) inside a frame."""
+        x, rects = 0.5, []
         for css, share in parts:
-            if share > 0:
+            width = share * 0.99  # the frame is 99% wide, 0.5% in from each side
+            if width > 0:
                 rects.append(
-                    f'<rect class="{css}" x="{x:.2f}%" y="1" width="{share:.2f}%" height="12"/>'
+                    f'<rect class="{css}" x="{x:.2f}%" y="1" width="{width:.2f}%" height="12"/>'
                 )
-            x += share
+            x += width
         return (
             f'<svg class="hbr-bar" role="img" aria-label="{html.escape(label)}">'
-            '<rect class="hbr-track" x="0.5" y="0.5" width="99%" height="13"/>'
+            '<rect class="hbr-track" x="0.5%" y="0.5" width="99%" height="13"/>'
             + "".join(rects)
             + "</svg>"
         )
@@ -805,10 +812,14 @@ class ClassOverview:
             )
         )
         out.append('<div class="hbr-chart hbr-finished-chart">')
+        game = None
         for x in lessons:
+            if x.game != game:
+                game = x.game
+                out.append(f'<div class="hbr-group">{e(self._game_name(game))}</div>')
             done, started = self.finished(x.game, x.id)
             numbers = self._t("finished_row", finished=done, started=started, learners=count)
-            title = f"{self._game_name(x.game)} · {self._lesson_title(x)}"
+            title = self._lesson_title(x)
             bar = self._bar(
                 [("hbr-c-finished", 100 * done / count), ("hbr-c-started", 100 * started / count)],
                 numbers,

@@ -30,8 +30,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ..i18n import check_language
-from ..i18n import text as say
+from ..i18n import catalog, check_language, render
 from .progress import ProgressStore, default_store
 from .run import StepState, lesson_score
 from .steps import LessonError, LessonPlan
@@ -231,6 +230,11 @@ def file_name(name: str) -> str:
     ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:40].strip("-")
     return f"honeybuzz-results-{slug or 'learner'}.json"
+
+
+def say(language: str, key: str, /, **params: object) -> str:
+    """The text ``key`` of the core catalogue in ``language``, filled with ``params``."""
+    return render(catalog(language), key, params)
 
 
 def _now() -> str:
@@ -610,8 +614,8 @@ class ClassOverview:
             self.results = ClassResults(self.folder)
             self.problem = "no_folder"
 
-    def _t(self, key: str, **params: object) -> str:
-        return say(self.language, f"core.results.{key}", **params)
+    def _t(self, name: str, /, **params: object) -> str:
+        return say(self.language, f"core.results.{name}", **params)
 
     def __repr__(self) -> str:
         r = self.results

@@ -688,11 +688,10 @@ class ClassOverview:
     # ------------------------------------------------------------------ texts
 
     def _game_name(self, game: str) -> str:
-        key = f"core.results.games.{game}"
-        try:
-            return say(self.language, key)
-        except KeyError:
-            return game
+        for source in self.sources:
+            if source.game == game:
+                return say(self.language, source.name_key)
+        return game  # a game this package does not know: its id
 
     def _lesson_title(self, lesson: _Lesson) -> str:
         if lesson.plan is None or lesson.texts is None:

@@ -60,7 +60,7 @@ __all__ = [
 FORMAT = "honeybuzz_lab-results"
 #: The version of the file's format this package writes and reads.
 VERSION = 1
-#: The largest results file read (every lesson in both languages is about 30 kB).
+#: The largest results file read (every step of every lesson in both languages: 49 kB).
 MAX_BYTES = 512_000
 #: The most files of a folder read.
 MAX_FILES = 500

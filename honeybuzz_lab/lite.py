@@ -389,8 +389,9 @@ def build_site(
             (contents / name).parent.mkdir(parents=True, exist_ok=True)
             (contents / name).write_text(site_notebook(nb), encoding="utf-8")
             names.append(name)
-        if (notebooks / "images").is_dir():
-            shutil.copytree(notebooks / "images", contents / "images")
+        for folder in ("images", "example_class_results"):  # the example of notebook 14
+            if (notebooks / folder).is_dir():
+                shutil.copytree(notebooks / folder, contents / folder)
         output = output.resolve()
         shutil.rmtree(output, ignore_errors=True)
         log(f"jupyter lite build -> {output}")

@@ -16,7 +16,7 @@ Questions are answered here, the same for every game: ``run.answer("b")``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -101,6 +101,25 @@ class Progress:
     def finished(self) -> bool:
         """True when every step is done."""
         return self.done == self.total
+
+
+def lesson_score(steps: Sequence[Any], states: Sequence[StepState]) -> Score:
+    """The score of a lesson whose steps are ``steps`` and the learner's ``states`` in them
+    (the run's :attr:`RunBase.score`; the class results count it from saved progress)."""
+    scored = [
+        state
+        for step, state in zip(steps, states, strict=True)
+        if step.kind is not StepKind.READ and state.solved
+    ]
+    stars = sum(step_stars(s) for s in scored) // len(scored) if scored else 0
+    return Score(
+        tries=sum(s.attempts for s in states),
+        misses=sum(s.misses for s in states),
+        hints=sum(s.hints for s in states),
+        revealed=sum(s.revealed for s in states),
+        stars=stars,
+        steps=len(scored),
+    )
 
 
 class RunBase:
@@ -238,20 +257,7 @@ class RunBase:
     @property
     def score(self) -> Score:
         """Tries, misses, hints and answers shown in this lesson, and its stars."""
-        scored = [
-            state
-            for step, state in zip(self.lesson.steps, self.states, strict=True)
-            if step.kind is not StepKind.READ and state.solved
-        ]
-        stars = sum(step_stars(s) for s in scored) // len(scored) if scored else 0
-        return Score(
-            tries=sum(s.attempts for s in self.states),
-            misses=sum(s.misses for s in self.states),
-            hints=sum(s.hints for s in self.states),
-            revealed=sum(s.revealed for s in self.states),
-            stars=stars,
-            steps=len(scored),
-        )
+        return lesson_score(self.lesson.steps, self.states)
 
     def __repr__(self) -> str:
         p = self.progress

@@ -69,17 +69,20 @@ class InputError(ValueError):
         super().__init__(message, *args)
 
 
-class _DuplicateKey(Exception):
+class DuplicateKey(Exception):
+    """A JSON object names ``key`` twice (raised by :func:`no_duplicate_keys`)."""
+
     def __init__(self, key: str):
         super().__init__(key)
         self.key = key
 
 
-def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+def no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """An ``object_pairs_hook`` for :func:`json.loads` that raises DuplicateKey."""
     out: dict[str, object] = {}
     for key, value in pairs:
         if key in out:
-            raise _DuplicateKey(key)
+            raise DuplicateKey(key)
         out[key] = value
     return out
 
@@ -95,8 +98,8 @@ def parse_json(text: str | bytes, error: type[Exception], what: str = "the text"
     if not isinstance(text, str):
         raise error(f"{what} must be JSON text, not {type(text).__name__}")
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
-    except _DuplicateKey as e:
+        return json.loads(text, object_pairs_hook=no_duplicate_keys)
+    except DuplicateKey as e:
         raise error(f"{what} gives the key {quote(e.key)} twice in one object") from None
     except RecursionError:
         raise error(f"{what} is nested too deeply to be read") from None

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import catalog, check_language, render
+from ..inputs import DuplicateKey, no_duplicate_keys
 from .progress import ProgressStore, default_store
 from .run import StepState, lesson_score
 from .steps import LessonError, LessonPlan
@@ -362,15 +363,6 @@ class _Bad(Exception):
         self.params = params
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    seen: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in seen:
-            raise _Bad("duplicate_key", key=clean_name(key, 30))
-        seen[key] = value
-    return seen
-
-
 def _depth(value: Any) -> int:
     deepest, todo = 0, [(value, 1)]
     while todo:
@@ -494,7 +486,9 @@ def _read_file(path: Path) -> Learner:
     except UnicodeDecodeError:
         raise _Bad("not_utf8") from None
     try:
-        data = json.loads(text, object_pairs_hook=_no_duplicates)
+        data = json.loads(text, object_pairs_hook=no_duplicate_keys)
+    except DuplicateKey as e:
+        raise _Bad("duplicate_key", key=clean_name(e.key, 30)) from None
     except RecursionError:
         raise _Bad("too_deep") from None
     except json.JSONDecodeError as e:

@@ -133,7 +133,9 @@ class Database:
     def __repr__(self) -> str:
         return f"Database({str(self.path)!r}, version={self.version}, problem={self.problem!r})"
 
-    def _note(self, code: str, **params: object) -> None:
+    def note(self, code: str, **params: object) -> None:
+        """Say what went wrong (the latest problem is the one said); ``params`` fill its
+        message and may name another ``path`` than the store's."""
         self.problem = code
         self.params = {"path": self.path, "folder": self.path.parent, "env": DATA_ENV, **params}
 
@@ -142,7 +144,7 @@ class Database:
     def _open(self) -> sqlite3.Connection:
         if sys.platform == "emscripten":
             self.writable = False
-            self._note("browser")
+            self.note("browser")
             return self._memory()
         db = None
         try:
@@ -189,7 +191,7 @@ class Database:
         if version > SCHEMA_VERSION:  # a newer honeybuzz_lab wrote it
             if not self._has_needed(db):
                 self.writable = False
-                self._note("newer_unread", version=version)
+                self.note("newer_unread", version=version)
                 db.close()
                 raise sqlite3.OperationalError("newer schema")
             return
@@ -225,13 +227,13 @@ class Database:
             db.execute("PRAGMA journal_mode = WAL")
         except (OSError, sqlite3.Error) as e:
             return self._unwritable(e)
-        self._note("damaged_kept", error=short(error), aside=aside.name)
+        self.note("damaged_kept", error=short(error), aside=aside.name)
         return db
 
     def _unwritable(self, error: Exception) -> sqlite3.Connection:
         self.writable = False
         if self.problem != "newer_unread":
-            self._note("unwritable", error=short(error))
+            self.note("unwritable", error=short(error))
         return self._memory()
 
     # ------------------------------------------------------------------ use
@@ -271,7 +273,7 @@ class Database:
         self._db.close()
         self._db = memory
         self.writable = False
-        self._note("unwritable", error=short(error))
+        self.note("unwritable", error=short(error))
 
     def close(self) -> None:
         """Close the file (the store cannot be used afterwards)."""

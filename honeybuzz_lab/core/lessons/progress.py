@@ -67,6 +67,11 @@ class StepRecord:
 
 
 _COLUMNS = ("solved", "solution", "tries", "misses", "hints", "revealed")
+#: The end of an INSERT of one step's row (its key, :data:`_COLUMNS`, the time).
+_INTO = (
+    f"INTO progress (lesson, language, step, {', '.join(_COLUMNS)}, updated) "
+    f"VALUES ({', '.join('?' * (len(_COLUMNS) + 4))})"
+)
 
 
 def _row(record: StepRecord) -> tuple[object, ...]:
@@ -98,8 +103,6 @@ class ProgressStore:
         self.path = Path(path) if path is not None else data_dir() / DB_NAME
         self.texts = texts
         self.db = Database(self.path)
-        self.problem = self.db.problem  # the catalogue key of what went wrong, or ''
-        self._params: dict[str, object] = dict(self.db.params)
         #: What this store last read or wrote of each (lesson, language): saves send
         #: only what changed since.
         self._known: dict[tuple[str, str], dict[str, StepRecord]] = {}
@@ -113,19 +116,19 @@ class ProgressStore:
         """False where progress is kept in memory only (said in :meth:`message`)."""
         return self.db.writable
 
-    def _problem(self, code: str, **params: object) -> None:
-        self.problem = code
-        self._params = {"path": self.path, "folder": self.path.parent, "env": DATA_ENV, **params}
+    @property
+    def problem(self) -> str:
+        """The catalogue key (``ui.saved.<key>``) of the latest thing that went wrong, or ''."""
+        return self.db.problem
 
     def message(self, language: str = "en") -> str:
         """What went wrong with the store, in ``language`` ('' if nothing did)."""
-        if self.db.problem and self.db.problem != self.problem and not self.problem:
-            self.problem, self._params = self.db.problem, dict(self.db.params)
         if not self.problem:
             return ""
+        params = self.db.params
         if self.texts is None:
-            return f"{self.problem}: " + ", ".join(f"{k}={v}" for k, v in self._params.items())
-        return self.texts(language).text(f"ui.saved.{self.problem}", **self._params)
+            return f"{self.problem}: " + ", ".join(f"{k}={v}" for k, v in params.items())
+        return self.texts(language).text(f"ui.saved.{self.problem}", **params)
 
     # ------------------------------------------------------------------ the old JSON file
 
@@ -153,12 +156,7 @@ class ProgressStore:
                 rows.extend((lesson, language, step, *_row(record)) for language in LANGUAGES)
         now = time.time()
         with self.db.write() as db:
-            db.executemany(
-                "INSERT OR IGNORE INTO progress (lesson, language, step, "
-                + ", ".join(_COLUMNS)
-                + ", updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(*row, now) for row in rows],
-            )
+            db.executemany(f"INSERT OR IGNORE {_INTO}", [(*row, now) for row in rows])
         self._set_json_aside(old, "imported", None)
 
     def _set_json_aside(self, old: Path, why: str, error: Exception | None) -> None:
@@ -166,12 +164,10 @@ class ProgressStore:
             aside = aside_name(old, why)
             old.replace(aside)
         except OSError as e:
-            self._problem("damaged_left", error=short(e if error is None else error))
-            self._params["path"] = old
+            self.db.note("damaged_left", error=short(e if error is None else error), path=old)
             return
         if error is not None:
-            self._problem("damaged_kept", error=short(error), aside=aside.name)
-            self._params["path"] = old
+            self.db.note("damaged_kept", error=short(error), aside=aside.name, path=old)
 
     # ------------------------------------------------------------------ reading
 
@@ -200,7 +196,7 @@ class ProgressStore:
             try:
                 records[str(step)] = StepRecord.from_json(raw)
             except ValueError as e:
-                self._problem("step_damaged", lesson=lesson, step=step, error=short(e))
+                self.db.note("step_damaged", lesson=lesson, step=step, error=short(e))
         self._known[(lesson, language)] = dict(records)
         return records
 
@@ -230,10 +226,7 @@ class ProgressStore:
                     deletes,
                 )
                 db.executemany(
-                    "INSERT INTO progress (lesson, language, step, "
-                    + ", ".join(_COLUMNS)
-                    + ", updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                    "ON CONFLICT (lesson, language, step) DO UPDATE SET "
+                    f"INSERT {_INTO} ON CONFLICT (lesson, language, step) DO UPDATE SET "
                     + ", ".join(f"{c} = excluded.{c}" for c in (*_COLUMNS, "updated")),
                     upserts,
                 )

@@ -412,11 +412,16 @@ class Game:
         """
         return max(self.secret_barrier(seat, humans), self.chance_barrier(humans))
 
-    def undo_reason(self, seat: int, humans: Sequence[int] | None = None) -> Message:
-        """Why ``seat`` may not undo the last action (when :meth:`undo_barrier` stops it):
-        another person's secret, or chance already seen."""
-        if self.history.ply <= self.secret_barrier(seat, humans):
-            return say("advanced.undo_barrier", name=self._state.players[seat].name)
+    def undo_reason(
+        self, seat: int, humans: Sequence[int] | None = None, target: int | None = None
+    ) -> Message:
+        """Why ``seat`` may not undo back to ply ``target`` (default: the last action taken
+        back) when :meth:`undo_barrier` stops it: another person's secret, or chance
+        already seen. ``seat`` -1: a table with no seat of its own (named as seat 0)."""
+        target = self.history.ply - 1 if target is None else target
+        if target < self.secret_barrier(seat, humans):
+            name = self._state.players[max(seat, 0)].name
+            return say("advanced.undo_barrier", name=name)
         return say("undo_chance")
 
     def log_for(self, seat: int | None, language: str = "en") -> list[str]:

@@ -25,7 +25,6 @@ from typing import Any
 from ....core.botpace import BotPacing
 from ....core.history import History
 from ..game import Action, Game, GreedyBot, IllegalAction
-from ..game.log import say
 from ..game.setup import SetupError, new_seed
 from ..i18n import Message, catalog, check_language
 from .game_view import _DRIVERS, GameView, has_secrets
@@ -375,10 +374,7 @@ class GameTable(BotPacing, GameView):
         asking = -1 if seat is None else seat
         if plies[-1] >= game.undo_barrier(asking, humans):
             return None
-        if plies[-1] < game.secret_barrier(asking, humans):
-            name = game.players[seat].name if seat is not None else game.players[0].name
-            return say("advanced.undo_barrier", name=name)
-        return say("undo_chance")
+        return game.undo_reason(asking, humans, target=plies[-1])
 
     def undo(self) -> Action | None:
         """Take back the learner's last action and the bots' actions after it; returns it.

@@ -181,6 +181,16 @@ class ProgressStore:
             )
         return sorted(str(r[0]) for r in rows)
 
+    def last_activity(self) -> dict[tuple[str, str], float]:
+        """When each (lesson, language) with progress was last saved (seconds since 1970)."""
+        rows = self.db.read(
+            "SELECT lesson, language, MAX(updated) FROM progress GROUP BY lesson, language"
+        )
+        return {
+            (str(lesson), str(lang)): float(updated or 0)  # type: ignore[arg-type]
+            for lesson, lang, updated in rows
+        }
+
     def steps(self, lesson: str, language: str = "en") -> dict[str, StepRecord]:
         """The saved steps of ``lesson`` in ``language`` (a damaged row is left out and
         said so)."""

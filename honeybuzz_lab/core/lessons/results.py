@@ -255,11 +255,7 @@ def collect(
     """Every lesson the store has progress for, as ``game -> lesson -> language ->
     result`` (``language``: that language only). Lessons no game lists are left out."""
     plans = {plan.id: (source.game, plan) for source in sources for plan in source.lessons()}
-    last: dict[tuple[str, str], float] = {}
-    for lesson, lang, updated in store.db.read(
-        "SELECT lesson, language, MAX(updated) FROM progress GROUP BY lesson, language"
-    ):
-        last[(str(lesson), str(lang))] = float(updated or 0)  # type: ignore[arg-type]
+    last = store.last_activity()
     games: dict[str, dict[str, dict[str, LessonResult]]] = {}
     for lesson, lang in sorted(last):
         if lesson not in plans or (language is not None and lang != language):

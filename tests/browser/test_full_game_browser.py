@@ -175,12 +175,14 @@ def test_against_the_queen_ask_the_queen_play_her_pick_and_she_answers(lab: Any)
     assert lab.kernel_json("play.game.history.ply") == 0  # asking changed nothing
     pick = lab.kernel_json("play.why.advice.queen.action.to_json()")
     marked.click()
-    wait_ply(page, 1)
+    # On a loaded machine (both browser halves at once) a redraw of this table once took
+    # longer than 20 s: wait as long as for the Queen's turn below.
+    wait_ply(page, 1, timeout=60_000)
     assert lab.kernel_json("play.game.actions[0].to_json()") == pick
     # the rest of the learner's turn, then the Queen plays hers
     for _ in range(30):
         step = lab.kernel_json("_next(_me)")
-        wait_ply(page, step["ply"])
+        wait_ply(page, step["ply"], timeout=60_000)
         click_action(page, 0, step["action"], step["id"])
         if step["kind"] == "end_turn":
             break

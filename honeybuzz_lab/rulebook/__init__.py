@@ -10,5 +10,6 @@ It imports the engines of both games and nothing above them (its widget is its o
 
 from .atoms import Atom, RuleBookError, atom, atoms
 from .demos import DemoError, Outcome, run
+from .search import search
 
-__all__ = ["Atom", "DemoError", "Outcome", "RuleBookError", "atom", "atoms", "run"]
+__all__ = ["Atom", "DemoError", "Outcome", "RuleBookError", "atom", "atoms", "run", "search"]

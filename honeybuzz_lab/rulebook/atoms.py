@@ -4,8 +4,8 @@ Each ``[[atom]]`` table has an ``id`` (``hb.hive.yellow-edges``: game, area, ide
 ``source`` (``book`` = ``honeybuzz``, ``fall``, ``hustle`` or ``rulings``, a ``section``,
 for RULINGS a ``part`` and ``reading = true`` where the reading is ours), ``related`` ids,
 ``checks`` (dotted names of the engine functions or classes that enforce it), ``lessons``
-(``lesson/step`` ids that teach it), ``en`` and ``hu`` tables with a ``title`` and a
-``text``, and a ``demo`` (see :mod:`.demos`).
+(``lesson/step`` ids that teach it), ``en`` and ``hu`` tables with a ``title``, a
+``text`` and optional ``keys`` (index words for the search), and a ``demo`` (see :mod:`.demos`).
 """
 
 from __future__ import annotations
@@ -61,6 +61,10 @@ class Atom:
 
     def text(self, language: str = "en") -> str:
         return self.words[check_language(language)]["text"]
+
+    def keys(self, language: str = "en") -> str:
+        """Index words: what a learner may ask with that the title and text do not say."""
+        return self.words[check_language(language)].get("keys", "")
 
     def cite(self, language: str = "en") -> str:
         """Where the rule stands: ``"Honey Buzz rulebook, Honey & Nectar"``."""

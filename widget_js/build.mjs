@@ -21,6 +21,7 @@ export const FAMILIES = {
     "fall_caps.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
   hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css"] },
+  rulebook: { script: "rulebook.js", styles: ["kit.css", "rulebook.css"] },
 };
 //: stylesheets without a script: the layout of a lesson, the full game and the classroom.
 export const STYLESHEETS = { lesson: { styles: ["lesson.css"] } };

@@ -205,17 +205,17 @@ def resolve(dotted: str) -> Any:
 
 def _call(demo: dict[str, Any]) -> Outcome:
     fn = resolve(demo["function"])
-    args = [_args(a) for a in demo.get("args", [])]
+    args = [call_args(a) for a in demo.get("args", [])]
     value = fn(*args)
     if isinstance(value, dict):
         value = {k: v for k, v in value.items() if k in demo.get("keys", value.keys())}
     return Outcome(True, None, {"value": _plain(value)}, None, None, None)
 
 
-def _args(value: Any) -> Any:
+def call_args(value: Any) -> Any:
     """``{comb = [[q, r, kind, marks], ...]}`` becomes a Hustle honeycomb, arrays tuples."""
     if isinstance(value, dict) and "comb" in value:
         return {(q, r): (kind, marks, False) for q, r, kind, marks in value["comb"]}
     if isinstance(value, list):
-        return tuple(_args(v) for v in value)
+        return tuple(call_args(v) for v in value)
     return value

@@ -14,6 +14,7 @@ import pytest
 
 from honeybuzz_lab.classroom.panel import ClassroomPanel
 from honeybuzz_lab.games.hustle.table import HustleTable
+from honeybuzz_lab.rulebook import RuleBook
 from honeybuzz_lab.widgets import assets
 from honeybuzz_lab.widgets.assets import FAMILIES, STATIC, BundleError, built_file
 from honeybuzz_lab.widgets.board import HiveBoard
@@ -33,6 +34,7 @@ WIDGETS = {
     "table": GameView,
     "classroom": ClassroomPanel,
     "hustle": HustleTable,
+    "rulebook": RuleBook,
 }
 
 

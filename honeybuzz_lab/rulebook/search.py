@@ -9,7 +9,8 @@ known ones (:func:`difflib.get_close_matches` of the standard library: the packa
 pure Python, so JupyterLite can install it; rapidfuzz has compiled wheels only). Each
 word is searched as a prefix together with its synonyms (OR), one FTS5 query per word;
 an atom's score is the sum of its BM25 scores over the words, so an atom that answers
-more of the question ranks above one that repeats a single word.
+more of the question ranks above one that repeats a single word. Where SQLite has no
+FTS5 (some Pyodide builds), :mod:`.bm25` ranks the same rows the same way in Python.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from functools import cache
 from typing import Any
 
 from .atoms import Atom, atoms, check_game, check_language
+from .bm25 import PlainIndex
 from .words import replace_phrases, stems, synonym_stems
 
 #: BM25 weights of the columns: id (not searched), title, text, index words.
@@ -35,7 +37,8 @@ def _cutoff(word: str) -> float:
 
 @dataclass
 class _Index:
-    db: sqlite3.Connection
+    db: sqlite3.Connection | None  # None: this SQLite has no FTS5, the plain index ranks
+    plain: PlainIndex
     vocabulary: list[str]
     known: frozenset[str]
     atoms: dict[str, Atom]
@@ -49,13 +52,22 @@ def _row(a: Atom, game: str, language: str) -> tuple[str, str, str, str]:
 
 @cache
 def _index(game: str, language: str) -> _Index:
-    db = sqlite3.connect(":memory:", check_same_thread=False)
-    db.execute("CREATE VIRTUAL TABLE rules USING fts5(id UNINDEXED, head, body, keys)")
     found = atoms(game)
     rows = [_row(a, game, language) for a in found.values()]
-    db.executemany("INSERT INTO rules VALUES (?, ?, ?, ?)", rows)
     vocabulary = sorted({w for r in rows for col in r[1:] for w in col.split()})
-    return _Index(db, vocabulary, frozenset(vocabulary), found)
+    return _Index(_fts(rows), PlainIndex(rows), vocabulary, frozenset(vocabulary), found)
+
+
+def _fts(rows: list[tuple[str, str, str, str]]) -> sqlite3.Connection | None:
+    """The rows in an in-memory FTS5 table (None if this SQLite has no FTS5)."""
+    db = sqlite3.connect(":memory:", check_same_thread=False)
+    try:
+        db.execute("CREATE VIRTUAL TABLE rules USING fts5(id UNINDEXED, head, body, keys)")
+    except sqlite3.OperationalError:
+        db.close()
+        return None
+    db.executemany("INSERT INTO rules VALUES (?, ?, ?, ?)", rows)
+    return db
 
 
 def _concepts(query: str, game: str, language: str, index: _Index) -> list[list[str]]:
@@ -78,6 +90,17 @@ def _near(word: str, index: _Index) -> list[str]:
     return difflib.get_close_matches(word, same_size, n=2, cutoff=_cutoff(word))
 
 
+def _scores(index: _Index, terms: list[str]) -> dict[str, float]:
+    """BM25 of each atom matching any of the prefix ``terms`` (higher is better)."""
+    if index.db is None:
+        return index.plain.scores(terms, _WEIGHTS[1:])
+    match = " OR ".join(f'"{t}"*' for t in terms)
+    rows = index.db.execute(
+        "SELECT id, bm25(rules, ?, ?, ?, ?) FROM rules WHERE rules MATCH ?", (*_WEIGHTS, match)
+    )
+    return {atom_id: -rank for atom_id, rank in rows}
+
+
 def search(
     query: str, game: str = "honeybuzz", language: str = "en", limit: int = 10
 ) -> list[dict[str, Any]]:
@@ -93,13 +116,8 @@ def search(
     index = _index(check_game(game), check_language(language))
     scores: dict[str, float] = {}
     for concept in _concepts(query, game, language, index):
-        match = " OR ".join(f'"{t}"*' for t in concept)
-        rows = index.db.execute(
-            "SELECT id, bm25(rules, ?, ?, ?, ?) FROM rules WHERE rules MATCH ?",
-            (*_WEIGHTS, match),
-        )
-        for atom_id, rank in rows:
-            scores[atom_id] = scores.get(atom_id, 0.0) - rank
+        for atom_id, score in _scores(index, concept).items():
+            scores[atom_id] = scores.get(atom_id, 0.0) + score
     ranked = sorted(scores, key=lambda i: (-scores[i], list(index.atoms).index(i)))[:limit]
     out = []
     for atom_id in ranked:

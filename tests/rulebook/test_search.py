@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from pathlib import Path
 
@@ -73,3 +74,17 @@ def test_results_are_ranked_and_limited():
     assert len(results) == 4
     scores = [r["score"] for r in results]
     assert scores == sorted(scores, reverse=True)
+
+
+def test_without_fts5_the_plain_index_ranks_the_same(monkeypatch):
+    """A Python whose SQLite has no FTS5 (some Pyodide builds) ranks in plain Python."""
+    module = importlib.import_module("honeybuzz_lab.rulebook.search")
+    module._index.cache_clear()
+    monkeypatch.setattr(module, "_fts", lambda rows: None)
+    try:
+        for game, language, question, want in ASKED:
+            plain = search(question, game=game, language=language)
+            assert want in [r["id"] for r in plain][:3], question
+        assert module._index("honeybuzz", "en").db is None
+    finally:
+        module._index.cache_clear()

@@ -9,9 +9,12 @@ A demonstration is a table in the atom's file (``demo = {...}``), of one of four
     ``nectar_clusters``, ``empty_cell_clusters``, ``longest_line``, ``fan``).
 ``game``
     A Honey Buzz game: ``setup`` (``Game.new`` arguments), ``play`` (actions written as
-    the engine prints them, each legal in turn; ``"any"`` takes the first legal one),
-    ``try`` (an action as JSON) and ``expect``; optionally ``pending`` (the decision after
-    an allowed try).
+    the engine prints them, each legal in turn; ``"any"`` takes the first legal one,
+    ``"until:KIND"`` first legal ones until the game waits for that decision), ``try``
+    (an action as JSON) and ``expect``; optionally ``pending`` (the decision after an
+    allowed try) and ``after`` (what it changed for the mover: ``coins``, ``pollen``,
+    ``available_workers``, ``nursery``). ``undo = {seat, humans}`` instead of ``try``
+    asks whether that seat may take the last action back at a table of those humans.
 ``hustle``
     The same for Honeycomb Hustle, actions in its text notation.
 ``call``
@@ -161,6 +164,11 @@ def _game(demo: dict[str, Any]) -> Outcome:
     players = setup.pop("players", 2)
     game = hb_game.Game.new(players, **setup)
     _replay(game, demo.get("play", []), lambda a: str(a).replace(" ", ""))
+    if "undo" in demo:  # may this seat take the last action back at a table of these humans?
+        seat, humans = demo["undo"]["seat"], demo["undo"]["humans"]
+        if game.can_undo(seat, humans):
+            return Outcome(True, None, {}, game, None, "undo")
+        return Outcome(False, game.undo_reason(seat, humans), {}, game, None, "undo")
     move = hb_game.action_from_json(dict(demo["try"]))
     before = game.state
     if move not in game.legal_actions():

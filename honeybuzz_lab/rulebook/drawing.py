@@ -69,7 +69,10 @@ def _game(outcome: Outcome, language: str) -> dict[str, Any]:
         "player_line", language, name=player.name, coins=player.coins,
         pollen=player.pollen, workers=player.available_workers,
     )  # fmt: skip
-    move = say("move", language, move=game.describe(outcome.move, language))
+    shown = (
+        say("undo", language) if outcome.move == "undo" else game.describe(outcome.move, language)
+    )
+    move = say("move", language, move=shown)
     svg = hive_svg(player.hive, language=language)
     return {"svg": svg, "move": move, "note": "", "caption": line}
 

@@ -53,6 +53,7 @@ from .actions import (
 from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
 from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
 from .kinds import KINDS as ACTION_KINDS
+from .rule_ids import rule_of
 from .state import State
 from .texts import Said, said
 
@@ -142,7 +143,8 @@ class _Target:
         g = self.game
         old = g._state
         if move not in g._legal_now():
-            raise IllegalAction(_explain(old, g.names, move), move)
+            reason = _explain(old, g.names, move)
+            raise IllegalAction(reason, move, rule_of(reason, rules.pending(old)[0]))
         new = old.clone()
         who = old.players[rules.pending(old)[1] or 0].name
         new.events = [Said("log.did", who=who, what=g._said(move, old))]
@@ -324,7 +326,8 @@ class Game:
             try:
                 action = parse_action(action)
             except ActionError as e:
-                raise IllegalAction(e.args[0], action) from None
+                rule = rule_of(None, rules.pending(self._state)[0])
+                raise IllegalAction(e.args[0], action, rule) from None
         return self.history.push(action)  # type: ignore[no-any-return]
 
     def undo(self) -> Action | None:

@@ -20,12 +20,14 @@ class ActionError(HustleError):
 
 
 class IllegalAction(HustleError):
-    """An action that may not be taken now; ``reason`` says why. Nothing changed."""
+    """An action that may not be taken now; ``reason`` says why and ``rule`` is the id of
+    the rule that refuses it (see :mod:`.rule_ids`). Nothing changed."""
 
-    def __init__(self, reason: str, action: object = None):
+    def __init__(self, reason: str, action: object = None, rule: str | None = None):
         super().__init__(reason)
         self.reason = reason
         self.action = action
+        self.rule = rule
 
 
 class RecordError(HustleError):

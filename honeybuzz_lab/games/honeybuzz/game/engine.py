@@ -30,6 +30,7 @@ from .kinds import KINDS
 from .log import Log, contest_rule, contest_title, count, data_name, label, lines_of, say
 from .modules import BASE, ModuleError, compose, record_modules
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
+from .rule_ids import rule_of
 from .rules import Ruleset, in_words
 from .rules.turn import Pending, advance, pending, pending_kind
 from .setup import SetupError, new_seed, new_state
@@ -37,12 +38,14 @@ from .state import GameState, PlayerState, space_name
 
 
 class IllegalAction(ValueError):
-    """An action that may not be taken now; ``reason`` says why in words. Nothing changed."""
+    """An action that may not be taken now; ``reason`` says why in words and ``rule`` is
+    the id of the rule that refuses it (see :mod:`.rule_ids`). Nothing changed."""
 
-    def __init__(self, reason: str, action: object = None):
+    def __init__(self, reason: str, action: object = None, rule: str | None = None):
         super().__init__(reason)
         self.reason = reason
         self.action = action
+        self.rule = rule or rule_of(reason)
 
     def text(self, language: str = "en") -> str:
         """The reason in ``language`` (a reason that is not a Message stays as it is)."""
@@ -122,7 +125,8 @@ def step(
     if legal is None:
         legal = legal_actions(state, rules)
     if action not in legal:
-        raise IllegalAction(explain(state, rules, action), action)
+        reason = explain(state, rules, action)
+        raise IllegalAction(reason, action, rule_of(reason, pending_kind(state)))
     new = state.clone()
     new.journal = []
     log = Log()
@@ -322,7 +326,7 @@ class Game:
             try:
                 action = action_from_json(action)
             except ValueError as e:
-                raise IllegalAction(str(e), action) from None
+                raise IllegalAction(str(e), action, rule_of(None, self.pending.kind)) from None
         return self.history.push(action)  # type: ignore[no-any-return]
 
     def undo(self, seat: int | None = None, humans: Sequence[int] | None = None) -> Action | None:

@@ -81,6 +81,15 @@ def cell_kind(nectar: Nectar | None) -> Message:
     return Message("hive.cell.nectar", nectar=Message(f"terms.nectar.{nectar.value}"))
 
 
+#: A refusal's code -> the id of its rule in the rules reference (``honeybuzz_lab.rulebook``).
+_RULES = {
+    "edge": "hb.hive.no-other-edges",
+    "occupied": "hb.hive.free-hexes",
+    "cell": "hb.hive.free-hexes",
+    "detached": "hb.hive.must-touch",
+}
+
+
 @dataclass(frozen=True)
 class Verdict:
     """Whether a tile may go where it was put, and if not, why.
@@ -97,6 +106,11 @@ class Verdict:
 
     def __bool__(self) -> bool:
         return self.ok
+
+    @property
+    def rule(self) -> str | None:
+        """The id of the rule that refuses the placement (None for a legal one)."""
+        return None if self.ok else _RULES.get(self.code or "")
 
     def text(self, language: str = "en") -> str | None:
         """The reason in ``language`` (None for a legal placement)."""

@@ -1,0 +1,111 @@
+"""Every refusal of both engines names the rule it comes from: an atom of the reference."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from honeybuzz_lab.games.honeybuzz.game import Game, IllegalAction, action_from_json
+from honeybuzz_lab.games.honeybuzz.game import rule_ids as hb_rules
+from honeybuzz_lab.games.honeybuzz.game.modules import compose, registered
+from honeybuzz_lab.games.honeybuzz.hive import Hive, parse_tile
+from honeybuzz_lab.games.honeybuzz.hive.cells import _RULES as VERDICT_RULES
+from honeybuzz_lab.games.hustle import Game as HustleGame
+from honeybuzz_lab.games.hustle import IllegalAction as HustleIllegal
+from honeybuzz_lab.games.hustle import rule_ids as hu_rules
+from honeybuzz_lab.rulebook import atoms
+
+HB = atoms("honeybuzz")
+HU = atoms("hustle")
+
+
+def test_every_mapped_id_is_an_atom_of_its_game():
+    for table in (hb_rules.BY_KEY, hb_rules.BY_DECISION, VERDICT_RULES):
+        assert set(table.values()) <= set(HB)
+    for table in (hu_rules.BY_REASON, hu_rules.BY_DECISION):
+        assert set(table.values()) <= set(HU)
+
+
+def test_every_decision_of_every_module_has_a_rule():
+    kinds = {"game_over"}
+    for name in registered():
+        kinds |= set(compose([] if name == "base" else [name]).decisions)
+    assert kinds <= set(hb_rules.BY_DECISION)
+
+
+def test_every_hive_refusal_names_its_rule():
+    hive = Hive.from_notation("P(0,0)E")
+    for tile, code in (("F(0,0)E", "occupied"), ("F(5,0)E", "detached"), ("F(2,0)E", "edge")):
+        verdict = hive.check(parse_tile(tile))
+        assert verdict.code == code and verdict.rule == VERDICT_RULES[code]
+    assert hive.check(parse_tile("F(0,-1)W")).rule is None
+
+
+GAMES = [
+    (2, {}),
+    (3, {"modules": ["advanced"]}),
+    (["Solo"], {"modules": ["solo", "fall.caps", "fall.festival"]}),
+    (2, {"modules": ["fall.fruit", "fall.leaves", "fall.caps"]}),
+]
+
+
+@pytest.mark.parametrize(("players", "setup"), GAMES, ids=lambda v: str(v))
+def test_every_refused_action_of_honey_buzz_carries_a_rule(players, setup):
+    rng = random.Random(5)
+    game = Game.new(players, seed=11, first_game=True, **setup)
+    seen: list[dict] = [{"kind": "nothing"}, {"kind": "take_tile", "tile": "honey", "workers": 1}]
+    refused = 0
+    for _ in range(120):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        seen.extend(a.to_json() for a in legal if a.to_json() not in seen)
+        for data in rng.sample(seen, min(8, len(seen))):
+            try:
+                action = action_from_json(data)
+            except ValueError:
+                action = data
+            if action in legal:
+                continue
+            with pytest.raises(IllegalAction) as refusal:
+                game.apply(action)
+            assert refusal.value.rule in HB, (refusal.value.reason, game.pending.kind)
+            refused += 1
+        game.apply(rng.choice(legal))
+    assert refused > 100
+    if game.history.ply and not game.can_undo(0, [0]):
+        with pytest.raises(IllegalAction) as refusal:
+            game.undo(0, [0])
+        assert refusal.value.rule == "hb.undo.chance"
+
+
+def test_an_undo_past_a_secret_names_its_rule():
+    game = Game.new(2, seed=3, first_game=True, modules=["advanced"])
+    for move in ("take_tile(produce, 1)", "place((1,2), 1)", "resolve(forage)"):
+        game.apply(next(a for a in game.legal_actions() if str(a) == move))
+    game.apply({"kind": "forage", "space": [3, 5]})
+    with pytest.raises(IllegalAction) as refusal:
+        game.undo(1, [0, 1])
+    assert refusal.value.rule == "hb.undo.chance"
+
+
+def test_every_refused_action_of_hustle_carries_a_rule():
+    rng = random.Random(3)
+    game = HustleGame.new(3, seed=4)
+    seen = ["steal 9", "buy 99 0", "draft nothing", "place 9,9 0", "restart", "done", "bogus"]
+    refused = 0
+    for _ in range(400):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        seen.extend(str(a) for a in legal if str(a) not in seen)
+        for text in rng.sample(seen, min(6, len(seen))):
+            if text in {str(a) for a in legal}:
+                continue
+            with pytest.raises(HustleIllegal) as refusal:
+                game.apply(text)
+            assert refusal.value.rule in HU, (str(refusal.value), game.pending.kind)
+            refused += 1
+        game.apply(rng.choice(legal))
+    assert refused > 100

@@ -9,9 +9,9 @@ from html import escape
 
 import pytest
 
-from honeybuzz_lab.game import GreedyBot
-from honeybuzz_lab.i18n import text as text_of
-from honeybuzz_lab.lessons import (
+from honeybuzz_lab.core.i18n import text as text_of
+from honeybuzz_lab.games.honeybuzz.game import GreedyBot
+from honeybuzz_lab.games.honeybuzz.lessons import (
     GameLesson,
     LessonError,
     all_lessons,
@@ -19,7 +19,7 @@ from honeybuzz_lab.lessons import (
     load_lesson,
     parse_action,
 )
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
 
 def page_act(lesson: GameLesson, action: str) -> None:
@@ -54,6 +54,7 @@ def test_clicks_on_the_table_wrong_then_right():
     assert "paying 2 coins" in lesson._feedback.value
     assert lesson.table.game.actions == []
     assert lesson.table.notice == "Taken back: try again."
+    assert not lesson.table._history["redo"]  # the page's Redo is not lit for a wrong try
     page_act(lesson, "forage(A2)")
     assert "Right!" in lesson._feedback.value
     assert lesson.run.state.solved and len(lesson.table.game.actions) == 1

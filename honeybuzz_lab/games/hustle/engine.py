@@ -50,12 +50,13 @@ from .actions import (
     is_action,
     parse_action,
 )
+from .catalogue import Said
 from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
 from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
 from .kinds import KINDS as ACTION_KINDS
 from .rule_ids import rule_of
 from .state import State
-from .texts import Said, said
+from .texts import said
 
 GAME = "hustle"
 #: Version 2: a draw is the player's decision, written ``draw`` (version 1 records, which
@@ -341,6 +342,10 @@ class Game:
     def step_to(self, ply: int) -> None:
         """Jump to ``ply`` decisions into the current line (0 = the start)."""
         self.history.step_to(ply)
+
+    def forget_redo(self) -> None:
+        """Drop the decisions redo would replay (a lesson's wrong try, taken back)."""
+        self.history.forget_redo()
 
     def can_undo(self) -> bool:
         return self.history.can_undo()

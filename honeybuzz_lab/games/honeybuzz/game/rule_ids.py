@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..i18n import Message
+from ....core.i18n import Message
 
 #: Catalogue key of a refusal's sentence -> rule id.
 BY_KEY: dict[str, str] = {

@@ -244,26 +244,27 @@ def test_results_export_download_and_class_overview(
     assert exported["name"] == "Zoé Test"
     assert "orientations" in json.dumps(exported["games"])
 
-    # The teacher: a folder of results files uploaded to the site, the class overview.
+    # The teacher: a folder beside notebook 14 with the results files uploaded into it
+    # (as notebook 14 says), then the class overview.
     page.evaluate(
         """async () => {
             const c = window.jupyterapp.serviceManager.contents;
-            const m = await c.newUntitled({path: '', type: 'directory'});
-            await c.rename(m.path, 'class_results');
+            const m = await c.newUntitled({path: 'en', type: 'directory'});
+            await c.rename(m.path, 'en/class_results');
         }"""
     )
-    page.evaluate(go_to, "class_results")
+    page.evaluate(go_to, "en/class_results")
     examples = REPO / "notebooks" / "example_class_results"
     files = [download, *sorted(examples.glob("honeybuzz-results-*.json"))]
     with page.expect_file_chooser() as chooser:
         page.locator(".jp-FileBrowser-toolbar .jp-id-upload jp-button").first.click()
     chooser.value.set_files([str(f) for f in files])
     deadline = time.monotonic() + 60
-    while len(page.evaluate(LISTING, "class_results")) < len(files):
-        assert time.monotonic() < deadline, page.evaluate(LISTING, "class_results")
+    while len(page.evaluate(LISTING, "en/class_results")) < len(files):
+        assert time.monotonic() < deadline, page.evaluate(LISTING, "en/class_results")
         time.sleep(0.3)
     open_notebook(page, "en/14_classroom.ipynb")
-    run_new_cell(page, 'ClassOverview("../class_results/", language="en")')
+    run_new_cell(page, 'ClassOverview("class_results/", language="en")')
     overview = page.locator(".hbr-overview").last
     overview.get_by_text("Zoé Test").first.wait_for(timeout=60_000)
     text = overview.inner_text()

@@ -312,7 +312,14 @@ class Database:
         except OSError as e:
             self._leave_drive(e)
             return
-        if data is None or data == self._seen:  # unchanged (or deleted: the next save writes)
+        if data is None:
+            if self._seen is not None:  # the learner deleted the file: start afresh
+                fresh = self._connect(":memory:")
+                self._migrate(fresh)
+                self._db.close()
+                self._db, self._seen = fresh, None
+            return
+        if data == self._seen:
             return
         mine = self._db.serialize()
         try:

@@ -72,6 +72,15 @@ def test_two_notebooks_of_the_site_keep_each_others_steps(drive):
     assert set(two.steps("a")) == {"s1", "s3"}  # read again from the drive
 
 
+def test_deleting_the_file_in_the_file_browser_starts_afresh(drive):
+    store = ProgressStore(drive)
+    store.save("a", {"s1": StepRecord(solved=True)})
+    drive.unlink()
+    assert store.steps("a") == {}
+    store.save("b", {"s2": StepRecord(solved=True)})
+    assert _stored_steps(drive, "a") == set() and _stored_steps(drive, "b") == {"s2"}
+
+
 def test_a_damaged_file_in_the_drive_is_set_aside(drive):
     drive.parent.mkdir()
     drive.write_bytes(b"this is not a database" * 100)

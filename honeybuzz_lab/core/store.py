@@ -157,7 +157,12 @@ class Database:
         """Say what went wrong (the latest problem is the one said); ``params`` fill its
         message and may name another ``path`` than the store's."""
         self.problem = code
-        self.params = {"path": self.path, "folder": self.path.parent, "env": DATA_ENV, **params}
+        path, folder = (
+            (self.shown_file, self.shown_folder)
+            if self.in_browser
+            else (self.path, self.path.parent)
+        )
+        self.params = {"path": path, "folder": folder, "env": DATA_ENV, **params}
 
     @property
     def shown_file(self) -> str:

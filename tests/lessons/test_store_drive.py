@@ -86,6 +86,7 @@ def test_a_damaged_file_in_the_drive_is_set_aside(drive):
     drive.write_bytes(b"this is not a database" * 100)
     store = ProgressStore(drive)
     assert store.problem == "damaged_kept" and store.writable and store.in_browser
+    assert f"Saved progress ({DRIVE_DATA}/{DB_NAME}) was damaged" in store.message("en")
     aside = list(drive.parent.glob(DB_NAME + ".damaged-*"))
     assert len(aside) == 1 and aside[0].read_bytes().startswith(b"this is not")
     LessonRun("hive_and_tiles", progress=store).answer("6")

@@ -61,7 +61,8 @@ EXECUTE = """async (code) => {
 #: Save a step's progress 20 times (each a new record) and print the times in ms.
 TIME_SAVES = """
 import json, time
-from honeybuzz_lab.games.honeybuzz.lessons.progress import StepRecord, default_store
+from honeybuzz_lab.core.lessons.progress import StepRecord
+from honeybuzz_lab.games.honeybuzz.lessons.progress import default_store
 _s = default_store()
 _t = []
 for _i in range(20):

@@ -30,9 +30,10 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .store import DB_NAME, Database, data_dir
 
@@ -42,10 +43,13 @@ __all__ = [
     "Keeper",
     "SavedGame",
     "offered",
+    "resumable",
     "saved_games",
     "saved_when",
     "store",
 ]
+
+G = TypeVar("G")
 
 #: The statuses a saved game has.
 STATUSES = ("playing", "finished", "abandoned")
@@ -82,6 +86,18 @@ class SavedGame:
     owner: str = ""
     started: float = 0.0
     updated: float = 0.0
+
+    @classmethod
+    def _read(cls, rows: list[tuple[Any, ...]]) -> list[SavedGame]:
+        """The rows that can be read (one written wrong, by hand or by another version,
+        is left out, never raised)."""
+        out = []
+        for row in rows:
+            try:
+                out.append(cls._from_row(row))
+            except (ValueError, TypeError, AttributeError):
+                continue
+        return out
 
     @classmethod
     def _from_row(cls, row: tuple[Any, ...]) -> SavedGame:
@@ -199,7 +215,8 @@ class GameStore:
     def get(self, game_id: int) -> SavedGame | None:
         """The saved game ``game_id`` (None if there is none)."""
         rows = self.db.read(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return SavedGame._from_row(rows[0]) if rows else None
+        found = SavedGame._read(rows)
+        return found[0] if found else None
 
     def games(self, kind: str | None = None, status: str | None = None) -> list[SavedGame]:
         """The saved games, the latest first (of one ``kind`` and ``status`` if given)."""
@@ -209,22 +226,40 @@ class GameStore:
         if status is not None:
             sql, params = sql + " AND status = ?", [*params, status]
         rows = self.db.read(sql + " ORDER BY updated DESC, id DESC", tuple(params))
-        return [SavedGame._from_row(row) for row in rows]
+        return SavedGame._read(rows)
 
     def offered(self, place: str) -> SavedGame | None:
         """The game a new table of ``place`` offers to continue: the latest unfinished
-        one no running table holds (None: nothing to offer)."""
+        one no running table holds (None: nothing to offer, or the store cannot be read)."""
         if not place:
             return None
-        rows = self.db.read(
-            f"SELECT {_COLUMNS} FROM games WHERE place = ? AND status = 'playing' "
-            "ORDER BY updated DESC, id DESC LIMIT 20",
-            (place,),
-        )
-        for row in rows:
-            saved = SavedGame._from_row(row)
+        try:
+            rows = self.db.read(
+                f"SELECT {_COLUMNS} FROM games WHERE place = ? AND status = 'playing' "
+                "ORDER BY updated DESC, id DESC LIMIT 20",
+                (place,),
+            )
+        except sqlite3.Error:
+            return None
+        for saved in SavedGame._read(rows):
             if not _alive(saved.owner):
                 return saved
+        return None
+
+    def resumable(
+        self, place: str, restore: Callable[[SavedGame], G], errors: tuple[type[Exception], ...]
+    ) -> tuple[SavedGame, G] | None:
+        """The game :meth:`offered` finds for ``place``, replayed by ``restore``; a saved
+        game ``restore`` refuses with one of ``errors`` is kept as abandoned and the next
+        is tried (None: nothing to offer)."""
+        for _ in range(20):
+            saved = self.offered(place)
+            if saved is None:
+                return None
+            try:
+                return saved, restore(saved)
+            except errors:
+                self.mark(saved.id, "abandoned")
         return None
 
     def mark(self, game_id: int, status: str) -> None:
@@ -271,6 +306,14 @@ def saved_games(
 def offered(place: str, *, path: Path | str | None = None) -> SavedGame | None:
     """The unfinished game a new table of ``place`` offers (see :meth:`GameStore.offered`)."""
     return store(path).offered(place)
+
+
+def resumable(
+    place: str, restore: Callable[[SavedGame], G], errors: tuple[type[Exception], ...]
+) -> tuple[SavedGame, G] | None:
+    """The unfinished game of ``place`` and its game replayed (see
+    :meth:`GameStore.resumable`), or None."""
+    return store().resumable(place, restore, errors)
 
 
 # ---------------------------------------------------------------------- one table's saves

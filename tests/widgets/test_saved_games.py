@@ -415,3 +415,22 @@ def test_two_kernels_at_once_neither_lose_nor_mix_games(tmp_path):
     for result in results:
         assert rows[result["id"]].record == result["record"]
         assert rows[result["id"]].status == "playing"
+
+
+def test_a_saved_game_that_cannot_be_replayed_is_kept_aside_and_the_one_before_offered():
+    good = FullGame(bot_delay=0)
+    play(good.table, 2)
+    restart()
+    store = GameStore(data_dir() / DB_NAME)
+    record = {**good.game.to_record(), "actions": [{"kind": "nonsense"}]}
+    with store.db.write() as db:
+        for text in (json.dumps(record), "{not json"):
+            db.execute(
+                "INSERT INTO games (game, kind, place, record, updated) "
+                "VALUES ('honeybuzz', 'full', 'honeybuzz.full', ?, 9e9)",
+                (text,),
+            )
+    again = FullGame(bot_delay=0)
+    assert again.table.offered.id == good.saved_id
+    statuses = [g.status for g in store.games()]  # the unreadable row is left out
+    assert statuses == ["abandoned", "playing"]

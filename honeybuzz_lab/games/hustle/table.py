@@ -40,7 +40,7 @@ import traitlets as t
 from ...core import assets
 from ...core.botpace import BotPacing
 from ...core.messages import unforeseen
-from ...core.saved_games import Keeper, SavedGame, offered, store
+from ...core.saved_games import Keeper, SavedGame, offered, resumable, store
 from ...core.widgets import PageWidget
 from . import rules, table_keep
 from .actions import Action, Place, parse_action
@@ -133,11 +133,12 @@ class HustleTable(BotPacing, PageWidget):
             if saved is None or saved.game != table_keep.GAME:
                 raise HustleError(f"there is no saved Honeycomb Hustle game {resume}")
         elif place and resume is not False:
-            saved = offered(place)
+            found = resumable(place, table_keep.restore, (HustleError,))
+            saved, game = found if found is not None else (None, game)
         elif place and (old := offered(place)) is not None:
             store().mark(old.id, "abandoned")
         if saved is not None:
-            game = table_keep.restore(saved)
+            game = game if game is not None else table_keep.restore(saved)
             seat = saved.seat
             bots = {
                 s: BOT_KINDS.get(name, PlanningBot)(game.seed + s) for s, name in saved.bots.items()

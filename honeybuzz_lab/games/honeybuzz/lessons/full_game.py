@@ -30,7 +30,7 @@ import ipywidgets as w
 
 from ....core.inputs import read_json_file
 from ....core.records import write_record
-from ....core.saved_games import SavedGame, offered, store
+from ....core.saved_games import SavedGame, offered, resumable, store
 from ..game import Game, GameRecordError, new_seed
 from ..game.bots import BOTS, make_bot
 from ..game.records import check_table
@@ -82,12 +82,23 @@ def _check_resume(resume: object) -> None:
         raise TypeError(f"resume is True, False, None or a saved game's id, not {resume!r}")
 
 
-def _saved(resume: int, kind: str) -> SavedGame:
-    """The saved game ``resume`` of ``kind`` (GameRecordError: there is none)."""
-    saved = store().get(resume)
-    if saved is None or saved.game != table_keep.GAME or saved.kind != kind:
-        raise GameRecordError(f"there is no saved {kind} game {resume} to continue")
-    return saved
+def _resumed(resume: bool | int | None, place: str, kind: str) -> tuple[SavedGame, Game] | None:
+    """The saved game a new table of ``kind`` continues or offers, replayed (None: a new
+    game): ``resume`` a saved game's id (GameRecordError if there is none of ``kind``), or
+    the unfinished one of ``place`` (with ``resume=False`` it is kept as abandoned)."""
+    if isinstance(resume, int) and not isinstance(resume, bool):
+        saved = store().get(resume)
+        if saved is None or saved.game != table_keep.GAME or saved.kind != kind:
+            raise GameRecordError(f"there is no saved {kind} game {resume} to continue")
+        return saved, table_keep.restore(saved)
+    if not place:
+        return None
+    if resume is False:
+        old = offered(place)
+        if old is not None:
+            store().mark(old.id, "abandoned")
+        return None
+    return resumable(place, table_keep.restore, (GameRecordError,))
 
 
 class FullGame(w.VBox):
@@ -133,26 +144,15 @@ class FullGame(w.VBox):
             "options": options,
         }
         place = table_keep.place_of("full", modules) if game is None and seed is None else ""
+        found = _resumed(resume, place, "full")
         saved: SavedGame | None = None
-        if isinstance(resume, int) and not isinstance(resume, bool):
-            saved = _saved(resume, "full")
-        elif place and resume is not False:
-            saved = offered(place)
-        elif place:  # resume=False: the unfinished game is kept as abandoned
-            old = offered(place)
-            if old is not None:
-                store().mark(old.id, "abandoned")
-        game_seed = seed
-        if saved is not None:
-            game = table_keep.restore(saved)
+        if found is not None:
+            saved, game = found
             count = len(game.players) - 1
             strength = [saved.bots.get(s, "greedy") for s in range(1, count + 1)]
-            game_seed = game.seed
         elif game is None:
             game = self._deal(**self._new_game_args)
-            game_seed = game.seed
-        else:
-            game_seed = game.seed
+        game_seed = game.seed
         count = len(game.players) - 1
         if count < MIN_BOTS:
             raise GameRecordError("a solo game: play it with SoloGame, not FullGame")

@@ -22,13 +22,13 @@ from typing import Any
 
 from ....core.inputs import quote, read_json_file
 from ....core.records import write_record
-from ....core.saved_games import SavedGame, offered, store
+from ....core.saved_games import SavedGame
 from ..game import Game, GameRecordError, new_seed
 from ..game.modules.solo import TABLE_G_MINIMUM
 from ..game.setup import SetupError
 from ..widgets import GameTable, table_keep
 from ..widgets.table import default_players
-from .full_game import _check_resume, _saved, save_record
+from .full_game import _check_resume, _resumed, save_record
 from .texts import check_language
 
 #: The difficulties of table g, easiest first.
@@ -80,15 +80,10 @@ class SoloGame(GameTable):
         new_solo_game(difficulty, seed, **new_args)  # refuses a bad difficulty first
         modules = ["solo", "advanced"] if advanced else ["solo"]
         place = table_keep.place_of("solo", modules) if game is None and seed is None else ""
+        found = _resumed(resume, place, "solo")
         saved: SavedGame | None = None
-        if isinstance(resume, int) and not isinstance(resume, bool):
-            saved = _saved(resume, "solo")
-        elif place and resume is not False:
-            saved = offered(place)
-        elif place and (old := offered(place)) is not None:
-            store().mark(old.id, "abandoned")
-        if saved is not None:
-            game = table_keep.restore(saved)
+        if found is not None:
+            saved, game = found
         elif game is None:
             game = new_solo_game(difficulty, seed, **new_args)
         super().__init__(

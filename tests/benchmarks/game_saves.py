@@ -6,8 +6,8 @@ A FullGame against a greedy bot and a Honeycomb Hustle table against three plann
 (``bot_delay=0``, in a fresh data folder) are played to the end through the page's
 messages. Every click (the learner's action and the bots' answers after it) is timed, and
 so is every save it made (the snapshot of the game and the store's write, one transaction
-in WAL mode). Printed: the saves' median and 95th percentile, the longest, the same for the
-clicks, and the share of a click the saving took.
+in WAL mode), and the write alone. Printed: the saves' median and 95th percentile, the
+longest, the same for the writes and the clicks, and the share of a click the saving took.
 """
 
 from __future__ import annotations
@@ -65,6 +65,25 @@ def _hustle(seed: int) -> tuple[list[float], list[float], int]:
     return saves, clicks, table.game.history.ply
 
 
+WRITES: list[float] = []
+
+
+def _time_writes() -> None:
+    """Time every store write (the part of a save after the snapshot) into :data:`WRITES`."""
+    from honeybuzz_lab.core.saved_games import Keeper
+
+    inner = Keeper.save
+
+    def save(self: Keeper, snapshot: dict[str, Any]) -> int | None:
+        start = time.perf_counter()
+        try:
+            return inner(self, snapshot)
+        finally:
+            WRITES.append(time.perf_counter() - start)
+
+    Keeper.save = save  # type: ignore[method-assign]
+
+
 def _ms(values: list[float]) -> str:
     ordered = sorted(values)
     p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
@@ -80,10 +99,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         os.environ["HONEYBUZZ_LAB_DATA"] = folder
+        _time_writes()
         for title, run in (("Honey Buzz FullGame", _honeybuzz), ("Hustle table", _hustle)):
             saves: list[float] = []
             clicks: list[float] = []
             actions = 0
+            WRITES.clear()
             for seed in range(1, args.games + 1):
                 s, c, n = run(seed)
                 saves += s
@@ -91,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
                 actions += n
             print(f"{title}: {args.games} games, {actions} actions, {len(clicks)} clicks")
             print(f"  save:  {len(saves)} saves, {_ms(saves)}")
+            print(f"    of which the store's write: {_ms(WRITES)}")
             print(f"  click: {_ms(clicks)} (the save included)")
             share = sum(saves) / sum(clicks) * 100
             print(f"  saving took {share:.1f}% of the clicks' time")

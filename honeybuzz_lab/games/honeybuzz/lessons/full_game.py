@@ -4,7 +4,8 @@
 >>> play                                                     # doctest: +SKIP
 
 The learner plays seat 0 (named ``you``: "Player" by default, "Játékos" in Hungarian) on
-a :class:`~honeybuzz_lab.widgets.GameTable`; the bots answer for the other seats. The
+a :class:`~honeybuzz_lab.games.honeybuzz.widgets.GameTable`; the bots answer for the other seats.
+The
 :class:`~.why.WhyPanel` explains the learner's pending decision. ``modules`` and
 ``options`` choose the variant as for ``Game.new`` (``modules=["advanced"]``: the advanced
 variant, where the bots and Why? reason only from what the seat has seen). :meth:`FullGame.save`
@@ -29,15 +30,16 @@ from typing import Any
 import ipywidgets as w
 
 from ....core.inputs import read_json_file
+from ....core.lessons.markup import inline
+from ....core.lessons.panel import style
+from ....core.lessons.texts import check_language
 from ....core.records import write_record
 from ....core.saved_games import SavedGame, offered, resumable, store
 from ..game import Game, GameRecordError, new_seed
 from ..game.bots import BOTS, make_bot
 from ..game.records import check_table
 from ..widgets import table_keep
-from .markup import inline
-from .panel import style
-from .texts import catalog, check_language
+from .texts import catalog
 from .why import WhyPanel
 
 #: The bots' names by seat, in English.

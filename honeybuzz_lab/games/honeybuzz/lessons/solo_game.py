@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ....core.inputs import quote, read_json_file
+from ....core.lessons.texts import check_language
 from ....core.records import write_record
 from ....core.saved_games import SavedGame
 from ..game import Game, GameRecordError, new_seed
@@ -29,7 +30,6 @@ from ..game.setup import SetupError
 from ..widgets import GameTable, table_keep
 from ..widgets.table import default_players
 from .full_game import _check_resume, _resumed, save_record
-from .texts import check_language
 
 #: The difficulties of table g, easiest first.
 DIFFICULTIES: tuple[str, ...] = tuple(TABLE_G_MINIMUM)

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ....core.i18n import Message, check_language
 from ....core.saved_games import SavedGame, saved_when
 from ..game import Game, GameRecordError
-from ..i18n import Message, check_language
 
 #: The game's name in the store.
 GAME = "honeybuzz"

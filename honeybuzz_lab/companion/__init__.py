@@ -1,0 +1,11 @@
+"""At the real table: a setup guide, a score sheet and a referee for the physical boxes of
+Honey Buzz (with its modules) and Honeycomb Hustle, on the engines' own rules and data.
+
+Nothing else in the package imports the companion.
+"""
+
+from .setup_guide import SetupGuide
+from .setup_steps import Step, setup_steps
+from .texts import CompanionError
+
+__all__ = ["CompanionError", "SetupGuide", "Step", "setup_steps"]

@@ -4,8 +4,21 @@ Honey Buzz (with its modules) and Honeycomb Hustle, on the engines' own rules an
 Nothing else in the package imports the companion.
 """
 
+from .score_sheet import ScoreSheet
+from .scoring import HustleTally, Scored, Tally, score_honeybuzz, score_hustle
 from .setup_guide import SetupGuide
 from .setup_steps import Step, setup_steps
 from .texts import CompanionError
 
-__all__ = ["CompanionError", "SetupGuide", "Step", "setup_steps"]
+__all__ = [
+    "CompanionError",
+    "HustleTally",
+    "ScoreSheet",
+    "Scored",
+    "SetupGuide",
+    "Step",
+    "Tally",
+    "score_honeybuzz",
+    "score_hustle",
+    "setup_steps",
+]

@@ -4,6 +4,7 @@ Honey Buzz (with its modules) and Honeycomb Hustle, on the engines' own rules an
 Nothing else in the package imports the companion.
 """
 
+from .referee import Referee, Ruling, rule
 from .score_sheet import ScoreSheet
 from .scoring import HustleTally, Scored, Tally, score_honeybuzz, score_hustle
 from .setup_guide import SetupGuide
@@ -13,11 +14,14 @@ from .texts import CompanionError
 __all__ = [
     "CompanionError",
     "HustleTally",
+    "Referee",
+    "Ruling",
     "ScoreSheet",
     "Scored",
     "SetupGuide",
     "Step",
     "Tally",
+    "rule",
     "score_honeybuzz",
     "score_hustle",
     "setup_steps",

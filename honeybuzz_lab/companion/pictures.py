@@ -105,6 +105,15 @@ def _body(step: Step) -> list[str]:
                 )
             out.append(_coin(26 + col * 27, 18 + (c["start_space"] - 1) * 14, "", 5))
         return out
+    if sid == "supply":
+        honey = ("#f4e04d", "#8fbf5a", "#f2a7c3", "#c9a3e6")
+        out = [_coin(18 + k * 10, 30) for k in range(4)]
+        out += [_hex(80 + k * 20, 30, 8, honey[k % 4]) for k in range(c["honey_types"])]
+        spare = "#e8892b" if c["resource"] == "fruit" else "#f7f1c8"
+        return out + [
+            f'<circle cx="{30 + k * 14}" cy="68" r="6" fill="{spare}" stroke="{INK}"/>'
+            for k in range(5)
+        ]
     if sid == "sunset":
         n = c["track_spaces"]
         return [

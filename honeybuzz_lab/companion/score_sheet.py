@@ -264,7 +264,7 @@ class ScoreSheet(widgets.VBox):
     def _lines_html(self) -> str:
         assert self.result is not None
         return (
-            "<ol style='padding-left:1.2em'>"
+            "<ol style='padding-left:2.4em'>"
             + "".join(f"<li>{escape(line)}</li>" for line in self.result.lines)
             + "</ol>"
         )

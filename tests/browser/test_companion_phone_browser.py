@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import LabServer
+from .conftest import ARTIFACTS, LabServer
 from .hosts import VoilaHost, copy_notebooks
 from .test_hosts_browser import shutdown_sessions
 
@@ -44,13 +44,22 @@ def test_the_companion_fits_a_phone(phone: Any) -> None:
     assert len(cards) == 4, cards
     assert all(left >= -1 and right <= PHONE["width"] + 1 for left, right, _ in cards), cards
     assert len({round(left) for left, _r, _t in cards}) == 1, "the cards should stack"
-    # ticking the first step counts it
+    # ticking the first step counts it (test-artifacts/companion-setup-phone.png: the guide)
+    page.evaluate(
+        "() => [...document.querySelectorAll('h3')].find(h => h.textContent.startsWith("
+        "'Setting up')).scrollIntoView({block: 'start', behavior: 'instant'})"
+    )
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "companion-setup-phone.png"))
     progress = page.get_by_text("0 of", exact=False).first
     assert progress.is_visible()
     page.locator(".widget-checkbox input").first.check()
     page.get_by_text("1 of", exact=False).first.wait_for(state="visible")
     # the sheet scores as a number is typed
     coins = page.locator(".widget-text", has_text="Coins").first.locator("input")
-    coins.fill("300")
+    coins.fill("60")
     coins.press("Enter")
-    page.get_by_text("Anne wins with", exact=False).first.wait_for(state="visible")
+    page.get_by_text("Anne wins with 162 points").first.wait_for(state="visible")
+    # a picture of the sheet on the phone (test-artifacts/companion-phone.png)
+    page.get_by_text("Anne wins with 162 points").first.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "companion-phone.png"))

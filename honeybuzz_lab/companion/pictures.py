@@ -88,7 +88,7 @@ def _body(step: Step) -> list[str]:
             out.append(_label(52 + k * 40, 84, n, 9))
         return out
     if sid == "stacks":
-        names = ("F", "P", "M", "N", "D", "A")
+        names = c.get("letters") or ("F", "P", "M", "N", "D", "A")
         return [
             g
             for k in range(c["stacks"])

@@ -28,6 +28,7 @@ from ..games.honeybuzz.game.modules import (
 )
 from ..games.honeybuzz.game.modules import advanced as hb_advanced
 from ..games.honeybuzz.game.modules import solo as hb_solo
+from ..games.honeybuzz.hive.notation import letters
 from ..games.hustle import data as hustle_data
 from ..games.hustle import rules as hustle_rules
 from .texts import CompanionError, check_language, say
@@ -122,7 +123,13 @@ def _honeybuzz(players: int, modules: list[str], lang: str) -> list[Step]:
         {"hive_side": f"{min(side.players)}-{max(side.players)}", "woodland": woodland[-1]},
         fall=say(lang, "word.fall_woodland" if fruit else "word.spring_woodland"),
     )
-    add("stacks", {"stacks": len(comp.standard_tiles), "leafy": LEAFY_PER_STACK if leaves else 0})
+    icons = list(letters(lang).actions.values())  # the notation's letters, for the picture
+    add(
+        "stacks",
+        {"stacks": len(comp.standard_tiles), "leafy": LEAFY_PER_STACK if leaves else 0},
+        letters=icons,
+    )
+    steps[-1].counts["letters"] = icons
     if leaves:
         steps[-1] = _with_text(steps[-1], say(lang, "setup.stacks.leafy", n=LEAFY_PER_STACK), lang)
     resource = "fruit" if fruit else "pollen"

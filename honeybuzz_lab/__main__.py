@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from .inputs import shorten
+from .core.inputs import shorten
 
 #: Most games one simulation plays.
 MAX_GAMES = 1_000_000

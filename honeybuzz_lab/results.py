@@ -18,9 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .core.lessons.progress import ProgressStore
-from .core.lessons.results import (
-    ClassOverview as _Overview,
-)
+from .core.lessons.results import ClassOverview as _Overview
 from .core.lessons.results import (
     ClassResults,
     LessonSource,

@@ -21,7 +21,8 @@ import tempfile
 from pathlib import Path
 
 from honeybuzz_lab.core.lessons import ProgressStore, StepKind, StepRecord
-from honeybuzz_lab.results import SOURCES, export_results, file_name
+from honeybuzz_lab.core.lessons.results import file_name
+from honeybuzz_lab.results import SOURCES, export_results
 
 FOLDER = Path(__file__).resolve().parent / "example_class_results"
 #: Each learner: name, how many lessons of each game they reached, the last one's steps

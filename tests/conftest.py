@@ -12,8 +12,8 @@ REPO = str(Path(__file__).resolve().parent.parent)
 _paths = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
 os.environ["PYTHONPATH"] = os.pathsep.join([REPO, *(p for p in _paths if p != REPO)])
 
-# The learner's saved lesson progress (honeybuzz_lab.lessons.progress) goes to a folder of
-# the test run, never the user's own; kernels started by the tests inherit it. Each test
+# The learner's saved lesson progress (honeybuzz_lab.games.honeybuzz.lessons.progress) goes to a
+# folder of the test run, never the user's own; kernels started by the tests inherit it. Each test
 # gets a fresh folder so no test resumes another's progress.
 import tempfile  # noqa: E402
 

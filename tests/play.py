@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from honeybuzz_lab.game import Game
+from honeybuzz_lab.games.honeybuzz.game import Game
 
 
 def play_plies(game: Game, plies: int, seed: int) -> Game:

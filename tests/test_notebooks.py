@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from honeybuzz_lab.i18n import catalog as package_catalog
-from honeybuzz_lab.lessons import all_lessons, find_lesson
-from honeybuzz_lab.lessons import catalog as lesson_catalog
+from honeybuzz_lab.core.i18n import catalog as package_catalog
+from honeybuzz_lab.games.honeybuzz.lessons import all_lessons, find_lesson
+from honeybuzz_lab.games.honeybuzz.lessons import catalog as lesson_catalog
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LINK = re.compile(r"\]\(([^)\s]+\.ipynb)\)")

@@ -1,11 +1,14 @@
 """The project's own promises: README commands, CI script, code style, README pictures."""
 
+import ast
 import re
 import subprocess
 import sys
 from pathlib import Path
 
-from honeybuzz_lab.hive import Hive
+import pytest
+
+from honeybuzz_lab.games.honeybuzz.hive import Hive
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -105,16 +108,16 @@ def _modules_loaded_by(module: str) -> list[str]:
     return eval(out.stdout.strip())  # a printed list of strings
 
 
-#: Honey Buzz's package, and its old import paths (the same modules under their old names).
+#: Honey Buzz's packages.
 HONEY_BUZZ = {
     "honeybuzz_lab.games.honeybuzz",
-    "honeybuzz_lab.game",
-    "honeybuzz_lab.hive",
-    "honeybuzz_lab.lessons",
-    "honeybuzz_lab.widgets",
-    "honeybuzz_lab.classroom",
-    "honeybuzz_lab.data",
-    "honeybuzz_lab.i18n",
+    "honeybuzz_lab.games.honeybuzz.game",
+    "honeybuzz_lab.games.honeybuzz.hive",
+    "honeybuzz_lab.games.honeybuzz.lessons",
+    "honeybuzz_lab.games.honeybuzz.widgets",
+    "honeybuzz_lab.games.honeybuzz.classroom",
+    "honeybuzz_lab.games.honeybuzz.data",
+    "honeybuzz_lab.games.honeybuzz.i18n",
 }
 HUSTLE = "honeybuzz_lab.games.hustle"
 
@@ -140,27 +143,66 @@ def test_honey_buzz_imports_nothing_of_hustle():
     assert HUSTLE not in loaded
 
 
-def test_each_game_has_its_package_and_the_old_paths_are_the_same_modules():
-    import honeybuzz_lab.game.modules.solo as old
-    import honeybuzz_lab.games.honeybuzz.game.modules.solo as new
-    from honeybuzz_lab.game import Game
-    from honeybuzz_lab.games.honeybuzz.game import Game as Same
+def test_each_game_has_its_package():
+    from honeybuzz_lab.games.honeybuzz.game import Game
 
-    assert old is new and Game is Same
     assert Game.__module__.startswith("honeybuzz_lab.games.honeybuzz.")
     packages = {p.name for p in (ROOT / "honeybuzz_lab" / "games").iterdir() if p.is_dir()}
     assert packages - {"__pycache__"} == {"honeybuzz", "hustle"}
 
 
-def test_the_old_lesson_import_paths_still_work():
-    from honeybuzz_lab.core import lessons as core
-    from honeybuzz_lab.lessons import markup, model, panel, progress, runner, texts
+@pytest.mark.parametrize(
+    "old",
+    ["game", "hive", "lessons", "widgets", "classroom", "data", "i18n", "history", "inputs"],
+)
+def test_one_import_path_the_old_short_names_are_gone(old: str) -> None:
+    """Each thing has one name: ``honeybuzz_lab.game`` is not a second name of
+    ``honeybuzz_lab.games.honeybuzz.game`` (no finder, no alias package)."""
+    code = (
+        "import importlib, sys, honeybuzz_lab.games.honeybuzz.widgets\n"
+        "assert not [f for f in sys.meta_path if type(f).__module__.startswith('honeybuzz_lab')]\n"
+        f"importlib.import_module('honeybuzz_lab.{old}')"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 1 and "ModuleNotFoundError" in out.stderr, out.stderr
 
-    assert model.LessonError is core.LessonError and model.StepKind is core.StepKind
-    assert runner.Outcome is core.Outcome and runner.REVEAL_AFTER == core.REVEAL_AFTER
-    assert texts.Catalog is core.Catalog and markup.to_html is core.to_html
-    assert issubclass(progress.ProgressStore, core.ProgressStore)
-    assert panel.LessonPanel.__module__ == "honeybuzz_lab.core.lessons.panel"
+
+def _reexports_only(path: Path) -> bool:
+    """A module whose body is only imports (and ``__all__``): a second name for things."""
+    body = [
+        n
+        for n in ast.parse(path.read_text()).body
+        if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))
+    ]
+    for node in body:
+        if isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if [getattr(t, "id", "") for t in targets] != ["__all__"]:
+                return False
+        elif not isinstance(node, ast.Import | ast.ImportFrom):
+            return False
+    return bool(body)
+
+
+def test_no_module_is_only_a_second_name_for_another():
+    shims = [
+        str(p.relative_to(ROOT))
+        for p in (ROOT / "honeybuzz_lab").rglob("*.py")
+        if p.name != "__init__.py" and _reexports_only(p)
+    ]
+    assert shims == []
+
+
+def test_every_module_is_known_by_its_own_name():
+    import importlib
+
+    for path in sorted((ROOT / "honeybuzz_lab").rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        if name.endswith("__main__"):
+            continue
+        module = importlib.import_module(name)
+        assert module.__name__ == module.__spec__.name == name
 
 
 def test_both_games_lessons_run_on_the_one_lesson_engine_of_the_core():

@@ -3,7 +3,7 @@
 Builds the wheel (``pip wheel``), checks it holds every data file of the package, then
 installs it with ``pip`` into a fresh venv (its dependencies from the package index, no
 Node on the PATH) and checks there that the widgets load their front end from the
-installed files (``honeybuzz_lab.widgets.assets``) and that the engine reads its data.
+installed files (``honeybuzz_lab.core.assets``) and that the engine reads its data.
 """
 
 from __future__ import annotations
@@ -22,10 +22,11 @@ PACKAGE = ROOT / "honeybuzz_lab"
 CHECK = """
 import json, pathlib
 import honeybuzz_lab
-from honeybuzz_lab.hive import Hive
-from honeybuzz_lab.widgets import HiveBoard, assets
-from honeybuzz_lab.widgets.game_view import GameView
-from honeybuzz_lab.lessons import all_lessons, catalog
+from honeybuzz_lab.games.honeybuzz.hive import Hive
+from honeybuzz_lab.core import assets
+from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
+from honeybuzz_lab.games.honeybuzz.widgets.game_view import GameView
+from honeybuzz_lab.games.honeybuzz.lessons import all_lessons, catalog
 
 board = HiveBoard(Hive.starting("star"))
 print(json.dumps({

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.game.modules.advanced import sample_unknown
-from honeybuzz_lab.game.modules.fall_fruit import redraw_fruit_orders
-from honeybuzz_lab.game.modules.fall_leaves import leaves
-from honeybuzz_lab.game.worlds import seat_view, seat_world
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.game.modules.advanced import sample_unknown
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import redraw_fruit_orders
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import leaves
+from honeybuzz_lab.games.honeybuzz.game.worlds import seat_view, seat_world
 
 
 def twin(game: Game, seat: int, seed: int, keep: int = 0) -> Game:

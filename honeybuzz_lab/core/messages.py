@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..inputs import quote, shorten
 from .hexes import MAX_COORD
+from .inputs import quote, shorten
 
 
 class MessageError(ValueError):

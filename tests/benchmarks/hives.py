@@ -2,7 +2,7 @@
 
 import random
 
-from honeybuzz_lab.hive import Action, Hive
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive
 
 
 def grown_hive(tiles: int = 40, seed: int = 1) -> Hive:

@@ -31,10 +31,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from honeybuzz_lab.games.hustle import Game, PlanningBot, rules
+from honeybuzz_lab.games.hustle.catalogue import Said
 from honeybuzz_lab.games.hustle.data import STARTING
 from honeybuzz_lab.games.hustle.engine import SEED_BITS
 from honeybuzz_lab.games.hustle.table import HustleTable
-from honeybuzz_lab.games.hustle.texts import Said
 
 PLAYERS = 4
 YEAR = 365.25 * 24 * 3600

@@ -19,8 +19,8 @@ import sys
 import time
 from collections.abc import Sequence
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.planner import QueenBot
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.planner import QueenBot
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -88,8 +88,8 @@ def match(
 def why_times(players: int, decisions: int, seed: int = 0) -> list[float]:
     """Seconds for **Ask the Queen** (the advice with the Queen's pick) at each of the first
     ``decisions`` decisions with a choice of a game that greedy bots play."""
-    from honeybuzz_lab.lessons.advisor import advise
-    from honeybuzz_lab.lessons.why import QUEEN_TRIES
+    from honeybuzz_lab.games.honeybuzz.lessons.advisor import advise
+    from honeybuzz_lab.games.honeybuzz.lessons.why import QUEEN_TRIES
 
     game = Game.new(players, seed=seed)
     bots = [GreedyBot(seed=k) for k in range(players)]

@@ -26,19 +26,19 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.game.components import load_components
-from honeybuzz_lab.game.geometry import SQUARE
-from honeybuzz_lab.game.setup import (
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.game.components import load_components
+from honeybuzz_lab.games.honeybuzz.game.geometry import SQUARE
+from honeybuzz_lab.games.honeybuzz.game.setup import (
     FIELD_SIDE,
     NEW_SEED_BITS,
     TABLE_B_ORDER_STACKS,
     TABLE_D_NECTAR_REMOVED,
     new_state,
 )
-from honeybuzz_lab.hive import Nectar
-from honeybuzz_lab.widgets import GameTable
-from honeybuzz_lab.widgets.table import default_players
+from honeybuzz_lab.games.honeybuzz.hive import Nectar
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.widgets.table import default_players
 
 OLD_SPACE = 1_000_000  # random.randrange(1_000_000): the seeds a table drew before
 YEAR = 365.25 * 24 * 3600

@@ -20,7 +20,7 @@ import argparse
 import sys
 import time
 
-from honeybuzz_lab.game.solo_ladder import solo_ladder
+from honeybuzz_lab.games.honeybuzz.game.solo_ladder import solo_ladder
 
 VARIANTS = {"base": False, "advanced": True}
 

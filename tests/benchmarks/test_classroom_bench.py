@@ -10,12 +10,12 @@
 
 from __future__ import annotations
 
-from honeybuzz_lab.classroom import ClassroomRun
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.lessons.advisor import advise
-from honeybuzz_lab.lessons.exercises import SHOWCASE_HIVE
-from honeybuzz_lab.lessons.explorer import Explorer
-from honeybuzz_lab.lessons.lookahead import Probe, fork
+from honeybuzz_lab.games.honeybuzz.classroom import ClassroomRun
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.lessons.advisor import advise
+from honeybuzz_lab.games.honeybuzz.lessons.exercises import SHOWCASE_HIVE
+from honeybuzz_lab.games.honeybuzz.lessons.explorer import Explorer
+from honeybuzz_lab.games.honeybuzz.lessons.lookahead import Probe, fork
 
 
 def mid_game_probes(players: int = 4) -> list[Probe]:

@@ -15,9 +15,9 @@ import random
 
 import pytest
 
-from honeybuzz_lab.game import Game, legal_actions
-from honeybuzz_lab.game.bots import GreedyBot, RandomBot
-from honeybuzz_lab.game.simulate import play
+from honeybuzz_lab.games.honeybuzz.game import Game, legal_actions
+from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot, RandomBot
+from honeybuzz_lab.games.honeybuzz.game.simulate import play
 
 
 def _snapshot(state):

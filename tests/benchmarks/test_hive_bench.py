@@ -1,6 +1,6 @@
 """Benchmarks of the hive engine (run with --benchmark-enable to measure)."""
 
-from honeybuzz_lab.hive import Action
+from honeybuzz_lab.games.honeybuzz.hive import Action
 
 from .hives import grown_hive
 

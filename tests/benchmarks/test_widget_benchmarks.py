@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from honeybuzz_lab.widgets import HiveBoard
-from honeybuzz_lab.widgets.state import encode_hive, encode_legal
+from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
+from honeybuzz_lab.games.honeybuzz.widgets.state import encode_hive, encode_legal
 
 from ..widgets.sample_hives import grown_hive
 

@@ -3,7 +3,7 @@
 Use the ``lab`` fixture in a test::
 
     def test_something(lab):
-        page = lab.notebook(["from honeybuzz_lab.widgets import HiveBoard",
+        page = lab.notebook(["from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard",
                              "board = HiveBoard()\\nboard"])
         page.locator(".hb-board").wait_for()
         assert lab.kernel_json("len(board.hive)") == 0

@@ -6,16 +6,16 @@ from typing import Any
 
 import pytest
 
-from honeybuzz_lab.hive import Action, Hive, HiveTile
-from honeybuzz_lab.hive.hexes import distance
+from honeybuzz_lab.core.hexes import distance
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveTile
 
 from .boardpage import board, ghost, hex_xy, hover, tile_count
 from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS
 
 IMPORTS = (
-    "from honeybuzz_lab.widgets import HiveBoard\n"
-    "from honeybuzz_lab.hive import Action, Hive, HiveTile\n"
+    "from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard\n"
+    "from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveTile\n"
     "from tests.widgets.sample_hives import grown_hive"
 )
 STAR = [IMPORTS, "board = HiveBoard(Hive.starting('star'))\nboard"]
@@ -410,8 +410,8 @@ def test_readme_screenshot(lab: Any, screenshot_dir: Any) -> None:
 
 @pytest.mark.parametrize("tiles", [0, 30])
 def test_saved_page_works_offline(browser: Any, tmp_path: Any, tiles: int) -> None:
-    from honeybuzz_lab.hive import Hive
-    from honeybuzz_lab.widgets import HiveBoard
+    from honeybuzz_lab.games.honeybuzz.hive import Hive
+    from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
     from tests.widgets.sample_hives import grown_hive
 
     source = HiveBoard(grown_hive(tiles, seed=2) if tiles else Hive())

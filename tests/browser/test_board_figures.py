@@ -15,8 +15,8 @@ from .boardpage import hex_xy, tile_count
 from .conftest import ARTIFACTS
 
 SETUP = [
-    "from honeybuzz_lab.widgets import HiveBoard\n"
-    "from honeybuzz_lab.hive import Action\n"
+    "from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard\n"
+    "from honeybuzz_lab.games.honeybuzz.hive import Action\n"
     "from tests.widgets.sample_hives import grown_hive\n"
     "import json",
     "board = HiveBoard(grown_hive(40, seed=3))\nboard.selected = Action.PRODUCE\nboard",

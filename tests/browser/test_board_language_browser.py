@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from honeybuzz_lab.hive import Hive
+from honeybuzz_lab.games.honeybuzz.hive import Hive
 
 from .boardpage import board, ghost, hover, tile_count
 from .test_board_browser import IMPORTS, detached_near, pick, wait_kernel

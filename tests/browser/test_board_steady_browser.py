@@ -15,8 +15,8 @@ from .conftest import DARK
 from .contrast import CONTRAST_JS
 
 CELLS = [
-    "from honeybuzz_lab.hive import Hive, parse_tile\n"
-    "from honeybuzz_lab.widgets import HiveBoard\n"
+    "from honeybuzz_lab.games.honeybuzz.hive import Hive, parse_tile\n"
+    "from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard\n"
     "board = HiveBoard(Hive.starting('star'))\nboard"
 ]
 

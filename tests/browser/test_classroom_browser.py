@@ -25,8 +25,8 @@ def wait_for(page: Any, ply: int, stage: str) -> None:
 def test_next_asks_the_pause_question_and_reveal_shows_the_move(lab: Any) -> None:
     page = lab.notebook(
         [
-            "from honeybuzz_lab.classroom.panel import ClassroomPanel\n"
-            "from honeybuzz_lab.classroom import ClassroomRun\n"
+            "from honeybuzz_lab.games.honeybuzz.classroom.panel import ClassroomPanel\n"
+            "from honeybuzz_lab.games.honeybuzz.classroom import ClassroomRun\n"
             "panel = ClassroomPanel(ClassroomRun('first-game'))\npanel",
         ],
         wait=".hbc-panel",
@@ -90,7 +90,7 @@ def table_ply(page: Any) -> str:
 def test_a_demo_in_projector_mode_steps_the_table_with_the_panel(lab: Any) -> None:
     page = lab.notebook(
         [
-            "from honeybuzz_lab.classroom.widget import Classroom\n"
+            "from honeybuzz_lab.games.honeybuzz.classroom.widget import Classroom\n"
             "room = Classroom('first-game')\nroom",
         ],
         wait=".hbc-panel",
@@ -153,9 +153,9 @@ def test_a_demo_in_projector_mode_steps_the_table_with_the_panel(lab: Any) -> No
 # ---------------------------------------------------------------- whose view the table shows
 
 VIEW_CELLS = [
-    "from honeybuzz_lab.classroom.widget import Classroom\n"
-    "from honeybuzz_lab.game import Game, GreedyBot\n"
-    "from honeybuzz_lab.game.modules.advanced import adv\n"
+    "from honeybuzz_lab.games.honeybuzz.classroom.widget import Classroom\n"
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
+    "from honeybuzz_lab.games.honeybuzz.game.modules.advanced import adv\n"
     "game = Game.new(['Anna', 'Ben'], seed=5, modules=['advanced'])\n"
     "bots = [GreedyBot(1), GreedyBot(2)]\n"
     "for _ in range(70):\n"
@@ -295,7 +295,7 @@ def test_the_fall_demo_reaches_its_first_pause(lab: Any) -> None:
     toast at the harvest festival), the class is asked, Reveal plays the toast."""
     page = lab.notebook(
         [
-            "from honeybuzz_lab.classroom.widget import Classroom\n"
+            "from honeybuzz_lab.games.honeybuzz.classroom.widget import Classroom\n"
             "room = Classroom('fall-flavors')\nroom",
         ],
         wait=".hbc-panel",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from honeybuzz_lab.lessons import LANGUAGES, all_lessons
+from honeybuzz_lab.games.honeybuzz.lessons import LANGUAGES, all_lessons
 
 from .screen import measure, not_fully_visible, scroll_to
 from .tablepage import open_notebook
@@ -38,7 +38,7 @@ def _progress(language: str, n: int, total: int) -> str:
 
 
 def test_every_step_fits_the_laptop_screen(lab: Any) -> None:
-    cells = ["from honeybuzz_lab.lessons import GameLesson, Lesson"]
+    cells = ["from honeybuzz_lab.games.honeybuzz.lessons import GameLesson, Lesson"]
     for i, (lesson, language) in enumerate(WIDGETS):
         kind = "GameLesson" if lesson.on_table else "Lesson"
         cells.append(f"w{i} = {kind}({lesson.id!r}, language={language!r})\nw{i}")

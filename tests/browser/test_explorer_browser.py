@@ -8,7 +8,7 @@ from typing import Any
 def test_an_exercise_answered_wrong_then_right(lab: Any) -> None:
     page = lab.notebook(
         [
-            "from honeybuzz_lab.lessons.exercise_book import ExerciseBook\n"
+            "from honeybuzz_lab.games.honeybuzz.lessons.exercise_book import ExerciseBook\n"
             "book = ExerciseBook(language='en')\nbook",
         ],
         wait=".hb-book .hb-board",

@@ -29,14 +29,15 @@ from .tablepage import (
 
 MODULES = ["fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]
 CELLS = [
-    "from honeybuzz_lab.game import Game, GreedyBot\nfrom honeybuzz_lab.widgets import GameTable",
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
+    "from honeybuzz_lab.games.honeybuzz.widgets import GameTable",
     f"game = Game.new(['Anna', 'Ben'], seed=4, modules={MODULES!r})\n"
     "table = GameTable(game, bots={1: GreedyBot(1)}, seat=0, bot_delay=0)\n"
     "table",
     '''import json as _json
-from honeybuzz_lab.game.modules.fall_fruit import GainFruit, SellFruit, fruit
-from honeybuzz_lab.game.modules.fall_leaves import top as _top
-from honeybuzz_lab.game.log import kind_term
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import GainFruit, SellFruit, fruit
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import top as _top
+from honeybuzz_lab.games.honeybuzz.game.log import kind_term
 _me = GreedyBot(5)
 
 def _held():

@@ -15,9 +15,9 @@ from .contrast import text_report
 from .tablepage import open_notebook, table, wait_pending, wait_ply
 
 CELLS = [
-    "from honeybuzz_lab.game import Game, GreedyBot\n"
-    "from honeybuzz_lab.widgets import GameTable\n"
-    "from honeybuzz_lab.game.modules.fall_fruit import GainFruit, SellFruit, fruit",
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
+    "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
+    "from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import GainFruit, SellFruit, fruit",
     "game = Game.new(['Anna', 'Ben'], seed=1, modules=['fall.fruit'])\n"
     "table = GameTable(game, bots={1: GreedyBot()}, seat=0, bot_delay=0)\n"
     "table",

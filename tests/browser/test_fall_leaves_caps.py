@@ -30,9 +30,9 @@ from .tablepage import (
 )
 
 CELLS = [
-    "from honeybuzz_lab.game import Game, GreedyBot\n"
-    "from honeybuzz_lab.game.modules.fall_leaves import top as _top\n"
-    "from honeybuzz_lab.widgets import GameTable",
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
+    "from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import top as _top\n"
+    "from honeybuzz_lab.games.honeybuzz.widgets import GameTable",
     "table = GameTable(Game.new(['You', 'Bee-bot'], seed=5,"
     " modules=['fall.leaves', 'fall.caps']),\n"
     "                  bots={1: GreedyBot(1)}, bot_delay=0, seat=0)\ntable",

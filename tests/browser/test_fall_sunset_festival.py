@@ -18,7 +18,8 @@ from .screen import measure, not_fully_visible, scroll_to
 from .tablepage import KERNEL_HELPERS, open_notebook, table, wait_ply
 
 CELLS = [
-    "from honeybuzz_lab.game import Game, GreedyBot\nfrom honeybuzz_lab.widgets import GameTable",
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
+    "from honeybuzz_lab.games.honeybuzz.widgets import GameTable",
     "table = GameTable(Game.new(['Ann', 'Ben'], seed=6), bots={1: GreedyBot(1)}, bot_delay=0,"
     " seat=0)\ntable",
     KERNEL_HELPERS

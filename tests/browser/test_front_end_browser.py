@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from honeybuzz_lab.hive import Hive
+from honeybuzz_lab.games.honeybuzz.hive import Hive
 
 from .boardpage import board, hex_xy, tile_count
 from .tablepage import table, wait_pending, wait_ply
@@ -22,8 +22,8 @@ TWO_TILES = (
     "    board.place(next(e.tile for e in board.hive.legal_placements(_a) if e.new_cells))"
 )
 CLASSROOM = (
-    "from honeybuzz_lab.classroom.panel import ClassroomPanel\n"
-    "from honeybuzz_lab.classroom import ClassroomRun\n"
+    "from honeybuzz_lab.games.honeybuzz.classroom.panel import ClassroomPanel\n"
+    "from honeybuzz_lab.games.honeybuzz.classroom import ClassroomRun\n"
     "panel = ClassroomPanel(ClassroomRun('first-game', language={language!r}))\npanel"
 )
 

@@ -15,8 +15,8 @@ from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_
 
 def full_game(lab: Any, delay: float, strength: str = "greedy") -> Any:
     cells = [
-        "from honeybuzz_lab.lessons.full_game import FullGame\n"
-        "from honeybuzz_lab.game import GreedyBot\n"
+        "from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame\n"
+        "from honeybuzz_lab.games.honeybuzz.game import GreedyBot\n"
         f"play = FullGame(bots=1, strength={strength!r}, seed=5, bot_delay={delay})\n"
         "table = play.table\n"
         "play",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from honeybuzz_lab.lessons import parse_action
+from honeybuzz_lab.games.honeybuzz.lessons import parse_action
 
 from .tablepage import canonical, click_action, open_notebook
 
@@ -20,7 +20,7 @@ from .tablepage import canonical, click_action, open_notebook
 def lesson_page(lab: Any, lessons: list[tuple[str, str, str]]) -> Any:
     """A notebook with one GameLesson per ``(lesson, step, language)``, each at its step
     (``lesson0``, ``lesson1``, ... in the kernel); waits until every table is drawn."""
-    cells = ["from honeybuzz_lab.lessons import GameLesson"]
+    cells = ["from honeybuzz_lab.games.honeybuzz.lessons import GameLesson"]
     for i, (lesson, step, language) in enumerate(lessons):
         cells.append(
             f"lesson{i} = GameLesson({lesson!r}, language={language!r})\n"

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from honeybuzz_lab.hive import Hive
+from honeybuzz_lab.games.honeybuzz.hive import Hive
 
 from .boardpage import board, hex_xy, tile_count
 from .conftest import ARTIFACTS, LabServer

@@ -99,7 +99,7 @@ def test_build_a_honeycomb_by_clicking_and_finish_a_round(lab: Any) -> None:
     page.locator(f"{ROOT} .hbh-hand-svg").wait_for()
     assert page.locator(f"{ROOT} .hbh-drawn-anim").count() == 1
     before = lab.kernel_json("table.game.state.players[0].hand")
-    lab.kernel_run("from honeybuzz_lab.games.hustle.texts import token_name")
+    lab.kernel_run("from honeybuzz_lab.games.hustle.catalogue import token_name")
     name = lab.kernel_json(f"token_name({before!r})")
     assert page.locator(f"{ROOT} .hbh-hand-name").text_content() == name
 

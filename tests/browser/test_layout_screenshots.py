@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from honeybuzz_lab.lessons import catalog
+from honeybuzz_lab.games.honeybuzz.lessons import catalog
 
 from .conftest import DARK
 from .contrast import CONTRAST_JS
@@ -41,11 +41,11 @@ BEHIND_JS = "(el) => {" + CONTRAST_JS + "return lum(background(el)); }"
 
 
 def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
-    cells = ["from honeybuzz_lab.lessons import GameLesson, Lesson"]
+    cells = ["from honeybuzz_lab.games.honeybuzz.lessons import GameLesson, Lesson"]
     for i, (kind, lesson, step) in enumerate(LESSONS):
         go = f"\nl{i}.run.go_to({step!r})" if step else f"\nl{i}.run.next()"
         cells.append(f"l{i} = {kind}({lesson!r}){go}\nl{i}")
-    cells.append("from honeybuzz_lab.lessons.full_game import FullGame")
+    cells.append("from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame")
     cells.append("play = FullGame(bots=2, seed=7)\nplay")
     page = open_notebook(lab, cells, count=6)
     page.set_viewport_size({"width": 1280, "height": 800})

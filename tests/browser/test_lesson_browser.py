@@ -12,7 +12,7 @@ DIRECTIONS = ["E", "NE", "NW", "W", "SW", "SE"]
 def lesson_page(lab: Any, lesson: str, step: str, language: str = "en") -> Any:
     page = lab.notebook(
         [
-            "from honeybuzz_lab.lessons import Lesson",
+            "from honeybuzz_lab.games.honeybuzz.lessons import Lesson",
             f"lesson = Lesson({lesson!r}, language={language!r})\n"
             f"lesson.run.go_to({step!r})\nlesson",
         ],
@@ -108,7 +108,7 @@ def test_a_wrong_try_explained_in_hungarian(lab: Any) -> None:
     assert "rekonstrukció" in panel.text_content()  # the starred card is reconstructed
 
     # An illegal spot: the page itself refuses it (the ghost says why), nothing changes.
-    lab.kernel_run("from honeybuzz_lab.hive import parse_tile")
+    lab.kernel_run("from honeybuzz_lab.games.honeybuzz.hive import parse_tile")
     assert lab.kernel_json("lesson.board.hive.check(parse_tile('P(0,-1)W')).code") == "edge"
     place_by_clicking(page, "produce", (0, -1), 3)
     page.wait_for_timeout(500)

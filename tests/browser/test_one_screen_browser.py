@@ -22,9 +22,9 @@ from .screen import SIDEWAYS_JS, measure, not_fully_visible, scroll_to
 from .tablepage import open_notebook
 
 CELLS = [
-    "from honeybuzz_lab.lessons import GameLesson, Lesson\n"
-    "from honeybuzz_lab.lessons.full_game import FullGame\n"
-    "from honeybuzz_lab.classroom.widget import Classroom",
+    "from honeybuzz_lab.games.honeybuzz.lessons import GameLesson, Lesson\n"
+    "from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame\n"
+    "from honeybuzz_lab.games.honeybuzz.classroom.widget import Classroom",
     "one = Lesson('hive_and_tiles')\none.run.go_to('first-touch')\none",
     "four = GameLesson('workers_and_beelines')\nfour.run.go_to('first-beeline')\nfour",
     "seven = GameLesson('market_and_orders')\nseven.run.go_to('sell-both')\nseven",

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
 from .contrast import CONTRAST_JS
 

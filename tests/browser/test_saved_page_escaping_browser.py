@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from honeybuzz_lab.hive import Hive
-from honeybuzz_lab.widgets import HiveBoard
+from honeybuzz_lab.games.honeybuzz.hive import Hive
+from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
 
 TRICKY = "hi <!--<script> </script><b>&amp; </style>"
 

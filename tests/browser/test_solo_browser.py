@@ -20,8 +20,8 @@ from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_
 
 PAUSE = 0.5
 CELLS = [
-    "from honeybuzz_lab.lessons.solo_chooser import SoloChooser\n"
-    "from honeybuzz_lab.game import GreedyBot\n"
+    "from honeybuzz_lab.games.honeybuzz.lessons.solo_chooser import SoloChooser\n"
+    "from honeybuzz_lab.games.honeybuzz.game import GreedyBot\n"
     "import copy",
     f"solo = SoloChooser('larva', seed=3, bot_delay={PAUSE})\ntable = solo.table\nsolo",
     KERNEL_HELPERS

@@ -23,9 +23,9 @@ from .tablepage import (
 )
 
 IMPORTS = (
-    "from honeybuzz_lab.widgets import GameTable, HiveBoxesView, WoodlandView, MarketView, "
-    "PlayerPanel\n"
-    "from honeybuzz_lab.game import Game, GreedyBot\n"
+    "from honeybuzz_lab.games.honeybuzz.widgets import (GameTable, HiveBoxesView, WoodlandView,\n"
+    "    MarketView, PlayerPanel)\n"
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
     "import json"
 )
 ADVANCE = '''
@@ -225,8 +225,9 @@ def test_the_fan_is_picked_on_marked_hexes_and_elsewhere_is_refused(lab: Any) ->
     ply = advance(lab, page, "fan")
     panel = page.locator('.hbt-player[data-seat="0"]')
     fans = lab.kernel_json(
-        "[[a.hex, len(__import__('honeybuzz_lab.game.rules.produce', fromlist=['x'])"
-        ".fan_yield(table.game.state, 0, a.hex))] for a in table.game.legal_actions()]"
+        "[[a.hex, len(__import__('honeybuzz_lab.games.honeybuzz.game.rules.produce',"
+        " fromlist=['x']).fan_yield(table.game.state, 0, a.hex))]"
+        " for a in table.game.legal_actions()]"
     )
     assert panel.locator(".hb-pick").count() == len(fans)
     for h, honey in fans:
@@ -398,7 +399,8 @@ def test_part_views_follow_the_game_and_answer_their_decisions(lab: Any) -> None
 
 def test_the_hive_boards_pick_mode(lab: Any) -> None:
     cells = [
-        "from honeybuzz_lab.widgets import HiveBoard\nfrom honeybuzz_lab.hive import Hive",
+        "from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard\n"
+        "from honeybuzz_lab.games.honeybuzz.hive import Hive",
         "board = HiveBoard(Hive.starting('star'))\npicked = []\nboard.on_pick(picked.append)\n"
         "board.pickable = {(1, 0): ('The Forage tile', 'F'), (0, 1): 'Another hex'}\n"
         "board.pick_prompt = 'Click the tile that forages.'\nboard",

@@ -36,13 +36,16 @@ def _timed(view):
     view.handle_message = handle
 """
 TABLE = [
-    "from honeybuzz_lab.widgets import GameTable\nfrom honeybuzz_lab.game import Game, GreedyBot",
+    "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot",
     f"table = GameTable({GAME}, bot_delay=0)\ntable",
     KERNEL_HELPERS + TIMED + "_me = GreedyBot(7)\n_timed(table)\nviews = [table]",
 ]
 PARTS = [
-    "from honeybuzz_lab.widgets import HiveBoxesView, WoodlandView, MarketView, PlayerPanel, "
-    "GameTable\nfrom honeybuzz_lab.game import Game, GreedyBot\nimport ipywidgets as W",
+    "from honeybuzz_lab.games.honeybuzz.widgets import (HiveBoxesView, WoodlandView, MarketView,\n"
+    "    PlayerPanel, GameTable)\n"
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
+    "import ipywidgets as W",
     f"game = {GAME}\n"
     "views = [HiveBoxesView(game), WoodlandView(game), MarketView(game), PlayerPanel(game, 0), "
     "PlayerPanel(game, 1)]\n"
@@ -142,7 +145,7 @@ def play(lab: Any, cells: list[str], widgets: int, decisions: int) -> dict[str, 
 
 
 def test_figures_of_one_table_widget_and_of_part_widgets(lab: Any) -> None:
-    import honeybuzz_lab.widgets.table  # noqa: F401  (the json module is in the notebooks)
+    import honeybuzz_lab.games.honeybuzz.widgets.table  # noqa: F401  (the json module is in the notebooks)
 
     one = play(lab, [*TABLE[:2], TABLE[2] + "\nimport json"], 1, 40)
     lab.shutdown_kernels()

@@ -27,8 +27,8 @@ from .tablepage import (
 )
 
 SETUP = [
-    "from honeybuzz_lab.widgets import GameTable\n"
-    "from honeybuzz_lab.game import Game, GreedyBot\n"
+    "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
     "import json",
     "table = GameTable(Game.new(['You', 'Bee-bot'], seed=11, first_game=True),\n"
     "                  bots={1: GreedyBot(1)}, bot_delay=0, seat=0)\n"

@@ -8,8 +8,8 @@ from typing import Any
 from .tablepage import open_notebook, table, wait_ply
 
 CREATE = (
-    "from honeybuzz_lab.widgets import GameTable\n"
-    "from honeybuzz_lab.game import Game, GreedyBot\n"
+    "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
     "table = GameTable(Game.new(['Anna', 'Ben'], seed=11, first_game=True), "
     "bots={1: GreedyBot(1)}, bot_delay=0, seat=0, language='hu')\n"
     "table"

@@ -13,7 +13,8 @@ from typing import Any
 from .tablepage import open_notebook, wait_pending
 
 CELLS = [
-    "from honeybuzz_lab.widgets import GameTable\nfrom honeybuzz_lab.game import Game, GreedyBot",
+    "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
+    "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot",
     "table = GameTable(Game.new(['Anna', 'Bee-bot'], seed=11, first_game=True),\n"
     "                  bots={1: GreedyBot(1)}, bot_delay=0, seat=0)\n"
     "table",

@@ -62,9 +62,9 @@ def test_the_synced_state_of_a_seat_never_holds_a_front_it_has_not_seen(lab: Any
     page = open_notebook(
         lab,
         [
-            "from honeybuzz_lab.widgets import GameTable\n"
-            "from honeybuzz_lab.game import Game, GreedyBot\n"
-            "from honeybuzz_lab.game.modules.advanced import adv",
+            "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
+            "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
+            "from honeybuzz_lab.games.honeybuzz.game.modules.advanced import adv",
             "table = GameTable(Game.new(['You', 'Bee-bot'], seed=5, modules=['advanced']),\n"
             "                  bots={1: GreedyBot(2)}, bot_delay=0, seat=0)\n"
             "table",
@@ -125,8 +125,8 @@ def test_pass_and_play_hides_the_table_until_the_next_person_takes_it(lab: Any) 
     page = open_notebook(
         lab,
         [
-            "from honeybuzz_lab.widgets import GameTable\n"
-            "from honeybuzz_lab.game import Game, GreedyBot",
+            "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
+            "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot",
             "table = GameTable(Game.new(['Ann', 'Ben'], seed=3, modules=['advanced']),\n"
             "                  bot_delay=0)\n"
             "table",
@@ -162,9 +162,9 @@ def test_forage_by_clicking_a_face_down_tile_views_it_and_puts_it_back(lab: Any)
     page = open_notebook(
         lab,
         [
-            "from honeybuzz_lab.widgets import GameTable\n"
-            "from honeybuzz_lab.game import Game, GreedyBot\n"
-            "from honeybuzz_lab.game.modules.advanced import adv\n"
+            "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
+            "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
+            "from honeybuzz_lab.games.honeybuzz.game.modules.advanced import adv\n"
             "g = Game.new(['You', 'Bee-bot'], seed=1, modules=['advanced'])\n"
             "_b = GreedyBot(1)\n"
             "while not (g.pending.kind == 'forage' and g.pending.player == 0):\n"
@@ -209,8 +209,8 @@ def test_screenshots_of_the_advanced_woodland_light_and_dark(lab: Any) -> None:
     page = open_notebook(
         lab,
         [
-            "from honeybuzz_lab.widgets import GameTable\n"
-            "from honeybuzz_lab.game import Game, GreedyBot\n"
+            "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
+            "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
             "g = Game.new(['Anna', 'Bee-bot'], seed=1, modules=['advanced'])\n"
             "_b = GreedyBot(3)\n"
             "while not (g.pending.kind == 'forage' and g.pending.player == 0\n"

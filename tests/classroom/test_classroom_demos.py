@@ -7,7 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from honeybuzz_lab.classroom import (
+from honeybuzz_lab.core.records import rules_digest
+from honeybuzz_lab.games.honeybuzz.classroom import (
     CHECKS,
     ClassroomRun,
     DemoError,
@@ -15,9 +16,8 @@ from honeybuzz_lab.classroom import (
     demo_names,
     load_demo,
 )
-from honeybuzz_lab.classroom.demos import narration, parse_demo, play_record
-from honeybuzz_lab.core.records import rules_digest
-from honeybuzz_lab.lessons import LANGUAGES
+from honeybuzz_lab.games.honeybuzz.classroom.demos import narration, parse_demo, play_record
+from honeybuzz_lab.games.honeybuzz.lessons import LANGUAGES
 
 DEMOS = [load_demo(name) for name in demo_names()]
 NAMES = [d.id for d in DEMOS]

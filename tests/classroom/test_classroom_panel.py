@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from honeybuzz_lab.classroom import ClassroomRun
-from honeybuzz_lab.classroom.panel import (
+from honeybuzz_lab.games.honeybuzz.classroom import ClassroomRun
+from honeybuzz_lab.games.honeybuzz.classroom.panel import (
     COMMANDS,
     ClassroomPanel,
     PanelMessageError,

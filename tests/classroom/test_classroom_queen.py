@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from honeybuzz_lab.classroom import ClassroomRun
-from honeybuzz_lab.classroom.panel import ClassroomPanel
+from honeybuzz_lab.games.honeybuzz.classroom import ClassroomRun
+from honeybuzz_lab.games.honeybuzz.classroom.panel import ClassroomPanel
 
 
 def test_the_queen_comments_the_decision_on_the_screen_when_asked() -> None:

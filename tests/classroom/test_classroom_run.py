@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from honeybuzz_lab.classroom import ClassroomRun, DemoError, load_demo
-from honeybuzz_lab.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.classroom import ClassroomRun, DemoError, load_demo
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
 
 
 @pytest.fixture

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from honeybuzz_lab.classroom.widget import Classroom, ClassroomTable
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.lessons.advisor import action_marks
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.classroom.widget import Classroom, ClassroomTable
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.lessons.advisor import action_marks
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
 READ_ONLY = "This table shows the recorded game: step through it with the classroom buttons"
 
@@ -160,7 +160,7 @@ def advanced_game() -> Game:
 
 
 def test_the_page_control_switches_whose_view_the_table_syncs(advanced_game: Game) -> None:
-    from honeybuzz_lab.game.modules.advanced import adv
+    from honeybuzz_lab.games.honeybuzz.game.modules.advanced import adv
 
     room = Classroom(advanced_game)
     room.jump(room.run.total)
@@ -215,8 +215,8 @@ def test_a_bad_view_choice_is_explained_and_changes_nothing(advanced_game: Game)
     assert room.table.shows == "spectator" and room.table.page_state() == before
     assert room.panel.shows["choice"] == "spectator"
     # a panel with no table beside it offers no choice and refuses one
-    from honeybuzz_lab.classroom import ClassroomRun
-    from honeybuzz_lab.classroom.panel import ClassroomPanel
+    from honeybuzz_lab.games.honeybuzz.classroom import ClassroomRun
+    from honeybuzz_lab.games.honeybuzz.classroom.panel import ClassroomPanel
 
     alone = ClassroomPanel(ClassroomRun("first-game"))
     assert alone.shows == {}

@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from honeybuzz_lab.game import Game, RandomBot
-from honeybuzz_lab.game import legal_actions as pure_legal_actions
-from honeybuzz_lab.game.simulate import play
+from honeybuzz_lab.games.honeybuzz.game import Game, RandomBot
+from honeybuzz_lab.games.honeybuzz.game import legal_actions as pure_legal_actions
+from honeybuzz_lab.games.honeybuzz.game.simulate import play
 
 GAMES = [(2, 1), (3, 2), (4, 3), (2, 4)]  # (players, seed)
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.game.setup import new_state
-from honeybuzz_lab.hive import Hive, parse_tile
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.game.setup import new_state
+from honeybuzz_lab.games.honeybuzz.hive import Hive, parse_tile
 
 # Star starting hive: F(2,0)W P(0,1)SE N(-1,1)SW D(1,-1)NE
 # M(1,2)NE closes a Wildflower cell at (1,1) (activates Forage, Produce, Market).
@@ -45,7 +45,7 @@ def game(st) -> Game:
 
 def act(g: Game, kind: str, **params):
     """Apply the one legal action of ``kind`` with ``params`` (asserts it is legal)."""
-    from honeybuzz_lab.game import action_from_json
+    from honeybuzz_lab.games.honeybuzz.game import action_from_json
 
     action = action_from_json({"kind": kind, **params})
     assert action in g.legal_actions(), (action, [str(a) for a in g.legal_actions()])

@@ -8,15 +8,15 @@ from collections import Counter
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot, IllegalAction, RandomBot
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.modules import ModuleError
-from honeybuzz_lab.game.modules.advanced import BACK, QUADRANT, adv
-from honeybuzz_lab.game.planner import _Probe
-from honeybuzz_lab.game.rules.turn import pending_kind
-from honeybuzz_lab.game.state import space_name
-from honeybuzz_lab.game.views import view_of
-from honeybuzz_lab.hive import Nectar
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, IllegalAction, RandomBot
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.modules import ModuleError
+from honeybuzz_lab.games.honeybuzz.game.modules.advanced import BACK, QUADRANT, adv
+from honeybuzz_lab.games.honeybuzz.game.planner import _Probe
+from honeybuzz_lab.games.honeybuzz.game.rules.turn import pending_kind
+from honeybuzz_lab.games.honeybuzz.game.state import space_name
+from honeybuzz_lab.games.honeybuzz.game.views import view_of
+from honeybuzz_lab.games.honeybuzz.hive import Nectar
 
 TYPES = [n.value for n in Nectar]
 

@@ -8,9 +8,9 @@ import os
 import pytest
 
 from honeybuzz_lab.__main__ import main
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.game.bots import GreedyBot, RandomBot, make_bot, progress
-from honeybuzz_lab.game.simulate import play, progress_bar, simulate
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot, RandomBot, make_bot, progress
+from honeybuzz_lab.games.honeybuzz.game.simulate import play, progress_bar, simulate
 
 #: GreedyBot against RandomBot, two players, alternating seats. The default run plays the
 #: first 10 seeds (a few seconds); HONEYBUZZ_FULL_BOT_TEST=1 plays all 30.
@@ -152,7 +152,7 @@ def test_the_endings_command_refuses_bad_counts(capsys):
 
 
 def test_endings_counts_each_way_a_game_ends():
-    from honeybuzz_lab.game.simulate import endings
+    from honeybuzz_lab.games.honeybuzz.game.simulate import endings
 
     result = endings(2, 2, "greedy", seed=0)
     assert len(result.endings) == 2 and set(result.endings) <= {"market", "orders", "stall"}
@@ -163,7 +163,7 @@ def test_endings_counts_each_way_a_game_ends():
 def test_stalled_games_end_on_equal_turns_and_the_endings_say_so():
     # RULINGS 10: a stalled game's round is finished "so that every player has had the
     # same number of turns"; random bots stall every two-player game.
-    from honeybuzz_lab.game.simulate import endings
+    from honeybuzz_lab.games.honeybuzz.game.simulate import endings
 
     result = endings(2, 2, "random", seed=0)
     assert result.endings == ["stall", "stall"]

@@ -1,11 +1,11 @@
 """Every random result a seat sees is marked as a reveal (RULINGS 10, "Chance is not undone").
 
 The oracle: before each action of random games, for each seat, a few worlds are built from
-that seat's view alone (:func:`~honeybuzz_lab.game.worlds.seat_world`, each from its own
-random generator) and the same action is applied in each. If the seat's view afterwards
-differs between the worlds, or from the real game's, the action showed the seat something
-chance decided, so the real game's ply must carry a reveal to that seat (public, or private
-to it): a table's undo then stops there.
+that seat's view alone (:func:`~honeybuzz_lab.games.honeybuzz.game.worlds.seat_world`, each from its
+own random generator) and the same action is applied in each. If the seat's view afterwards differs
+between the worlds, or from the real game's, the action showed the seat something chance decided, so
+the real game's ply must carry a reveal to that seat (public, or private to it): a table's undo then
+stops there.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ import random
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot, IllegalAction
-from honeybuzz_lab.game.engine import step
-from honeybuzz_lab.game.worlds import WorldError, seat_view, seat_world
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, IllegalAction
+from honeybuzz_lab.games.honeybuzz.game.engine import step
+from honeybuzz_lab.games.honeybuzz.game.worlds import WorldError, seat_view, seat_world
 
 FALL_MIXES = [
     ["fall.fruit"],

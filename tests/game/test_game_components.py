@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from honeybuzz_lab.data import DataError, load_toml
-from honeybuzz_lab.game.components import (
+from honeybuzz_lab.games.honeybuzz.data import DataError, load_toml
+from honeybuzz_lab.games.honeybuzz.game.components import (
     FILES,
     HONEYS,
     RESOURCES,
@@ -199,7 +199,7 @@ def test_field_needs_four_starting_spaces():
 
 
 def test_a_broken_file_in_a_data_folder_is_rejected_at_load_time(tmp_path: Path):
-    src = resources.files("honeybuzz_lab.data")
+    src = resources.files("honeybuzz_lab.games.honeybuzz.data")
     for name in FILES:
         shutil.copy(str(src.joinpath(name)), tmp_path / name)
     assert len(load_components(tmp_path).orders) == 26  # a faithful copy loads

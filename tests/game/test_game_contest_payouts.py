@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game.contests import final_contest_payouts
+from honeybuzz_lab.games.honeybuzz.game.contests import final_contest_payouts
 
 PAY = [20, 10, 5]
 

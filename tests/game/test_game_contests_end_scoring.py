@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from game_helpers import finish_turn, game, give_hive, state
 
-from honeybuzz_lab.game import BASE, Game
-from honeybuzz_lab.game.rules.end import stalled, trigger
-from honeybuzz_lab.game.rules.scoring import final_scores
-from honeybuzz_lab.game.state import Task
+from honeybuzz_lab.games.honeybuzz.game import BASE, Game
+from honeybuzz_lab.games.honeybuzz.game.rules.end import stalled, trigger
+from honeybuzz_lab.games.honeybuzz.game.rules.scoring import final_scores
+from honeybuzz_lab.games.honeybuzz.game.state import Task
 
 SPEED = ["blue-1", "green-1", "red-1"]  # red-1: own 5 workers
 
@@ -117,8 +117,8 @@ def test_a_stalled_game_finishes_the_round_and_says_why_once():
     # left that fits or that anyone can pay for), the end is triggered as the rulebook's two
     # triggers are: the round is finished so that every player has had the same number of
     # turns, then final scoring. The log says why."
-    from honeybuzz_lab.game import GreedyBot
-    from honeybuzz_lab.game.simulate import ending, play
+    from honeybuzz_lab.games.honeybuzz.game import GreedyBot
+    from honeybuzz_lab.games.honeybuzz.game.simulate import ending, play
 
     st = state(3)
     for box in st.board.values():
@@ -253,7 +253,7 @@ def test_final_scores_of_a_finished_game_are_kept():
 
 def test_scores_if_the_game_ended_now_at_the_start_pay_no_contest_points():
     # Nobody has an empty cell, a cluster or an order yet: nobody is placed (RULINGS 4).
-    from honeybuzz_lab.game import Game
+    from honeybuzz_lab.games.honeybuzz.game import Game
 
     g = Game.new(3, seed=4, first_game=True)
     scores = g.final_scores()

@@ -6,32 +6,32 @@ import doctest
 
 import pytest
 
-import honeybuzz_lab.game
-import honeybuzz_lab.game.contests
-import honeybuzz_lab.game.engine
-import honeybuzz_lab.game.kinds
-import honeybuzz_lab.game.modules
-import honeybuzz_lab.game.modules.fall_caps
-import honeybuzz_lab.game.modules.fall_festival
-import honeybuzz_lab.game.modules.fall_fruit
-import honeybuzz_lab.game.modules.fall_leaves
-import honeybuzz_lab.game.modules.fall_sunset
-import honeybuzz_lab.game.modules.solo
-import honeybuzz_lab.game.solo_ladder
+import honeybuzz_lab.games.honeybuzz.game
+import honeybuzz_lab.games.honeybuzz.game.contests
+import honeybuzz_lab.games.honeybuzz.game.engine
+import honeybuzz_lab.games.honeybuzz.game.kinds
+import honeybuzz_lab.games.honeybuzz.game.modules
+import honeybuzz_lab.games.honeybuzz.game.modules.fall_caps
+import honeybuzz_lab.games.honeybuzz.game.modules.fall_festival
+import honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit
+import honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves
+import honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset
+import honeybuzz_lab.games.honeybuzz.game.modules.solo
+import honeybuzz_lab.games.honeybuzz.game.solo_ladder
 
 MODULES = [
-    honeybuzz_lab.game,
-    honeybuzz_lab.game.engine,
-    honeybuzz_lab.game.kinds,
-    honeybuzz_lab.game.contests,
-    honeybuzz_lab.game.modules,
-    honeybuzz_lab.game.solo_ladder,
-    honeybuzz_lab.game.modules.fall_sunset,
-    honeybuzz_lab.game.modules.fall_caps,
-    honeybuzz_lab.game.modules.fall_festival,
-    honeybuzz_lab.game.modules.fall_fruit,
-    honeybuzz_lab.game.modules.fall_leaves,
-    honeybuzz_lab.game.modules.solo,
+    honeybuzz_lab.games.honeybuzz.game,
+    honeybuzz_lab.games.honeybuzz.game.engine,
+    honeybuzz_lab.games.honeybuzz.game.kinds,
+    honeybuzz_lab.games.honeybuzz.game.contests,
+    honeybuzz_lab.games.honeybuzz.game.modules,
+    honeybuzz_lab.games.honeybuzz.game.solo_ladder,
+    honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset,
+    honeybuzz_lab.games.honeybuzz.game.modules.fall_caps,
+    honeybuzz_lab.games.honeybuzz.game.modules.fall_festival,
+    honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit,
+    honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves,
+    honeybuzz_lab.games.honeybuzz.game.modules.solo,
 ]
 
 

@@ -7,7 +7,7 @@ import json
 import pytest
 from game_helpers import act, finish_turn, play_random
 
-from honeybuzz_lab.game import (
+from honeybuzz_lab.games.honeybuzz.game import (
     Action,
     Game,
     GameRecordError,
@@ -18,7 +18,7 @@ from honeybuzz_lab.game import (
     TakeTile,
     action_from_json,
 )
-from honeybuzz_lab.game.actions import ACTION_KINDS
+from honeybuzz_lab.games.honeybuzz.game.actions import ACTION_KINDS
 
 
 def new(n=2, seed=4, **kw):
@@ -342,9 +342,9 @@ def test_a_record_keeps_chosen_starting_spaces_and_the_first_player():
 def test_a_ruleset_can_replace_one_rule():
     import dataclasses
 
-    from honeybuzz_lab.game import BASE
-    from honeybuzz_lab.game.setup import new_state
-    from honeybuzz_lab.game.state import Task
+    from honeybuzz_lab.games.honeybuzz.game import BASE
+    from honeybuzz_lab.games.honeybuzz.game.setup import new_state
+    from honeybuzz_lab.games.honeybuzz.game.state import Task
 
     rich = dataclasses.replace(BASE, name="rich", accounting_coins=lambda state, seat: 7)
     st = new_state(["Anna", "Ben"], seed=1)

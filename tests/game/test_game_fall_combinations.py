@@ -25,11 +25,11 @@ from itertools import combinations
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.modules import fall_caps
-from honeybuzz_lab.game.modules.fall_fruit import fruit
-from honeybuzz_lab.game.modules.fall_leaves import TILE_LEAVES, leaves
-from honeybuzz_lab.game.planner import QueenBot
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.modules import fall_caps
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import fruit
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import TILE_LEAVES, leaves
+from honeybuzz_lab.games.honeybuzz.game.planner import QueenBot
 
 FALL = ("fall.fruit", "fall.leaves", "fall.caps", "fall.festival")
 SUBSETS = [list(c) for k in range(len(FALL) + 1) for c in combinations(FALL, k)]

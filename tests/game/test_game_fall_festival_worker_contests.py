@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from honeybuzz_lab.game import Game
+from honeybuzz_lab.games.honeybuzz.game import Game
 
 # Fall Flavors rulebook, Harvest Festival, Clarifications: "When this module is in play, it
 # is not recommended to use any queen's contests that refer to the number of workers that

@@ -10,13 +10,14 @@ from collections.abc import Iterator
 import pytest
 from game_helpers import act, give_hive
 
-from honeybuzz_lab.game import Game, IllegalAction
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.components import HONEYS, NectarTile
-from honeybuzz_lab.game.contests import MEASURES
-from honeybuzz_lab.game.geometry import HEX
-from honeybuzz_lab.game.modules import Module, register, unregister
-from honeybuzz_lab.game.modules.fall_fruit import (
+from honeybuzz_lab.core.i18n import text
+from honeybuzz_lab.games.honeybuzz.game import Game, IllegalAction
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.components import HONEYS, NectarTile
+from honeybuzz_lab.games.honeybuzz.game.contests import MEASURES
+from honeybuzz_lab.games.honeybuzz.game.geometry import HEX
+from honeybuzz_lab.games.honeybuzz.game.modules import Module, register, unregister
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import (
     FRUIT_ORDERS,
     FRUIT_SPACES,
     FRUITS,
@@ -29,10 +30,9 @@ from honeybuzz_lab.game.modules.fall_fruit import (
     near_fruit,
     nectar_spaces,
 )
-from honeybuzz_lab.game.modules.solo import drone_cards, solo_data
-from honeybuzz_lab.game.state import Task
-from honeybuzz_lab.hive import Nectar
-from honeybuzz_lab.i18n import text
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import drone_cards, solo_data
+from honeybuzz_lab.games.honeybuzz.game.state import Task
+from honeybuzz_lab.games.honeybuzz.hive import Nectar
 
 
 def fall(players: int = 3, seed: int = 1, **kw) -> Game:
@@ -77,8 +77,8 @@ def test_the_fall_honeys_replace_the_spring_ones_one_for_one_in_both_languages()
 
 
 def test_the_log_the_prompts_and_the_table_say_the_fall_honeys() -> None:
-    from honeybuzz_lab.game import GreedyBot
-    from honeybuzz_lab.widgets.table_state import encode_static
+    from honeybuzz_lab.games.honeybuzz.game import GreedyBot
+    from honeybuzz_lab.games.honeybuzz.widgets.table_state import encode_static
 
     g = fall(2)
     bot = GreedyBot(seed=1)
@@ -193,7 +193,7 @@ def test_a_forage_with_neither_nectar_nor_fruit_in_reach_may_end_on_any_space_it
 ):
     # RULINGS 10: "end a Fall Fruit move on any space it can afford even one that yields
     # nothing": the move is offered, taking nothing (it was skipped before).
-    from honeybuzz_lab.game.modules.fall_fruit import FruitMove
+    from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import FruitMove
 
     g = fall(2, configuration="star")
     st = g.state
@@ -435,7 +435,7 @@ def test_solo_uses_fall_fruits_ten_drone_cards_matching_the_fall_honeys() -> Non
 def test_a_solo_drone_may_take_the_fruit_order_stacks_top_card() -> None:
     g = Game.new(1, seed=2, modules=["solo", "fall.fruit"])
     st = g.state
-    from honeybuzz_lab.game.modules.solo import drone_options
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo import drone_options
 
     st.turn.frame = {"step": "drone", "card": "FD1", "todo": ("order",)}
     st.turn.step = "act"

@@ -8,10 +8,11 @@ import json
 
 from game_helpers import act
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.log import Log
-from honeybuzz_lab.game.modules.fall_festival import TOAST_MEASURES
-from honeybuzz_lab.game.modules.fall_leaves import (
+from honeybuzz_lab.core.i18n import text
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.log import Log
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_festival import TOAST_MEASURES
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import (
     COLOURS,
     FOLIAGE,
     SOLO_CONTEST,
@@ -22,10 +23,13 @@ from honeybuzz_lab.game.modules.fall_leaves import (
     leaves,
     score_card,
 )
-from honeybuzz_lab.game.modules.solo import contest_results, solo_outcome, tier_points
-from honeybuzz_lab.game.rules import emit
-from honeybuzz_lab.game.state import TurnState
-from honeybuzz_lab.i18n import text
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
+    contest_results,
+    solo_outcome,
+    tier_points,
+)
+from honeybuzz_lab.games.honeybuzz.game.rules import emit
+from honeybuzz_lab.games.honeybuzz.game.state import TurnState
 
 
 def _tile(kind: str, leaves_: tuple[tuple[str, str], ...] | None = None, colours=None) -> str:
@@ -209,7 +213,7 @@ def test_the_decree_accounting_box_lets_the_player_choose_the_stack_to_cycle() -
 
 
 def test_solo_games_cycle_stacks_on_drone_turns() -> None:
-    from honeybuzz_lab.game import GreedyBot
+    from honeybuzz_lab.games.honeybuzz.game import GreedyBot
 
     g = Game.new(1, seed=5, modules=["solo", "fall.leaves"])
     bot = GreedyBot(seed=1)
@@ -229,9 +233,9 @@ def test_toast_cards_can_count_leaves() -> None:
 def test_the_planning_bot_guesses_the_tiles_below_the_tops_and_the_fruit_orders() -> None:
     import random
 
-    from honeybuzz_lab.game.bots import make_bot
-    from honeybuzz_lab.game.modules.fall_fruit import FRUIT_ORDERS
-    from honeybuzz_lab.game.planner import determinise
+    from honeybuzz_lab.games.honeybuzz.game.bots import make_bot
+    from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import FRUIT_ORDERS
+    from honeybuzz_lab.games.honeybuzz.game.planner import determinise
 
     g = Game.new(3, seed=4, modules=["fall.fruit", "fall.leaves"])
     guesses = [determinise(g.state, random.Random(k)) for k in range(6)]
@@ -250,7 +254,7 @@ def test_the_planning_bot_guesses_the_tiles_below_the_tops_and_the_fruit_orders(
 
 
 def test_the_reconstructed_data_files_say_so_and_how_they_were_chosen() -> None:
-    from honeybuzz_lab.data import load_toml
+    from honeybuzz_lab.games.honeybuzz.data import load_toml
 
     for name in ("fall_fruit.toml", "fall_leaves.toml"):
         data = load_toml(name)

@@ -16,8 +16,8 @@ import random
 
 import pytest
 
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.game import actions as A
 from tests.play import play_plies
 from tests.twins import twin
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game import Game, GameRecordError, ModuleError
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.bots import GreedyBot
-from honeybuzz_lab.game.kinds import KINDS
-from honeybuzz_lab.game.modules import fall_caps, fall_festival, fall_sunset, solo
-from honeybuzz_lab.game.rules import emit
-from honeybuzz_lab.game.rules.produce import fan_yield
-from honeybuzz_lab.game.simulate import play
-from honeybuzz_lab.i18n import catalog
+from honeybuzz_lab.core.i18n import catalog
+from honeybuzz_lab.games.honeybuzz.game import Game, GameRecordError, ModuleError
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.kinds import KINDS
+from honeybuzz_lab.games.honeybuzz.game.modules import fall_caps, fall_festival, fall_sunset, solo
+from honeybuzz_lab.games.honeybuzz.game.rules import emit
+from honeybuzz_lab.games.honeybuzz.game.rules.produce import fan_yield
+from honeybuzz_lab.games.honeybuzz.game.simulate import play
 
 FALL = ("fall.caps", "fall.festival")
 
@@ -110,7 +110,7 @@ def test_the_track_data_is_marked_reconstructed_and_table_a_is_as_printed():
         "last_cap": 1,
         "festival_full": 1,
     }
-    from honeybuzz_lab.data import load_toml
+    from honeybuzz_lab.games.honeybuzz.data import load_toml
 
     assert load_toml("fall_sunset.toml")["reconstructed"] is True
     assert load_toml("fall_festival.toml")["reconstructed"] is True
@@ -192,7 +192,7 @@ def test_a_cap_with_honey_returns_it_for_a_coin_and_the_tile_never_produces():
     assert got.capped and not got.honey
     assert st.supply.honey[kind] == supply + 1 and st.players[seat].coins == coins + 1
     hive = st.players[seat].hive
-    from honeybuzz_lab.hive.hexes import neighbors
+    from honeybuzz_lab.core.hexes import neighbors
 
     for h in neighbors(cell):
         if hive.tile_at(h) is not None:
@@ -480,7 +480,7 @@ def test_a_drone_turn_s_sunset_events_count_at_the_drone_turn_s_end():
 
 @pytest.mark.parametrize("players", [1, 3])
 def test_the_planning_bot_plays_the_fall_modules(players):
-    from honeybuzz_lab.game.bots import make_bot
+    from honeybuzz_lab.games.honeybuzz.game.bots import make_bot
 
     modules = ["fall.caps", "fall.festival"] + (["solo"] if players == 1 else [])
     g = Game.new(players, seed=9, modules=modules)

@@ -13,9 +13,9 @@ import statistics
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.modules.fall_sunset import sunset, sunset_data, track_spaces
-from honeybuzz_lab.game.simulate import play
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset import sunset, sunset_data, track_spaces
+from honeybuzz_lab.games.honeybuzz.game.simulate import play
 
 #: Turns per player of base games, GreedyBot in every seat (200 games a count; README).
 BASE = {2: 27.0, 3: 24.7, 4: 20.6}

@@ -10,14 +10,18 @@ from collections.abc import Iterator
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.components import HONEYS, OrderCard
-from honeybuzz_lab.game.geometry import HEX, SQUARE, Geometry, field_spaces
-from honeybuzz_lab.game.log import forage_cost
-from honeybuzz_lab.game.modules import Module, register, unregister
-from honeybuzz_lab.game.rules import Vocabulary
-from honeybuzz_lab.i18n import text
-from honeybuzz_lab.widgets.table_state import encode_market, encode_pending, encode_static
+from honeybuzz_lab.core.i18n import text
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.components import HONEYS, OrderCard
+from honeybuzz_lab.games.honeybuzz.game.geometry import HEX, SQUARE, Geometry, field_spaces
+from honeybuzz_lab.games.honeybuzz.game.log import forage_cost
+from honeybuzz_lab.games.honeybuzz.game.modules import Module, register, unregister
+from honeybuzz_lab.games.honeybuzz.game.rules import Vocabulary
+from honeybuzz_lab.games.honeybuzz.widgets.table_state import (
+    encode_market,
+    encode_pending,
+    encode_static,
+)
 
 
 def _fruit_components(comp, opts):  # type: ignore[no-untyped-def]

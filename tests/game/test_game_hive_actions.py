@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from game_helpers import act, game, give_hive, state
 
-from honeybuzz_lab.game import IllegalAction
-from honeybuzz_lab.game.state import Task
-from honeybuzz_lab.hive import Nectar
+from honeybuzz_lab.games.honeybuzz.game import IllegalAction
+from honeybuzz_lab.games.honeybuzz.game.state import Task
+from honeybuzz_lab.games.honeybuzz.hive import Nectar
 
 
 def during(st, *actions, seat=0):
@@ -36,7 +36,7 @@ def test_produce_makes_one_honey_on_each_adjacent_nectar_tile():
 
 
 def test_the_fan_label_counts_only_honey_the_supply_can_give():
-    from honeybuzz_lab.game.actions import Fan
+    from honeybuzz_lab.games.honeybuzz.game.actions import Fan
 
     st = state(2)
     give_hive(st, 0, f"{TWO_CELLS} w(1,1) w(2,-1)")

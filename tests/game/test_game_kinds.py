@@ -10,17 +10,28 @@ from typing import Any, ClassVar
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot, IllegalAction
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.engine import legal_actions
-from honeybuzz_lab.game.kinds import KINDS, ActionKind, KindError, Target, marks
-from honeybuzz_lab.game.log import say
-from honeybuzz_lab.game.modules import Module, ModuleError, compose, register, unregister
-from honeybuzz_lab.game.rules import DecisionRule
-from honeybuzz_lab.game.rules.turn import pending_seat
-from honeybuzz_lab.game.state import GameState, TurnState, space_name
-from honeybuzz_lab.i18n import LANGUAGES, Message, catalog
-from honeybuzz_lab.widgets.table_state import action_target, encode_pending, encode_static
+from honeybuzz_lab.core.i18n import LANGUAGES, Message, catalog
+from honeybuzz_lab.core.kinds import KindError
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, IllegalAction
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.engine import legal_actions
+from honeybuzz_lab.games.honeybuzz.game.kinds import KINDS, ActionKind, Target, marks
+from honeybuzz_lab.games.honeybuzz.game.log import say
+from honeybuzz_lab.games.honeybuzz.game.modules import (
+    Module,
+    ModuleError,
+    compose,
+    register,
+    unregister,
+)
+from honeybuzz_lab.games.honeybuzz.game.rules import DecisionRule
+from honeybuzz_lab.games.honeybuzz.game.rules.turn import pending_seat
+from honeybuzz_lab.games.honeybuzz.game.state import GameState, TurnState, space_name
+from honeybuzz_lab.games.honeybuzz.widgets.table_state import (
+    action_target,
+    encode_pending,
+    encode_static,
+)
 
 # ------------------------------------------------------------------ a throwaway module
 
@@ -165,8 +176,8 @@ CHORUS = ActionKind(
 def test_the_advisor_and_the_page_take_a_new_kind_from_its_spec() -> None:
     """A kind's grouping, advice sentence, outline, drawing and demo claims come from its
     spec: the advisor, the table and the classroom's checks follow without other edits."""
-    from honeybuzz_lab.classroom.demos import CHECKS
-    from honeybuzz_lab.lessons.advisor import advise
+    from honeybuzz_lab.games.honeybuzz.classroom.demos import CHECKS
+    from honeybuzz_lab.games.honeybuzz.lessons.advisor import advise
 
     module = Module(
         name="test_chorus",
@@ -288,7 +299,7 @@ def _samples() -> dict[str, tuple[_Position, A.Action]]:
 
 def _fruit_payment() -> Game:
     """Fall Fruit: a player with an apple and a pear completes an order for two fruit."""
-    from honeybuzz_lab.game.modules.fall_fruit import fruit
+    from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import fruit
 
     game = Game.new(2, seed=1, modules=["fall.fruit"])
     state = game.state

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 from game_helpers import NAMES, act, finish_turn, game, give_hive, state
 
-from honeybuzz_lab.game import Game, GreedyBot, IllegalAction, RandomBot
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.components import load_components
-from honeybuzz_lab.game.log import Log, customer_term, order_phrase
-from honeybuzz_lab.game.modules.solo import solo_data
-from honeybuzz_lab.i18n import CatalogError, Message, catalog, entry_fields
+from honeybuzz_lab.core.i18n import CatalogError, Message, catalog, entry_fields
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, IllegalAction, RandomBot
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.components import load_components
+from honeybuzz_lab.games.honeybuzz.game.log import Log, customer_term, order_phrase
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import solo_data
 
 GAME_DIR = Path(__file__).resolve().parents[2] / "honeybuzz_lab" / "games" / "honeybuzz" / "game"
 EN, HU = catalog("en"), catalog("hu")
@@ -141,8 +141,8 @@ def test_the_english_catalogue_copies_the_data_names() -> None:
         assert EN[f"game.data.contest.{card.id}.title"] == card.title
     for order in comp.orders:
         assert customer_term(order.customer).key in EN
-    from honeybuzz_lab.game.modules.fall_festival import festival_data
-    from honeybuzz_lab.game.modules.solo import MODULE_CONTESTS
+    from honeybuzz_lab.games.honeybuzz.game.modules.fall_festival import festival_data
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo import MODULE_CONTESTS
 
     toasts = festival_data().toasts  # Harvest Festival's toast cards: their conditions
     for toast in toasts:
@@ -154,7 +154,7 @@ def test_the_english_catalogue_copies_the_data_names() -> None:
     expected = 2 * len(comp.contests) + len(comp.configuration_cards)
     expected += len({o.customer for o in comp.orders}) + len(solo)
     # Fall Fruit: the fruit orders' customers
-    from honeybuzz_lab.game.modules.fall_fruit import FRUIT_ORDERS
+    from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import FRUIT_ORDERS
 
     for order in FRUIT_ORDERS:
         assert customer_term(order.customer).key in EN

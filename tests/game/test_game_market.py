@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from game_helpers import act, game, give_hive, state
 
-from honeybuzz_lab.game import FillOrder, IllegalAction, Sell
-from honeybuzz_lab.game.state import Task
+from honeybuzz_lab.games.honeybuzz.game import FillOrder, IllegalAction, Sell
+from honeybuzz_lab.games.honeybuzz.game.state import Task
 
 TWO_CELLS = "M(1,2)NE M(3,-2)SE"
 

@@ -5,10 +5,10 @@ it and not doing it."""
 
 from __future__ import annotations
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.modules.advanced import NoScout
-from honeybuzz_lab.game.modules.fall_fruit import FruitMove
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.modules.advanced import NoScout
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import FruitMove
 
 
 def _until(g: Game, kind: str, limit: int = 3000) -> Game:

@@ -21,13 +21,20 @@ from dataclasses import dataclass, field
 import pytest
 from game_helpers import state, tile
 
-from honeybuzz_lab.game import Game, GameRecordError, Module, ModuleError, compose, registered
-from honeybuzz_lab.game.components import RESOURCES
-from honeybuzz_lab.game.log import forage_cost
-from honeybuzz_lab.game.modules import BASE, get_module, register, unregister
-from honeybuzz_lab.game.rules import Geometry, ScoreCategory, TurnStep
-from honeybuzz_lab.game.state import StateError
-from honeybuzz_lab.hive import Nectar
+from honeybuzz_lab.games.honeybuzz.game import (
+    Game,
+    GameRecordError,
+    Module,
+    ModuleError,
+    compose,
+    registered,
+)
+from honeybuzz_lab.games.honeybuzz.game.components import RESOURCES
+from honeybuzz_lab.games.honeybuzz.game.log import forage_cost
+from honeybuzz_lab.games.honeybuzz.game.modules import BASE, get_module, register, unregister
+from honeybuzz_lab.games.honeybuzz.game.rules import Geometry, ScoreCategory, TurnStep
+from honeybuzz_lab.games.honeybuzz.game.state import StateError
+from honeybuzz_lab.games.honeybuzz.hive import Nectar
 
 # ------------------------------------------------------------------ test-only modules
 
@@ -91,13 +98,13 @@ TALLY = Module(
 
 
 def _reverse_order(state, rules, log) -> None:
-    from honeybuzz_lab.game.state import TurnState
+    from honeybuzz_lab.games.honeybuzz.game.state import TurnState
 
     state.turn = TurnState((state.turn.seat - 1) % state.player_count)
 
 
 def _neighbour_decides(state):
-    from honeybuzz_lab.game.rules.turn import base_decider, pending_kind
+    from honeybuzz_lab.games.honeybuzz.game.rules.turn import base_decider, pending_kind
 
     seat = base_decider(state)
     if seat is not None and pending_kind(state) == "end_turn":
@@ -465,7 +472,7 @@ def test_a_modules_components_setup_and_values_are_played_and_recorded():
 
 
 def test_a_module_ply_claim_is_listed_and_another_modules_key_is_refused():
-    from honeybuzz_lab.game.modules import ply_claims
+    from honeybuzz_lab.games.honeybuzz.game.modules import ply_claims
 
     assert ply_claims()["sun_moves"][0] == "fall.sunset"
     assert ply_claims()["trophies"][0] == "fall.caps"

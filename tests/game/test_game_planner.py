@@ -6,17 +6,17 @@ import random
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.bots import BOTS, make_bot
-from honeybuzz_lab.game.planner import (
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.bots import BOTS, make_bot
+from honeybuzz_lab.games.honeybuzz.game.planner import (
     PlannerError,
     QueenBot,
     determinise,
     position_values,
     unseen_orders,
 )
-from honeybuzz_lab.game.setup import TABLE_B_ORDER_STACKS
-from honeybuzz_lab.game.simulate import play
+from honeybuzz_lab.games.honeybuzz.game.setup import TABLE_B_ORDER_STACKS
+from honeybuzz_lab.games.honeybuzz.game.simulate import play
 
 
 def _quick(seed: int = 0) -> QueenBot:

@@ -8,9 +8,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from honeybuzz_lab.game import Game, IllegalAction, action_from_json
-from honeybuzz_lab.game.components import HONEYS
-from honeybuzz_lab.game.simulate import ending
+from honeybuzz_lab.games.honeybuzz.game import Game, IllegalAction, action_from_json
+from honeybuzz_lab.games.honeybuzz.game.components import HONEYS
+from honeybuzz_lab.games.honeybuzz.game.simulate import ending
 
 # Each example is a whole game of several hundred actions: a few examples go a long way.
 SETTINGS = settings(

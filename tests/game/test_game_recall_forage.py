@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from game_helpers import act, game, give_hive, state
 
-from honeybuzz_lab.game import Forage, IllegalAction, Scout
-from honeybuzz_lab.game.components import NectarTile
-from honeybuzz_lab.game.state import Task
-from honeybuzz_lab.hive import Nectar
+from honeybuzz_lab.games.honeybuzz.game import Forage, IllegalAction, Scout
+from honeybuzz_lab.games.honeybuzz.game.components import NectarTile
+from honeybuzz_lab.games.honeybuzz.game.state import Task
+from honeybuzz_lab.games.honeybuzz.hive import Nectar
 
 
 def test_recall_brings_back_every_worker_including_the_nursery():

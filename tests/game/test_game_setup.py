@@ -6,15 +6,15 @@ from collections import Counter
 
 import pytest
 
-from honeybuzz_lab.game import Game, IllegalAction, SetupError
-from honeybuzz_lab.game.setup import (
+from honeybuzz_lab.games.honeybuzz.game import Game, IllegalAction, SetupError
+from honeybuzz_lab.games.honeybuzz.game.setup import (
     TABLE_A_SPEED_COINS,
     TABLE_B_ORDER_STACKS,
     TABLE_C_WORKERS_COINS,
     TABLE_D_NECTAR_REMOVED,
     new_state,
 )
-from honeybuzz_lab.game.state import space_name
+from honeybuzz_lab.games.honeybuzz.game.state import space_name
 
 
 def test_tables_are_the_rulebooks():
@@ -221,8 +221,8 @@ def test_the_supply_starts_without_the_market_markers(n):
 
 def test_the_first_player_arranges_the_starting_tiles_on_a_non_star_card():
     # RULINGS 5: which tile on which place of the outline, icon at which end; all copy it.
-    from honeybuzz_lab.game import Arrange, Game
-    from honeybuzz_lab.hive import parse_hive
+    from honeybuzz_lab.games.honeybuzz.game import Arrange, Game
+    from honeybuzz_lab.games.honeybuzz.hive import parse_hive
 
     g = Game.new(3, seed=3, configuration="standard-2", first_player=1, choose_arrangement=True)
     assert g.pending.kind == "arrange" and g.pending.player == 1
@@ -250,7 +250,7 @@ def test_the_first_player_arranges_the_starting_tiles_on_a_non_star_card():
 
 
 def test_the_star_card_fixes_the_starting_tiles():
-    from honeybuzz_lab.game import Game
+    from honeybuzz_lab.games.honeybuzz.game import Game
 
     g = Game.new(2, seed=3, first_game=True, choose_arrangement=True)
     assert g.pending.kind == "turn"
@@ -260,7 +260,7 @@ def test_the_star_card_fixes_the_starting_tiles():
 
 
 def test_bots_arrange_the_starting_tiles():
-    from honeybuzz_lab.game import Game, GreedyBot, RandomBot
+    from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, RandomBot
 
     for bot in (GreedyBot(seed=1), RandomBot(seed=1)):
         g = Game.new(2, seed=4, configuration="veteran-3", choose_arrangement=True)
@@ -271,8 +271,8 @@ def test_bots_arrange_the_starting_tiles():
 def test_the_solo_player_arranges_the_starting_tiles_on_a_non_star_card():
     # RULINGS 10, "Solo starting hive": "With a non-star card the solo player arranges the
     # starting tiles as the first player does in a multiplayer game (RULINGS 5)."
-    from honeybuzz_lab.game import Arrange, Game, GreedyBot
-    from honeybuzz_lab.game.modules.solo import ChooseConfiguration
+    from honeybuzz_lab.games.honeybuzz.game import Arrange, Game, GreedyBot
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo import ChooseConfiguration
 
     for seed in range(8):
         g = Game.new(1, seed=seed, modules=["solo"], choose_arrangement=True)

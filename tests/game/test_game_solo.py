@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from honeybuzz_lab.game import Game, ModuleError
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.bots import GreedyBot, RandomBot
-from honeybuzz_lab.game.engine import IllegalAction, legal_actions
-from honeybuzz_lab.game.log import Log, label
-from honeybuzz_lab.game.modules.solo import (
+from honeybuzz_lab.games.honeybuzz.game import Game, ModuleError
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot, RandomBot
+from honeybuzz_lab.games.honeybuzz.game.engine import IllegalAction, legal_actions
+from honeybuzz_lab.games.honeybuzz.game.log import Log, label
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
     DRONE_SIDES,
     TABLE_G_MINIMUM,
     DroneDrop,
@@ -23,9 +23,9 @@ from honeybuzz_lab.game.modules.solo import (
     solo_next_turn,
     tier_points,
 )
-from honeybuzz_lab.game.setup import SetupError
-from honeybuzz_lab.game.state import space_name
-from honeybuzz_lab.hive import Nectar
+from honeybuzz_lab.games.honeybuzz.game.setup import SetupError
+from honeybuzz_lab.games.honeybuzz.game.state import space_name
+from honeybuzz_lab.games.honeybuzz.hive import Nectar
 
 
 def _undigested(record: dict) -> dict:
@@ -315,7 +315,7 @@ def test_bots_play_solo_games_to_the_end_and_records_replay_exactly(seed):
 
 
 def test_a_solo_record_names_one_player_and_a_one_player_record_needs_solo():
-    from honeybuzz_lab.game import GameRecordError
+    from honeybuzz_lab.games.honeybuzz.game import GameRecordError
 
     record = new().to_record()
     with pytest.raises(GameRecordError, match="one player in the solo game"):
@@ -344,8 +344,8 @@ def test_solo_with_advanced_sets_up_as_two_on_side_b() -> None:
 def test_a_drone_reveals_a_face_down_tile_of_that_back_group() -> None:
     """RULINGS 6: the player chooses any face-down tile of the type's back group; the label
     names the back group, not the front; the tile is revealed and removed."""
-    from honeybuzz_lab.game.modules.advanced import adv
-    from honeybuzz_lab.game.modules.solo import DroneRemove, drone_options
+    from honeybuzz_lab.games.honeybuzz.game.modules.advanced import adv
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo import DroneRemove, drone_options
 
     bot = GreedyBot(2)
     for seed in (1, 2, 3):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from game_helpers import act, game, give_hive, state
 
-from honeybuzz_lab.game import IllegalAction, Recall, TakeTile
+from honeybuzz_lab.games.honeybuzz.game import IllegalAction, Recall, TakeTile
 
 
 def takes(g):

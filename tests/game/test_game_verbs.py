@@ -2,8 +2,8 @@
 
 import pytest
 
-from honeybuzz_lab.game.modules import _REGISTRY, compose
-from honeybuzz_lab.i18n import LANGUAGES, catalog
+from honeybuzz_lab.core.i18n import LANGUAGES, catalog
+from honeybuzz_lab.games.honeybuzz.game.modules import _REGISTRY, compose
 
 KINDS = sorted(
     {
@@ -32,8 +32,8 @@ DECISIONS = sorted({d for name in _REGISTRY if name != "base" for d in compose((
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_decision_has_a_phrase_for_the_status_line(language):
     """'Anna to <phrase>': a solo drone turn's choice said 'Anna to drone' (its code name)."""
-    from honeybuzz_lab.game.rules.turn import Pending
-    from honeybuzz_lab.i18n import Message
+    from honeybuzz_lab.core.i18n import Message
+    from honeybuzz_lab.games.honeybuzz.game.rules.turn import Pending
 
     assert "drone" in DECISIONS
     texts = catalog(language)

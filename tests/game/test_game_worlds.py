@@ -15,12 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.modules.advanced import adv
-from honeybuzz_lab.game.modules.fall_fruit import FRUIT_STACK
-from honeybuzz_lab.game.modules.fall_leaves import TILE_LEAVES, leaves
-from honeybuzz_lab.game.planner import QueenBot
-from honeybuzz_lab.game.worlds import (
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.modules.advanced import adv
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import FRUIT_STACK
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import TILE_LEAVES, leaves
+from honeybuzz_lab.games.honeybuzz.game.planner import QueenBot
+from honeybuzz_lab.games.honeybuzz.game.worlds import (
     WorldError,
     seat_view,
     seat_world,

@@ -7,10 +7,10 @@ import itertools
 import pytest
 
 from honeybuzz_lab.__main__ import main
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.game.bots import GreedyBot
-from honeybuzz_lab.game.modules.solo import TABLE_G_MINIMUM, solo_data, tier_points
-from honeybuzz_lab.game.solo_ladder import RANKS, LadderError, solo_ladder
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import TABLE_G_MINIMUM, solo_data, tier_points
+from honeybuzz_lab.games.honeybuzz.game.solo_ladder import RANKS, LadderError, solo_ladder
 
 LEVELS = list(TABLE_G_MINIMUM)
 

@@ -5,9 +5,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from honeybuzz_lab.data import DataError
-from honeybuzz_lab.hive import Hive, HiveError, Nectar, configuration_cards
-from honeybuzz_lab.hive.starting import parse_cards
+from honeybuzz_lab.games.honeybuzz.data import DataError
+from honeybuzz_lab.games.honeybuzz.hive import Hive, HiveError, Nectar, configuration_cards
+from honeybuzz_lab.games.honeybuzz.hive.starting import parse_cards
 
 from . import positions as P
 

@@ -2,17 +2,17 @@
 
 import pytest
 
-from honeybuzz_lab.hive import Action, EdgeKind, HiveTile, parse_tile
-from honeybuzz_lab.hive.hexes import (
+from honeybuzz_lab.core.hexes import (
     DIRECTION_NAMES,
     DIRECTIONS,
-    LINE_VECTORS,
     direction_to,
     distance,
     neighbor,
     neighbors,
     parse_direction,
 )
+from honeybuzz_lab.games.honeybuzz.hive import Action, EdgeKind, HiveTile, parse_tile
+from honeybuzz_lab.games.honeybuzz.hive.hexes import LINE_VECTORS
 
 
 def test_directions_are_the_rulings_table():

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from honeybuzz_lab.history import HistoryError
-from honeybuzz_lab.hive import Hive, HiveHistory, IllegalPlacement, parse_tile
+from honeybuzz_lab.core.history import HistoryError
+from honeybuzz_lab.games.honeybuzz.hive import Hive, HiveHistory, IllegalPlacement, parse_tile
 
 from . import positions as P
 

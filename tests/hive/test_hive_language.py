@@ -4,8 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.hive import Action, EdgeKind, Hive, HiveTile, IllegalPlacement, parse_tile
-from honeybuzz_lab.i18n import Message
+from honeybuzz_lab.core.i18n import Message
+from honeybuzz_lab.games.honeybuzz.hive import (
+    Action,
+    EdgeKind,
+    Hive,
+    HiveTile,
+    IllegalPlacement,
+    parse_tile,
+)
 
 # D(0,0)E: anchor (0,0), tail (1,0).
 ONE = Hive.from_notation("D(0,0)E")
@@ -125,7 +132,7 @@ def test_the_static_picture_in_hungarian() -> None:
 
 
 def test_a_nectar_type_names_itself_in_each_language() -> None:
-    from honeybuzz_lab.hive import Nectar
+    from honeybuzz_lab.games.honeybuzz.hive import Nectar
 
     assert Nectar.CHERRY_BLOSSOM.term.text("en") == Nectar.CHERRY_BLOSSOM.label
     names = [n.term.text("hu") for n in Nectar]

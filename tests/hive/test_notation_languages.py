@@ -3,8 +3,8 @@ English one (P is Produce in English, Market in Hungarian)."""
 
 import pytest
 
-from honeybuzz_lab.hive import Action, Hive, HiveError, HiveTile, Nectar, parse_tile
-from honeybuzz_lab.hive.notation import LETTERS
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveError, HiveTile, Nectar, parse_tile
+from honeybuzz_lab.games.honeybuzz.hive.notation import LETTERS
 from tests.widgets.sample_hives import grown_hive
 
 

@@ -6,8 +6,8 @@ from itertools import pairwise
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from honeybuzz_lab.hive import Action, Hive, HiveHistory, HiveTile
-from honeybuzz_lab.hive.hexes import neighbor, neighbors
+from honeybuzz_lab.core.hexes import neighbor, neighbors
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveHistory, HiveTile
 
 ACTIONS = list(Action)
 

@@ -5,7 +5,8 @@ from itertools import pairwise
 
 import pytest
 
-from honeybuzz_lab.hive import (
+from honeybuzz_lab.core.hexes import neighbors
+from honeybuzz_lab.games.honeybuzz.hive import (
     Action,
     CellContents,
     Hive,
@@ -16,7 +17,6 @@ from honeybuzz_lab.hive import (
     parse_tile,
     surround,
 )
-from honeybuzz_lab.hive.hexes import neighbors
 
 from . import positions as P
 

@@ -1,12 +1,13 @@
-"""The shared hex core: one set of functions behind both import paths."""
+"""The shared hex core: one set of functions, one import path."""
 
 from honeybuzz_lab.core import hexes as core
-from honeybuzz_lab.hive import hexes as hive
+from honeybuzz_lab.games.honeybuzz.hive import hexes as hive
 
 
-def test_old_import_path_gives_the_core_functions():
+def test_the_hive_hexes_module_holds_only_honey_buzz_geometry():
+    """One name for each function: the hex math is the core's, not also the hive's."""
     for name in ("DIRECTIONS", "neighbor", "neighbors", "distance", "direction_to", "fmt"):
-        assert getattr(hive, name) is getattr(core, name)
+        assert hasattr(core, name) and not hasattr(hive, name)
 
 
 def test_honey_buzz_line_offsets_stay_in_the_hive():

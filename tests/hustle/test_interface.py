@@ -92,7 +92,7 @@ def test_every_action_in_english_and_hungarian():
 
 
 def test_hungarian_uses_no_formal_address():
-    from honeybuzz_lab.games.hustle.texts import TEXTS
+    from honeybuzz_lab.games.hustle.catalogue import TEXTS
 
     words = " ".join(TEXTS["hu"]["action"].values()).lower().split()
     assert not {"ön", "önnek", "önt", "öné", "kérjük"} & set(words)
@@ -227,7 +227,7 @@ def test_the_benchmark_prints_win_rate_and_median_time(capsys):
 def test_catalogues_have_the_same_texts_and_placeholders():
     import string
 
-    from honeybuzz_lab.games.hustle.texts import TEXTS
+    from honeybuzz_lab.games.hustle.catalogue import TEXTS
 
     def holes(text):
         return {f for _, f, _, _ in string.Formatter().parse(text) if f}

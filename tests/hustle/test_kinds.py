@@ -8,7 +8,7 @@ from typing import ClassVar
 import pytest
 
 from honeybuzz_lab.core.kinds import KindError, KindRegistry
-from honeybuzz_lab.game.kinds import KINDS as HONEY_BUZZ_KINDS
+from honeybuzz_lab.games.honeybuzz.game.kinds import KINDS as HONEY_BUZZ_KINDS
 from honeybuzz_lab.games.hustle import Done, Game, HustleError, PlanningBot
 from honeybuzz_lab.games.hustle.actions import ACTION_TYPES
 from honeybuzz_lab.games.hustle.kinds import KINDS, HustleKind

@@ -17,9 +17,10 @@ import pytest
 
 import honeybuzz_lab.companion  # registers its area: its texts are checked too
 import honeybuzz_lab.games.hustle  # noqa: F401  (registers its area: its texts are checked too)
-from honeybuzz_lab.i18n import AREAS, GAME_AREAS, catalog, entry_fields
-from honeybuzz_lab.lessons import catalog as lesson_catalog
-from honeybuzz_lab.lessons.texts import fields as lesson_fields
+from honeybuzz_lab.core.i18n import AREAS, catalog, entry_fields
+from honeybuzz_lab.core.lessons.texts import fields as lesson_fields
+from honeybuzz_lab.games.honeybuzz.i18n import GAME_AREAS
+from honeybuzz_lab.games.honeybuzz.lessons import catalog as lesson_catalog
 
 EN, HU = catalog("en"), catalog("hu")
 LESSONS_EN, LESSONS_HU = lesson_catalog("en"), lesson_catalog("hu")

@@ -7,11 +7,11 @@ from functools import cache
 
 import pytest
 
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.game.bots import GreedyBot, RandomBot
-from honeybuzz_lab.game.simulate import play
-from honeybuzz_lab.i18n import catalog
-from honeybuzz_lab.i18n.format import apply_spec, hungarian_suffix, parse
+from honeybuzz_lab.core.i18n import catalog
+from honeybuzz_lab.core.i18n.format import apply_spec, hungarian_suffix, parse
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot, RandomBot
+from honeybuzz_lab.games.honeybuzz.game.simulate import play
 
 NAMES = ["Anna", "Bence", "Csilla", "Dóra"]
 #: (players, seed) of the games rendered.

@@ -11,19 +11,22 @@ from pathlib import Path
 
 import pytest
 
-from honeybuzz_lab.i18n import (
+from honeybuzz_lab.core.i18n import (
     Catalog,
     CatalogError,
     Message,
     MissingText,
     catalog,
-    english_article,
-    hungarian_article,
-    hungarian_suffix,
     render,
     text,
 )
-from honeybuzz_lab.i18n.format import TemplateError, parse
+from honeybuzz_lab.core.i18n.format import (
+    TemplateError,
+    english_article,
+    hungarian_article,
+    hungarian_suffix,
+    parse,
+)
 
 NODE = shutil.which("node")
 REPO = Path(__file__).resolve().parents[2]
@@ -243,7 +246,7 @@ def test_an_unknown_language_is_refused_clearly() -> None:
 
 
 def test_a_malformed_catalogue_entry_is_refused_with_its_place() -> None:
-    from honeybuzz_lab.i18n.catalog import _flatten
+    from honeybuzz_lab.core.i18n.catalog import _flatten
 
     with pytest.raises(CatalogError, match=r"somewhere.toml: x\.y: unknown spec"):
         _flatten("x", {"y": "{a:shout}"}, {}, "somewhere.toml")
@@ -251,7 +254,9 @@ def test_a_malformed_catalogue_entry_is_refused_with_its_place() -> None:
         _flatten("x", {"y": 3}, {}, "somewhere.toml")
 
 
-@pytest.mark.parametrize("module", ["honeybuzz_lab.i18n", "honeybuzz_lab.core.i18n.message"])
+@pytest.mark.parametrize(
+    "module", ["honeybuzz_lab.games.honeybuzz.i18n", "honeybuzz_lab.core.i18n.message"]
+)
 def test_docstring_examples(module: str) -> None:
     import doctest
     import importlib

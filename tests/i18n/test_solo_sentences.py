@@ -12,12 +12,13 @@ from functools import cache
 
 import pytest
 
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.bots import GreedyBot
-from honeybuzz_lab.game.engine import explain
-from honeybuzz_lab.game.log import Log, label
-from honeybuzz_lab.game.modules.solo import (
+from honeybuzz_lab.core.i18n import Message, catalog
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.engine import explain
+from honeybuzz_lab.games.honeybuzz.game.log import Log, label
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
     TABLE_I_RANKS,
     ChooseConfiguration,
     DroneDrop,
@@ -29,7 +30,6 @@ from honeybuzz_lab.game.modules.solo import (
     solo_data,
     solo_next_turn,
 )
-from honeybuzz_lab.i18n import Message, catalog
 
 from .test_hungarian_sentences import LEFTOVERS
 

@@ -6,10 +6,10 @@ from collections import Counter
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.lessons.advisor import advise
-from honeybuzz_lab.lessons.lookahead import Probe, fork, play_out
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.lessons.advisor import advise
+from honeybuzz_lab.games.honeybuzz.lessons.lookahead import Probe, fork, play_out
 
 
 def greedy_game(players=("Anna", "Ben"), seed=3, plies=0) -> Game:
@@ -218,7 +218,7 @@ class Spoken(str):
 
 
 def test_engine_sentences_are_said_in_the_learners_language_when_they_can_be():
-    from honeybuzz_lab.lessons.lookahead import said
+    from honeybuzz_lab.games.honeybuzz.lessons.lookahead import said
 
     assert said("plain", "hu") == "plain"  # never translated here
     assert said(Spoken("Anna recalls"), "hu") == "HU: Anna recalls"
@@ -239,7 +239,7 @@ def advanced_game(seed: int = 4, plies: int = 14) -> Game:
 
 
 def test_in_the_advanced_variant_the_advice_samples_the_unseen_and_says_so():
-    from honeybuzz_lab.lessons.advisor import WORLDS
+    from honeybuzz_lab.games.honeybuzz.lessons.advisor import WORLDS
 
     game = advanced_game()
     before = game.state.to_json()
@@ -255,7 +255,7 @@ def test_in_the_advanced_variant_the_advice_samples_the_unseen_and_says_so():
 def test_the_advice_does_not_depend_on_fronts_the_player_has_not_seen():
     import random
 
-    from honeybuzz_lab.game.modules.advanced import adv, sample_unknown
+    from honeybuzz_lab.games.honeybuzz.game.modules.advanced import adv, sample_unknown
 
     game = advanced_game(seed=6, plies=20)
     seat = game.pending.player

@@ -9,18 +9,18 @@ from collections import Counter
 
 import pytest
 
-from honeybuzz_lab.hive import Action, Hive, parse_tile
-from honeybuzz_lab.hive.hexes import distance, neighbors
-from honeybuzz_lab.hive.tiles import ANCHOR_EDGES, TAIL_EDGES, EdgeKind
-from honeybuzz_lab.lessons import (
+from honeybuzz_lab.core.hexes import distance, neighbors
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, parse_tile
+from honeybuzz_lab.games.honeybuzz.hive.tiles import ANCHOR_EDGES, TAIL_EDGES, EdgeKind
+from honeybuzz_lab.games.honeybuzz.lessons import (
     LANGUAGES,
     LessonRun,
     StepKind,
     all_lessons,
     lesson_ids,
 )
-from honeybuzz_lab.lessons.expectations import AllOf, AnyOf, CreatesCell, Not
-from honeybuzz_lab.lessons.positions import parse_action, parse_game_position
+from honeybuzz_lab.games.honeybuzz.lessons.expectations import AllOf, AnyOf, CreatesCell, Not
+from honeybuzz_lab.games.honeybuzz.lessons.positions import parse_action, parse_game_position
 
 STEPS = [step for lesson in all_lessons() if not lesson.on_table for step in lesson]
 PLACE = [s for s in STEPS if s.kind is StepKind.PLACE]

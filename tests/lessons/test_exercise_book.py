@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.lessons.exercise_book import ExerciseBook
-from honeybuzz_lab.lessons.exercises import EXERCISES
+from honeybuzz_lab.games.honeybuzz.lessons.exercise_book import ExerciseBook
+from honeybuzz_lab.games.honeybuzz.lessons.exercises import EXERCISES
 
 
 def test_an_exercise_is_answered_wrong_then_right_and_outlined():

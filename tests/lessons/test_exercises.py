@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game.state import space_name
-from honeybuzz_lab.hive import Hive
-from honeybuzz_lab.hive.hexes import fmt
-from honeybuzz_lab.lessons import LANGUAGES, LessonError, catalog
-from honeybuzz_lab.lessons.exercises import (
+from honeybuzz_lab.core.hexes import fmt
+from honeybuzz_lab.games.honeybuzz.game.state import space_name
+from honeybuzz_lab.games.honeybuzz.hive import Hive
+from honeybuzz_lab.games.honeybuzz.lessons import LANGUAGES, LessonError, catalog
+from honeybuzz_lab.games.honeybuzz.lessons.exercises import (
     EXERCISES,
     GAME,
     describe_answer,

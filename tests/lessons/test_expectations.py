@@ -2,8 +2,8 @@
 
 import pytest
 
-from honeybuzz_lab.hive import Action, Nectar, parse_tile
-from honeybuzz_lab.lessons import (
+from honeybuzz_lab.games.honeybuzz.hive import Action, Nectar, parse_tile
+from honeybuzz_lab.games.honeybuzz.lessons import (
     Activates,
     ActivatesTile,
     Activations,
@@ -24,7 +24,7 @@ from honeybuzz_lab.lessons import (
     build_position,
     parse_expectation,
 )
-from honeybuzz_lab.lessons.expectations import ExpectationError
+from honeybuzz_lab.games.honeybuzz.lessons.expectations import ExpectationError
 
 STAR = "card:star"
 #: Two cells at once: P(3,-1)NW closes (2,-1) Wildflower and (3,0) Rosemary.

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.log import forage_cost
-from honeybuzz_lab.hive import Action, Hive, Nectar, parse_tile
-from honeybuzz_lab.lessons import build_position
-from honeybuzz_lab.lessons.exercises import POCKET_HIVE, SHOWCASE_HIVE
-from honeybuzz_lab.lessons.explorer import Answer, Explorer, ExplorerError
-from honeybuzz_lab.lessons.lookahead import play_out
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.log import forage_cost
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, Nectar, parse_tile
+from honeybuzz_lab.games.honeybuzz.lessons import build_position
+from honeybuzz_lab.games.honeybuzz.lessons.exercises import POCKET_HIVE, SHOWCASE_HIVE
+from honeybuzz_lab.games.honeybuzz.lessons.explorer import Answer, Explorer, ExplorerError
+from honeybuzz_lab.games.honeybuzz.lessons.lookahead import play_out
 
 NECTAR_HIVE = "card:star A(-1,0)NE F(3,-2)SE P(1,2)NE a(0,0) w(2,-1) w(1,1)"
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from honeybuzz_lab.lessons import build_position, parse_fact
-from honeybuzz_lab.lessons.facts import FactError
+from honeybuzz_lab.games.honeybuzz.lessons import build_position, parse_fact
+from honeybuzz_lab.games.honeybuzz.lessons.facts import FactError
 
 STAR = build_position("card:star")
 NECTAR = build_position("card:star A(-1,0)NE F(3,-2)SE P(1,2)NE a(0,0) w(2,-1) w(1,1)")

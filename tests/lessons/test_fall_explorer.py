@@ -7,15 +7,20 @@ from collections.abc import Callable
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.modules.fall_caps import CapNectar, caps, trophy_points
-from honeybuzz_lab.game.modules.fall_festival import RetireToast
-from honeybuzz_lab.game.modules.fall_fruit import FRUITS, GainFruit, SellFruit, fruit
-from honeybuzz_lab.game.modules.fall_leaves import foliage_points, leaves
-from honeybuzz_lab.game.modules.fall_sunset import sunset
-from honeybuzz_lab.hive import Nectar
-from honeybuzz_lab.lessons.explorer import Explorer, ExplorerError
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_caps import CapNectar, caps, trophy_points
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_festival import RetireToast
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import (
+    FRUITS,
+    GainFruit,
+    SellFruit,
+    fruit,
+)
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import foliage_points, leaves
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset import sunset
+from honeybuzz_lab.games.honeybuzz.hive import Nectar
+from honeybuzz_lab.games.honeybuzz.lessons.explorer import Explorer, ExplorerError
 
 FALL = ["fall.caps", "fall.festival", "fall.fruit", "fall.leaves"]
 
@@ -315,7 +320,7 @@ def test_the_orders_question_counts_the_fruit_stack_as_the_engine_does():
 
 def test_the_boxes_question_counts_workers_retired_to_the_festival():
     def retired_some(g: Game) -> bool:
-        from honeybuzz_lab.game.modules.fall_festival import festival
+        from honeybuzz_lab.games.honeybuzz.game.modules.fall_festival import festival
 
         return g.pending.kind == "turn" and festival(g.state).retired.get(g.pending.player, 0) > 0
 

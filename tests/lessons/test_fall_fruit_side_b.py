@@ -6,11 +6,11 @@ The generic checks (positions, solutions, wrong and illegal tries) are in
 test_game_content.py; here the rule each step names is played out.
 """
 
-from honeybuzz_lab.game import IllegalAction
-from honeybuzz_lab.game.modules.fall_fruit import FRUITS, fruit, line_fruit
-from honeybuzz_lab.hive import Nectar
-from honeybuzz_lab.lessons import LessonRun, StepKind, load_lesson
-from honeybuzz_lab.lessons.positions import parse_action, parse_space
+from honeybuzz_lab.games.honeybuzz.game import IllegalAction
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import FRUITS, fruit, line_fruit
+from honeybuzz_lab.games.honeybuzz.hive import Nectar
+from honeybuzz_lab.games.honeybuzz.lessons import LessonRun, StepKind, load_lesson
+from honeybuzz_lab.games.honeybuzz.lessons.positions import parse_action, parse_space
 
 LESSON = load_lesson("fall_fruit")
 

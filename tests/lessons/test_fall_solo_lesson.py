@@ -19,17 +19,27 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-from honeybuzz_lab.game.modules.fall_caps import caps
-from honeybuzz_lab.game.modules.fall_festival import festival, toast_coins
-from honeybuzz_lab.game.modules.fall_leaves import SOLO_CONTEST, TILE_LEAVES, top
-from honeybuzz_lab.game.modules.solo import (
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_caps import caps
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_festival import festival, toast_coins
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import SOLO_CONTEST, TILE_LEAVES, top
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
     contest_results,
     module_contest,
     solo,
     solo_result,
 )
-from honeybuzz_lab.lessons import LANGUAGES, GameLesson, LessonRun, StepKind, load_lesson
-from honeybuzz_lab.lessons.positions import PositionError, parse_action, parse_game_position
+from honeybuzz_lab.games.honeybuzz.lessons import (
+    LANGUAGES,
+    GameLesson,
+    LessonRun,
+    StepKind,
+    load_lesson,
+)
+from honeybuzz_lab.games.honeybuzz.lessons.positions import (
+    PositionError,
+    parse_action,
+    parse_game_position,
+)
 
 LESSON = load_lesson("fall_solo")
 
@@ -126,7 +136,7 @@ def _strings(value) -> list[str]:
 def test_the_texts_write_no_reconstructed_number():
     leaves_deduction = str(SOLO_CONTEST["deduction"])
     for language in LANGUAGES:
-        path = resources.files("honeybuzz_lab.lessons").joinpath(
+        path = resources.files("honeybuzz_lab.games.honeybuzz.lessons").joinpath(
             f"catalog/{language}/fall_solo.toml"
         )
         raw = tomllib.loads(path.read_text(encoding="utf-8"))

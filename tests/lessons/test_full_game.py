@@ -12,10 +12,10 @@ from typing import TypeVar
 
 import pytest
 
-from honeybuzz_lab.game import EndTurn, Game, GameRecordError, GreedyBot, RandomBot
-from honeybuzz_lab.lessons.full_game import BOT_NAMES, FullGame, make_bots
-from honeybuzz_lab.lessons.texts import CatalogError
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.core.i18n.catalog import CatalogError
+from honeybuzz_lab.games.honeybuzz.game import EndTurn, Game, GameRecordError, GreedyBot, RandomBot
+from honeybuzz_lab.games.honeybuzz.lessons.full_game import BOT_NAMES, FullGame, make_bots
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
 T = TypeVar("T")
 
@@ -282,8 +282,8 @@ def test_a_new_game_on_the_table_clears_the_advice_of_the_old_one(play: FullGame
 
 
 def test_the_bots_are_named_in_the_games_language() -> None:
-    from honeybuzz_lab.i18n import catalog as package_catalog
-    from honeybuzz_lab.lessons.full_game import bot_names
+    from honeybuzz_lab.core.i18n import catalog as package_catalog
+    from honeybuzz_lab.games.honeybuzz.lessons.full_game import bot_names
 
     play = FullGame(bots=3, seed=5, bot_delay=0, language="hu")
     names = [p.name for p in play.game.players]
@@ -297,7 +297,7 @@ def test_the_bots_are_named_in_the_games_language() -> None:
 
 
 def test_a_full_game_in_the_advanced_variant_with_why_from_the_players_view() -> None:
-    from honeybuzz_lab.lessons.advisor import WORLDS
+    from honeybuzz_lab.games.honeybuzz.lessons.advisor import WORLDS
 
     play = FullGame(bots=2, seed=11, bot_delay=0, modules=["advanced"], language="hu")
     assert play.game.rules.modules == ("advanced",)

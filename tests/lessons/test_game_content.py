@@ -11,12 +11,12 @@ from collections import Counter
 
 import pytest
 
-from honeybuzz_lab.game import Game, IllegalAction
-from honeybuzz_lab.game.actions import FillOrder
-from honeybuzz_lab.hive.hexes import neighbors
-from honeybuzz_lab.lessons import LANGUAGES, LessonRun, StepKind, all_lessons
-from honeybuzz_lab.lessons.loader import AREAS
-from honeybuzz_lab.lessons.positions import parse_action, parse_space
+from honeybuzz_lab.core.hexes import neighbors
+from honeybuzz_lab.games.honeybuzz.game import Game, IllegalAction
+from honeybuzz_lab.games.honeybuzz.game.actions import FillOrder
+from honeybuzz_lab.games.honeybuzz.lessons import LANGUAGES, LessonRun, StepKind, all_lessons
+from honeybuzz_lab.games.honeybuzz.lessons.loader import AREAS
+from honeybuzz_lab.games.honeybuzz.lessons.positions import parse_action, parse_space
 
 LESSONS = [lesson for lesson in all_lessons() if lesson.on_table]
 STEPS = [step for lesson in LESSONS for step in lesson]

@@ -2,8 +2,8 @@
 
 import pytest
 
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.lessons import (
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.lessons import (
     HeadlessBoard,
     HeadlessTable,
     LessonError,
@@ -154,7 +154,7 @@ def test_a_whole_table_lesson_from_start_to_finish():
 
 
 def test_another_game_put_on_the_table_brings_the_step_back():
-    from honeybuzz_lab.game import Game
+    from honeybuzz_lab.games.honeybuzz.game import Game
 
     run = run_at("pay")
     start = run.game.state.to_json()

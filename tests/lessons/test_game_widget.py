@@ -9,9 +9,9 @@ from html import escape
 
 import pytest
 
-from honeybuzz_lab.game import GreedyBot
-from honeybuzz_lab.i18n import text as text_of
-from honeybuzz_lab.lessons import (
+from honeybuzz_lab.core.i18n import text as text_of
+from honeybuzz_lab.games.honeybuzz.game import GreedyBot
+from honeybuzz_lab.games.honeybuzz.lessons import (
     GameLesson,
     LessonError,
     all_lessons,
@@ -19,7 +19,7 @@ from honeybuzz_lab.lessons import (
     load_lesson,
     parse_action,
 )
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
 
 def page_act(lesson: GameLesson, action: str) -> None:

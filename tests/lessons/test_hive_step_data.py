@@ -7,9 +7,15 @@ from html import unescape
 
 import pytest
 
-from honeybuzz_lab.hive import parse_tile
-from honeybuzz_lab.lessons import Lesson, LessonError, LessonRun, build_position, parse_lesson
-from honeybuzz_lab.lessons.facts import FactError, parse_fact
+from honeybuzz_lab.games.honeybuzz.hive import parse_tile
+from honeybuzz_lab.games.honeybuzz.lessons import (
+    Lesson,
+    LessonError,
+    LessonRun,
+    build_position,
+    parse_lesson,
+)
+from honeybuzz_lab.games.honeybuzz.lessons.facts import FactError, parse_fact
 
 #: A starting hive and a Produce tile: one cluster of three empty cells (Open Combs, blue-4).
 CLUSTER = "card:star A(-1,0)NE F(3,-2)SE P(1,2)NE"

@@ -5,8 +5,14 @@ import re
 
 import pytest
 
-from honeybuzz_lab.game.rules.scoring import CATEGORY_LABELS
-from honeybuzz_lab.lessons import LANGUAGES, StepKind, catalog, find_lesson, load_lesson
+from honeybuzz_lab.games.honeybuzz.game.rules.scoring import CATEGORY_LABELS
+from honeybuzz_lab.games.honeybuzz.lessons import (
+    LANGUAGES,
+    StepKind,
+    catalog,
+    find_lesson,
+    load_lesson,
+)
 
 LESSON = load_lesson("workers_and_beelines")
 

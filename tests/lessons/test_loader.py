@@ -2,8 +2,8 @@
 
 import pytest
 
-from honeybuzz_lab.hive import Action, parse_tile
-from honeybuzz_lab.lessons import (
+from honeybuzz_lab.games.honeybuzz.hive import Action, parse_tile
+from honeybuzz_lab.games.honeybuzz.lessons import (
     LessonError,
     LessonPlan,
     StepKind,

@@ -1,7 +1,7 @@
 """The lesson texts' little Markdown becomes safe HTML."""
 
-from honeybuzz_lab.lessons import all_lessons, catalog
-from honeybuzz_lab.lessons.markup import inline, to_html
+from honeybuzz_lab.core.lessons.markup import inline, to_html
+from honeybuzz_lab.games.honeybuzz.lessons import all_lessons, catalog
 
 
 def test_paragraphs_bold_and_lists():

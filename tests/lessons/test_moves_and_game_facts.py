@@ -2,11 +2,11 @@
 
 import pytest
 
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.lessons import Move, parse_game_position, parse_move_expectation
-from honeybuzz_lab.lessons.facts import FactError, parse_fact
-from honeybuzz_lab.lessons.moves import MOVE_SPEC_KEYS, MoveExpectationError
-from honeybuzz_lab.lessons.positions import copy_state, parse_action
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.lessons import Move, parse_game_position, parse_move_expectation
+from honeybuzz_lab.games.honeybuzz.lessons.facts import FactError, parse_fact
+from honeybuzz_lab.games.honeybuzz.lessons.moves import MOVE_SPEC_KEYS, MoveExpectationError
+from honeybuzz_lab.games.honeybuzz.lessons.positions import copy_state, parse_action
 
 FORAGE = {
     "seed": 3,
@@ -245,7 +245,7 @@ def test_a_fact_that_does_not_apply_is_named(fact, message):
 
 
 def test_a_game_fact_needs_a_game():
-    from honeybuzz_lab.hive import Hive
+    from honeybuzz_lab.games.honeybuzz.hive import Hive
 
     with pytest.raises(FactError, match="needs a game position"):
         parse_fact({"turns_left": True}).answer(Hive.starting("star"), ("0", "1"))

@@ -2,11 +2,11 @@
 
 import pytest
 
-from honeybuzz_lab.game import Game, GameRecordError
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.setup import new_state
-from honeybuzz_lab.game.state import WORKERS_PER_PLAYER
-from honeybuzz_lab.lessons.positions import (
+from honeybuzz_lab.games.honeybuzz.game import Game, GameRecordError
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.setup import new_state
+from honeybuzz_lab.games.honeybuzz.game.state import WORKERS_PER_PLAYER
+from honeybuzz_lab.games.honeybuzz.lessons.positions import (
     PositionError,
     apply_teaching_adjustments,
     copy_state,

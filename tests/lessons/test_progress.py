@@ -5,9 +5,9 @@ import sqlite3
 
 import pytest
 
-from honeybuzz_lab.core.store import DB_NAME
-from honeybuzz_lab.lessons import LessonError, LessonRun
-from honeybuzz_lab.lessons.progress import DATA_ENV, ProgressStore, data_dir
+from honeybuzz_lab.core.store import DATA_ENV, DB_NAME, data_dir
+from honeybuzz_lab.games.honeybuzz.lessons import LessonError, LessonRun
+from honeybuzz_lab.games.honeybuzz.lessons.progress import ProgressStore
 
 
 def at(lesson, step, **kwargs):
@@ -167,7 +167,7 @@ def test_the_old_json_file_is_imported_once_into_every_language(tmp_path):
     ids=["not-utf8", "deep", "duplicate-key", "not-json"],
 )
 def test_a_hostile_old_file_is_set_aside_and_lessons_still_open(tmp_path, monkeypatch, data):
-    from honeybuzz_lab.lessons import Lesson
+    from honeybuzz_lab.games.honeybuzz.lessons import Lesson
 
     monkeypatch.setenv(DATA_ENV, str(tmp_path))
     _old_file(tmp_path, data)
@@ -263,7 +263,7 @@ def test_where_writing_fails_progress_stays_in_memory_with_a_note(tmp_path):
 
 def _saves(path, lesson, n, go):
     store = ProgressStore(path)
-    from honeybuzz_lab.lessons.progress import StepRecord
+    from honeybuzz_lab.core.lessons.progress import StepRecord
 
     go.wait()
     for i in range(n):
@@ -294,7 +294,7 @@ def test_the_data_folder_follows_the_environment(monkeypatch, tmp_path):
 
 
 def test_the_widget_saves_in_the_data_folder(monkeypatch, tmp_path):
-    from honeybuzz_lab.lessons import Lesson
+    from honeybuzz_lab.games.honeybuzz.lessons import Lesson
 
     monkeypatch.setenv(DATA_ENV, str(tmp_path))
     lesson = Lesson("hive_and_tiles")

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.planner import QueenBot
-from honeybuzz_lab.lessons.advisor import advise
-from honeybuzz_lab.lessons.full_game import FullGame, make_bots
-from honeybuzz_lab.lessons.why import WhyPanel
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.planner import QueenBot
+from honeybuzz_lab.games.honeybuzz.lessons.advisor import advise
+from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame, make_bots
+from honeybuzz_lab.games.honeybuzz.lessons.why import WhyPanel
 
 
 def test_a_full_game_against_the_queen() -> None:

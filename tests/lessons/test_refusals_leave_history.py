@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.lessons import GameLesson, parse_action
+from honeybuzz_lab.games.honeybuzz.lessons import GameLesson, parse_action
 
 
 def _send(lesson: GameLesson, message: dict) -> None:

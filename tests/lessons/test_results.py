@@ -18,17 +18,10 @@ import pytest
 
 from honeybuzz_lab.core.lessons import results as core
 from honeybuzz_lab.core.lessons.progress import default_store
+from honeybuzz_lab.core.lessons.results import ResultsError, clean_name, file_name, read_results
+from honeybuzz_lab.games.honeybuzz.lessons import LessonRun
 from honeybuzz_lab.games.hustle.lessons import HustleLessonRun
-from honeybuzz_lab.lessons import LessonRun
-from honeybuzz_lab.results import (
-    SOURCES,
-    ClassOverview,
-    ResultsError,
-    clean_name,
-    export_results,
-    file_name,
-    read_results,
-)
+from honeybuzz_lab.results import SOURCES, ClassOverview, export_results
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from honeybuzz_lab.hive import Action, Hive, parse_tile
-from honeybuzz_lab.lessons import HeadlessBoard, LessonError, LessonRun, StepKind
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, parse_tile
+from honeybuzz_lab.games.honeybuzz.lessons import HeadlessBoard, LessonError, LessonRun, StepKind
 
 STAR = Hive.starting("star").notation
 
@@ -30,7 +30,7 @@ def test_a_run_starts_on_the_first_step():
 
 
 def test_a_read_step_only_shows_and_counts_as_done_once_read():
-    from honeybuzz_lab.lessons import parse_lesson
+    from honeybuzz_lab.games.honeybuzz.lessons import parse_lesson
 
     lesson = parse_lesson(
         "hive_and_tiles",  # borrow its texts: the read step's behaviour is what is tested
@@ -131,7 +131,7 @@ def test_wrong_tries_are_matched_in_order():
 
 
 def test_general_feedback_for_a_placement_no_wrong_try_matches():
-    from honeybuzz_lab.lessons import parse_lesson
+    from honeybuzz_lab.games.honeybuzz.lessons import parse_lesson
 
     lesson = parse_lesson(
         "cells_and_nectar",  # borrow its texts: the ui texts are what is tested

@@ -3,10 +3,14 @@
 
 import pytest
 
-from honeybuzz_lab.game.components import load_components
-from honeybuzz_lab.i18n import catalog as package_catalog
-from honeybuzz_lab.lessons import LANGUAGES, StepKind, catalog, load_lesson
-from honeybuzz_lab.lessons.expectations import CreatesCluster, CreatesPocket, LineAtLeast
+from honeybuzz_lab.core.i18n import catalog as package_catalog
+from honeybuzz_lab.games.honeybuzz.game.components import load_components
+from honeybuzz_lab.games.honeybuzz.lessons import LANGUAGES, StepKind, catalog, load_lesson
+from honeybuzz_lab.games.honeybuzz.lessons.expectations import (
+    CreatesCluster,
+    CreatesPocket,
+    LineAtLeast,
+)
 
 LESSONS = ("hive_and_tiles", "cells_and_nectar", "shapes_that_score")
 SHAPES = load_lesson("shapes_that_score")
@@ -97,7 +101,7 @@ def test_the_straight_line_question_weighs_a_line_against_clusters():
 
 
 def tile_of(notation):
-    from honeybuzz_lab.hive import parse_tile
+    from honeybuzz_lab.games.honeybuzz.hive import parse_tile
 
     return parse_tile(notation)
 

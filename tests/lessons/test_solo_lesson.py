@@ -11,8 +11,8 @@ from importlib import resources
 
 import pytest
 
-from honeybuzz_lab.game import Game, IllegalAction
-from honeybuzz_lab.game.modules.solo import (
+from honeybuzz_lab.games.honeybuzz.game import Game, IllegalAction
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
     TABLE_I_RANKS,
     DroneDrop,
     DroneRemove,
@@ -20,10 +20,21 @@ from honeybuzz_lab.game.modules.solo import (
     solo_contest_cards,
     tier_points,
 )
-from honeybuzz_lab.lessons import LANGUAGES, GameLesson, LessonRun, StepKind, catalog, load_lesson
-from honeybuzz_lab.lessons.loader import parse_lesson
-from honeybuzz_lab.lessons.positions import PositionError, parse_action, parse_game_position
-from honeybuzz_lab.lessons.solo_facts import solo_params
+from honeybuzz_lab.games.honeybuzz.lessons import (
+    LANGUAGES,
+    GameLesson,
+    LessonRun,
+    StepKind,
+    catalog,
+    load_lesson,
+)
+from honeybuzz_lab.games.honeybuzz.lessons.loader import parse_lesson
+from honeybuzz_lab.games.honeybuzz.lessons.positions import (
+    PositionError,
+    parse_action,
+    parse_game_position,
+)
+from honeybuzz_lab.games.honeybuzz.lessons.solo_facts import solo_params
 
 LESSON = load_lesson("solo")
 
@@ -179,7 +190,11 @@ def test_the_tier_question_follows_the_cards_data():
 
 
 def test_a_question_without_answer_takes_its_fact_from_the_position():
-    text = resources.files("honeybuzz_lab.lessons").joinpath("content/solo.toml").read_text()
+    text = (
+        resources.files("honeybuzz_lab.games.honeybuzz.lessons")
+        .joinpath("content/solo.toml")
+        .read_text()
+    )
     more = text.replace(
         "adjust = [{ complete = 1, stack = 0 }, { complete = 1, stack = 1 }]",
         "adjust = [{ complete = 1, stack = 0 }, { complete = 1, stack = 1 }, "

@@ -4,7 +4,7 @@ by naming what comes next in the curriculum, and final contests pay points."""
 
 import pytest
 
-from honeybuzz_lab.lessons import LANGUAGES, StepKind, catalog, load_lesson
+from honeybuzz_lab.games.honeybuzz.lessons import LANGUAGES, StepKind, catalog, load_lesson
 
 LESSONS = ("woodland", "market_and_orders", "contests_end_scoring")
 #: What each lesson's closing text names as next, per language.

@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from honeybuzz_lab.lessons import LANGUAGES, all_lessons, catalog
-from honeybuzz_lab.lessons.model import StepKind
+from honeybuzz_lab.core.lessons.steps import StepKind
+from honeybuzz_lab.games.honeybuzz.lessons import LANGUAGES, all_lessons, catalog
 
 #: Number words a text may give the answer away with (digits are checked as well).
 NUMBER_WORDS = {
@@ -150,7 +150,7 @@ def test_no_hint_only_says_remember(language):
 
 
 def test_the_last_hint_of_a_placement_outlines_a_solving_tile():
-    from honeybuzz_lab.lessons import LessonRun
+    from honeybuzz_lab.games.honeybuzz.lessons import LessonRun
 
     run = LessonRun("hive_and_tiles")
     run.go_to("first-touch")
@@ -166,7 +166,7 @@ def test_the_last_hint_of_a_placement_outlines_a_solving_tile():
 
 
 def test_the_last_hint_of_an_action_outlines_where_it_is_made():
-    from honeybuzz_lab.lessons import LessonRun
+    from honeybuzz_lab.games.honeybuzz.lessons import LessonRun
 
     run = LessonRun("market_and_orders", language="hu")
     run.go_to("sell-both")

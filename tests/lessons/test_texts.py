@@ -5,7 +5,8 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
-from honeybuzz_lab.lessons import (
+from honeybuzz_lab.core.lessons.texts import fields
+from honeybuzz_lab.games.honeybuzz.lessons import (
     LANGUAGES,
     Catalog,
     CatalogError,
@@ -13,7 +14,6 @@ from honeybuzz_lab.lessons import (
     all_lessons,
     catalog,
 )
-from honeybuzz_lab.lessons.texts import fields
 
 EN, HU = catalog("en"), catalog("hu")
 NEEDED = {key for lesson in all_lessons() for key in lesson.text_keys()}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot, IllegalAction
-from honeybuzz_lab.lessons.why import WhyPanel
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, IllegalAction
+from honeybuzz_lab.games.honeybuzz.lessons.why import WhyPanel
 
 
 def rows(panel):

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from honeybuzz_lab.hive import parse_tile
-from honeybuzz_lab.lessons import Lesson, LessonRun
-from honeybuzz_lab.widgets import HiveBoard
+from honeybuzz_lab.games.honeybuzz.hive import parse_tile
+from honeybuzz_lab.games.honeybuzz.lessons import Lesson, LessonRun
+from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
 
 
 def page_place(lesson: Lesson, tile: str) -> None:

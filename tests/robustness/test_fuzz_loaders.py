@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from honeybuzz_lab.game import Game, GameRecordError, IllegalAction
-from honeybuzz_lab.game.actions import ACTION_KINDS
-from honeybuzz_lab.history import HistoryError
-from honeybuzz_lab.hive import Hive, HiveError, HiveHistory
+from honeybuzz_lab.core.history import HistoryError
+from honeybuzz_lab.games.honeybuzz.game import Game, GameRecordError, IllegalAction
+from honeybuzz_lab.games.honeybuzz.game.actions import ACTION_KINDS
+from honeybuzz_lab.games.honeybuzz.hive import Hive, HiveError, HiveHistory
 
 FUZZ = settings(max_examples=60, deadline=None)
 

@@ -11,14 +11,14 @@ import pytest
 
 import honeybuzz_lab.core.inputs
 import honeybuzz_lab.core.records
-import honeybuzz_lab.widgets.static_page
-from honeybuzz_lab.classroom import ClassroomRun, DemoError
-from honeybuzz_lab.game import Game, GameRecordError, IllegalAction
-from honeybuzz_lab.game.setup import SetupError
-from honeybuzz_lab.history import HistoryError
-from honeybuzz_lab.hive import Hive, HiveError, HiveHistory
-from honeybuzz_lab.inputs import QUOTE_LIMIT, quote
-from honeybuzz_lab.lessons.full_game import FullGame
+import honeybuzz_lab.games.honeybuzz.widgets.static_page
+from honeybuzz_lab.core.history import HistoryError
+from honeybuzz_lab.core.inputs import QUOTE_LIMIT, quote
+from honeybuzz_lab.games.honeybuzz.classroom import ClassroomRun, DemoError
+from honeybuzz_lab.games.honeybuzz.game import Game, GameRecordError, IllegalAction
+from honeybuzz_lab.games.honeybuzz.game.setup import SetupError
+from honeybuzz_lab.games.honeybuzz.hive import Hive, HiveError, HiveHistory
+from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame
 
 LONG = "x" * 5_000_000
 MID = "x" * 100_000
@@ -234,7 +234,11 @@ def test_quote_keeps_a_short_prefix():
 
 @pytest.mark.parametrize(
     "module",
-    [honeybuzz_lab.core.inputs, honeybuzz_lab.core.records, honeybuzz_lab.widgets.static_page],
+    [
+        honeybuzz_lab.core.inputs,
+        honeybuzz_lab.core.records,
+        honeybuzz_lab.games.honeybuzz.widgets.static_page,
+    ],
 )
 def test_docstring_examples(module):
     result = doctest.testmod(module)
@@ -280,7 +284,7 @@ def test_a_bad_demo_file_is_a_short_demo_error(change, words):
 def test_no_input_error_repeats_a_huge_value_whole(error):
     from honeybuzz_lab.core.lessons.steps import LessonError
     from honeybuzz_lab.games.honeybuzz.data import DataError
-    from honeybuzz_lab.hive import HiveError
+    from honeybuzz_lab.games.honeybuzz.hive import HiveError
 
     kind = {
         "DemoError": DemoError,
@@ -333,8 +337,8 @@ def test_a_hustle_record_carries_its_digest():
 
 @pytest.mark.parametrize("difficulty", [["egg"], {"egg": 1}, 5, "nope"])
 def test_a_bad_solo_difficulty_is_a_setup_error(difficulty):
-    from honeybuzz_lab.game.modules import ModuleError
-    from honeybuzz_lab.lessons.solo_game import SoloGame
+    from honeybuzz_lab.games.honeybuzz.game.modules import ModuleError
+    from honeybuzz_lab.games.honeybuzz.lessons.solo_game import SoloGame
 
     with pytest.raises(SetupError, match="difficulty is one of"):
         SoloGame(difficulty=difficulty)

@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from honeybuzz_lab.history import History
-from honeybuzz_lab.hive import Hive, HiveHistory
-from honeybuzz_lab.hive.notation import tokens
+from honeybuzz_lab.core.history import History
+from honeybuzz_lab.games.honeybuzz.hive import Hive, HiveHistory
+from honeybuzz_lab.games.honeybuzz.hive.notation import tokens
 
 LONG_LINE = tokens((Path(__file__).parent / "long_line.txt").read_text(encoding="utf-8"))
 

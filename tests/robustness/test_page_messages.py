@@ -15,15 +15,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from honeybuzz_lab.classroom.widget import Classroom
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.game.actions import ACTION_KINDS
-from honeybuzz_lab.hive import Hive
-from honeybuzz_lab.lessons import GameLesson, Lesson
-from honeybuzz_lab.lessons.full_game import FullGame
-from honeybuzz_lab.widgets import GameTable, HiveBoard
-from honeybuzz_lab.widgets.messages import FIELDS as BOARD_FIELDS
-from honeybuzz_lab.widgets.table_messages import FIELDS as TABLE_FIELDS
+from honeybuzz_lab.games.honeybuzz.classroom.widget import Classroom
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.game.actions import ACTION_KINDS
+from honeybuzz_lab.games.honeybuzz.hive import Hive
+from honeybuzz_lab.games.honeybuzz.lessons import GameLesson, Lesson
+from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable, HiveBoard
+from honeybuzz_lab.games.honeybuzz.widgets.messages import FIELDS as BOARD_FIELDS
+from honeybuzz_lab.games.honeybuzz.widgets.table_messages import FIELDS as TABLE_FIELDS
 
 HUGE = "<" * 1_000_000
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from honeybuzz_lab.hive import Action, Hive, Nectar
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, Nectar
 
 
 def grown_hive(tiles: int = 40, seed: int = 0, *, nectar: bool = True) -> Hive:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from honeybuzz_lab.game import Game, GreedyBot, RandomBot
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, RandomBot
 
 
 def new_game(players: int = 2, seed: int = 11) -> Game:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
 
 def _after_bots(language: str) -> GameTable:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 from tests.benchmarks.seed_search_honeybuzz import FastDeal, page_deal, search
 
 

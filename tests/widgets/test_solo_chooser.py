@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.lessons.solo_chooser import SoloChooser, difficulty_options
-from honeybuzz_lab.lessons.solo_game import DIFFICULTIES
+from honeybuzz_lab.games.honeybuzz.lessons.solo_chooser import SoloChooser, difficulty_options
+from honeybuzz_lab.games.honeybuzz.lessons.solo_game import DIFFICULTIES
 
 
 def test_the_options_name_each_difficulty_and_its_minimum_in_both_languages() -> None:

@@ -7,8 +7,8 @@ stays free (analysis, the explorer, lessons).
 
 from __future__ import annotations
 
-from honeybuzz_lab.game import Game, GreedyBot, IllegalAction
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, IllegalAction
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
 CHANCE_EN = "chance is not taken back"
 CHANCE_HU = "a véletlent nem lehet visszavenni"

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot
+from honeybuzz_lab.core.messages import MessageError
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 from honeybuzz_lab.games.honeybuzz.widgets.table_messages import NewGame, parse_table_message
-from honeybuzz_lab.widgets import GameTable
-from honeybuzz_lab.widgets.messages import MessageError
 
 FALL = ["fall.sunset", "fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]
 
@@ -121,9 +121,9 @@ def test_the_message_names_modules_by_strings() -> None:
 def test_every_setup_reason_is_said_in_both_languages() -> None:
     """The engine's setup reasons are catalogue texts: English is the same sentence as the
     error's own text, Hungarian a sentence of its own with the same values."""
-    from honeybuzz_lab.game.modules import ModuleError, compose
-    from honeybuzz_lab.game.setup import SetupError, player_names
-    from honeybuzz_lab.i18n import Message
+    from honeybuzz_lab.core.i18n import Message
+    from honeybuzz_lab.games.honeybuzz.game.modules import ModuleError, compose
+    from honeybuzz_lab.games.honeybuzz.game.setup import SetupError, player_names
 
     cases = [
         lambda: player_names(7),

@@ -4,11 +4,11 @@ the page."""
 
 from __future__ import annotations
 
-from honeybuzz_lab.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_festival import festival, toast_coins
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset import sunset
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 from honeybuzz_lab.games.honeybuzz.widgets.table_fall_sunset import encode_sunset
-from honeybuzz_lab.widgets import GameTable
 
 RETIRE = ("retire_toast", "retire_work")
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot, action_from_json
-from honeybuzz_lab.widgets import GameTable
-from honeybuzz_lab.widgets.messages import MessageError
-from honeybuzz_lab.widgets.table_messages import NewGame, parse_table_message
+from honeybuzz_lab.core.messages import MessageError
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, action_from_json
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.widgets.table_messages import NewGame, parse_table_message
 
 
 def _table(language: str = "en") -> GameTable:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
 FALL = ["fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]  # sunset comes with them
 

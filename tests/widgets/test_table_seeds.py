@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import json
 
-from honeybuzz_lab.game import Game, new_seed
-from honeybuzz_lab.game.simulate import simulate
-from honeybuzz_lab.lessons.full_game import FullGame
-from honeybuzz_lab.lessons.solo_chooser import SoloChooser
-from honeybuzz_lab.lessons.solo_game import SoloGame, new_solo_game
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.game import Game, new_seed
+from honeybuzz_lab.games.honeybuzz.game.simulate import simulate
+from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame
+from honeybuzz_lab.games.honeybuzz.lessons.solo_chooser import SoloChooser
+from honeybuzz_lab.games.honeybuzz.lessons.solo_game import SoloGame, new_solo_game
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
 #: Far above the old 20-bit seeds (random.randrange(1_000_000)): one in 2**32 draws lies
 #: below it by chance.

@@ -15,8 +15,8 @@ import json
 
 import pytest
 
-from honeybuzz_lab.game import Game
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.game import Game
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 from tests.play import play_plies
 from tests.twins import twin
 

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from honeybuzz_lab.classroom.panel import ClassroomPanel
+from honeybuzz_lab.core import assets
+from honeybuzz_lab.core.assets import FAMILIES, STATIC, BundleError, built_file
+from honeybuzz_lab.games.honeybuzz.classroom.panel import ClassroomPanel
+from honeybuzz_lab.games.honeybuzz.widgets.board import HiveBoard
+from honeybuzz_lab.games.honeybuzz.widgets.game_view import GameView
 from honeybuzz_lab.games.hustle.table import HustleTable
-from honeybuzz_lab.widgets import assets
-from honeybuzz_lab.widgets.assets import FAMILIES, STATIC, BundleError, built_file
-from honeybuzz_lab.widgets.board import HiveBoard
-from honeybuzz_lab.widgets.game_view import GameView
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -7,11 +7,10 @@ import pytest
 import traitlets
 
 from honeybuzz_lab.core.widgets import Language, PageWidget
-from honeybuzz_lab.game import Game as HoneyBuzzGame
-from honeybuzz_lab.games.honeybuzz.widgets.language import Language as OldLanguage
+from honeybuzz_lab.games.honeybuzz.game import Game as HoneyBuzzGame
+from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
+from honeybuzz_lab.games.honeybuzz.widgets.table import GameTable
 from honeybuzz_lab.games.hustle.table import HustleTable
-from honeybuzz_lab.widgets import HiveBoard
-from honeybuzz_lab.widgets.table import GameTable
 
 #: The widgets on the shared base: both games' tables and Honey Buzz's hive board.
 WIDGETS = [0, 1, 2]
@@ -26,7 +25,6 @@ def tables() -> list[PageWidget]:
 
 
 def test_every_page_widget_is_the_shared_widget_base() -> None:
-    assert OldLanguage is Language  # the old import path
     for table in tables():
         assert isinstance(table, PageWidget)
         assert isinstance(type(table).class_traits()["language"], Language)

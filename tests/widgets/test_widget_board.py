@@ -8,11 +8,11 @@ import re
 import pytest
 from traitlets import TraitError
 
-from honeybuzz_lab.history import HistoryError
-from honeybuzz_lab.hive import Action, Hive, HiveError, HiveTile, IllegalPlacement
-from honeybuzz_lab.widgets import HiveBoard
-from honeybuzz_lab.widgets.board import STATE_TRAITS
-from honeybuzz_lab.widgets.state import encode_legal
+from honeybuzz_lab.core.history import HistoryError
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveError, HiveTile, IllegalPlacement
+from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
+from honeybuzz_lab.games.honeybuzz.widgets.board import STATE_TRAITS
+from honeybuzz_lab.games.honeybuzz.widgets.state import encode_legal
 
 from .sample_hives import grown_hive
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from honeybuzz_lab.hive import Action, Hive
-from honeybuzz_lab.widgets import HiveBoard
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive
+from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
 
 
 @pytest.fixture

@@ -6,11 +6,13 @@ import doctest
 
 import pytest
 
-import honeybuzz_lab.widgets
-import honeybuzz_lab.widgets.table
+import honeybuzz_lab.games.honeybuzz.widgets
+import honeybuzz_lab.games.honeybuzz.widgets.table
 
 
-@pytest.mark.parametrize("module", [honeybuzz_lab.widgets, honeybuzz_lab.widgets.table])
+@pytest.mark.parametrize(
+    "module", [honeybuzz_lab.games.honeybuzz.widgets, honeybuzz_lab.games.honeybuzz.widgets.table]
+)
 def test_docstring_examples(module: object) -> None:
     result = doctest.testmod(module)  # type: ignore[arg-type]
     assert result.attempted > 0 and result.failed == 0

@@ -6,11 +6,17 @@ from __future__ import annotations
 
 import json
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.modules.fall_fruit import FRUIT_STACK, GainFruit, SellFruit, fruit, sale
-from honeybuzz_lab.game.state import space_name
-from honeybuzz_lab.widgets import GameTable, WoodlandView
-from honeybuzz_lab.widgets.table_fall_fruit import encode_fruit
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import (
+    FRUIT_STACK,
+    GainFruit,
+    SellFruit,
+    fruit,
+    sale,
+)
+from honeybuzz_lab.games.honeybuzz.game.state import space_name
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable, WoodlandView
+from honeybuzz_lab.games.honeybuzz.widgets.table_fall_fruit import encode_fruit
 
 
 def _to(game: Game, kind: str, bot: GreedyBot, limit: int = 600) -> None:

@@ -8,14 +8,14 @@ from __future__ import annotations
 import json
 import random
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.log import Log, kind_term
-from honeybuzz_lab.game.modules.fall_caps import cap_cell, caps, trophy_points
-from honeybuzz_lab.game.modules.fall_leaves import TILE_KIND, foliage_points, leaves
-from honeybuzz_lab.hive.hexes import neighbors
-from honeybuzz_lab.widgets import GameTable
-from honeybuzz_lab.widgets.table_fall_caps import encode_caps
-from honeybuzz_lab.widgets.table_fall_leaves import encode_leaves
+from honeybuzz_lab.core.hexes import neighbors
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.log import Log, kind_term
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_caps import cap_cell, caps, trophy_points
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import TILE_KIND, foliage_points, leaves
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.widgets.table_fall_caps import encode_caps
+from honeybuzz_lab.games.honeybuzz.widgets.table_fall_leaves import encode_leaves
 
 MODULES = ["fall.leaves", "fall.caps"]
 

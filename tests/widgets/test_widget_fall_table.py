@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
 
 @pytest.mark.parametrize(

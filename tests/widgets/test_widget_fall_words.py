@@ -12,18 +12,18 @@ from typing import Any
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot
-from honeybuzz_lab.game.log import contest_rule, contest_title
-from honeybuzz_lab.game.rules import in_words, worded
-from honeybuzz_lab.lessons.advisor import advise
-from honeybuzz_lab.lessons.explorer import Explorer
-from honeybuzz_lab.lessons.moves import Move
-from honeybuzz_lab.lessons.phrases import move_params
-from honeybuzz_lab.lessons.positions import copy_state
-from honeybuzz_lab.lessons.texts import catalog, in_game_words
-from honeybuzz_lab.widgets import GameTable
-from honeybuzz_lab.widgets.table_fall_festival import encode_festival
-from honeybuzz_lab.widgets.table_state import encode_contests, encode_static
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game.log import contest_rule, contest_title
+from honeybuzz_lab.games.honeybuzz.game.rules import in_words, worded
+from honeybuzz_lab.games.honeybuzz.lessons.advisor import advise
+from honeybuzz_lab.games.honeybuzz.lessons.explorer import Explorer
+from honeybuzz_lab.games.honeybuzz.lessons.moves import Move
+from honeybuzz_lab.games.honeybuzz.lessons.phrases import move_params
+from honeybuzz_lab.games.honeybuzz.lessons.positions import copy_state
+from honeybuzz_lab.games.honeybuzz.lessons.texts import catalog, in_game_words
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.widgets.table_fall_festival import encode_festival
+from honeybuzz_lab.games.honeybuzz.widgets.table_state import encode_contests, encode_static
 
 SPRING = {
     "en": ("Wildflower", "Rosemary", "Cherry Blossom", "Acacia"),

@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from honeybuzz_lab.hive import Action, Hive, HiveTile
-from honeybuzz_lab.hive.hexes import distance
-from honeybuzz_lab.i18n import LANGUAGES
-from honeybuzz_lab.widgets.board import page_texts
-from honeybuzz_lab.widgets.state import encode_hive, encode_legal
+from honeybuzz_lab.core.hexes import distance
+from honeybuzz_lab.core.i18n import LANGUAGES
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveTile
+from honeybuzz_lab.games.honeybuzz.widgets.board import page_texts
+from honeybuzz_lab.games.honeybuzz.widgets.state import encode_hive, encode_legal
 
 from .sample_hives import sample_hives
 

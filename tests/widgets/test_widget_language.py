@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from traitlets import TraitError
 
-from honeybuzz_lab.hive import Action, Hive, HiveTile
-from honeybuzz_lab.i18n import LANGUAGES, catalog
-from honeybuzz_lab.widgets import HiveBoard
-from honeybuzz_lab.widgets.board import PAGE_AREAS, page_texts
+from honeybuzz_lab.core.i18n import LANGUAGES, catalog
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveTile
+from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
+from honeybuzz_lab.games.honeybuzz.widgets.board import PAGE_AREAS, page_texts
 
 WIDGET_JS = Path(__file__).resolve().parents[2] / "widget_js"
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.hive import Action, HiveTile
-from honeybuzz_lab.widgets.messages import (
+from honeybuzz_lab.core.messages import MessageError
+from honeybuzz_lab.games.honeybuzz.hive import Action, HiveTile
+from honeybuzz_lab.games.honeybuzz.widgets.messages import (
     Jump,
-    MessageError,
     Place,
     Redo,
     Reset,

@@ -14,12 +14,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from honeybuzz_lab.game import Game, GreedyBot, IllegalAction
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.modules.advanced import adv, sample_unknown
-from honeybuzz_lab.game.state import space_name
-from honeybuzz_lab.widgets import GameTable, WoodlandView
-from honeybuzz_lab.widgets.table_state import encode_field
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, IllegalAction
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.modules.advanced import adv, sample_unknown
+from honeybuzz_lab.games.honeybuzz.game.state import space_name
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable, WoodlandView
+from honeybuzz_lab.games.honeybuzz.widgets.table_state import encode_field
 from tests.play import play_plies
 
 LETTER = {"wildflower": "w", "rosemary": "r", "cherry_blossom": "c", "acacia": "a"}
@@ -285,7 +285,7 @@ def test_bad_take_seat_messages_change_nothing():
 
 
 def test_the_classroom_shows_what_everyone_knows_and_the_teacher_may_switch():
-    from honeybuzz_lab.classroom.widget import ClassroomTable
+    from honeybuzz_lab.games.honeybuzz.classroom.widget import ClassroomTable
 
     game = play_plies(advanced(2, 11), 90, 11)
     room = ClassroomTable(game)

@@ -8,13 +8,13 @@ import re
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot, TakeTile
-from honeybuzz_lab.game.modules.solo import drone_boxes, solo, solo_data
-from honeybuzz_lab.i18n import catalog
-from honeybuzz_lab.lessons.solo_game import DIFFICULTIES, SoloGame, new_solo_game
-from honeybuzz_lab.widgets import GameTable
-from honeybuzz_lab.widgets.game_view import forget_shared
-from honeybuzz_lab.widgets.table_solo import drone_steps, encode_solo
+from honeybuzz_lab.core.i18n import catalog
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, TakeTile
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import drone_boxes, solo, solo_data
+from honeybuzz_lab.games.honeybuzz.lessons.solo_game import DIFFICULTIES, SoloGame, new_solo_game
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.widgets.game_view import forget_shared
+from honeybuzz_lab.games.honeybuzz.widgets.table_solo import drone_steps, encode_solo
 
 
 def act(action: object) -> dict:

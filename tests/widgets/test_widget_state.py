@@ -6,8 +6,13 @@ import json
 
 import pytest
 
-from honeybuzz_lab.hive import Action, Hive, HiveTile
-from honeybuzz_lab.widgets.state import decode_legal, encode_effect, encode_hive, encode_legal
+from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveTile
+from honeybuzz_lab.games.honeybuzz.widgets.state import (
+    decode_legal,
+    encode_effect,
+    encode_hive,
+    encode_legal,
+)
 
 from .sample_hives import grown_hive, sample_hives
 

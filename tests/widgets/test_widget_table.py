@@ -13,9 +13,16 @@ from typing import TypeVar
 
 import pytest
 
-from honeybuzz_lab.game import EndTurn, Game, GreedyBot, IllegalAction, RandomBot, TakeTile
-from honeybuzz_lab.widgets import GameTable
-from honeybuzz_lab.widgets.game_view import STATE_TRAITS
+from honeybuzz_lab.games.honeybuzz.game import (
+    EndTurn,
+    Game,
+    GreedyBot,
+    IllegalAction,
+    RandomBot,
+    TakeTile,
+)
+from honeybuzz_lab.games.honeybuzz.widgets import GameTable
+from honeybuzz_lab.games.honeybuzz.widgets.game_view import STATE_TRAITS
 
 from .table_games import advance_to, new_game
 
@@ -173,13 +180,13 @@ def test_undo_takes_back_the_learners_action_and_the_bots_after_it(table: GameTa
 
 
 def _actors(table: GameTable) -> list[int | None]:
-    from honeybuzz_lab.widgets.table_state import move_actors
+    from honeybuzz_lab.games.honeybuzz.widgets.table_state import move_actors
 
     return move_actors(table.game)
 
 
 def record_actions(record: dict) -> list:
-    from honeybuzz_lab.game import action_from_json
+    from honeybuzz_lab.games.honeybuzz.game import action_from_json
 
     return [action_from_json(a) for a in record["actions"]]
 

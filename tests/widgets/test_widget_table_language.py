@@ -15,10 +15,16 @@ from typing import Any
 import pytest
 import traitlets
 
-from honeybuzz_lab.game import Game, GreedyBot, IllegalAction, RandomBot, TakeTile
-from honeybuzz_lab.i18n import CatalogError, catalog
-from honeybuzz_lab.widgets import GameTable, HiveBoxesView, MarketView, PlayerPanel, WoodlandView
-from honeybuzz_lab.widgets.game_view import table_texts
+from honeybuzz_lab.core.i18n import CatalogError, catalog
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, IllegalAction, RandomBot, TakeTile
+from honeybuzz_lab.games.honeybuzz.widgets import (
+    GameTable,
+    HiveBoxesView,
+    MarketView,
+    PlayerPanel,
+    WoodlandView,
+)
+from honeybuzz_lab.games.honeybuzz.widgets.game_view import table_texts
 
 from .table_games import advance_to, new_game
 

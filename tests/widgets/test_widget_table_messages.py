@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.game import EndTurn, Forage, Place, TakeTile
-from honeybuzz_lab.widgets.messages import MessageError
-from honeybuzz_lab.widgets.table_messages import (
+from honeybuzz_lab.core.messages import MessageError
+from honeybuzz_lab.games.honeybuzz.game import EndTurn, Forage, Place, TakeTile
+from honeybuzz_lab.games.honeybuzz.widgets.table_messages import (
     Act,
     NewGame,
     RedoMove,

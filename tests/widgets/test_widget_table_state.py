@@ -6,13 +6,13 @@ import json
 
 import pytest
 
-from honeybuzz_lab.game import Game, GreedyBot, Place, RandomBot
-from honeybuzz_lab.game import actions as A
-from honeybuzz_lab.game.rules.produce import fan_yield
-from honeybuzz_lab.hive import Action as Icon
-from honeybuzz_lab.hive import HiveTile
-from honeybuzz_lab.widgets.state import encode_hive
-from honeybuzz_lab.widgets.table_state import (
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, Place, RandomBot
+from honeybuzz_lab.games.honeybuzz.game import actions as A
+from honeybuzz_lab.games.honeybuzz.game.rules.produce import fan_yield
+from honeybuzz_lab.games.honeybuzz.hive import Action as Icon
+from honeybuzz_lab.games.honeybuzz.hive import HiveTile
+from honeybuzz_lab.games.honeybuzz.widgets.state import encode_hive
+from honeybuzz_lab.games.honeybuzz.widgets.table_state import (
     action_target,
     encode_board,
     encode_contests,

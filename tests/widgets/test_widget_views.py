@@ -7,15 +7,15 @@ import weakref
 
 import pytest
 
-from honeybuzz_lab.game import Forage, GreedyBot, TakeTile
-from honeybuzz_lab.widgets import (
+from honeybuzz_lab.games.honeybuzz.game import Forage, GreedyBot, TakeTile
+from honeybuzz_lab.games.honeybuzz.widgets import (
     GameTable,
     HiveBoxesView,
     MarketView,
     PlayerPanel,
     WoodlandView,
 )
-from honeybuzz_lab.widgets.game_view import NEEDS, views_of
+from honeybuzz_lab.games.honeybuzz.widgets.game_view import NEEDS, views_of
 
 from .table_games import advance_to, new_game
 

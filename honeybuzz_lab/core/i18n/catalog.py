@@ -3,8 +3,8 @@
 One catalogue system serves every game. An *area* is a folder with one TOML file per
 language (``<folder>/<language>.toml``); a package registers its areas with
 :func:`register_area` (Honey Buzz's ``terms``, ``hive``, ``board``, ``game`` and ``table`` in
-:mod:`honeybuzz_lab.i18n`; Honeycomb Hustle's ``hustle``), and the core's own area ``core``
-holds the words every sentence shares (how a list is joined). Keys are the dotted path
+:mod:`honeybuzz_lab.games.honeybuzz.i18n`; Honeycomb Hustle's ``hustle``), and the core's own area
+``core`` holds the words every sentence shares (how a list is joined). Keys are the dotted path
 inside the file after the area: ``hive.reason.occupied``. A table with exactly the keys
 ``one`` and ``other`` is one text with a plural form, chosen by the value ``n``.
 """

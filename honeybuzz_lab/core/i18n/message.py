@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from .catalog import Catalog, CatalogError, MissingText, catalog
+from .catalog import Catalog, CatalogError, catalog
 from .format import LIST_SPECS, apply_spec, join, parse
 
 
@@ -137,4 +137,4 @@ def _value(texts: Catalog, key: str, name: str, value: object) -> str:
     )
 
 
-__all__ = ["CatalogError", "Message", "MissingText", "render", "text"]
+__all__ = ["Message", "render", "text"]

@@ -2,20 +2,21 @@
 
 What is particular to a game (its positions, its moves and how they are judged, its
 catalogue of texts) lives in the game's own lessons package: Honey Buzz's
-:mod:`honeybuzz_lab.lessons`, Honeycomb Hustle's :mod:`honeybuzz_lab.games.hustle.lessons`.
-This package imports neither game. The panel (:mod:`.panel`) needs ipywidgets and is
-imported only when asked for.
+:mod:`honeybuzz_lab.games.honeybuzz.lessons`, Honeycomb Hustle's
+:mod:`honeybuzz_lab.games.hustle.lessons`. This package imports neither game. The panel
+(:mod:`.panel`) needs ipywidgets and is imported only when asked for.
 """
 
+from ..i18n.catalog import CatalogError
+from ..store import data_dir
 from .markup import inline, to_html
-from .progress import ProgressStore, StepRecord, data_dir, default_store
+from .progress import ProgressStore, StepRecord, default_store
 from .run import REVEAL_AFTER, Outcome, Progress, RunBase, Score, StepState, step_stars
 from .steps import Judgement, LessonError, LessonPlan, StepKind, StepTexts
 from .texts import (
     LANGUAGE_NAMES,
     LANGUAGES,
     Catalog,
-    CatalogError,
     MissingText,
     check_language,
     fields,

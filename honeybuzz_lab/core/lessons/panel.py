@@ -5,7 +5,7 @@ the options of a question, hints revealed one by one, the feedback on the last t
 "Show the answer" once two tries have missed, and Back / Reset step / Next.
 :class:`LessonPanel` lays the panel out beside a surface (a HiveBoard or a GameTable)
 driven by a lesson run (:class:`~.run.RunBase`: Honey Buzz's
-:class:`~honeybuzz_lab.lessons.LessonRun`, Honeycomb Hustle's lesson run); the
+:class:`~honeybuzz_lab.games.honeybuzz.lessons.LessonRun`, Honeycomb Hustle's lesson run); the
 subclasses (Honey Buzz's ``Lesson`` and ``GameLesson``, Honeycomb Hustle's
 ``HustleLesson``) add what is particular to their surface.
 """

@@ -22,10 +22,10 @@ from typing import Any
 
 from ..i18n import LANGUAGES
 from ..inputs import read_json_file
-from ..store import DATA_ENV, DB_NAME, Database, aside_name, data_dir, short
+from ..store import DB_NAME, Database, aside_name, data_dir, short
 from .texts import Catalog
 
-__all__ = ["DATA_ENV", "FILE_NAME", "ProgressStore", "StepRecord", "data_dir", "default_store"]
+__all__ = ["FILE_NAME", "ProgressStore", "StepRecord", "default_store"]
 
 #: The JSON progress file of earlier versions, imported once from the data folder.
 FILE_NAME = "progress.json"

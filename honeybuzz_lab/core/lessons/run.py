@@ -5,7 +5,7 @@ learner's state in each step, the feedback on every try (kept in :attr:`RunBase.
 also after a reset), hints revealed one by one, "Show the answer" after two misses
 (:data:`REVEAL_AFTER`), the score and stars, moving between steps, and the progress kept
 across kernel restarts in a :class:`~.progress.ProgressStore`. A game's run (Honey
-Buzz's :class:`honeybuzz_lab.lessons.LessonRun`, Honeycomb Hustle's
+Buzz's :class:`honeybuzz_lab.games.honeybuzz.lessons.LessonRun`, Honeycomb Hustle's
 :class:`honeybuzz_lab.games.hustle.lessons.HustleLessonRun`) adds its surface: it
 enters a step (:meth:`RunBase._enter`), judges the moves made on it, shows a solving
 move (:meth:`RunBase._reveal_move`) and may outline one as the last hint

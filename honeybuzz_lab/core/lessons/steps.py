@@ -1,6 +1,6 @@
 """What every game's lessons share in their steps: kinds, verdicts, texts' keys, the plan.
 
-A game's step (Honey Buzz's :class:`honeybuzz_lab.lessons.model.Step`, Honeycomb
+A game's step (Honey Buzz's :class:`honeybuzz_lab.games.honeybuzz.lessons.model.Step`, Honeycomb
 Hustle's in :mod:`honeybuzz_lab.games.hustle.lessons`) is a frozen dataclass with at
 least ``lesson``, ``id``, ``kind``, ``wrong``, ``options`` and ``answer``; it inherits
 from :class:`StepTexts` the keys of its texts and the judging of a question's answer.

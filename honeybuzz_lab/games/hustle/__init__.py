@@ -57,10 +57,11 @@ from .actions import (
     parse_action,
 )
 from .bots import PlanningBot, RandomBot, play
+from .catalogue import Said, token_name
 from .data import KINDS, RECONSTRUCTED
 from .engine import Game, Pending
 from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
-from .texts import Said, describe, said, token_name
+from .texts import describe, said
 
 __all__ = [
     "KINDS",

@@ -14,7 +14,8 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from .bots import Bot, PlanningBot, RandomBot, play
+from ...core.bots import Bot
+from .bots import PlanningBot, RandomBot, play
 from .engine import SEED_BITS, Game, new_seed
 
 #: Room left under the largest seed for the games' seeds ``seed + i``.

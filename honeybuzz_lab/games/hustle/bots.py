@@ -13,11 +13,12 @@ from collections.abc import Sequence
 
 from ...core.bots import Bot
 from ...core.bots import play as core_play
+from ...core.hexes import Hex
 from .actions import Action
 from .engine import Game
 from .errors import HustleError
 from .kinds import KINDS, Seen
-from .state import Cell, Hex
+from .state import Cell
 
 
 class RandomBot:

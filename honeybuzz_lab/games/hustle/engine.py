@@ -50,11 +50,12 @@ from .actions import (
     is_action,
     parse_action,
 )
+from .catalogue import Said
 from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
 from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
 from .kinds import KINDS as ACTION_KINDS
 from .state import State
-from .texts import Said, said
+from .texts import said
 
 GAME = "hustle"
 #: Version 2: a draw is the player's decision, written ``draw`` (version 1 records, which

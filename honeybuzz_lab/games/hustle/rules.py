@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from ...core.hexes import Hex, neighbor, neighbors, opposite
 from .actions import Action, Buy, Done, Draft, Draw, Place, Restart, Steal
+from .catalogue import Said
 from .data import (
     CUBES_PER_PLAYER,
     HONEY_PER_PLAYER,
@@ -40,7 +41,6 @@ from .data import (
 )
 from .errors import SetupError
 from .state import Player, State
-from .texts import Said
 
 NECTAR_PER_HONEY = 3
 HELPER_STEP = 3  # one helper bee per 3 points behind the leader

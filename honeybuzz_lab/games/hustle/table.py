@@ -32,11 +32,13 @@ import traitlets as t
 
 from ...core import assets
 from ...core.botpace import BotPacing
+from ...core.i18n import LANGUAGES
 from ...core.messages import unforeseen
 from ...core.widgets import PageWidget
 from . import rules
 from .actions import Action, Place, parse_action
 from .bots import PlanningBot, RandomBot
+from .catalogue import TEXTS, Said
 from .data import KINDS, MAX_PLAYERS, MIN_PLAYERS, rotate
 from .engine import Game, new_seed
 from .errors import ActionError, HustleError, IllegalAction, TableRefusal
@@ -49,7 +51,7 @@ from .table_messages import (
     parse_table_message,
 )
 from .table_state import encode_table, token_data
-from .texts import LANGUAGES, TEXTS, Said, page_texts
+from .texts import page_texts
 
 #: The bots a table can make by name.
 BOT_KINDS = {"planning": PlanningBot, "random": RandomBot}

@@ -13,10 +13,10 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from . import rules
+from .catalogue import Said
 from .data import KINDS, RECONSTRUCTED
 from .engine import Game
 from .kinds import KINDS as ACTION_KINDS
-from .texts import Said
 
 #: How many of the latest log lines the page shows.
 LOG_LINES = 14

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 
 from ...core.kinds import KindError
 from .actions import Action
-from .catalogue import LANGUAGES, TEXTS, Said, _check_language, _tables, token_name
+from .catalogue import Said, _check_language, _tables
 from .errors import HustleError
 from .kinds import KINDS
 
-__all__ = ["LANGUAGES", "TEXTS", "Said", "describe", "page_texts", "said", "token_name"]
+__all__ = ["describe", "page_texts", "said"]
 
 
 def said(action: Action, names: Sequence[str] = (), token: str | None = None) -> Said:

@@ -1,6 +1,6 @@
 """Classroom mode: a prepared game stepped through move by move, with notes and pauses.
 
->>> from honeybuzz_lab.classroom import ClassroomRun, demo_names
+>>> from honeybuzz_lab.games.honeybuzz.classroom import ClassroomRun, demo_names
 >>> demo_names()
 ('first-game', 'three-way-race')
 >>> run = ClassroomRun("first-game", language="hu")

@@ -39,13 +39,13 @@ from importlib import resources
 from typing import Any
 
 from ....core.inputs import InputError, quote, shorten
+from ....core.lessons.texts import LANGUAGES
 from ..game import Game, GameRecordError
 from ..game import actions as A
 from ..game.kinds import KINDS
 from ..game.modules import ply_claims
 from ..game.state import GameState
 from ..hive import Nectar
-from ..lessons.texts import LANGUAGES
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -16,9 +16,9 @@ from typing import Any
 import anywidget
 import traitlets as t
 
+from ....core import assets
 from ....core.inputs import quote
-from ..widgets import assets
-from ..widgets.messages import unforeseen
+from ....core.messages import unforeseen
 from .demos import DemoError
 from .run import ClassroomRun
 

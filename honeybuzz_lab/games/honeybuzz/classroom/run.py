@@ -23,12 +23,13 @@ from pathlib import Path
 from typing import Any
 
 from ....core.inputs import quote, read_json_file
+from ....core.lessons.texts import Catalog, check_language
 from ..game import Game
 from ..game import actions as A
 from ..game.planner import QueenBot
 from ..lessons.advisor import Advice, advise, queen_sentence
 from ..lessons.lookahead import said
-from ..lessons.texts import Catalog, catalog, check_language
+from ..lessons.texts import catalog
 from .demos import Demo, DemoError, Note, load_demo, narration
 
 #: How many options a pause offers (the move that was played is always one of them).

@@ -1,6 +1,6 @@
 """The Honey Buzz base game for 2 to 4 players: setup, turns, actions, scoring, bots.
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> game = Game.new(["Anna", "Ben"], seed=7, first_game=True)
 >>> game.pending.kind
 'turn'

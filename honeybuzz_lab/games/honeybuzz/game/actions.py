@@ -45,10 +45,10 @@ class Action:
     def describe(self, game: Game | GameState, language: str = "en") -> str:
         """A short label for a button: ``"Take a Produce tile with a beeline of 2"``.
 
-        In English it is a :class:`~honeybuzz_lab.i18n.Message`; ``language="hu"`` says
-        it in Hungarian.
+        In English it is a :class:`~honeybuzz_lab.core.i18n.Message`; ``language="hu"``
+        says it in Hungarian.
         """
-        from ..i18n import check_language
+        from ....core.i18n import check_language
         from .log import label
 
         state = getattr(game, "state", game)
@@ -198,7 +198,7 @@ class EndTurn(Action):
 
 #: The base game's action kinds (the classes above), which stay readable from JSON
 #: whatever modules come and go. The game's full list, with every module's kinds and
-#: each kind's spec, is the registry :data:`honeybuzz_lab.game.kinds.KINDS`.
+#: each kind's spec, is the registry :data:`honeybuzz_lab.games.honeybuzz.game.kinds.KINDS`.
 ACTION_KINDS: tuple[str, ...] = tuple(_REGISTRY)
 
 

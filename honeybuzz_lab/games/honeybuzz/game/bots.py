@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from ....core.bots import Bot
+from ....core.hexes import neighbors
 from ..hive import DIRECTIONS, Hive, Nectar, parse_hive
-from ..hive.hexes import neighbors
 from . import actions as A
 from .contests import MEASURES, final_contest_payouts
 from .geometry import field_spaces
@@ -625,7 +625,6 @@ def make_bot(name: str, seed: int | None = 0) -> Bot:
 __all__ = [
     "BOTS",
     "FEATURES",
-    "Bot",
     "GreedyBot",
     "RandomBot",
     "WorldGreedyBot",

@@ -3,8 +3,8 @@ and validated.
 
 Every file says whether it is ``reconstructed`` (the rulebook describes the component but
 does not print it) and where its content comes from. A file that breaks its schema is
-rejected at load time with a :class:`~honeybuzz_lab.data.DataError` naming the file, the
-entry and what is wrong.
+rejected at load time with a :class:`~honeybuzz_lab.games.honeybuzz.data.DataError` naming the file,
+the entry and what is wrong.
 """
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ class ContestCard:
     colour: str
     type: str  # "speed" or "final"
     title: str
-    measure: str  # a key of honeybuzz_lab.game.contests.MEASURES
+    measure: str  # a key of honeybuzz_lab.games.honeybuzz.game.contests.MEASURES
     target: int | None  # speed contests: the value to reach
     payouts: tuple[int, ...]
     star: bool

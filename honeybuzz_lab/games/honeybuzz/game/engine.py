@@ -7,8 +7,9 @@
 >>> game.undo() is not None
 True
 
-Every sentence (log lines, prompts, labels, reasons) is a :class:`~honeybuzz_lab.i18n.Message`:
-its English text as a string, and ``.text("hu")`` in Hungarian. ``game.log_in("hu")``,
+Every sentence (log lines, prompts, labels, reasons) is a
+:class:`~honeybuzz_lab.core.i18n.Message`: its English text as a string, and
+``.text("hu")`` in Hungarian. ``game.log_in("hu")``,
 ``action.describe(game, language="hu")`` and ``game.pending.prompt_in("hu")`` say the
 game in Hungarian.
 """
@@ -20,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from ....core.history import History, HistoryError
+from ....core.i18n import LANGUAGES, Message, catalog, check_language
 from ....core.inputs import InputError, parse_json, quote, read_json_file
 from ....core.records import replay, write_record
-from ..i18n import LANGUAGES, Message, catalog, check_language
 from .actions import Action, action_from_json
 from .components import kind_label
 from .geometry import field_spaces
@@ -142,7 +143,7 @@ def revert(token: GameState) -> GameState:
 
 
 class _Target:
-    """Adapts a game to :class:`honeybuzz_lab.history.History`: a move is an action."""
+    """Adapts a game to :class:`honeybuzz_lab.core.history.History`: a move is an action."""
 
     def __init__(self, game: Game):
         self.game = game
@@ -196,8 +197,8 @@ class Game:
         record keeps it for replay).
 
         ``modules`` names the modules played with the base game and ``options`` gives
-        their options by module name (see :mod:`honeybuzz_lab.game.modules`); an unknown
-        or conflicting set is a ModuleError saying which and why.
+        their options by module name (see :mod:`honeybuzz_lab.games.honeybuzz.game.modules`); an
+        unknown or conflicting set is a ModuleError saying which and why.
 
         Setup: ``first_player`` (seat, default 0), ``configuration`` (a configuration card
         name), ``contests`` (one contest card id per colour), ``starts`` (each seat's
@@ -274,7 +275,8 @@ class Game:
     def log(self) -> list[str]:
         """The game so far in plain sentences (setup first, then every applied action).
 
-        Each sentence is a :class:`~honeybuzz_lab.i18n.Message`: English as a string;
+        Each sentence is a :class:`~honeybuzz_lab.core.i18n.Message`: English as a
+        string;
         :meth:`log_in` gives the log in another language.
         """
         out: list[list[str]] = []

@@ -7,7 +7,7 @@ has (:meth:`Geometry.spaces_of`), how many steps apart two spaces are
 (:meth:`Geometry.cost`: the side's free steps, then its price per further step) and what
 the page needs to draw it (:meth:`Geometry.to_json`, sent once in the table's static
 data). The base game's is :data:`SQUARE` (the 4 x 6 field, orthogonal steps); a module
-replaces it at the ``geometry`` extension point (:mod:`honeybuzz_lab.game.modules`).
+replaces it at the ``geometry`` extension point (:mod:`honeybuzz_lab.games.honeybuzz.game.modules`).
 
 >>> SQUARE.distance((0, 0), (2, 3)), SQUARE.neighbours((1, 1))
 (5, ((0, 1), (1, 2), (2, 1), (1, 0)))

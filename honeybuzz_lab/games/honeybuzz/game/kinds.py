@@ -2,11 +2,11 @@
 
 An :class:`ActionKind` says everything the package needs to know about one kind of
 action: the :class:`~.actions.Action` class, the button's label (a function of the state
-and the action, giving a :class:`~honeybuzz_lab.i18n.Message`), the catalogue keys of its
-verb ("You cannot <verb> now") and of its phrase ("Anna to <phrase>", for a decision named
-like the kind), where on the table it is answered (:class:`Target`, sent to the page as
-data), whether the decision panel shows it as a button, and how the greedy bot values it
-(``score``, a function of the bot's value model and the action).
+and the action, giving a :class:`~honeybuzz_lab.core.i18n.Message`), the catalogue keys
+of its verb ("You cannot <verb> now") and of its phrase ("Anna to <phrase>", for a decision named
+like the kind), where on the table it is answered (:class:`Target`, sent to the page as data),
+whether the decision panel shows it as a button, and how the greedy bot values it (``score``, a
+function of the bot's value model and the action).
 
 What the lessons, the classroom and the page do with a kind comes from its spec too:
 ``same`` (which answers the Why? advisor shows as one option: beelines of several heights
@@ -39,7 +39,7 @@ from ....core.kinds import KindError
 from ....core.kinds import KindRegistry as CoreKindRegistry
 
 if TYPE_CHECKING:
-    from ..i18n import Message
+    from ....core.i18n import Message
     from .actions import Action
     from .state import GameState
 
@@ -278,7 +278,6 @@ __all__ = [
     "KINDS",
     "PLACES",
     "ActionKind",
-    "KindError",
     "KindRegistry",
     "Target",
     "advice",

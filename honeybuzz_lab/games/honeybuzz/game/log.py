@@ -1,9 +1,9 @@
 """The game log, labels for actions (the page's buttons) and the words they are made of.
 
-Every sentence the engine writes is a :class:`~honeybuzz_lab.i18n.Message`: a ``str``
-holding its English text (so ``game.log`` reads as before) that also knows its
-catalogue key and values, so ``message.text("hu")`` says it in Hungarian. The texts are
-in ``honeybuzz_lab/games/honeybuzz/i18n/game/<language>.toml``; the helpers below build the phrases
+Every sentence the engine writes is a :class:`~honeybuzz_lab.core.i18n.Message`: a
+``str`` holding its English text (so ``game.log`` reads as before) that also knows its catalogue key
+and values, so ``message.text("hu")`` says it in Hungarian. The texts are in
+``honeybuzz_lab/games/honeybuzz/i18n/game/<language>.toml``; the helpers below build the phrases
 sentences are made of (coins, tiles, orders, contest names).
 """
 
@@ -13,9 +13,9 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from ....core.hexes import fmt
+from ....core.i18n import Message
 from ..hive import Nectar
-from ..hive.hexes import fmt
-from ..i18n import Message
 from . import actions as A
 from .components import resource_label
 from .geometry import geometry_of

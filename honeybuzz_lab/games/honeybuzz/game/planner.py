@@ -15,7 +15,7 @@ tries is fixed and the choice depends only on the position and the bot's seed; w
 ``time_budget`` (seconds) it tries as many as fit. It plans the decisions that shape a turn
 (:data:`PLANNED`) and answers the others as the greedy bot does.
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> game = Game.new(2, seed=3)
 >>> queen = QueenBot(seed=1, iterations=6)
 >>> game.apply(queen.choose(game)) != []

@@ -1,9 +1,10 @@
 """The game record's schema: every field checked (types, ranges, sizes) before a game is built.
 
 A record is ``{"format", "version", "game", "modules", "options", "digest", "seed",
-"setup", "actions"}`` as :meth:`~honeybuzz_lab.game.Game.to_record` writes it (the fields every
-game's record shares are checked by :func:`honeybuzz_lab.core.records.check_envelope`; a
-simulation adds ``"bots"``, the names of the bots that played). ``game`` is
+"setup", "actions"}`` as :meth:`~honeybuzz_lab.games.honeybuzz.game.Game.to_record` writes
+it (the fields every game's record shares are checked by
+:func:`honeybuzz_lab.core.records.check_envelope`; a simulation adds ``"bots"``, the names of
+the bots that played). ``game`` is
 ``"honeybuzz"``, ``modules`` the modules played with the base game and ``options`` their
 options by module name; a record without them (written before modules existed) is a base
 game. :func:`check_record` refuses

@@ -12,9 +12,9 @@ import secrets
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ....core.i18n import Message
 from ....core.inputs import quote
 from ..hive import Nectar
-from ..i18n import Message
 from .components import HONEYS, Components, load_components
 from .geometry import SQUARE
 from .state import (
@@ -65,8 +65,8 @@ FIELD_SIDE = "A"  # the standard game uses side A of the woodland board
 class SetupError(ValueError):
     """The requested game cannot be set up (nothing was built).
 
-    Its reason is a :class:`~honeybuzz_lab.i18n.Message` where a learner can meet it (player
-    counts, module mixes: ``game.setup.*`` in the catalogues), so a table says it in its own
+    Its reason is a :class:`~honeybuzz_lab.core.i18n.Message` where a learner can meet it
+    (player counts, module mixes: ``game.setup.*`` in the catalogues), so a table says it in its own
     language; ``str(error)`` is the English text either way.
     """
 
@@ -135,8 +135,8 @@ def new_state(
     reverse turn order instead of assigning them at random. ``choose_arrangement`` lets the
     first player lay the starting tiles on a non-star card's outline (RULINGS 5); without it
     every hive is the card's example arrangement. ``rules`` (from
-    :func:`~honeybuzz_lab.game.modules.compose`; the base game by default) change the
-    components, and each module's setup and state are added after the base setup.
+    :func:`~honeybuzz_lab.games.honeybuzz.game.modules.compose`; the base game by default) change
+    the components, and each module's setup and state are added after the base setup.
     """
     from .modules import BASE, module_components, module_players, module_setup
 

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from ....core.bots import Bot
 from ....core.bots import play as core_play
-from .bots import Bot, make_bot
+from .bots import make_bot
 from .engine import Game
 from .log import say
 from .rules.scoring import CATEGORIES

@@ -34,8 +34,6 @@ from typing import Any
 
 from ..hive import Cell, Hive, HiveTile, Nectar, PlacementEffect
 from .components import (
-    HONEYS,
-    RESOURCES,
     BoardSide,
     Components,
     ContestCard,
@@ -707,8 +705,6 @@ def revert_journal(state: GameState, journal: list[tuple[Any, ...]]) -> None:
 
 __all__ = [
     "DECREE_COST",
-    "HONEYS",
-    "RESOURCES",
     "WORKERS_PER_PLAYER",
     "Box",
     "ContestState",

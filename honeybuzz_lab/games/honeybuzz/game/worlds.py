@@ -18,7 +18,7 @@ all-seeing view is the real state, and the view of a world built from a seat's v
 that view again.
 
 >>> import random
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> game = Game.new(2, seed=1, modules=["advanced"])
 >>> world = seat_world(game.state, 0, random.Random(5))
 >>> seat_view(world, 0) == seat_view(game.state, 0)

@@ -1,10 +1,11 @@
 """The hive of one player: hex math, tiles, cells, nectar, clusters and lines.
 
->>> from honeybuzz_lab.hive import Hive, HiveTile, Action
+>>> from honeybuzz_lab.games.honeybuzz.hive import Hive, HiveTile, Action
 >>> hive = Hive.starting("star")
 >>> effect = hive.legal_placements(Action.PRODUCE)[0]
 """
 
+from ....core.hexes import DIRECTION_NAMES, DIRECTIONS, Hex
 from .cells import (
     Cell,
     CellContents,
@@ -13,7 +14,7 @@ from .cells import (
     PlacementEffect,
     Verdict,
 )
-from .hexes import DIRECTION_NAMES, DIRECTIONS, LINE_VECTORS, Hex
+from .hexes import LINE_VECTORS
 from .history import HiveHistory
 from .model import Hive
 from .nectar import Nectar, Surround, surround

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from ....core.hexes import Hex, fmt
+from ....core.i18n import Message
 from ....core.inputs import InputError
-from ..i18n import Message
-from .hexes import Hex, fmt
 from .nectar import Nectar
 from .tiles import Action, HiveTile
 
@@ -85,9 +85,9 @@ def cell_kind(nectar: Nectar | None) -> Message:
 class Verdict:
     """Whether a tile may go where it was put, and if not, why.
 
-    ``reason`` is the English sentence; the engine gives a :class:`~honeybuzz_lab.i18n.Message`
-    (a ``str`` that also knows its key and values), so :meth:`text` says it in any
-    language.
+    ``reason`` is the English sentence; the engine gives a
+    :class:`~honeybuzz_lab.core.i18n.Message` (a ``str`` that also knows its key and
+    values), so :meth:`text` says it in any language.
     """
 
     ok: bool

@@ -12,9 +12,10 @@ from collections.abc import Iterable, Iterator
 
 import networkx as nx
 
-from ..i18n import Message
+from ....core.hexes import DIRECTIONS, Hex, fmt, neighbor, neighbors
+from ....core.i18n import Message
 from .cells import Cell, HiveError, IllegalPlacement, PlacementEffect, Verdict, _cap
-from .hexes import DIRECTIONS, LINE_AXES, Hex, fmt, neighbor, neighbors
+from .hexes import LINE_AXES
 from .nectar import Nectar, nectar_type
 from .tiles import ANCHOR_YELLOW, TAIL_YELLOW, Action, EdgeKind, HiveTile
 
@@ -194,7 +195,7 @@ class Hive:
     def check(self, tile: HiveTile) -> Verdict:
         """Whether ``tile`` may be placed now, with the reason in words when it may not.
 
-        The reason is a :class:`~honeybuzz_lab.i18n.Message`: English as a string,
+        The reason is a :class:`~honeybuzz_lab.core.i18n.Message`: English as a string,
         ``verdict.text("hu")`` in Hungarian.
         """
         for h in tile.hexes:
@@ -624,7 +625,8 @@ class Hive:
 
     @property
     def notation(self) -> str:
-        """The hive in the short text notation (see :mod:`honeybuzz_lab.hive.notation`)."""
+        """The hive in the short text notation (see
+        :mod:`honeybuzz_lab.games.honeybuzz.hive.notation`)."""
         from .notation import format_hive
 
         return format_hive(self)
@@ -663,7 +665,8 @@ class Hive:
         return hive_from_json(data)
 
     def to_svg(self, **options: object) -> str:
-        """An SVG picture of the hive (see :func:`honeybuzz_lab.hive.svg.hive_svg`)."""
+        """An SVG picture of the hive (see
+        :func:`honeybuzz_lab.games.honeybuzz.hive.svg.hive_svg`)."""
         from .svg import hive_svg
 
         return hive_svg(self, **options)  # type: ignore[arg-type]

@@ -11,7 +11,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ..i18n import Message
+from ....core.i18n import Message
 
 
 class Nectar(Enum):

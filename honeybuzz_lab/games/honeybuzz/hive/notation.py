@@ -22,9 +22,9 @@ import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ....core.hexes import MAX_COORD, fmt
 from ....core.inputs import quote
 from .cells import HiveError
-from .hexes import MAX_COORD, fmt
 from .nectar import Nectar
 from .tiles import Action, HiveTile
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from ....core.hexes import MAX_COORD
 from ....core.inputs import quote
 from .cells import HiveError
-from .hexes import MAX_COORD
 from .model import Hive
 from .nectar import Nectar
 from .tiles import HiveTile

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import permutations, product
 
+from ....core.hexes import direction_to
 from ..data import DataError, load_toml
 from .cells import HiveError, IllegalPlacement
-from .hexes import direction_to
 from .model import Hive
 from .notation import parse_hive
 from .tiles import Action, HiveTile

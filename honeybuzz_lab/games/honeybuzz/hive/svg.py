@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from html import escape
 
-from ..i18n import Message, check_language, text
-from .hexes import Hex, corner, edge_segment, fmt, to_pixel
+from ....core.hexes import Hex, corner, edge_segment, fmt, to_pixel
+from ....core.i18n import Message, check_language, text
 from .model import Hive
 from .nectar import Nectar
 from .notation import letters

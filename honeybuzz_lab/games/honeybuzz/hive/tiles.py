@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..i18n import Message
-from .hexes import MAX_COORD, Hex, direction_name, direction_to, fmt, neighbor
+from ....core.hexes import MAX_COORD, Hex, direction_name, direction_to, fmt, neighbor
+from ....core.i18n import Message
 
 
 class Action(Enum):
@@ -155,7 +155,8 @@ class HiveTile:
 
     @property
     def notation(self) -> str:
-        """Short text form, e.g. ``P(2,-1)NE`` (see :mod:`honeybuzz_lab.hive.notation`)."""
+        """Short text form, e.g. ``P(2,-1)NE`` (see
+        :mod:`honeybuzz_lab.games.honeybuzz.hive.notation`)."""
         return f"{self.action.letter}{fmt(self.anchor)}{direction_name(self.direction)}"
 
     def notation_in(self, language: str) -> str:

@@ -1,16 +1,20 @@
 """Guided lessons: steps to read, placements to make, actions to take, questions to answer.
 
->>> from honeybuzz_lab.lessons import LessonRun
+>>> from honeybuzz_lab.games.honeybuzz.lessons import LessonRun
 >>> run = LessonRun("hive_and_tiles", language="en")
 >>> run.progress.total > 0
 True
 
 Lessons 1-3 play on a hive board, lessons 4 and on on a game table. In a notebook,
 ``Lesson("hive_and_tiles")`` shows a lesson with a board and ``GameLesson("woodland")``
-one with a game table (see :mod:`honeybuzz_lab.lessons.widget` and
-:mod:`honeybuzz_lab.lessons.game_widget`).
+one with a game table (see :mod:`honeybuzz_lab.games.honeybuzz.lessons.widget` and
+:mod:`honeybuzz_lab.games.honeybuzz.lessons.game_widget`).
 """
 
+from ....core.i18n.catalog import CatalogError
+from ....core.lessons.run import Outcome, Progress, Score, StepState
+from ....core.lessons.steps import Judgement, LessonError, LessonPlan, StepKind
+from ....core.lessons.texts import LANGUAGES, Catalog, MissingText
 from .expectations import (
     Activates,
     ActivatesTile,
@@ -34,7 +38,7 @@ from .expectations import (
 )
 from .facts import Fact, parse_fact
 from .loader import all_lessons, find_lesson, lesson_ids, load_lesson, parse_lesson
-from .model import IllegalTry, Judgement, LessonError, LessonPlan, Step, StepKind, WrongTry
+from .model import IllegalTry, Step, WrongTry
 from .moves import Move, MoveExpectation, parse_move_expectation
 from .positions import (
     GamePosition,
@@ -45,9 +49,9 @@ from .positions import (
     parse_game_position,
 )
 from .progress import ProgressStore
-from .runner import LessonRun, Outcome, Progress, Score, StepState
+from .runner import LessonRun
 from .surfaces import HeadlessBoard, HeadlessTable
-from .texts import LANGUAGES, Catalog, CatalogError, MissingText, catalog
+from .texts import catalog
 
 
 def __getattr__(name: str) -> object:

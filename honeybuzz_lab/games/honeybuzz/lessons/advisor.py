@@ -1,21 +1,21 @@
 """The "Why?" hint: what each option of the pending decision would do, worked out by the engine.
 
 Every legal answer to the pending decision is valued by the
-:class:`~honeybuzz_lab.game.GreedyBot` (its one-move look-ahead), and the best few are tried
-on a copy of the game with :func:`~honeybuzz_lab.lessons.lookahead.play_out`: the option,
-then the rest of the turn the way the greedy bot would play it. Each suggestion says in the
-learner's language what the option gives (cells, activated icons, coins, honey, nectar,
-orders, workers, the score as if the game ended now), with the engine's own sentences
-underneath. Nothing is guessed: the numbers are the engine's.
+:class:`~honeybuzz_lab.games.honeybuzz.game.GreedyBot` (its one-move look-ahead), and the best few
+are tried on a copy of the game with
+:func:`~honeybuzz_lab.games.honeybuzz.lessons.lookahead.play_out`: the option, then the rest of the
+turn the way the greedy bot would play it. Each suggestion says in the learner's language what the
+option gives (cells, activated icons, coins, honey, nectar, orders, workers, the score as if the
+game ended now), with the engine's own sentences underneath. Nothing is guessed: the numbers are the
+engine's.
 
 The advisor reads only the deciding seat's view: it tries the options in worlds built from
-that view (:mod:`honeybuzz_lab.game.worlds`). In the base game one world is enough (only
-the face-down order cards are hidden); when the view hides fronts of tiles (the advanced
-variant) the options are tried in :data:`WORLDS` worlds, each dealing the unseen tiles
-another way: values are averaged, and an option's text says in how many of the worlds it
-comes out so.
+that view (:mod:`honeybuzz_lab.games.honeybuzz.game.worlds`). In the base game one world is enough
+(only the face-down order cards are hidden); when the view hides fronts of tiles (the advanced
+variant) the options are tried in :data:`WORLDS` worlds, each dealing the unseen tiles another way:
+values are averaged, and an option's text says in how many of the worlds it comes out so.
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> game = Game.new(["Anna", "Ben"], seed=3, first_game=True)
 >>> advice = advise(game)
 >>> advice.decision, len(advice.suggestions) > 1, advice.bot is advice.suggestions[0]
@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from ....core.lessons.markup import inline
+from ....core.lessons.texts import Catalog, check_language
 from ..game import GreedyBot
 from ..game import actions as A
 from ..game.bots import WorldGreedyBot
@@ -44,9 +46,8 @@ from ..game.state import GameState, space_name
 from ..game.worlds import seat_view, world_from_view
 from ..hive import Nectar
 from .lookahead import GameLike, Outcome, Probe, play_out, said
-from .markup import inline
 from .phrases import effect_params, join
-from .texts import Catalog, catalog, check_language, in_game_words
+from .texts import catalog, in_game_words
 
 #: How many suggestions an advice shows by default.
 LIMIT = 5
@@ -202,9 +203,9 @@ def advise(
 ) -> Advice:
     """What the options of ``game``'s pending decision would do, the best ``limit`` first.
 
-    ``game`` is a Game (or a :class:`~honeybuzz_lab.lessons.lookahead.Probe`); it is not
-    changed. ``bot`` values the options and plays the turns out (``GreedyBot(0)``). With
-    ``queen`` (a :class:`~honeybuzz_lab.game.planner.QueenBot`), the Queen plans the
+    ``game`` is a Game (or a :class:`~honeybuzz_lab.games.honeybuzz.lessons.lookahead.Probe`); it is
+    not changed. ``bot`` values the options and plays the turns out (``GreedyBot(0)``). With
+    ``queen`` (a :class:`~honeybuzz_lab.games.honeybuzz.game.planner.QueenBot`), the Queen plans the
     decision too (from what the player may know): its pick is marked, with its estimate.
     """
     check_language(language)
@@ -511,7 +512,8 @@ def gains_text(texts: Catalog, outcome: Outcome) -> str:
 
 def action_marks(state: GameState, seat: int, action: A.Action) -> list[dict[str, Any]]:
     """What a GameTable outlines for ``seat``'s ``action`` (its highlight items): its
-    kind's outline, else where it is answered (:func:`~honeybuzz_lab.game.kinds.marks`)."""
+    kind's outline, else where it is answered
+    (:func:`~honeybuzz_lab.games.honeybuzz.game.kinds.marks`)."""
     return kind_marks(state, seat, action)
 
 

@@ -5,7 +5,7 @@
 
 The learner reads the question, looks at the position (a hive on a board, or the game
 table), types an answer and presses **Check**: the engine judges it
-(:meth:`~honeybuzz_lab.lessons.exercises.Exercise.check`). **Hint** gives a hint and
+(:meth:`~honeybuzz_lab.games.honeybuzz.lessons.exercises.Exercise.check`). **Hint** gives a hint and
 **Show the answer** the explorer's answer, outlined on the picture. The same can be done
 from Python: ``book.answer("4")``, ``book.hint()``, ``book.reveal()``, ``book.next()``.
 """
@@ -18,10 +18,11 @@ from typing import Any
 
 import ipywidgets as w
 
+from ....core.lessons.markup import inline
+from ....core.lessons.texts import check_language
 from .exercises import EXERCISES, Exercise, GamePosition, Verdict
 from .explorer import Answer
-from .markup import inline
-from .texts import catalog, check_language
+from .texts import catalog
 
 _TONES = {
     "right": ("#1e7b34", "#e7f5ea"),

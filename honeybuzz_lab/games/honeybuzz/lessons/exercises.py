@@ -1,8 +1,8 @@
 """Lesson 10's exercises: questions about a position whose answers the engine checks.
 
 Each exercise names a position (a hive, or a game played so far by greedy bots), asks a
-question the :class:`~honeybuzz_lab.lessons.explorer.Explorer` can answer, and checks the
-learner's answer against the engine's: nothing is stored as "the answer" by hand. The
+question the :class:`~honeybuzz_lab.games.honeybuzz.lessons.explorer.Explorer` can answer, and
+checks the learner's answer against the engine's: nothing is stored as "the answer" by hand. The
 texts live in the catalogues under ``explorer.exercises.<id>``.
 
 >>> exercise = exercise_by_id("empty-cells")
@@ -18,13 +18,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from ....core.hexes import fmt
+from ....core.lessons.steps import LessonError
+from ....core.lessons.texts import check_language
 from ..game import Game, GreedyBot
 from ..hive import HiveTile, IllegalPlacement, Nectar, read_tile
-from ..hive.hexes import fmt
 from .explorer import Answer, Explorer
-from .model import LessonError
 from .phrases import illegal_text
-from .texts import catalog, check_language
+from .texts import catalog
 
 #: The hive pictured in the README: 27 tiles, cells of every kind, nectar and honey.
 SHOWCASE_HIVE = (

@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ....core.hexes import neighbors
 from ..hive import Action, Hex, Hive, HiveTile, Nectar, PlacementEffect, parse_tile
-from ..hive.hexes import neighbors
 
 
 class ExpectationError(ValueError):

@@ -26,6 +26,9 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from ....core.hexes import fmt
+from ....core.lessons.markup import inline
+from ....core.lessons.texts import Catalog, check_language
 from ..game.components import HONEYS
 from ..game.geometry import field_spaces
 from ..game.log import forage_cost
@@ -33,12 +36,10 @@ from ..game.rules.orders import can_fill
 from ..game.rules.take_tile import takeable
 from ..game.state import GameState, space_name
 from ..hive import Action, Hex, Hive, HiveTile, Nectar, PlacementEffect, read_tile
-from ..hive.hexes import fmt
 from .fall_explorer import FallQuestions
-from .markup import inline
-from .model import build_position
 from .phrases import capitalize, effect_params, illegal_text, join
-from .texts import Catalog, catalog, check_language, in_game_words
+from .positions import build_position
+from .texts import catalog, in_game_words
 
 if TYPE_CHECKING:
     from ..widgets import HiveBoard

@@ -4,7 +4,7 @@ A question step may name a fact in its lesson file (``fact = { nectar_of = ... }
 The fact computes, from the step's position, the set of option ids that are right;
 the content tests require it to equal the options marked as the answer. The keys are
 listed in :data:`FACT_KEYS` (about a hive) and
-:data:`~honeybuzz_lab.lessons.game_facts.GAME_FACT_KEYS` (about a game). A hive fact
+:data:`~honeybuzz_lab.games.honeybuzz.lessons.game_facts.GAME_FACT_KEYS` (about a game). A hive fact
 asked of a game position looks at the hive of the player whose decision is pending.
 """
 
@@ -14,9 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ....core.hexes import Hex
 from ..game import Game
 from ..hive import Hive, HiveTile, parse_tile
-from ..hive.hexes import Hex
 from ..hive.tiles import ANCHOR_EDGES, TAIL_EDGES, EdgeKind
 from .game_facts import GAME_FACT_KEYS, GameFactError
 

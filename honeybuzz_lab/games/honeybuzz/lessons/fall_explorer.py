@@ -5,8 +5,8 @@ Each question reads a world built from the asking seat's view only (``Game.view(
 come from the modules' own rules (cap values and trophies, toast coins, fruit sales with
 the set bonus, the foliage card's score, the sunset track), never from a second copy.
 
->>> from honeybuzz_lab.game import Game
->>> from honeybuzz_lab.lessons.explorer import Explorer
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.lessons.explorer import Explorer
 >>> ex = Explorer(Game.new(3, seed=1, modules=["fall.festival"]))
 >>> ex.sunset().value, ex.sunset().items[0]["left"]
 (0, 6)
@@ -17,6 +17,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from ....core.hexes import fmt
+from ....core.lessons.texts import Catalog
 from ..game.log import forage_cost, say
 from ..game.modules.fall_caps import caps as caps_state
 from ..game.modules.fall_caps import trophy_points
@@ -44,9 +46,7 @@ from ..game.modules.fall_sunset import sunset as sunset_state
 from ..game.rules import in_words
 from ..game.state import GameState, space_name
 from ..hive import Hex, Nectar
-from ..hive.hexes import fmt
 from .phrases import join
-from .texts import Catalog
 
 if TYPE_CHECKING:
     from ..hive import Hive

@@ -4,7 +4,8 @@
 >>> play                                                     # doctest: +SKIP
 
 The learner plays seat 0 (named ``you``: "Player" by default, "Játékos" in Hungarian) on
-a :class:`~honeybuzz_lab.widgets.GameTable`; the bots answer for the other seats. The
+a :class:`~honeybuzz_lab.games.honeybuzz.widgets.GameTable`; the bots answer for the other seats.
+The
 :class:`~.why.WhyPanel` explains the learner's pending decision. ``modules`` and
 ``options`` choose the variant as for ``Game.new`` (``modules=["advanced"]``: the advanced
 variant, where the bots and Why? reason only from what the seat has seen). :meth:`FullGame.save`
@@ -20,11 +21,12 @@ from typing import Any
 
 import ipywidgets as w
 
+from ....core.lessons.markup import inline
+from ....core.lessons.panel import style
+from ....core.lessons.texts import check_language
 from ..game import Game, new_seed
 from ..game.bots import BOTS, make_bot
-from .markup import inline
-from .panel import style
-from .texts import catalog, check_language
+from .texts import catalog
 from .why import WhyPanel
 
 #: The bots' names by seat, in English.

@@ -1,7 +1,7 @@
 """Facts about a game position, worked out by the engine (for question steps).
 
 Like the hive facts (:mod:`.facts`), each computes the ids of the right options from the
-step's position, here a :class:`~honeybuzz_lab.game.Game`. Facts that ask "what if"
+step's position, here a :class:`~honeybuzz_lab.games.honeybuzz.game.Game`. Facts that ask "what if"
 (``turns_left``, ``end_trigger_after``) play the action on a copy of the state; the
 position itself never changes.
 """

@@ -15,16 +15,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....core.i18n import Message
+from ....core.lessons.panel import LessonPanel
+from ....core.lessons.run import Outcome
+from ....core.lessons.steps import LessonError, LessonPlan
+from ....core.messages import MessageError, unforeseen
 from ..game import Action
-from ..i18n import Message
 from ..widgets import GameTable
-from ..widgets.messages import MessageError, unforeseen
 from ..widgets.table_messages import Act, parse_table_message
 from .loader import find_lesson
-from .model import LessonError, LessonPlan
-from .panel import LessonPanel
 from .progress import ProgressStore
-from .runner import LessonRun, Outcome
+from .runner import LessonRun
 
 __all__ = ["GameLesson"]
 

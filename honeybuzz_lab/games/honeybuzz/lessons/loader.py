@@ -72,11 +72,12 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ....core.lessons.steps import LessonError, LessonPlan, StepKind
 from ..game import Action as GameAction
 from ..hive import Action, Hex, HiveTile, parse_tile
 from .expectations import ExpectationError, parse_expectation
 from .facts import FactError, parse_fact
-from .model import RECONSTRUCTED, IllegalTry, LessonError, LessonPlan, Step, StepKind, WrongTry
+from .model import RECONSTRUCTED, IllegalTry, Step, WrongTry
 from .moves import MoveExpectationError, parse_move_expectation
 from .positions import PositionError, parse_action, parse_game_position, parse_space
 

@@ -2,11 +2,11 @@
 
 :func:`play_out` applies one action to a private copy of the position (the game itself is
 never touched) and then lets a bot finish the acting player's turn, the way the
-:class:`~honeybuzz_lab.game.GreedyBot` would. The :class:`Outcome` compares the player
-before and after: coins, honey and pollen, nectar tiles, new cells, orders, workers,
-speed contests won and the score as if the game ended there.
+:class:`~honeybuzz_lab.games.honeybuzz.game.GreedyBot` would. The :class:`Outcome` compares the
+player before and after: coins, honey and pollen, nectar tiles, new cells, orders, workers, speed
+contests won and the score as if the game ended there.
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> game = Game.new(["Anna", "Ben"], seed=3, first_game=True)
 >>> outcome = play_out(game, game.legal_actions()[0])
 >>> outcome.seat, game.history.ply
@@ -56,7 +56,8 @@ class GameLike(Protocol):
 class Probe:
     """A position to try actions on: a state, its rules and the legal actions.
 
-    It looks enough like a :class:`~honeybuzz_lab.game.Game` for the bots to choose in it.
+    It looks enough like a :class:`~honeybuzz_lab.games.honeybuzz.game.Game` for the bots to choose
+    in it.
     :meth:`apply` moves the probe on; the state it started from must not be used again,
     because the hives are shared along the way (start from :func:`fork`).
     """

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ....core.lessons.steps import Judgement, LessonError, LessonPlan, StepKind, StepTexts
+from ....core.lessons.steps import Judgement, LessonError, StepKind, StepTexts
 from ..game import Action as GameAction
 from ..game import Game
 from ..hive import Action, Hive, HiveError, HiveTile, PlacementEffect
@@ -204,13 +204,4 @@ class Step(StepTexts):
         return self.judge_placement(before, effect, after)
 
 
-__all__ = [
-    "RECONSTRUCTED",
-    "IllegalTry",
-    "Judgement",
-    "LessonError",
-    "LessonPlan",
-    "Step",
-    "StepKind",
-    "WrongTry",
-]
+__all__ = ["RECONSTRUCTED", "IllegalTry", "Step", "WrongTry"]

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ....core.hexes import fmt
+from ....core.i18n import Message
+from ....core.lessons.texts import Catalog
 from ..game.state import space_name
 from ..hive import Action, Hex, HiveTile, Nectar, PlacementEffect, Verdict
-from ..hive.hexes import fmt
 from ..hive.starting import ConfigurationCard
-from ..i18n import Message
 from .moves import Move
-from .texts import Catalog, in_game_words
+from .texts import in_game_words
 
 
 def action_name(texts: Catalog, action: Action) -> str:
@@ -112,9 +113,9 @@ def card_note(texts: Catalog, card: ConfigurationCard) -> str:
 def engine_reason(texts: Catalog, reason: str) -> str:
     """The engine's reason for a refused action, in the learner's language.
 
-    The engine's reasons are :class:`~honeybuzz_lab.i18n.Message` s that it can say in
-    every language the lessons speak; a reason that is plain text (English) is given
-    only to an English learner, and otherwise the lesson's own words stand alone.
+    The engine's reasons are :class:`~honeybuzz_lab.core.i18n.Message` s that it can say
+    in every language the lessons speak; a reason that is plain text (English) is given only to an
+    English learner, and otherwise the lesson's own words stand alone.
     """
     if isinstance(reason, Message):
         return reason.text(texts.language)
@@ -181,8 +182,9 @@ def move_params(texts: Catalog, move: Move) -> dict[str, object]:
 
 
 #: A "you did" sentence for a kind whose words need more than its catalogue key
-#: (``ui.did.<kind>``, :attr:`~honeybuzz_lab.game.kinds.ActionKind.did`) and the move's
-#: params: ``sentence(texts, move, params)``, by kind name. A module's lessons add theirs.
+#: (``ui.did.<kind>``, :attr:`~honeybuzz_lab.games.honeybuzz.game.kinds.ActionKind.did`) and
+#: the move's params: ``sentence(texts, move, params)``, by kind name. A module's lessons add
+#: theirs.
 DID: dict[str, Callable[[Catalog, Move, dict[str, object]], str]] = {}
 
 

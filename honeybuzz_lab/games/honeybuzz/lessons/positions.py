@@ -819,5 +819,4 @@ __all__ = [
     "parse_game_position",
     "parse_space",
     "position_card",
-    "space_name",
 ]

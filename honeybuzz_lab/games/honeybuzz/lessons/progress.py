@@ -1,7 +1,7 @@
 """The learner's progress in Honey Buzz's lessons, kept across kernel restarts.
 
 The store is shared by both games (:mod:`honeybuzz_lab.core.lessons.progress`); here its
-messages come from Honey Buzz's lesson catalogue. The old import path.
+messages come from Honey Buzz's lesson catalogue.
 """
 
 from __future__ import annotations
@@ -9,13 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ....core.lessons import progress as _core
-from ....core.lessons.progress import (  # noqa: F401 (re-exported: the old import path)
-    DATA_ENV,
-    FILE_NAME,
-    StepRecord,
-    data_dir,
-)
-from ....core.store import DB_NAME
+from ....core.store import DB_NAME, data_dir
 from .texts import catalog
 
 

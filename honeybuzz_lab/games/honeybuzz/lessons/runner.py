@@ -1,7 +1,7 @@
 """Running a lesson: the current step, tries and their feedback, hints, progress.
 
 A :class:`LessonRun` drives a hive board (lessons 1-3) or a game table (lessons 4 and
-on): a :class:`~honeybuzz_lab.widgets.HiveBoard` or GameTable in a notebook, or a
+on): a :class:`~honeybuzz_lab.games.honeybuzz.widgets.HiveBoard` or GameTable in a notebook, or a
 :class:`HeadlessBoard` / :class:`HeadlessTable` (the same methods, no page) in plain
 Python and tests. The run listens to the surface, so a tile placed or an action taken
 by a click on the page is judged exactly like one made with :meth:`LessonRun.place` or
@@ -27,21 +27,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.lessons.run import (  # noqa: F401 (re-exported: the old import path)
-    REVEAL_AFTER,
+from ....core.lessons.run import (
     Outcome,
-    Progress,
     RunBase,
-    Score,
-    StepState,
-    step_stars,
 )
+from ....core.lessons.steps import LessonError, LessonPlan, StepKind
+from ....core.lessons.texts import check_language
 from ..game import Action as GameAction
 from ..game import Game, IllegalAction
 from ..game.kinds import marks as action_marks
 from ..hive import Hive, HiveTile, IllegalPlacement, PlacementEffect, parse_tile
 from .loader import find_lesson
-from .model import LessonError, LessonPlan, Step, StepKind
+from .model import Step
 from .moves import Move
 from .phrases import (
     action_name,
@@ -58,7 +55,7 @@ from .phrases import (
 from .positions import PositionError, action_text, copy_state, parse_action
 from .progress import ProgressStore, default_store
 from .surfaces import Board, HeadlessBoard, HeadlessTable, Table
-from .texts import catalog, check_language
+from .texts import catalog
 
 
 class LessonRun(RunBase):

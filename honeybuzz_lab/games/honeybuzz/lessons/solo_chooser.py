@@ -15,10 +15,11 @@ from typing import Any
 import ipywidgets as w
 
 from ....core.inputs import quote
+from ....core.lessons.texts import check_language
 from ..game.modules.solo import TABLE_G_MINIMUM, difficulty_term
 from ..game.setup import SetupError
 from .solo_game import DIFFICULTIES, SoloGame
-from .texts import catalog, check_language
+from .texts import catalog
 
 
 def _capital(word: str) -> str:

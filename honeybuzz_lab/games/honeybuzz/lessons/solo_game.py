@@ -14,12 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.inputs import quote
+from ....core.lessons.texts import check_language
 from ..game import Game, new_seed
 from ..game.modules.solo import TABLE_G_MINIMUM
 from ..game.setup import SetupError
 from ..widgets import GameTable
 from ..widgets.table import default_players
-from .texts import check_language
 
 #: The difficulties of table g, easiest first.
 DIFFICULTIES: tuple[str, ...] = tuple(TABLE_G_MINIMUM)

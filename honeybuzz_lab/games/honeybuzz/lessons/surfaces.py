@@ -1,6 +1,6 @@
 """What a lesson drives: a hive board (lessons 1-3) or a game table (lessons 4 and on).
 
-In a notebook these are the widgets (:class:`~honeybuzz_lab.widgets.HiveBoard`, the
+In a notebook these are the widgets (:class:`~honeybuzz_lab.games.honeybuzz.widgets.HiveBoard`, the
 GameTable); in plain Python and tests they are :class:`HeadlessBoard` and
 :class:`HeadlessTable`, which follow the same contracts without a page, so a lesson
 runs the same either way.
@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from ....core.lessons.steps import LessonError
 from ..game import Action as GameAction
 from ..game import Game, IllegalAction
 from ..hive import Action, Hex, Hive, HiveHistory, HiveTile, PlacementEffect
-from .model import LessonError
 
 
 class Board(Protocol):

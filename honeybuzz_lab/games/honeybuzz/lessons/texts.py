@@ -1,19 +1,13 @@
 """Honey Buzz's lesson texts: the catalogues in ``lessons/catalog/<language>/``.
 
 The catalogue machinery is shared by both games (:mod:`honeybuzz_lab.core.lessons.texts`);
-this module names Honey Buzz's catalogues and keeps the old import path.
+this module names Honey Buzz's catalogues.
 """
 
 from __future__ import annotations
 
-from ....core.lessons.texts import (  # noqa: F401 (re-exported: the old import path)
-    LANGUAGE_NAMES,
-    LANGUAGES,
+from ....core.lessons.texts import (
     Catalog,
-    CatalogError,
-    MissingText,
-    check_language,
-    fields,
     load_catalog,
 )
 
@@ -28,8 +22,8 @@ _WORDED: dict[tuple[int, int], tuple[Catalog, object, Catalog]] = {}
 
 def in_game_words(texts: Catalog, rules: object) -> Catalog:
     """``texts`` as a game under ``rules`` says them: the vocabulary's words
-    (:func:`honeybuzz_lab.game.rules.worded`; Fall Fruit's honeys and fruit) in place of
-    the base game's. The same catalogue for the base game."""
+    (:func:`honeybuzz_lab.games.honeybuzz.game.rules.worded`; Fall Fruit's honeys and fruit) in
+    place of the base game's. The same catalogue for the base game."""
     from ..game.rules import worded, words_of
 
     words = words_of(rules)  # type: ignore[arg-type]

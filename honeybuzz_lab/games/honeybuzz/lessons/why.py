@@ -1,20 +1,20 @@
 """The "Why?" panel: the advisor's explanation of the current decision, beside a game.
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> panel = WhyPanel(Game.new(["You", "Bot"], seed=1, first_game=True))   # doctest: +SKIP
 
 A press on **Why?** shows, best first, what each option of the pending decision would do
-(see :mod:`~honeybuzz_lab.lessons.advisor`), with a **Play this** button for each. With a
-GameTable the panel plays through the table (so the bots answer), outlines the option on
-the table with **Show on the table**, and refuses to advise while a bot is to move. When
-the game moves on, the old advice is cleared: it was about another decision.
+(see :mod:`~honeybuzz_lab.games.honeybuzz.lessons.advisor`), with a **Play this** button for each.
+With a GameTable the panel plays through the table (so the bots answer), outlines the option on the
+table with **Show on the table**, and refuses to advise while a bot is to move. When the game moves
+on, the old advice is cleared: it was about another decision.
 
-The advice reads only the learner's view of the game (:mod:`honeybuzz_lab.game.worlds`); in
-the advanced variant it is averaged over several ways the unseen tiles could lie, and the
-panel says so under it.
+The advice reads only the learner's view of the game
+(:mod:`honeybuzz_lab.games.honeybuzz.game.worlds`); in the advanced variant it is averaged over
+several ways the unseen tiles could lie, and the panel says so under it.
 
 **Ask the Queen** gives the same advice with the Queen's pick marked (the planning bot of
-:mod:`honeybuzz_lab.game.planner`, thinking from what the player may know), with its
+:mod:`honeybuzz_lab.games.honeybuzz.game.planner`, thinking from what the player may know), with its
 estimate beside the greedy bot's. It is worked out only when asked, with a fixed number of
 tries (:data:`QUEEN_TRIES`), so the answer is the same every time and comes within a second.
 """
@@ -29,11 +29,12 @@ from typing import Any
 
 import ipywidgets as w
 
+from ....core.lessons.markup import inline
+from ....core.lessons.texts import check_language
 from ..game import Game, IllegalAction
 from ..game.planner import QueenBot
 from .advisor import LIMIT, Advice, Suggestion, advise, queen_estimate_html
-from .markup import inline
-from .texts import catalog, check_language
+from .texts import catalog
 
 #: How many rollouts the Queen makes for **Ask the Queen** (fixed, so the answer is repeatable).
 QUEEN_TRIES = 5

@@ -13,14 +13,16 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..i18n import Message
+from ....core.i18n import Message
+from ....core.lessons.panel import LessonPanel, box
+from ....core.lessons.run import Outcome
+from ....core.lessons.steps import LessonPlan
+from ....core.lessons.texts import check_language
+from ....core.messages import MessageError, unforeseen
 from ..widgets import HiveBoard
-from ..widgets.messages import MessageError, Place, parse_message, unforeseen
-from .model import LessonPlan
-from .panel import LessonPanel, box
+from ..widgets.messages import Place, parse_message
 from .progress import ProgressStore
-from .runner import LessonRun, Outcome
-from .texts import check_language
+from .runner import LessonRun
 
 __all__ = ["Lesson"]
 

@@ -1,12 +1,12 @@
 """Jupyter widgets: thin classes that translate between the engine and the page.
 
->>> from honeybuzz_lab.widgets import HiveBoard
+>>> from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
 >>> board = HiveBoard()
 """
 
+from ....core.messages import MessageError
 from .board import HiveBoard
 from .game_view import GameView, HiveBoxesView, MarketView, PlayerPanel, WoodlandView
-from .messages import MessageError
 from .table import GameTable
 
 __all__ = [

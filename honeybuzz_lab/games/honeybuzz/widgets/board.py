@@ -1,12 +1,13 @@
 """HiveBoard: the interactive hive in a notebook.
 
 The page draws; Python decides. The board syncs the hive, the legal placements with
-their effects and the move list to the page (see :mod:`honeybuzz_lab.widgets.state`),
-and the page sends intents (see :mod:`honeybuzz_lab.widgets.messages`) that this class
-validates and carries out on its :class:`~honeybuzz_lab.hive.HiveHistory`. It is the shared
-widget base (:class:`honeybuzz_lab.core.widgets.PageWidget`), as both games' tables are: the
-language trait, the error shown (said again in a new language, an unforeseen one with its
-traceback as the detail) and the checked page message come from there.
+their effects and the move list to the page (see
+:mod:`honeybuzz_lab.games.honeybuzz.widgets.state`), and the page sends intents (see
+:mod:`honeybuzz_lab.games.honeybuzz.widgets.messages`) that this class validates and carries out on
+its :class:`~honeybuzz_lab.games.honeybuzz.hive.HiveHistory`. It is the shared widget base
+(:class:`honeybuzz_lab.core.widgets.PageWidget`), as both games' tables are: the language trait, the
+error shown (said again in a new language, an unforeseen one with its traceback as the detail) and
+the checked page message come from there.
 """
 
 from __future__ import annotations
@@ -20,13 +21,13 @@ from typing import Any
 
 import traitlets as t
 
+from ....core import assets
+from ....core.hexes import fmt
 from ....core.history import HistoryError
+from ....core.i18n import Message, catalog
 from ....core.widgets import PageWidget
 from ..hive import Action, Hive, HiveError, HiveHistory, HiveTile, IllegalPlacement
-from ..hive.hexes import fmt
 from ..hive.style import palette
-from ..i18n import Message, catalog
-from . import assets
 from .messages import (
     Command,
     Jump,

@@ -1,18 +1,18 @@
 """Live views of a game: the hive boxes, the woodland, the market, a player's panel.
 
-Each view follows its :class:`~honeybuzz_lab.game.Game`: it listens to the game's history,
-so any change (an action from the page, from Python, from another view; undo, redo)
-redraws it. When the pending decision is about the view's part of the table, the page
-offers the targets (a box, a space of the field, a market column, an order card, a hex
-of the player's hive) and a click sends the action; Python checks it with the engine and
-shows the engine's reason, changing nothing, when it is not legal.
+Each view follows its :class:`~honeybuzz_lab.games.honeybuzz.game.Game`: it listens to the game's
+history, so any change (an action from the page, from Python, from another view; undo, redo) redraws
+it. When the pending decision is about the view's part of the table, the page offers the targets (a
+box, a space of the field, a market column, an order card, a hex of the player's hive) and a click
+sends the action; Python checks it with the engine and shows the engine's reason, changing nothing,
+when it is not legal.
 
 Every view speaks a ``language`` (``"en"`` or ``"hu"``; assign it to switch at any time):
 the page's headings, buttons and labels come from the ``table`` catalogue, the game's own
 sentences (the log, prompts, labels of actions, reasons) from the engine's Messages.
 
-:class:`GameView` holds the machinery; :class:`~honeybuzz_lab.widgets.GameTable` shows
-every part together and drives whole games with bots.
+:class:`GameView` holds the machinery; :class:`~honeybuzz_lab.games.honeybuzz.widgets.GameTable`
+shows every part together and drives whole games with bots.
 """
 
 from __future__ import annotations
@@ -26,12 +26,12 @@ from typing import Any, ClassVar
 
 import traitlets as t
 
+from ....core import assets
 from ....core.history import History
+from ....core.i18n import Message, catalog, check_language
 from ....core.widgets import PageWidget
 from ..game import Action, Game, IllegalAction
 from ..game.rules import worded, words_of
-from ..i18n import Message, catalog, check_language
-from . import assets
 from .table_fall_caps import encode_caps
 from .table_fall_festival import encode_festival
 from .table_fall_fruit import encode_fruit
@@ -68,8 +68,8 @@ PAGE_AREAS = ("core", "terms", "hive", "board", "table")
 
 def table_texts(language: str, rules: Any = None) -> dict[str, Any]:
     """The texts the table's page draws with, in ``language`` (one JSON object), in the
-    words of the game's ``rules`` (:func:`~honeybuzz_lab.game.rules.worded`: a Fall Fruit
-    page says the fall honeys wherever it names a honey)."""
+    words of the game's ``rules`` (:func:`~honeybuzz_lab.games.honeybuzz.game.rules.worded`: a Fall
+    Fruit page says the fall honeys wherever it names a honey)."""
     texts = catalog(language).subset(PAGE_AREAS)
     return worded(texts, rules) if words_of(rules) else texts
 

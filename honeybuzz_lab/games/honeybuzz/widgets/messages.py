@@ -17,11 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....core.inputs import quote
-from ....core.messages import (  # noqa: F401 (re-exported: the old import path)
+from ....core.messages import (
     MessageError,
     message_kind,
     parse_hex,
-    unforeseen,
 )
 from ....core.messages import is_int as _is_int
 from ..hive import Action, HiveTile

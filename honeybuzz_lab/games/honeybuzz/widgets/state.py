@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....core.hexes import Hex
 from ..hive import Action, Hive, HiveTile, Nectar, PlacementEffect
-from ..hive.hexes import Hex
 
 NECTAR_BY_LETTER = {n.letter: n for n in Nectar}
 ACTION_BY_LETTER = {a.letter: a for a in Action}

@@ -14,8 +14,8 @@ import json
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..i18n import capitalize, text
-from . import assets
+from ....core import assets
+from ....core.i18n import capitalize, text
 
 if TYPE_CHECKING:
     from .board import HiveBoard

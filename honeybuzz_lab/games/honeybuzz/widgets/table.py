@@ -6,7 +6,7 @@ pending decision. The learner answers by clicking a target on the table or a but
 bots answer for their seats, one action at a time with a short visible delay, scheduled on
 the kernel's event loop (or at once when there is no running loop, or ``bot_delay=0``).
 
->>> from honeybuzz_lab.game import Game, GreedyBot
+>>> from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
 >>> table = GameTable(Game.new(["Ann", "Bot"], seed=2, first_game=True),
 ...                   bots={1: GreedyBot()}, bot_delay=0)
 >>> table.seat is None and table.bots[1].name
@@ -24,9 +24,9 @@ from typing import Any
 
 from ....core.botpace import BotPacing
 from ....core.history import History
+from ....core.i18n import Message, catalog, check_language
 from ..game import Action, Game, GreedyBot, IllegalAction
 from ..game.setup import SetupError, new_seed
-from ..i18n import Message, catalog, check_language
 from .game_view import _DRIVERS, GameView, has_secrets
 from .table_chooser import encode_chooser
 from .table_messages import NewGame, RedoMove, ShowScores, TableCommand, TakeSeat, UndoMove
@@ -74,7 +74,7 @@ class GameTable(BotPacing, GameView):
     True or False to choose). ``shows`` overrides whose view it is: a seat,
     ``"spectator"`` or ``"all"`` (every secret: an explicit choice). Undo never crosses a
     private view of a tile by another person, nor a random result a person at the table
-    has seen (RULINGS 10: :meth:`~honeybuzz_lab.game.Game.undo_barrier`).
+    has seen (RULINGS 10: :meth:`~honeybuzz_lab.games.honeybuzz.game.Game.undo_barrier`).
     ``language`` (``"en"`` or ``"hu"``) is the language of every text on the table: the
     page, the log, the prompts, the labels and the errors (assign ``table.language`` to
     switch; a default game's players are named in it).

@@ -1,9 +1,10 @@
 """What the table shows of Nectar Caps (``_caps``), encoded from a seat's view.
 
-Everything comes from the seat's view (:func:`honeybuzz_lab.game.modules.fall_caps.redact`,
-all of it public): the caps left in table D's order (the next one first), the caps on each
-hive's nectar tiles with their values, the trophies and who would take them now (most caps,
-ties to the higher total, then shared in full; a tie for first leaves no second trophy:
+Everything comes from the seat's view
+(:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_caps.redact`, all of it public): the caps
+left in table D's order (the next one first), the caps on each hive's nectar tiles with their
+values, the trophies and who would take them now (most caps, ties to the higher total, then shared
+in full; a tie for first leaves no second trophy:
 :func:`~..game.modules.fall_caps.trophies`). While the viewer places the fan, each hex it
 may choose says which capped tiles next to it make no honey. Texts are said here.
 
@@ -21,14 +22,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....core.hexes import fmt, neighbors
+from ....core.i18n import text
 from ..game import Game
 from ..game.log import nectar_term
 from ..game.modules.fall_caps import NAME, trophies
 from ..game.rules import in_words
 from ..game.views import view_of
 from ..hive import Nectar
-from ..hive.hexes import fmt, neighbors
-from ..i18n import text
 from .table_state import ALL, Viewer
 
 

@@ -1,11 +1,11 @@
 """What the table shows of the Harvest Festival (``_festival``), encoded from a seat's view.
 
-The festival board is public (:func:`honeybuzz_lab.game.modules.fall_festival.redact`):
-the toast cards face up, the worker spaces, who retired how many workers and which toasts
-they claimed. What a toast would pay is counted for the seat on turn from public things
-(its hive, coins, orders, workers). Texts are said in the table's language here; the page
-draws them, and the end-of-turn choice's buttons come from the pending decision's answers
-(so only a page that may answer gets them).
+The festival board is public
+(:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_festival.redact`): the toast cards face up,
+the worker spaces, who retired how many workers and which toasts they claimed. What a toast would
+pay is counted for the seat on turn from public things (its hive, coins, orders, workers). Texts are
+said in the table's language here; the page draws them, and the end-of-turn choice's buttons come
+from the pending decision's answers (so only a page that may answer gets them).
 
 ``_festival`` is ``{}`` in a game without the module, else::
 
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....core.i18n import text
 from ..game import Game
 from ..game.log import count
 from ..game.modules.fall_festival import (
@@ -29,7 +30,6 @@ from ..game.modules.fall_festival import (
 )
 from ..game.rules import in_words
 from ..game.views import view_of
-from ..i18n import text
 from .table_state import ALL, Viewer
 
 

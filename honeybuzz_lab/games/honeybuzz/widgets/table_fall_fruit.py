@@ -1,11 +1,12 @@
 """What the table shows of Fall Fruit (``_fruit``), encoded from a seat's view.
 
-Everything comes from ``view["fruit"]`` (:func:`honeybuzz_lab.game.modules.fall_fruit.redact`)
-and the public market: the side, the fruit tiles of side A, each seat's fruit by kind, the
-set-bonus track. Side B's face-down tiles come through ``_field`` (the seat's view, as in the
-advanced variant); the answers of the pending decision through ``_pending`` (only to the
-deciding seat). Texts that carry numbers are said here in the table's language; the page
-draws them and reads its fixed words from the catalogue (``table.fall.fruit``).
+Everything comes from ``view["fruit"]``
+(:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit.redact`) and the public market: the
+side, the fruit tiles of side A, each seat's fruit by kind, the set-bonus track. Side B's face-down
+tiles come through ``_field`` (the seat's view, as in the advanced variant); the answers of the
+pending decision through ``_pending`` (only to the deciding seat). Texts that carry numbers are said
+here in the table's language; the page draws them and reads its fixed words from the catalogue
+(``table.fall.fruit``).
 
 ``_fruit`` is ``{}`` for a game without Fall Fruit, else::
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....core.i18n import text
 from ..game import Game
 from ..game.modules.fall_fruit import (
     COLUMN_FRUIT,
@@ -38,7 +40,6 @@ from ..game.modules.fall_fruit import (
 )
 from ..game.views import view_of
 from ..hive import Nectar
-from ..i18n import text
 from .table_state import ALL, Viewer
 
 MODULE = "fall.fruit"

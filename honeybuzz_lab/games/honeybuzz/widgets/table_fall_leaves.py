@@ -1,11 +1,12 @@
 """What the table shows of Autumn Leaves (``_leaves``), encoded from a seat's view.
 
-Everything comes from ``view["leaves"]`` (:func:`honeybuzz_lab.game.modules.fall_leaves.redact`):
-each stack's top tile and its leaves, never the order below it; the leaves in every hive; the
-leafy tile being placed; the foliage card. The running score on the foliage card is worked out
-from those public leaves with the card's own rule (comparative cards with the final contests'
-tie rules, :func:`~..game.modules.fall_leaves.score_card`). Texts are said here, in the table's
-language, so the page only draws them.
+Everything comes from ``view["leaves"]``
+(:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves.redact`): each stack's top tile and
+its leaves, never the order below it; the leaves in every hive; the leafy tile being placed; the
+foliage card. The running score on the foliage card is worked out from those public leaves with the
+card's own rule (comparative cards with the final contests' tie rules,
+:func:`~..game.modules.fall_leaves.score_card`). Texts are said here, in the table's language, so
+the page only draws them.
 
 ``_leaves`` is ``{}`` for a game without Autumn Leaves, else::
 
@@ -22,12 +23,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....core.hexes import fmt
+from ....core.i18n import Message, text
 from ..game import Game
 from ..game.log import kind_term
 from ..game.modules.fall_leaves import COLOURS, FOLIAGE, foliage_title, score_card
 from ..game.views import view_of
-from ..hive.hexes import fmt
-from ..i18n import Message, text
 from .table_state import ALL, Viewer
 
 NAME = "fall.leaves"

@@ -1,10 +1,10 @@
 """What the table shows of Sweetwater Sunset (``_sunset``), encoded from a seat's view.
 
-The track is public (:func:`honeybuzz_lab.game.modules.fall_sunset.redact` puts all of it
-in every view): the sun's space, the events noted this turn and every move so far. Who
-caused a move comes from the log's sentences (public too) and the actors of the moves:
-the player whose turn counted it, or the drones of the solitaire variant. Texts are said
-in the table's language here, so the page only draws them.
+The track is public (:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset.redact` puts all
+of it in every view): the sun's space, the events noted this turn and every move so far. Who caused
+a move comes from the log's sentences (public too) and the actors of the moves: the player whose
+turn counted it, or the drones of the solitaire variant. Texts are said in the table's language
+here, so the page only draws them.
 
 ``_sunset`` is ``{}`` in a game without the module, else::
 
@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....core.i18n import Message, text
 from ..game import Game
 from ..game.modules.fall_sunset import NAME, event_term
 from ..game.views import view_of
-from ..i18n import Message, text
 from .table_state import ALL, Viewer, move_actors
 
 #: The log sentence of one move of the sun, and the one that opens a drone turn.

@@ -3,7 +3,7 @@
 The page sends JSON objects with a ``kind``:
 
 - ``{"kind": "act", "action": {...}}``: the learner answered the pending decision (the
-  action as :meth:`~honeybuzz_lab.game.Action.to_json` writes it);
+  action as :meth:`~honeybuzz_lab.games.honeybuzz.game.Action.to_json` writes it);
 - ``{"kind": "undo"}``, ``{"kind": "redo"}``: take back or replay the learner's move;
 - ``{"kind": "new_game"}``: the same players again, with a new random seed;
   ``{"kind": "new_game", "modules": [...]}``: the same players with the modules chosen in
@@ -25,14 +25,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ....core.hexes import MAX_COORD
 from ....core.inputs import quote
+from ....core.messages import MessageError, message_kind
 from ..game import Action, action_from_json
 from ..game.geometry import field_spaces
 from ..game.kinds import KINDS
 from ..game.rules import resources
 from ..game.state import GameState
-from ..hive.hexes import MAX_COORD
-from .messages import MessageError, message_kind
 
 FIELDS: dict[str, frozenset[str]] = {
     "act": frozenset({"action"}),

@@ -1,8 +1,9 @@
 """What the table shows of the solitaire variant (``_solo``), encoded from a seat's view.
 
-Everything comes from ``view["solo"]`` (:func:`honeybuzz_lab.game.modules.solo.redact`):
-the drone deck's order is never read, only its size, the face-up card and the next card's
-hive side. Texts are said in the table's language here, so the page only draws them.
+Everything comes from ``view["solo"]``
+(:func:`honeybuzz_lab.games.honeybuzz.game.modules.solo.redact`): the drone deck's order is never
+read, only its size, the face-up card and the next card's hive side. Texts are said in the table's
+language here, so the page only draws them.
 
 ``_solo`` is ``{}`` for a game without the solitaire variant, else::
 
@@ -17,13 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....core.i18n import Message, text
 from ..game import Game
 from ..game.log import box_term, data_name, nectar_term, resource_term
 from ..game.modules.solo import difficulty_term, module_contest, rank_term, solo_data
 from ..game.rules import in_words, resources
 from ..game.views import view_of
 from ..hive import Nectar
-from ..i18n import Message, text
 from .table_state import ALL, Viewer, said
 
 #: The log sentences of a drone turn (what the page replays step by step).

@@ -61,6 +61,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ....core.hexes import neighbors
+from ....core.i18n import Message, capitalize, catalog, text
 from ..game import Game
 from ..game import actions as A
 from ..game.components import TILE_KINDS
@@ -74,8 +76,6 @@ from ..game.rules import in_words, resources
 from ..game.state import GameState
 from ..game.views import view_of
 from ..hive import Hive, Nectar
-from ..hive.hexes import neighbors
-from ..i18n import Message, capitalize, catalog, text
 from .state import encode_hive, encode_legal
 from .table_style import player_style, table_palette
 
@@ -222,7 +222,8 @@ def encode_board(state: GameState) -> list[dict[str, Any]]:
 
 
 def _space_of(name: str) -> tuple[int, int]:
-    """``"C2"`` -> ``(1, 2)`` (the inverse of :func:`~honeybuzz_lab.game.state.space_name`)."""
+    """``"C2"`` -> ``(1, 2)`` (the inverse of
+    :func:`~honeybuzz_lab.games.honeybuzz.game.state.space_name`)."""
     return int(name[1:]) - 1, "ABCDEFGHIJ".index(name[0])
 
 
@@ -234,9 +235,10 @@ def _letter(nectar: object) -> str:
 def encode_field(state: GameState, viewer: Viewer = ALL) -> dict[str, Any]:
     """The nectar tiles in the field and the forage tokens, as ``viewer`` may see them.
 
-    The fronts come from the viewer's view (:func:`~honeybuzz_lab.game.views.view_of`), so a
-    module's redaction holds: with the advanced variant a tile is ``[row, column, letter,
-    back]`` and ``letter`` is ``""`` where the viewer has not seen the front; ``seen`` lists
+    The fronts come from the viewer's view
+    (:func:`~honeybuzz_lab.games.honeybuzz.game.views.view_of`), so a module's redaction holds: with
+    the advanced variant a tile is ``[row, column, letter, back]`` and ``letter`` is ``""`` where
+    the viewer has not seen the front; ``seen`` lists
     ``[row, column, turn]`` for the fronts the viewer saw (and on which turn), ``views`` the
     public record ``[turn, seat, row, column, how]`` and ``known`` how many fronts each seat
     has seen. ``ALL`` (a table seated for everyone) shows every front.
@@ -337,7 +339,7 @@ def action_target(state: GameState, action: A.Action, seat: int | None) -> Targe
 
 def action_info(game: Game, action: A.Action, seat: int) -> dict[str, Any]:
     """Numbers the page draws beside a target: costs, gains, workers (its kind's ``info``,
-    :func:`~honeybuzz_lab.game.kinds.info`)."""
+    :func:`~honeybuzz_lab.games.honeybuzz.game.kinds.info`)."""
     return kind_info(game, action, seat)
 
 

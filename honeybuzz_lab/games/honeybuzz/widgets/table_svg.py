@@ -3,7 +3,7 @@
 GitHub, nbviewer or a notebook opened without a kernel cannot run the widget; they show
 this picture instead (the widget's ``_repr_html_``). It draws the parts a view shows from
 the same synced state the page draws from, with the hive pictures of
-:func:`honeybuzz_lab.hive.svg.hive_svg`, in the view's language.
+:func:`honeybuzz_lab.games.honeybuzz.hive.svg.hive_svg`, in the view's language.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from html import escape as _escape
 from typing import TYPE_CHECKING, Any
 
+from ....core.i18n import text
 from ..game.state import space_name
-from ..i18n import text
 
 if TYPE_CHECKING:
     from .game_view import GameView

@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..hive.hexes import Hex
+from ....core.hexes import Hex
 from .table_svg import INK, LINE, MUTED, _mark, _n, _svg, _t, escape
 
 if TYPE_CHECKING:

@@ -1,6 +1,6 @@
 """A game is the base rules plus named modules with options.
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> Game.new(2, seed=1).rules.modules
 ()
 >>> try:
@@ -13,13 +13,13 @@ The design
 ==========
 
 :func:`compose` turns ``(modules, options)`` into one immutable
-:class:`~honeybuzz_lab.game.rules.Ruleset`, the only thing the engine plays by. The base
-game is itself a :class:`Module` (``base``, always first, see :mod:`.base`): its decisions,
-end-of-turn steps, score categories, outcome, geometry and vocabulary are registrations at
-the same extension points every other module uses, not special cases. A game record
-stores ``{"game", "modules", "options"}`` and replays under exactly that composition
-(:meth:`~honeybuzz_lab.game.Game.from_record`); a game whose rules were changed any other
-way cannot be recorded.
+:class:`~honeybuzz_lab.games.honeybuzz.game.rules.Ruleset`, the only thing the engine plays by. The
+base game is itself a :class:`Module` (``base``, always first, see :mod:`.base`): its decisions,
+end-of-turn steps, score categories, outcome, geometry and vocabulary are registrations at the same
+extension points every other module uses, not special cases. A game record stores ``{"game",
+"modules", "options"}`` and replays under exactly that composition
+(:meth:`~honeybuzz_lab.games.honeybuzz.game.Game.from_record`); a game whose rules were changed any
+other way cannot be recorded.
 
 A module declares:
 
@@ -40,9 +40,9 @@ A module declares:
   setup made (another field side, no forage tokens) and draws only from
   ``state.random()``/``state.keep_random()``, so that a record replays it exactly.
 - ``state``: its own state, kept in ``state.modules[name]``. The contract: it is made of
-  values :func:`~honeybuzz_lab.game.state.copy_value` can copy (numbers, strings, tuples,
-  frozen dataclasses, lists/dicts/sets of these, dataclasses of such fields, or objects
-  with a ``clone()``), so that :meth:`~honeybuzz_lab.game.state.GameState.clone` copies
+  values :func:`~honeybuzz_lab.games.honeybuzz.game.state.copy_value` can copy (numbers, strings,
+  tuples, frozen dataclasses, lists/dicts/sets of these, dataclasses of such fields, or objects with
+  a ``clone()``), so that :meth:`~honeybuzz_lab.games.honeybuzz.game.state.GameState.clone` copies
   it and undo gives it back exactly; it is changed only by the rules during a step.
   ``tests/game/test_game_modules.py`` holds every registered module to this contract
   (random games, undo to the start, compare with a fresh state, redo).
@@ -55,8 +55,8 @@ A module declares:
 The extension points (``Ruleset`` fields), and what the base game registers at each:
 
 ``end_of_turn``
-    Ordered :class:`~honeybuzz_lab.game.rules.TurnStep` run after the player ends the turn;
-    a module adds a step ``before`` a named one or replaces one (``"end_of_turn:NAME"``).
+    Ordered :class:`~honeybuzz_lab.games.honeybuzz.game.rules.TurnStep` run after the player ends
+    the turn; a module adds a step ``before`` a named one or replaces one (``"end_of_turn:NAME"``).
     A step that ends the game stops the rest. Base: ``flip_orders``, ``count_turn``,
     ``end_trigger``, ``pass_turn``.
 ``next_turn``
@@ -69,13 +69,13 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     Named checks run after every action step (``"after_action:NAME"`` to replace one).
     Base: ``speed_contests``.
 ``events``
-    Handlers for what the rules emit through :func:`~honeybuzz_lab.game.rules.emit`:
+    Handlers for what the rules emit through :func:`~honeybuzz_lab.games.honeybuzz.game.rules.emit`:
     ``tile_stack_emptied``, ``order_stack_emptied``, ``value_bottomed``, ``last_nectar``,
     ``drone_turn_ended`` (a module may emit new ones, declared in ``new_events``). Base:
     nobody listens.
 ``scores``
-    Additive :class:`~honeybuzz_lab.game.rules.ScoreCategory` (the total is their sum).
-    Base: ``coins``, ``resources``, ``contests``, ``orders``.
+    Additive :class:`~honeybuzz_lab.games.honeybuzz.game.rules.ScoreCategory` (the total is their
+    sum). Base: ``coins``, ``resources``, ``contests``, ``orders``.
 ``outcome``
     Winners, ranking and the closing sentence from the scored players (a module may add
     keys such as ``won`` or ``rank``). Base: most points, then the tie-breakers.
@@ -83,57 +83,57 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     Why the end is triggered, checked by the ``end_trigger`` step. Base: four market
     values at the bottom, two order stacks empty, or nobody can take a tile.
 ``geometry``
-    The field's grid (:class:`~honeybuzz_lab.game.geometry.Geometry`): the spaces a field
-    side has, the steps between two spaces, a space's neighbours, its name, the cost of a
-    forage move (the side's free steps, then its price a step) and the page's layout
-    (``"square"`` or ``"hex"``). Rules, bots, planner, lessons and the table ask it
-    (:func:`~honeybuzz_lab.game.geometry.field_spaces`, ``log.forage_cost``,
+    The field's grid (:class:`~honeybuzz_lab.games.honeybuzz.game.geometry.Geometry`): the spaces a
+    field side has, the steps between two spaces, a space's neighbours, its name, the cost of a
+    forage move (the side's free steps, then its price a step) and the page's layout (``"square"``
+    or ``"hex"``). Rules, bots, planner, lessons and the table ask it
+    (:func:`~honeybuzz_lab.games.honeybuzz.game.geometry.field_spaces`, ``log.forage_cost``,
     ``log.field_distance``); the page draws the spaces it sends once (``static.geometry``)
     and reads every cost from the legal answers, never counting steps itself. Base:
-    :data:`~honeybuzz_lab.game.geometry.SQUARE`, the 4 x 6 field with orthogonal steps;
-    :data:`~honeybuzz_lab.game.geometry.HEX` (rows of hexes, six directions) is there for a
-    module such as Fall Fruit's.
+    :data:`~honeybuzz_lab.games.honeybuzz.game.geometry.SQUARE`, the 4 x 6 field with orthogonal
+    steps;
+    :data:`~honeybuzz_lab.games.honeybuzz.game.geometry.HEX` (rows of hexes, six directions) is
+    there for a module such as Fall Fruit's.
 ``vocabulary``
-    The resources as data (:class:`~honeybuzz_lab.game.rules.Vocabulary`): the pollen-like
-    resource a forage gains and the honey types (the hive's nectar types). Each is a market
-    column, a key of ``PlayerState.resources`` (``pollen_name``) and of an order's needs;
-    the market, orders, contests' resource counts, bots, the table (``static.resources``,
+    The resources as data (:class:`~honeybuzz_lab.games.honeybuzz.game.rules.Vocabulary`): the
+    pollen-like resource a forage gains and the honey types (the hive's nectar types). Each is a
+    market column, a key of ``PlayerState.resources`` (``pollen_name``) and of an order's needs; the
+    market, orders, contests' resource counts, bots, the table (``static.resources``,
     ``static.pollen``, the market) and the page read the names from it; ``texts`` carries
     the words of a new name (``terms.resource.<name>``), added while the module is
     registered; ``words`` maps catalogue keys to the keys said instead in a game under
-    these rules (:func:`~honeybuzz_lab.game.rules.in_words`: log lines, prompts, labels, the
-    table's resource names). Log sentences, button labels and the score line name the
-    pollen-like resource as ``{pollen}``, the word ``terms.resource_word.<name>`` (``pollen``;
-    a module gives its own, ``fruit`` / ``gyümölcs``; Hungarian sentences are shaped so that
-    the word takes no suffix: "jut neki egy {pollen}"), see
-    :func:`~honeybuzz_lab.game.log.pollen_word`. The same ``words`` reword whole catalogues
-    (:func:`~honeybuzz_lab.game.rules.worded`): the page's texts, the lessons' (advice,
-    explorer, "you did"); ``letters`` and ``colours`` give the page's palette a resource's
-    letter and colour. Base: pollen and the four honey types.
+    these rules (:func:`~honeybuzz_lab.games.honeybuzz.game.rules.in_words`: log lines, prompts,
+    labels, the table's resource names). Log sentences, button labels and the score line name the
+    pollen-like resource as ``{pollen}``, the word ``terms.resource_word.<name>`` (``pollen``; a
+    module gives its own, ``fruit`` / ``gyümölcs``; Hungarian sentences are shaped so that the word
+    takes no suffix: "jut neki egy {pollen}"), see
+    :func:`~honeybuzz_lab.games.honeybuzz.game.log.pollen_word`. The same ``words`` reword whole
+    catalogues (:func:`~honeybuzz_lab.games.honeybuzz.game.rules.worded`): the page's texts, the
+    lessons' (advice, explorer, "you did"); ``letters`` and ``colours`` give the page's palette a
+    resource's letter and colour. Base: pollen and the four honey types.
 ``values``
     Named values (``"value:NAME"`` to replace one), read by rules and bots alike through
-    ``rules.value`` / :func:`~honeybuzz_lab.game.rules.value_of`. Base:
+    ``rules.value`` / :func:`~honeybuzz_lab.games.honeybuzz.game.rules.value_of`. Base:
     ``accounting_coins`` 5, ``decree_cost`` 5, ``decree_choices`` (the five other hive
     actions).
 ``accounting_coins``, ``forage_reach``, ``forage_yield``, ``decree_choices``, ``final_scores``
     Single rules a variant may swap whole.
 ``kinds`` (action kinds)
-    One :class:`~honeybuzz_lab.game.kinds.ActionKind` per kind of action the module's
-    decisions offer: the Action class, the button's label, the verb and phrase keys
-    (``game.verb.<kind>``, ``game.phrase.<kind>``), the place on the table it is answered
-    at (``Target("space", "space")``; the page reads it from the data), whether the
-    decision panel shows it as a button, and the greedy bot's feature
-    (``score(view, action)``), the numbers the page draws beside its target
-    (``info(game, action, seat)``) and a lesson's "you did" key (``did``, default
+    One :class:`~honeybuzz_lab.games.honeybuzz.game.kinds.ActionKind` per kind of action the
+    module's decisions offer: the Action class, the button's label, the verb and phrase keys
+    (``game.verb.<kind>``, ``game.phrase.<kind>``), the place on the table it is answered at
+    (``Target("space", "space")``; the page reads it from the data), whether the decision panel
+    shows it as a button, and the greedy bot's feature (``score(view, action)``), the numbers the
+    page draws beside its target (``info(game, action, seat)``) and a lesson's "you did" key
+    (``did``, default
     ``ui.did.<kind>``; a kind whose sentence needs more registers it in
-    :data:`honeybuzz_lab.lessons.phrases.DID`); what the Why? advisor groups as one option
-    (``same``) and adds about it (``advice``), what a table outlines (``outline``), the
-    page's drawing (``draw``) and a demo note's claims (``claims``). :func:`register` adds
-    them to the game's registry
-    (:data:`~honeybuzz_lab.game.kinds.KINDS`; a kind another module declares is refused)
-    with any texts the spec carries; :func:`unregister` takes them away. Base: the sixteen
-    kinds of :mod:`.base_kinds`; ``solo`` adds its configuration choice and the drones'
-    three choices; ``advanced`` keeps the base kinds.
+    :data:`honeybuzz_lab.games.honeybuzz.lessons.phrases.DID`); what the Why? advisor groups as one
+    option (``same``) and adds about it (``advice``), what a table outlines (``outline``), the
+    page's drawing (``draw``) and a demo note's claims (``claims``). :func:`register` adds them to
+    the game's registry (:data:`~honeybuzz_lab.games.honeybuzz.game.kinds.KINDS`; a kind another
+    module declares is refused) with any texts the spec carries; :func:`unregister` takes them away.
+    Base: the sixteen kinds of :mod:`.base_kinds`; ``solo`` adds its configuration choice and the
+    drones' three choices; ``advanced`` keeps the base kinds.
 ``ply_claims``
     What a classroom demo's note may claim about any ply of a game with the module, beyond
     its kinds' claims about their own moves: key -> (what it claims, ``value(before,
@@ -167,11 +167,11 @@ The planned modules and the points they will use
   reconstructed in ``data/fall_sunset.toml``), replaces ``end_trigger`` (the sun on the last
   space; the stall stays the safety net).
 - ``fall.fruit`` (Fall Fruit; built, see :mod:`.fall_fruit`): ``geometry``
-  (:data:`~honeybuzz_lab.game.geometry.HEX`, side A of 5 x 7 hexes), ``vocabulary`` (fruit
-  instead of pollen; its ``words`` say the spring nectars as the fall honeys), ``components``
-  (the fall field sides, the fruit market column as the set-bonus track, orders asking for
-  fruit), ``setup`` (nectar on the spaces marked for the player count, fruit tiles by table
-  B, the fruit order stack by table C, a fourth order stack whose action is a Decree),
+  (:data:`~honeybuzz_lab.games.honeybuzz.game.geometry.HEX`, side A of 5 x 7 hexes), ``vocabulary``
+  (fruit instead of pollen; its ``words`` say the spring nectars as the fall honeys), ``components``
+  (the fall field sides, the fruit market column as the set-bonus track, orders asking for fruit),
+  ``setup`` (nectar on the spaces marked for the player count, fruit tiles by table B, the fruit
+  order stack by table C, a fourth order stack whose action is a Decree),
   ``state`` (each seat's fruit by kind: their sum is ``pollen``; the fruit tiles), replaces
   ``hive_action:forage`` (its own ``fruit_forage`` decision, so that it combines with
   ``advanced``, which keeps ``decision:forage``; side B when ``advanced`` is in the game) and
@@ -198,7 +198,7 @@ The planned modules and the points they will use
   deck, resolved when it shows on top, before the drone action) from
   :func:`.solo.add_solo_cards`.
 
-Per-seat views: :func:`honeybuzz_lab.game.views.view_of` builds what a seat may know
+Per-seat views: :func:`honeybuzz_lab.games.honeybuzz.game.views.view_of` builds what a seat may know
 (``Game.view(seat)``, ``spectator_view()``, ``all_seeing_view()``), then each module's
 ``redact(state, view, seat)`` hides its own secrets in place. A log sentence may carry
 private texts per seat (:func:`.advanced.private_line`); ``Game.log_for(seat)`` reads them
@@ -206,8 +206,8 @@ and ``Game.undo_barrier(seat)`` stops an undo across another human seat's privat
 A rule that turns up a random result (a card flipped, a tile shown) calls ``log.reveal()``
 (``log.reveal(seat)`` when only that seat sees it): a table's undo stops there too
 (RULINGS 10; ``tests/game/test_game_chance_reveals.py`` finds an unmarked one).
-The way back is :func:`honeybuzz_lab.game.worlds.world_from_view`: a whole state that agrees
-with one view, each module's ``rebuild(view, state, rng)`` dealing at random what its
+The way back is :func:`honeybuzz_lab.games.honeybuzz.game.worlds.world_from_view`: a whole state
+that agrees with one view, each module's ``rebuild(view, state, rng)`` dealing at random what its
 ``redact`` hid. The bots and the Why? advisor read only such worlds.
 Still to come: the action-kind registry (``action_kinds``, merged the same way).
 """
@@ -219,9 +219,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .....core.i18n import Message
 from .....core.inputs import quote
 from .....core.records import rules_digest
-from ...i18n import Message
 from ..kinds import KINDS, ActionKind
 from ..rules import (
     EVENTS,
@@ -337,7 +337,7 @@ def register(module: Module) -> Module:
         KINDS.add(spec, module.name)
     vocabulary = module.single.get("vocabulary")
     if isinstance(vocabulary, Vocabulary) and vocabulary.texts:
-        from ...i18n.catalog import add_texts
+        from .....core.i18n.catalog import add_texts
 
         for language, texts in vocabulary.texts.items():
             add_texts(language, texts)
@@ -353,7 +353,7 @@ def unregister(name: str) -> None:
     KINDS.remove(name)
     vocabulary = module.single.get("vocabulary") if module is not None else None
     if isinstance(vocabulary, Vocabulary) and vocabulary.texts:
-        from ...i18n.catalog import remove_texts
+        from .....core.i18n.catalog import remove_texts
 
         for language, texts in vocabulary.texts.items():
             remove_texts(language, texts)

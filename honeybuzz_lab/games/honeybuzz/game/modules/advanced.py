@@ -7,7 +7,7 @@ for its type, else it goes back on its space and the player gains a pollen. Scou
 views a tile and puts it back. Who viewed which tile and when is public; what a seat saw
 is known only to that seat (:class:`AdvancedState`, redacted by :func:`redact`).
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> g = Game.new(2, seed=1, modules=["advanced"])
 >>> g.state.woodland.side.name, len(g.state.woodland.field), g.players[0].forage
 ('B', 16, None)
@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, ClassVar
 
+from .....core.i18n import Message
 from ...data import load_toml
 from ...hive import Nectar
-from ...i18n import Message
 from .. import actions as A
 from ..components import NectarTile
 from ..geometry import field_spaces

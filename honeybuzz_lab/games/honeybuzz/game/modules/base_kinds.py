@@ -11,9 +11,9 @@ import contextlib
 from collections.abc import Sequence
 from typing import Any
 
+from .....core.hexes import fmt
+from .....core.i18n import Message
 from ...hive import HiveTile, IllegalPlacement
-from ...hive.hexes import fmt
-from ...i18n import Message
 from .. import actions as A
 from .. import bots
 from ..kinds import ActionKind, Target
@@ -273,7 +273,7 @@ def _sell_advice(
 
 def _place_outline(state: GameState, seat: int, action: A.Place) -> list[dict[str, Any]]:
     """A placed tile covers two hexes: both are outlined."""
-    from ...hive.hexes import neighbor
+    from .....core.hexes import neighbor
 
     tail = neighbor(action.anchor, action.direction)
     return [{"area": "hex", "player": seat, "hex": list(h)} for h in (action.anchor, tail)]

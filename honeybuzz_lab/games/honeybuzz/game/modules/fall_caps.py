@@ -9,7 +9,7 @@ total of caps' values, and a tie that persists pays every tied player in full; a
 first place awards no second trophy. The solitaire variant: no trophies, a contest card
 "Total nectar caps" (deduction 20) and a "nectar cap" drone card (see :mod:`.solo`).
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> g = Game.new(3, seed=1, modules=["fall.caps"])
 >>> g.rules.modules, g.state.modules["fall.caps"].available
 (('fall.sunset', 'fall.caps'), [11, 10, 9, 8, 7, 6, 5, 5])
@@ -27,9 +27,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .....core.hexes import fmt
+from .....core.i18n import Message
 from ...data import DataError, load_toml
-from ...hive.hexes import fmt
-from ...i18n import Message
 from .. import actions as A
 from ..kinds import ActionKind, Target
 from ..log import count, nectar_term, say

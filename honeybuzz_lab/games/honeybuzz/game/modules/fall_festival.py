@@ -8,7 +8,7 @@ brings them back. The board side is by player count (the 1-2 player side reconst
 at 3 players five toast cards and four blocked worker spaces. Toast cards needing a module
 are used only with it. The festival's coins are coins (no category of their own).
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> g = Game.new(3, seed=1, modules=["fall.festival"])
 >>> fest = g.state.modules["fall.festival"]
 >>> len(fest.slots), fest.spaces, fest.blocked
@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .....core.i18n import Message
 from ...data import DataError, load_toml
-from ...i18n import Message
 from .. import actions as A
 from ..kinds import ActionKind, Target
 from ..log import count, data_name, say

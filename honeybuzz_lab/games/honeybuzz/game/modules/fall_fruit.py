@@ -16,7 +16,7 @@ Decree; paying fruit for any order, the player chooses which fruit goes.
 The fall honeys (Sunflower, Buckwheat, Aster, Goldenrod) grow on the spring cell patterns
 one for one: the engine keeps the pattern's name, :func:`honey_word` gives the fall word.
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> g = Game.new(3, seed=2, modules=["fall.fruit"])
 >>> g.rules.geometry.layout, len(g.state.woodland.field), len(fruit(g.state).tiles)
 ('hex', 20, 5)
@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Any, ClassVar
 
+from .....core.i18n import Message
 from ...data import load_toml
-from ...i18n import Message
 from .. import actions as A
 from ..components import HONEYS, Components, FieldSide, OrderCard
 from ..geometry import HEX

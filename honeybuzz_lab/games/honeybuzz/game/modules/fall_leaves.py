@@ -12,7 +12,7 @@ Solitaire: no foliage card; after each drone turn's movement the top tile of the
 the drone's box goes to the bottom (the Decree/Accounting box: the player chooses which
 stack, the ``cycle_stack`` decision); the "Total leaves" contest (:data:`SOLO_CONTEST`).
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> g = Game.new(2, seed=3, modules=["fall.leaves"])
 >>> s = leaves(g.state)
 >>> sorted(len([t for t in pile if t]) for pile in s.stacks.values())
@@ -28,8 +28,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .....core.i18n import Message
 from ...data import load_toml
-from ...i18n import Message
 from .. import actions as A
 from ..contests import final_contest_payouts
 from ..kinds import ActionKind, Target

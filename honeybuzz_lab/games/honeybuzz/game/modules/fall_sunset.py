@@ -10,7 +10,7 @@ game goes on until every player has had as many turns (the base ``end_trigger`` 
 Every other Fall Flavors module implies this one (``Module.implies``), as the rulebook keeps
 Sweetwater Sunset always on with the expansion:
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> Game.new(3, seed=1, modules=["fall.caps"]).rules.modules
 ('fall.sunset', 'fall.caps')
 >>> sun = Game.new(2, seed=1, modules=["fall.sunset"]).state.modules["fall.sunset"]
@@ -32,8 +32,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from .....core.i18n import Message
 from ...data import DataError, load_toml
-from ...i18n import Message
 from ..log import say
 from ..rules import TurnStep
 from ..rules.end import stalled

@@ -3,8 +3,8 @@ Hungarian), added to the catalogues once, when the first of them is imported."""
 
 from __future__ import annotations
 
+from .....core.i18n.catalog import add_texts
 from ...data import load_toml
-from ...i18n.catalog import add_texts
 
 #: language -> catalogue key -> text
 TEXTS: dict[str, dict[str, str]] = load_toml("fall_texts.toml")

@@ -1,13 +1,13 @@
 """The solitaire variant (rulebook, Solitaire Variant; RULINGS section 7) as a module.
 
->>> from honeybuzz_lab.game import Game
+>>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> game = Game.new(1, seed=3, modules=["solo"], options={"solo": {"difficulty": "larva"}})
 >>> game.pending.kind
 'solo_configuration'
 >>> sorted(game.state.modules["solo"].drones.items())
 [('A', 'decree_accounting'), ('B', 'market')]
 
-How it fits the module mechanism (:mod:`honeybuzz_lab.game.modules`):
+How it fits the module mechanism (:mod:`honeybuzz_lab.games.honeybuzz.game.modules`):
 
 - ``players`` (1, 1): one seat, set up as for two players (the 1-2 player board side, the
   two-player market, order stacks and nectar removal: :func:`~..setup.new_state`).
@@ -62,10 +62,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .....core.i18n import Message
 from .....core.inputs import quote
 from ...data import DataError, load_toml
 from ...hive import Nectar
-from ...i18n import Message
 from .. import actions as A
 from ..actions import Space
 from ..contests import MEASURES

@@ -3,9 +3,9 @@
 A :class:`Ruleset` is what the engine plays by: every decision, every hive action and
 every extension point (end-of-turn steps, turn order, who decides, events, score
 categories, the outcome, the field's geometry, the vocabulary). It is never built by hand:
-:func:`honeybuzz_lab.game.modules.compose` builds it from the base game and the named
-modules of a game, so that a game record can name exactly the rules it was played under
-(see :mod:`honeybuzz_lab.game.modules` for the design).
+:func:`honeybuzz_lab.games.honeybuzz.game.modules.compose` builds it from the base game and the
+named modules of a game, so that a game record can name exactly the rules it was played under (see
+:mod:`honeybuzz_lab.games.honeybuzz.game.modules` for the design).
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ def worded(texts: Mapping[str, Any], rules: Ruleset | None) -> dict[str, Any]:
 
 
 def _reword(value: Any, words: Mapping[str, str]) -> Any:
-    from ...i18n import Message
+    from .....core.i18n import Message
 
     if isinstance(value, (list, tuple)):
         return type(value)(_reword(v, words) for v in value)
@@ -175,7 +175,7 @@ class Ruleset:
     decree_choices: Callable[[GameState, Ruleset, int], list[str]]
     end_trigger: Callable[[GameState, Ruleset], str | None]
     final_scores: Callable[[GameState, Ruleset], dict[str, Any]]
-    # ---- extension points (see honeybuzz_lab.game.modules)
+    # ---- extension points (see honeybuzz_lab.games.honeybuzz.game.modules)
     end_of_turn: tuple[TurnStep, ...] = ()
     next_turn: Callable[[GameState, Ruleset, Log], None] | None = None
     decider: Callable[[GameState], int | None] | None = None
@@ -240,7 +240,8 @@ def emit(state: GameState, log: Log, event: str, **data: Any) -> None:
 
 
 def __getattr__(name: str) -> Any:
-    # BASE and RULESETS moved to honeybuzz_lab.game.modules (kept here for old imports).
+    # BASE and RULESETS moved to honeybuzz_lab.games.honeybuzz.game.modules (kept here for old
+    # imports).
     if name == "BASE":
         from ..modules import BASE
 

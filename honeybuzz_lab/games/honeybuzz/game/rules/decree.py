@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...i18n import Message
+from .....core.i18n import Message
 from .. import actions as A
 from ..log import Log, kind_term, say
 from ..state import GameState

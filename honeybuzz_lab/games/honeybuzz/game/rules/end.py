@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...i18n import Message
+from .....core.i18n import Message
 from ..log import say
 from ..state import GameState
 from . import value_of

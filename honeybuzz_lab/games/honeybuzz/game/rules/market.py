@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hive.hexes import fmt
-from ...i18n import Message
+from .....core.hexes import fmt
+from .....core.i18n import Message
 from .. import actions as A
 from ..log import Log, count, order_phrase, resource_term, say, stack_term
 from ..state import GameState

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...i18n import Message
+from .....core.i18n import Message
 from ..log import Log, say
 from ..state import GameState
 from . import HiveActionRule

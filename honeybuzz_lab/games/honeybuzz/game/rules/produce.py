@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .....core.hexes import fmt, neighbors
+from .....core.i18n import Message
 from ...hive import Cell, Hive
-from ...hive.hexes import fmt, neighbors
-from ...i18n import Message
 from .. import actions as A
 from ..log import Log, count, nectar_term, say
 from ..state import GameState

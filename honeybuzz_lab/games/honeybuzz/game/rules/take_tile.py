@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .....core.hexes import fmt
+from .....core.i18n import Message
 from ...hive import Action as Icon
 from ...hive import Hive, HiveTile
-from ...hive.hexes import fmt
-from ...i18n import Message
 from .. import actions as A
 from ..components import TILE_KINDS
 from ..log import Log, a_kind, box_term, count, direction_term, effect_text, kind_term, say

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...i18n import Message
+from .....core.i18n import Message
 from .. import actions as A
 from ..log import Log, kind_term, say, tile_list
 from ..state import GameState, Task, TurnState, space_name
@@ -45,7 +45,7 @@ PHRASES = (
 class Pending:
     """The decision the game waits for: its kind, whose it is, and a prompt sentence.
 
-    ``prompt`` is a :class:`~honeybuzz_lab.i18n.Message` (English as a string);
+    ``prompt`` is a :class:`~honeybuzz_lab.core.i18n.Message` (English as a string);
     :meth:`prompt_in` says it in another language.
     """
 
@@ -58,7 +58,7 @@ class Pending:
         """``"take a tile or recall"``: what the player is to do, in a few words."""
         if self.kind in PHRASES:
             return say(f"phrase.{self.kind}")
-        from ...i18n import catalog
+        from .....core.i18n import catalog
         from ..kinds import KINDS
 
         spec = KINDS.get(self.kind)  # a decision named like the one kind it asks for

@@ -41,6 +41,9 @@ from email.parser import Parser
 from importlib import metadata
 from pathlib import Path
 
+from .core.drive import DRIVE_DATA
+from .core.store import DB_NAME
+
 #: What a site's notebooks name as their kernel (JupyterLite's Pyodide kernel).
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 #: Packages the kernel needs before any notebook runs (and this package).
@@ -54,6 +57,19 @@ PROVIDED = frozenset({"widgetsnbextension", "ipykernel", "pyodide-kernel", "pipl
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 NPM_REGISTRY = os.environ.get("HONEYBUZZ_NPM_REGISTRY", "https://registry.npmjs.org")
 TOOLS_HINT = "pip install 'honeybuzz_lab[lite]'"
+#: The README of the learner's data folder in the site (shipped, so the folder is there).
+DATA_README = f"""# Your progress / A haladásod
+
+The lessons keep your progress here, in `{DB_NAME}`. It is stored in this browser,
+for this site only: it is there whenever you open the site again in this browser, but
+not in another browser or in a private window, and clearing the site's data deletes
+it. To keep a copy, download the file (right-click it, *Download*).
+
+A leckék itt tartják a haladásodat (`{DB_NAME}`). Ebben a böngészőben van tárolva,
+csak ehhez az oldalhoz: megvan, amikor ebben a böngészőben újra megnyitod az oldalt,
+de másik böngészőben vagy privát ablakban nem, és ha törlöd az oldal adatait, vele
+törlődik. Ha másolatot szeretnél, töltsd le a fájlt (jobb gomb, *Download*).
+"""
 
 
 class LiteError(RuntimeError):
@@ -343,6 +359,27 @@ def site_notebooks(folder: Path) -> list[Path]:
     return sorted([*folder.glob("*.ipynb"), *folder.glob("*/*.ipynb")])
 
 
+def site_contents(notebooks: Path, contents: Path) -> list[str]:
+    """Fill ``contents`` (the site's files, as its file browser shows them): the notebooks,
+    their images, notebook 14's example results and the learner's data folder (where the
+    kernel keeps progress, see :mod:`honeybuzz_lab.core.drive`) with a README. Returns the
+    notebooks' names."""
+    contents.mkdir(parents=True, exist_ok=True)
+    names = []
+    for nb in site_notebooks(notebooks):
+        name = nb.relative_to(notebooks).as_posix()
+        (contents / name).parent.mkdir(parents=True, exist_ok=True)
+        (contents / name).write_text(site_notebook(nb), encoding="utf-8")
+        names.append(name)
+    for folder in ("images", "example_class_results"):  # the example of notebook 14
+        if (notebooks / folder).is_dir():
+            shutil.copytree(notebooks / folder, contents / folder)
+    data = contents / DRIVE_DATA
+    data.mkdir(exist_ok=True)
+    (data / "README.md").write_text(DATA_README, encoding="utf-8")
+    return names
+
+
 def build_site(
     output: Path,
     *,
@@ -382,16 +419,7 @@ def build_site(
         preload = [canonical(n) for n in ROOTS]
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(preload), indent=1))
         contents = work / "contents"
-        contents.mkdir()
-        names = []
-        for nb in site_notebooks(notebooks):
-            name = nb.relative_to(notebooks).as_posix()
-            (contents / name).parent.mkdir(parents=True, exist_ok=True)
-            (contents / name).write_text(site_notebook(nb), encoding="utf-8")
-            names.append(name)
-        for folder in ("images", "example_class_results"):  # the example of notebook 14
-            if (notebooks / folder).is_dir():
-                shutil.copytree(notebooks / folder, contents / folder)
+        names = site_contents(notebooks, contents)
         output = output.resolve()
         shutil.rmtree(output, ignore_errors=True)
         log(f"jupyter lite build -> {output}")

@@ -2,7 +2,8 @@
 
 The learner, in the start notebook::
 
-    from honeybuzz_lab.results import export_results
+    from honeybuzz_lab.results import export_results, my_lessons
+    my_lessons("en")                 # every lesson: steps done, stars, where to go on
     export_results(name="Anna")      # honeybuzz-results-anna.json in the notebook's folder
 
 The teacher, with the learners' files in one folder::
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .core.lessons.overview import MyLessons
 from .core.lessons.progress import ProgressStore
 from .core.lessons.results import ClassOverview as _Overview
 from .core.lessons.results import (
@@ -39,6 +41,7 @@ __all__ = [
     "clean_name",
     "export_results",
     "file_name",
+    "my_lessons",
     "read_results",
 ]
 
@@ -57,6 +60,12 @@ def export_results(
     to send to the teacher; its path. ``path``: the file or a folder (default: the
     notebook's folder, named :func:`file_name`); ``language``: only that language's runs."""
     return _export(SOURCES, path, name=name, language=language, store=store)
+
+
+def my_lessons(language: str = "en", *, store: ProgressStore | None = None) -> MyLessons:
+    """The learner's lessons of both games in ``language``: steps done, stars, where to go
+    on, each linked to its notebook (shown as a table in a notebook)."""
+    return MyLessons(SOURCES, language, store=store)
 
 
 class ClassOverview(_Overview):

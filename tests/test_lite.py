@@ -87,3 +87,11 @@ def test_the_site_ships_both_language_sets_in_their_folders() -> None:
     english = [f for f in found if f.startswith("en/")]
     # 00 to 15, 20 and 21
     assert len(english) == len(found) - len(english) == 18
+
+
+def test_the_site_ships_the_learners_data_folder_with_a_readme(tmp_path: Path) -> None:
+    names = lite.site_contents(ROOT / "notebooks", tmp_path)
+    assert "en/02_hive_and_tiles.ipynb" in names
+    readme = (tmp_path / "honeybuzz_lab_data" / "README.md").read_text(encoding="utf-8")
+    assert "honeybuzz_lab.sqlite3" in readme and "this browser" in readme
+    assert (tmp_path / "example_class_results").is_dir()

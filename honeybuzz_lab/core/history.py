@@ -182,6 +182,15 @@ class History(Generic[M]):
         self._changed()
         return result
 
+    def forget_redo(self) -> None:
+        """Drop the moves redo would replay from the cursor (a try taken back is gone, not
+        waiting to be redone); listeners are told. Nothing applied changes."""
+        if not self.cursor.children:
+            return
+        self.cursor.children = []
+        self.cursor.chosen = 0
+        self._changed()
+
     def step_to(self, ply: int) -> None:
         """Jump to ``ply`` moves into the current line (0 = the start)."""
         length = len(self.line)

@@ -13,6 +13,15 @@ Opening never crashes a lesson:
   left alone, never dropped) when the tables this version needs are there, else it is
   left untouched and nothing is written;
 - a folder that cannot be written leaves the store in memory only.
+
+In a JupyterLite site (a kernel in the browser) the data folder is ``honeybuzz_lab_data/``
+in the site's drive, which the browser keeps (:mod:`.drive`). SQLite cannot keep its file
+there itself (no shared memory for WAL, no locks, a file is stored only when closed), so the
+database lives in memory (journal in memory too) and the file is read before each use and
+written back whole after each write transaction: what another notebook of the site saved
+meanwhile is kept, and the stored file is always a whole database, old or new. A damaged
+file there is set aside as on a laptop. Without a drive (a private window) the store is in
+memory only, and says so.
 """
 
 from __future__ import annotations
@@ -25,6 +34,8 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from .drive import DRIVE, DRIVE_DATA, DriveFile, browser_drive, on_drive, sqlite_image
 
 #: The environment variable that names the data folder.
 DATA_ENV = "HONEYBUZZ_LAB_DATA"
@@ -39,13 +50,17 @@ LONGEST_ERROR = 120
 def data_dir() -> Path:
     """The folder honeybuzz_lab keeps the learner's data in.
 
-    ``$HONEYBUZZ_LAB_DATA`` if set (tests point it at a temporary folder), else
+    ``$HONEYBUZZ_LAB_DATA`` if set (tests point it at a temporary folder), else in a
+    JupyterLite site ``honeybuzz_lab_data/`` in the site's drive (kept by the browser), else
     ``$XDG_DATA_HOME/honeybuzz_lab``, else the platform's usual place
     (``~/.local/share/honeybuzz_lab`` on Linux, ``~/Library/Application Support`` on
     macOS, ``%APPDATA%`` on Windows).
     """
     if os.environ.get(DATA_ENV):
         return Path(os.environ[DATA_ENV]).expanduser()
+    drive = browser_drive()
+    if drive is not None:
+        return drive / DRIVE_DATA
     if os.environ.get("XDG_DATA_HOME"):
         return Path(os.environ["XDG_DATA_HOME"]).expanduser() / "honeybuzz_lab"
     home = Path.home()
@@ -118,7 +133,8 @@ class Database:
     ``problem`` is '' when all is well, else a code with ``params`` for a one-line
     message: ``damaged_kept`` (set aside as ``aside``), ``newer_unread`` (a newer
     version's file this one cannot use), ``unwritable`` (kept in memory only),
-    ``browser`` (a kernel in the browser, whose files vanish with the page).
+    ``browser`` (a kernel in the browser without a drive: nothing outlives the page).
+    ``in_browser`` is True where the file is in a JupyterLite site's drive.
     """
 
     def __init__(self, path: Path | str | None = None):
@@ -127,6 +143,10 @@ class Database:
         self.params: dict[str, object] = {}
         self.writable = True
         self.version = 0
+        self.in_browser = False
+        #: The drive's file (in a JupyterLite site), and its content as last read or written.
+        self._drive: DriveFile | None = None
+        self._seen: bytes | None = None
         self._lock = threading.RLock()
         self._db = self._open()
 
@@ -137,11 +157,33 @@ class Database:
         """Say what went wrong (the latest problem is the one said); ``params`` fill its
         message and may name another ``path`` than the store's."""
         self.problem = code
-        self.params = {"path": self.path, "folder": self.path.parent, "env": DATA_ENV, **params}
+        path, folder = (
+            (self.shown_file, self.shown_folder)
+            if self.in_browser
+            else (self.path, self.path.parent)
+        )
+        self.params = {"path": path, "folder": folder, "env": DATA_ENV, **params}
+
+    @property
+    def shown_file(self) -> str:
+        """The store's file as the learner finds it (in a site's drive: as the file
+        browser shows it)."""
+        if self.in_browser:
+            return Path(os.path.abspath(self.path)).relative_to(DRIVE).as_posix()
+        return str(self.path)
+
+    @property
+    def shown_folder(self) -> str:
+        """The store's folder as the learner finds it (see :attr:`shown_file`)."""
+        if self.in_browser:
+            return str(Path(self.shown_file).parent.as_posix()) + "/"
+        return str(self.path.parent)
 
     # ------------------------------------------------------------------ opening
 
     def _open(self) -> sqlite3.Connection:
+        if on_drive(self.path, browser_drive()):
+            return self._open_drive()
         if sys.platform == "emscripten":
             self.writable = False
             self.note("browser")
@@ -192,7 +234,6 @@ class Database:
             if not self._has_needed(db):
                 self.writable = False
                 self.note("newer_unread", version=version)
-                db.close()
                 raise sqlite3.OperationalError("newer schema")
             return
         for step in range(version, SCHEMA_VERSION):
@@ -236,6 +277,102 @@ class Database:
             self.note("unwritable", error=short(error))
         return self._memory()
 
+    # ------------------------------------------------------------------ in a site's drive
+
+    def _open_drive(self) -> sqlite3.Connection:
+        """The database in memory, read from the drive's file (see the module docstring)."""
+        self._drive, self.in_browser = DriveFile(self.path), True
+        db = self._connect(":memory:")
+        try:
+            data = self._drive.load()
+        except OSError as e:
+            db.close()
+            self._drive, self.in_browser = None, False
+            return self._unwritable(e)
+        try:
+            if data is not None:
+                db.deserialize(sqlite_image(data))
+                self._check(db)
+            self._seen = data
+            self._migrate(db)
+        except sqlite3.DatabaseError as e:
+            db.close()
+            if self.problem == "newer_unread":
+                self._drive, self.in_browser = None, False
+                return self._unwritable(e)
+            db = self._connect(":memory:")
+            self._migrate(db)
+            self._db = db
+            self._set_drive_file_aside(e)
+            return db
+        self._db = db
+        self._persist()
+        return db
+
+    def _refresh(self) -> None:
+        """Read the drive's file again if another notebook of the site changed it."""
+        assert self._drive is not None
+        try:
+            data = self._drive.load()
+        except OSError as e:
+            self._leave_drive(e)
+            return
+        if data is None:
+            if self._seen is not None:  # the learner deleted the file: start afresh
+                fresh = self._connect(":memory:")
+                self._migrate(fresh)
+                self._db.close()
+                self._db, self._seen = fresh, None
+            return
+        if data == self._seen:
+            return
+        mine = self._db.serialize()
+        try:
+            self._db.deserialize(sqlite_image(data))
+            self._check(self._db)
+            self._migrate(self._db)
+        except sqlite3.DatabaseError as e:
+            self._db.deserialize(mine)
+            if self.problem == "newer_unread":
+                self._leave_drive(e, code="newer_unread")
+            else:
+                self._set_drive_file_aside(e)
+            return
+        self._seen = data
+
+    def _persist(self) -> None:
+        """Write the database whole to the drive's file, if it changed."""
+        if self._drive is None:
+            return
+        data = self._db.serialize()
+        if data == self._seen:
+            return
+        try:
+            self._drive.save(data)
+        except OSError as e:
+            self._leave_drive(e)
+            return
+        self._seen = data
+
+    def _set_drive_file_aside(self, error: Exception) -> None:
+        """Keep a damaged file of the drive under a timestamped name; store ours anew."""
+        try:
+            aside = aside_name(self.path, "damaged")
+            os.replace(self.path, aside)
+        except OSError as e:
+            self._leave_drive(e)
+            return
+        self._seen = None
+        self._persist()
+        if self._drive is not None:
+            self.note("damaged_kept", error=short(error), aside=aside.name)
+
+    def _leave_drive(self, error: Exception, code: str = "unwritable") -> None:
+        """Go on in memory only (and say so): the drive failed or holds a newer store."""
+        self._drive, self.in_browser, self.writable = None, False, False
+        if code == "unwritable":
+            self.note("unwritable", error=short(error))
+
     # ------------------------------------------------------------------ use
 
     @contextmanager
@@ -246,6 +383,8 @@ class Database:
         to memory, keeping what it held so far there, and says so.
         """
         with self._lock:
+            if self._drive is not None:
+                self._refresh()
             try:
                 self._db.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as e:
@@ -257,10 +396,13 @@ class Database:
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
+            self._persist()
 
     def read(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
         """The rows of one query."""
         with self._lock:
+            if self._drive is not None:
+                self._refresh()
             return self._db.execute(sql, params).fetchall()
 
     def _fall_back(self, error: Exception) -> None:

@@ -73,6 +73,7 @@ def test_each_wrong_try_is_refused_with_its_own_feedback(lesson, step):
                 run = _run_at(lesson, step)
                 outcome = run.act(action)
                 assert outcome.status == "wrong" and outcome.key == s.key("wrong", wrong.key)
+                assert not run.table.game.can_redo()  # taken back for good: no Redo
                 assert not run.state.solved and run.game.actions == []  # taken back
                 assert outcome.text == texts.text(outcome.key, points=_pts(run))
 

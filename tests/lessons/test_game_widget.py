@@ -54,6 +54,7 @@ def test_clicks_on_the_table_wrong_then_right():
     assert "paying 2 coins" in lesson._feedback.value
     assert lesson.table.game.actions == []
     assert lesson.table.notice == "Taken back: try again."
+    assert not lesson.table._history["redo"]  # the page's Redo is not lit for a wrong try
     page_act(lesson, "forage(A2)")
     assert "Right!" in lesson._feedback.value
     assert lesson.run.state.solved and len(lesson.table.game.actions) == 1

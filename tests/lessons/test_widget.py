@@ -67,10 +67,11 @@ def test_a_wrong_click_on_the_page_is_explained_and_taken_back():
     assert set(lesson.board.tried) == {(0, 4), (0, 5), (0, 3)}
     assert lesson.board.highlight == [] and not lesson.board.preview_nectar
     assert lesson.board.last_error is None
-    assert lesson.board.history.can_redo()  # the page's Redo brings it back...
+    assert not lesson.board.history.can_redo()  # a try taken back is gone, not redone
+    assert lesson.board._moves == []  # the move list does not offer it
     lesson.board._handle_custom_msg({"kind": "redo"}, [])
-    assert lesson.board.hive.notation == start  # ...and it is explained and taken back again
-    assert len(lesson.run.state.tries) == 2
+    assert lesson.board.hive.notation == start and lesson.board.last_error is not None
+    assert len(lesson.run.state.tries) == 1
 
 
 def test_a_right_click_solves_the_step():

@@ -262,10 +262,14 @@ class LessonPanel(w.VBox):
             if warning:
                 line += f"<br>{escape(warning)}"
             elif store.writable:
-                saved = texts["ui.score.saved_long"]
+                short, saved = texts["ui.score.saved"], texts["ui.score.saved_long"]
+                if store.in_browser:
+                    folder, file = store.where()
+                    short = texts.text("ui.score.saved_browser", folder=folder)
+                    saved = texts.text("ui.score.saved_browser_long", file=file)
                 line += (
                     f' · <span class="hb-lesson-saved" title="{escape(saved)}">'
-                    f"{escape(texts['ui.score.saved'])}</span>"
+                    f"{escape(short)}</span>"
                 )
         return f'<div class="hb-lesson-score"><small>{line}</small></div>'
 

@@ -117,6 +117,16 @@ class ProgressStore:
         return self.db.writable
 
     @property
+    def in_browser(self) -> bool:
+        """True where progress is kept in a JupyterLite site's drive (in the browser)."""
+        return self.db.in_browser
+
+    def where(self) -> tuple[str, str]:
+        """``(folder, file)`` of the store as the learner finds them: in a JupyterLite
+        site relative to the file browser's top, else as full paths."""
+        return self.db.shown_folder, self.db.shown_file
+
+    @property
     def problem(self) -> str:
         """The catalogue key (``ui.saved.<key>``) of the latest thing that went wrong, or ''."""
         return self.db.problem

@@ -24,7 +24,7 @@ import os
 import re
 import time
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -89,13 +89,15 @@ class LessonSource:
     """One game's lessons, as the results list them.
 
     ``game`` names the game in the file, ``name_key`` is the catalogue key of its name
-    (``core.results.games.<game>``), ``lessons`` lists its lessons and ``texts`` gives its
-    lesson catalogue (titles of lessons and steps).
+    (``core.results.games.<game>``), ``lessons`` lists its lessons, ``texts`` gives its
+    lesson catalogue (titles of lessons and steps) and ``notebooks`` the number of the
+    notebook each lesson is in (``{"fall_sunset": "15"}``; the learner's overview links it).
     """
 
     game: str
     lessons: Callable[[], Sequence[LessonPlan]]
     texts: Callable[[str], Catalog]
+    notebooks: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def name_key(self) -> str:

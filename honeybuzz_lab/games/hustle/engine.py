@@ -340,6 +340,10 @@ class Game:
         """Jump to ``ply`` decisions into the current line (0 = the start)."""
         self.history.step_to(ply)
 
+    def forget_redo(self) -> None:
+        """Drop the decisions redo would replay (a lesson's wrong try, taken back)."""
+        self.history.forget_redo()
+
     def can_undo(self) -> bool:
         return self.history.can_undo()
 

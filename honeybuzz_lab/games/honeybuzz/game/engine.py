@@ -346,6 +346,10 @@ class Game:
         """Jump to ``ply`` actions into the current line."""
         self.history.step_to(ply)
 
+    def forget_redo(self) -> None:
+        """Drop the actions redo would replay (a lesson's wrong try, taken back)."""
+        self.history.forget_redo()
+
     def can_undo(self, seat: int | None = None, humans: Sequence[int] | None = None) -> bool:
         """True if there is an action to take back (by ``seat``: see :meth:`undo_barrier`)."""
         if seat is not None and self.history.ply <= self.undo_barrier(seat, humans):

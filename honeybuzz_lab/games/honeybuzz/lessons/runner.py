@@ -439,6 +439,7 @@ class LessonRun(RunBase):
             )
             with self._quiet():
                 game.step_to(0)
+                game.forget_redo()
                 self.table.notice = texts["ui.notice.action_taken_back"]
         self._record(outcome)
 
@@ -519,6 +520,7 @@ class LessonRun(RunBase):
             with self._quiet():
                 while self.board.history.ply > 0:
                     self.board.undo()
+                self.board.forget_redo()
                 self.board.tried = list(dict.fromkeys(shown))
                 self.board.notice = texts.text(
                     "ui.notice.taken_back", tile=effect.tile.notation_in(self.language)

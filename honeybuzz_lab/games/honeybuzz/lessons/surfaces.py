@@ -92,6 +92,10 @@ class HeadlessBoard:
         self.history.step_to(ply)
         self._changed()
 
+    def forget_redo(self) -> None:
+        """Drop the placements redo would replay (a wrong try, taken back)."""
+        self.history.forget_redo()
+
     def reset(self, hive: Hive | None = None) -> None:
         """Start again from ``hive`` (or the original start) with an empty history."""
         if hive is not None:

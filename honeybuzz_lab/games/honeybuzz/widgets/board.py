@@ -336,6 +336,13 @@ class HiveBoard(PageWidget):
             )
         return tile
 
+    def forget_redo(self) -> None:
+        """Drop the placements redo would replay: the move list ends at the current
+        placement (a lesson's wrong try, taken back, is not offered again)."""
+        with self._quietly():
+            self._history.forget_redo()
+        self._moves = self._move_names()
+
     def step_to(self, ply: int) -> None:
         """Jump to ``ply`` moves into the move list (0 is the start)."""
         before = self._history.ply

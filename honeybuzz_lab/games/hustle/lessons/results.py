@@ -7,4 +7,9 @@ from .model import all_lessons
 from .texts import catalog
 
 #: Honeycomb Hustle's lessons, their titles and steps.
-SOURCE = LessonSource("hustle", all_lessons, catalog)
+SOURCE = LessonSource(
+    "hustle",
+    all_lessons,
+    catalog,
+    notebooks={"hustle_building": "21", "hustle_points": "21", "hustle_drafting": "21"},
+)

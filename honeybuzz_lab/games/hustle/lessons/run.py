@@ -216,6 +216,7 @@ class HustleLessonRun(RunBase):
             outcome = Outcome("wrong", key, text, step.id, action=action)
             with self._quiet():
                 game.step_to(0)
+                game.forget_redo()
                 self.table.show_error(self.texts["ui.notice.taken_back"])
         self._record(outcome)
 

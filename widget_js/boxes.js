@@ -1,11 +1,13 @@
 // The hive board: one box per tile kind (Decree and Accounting share one at two
-// players), each with its stack(s) (the top tile and how many are left) and the
-// beelines on it, and the nursery in the New Bee box. While the learner takes a tile,
-// a click on a stack makes a beeline of the chosen size there; Python says why not when
-// it is not legal.
+// players), each a tray drawn with its stack(s) (a tile piece with the number left on it)
+// and the beelines on it (columns of worker pieces), and the nursery in the New Bee box.
+// While the learner takes a tile, a click on a stack makes a beeline of the chosen size
+// there; Python says why not when it is not legal. The words (what a stack is, what a
+// click would do) are each piece's name and tooltip.
 import { html } from "./boardview.js";
 import { beelineNeed, clampWorkers, takeAction } from "./tablerules.js";
-import { markNode, miniTile, playerMark, section } from "./tableparts.js";
+import { markNode, playerMark, section } from "./tableparts.js";
+import { beelinePiece, boxTray, nurseryPiece, stackPiece } from "./boxpieces.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 import { leafTop, stackLeaves } from "./fall_leaves.js";
@@ -21,14 +23,16 @@ export class BoxesPart {
     const controls = html("div", { class: "hbt-workers", role: "group",
       "aria-label": t("size_label") }, this.root);
     this.controls = controls;
-    html("span", {}, controls, t("beeline_of"));
+    html("span", { class: "hbt-workers-label" }, controls, t("beeline_of"));
     this.less = html("button", { type: "button", class: "hb-btn hbt-workers-less",
       "aria-label": t("fewer") }, controls, "−");
     this.countEl = html("span", { class: "hbt-workers-count" },
       controls, "1");
     this.more = html("button", { type: "button", class: "hb-btn hbt-workers-more",
       "aria-label": t("more") }, controls, "+");
-    this.noteEl = html("span", { class: "hbt-muted" }, controls);
+    // The workers still free, as pieces: the ones the beeline takes are drawn solid.
+    this.freeEl = html("span", { class: "hbt-free" }, controls);
+    this.noteEl = html("span", { class: "hbt-sr" }, controls);
     this.grid = html("div", { class: "hbt-box-grid" }, this.root);
     this.less.addEventListener("click", () => this.setWorkers(this.workers - 1));
     this.more.addEventListener("click", () => this.setWorkers(this.workers + 1));
@@ -72,6 +76,16 @@ export class BoxesPart {
     this.less.disabled = this.workers <= 1;
     this.more.disabled = this.workers >= available;
     this.noteEl.textContent = t("note", { n: this.workers, available });
+    this.freeEl.title = this.noteEl.textContent;
+    this.freeEl.replaceChildren();
+    const seat = s.pending.player;
+    if (choosing && statics.players[seat]) {
+      for (let k = 0; k < Math.min(available, 8); k++) {
+        const piece = playerMark(statics.players[seat], 22, "");
+        piece.classList.toggle("hbt-free-taken", k < this.workers);
+        this.freeEl.appendChild(piece);
+      }
+    }
     // Drawn apart, then patched in: kept elements keep focus and scroll.
     const shownGrid = this.grid;
     this.grid = shownGrid.cloneNode(false);
@@ -81,13 +95,14 @@ export class BoxesPart {
         this.grid);
       markNode(node, { highlighted: s.hl.has("box:" + box.name),
         last: s.lastKey === "box:" + box.name });
-      html("h4", {}, node, meta.label);
+      node.appendChild(boxTray(meta.label));
+      html("h4", { class: "hbt-sr" }, node, meta.label);
       // The solitaire variant: a drone on this box (its tiles cannot be taken).
       const drone = ((s.solo || {}).drones || []).find((d) => d.box === box.name);
       node.classList.toggle("hbt-box-drone", Boolean(drone));
       if (drone) {
-        html("p", { class: "hbt-drone-here", "data-drone": drone.drone }, node,
-          "⊘ " + drone.blocked);
+        html("p", { class: "hbt-drone-here", "data-drone": drone.drone, title: drone.blocked },
+          node, "⊘ " + drone.blocked);
       }
       const need = beelineNeed(box);
       const stacks = html("div", { class: "hbt-stacks" }, node);
@@ -110,42 +125,47 @@ export class BoxesPart {
           (choosing && legal ? " hbt-target" : ""), "data-box": box.name, "data-tile": kind,
         "data-key": box.name + ":" + kind,
         "aria-label": aria, title: aria }, stacks);
-        if (left) miniTile(b, statics.palette, kind);
-        else html("span", { class: "hbt-empty-stack", "aria-hidden": "true" }, b, "∅");
+        b.appendChild(stackPiece(statics.palette, kind, left));
+        if (!left) html("span", { class: "hbt-empty-stack hbt-sr" }, b, "∅");
         if (top) stackLeaves(b, top);
-        const text = html("span", { class: "hbt-stack-text" }, b);
+        // The words stay for the screen reader and the tooltip; the piece says them drawn.
+        const text = html("span", { class: "hbt-stack-text hbt-sr" }, b);
         html("strong", {}, text, label);
         html("span", {}, text, t("left", { n: left }) +
           (kind === "decree" ? t("decree_coins", { n: statics.decree_cost }) : ""));
         if (state) html("span", { class: "hbt-stack-state" }, text, state);
+        if (kind === "decree") {
+          html("span", { class: "hbt-stack-cost", "aria-hidden": "true" }, b,
+            "−" + statics.decree_cost + " ¢");
+        }
       }
       const lines = html("div", { class: "hbt-beelines", "aria-label": t("beelines") }, node);
-      if (!box.beelines.length) html("span", { class: "hbt-muted" }, lines, t("no_beeline"));
       for (const [seat, height] of box.beelines) {
         const player = statics.players[seat];
+        const said = t("beeline", { name: player.name, n: height });
         const chip = html("span", { class: "hbt-beeline", "data-seat": String(seat),
-          title: t("beeline", { name: player.name, n: height }) }, lines);
-        for (let k = 0; k < Math.min(height, 6); k++) {
-          chip.appendChild(playerMark(player, 16, k === Math.min(height, 6) - 1 ?
-            String(height) : ""));
-        }
+          title: said }, lines);
+        chip.appendChild(beelinePiece(player, height));
         html("span", { class: "hbt-sr" }, chip, t("beeline_short", { name: player.name,
           n: height }));
       }
+      if (!box.beelines.length) html("span", { class: "hbt-sr" }, lines, t("no_beeline"));
       if (meta.kinds.includes("new_bee")) {
-        const nursery = html("div", { class: "hbt-nursery" }, node);
-        html("span", { class: "hbt-muted" }, nursery, t("nursery"));
+        const nursery = html("div", { class: "hbt-nursery", title: t("nursery") }, node);
+        nursery.appendChild(nurseryPiece(t("nursery_name")));
+        html("span", { class: "hbt-sr" }, nursery, t("nursery"));
         let any = false;
         s.players.forEach((p, seat) => {
           if (!p.workers[2]) return;
           any = true;
-          const chip = html("span", { class: "hbt-beeline", "data-seat": String(seat) },
-            nursery);
-          chip.appendChild(playerMark(statics.players[seat], 16, String(p.workers[2])));
-          html("span", { class: "hbt-sr" }, chip, t("nursery_workers", {
-            name: statics.players[seat].name, n: p.workers[2] }));
+          const said = t("nursery_workers", { name: statics.players[seat].name,
+            n: p.workers[2] });
+          const chip = html("span", { class: "hbt-beeline", "data-seat": String(seat),
+            title: said }, nursery);
+          chip.appendChild(beelinePiece(statics.players[seat], p.workers[2]));
+          html("span", { class: "hbt-sr" }, chip, said);
         });
-        if (!any) html("span", { class: "hbt-muted" }, nursery, " " + t("nursery_empty"));
+        if (!any) html("span", { class: "hbt-sr" }, nursery, " " + t("nursery_empty"));
       }
     });
     patchChildren(shownGrid, this.grid);

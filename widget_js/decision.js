@@ -64,7 +64,8 @@ export class DecisionPart {
     this.root = html("div", { class: "hbt-decision", role: "region", tabindex: "-1",
       "aria-label": t("label") }, parent);
     this.promptEl = html("p", { class: "hbt-prompt" }, this.root);
-    this.hintEl = html("p", { class: "hbt-hint" }, this.root);
+    this.hintEl = html("p", { class: "hbt-hint", id: view.uid + "-hint" }, this.root);
+    this.promptEl.setAttribute("aria-describedby", view.uid + "-hint");
     this.buttons = html("div", { class: "hbt-buttons" }, this.root);
     this.more = html("details", { class: "hbt-more" }, this.root);
     this.moreSummary = html("summary", {}, this.more, t("more", { n: 0 }));
@@ -123,6 +124,7 @@ export class DecisionPart {
     this.more.hidden = !this.plan.more.length;
     this.moreSummary.textContent = t("more", { n: this.plan.more.length });
     if (this.more.open) this.fillMore();
+    this.promptEl.title = this.hintEl.textContent; // the hint on hover, where it is hidden
     this.root.classList.toggle("hbt-yours", Boolean(p.mine));
     this.renderRecent(s);
     patchChildren(shownButtons, this.buttons);

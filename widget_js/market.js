@@ -10,6 +10,7 @@ import { kindIcon, markNode, playerLabel, playerMark, resourceChip, section }
   from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
+import { trackPiece } from "./marketpieces.js";
 
 // "1st 20": a place and what it pays.
 function placeValue(view, k, n) {
@@ -64,8 +65,12 @@ export class MarketPart {
         (drop ? ". " + drop.label : "") }, col);
       resourceChip(head, statics, resource);
       html("span", { class: "hbt-col-name" }, head, statics.resources[resource]);
-      const track = html("ol", { class: "hbt-track", "aria-hidden": "true" }, col);
-      for (const step of marketTrack(values, pos)) {
+      // The track drawn; its values stay as a list for the tests of text and for print.
+      const steps = marketTrack(values, pos);
+      col.appendChild(trackPiece(steps, statics.palette.resources[resource],
+        statics.palette.resource_letters[resource]));
+      const track = html("ol", { class: "hbt-track hbt-sr", "aria-hidden": "true" }, col);
+      for (const step of steps) {
         const li = html("li", { class: step.here ? "hbt-here" : step.passed ? "hbt-passed" : "" },
           track, (step.here ? "▶ " : "") + step.value);
         if (step.here) li.style.background = statics.palette.resources[resource];

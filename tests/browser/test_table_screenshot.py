@@ -1,7 +1,8 @@
 """A picture of the game table in the light theme, for the README.
 
-Written to test-artifacts/screenshots/table.png, or with HONEYBUZZ_UPDATE_SCREENSHOTS=1 to
-notebooks/images/table.png. The game is a fixed one in the middle of a turn: the learner
+Written to test-artifacts/screenshots/table-parts.png, or with HONEYBUZZ_UPDATE_SCREENSHOTS=1
+to notebooks/images/table-parts.png (the full game's table.png comes from
+test_table_pictures_browser.py). The game is a fixed one in the middle of a turn: the learner
 forages, so the woodland shows its costs and gains, and a lesson's highlight is on.
 """
 
@@ -38,7 +39,7 @@ def test_screenshot_of_the_table(lab: Any, screenshot_dir: Path) -> None:
     table = page.locator(".hbt-table")
     table.evaluate("(t) => t.scrollIntoView({block: 'start', behavior: 'instant'})")
     page.wait_for_timeout(200)
-    path = screenshot_dir / "table.png"
+    path = screenshot_dir / "table-parts.png"
     table.screenshot(path=str(path))
     assert path.stat().st_size > 50_000
     assert lab.page_errors == []

@@ -201,7 +201,8 @@ class WhyPanel(w.VBox):
 
     def _say(self, key: str, **params: object) -> None:
         self._message.value = (
-            f'<div class="hb-why-message">{inline(self.texts.text(key, **params))}</div>'
+            f'<div class="hb-why-message" data-key="{escape(key)}">'
+            f"{inline(self.texts.text(key, **params))}</div>"
         )
 
     def _clear(self, key: str, **params: object) -> None:

@@ -1,0 +1,95 @@
+"""The full game's first screen is the game's boards, not a form (issue: the table as boards).
+
+Notebook 10 as it ships is run top to bottom in JupyterLab at 1280 x 800 with the file
+browser open (a learner's laptop), and again at 1920 x 1080 (a projector); its game is
+brought to the top of the notebook area and measured as it is on screen (see picture.py):
+on the laptop much of what is visible is drawn as pictures and few words are in view; on
+both screens hexes are big enough to point at, no box hides content without a scrollbar,
+no text is under 11 px, and the decision's prompt and its targets are wholly in view. Then
+a tile is taken: the learner's hive comes first under the decision, whole with the tile to
+turn, its hexes as big. The figures go to the test's output.
+With ``HONEYBUZZ_UPDATE_SCREENSHOTS=1`` the light and dark pictures of the game at
+1280 x 800 go to notebooks/images (table.png, table-dark.png).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .conftest import ARTIFACTS, DARK, LIGHT
+from .picture import picture_figures
+from .screen import measure_any, not_fully_visible, scroll_to
+from .test_run_all_browser import code_cells, run_notebook
+
+NAME = "en/10_full_game.ipynb"
+SCOPE = ".hb-full-game"
+#: At least this share of the visible widget is drawn as pictures on the laptop (measured
+#: 0.48; 0.01 before the hive board was drawn; the aim is 0.55).
+MIN_PICTURES = 0.45
+#: At most this many words of three letters or more are in view on the laptop (measured 55;
+#: 123 before).
+MAX_WORDS = 90
+#: The median hex is at least this wide (px).
+MIN_HEX = 40
+#: Wholly in view: the line saying what to do, and the pieces to click.
+IN_VIEW = [".hbt-decision .hbt-prompt", ".hbt-stack.hbt-target", ".hb-why-button"]
+#: Wholly in view while the learner places the tile taken: the prompt and their hive.
+PLACE_IN_VIEW = [".hbt-decision .hbt-prompt", ".hbt-hive-active .hb-svg", ".hb-rotate button"]
+
+
+def figures_at(page: Any, width: int, height: int) -> dict[str, Any]:
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_timeout(900)
+    scroll_to(page, SCOPE, 0)
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}.png"))
+    out = picture_figures(page, SCOPE, 0)
+    out["hidden"] = not_fully_visible(measure_any(page, SCOPE, 0, IN_VIEW))
+    return out
+
+
+def test_full_game_first_screen_is_the_boards(lab: Any, screenshot_dir: Path) -> None:
+    page = run_notebook(lab, NAME, code_cells(NAME))
+    page.locator(SCOPE + " .hbt-table[data-mine='true']").first.wait_for()
+    assert page.locator(".jp-FileBrowser").is_visible()
+    seen = {}
+    for width, height in [(1280, 800), (1920, 1080)]:
+        seen[f"{width}x{height}"] = got = figures_at(page, width, height)
+        print(f"{width} x {height}:", json.dumps(got))
+    (ARTIFACTS / "table-pictures.json").write_text(json.dumps(seen, indent=1))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_timeout(600)
+    scroll_to(page, SCOPE, 0)
+    page.screenshot(path=str(screenshot_dir / "table.png"))
+    lab.set_theme(DARK)
+    page.wait_for_timeout(600)
+    scroll_to(page, SCOPE, 0)
+    page.screenshot(path=str(screenshot_dir / "table-dark.png"))
+    laptop = seen["1280x800"]
+    assert laptop["pictures"] >= MIN_PICTURES, laptop
+    assert laptop["words"] <= MAX_WORDS, laptop
+    for screen, got in seen.items():
+        assert got["hex"] >= MIN_HEX, (screen, got)
+        assert got["cut"] == [], (screen, got)
+        assert got["small"] == [], (screen, got)
+        assert got["hidden"] == {}, (screen, got)
+    # A tile taken: the learner's hive is the board now, first below the decision, whole.
+    lab.set_theme(LIGHT)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    table = page.locator(SCOPE + " .hbt-table").first
+    table.locator("button.hbt-stack.hbt-target").first.click()
+    page.wait_for_function(
+        "() => document.querySelector('.hb-full-game .hbt-table').dataset.pending === 'place'"
+    )
+    page.wait_for_timeout(800)
+    scroll_to(page, SCOPE, 0)
+    placing = picture_figures(page, SCOPE, 0)
+    placing["hidden"] = not_fully_visible(measure_any(page, SCOPE, 0, PLACE_IN_VIEW))
+    print("placing:", json.dumps(placing))
+    page.screenshot(path=str(ARTIFACTS / "table-placing.png"))
+    assert placing["hidden"] == {}, placing
+    assert placing["hex"] >= MIN_HEX, placing
+    assert placing["cut"] == [], placing
+    assert lab.page_errors == []

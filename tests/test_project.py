@@ -83,14 +83,90 @@ def test_readme_hive_picture_is_current():
     assert "notebooks/images/hive.svg" in README
 
 
-def test_readme_tour_runs(tmp_path, monkeypatch):
-    """The README's ```python blocks run as written, in order, in one namespace."""
+def readme_files() -> list[Path]:
+    """Every README.md of the repository: the user's, then the packages' (beside the code)."""
+    found = [
+        p
+        for p in ROOT.rglob("README.md")
+        if not any(
+            part.startswith(".") or part == "node_modules" for part in p.relative_to(ROOT).parts
+        )
+    ]
+    return sorted(found, key=lambda p: (len(p.relative_to(ROOT).parts), str(p)))
+
+
+READMES = readme_files()
+
+
+def python_blocks(text: str) -> list[str]:
+    return re.findall(r"^```python\n(.+?)\n```$", text, flags=re.S | re.M)
+
+
+@pytest.mark.parametrize("path", READMES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_readme_tour_runs(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each README's ```python blocks run as written, in order, in one namespace of its own."""
     monkeypatch.chdir(tmp_path)
-    blocks = re.findall(r"```python\n(.+?)\n```", README, flags=re.S)
-    assert blocks
     namespace: dict = {}
-    for block in blocks:
-        exec(compile(block, "README.md", "exec"), namespace)
+    for block in python_blocks(path.read_text(encoding="utf-8")):
+        exec(compile(block, str(path.relative_to(ROOT)), "exec"), namespace)
+
+
+def test_the_readme_is_for_users_and_links_every_package_readme() -> None:
+    """README.md stays short; the developers' text lives in the packages' READMEs, each
+    linked from it, and every relative link of every README leads to a file (and heading)."""
+    assert README.count("\n") < 300
+    assert READMES[0] == ROOT / "README.md" and len(READMES) > 5
+    linked = {
+        (ROOT / target).resolve()
+        for target in re.findall(r"\]\(([^)#]*README\.md)(?:#[^)]*)?\)", README)
+    }
+    assert linked == set(READMES[1:])
+    for path in READMES:
+        text = re.sub(r"`[^`\n]*`", "", path.read_text(encoding="utf-8"))  # code is not a link
+        for target, anchor in re.findall(r"\]\((?!https?:)([^)#\s]*)(?:#([^)\s]*))?\)", text):
+            where = (path.parent / target).resolve() if target else path
+            assert where.exists(), f"{path.relative_to(ROOT)} links to {target}, which is missing"
+            if anchor and where.suffix == ".md":
+                assert anchor in _anchors(where.read_text(encoding="utf-8")), (
+                    f"{path.relative_to(ROOT)} links to {target}#{anchor}: no such heading"
+                )
+
+
+def _anchors(text: str) -> set[str]:
+    """GitHub's anchors of a markdown file's headings (lower case, punctuation dropped)."""
+    heads = re.findall(r"^#+ (.+)$", re.sub(r"^```.*?^```$", "", text, flags=re.S | re.M), re.M)
+    return {re.sub(r"[^\w\- ]", "", h.strip().lower()).replace(" ", "-") for h in heads}
+
+
+@pytest.mark.parametrize("path", READMES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_readme_code_blocks_are_top_level_and_formatted(path: Path, tmp_path: Path) -> None:
+    """Fences start at the line's start (never indented in a list item), and every ```python
+    block is as ``ruff format`` (line length 100) writes it."""
+    text = path.read_text(encoding="utf-8")
+    indented = [
+        line for line in text.splitlines() if line.lstrip().startswith("```") and line[0] == " "
+    ]
+    assert indented == []
+    assert text.count("```") % 2 == 0
+    for n, block in enumerate(python_blocks(text)):
+        (tmp_path / f"block_{n}.py").write_text(block + "\n", encoding="utf-8")
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "ruff",
+            "format",
+            "--check",
+            "--line-length",
+            "100",
+            "--isolated",
+            ".",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 if __name__ == "__main__":

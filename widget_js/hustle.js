@@ -2,7 +2,8 @@
 // turn and the placement, the decision panel, the bags, the pool, the other players'
 // honeycombs, the round summary and the log. Everything is drawn from the synced data
 // (_data: one seat's view, _tokens, _texts); hover previews are computed here.
-import { html, announcer, clearModelError, errorBlock, onModel, waiter } from "./pagekit.js";
+import { html, announcer, clearModelError, errorBlock, offerBlock, onModel, waiter }
+  from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
 import { keyCommand, moveCursor, staysInWidget } from "./keyboard.js";
 import { focusNewDecision, keepFocus, newDecisionAfterOthers, within } from "./focuskeep.js";
@@ -188,6 +189,9 @@ class HustleView {
     this.logEl = html("details", { class: "hbh-log" }, root);
     this.veil = html("div", { class: "hbh-veil", hidden: true }, root);
     this.noteEl = html("p", { class: "hbh-note" }, root);
+    // The offer to continue a saved game (after a kernel restart), over the table.
+    offerBlock(root, this.model, (msg) => this.send(msg), this.abort.signal,
+      () => this.waiting && this.waiting.stop());
   }
 
   // ---------------------------------------------------------------- data

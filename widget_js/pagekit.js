@@ -143,3 +143,42 @@ export function onModel(model, names, cb, signal) {
     for (const name of names) model.off("change:" + name, cb);
   }, { once: true });
 }
+
+// The offer to continue a saved game, on the table itself: Python's `_offer` is {text,
+// yes, no} (the question and its two buttons) or {} for none. The table behind shows the
+// saved position but takes no input until the learner answers; the answer is the message
+// {kind: "resume", continue: true|false}. `answered` runs whenever the offer changes
+// (the view's wait for Python ends there).
+export function offerBlock(root, model, send, signal, answered = () => {}) {
+  const box = html("div", { class: "hbk-offer", role: "alertdialog", hidden: true });
+  root.prepend(box);
+  const text = html("p", { class: "hbk-offer-text" }, box);
+  const row = html("div", { class: "hbk-offer-buttons" }, box);
+  const yes = html("button", { type: "button", class: "hb-btn hbk-offer-continue" }, row);
+  const no = html("button", { type: "button", class: "hb-btn hbk-offer-new" }, row);
+  yes.addEventListener("click", () => send({ kind: "resume", continue: true }), { signal });
+  no.addEventListener("click", () => send({ kind: "resume", continue: false }), { signal });
+  const render = () => {
+    const offer = model.get("_offer") || {};
+    const on = Boolean(offer.text);
+    const was = !box.hidden;
+    box.hidden = !on;
+    root.classList.toggle("hbk-offering", on);
+    for (const child of root.children) {
+      if (child !== box && !child.classList.contains("hb-live")) child.inert = on;
+    }
+    if (!on) return;
+    text.textContent = offer.text;
+    yes.textContent = offer.yes;
+    no.textContent = offer.no;
+    box.setAttribute("aria-label", offer.text);
+    if (!was) yes.focus({ preventScroll: true });
+  };
+  const changed = () => {
+    answered();
+    render();
+  };
+  onModel(model, ["_offer"], changed, signal);
+  render();
+  return { el: box, render };
+}

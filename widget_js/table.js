@@ -6,7 +6,8 @@
 import { clearModelError, html } from "./boardview.js";
 import { makeTexts } from "./i18n.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
-import { announcer, errorBlock, noticeBlock, onModel, showNotice, waiter } from "./pagekit.js";
+import { announcer, errorBlock, noticeBlock, offerBlock, onModel, showNotice, waiter }
+  from "./pagekit.js";
 import { focusNewDecision, newDecisionAfterOthers, within } from "./focuskeep.js";
 import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
 import { BoxesPart } from "./boxes.js";
@@ -142,6 +143,8 @@ class TableView {
     this.footEl = foot;
     if (has("chooser")) add(ChooserPart, top);
     this.buildHandover(root);
+    // The offer to continue a saved game (after a kernel restart), over the table.
+    offerBlock(root, this.model, (msg) => this.send(msg), this.signal, () => this.waiting.stop());
     root.appendChild(root.querySelector(":scope > .hb-live")); // the live region stays last
     root.setAttribute("aria-label", this.t("table.label"));
     root.setAttribute("lang", this.texts.language || "en");

@@ -106,8 +106,32 @@ def _schema_1(db: sqlite3.Connection) -> None:
     )
 
 
+def _schema_2(db: sqlite3.Connection) -> None:
+    """Games at the tables (:mod:`honeybuzz_lab.core.saved_games`): one row a game."""
+    db.execute(
+        """CREATE TABLE IF NOT EXISTS games (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            place TEXT NOT NULL DEFAULT '',
+            status TEXT NOT NULL DEFAULT 'playing',
+            record TEXT NOT NULL,
+            redo TEXT NOT NULL DEFAULT '[]',
+            bots TEXT NOT NULL DEFAULT '{}',
+            humans TEXT NOT NULL DEFAULT '[]',
+            seat INTEGER,
+            turn INTEGER NOT NULL DEFAULT 0,
+            language TEXT NOT NULL DEFAULT 'en',
+            owner TEXT NOT NULL DEFAULT '',
+            started REAL NOT NULL DEFAULT 0,
+            updated REAL NOT NULL DEFAULT 0
+        )"""
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS games_place ON games (place, status, updated)")
+
+
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_1, _schema_2]
 SCHEMA_VERSION = len(MIGRATIONS)
 #: The tables (and their columns) this version reads and writes.
 NEEDED = {
@@ -122,6 +146,23 @@ NEEDED = {
         "misses",
         "hints",
         "revealed",
+        "updated",
+    },
+    "games": {
+        "id",
+        "game",
+        "kind",
+        "place",
+        "status",
+        "record",
+        "redo",
+        "bots",
+        "humans",
+        "seat",
+        "turn",
+        "language",
+        "owner",
+        "started",
         "updated",
     },
 }

@@ -14,7 +14,11 @@ and one way to carry out a message from the page.
   (:meth:`~PageWidget.parse_message`, raising :class:`~.messages.MessageError` with the
   reason: shown, nothing changed), then carried out (:meth:`~PageWidget.run_command`);
   anything no check foresaw is shown with its traceback as the detail, never swallowed by
-  the page's log.
+  the page's log;
+- ``_offer`` (synced): the offer to continue a saved game, shown on the table itself
+  (``{"text", "yes", "no"}``: the question and its two buttons; ``{}``: none). The page
+  answers ``{"kind": "resume", "continue": true|false}``, which goes to
+  :meth:`~PageWidget.answer_offer` (a table that offers overrides it).
 
 A game's table subclasses it and gives ``parse_message`` (its message checker),
 ``run_command`` (what a checked message does) and ``message_error`` (its sentence for a
@@ -66,6 +70,7 @@ class PageWidget(anywidget.AnyWidget):
     _error = t.Unicode("").tag(sync=True)
     _error_detail = t.Unicode("").tag(sync=True)
     language = Language("en").tag(sync=True)
+    _offer = t.Dict().tag(sync=True)
 
     #: The language check of the ``language`` trait (a game may raise its own ValueError).
     check_language: Callable[[object], str] = staticmethod(check_language)
@@ -131,6 +136,8 @@ class PageWidget(anywidget.AnyWidget):
 
         A malformed or impossible request is shown on the page and changes nothing.
         """
+        if isinstance(content, dict) and content.get("kind") == "resume":
+            return self._resume_message(content)
         try:
             command = self.parse_message(content)
         except MessageError as e:
@@ -142,6 +149,26 @@ class PageWidget(anywidget.AnyWidget):
         self.show_error("")
         try:
             return self.run_command(command)
+        except Exception as e:
+            self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
+            return False
+
+    def answer_offer(self, go_on: bool) -> bool:
+        """The learner answered the offer to continue a saved game (``go_on``: Continue,
+        else New game); True if the table changed. Tables that offer override it."""
+        raise MessageError("there is no saved game to continue here")
+
+    def _resume_message(self, content: dict) -> bool:
+        go_on = content.get("continue")
+        if set(content) != {"kind", "continue"} or not isinstance(go_on, bool):
+            self.show_error(self.message_error("'resume' takes 'continue': true or false"))
+            return False
+        if not self._offer:
+            self.show_error(self.message_error("there is no saved game to continue here"))
+            return False
+        self.show_error("")
+        try:
+            return self.answer_offer(go_on)
         except Exception as e:
             self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
             return False

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+import honeybuzz_lab.companion  # registers its area: its texts are checked too
 import honeybuzz_lab.games.hustle  # noqa: F401  (registers its area: its texts are checked too)
 from honeybuzz_lab.core.i18n import AREAS, catalog, entry_fields
 from honeybuzz_lab.core.lessons.texts import fields as lesson_fields
@@ -104,7 +105,7 @@ def test_every_english_text_has_a_hungarian_one_with_the_same_fields(family: str
 
 def test_every_area_has_both_languages() -> None:
     assert {k.split(".", 1)[0] for k in EN} == {k.split(".", 1)[0] for k in HU} == set(AREAS)
-    assert set(AREAS) == {"core", "hustle", *GAME_AREAS}
+    assert set(AREAS) == {"core", "hustle", "companion", *GAME_AREAS}
 
 
 @pytest.mark.parametrize("group", ["action", "nectar"])

@@ -63,6 +63,10 @@ export class Element extends Node {
       add: (c) => {
         if (!names().includes(c)) this.setAttribute("class", [...names(), c].join(" "));
       },
+      toggle: (c, on) => {
+        const rest = names().filter((n) => n !== c);
+        this.setAttribute("class", (on ? [...rest, c] : rest).join(" "));
+      },
     };
   }
 
@@ -121,6 +125,10 @@ export class Element extends Node {
 
   appendChild(node) {
     return this.insertBefore(node, null);
+  }
+
+  prepend(node) {
+    return this.insertBefore(node, this.childNodes[0] || null);
   }
 
   insertBefore(node, before) {

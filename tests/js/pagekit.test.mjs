@@ -1,6 +1,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { clearModelError, errorBlock, offlineModel, waiter } from "../../widget_js/pagekit.js";
+import { clearModelError, errorBlock, offerBlock, offlineModel, waiter }
+  from "../../widget_js/pagekit.js";
 import { Element, installDocument } from "./minidom.mjs";
 
 installDocument();
@@ -69,4 +70,38 @@ test("clearModelError clears the error and its details on the model, once", () =
   assert.deepEqual([model.get("_error"), model.get("_error_detail"), saved], ["", "", 1]);
   clearModelError(model); // nothing to clear: nothing sent
   assert.equal(saved, 1);
+});
+
+test("the offer to continue a saved game: on the table, two buttons, nothing else usable", () => {
+  const root = new Element("div");
+  const board = new Element("div");
+  root.appendChild(board);
+  const model = offlineModel({ _offer: {} });
+  const sent = [];
+  let answered = 0;
+  const offer = offerBlock(root, model, (msg) => sent.push(msg), new AbortController().signal,
+    () => { answered += 1; });
+  assert.equal(root.children[0], offer.el); // first on the table
+  assert.equal(offer.el.hidden, true);
+  assert.equal(Boolean(board.inert), false);
+  model.set("_offer", { text: "Continue your game from today at 14:05 (turn 3)?",
+    yes: "Continue", no: "New game" });
+  const [text, row] = offer.el.children;
+  const [yes, no] = row.children;
+  assert.equal(offer.el.hidden, false);
+  assert.equal(answered, 1);
+  assert.equal(text.textContent, "Continue your game from today at 14:05 (turn 3)?");
+  assert.equal(yes.textContent, "Continue");
+  assert.equal(no.textContent, "New game");
+  assert.equal(document.activeElement, yes);
+  assert.equal(board.inert, true); // the table behind takes no input
+  assert.equal(root.classList.contains("hbk-offering"), true);
+  yes.dispatch("click");
+  no.dispatch("click");
+  assert.deepEqual(sent, [{ kind: "resume", continue: true }, { kind: "resume", continue: false }]);
+  model.set("_offer", {});
+  assert.equal(offer.el.hidden, true);
+  assert.equal(board.inert, false);
+  assert.equal(root.classList.contains("hbk-offering"), false);
+  assert.equal(answered, 2);
 });

@@ -5,7 +5,7 @@ import sqlite3
 
 import pytest
 
-from honeybuzz_lab.core.store import DATA_ENV, DB_NAME, data_dir
+from honeybuzz_lab.core.store import DATA_ENV, DB_NAME, _schema_2, data_dir
 from honeybuzz_lab.games.honeybuzz.lessons import LessonError, LessonRun
 from honeybuzz_lab.games.honeybuzz.lessons.progress import ProgressStore
 
@@ -214,6 +214,7 @@ def _newer_store(path, *, progress=True):
                 " PRIMARY KEY (lesson, language, step))"
             )
             db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
+            _schema_2(db)  # a newer version went through every migration before its own
             db.execute(
                 "INSERT INTO progress VALUES ('hive_and_tiles', 'en', 'orientations', 1, '6',"
                 " 1, 0, 0, 0, 0, 42)"

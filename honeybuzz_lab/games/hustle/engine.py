@@ -305,14 +305,12 @@ class Game:
         """
         s = self._state
         honey, nectar = rules.standings(s)
-        key = [(honey[i], nectar[i]) for i in range(len(s.players))]
-        ranking = sorted(range(len(key)), key=lambda i: (-key[i][0], -key[i][1], i))
-        best = max(key)
+        winners, ranking = rules.outcome(honey, nectar)
         return {
             "honey": honey,
             "nectar": nectar,
             "ranking": ranking,
-            "winners": [i for i in range(len(key)) if key[i] == best],
+            "winners": winners,
             "over": self.is_over,
         }
 

@@ -480,10 +480,7 @@ def end_turns(state: State) -> None:
     if state.final:
         state.phase, state.queue = "over", []
         honey, nectar = standings(state)
-        best = max(zip(honey, nectar, strict=True))
-        winners = [
-            p.name for p, h, ne in zip(state.players, honey, nectar, strict=True) if (h, ne) == best
-        ]
+        winners = [state.players[s].name for s in outcome(honey, nectar)[0]]
         say(state, "over", winners=winners)
         return
     state.phase = "steal"
@@ -504,6 +501,20 @@ def standings(state: State) -> tuple[list[int], list[int]]:
         honey.append(tokens.get("honey", 0) + p.owed)
         nectar.append(tokens.get("nectar", 0))
     return honey, nectar
+
+
+def outcome(honey: Sequence[int], nectar: Sequence[int]) -> tuple[list[int], list[int]]:
+    """(winners, ranking) from each seat's honey and nectar tokens at the end: the most
+    honey wins, a tie goes to the most nectar, a tie that persists shares the victory.
+    The ranking lists seats best first (ties by seat).
+
+    >>> outcome([12, 12, 9], [1, 2, 5])
+    ([1], [1, 0, 2])
+    """
+    key = list(zip(honey, nectar, strict=True))
+    best = max(key)
+    ranking = sorted(range(len(key)), key=lambda i: (-key[i][0], -key[i][1], i))
+    return [i for i in range(len(key)) if key[i] == best], ranking
 
 
 def steal(state: State, seat: int, victim: int) -> None:

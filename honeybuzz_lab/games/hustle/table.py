@@ -19,6 +19,13 @@ revealed a random result anyone at the table has seen (a draw, a steal, the draf
 and says so on the Undo button; the engine's own undo (:meth:`Game.undo`) stays free.
 A page's ``new_game`` while a game is in progress is refused (the page offers New game
 only at the end).
+
+The game is kept in the data store after every decision (``autosave``, default True; a
+lesson's table passes False). After a kernel restart a new table without ``game`` and
+``seed`` offers on its page to continue the unfinished game of the same players and seat,
+or to start a new one (the old one is then kept as abandoned); ``resume=True`` continues
+it without asking, ``resume=False`` starts a new one, ``resume=<id>`` continues that saved
+game (:func:`honeybuzz_lab.core.saved_games.saved_games` lists them).
 """
 
 from __future__ import annotations
@@ -34,8 +41,9 @@ from ...core import assets
 from ...core.botpace import BotPacing
 from ...core.i18n import LANGUAGES
 from ...core.messages import unforeseen
+from ...core.saved_games import Keeper, SavedGame, offered, resumable, store
 from ...core.widgets import PageWidget
-from . import rules
+from . import rules, table_keep
 from .actions import Action, Place, parse_action
 from .bots import PlanningBot, RandomBot
 from .catalogue import TEXTS, Said
@@ -110,8 +118,33 @@ class HustleTable(BotPacing, PageWidget):
         game: Game | None = None,
         language: str = "en",
         new_games: bool = True,
+        autosave: bool = True,
+        resume: bool | int | None = None,
     ) -> None:
         _check_language(language)
+        if not (resume is None or isinstance(resume, bool) or (_int(resume) and resume > 0)):
+            raise HustleError(f"resume is True, False, None or a saved game's id, not {resume!r}")
+        if (game is not None or seed is not None) and resume not in (None, False):
+            raise HustleError("resume continues a saved game: give no game and no seed with it")
+        place = ""
+        saved: SavedGame | None = None
+        if game is None and seed is None and autosave and _int(players):
+            place = table_keep.place_of(players, seat)  # type: ignore[arg-type]
+        if _int(resume) and not isinstance(resume, bool):
+            saved = store().get(resume)  # type: ignore[arg-type]
+            if saved is None or saved.game != table_keep.GAME:
+                raise HustleError(f"there is no saved Honeycomb Hustle game {resume}")
+        elif place and resume is not False:
+            found = resumable(place, table_keep.restore, (HustleError,))
+            saved, game = found if found is not None else (None, game)
+        elif place and (old := offered(place)) is not None:
+            store().mark(old.id, "abandoned")
+        if saved is not None:
+            game = game if game is not None else table_keep.restore(saved)
+            seat = saved.seat
+            bots = {
+                s: BOT_KINDS.get(name, PlanningBot)(game.seed + s) for s, name in saved.bots.items()
+            }
         if game is None:
             if _int(players):
                 if not MIN_PLAYERS <= players <= MAX_PLAYERS:  # type: ignore[operator]
@@ -138,11 +171,68 @@ class HustleTable(BotPacing, PageWidget):
         self._bot_failed = False
         self._playing = False
         self._quiet = False
+        self._keeper: Keeper | None = None
+        self._offered: SavedGame | None = None
+        self._offer_place = place
         super().__init__(language=language)
         self._tokens = token_data()
         self._texts = page_texts(language)
         self._attach(game)
+        if saved is not None and resume is None:
+            self._offered = saved
+            self._offer = table_keep.offer(saved, language)
+        elif autosave:
+            self.keep(place, resumed=saved)
         self._schedule_bots()
+
+    # ------------------------------------------------------------------ the data store
+
+    def keep(self, place: str = "", resumed: SavedGame | None = None) -> None:
+        """Keep the game in the data store after every decision from now on (``place``:
+        where it is offered again after a restart, '' never; ``resumed``: the saved game
+        this table continues)."""
+        if self._keeper is not None:
+            self._keeper.release()
+        self._keeper = Keeper(table_keep.GAME, "hustle", place, resumed=resumed)
+        self._autosave()
+
+    @property
+    def saved_id(self) -> int | None:
+        """The id of this table's game in the data store (None: not saved yet)."""
+        return None if self._keeper is None else self._keeper.id
+
+    @property
+    def offered(self) -> SavedGame | None:
+        """The saved game the table offers to continue (None: no offer now)."""
+        return self._offered if self._offer else None
+
+    def _autosave(self) -> None:
+        keeper = self._keeper
+        if keeper is None or self._offer:
+            return
+        history = self._game.history
+        if keeper.id is None and not (history.ply or history.can_redo()):
+            return  # nothing played yet: nothing to offer again
+        keeper.save(table_keep.snapshot(self._game, self._bots, self._seat, self.language))
+
+    def answer_offer(self, go_on: bool) -> bool:
+        """Answer the offer to continue the saved game (the page's Continue and New game):
+        Continue goes on with it, New game deals a new one for the same players and keeps
+        the old one in the store as abandoned."""
+        saved = self._offered
+        if saved is None or not self._offer:
+            raise HustleError("there is no saved game to continue here")
+        self._offer = {}
+        self._offered = None
+        if go_on:
+            self.keep(self._offer_place, resumed=saved)
+            self._sync()
+            self._schedule_bots()
+            return True
+        store().mark(saved.id, "abandoned")
+        self.new_game()
+        self.keep(self._offer_place)
+        return True
 
     # ------------------------------------------------------------------ settings
 
@@ -194,6 +284,8 @@ class HustleTable(BotPacing, PageWidget):
     def _language_changed(self, change: dict) -> None:
         if hasattr(self, "_game"):
             self._texts = page_texts(self.language)
+            if self._offered is not None and self._offer:
+                self._offer = table_keep.offer(self._offered, self.language)
             self._sync()
 
     # ------------------------------------------------------------------ who sits here
@@ -313,7 +405,9 @@ class HustleTable(BotPacing, PageWidget):
         return taken
 
     def _bot_to_move(self) -> bool:
-        return not self._game.is_over and self._game.pending.player in self._bots
+        return (
+            not self._offer and not self._game.is_over and self._game.pending.player in self._bots
+        )
 
     def _bot_move(self) -> bool:
         game = self._game
@@ -382,7 +476,10 @@ class HustleTable(BotPacing, PageWidget):
 
     def new_game(self, seed: int | None = None) -> Game:
         """A new game for the same players and bots (by default from a fresh 64-bit seed of
-        the operating system's randomness)."""
+        the operating system's randomness); an unfinished game is kept in the data store
+        as abandoned."""
+        if self._keeper is not None:
+            self._keeper.abandon()
         self._cancel_bots()
         self._bot_failed = False
         self._game = Game.new(self._game.names, seed=new_seed() if seed is None else seed)
@@ -395,6 +492,8 @@ class HustleTable(BotPacing, PageWidget):
         the bots answer for their seats from there."""
         if not isinstance(game, Game):
             raise HustleError(f"a Honeycomb Hustle table shows a Game, not {type(game).__name__}")
+        if self._keeper is not None:
+            self._keeper.abandon()
         self._cancel_bots()
         self._bot_failed = False
         self._game = game
@@ -424,6 +523,8 @@ class HustleTable(BotPacing, PageWidget):
             return False
 
     def _run(self, command: TableCommand) -> bool:
+        if self._offer:
+            raise TableRefusal(Said("page.resume_first"))
         if isinstance(command, Act):
             self.apply(command.action)
             return True
@@ -463,6 +564,7 @@ class HustleTable(BotPacing, PageWidget):
         self._schedule_bots()
 
     def _sync(self) -> None:
+        self._autosave()
         ok = self._may_answer()[0]
         barrier = self._undo_barrier()
         self._data = encode_table(

@@ -474,9 +474,10 @@ class Game:
 
     # ------------------------------------------------------------------ records
 
-    def to_record(self) -> dict[str, Any]:
+    def to_record(self, redo: bool = False) -> dict[str, Any]:
         """The game as JSON-ready data: version, seed, the game and its modules and options,
-        setup and the applied actions.
+        setup and the applied actions (``redo``: and the undone ones redo would replay,
+        as ``"redo"``, when there are any).
 
         GameRecordError if the game's rules are not the composition of its modules (rules
         changed some other way would not replay from the record).
@@ -492,7 +493,7 @@ class Game:
                 f"(its rules say modules {list(rules.modules)}, but they were changed "
                 "since): a record would replay under other rules; make the change a module"
             )
-        return {
+        record = {
             "format": FORMAT,
             "version": RECORD_VERSION,
             **record_modules(rules),
@@ -500,6 +501,10 @@ class Game:
             "setup": dict(self.setup),
             "actions": [a.to_json() for a in self.history.moves],
         }
+        undone = self.history.line[self.history.ply :]
+        if redo and undone:
+            record["redo"] = [a.to_json() for a in undone]
+        return record
 
     @classmethod
     def from_record(cls, record: object) -> Game:
@@ -546,13 +551,20 @@ class Game:
         except SetupError as e:
             raise GameRecordError(f"the record's setup cannot be built: {e}") from None
         game = cls(state, rules)
-        return replay(
+        replay(
             game, record["actions"], action_from_json, (ValueError, HistoryError), GameRecordError
         )
+        undone = record.get("redo", [])
+        if undone:  # the undone moves: replayed, then taken back, so redo replays them
+            ply = game.history.ply
+            replay(game, undone, action_from_json, (ValueError, HistoryError), GameRecordError)
+            game.step_to(ply)
+            game.history.log.clear()
+        return game
 
     def save(self, path: str | Path) -> None:
-        """Write the record to a JSON file."""
-        write_record(path, self.to_record())
+        """Write the record to a JSON file (with the undone moves redo would replay)."""
+        write_record(path, self.to_record(redo=True))
 
     @classmethod
     def load(cls, path: str | Path) -> Game:

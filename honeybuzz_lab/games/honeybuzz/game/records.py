@@ -4,7 +4,8 @@ A record is ``{"format", "version", "game", "modules", "options", "digest", "see
 "setup", "actions"}`` as :meth:`~honeybuzz_lab.games.honeybuzz.game.Game.to_record` writes
 it (the fields every game's record shares are checked by
 :func:`honeybuzz_lab.core.records.check_envelope`; a simulation adds ``"bots"``, the names of
-the bots that played). ``game`` is
+the bots that played; a saved table adds ``"redo"``, the undone moves redo replays, and
+``"table"``, its bots by seat). ``game`` is
 ``"honeybuzz"``, ``modules`` the modules played with the base game and ``options`` their
 options by module name; a record without them (written before modules existed) is a base
 game. :func:`check_record` refuses
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.inputs import InputError, quote
-from ....core.records import RecordKind, check_envelope
+from ....core.records import MAX_RECORD_ACTIONS, RecordKind, check_envelope
 from .setup import MAX_PLAYERS, MIN_PLAYERS, SEED_BITS
 
 FORMAT = "honeybuzz_lab.game"
@@ -50,6 +51,8 @@ _RECORD_KEYS = (
     "actions",
     "bots",
     "digest",
+    "redo",
+    "table",
 )
 #: Honey Buzz's records, as the shared envelope checks them (a record written before
 #: there were modules or two games may leave out ``game``, ``modules`` and ``options``).
@@ -93,7 +96,28 @@ def check_record(record: object) -> dict[str, Any]:
     bots = record.get("bots", [])  # who played (simulations write it); not replayed
     if not (isinstance(bots, list) and len(bots) <= MAX_PLAYERS and all(map(_name, bots))):
         raise RecordError(f"'bots' must be a list of bot names, not {quote(bots)}")
+    redo = record.get("redo", [])  # the undone moves redo replays (a saved game's)
+    if not (isinstance(redo, list) and all(isinstance(a, dict) for a in redo)):
+        raise RecordError(f"'redo' must be a list of action objects, not {quote(redo)}")
+    if len(redo) + len(record["actions"]) > MAX_RECORD_ACTIONS:
+        raise RecordError(f"'actions' and 'redo' hold more than {MAX_RECORD_ACTIONS} actions")
+    check_table(record.get("table", {}))
     return check_setup(record.get("setup"), solo="solo" in record["modules"])
+
+
+def check_table(table: object) -> dict[int, str]:
+    """A saved table's ``table`` field (``{"bots": {"1": "queen", ...}}``: the bots by
+    seat, not replayed); returns the bots by seat (RecordError naming what is wrong)."""
+    if not isinstance(table, dict) or set(table) - {"bots"}:
+        raise RecordError(f"'table' must be an object with 'bots', not {quote(table)}")
+    bots = table.get("bots", {})
+    if not (
+        isinstance(bots, dict)
+        and len(bots) <= MAX_PLAYERS
+        and all(k in ("0", "1", "2", "3") and _name(v) for k, v in bots.items())
+    ):
+        raise RecordError(f"'table.bots' must map seats to bot names, not {quote(bots)}")
+    return {int(k): v for k, v in bots.items()}
 
 
 def check_setup(setup: object, solo: bool = False) -> dict[str, Any]:

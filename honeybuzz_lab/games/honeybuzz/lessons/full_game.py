@@ -9,7 +9,15 @@ The
 :class:`~.why.WhyPanel` explains the learner's pending decision. ``modules`` and
 ``options`` choose the variant as for ``Game.new`` (``modules=["advanced"]``: the advanced
 variant, where the bots and Why? reason only from what the seat has seen). :meth:`FullGame.save`
-writes the game record, :meth:`FullGame.load` goes on from one.
+writes the game record (with the bots and the undone moves), :meth:`FullGame.load` goes on
+from one.
+
+The game is kept in the data store after every decision. After a kernel restart a new
+``FullGame()`` (no ``game``, no ``seed``) offers on its table to continue the unfinished
+game of the same modules, or to start a new one (the old one is then kept as abandoned);
+``resume=True`` continues it without asking, ``resume=False`` starts a new one, and
+``resume=<id>`` continues the saved game of that id
+(:func:`~honeybuzz_lab.core.saved_games.saved_games` lists them).
 """
 
 from __future__ import annotations
@@ -21,11 +29,16 @@ from typing import Any
 
 import ipywidgets as w
 
+from ....core.inputs import read_json_file
 from ....core.lessons.markup import inline
 from ....core.lessons.panel import style
 from ....core.lessons.texts import check_language
-from ..game import Game, new_seed
+from ....core.records import write_record
+from ....core.saved_games import SavedGame, offered, resumable, store
+from ..game import Game, GameRecordError, new_seed
 from ..game.bots import BOTS, make_bot
+from ..game.records import check_table
+from ..widgets import table_keep
 from .texts import catalog
 from .why import WhyPanel
 
@@ -64,6 +77,32 @@ def make_bots(
     }
 
 
+def _check_resume(resume: object) -> None:
+    if resume is None or isinstance(resume, bool):
+        return
+    if not isinstance(resume, int) or resume < 1:
+        raise TypeError(f"resume is True, False, None or a saved game's id, not {resume!r}")
+
+
+def _resumed(resume: bool | int | None, place: str, kind: str) -> tuple[SavedGame, Game] | None:
+    """The saved game a new table of ``kind`` continues or offers, replayed (None: a new
+    game): ``resume`` a saved game's id (GameRecordError if there is none of ``kind``), or
+    the unfinished one of ``place`` (with ``resume=False`` it is kept as abandoned)."""
+    if isinstance(resume, int) and not isinstance(resume, bool):
+        saved = store().get(resume)
+        if saved is None or saved.game != table_keep.GAME or saved.kind != kind:
+            raise GameRecordError(f"there is no saved {kind} game {resume} to continue")
+        return saved, table_keep.restore(saved)
+    if not place:
+        return None
+    if resume is False:
+        old = offered(place)
+        if old is not None:
+            store().mark(old.id, "abandoned")
+        return None
+    return resumable(place, table_keep.restore, (GameRecordError,))
+
+
 class FullGame(w.VBox):
     """A game of Honey Buzz against bots with the "Why?" hint (see the module docstring)."""
 
@@ -72,7 +111,7 @@ class FullGame(w.VBox):
         game: Game | None = None,
         *,
         bots: int = 1,
-        strength: str | Sequence[str] = "greedy",
+        strength: str | Sequence[str] | None = None,
         seed: int | None = None,
         language: str = "en",
         bot_delay: float = 0.8,
@@ -80,53 +119,110 @@ class FullGame(w.VBox):
         first_game: bool = True,
         modules: Sequence[str] = (),
         options: dict[str, dict[str, Any]] | None = None,
+        resume: bool | int | None = None,
         **kwargs: Any,
     ) -> None:
         from ..widgets import GameTable
-        from ..widgets.table import default_players
 
         self.language = check_language(language)
-        texts = catalog(language)
-        seed = new_seed() if seed is None else seed
-        if game is None:
-            make_bots(bots, strength, seed)  # refuses a bad count or strength first
-            you = default_players(language)[0] if you is None else you
-            game = Game.new(
-                [you, *bot_names(language)[:bots]],
-                seed=seed,
-                first_game=first_game,
-                modules=modules,
-                options=options,
-            )
-        elif modules or options:
+        _check_resume(resume)
+        if game is not None and resume not in (None, False):
+            raise TypeError("give a game or resume, not both")
+        if seed is not None and resume not in (None, False):
+            raise TypeError("resume continues a saved game; a seed deals a new one: give one")
+        if game is not None and (modules or options):
             raise TypeError("give modules and options for a new game, not with a Game")
-        elif not isinstance(game, Game):
+        if game is not None and not isinstance(game, Game):
             raise TypeError(f"FullGame plays a Game, not {type(game).__name__}")
-        else:
-            bots = len(game.players) - 1
-        self.strengths = _strengths(strength, bots)
+        if game is None:
+            make_bots(bots, strength or "greedy", 0)  # refuses a bad count or strength first
+        self._new_game_args = {
+            "bots": bots,
+            "strength": strength or "greedy",
+            "seed": seed,
+            "you": you,
+            "first_game": first_game,
+            "modules": list(modules),
+            "options": options,
+        }
+        place = table_keep.place_of("full", modules) if game is None and seed is None else ""
+        found = _resumed(resume, place, "full")
+        saved: SavedGame | None = None
+        if found is not None:
+            saved, game = found
+            count = len(game.players) - 1
+            strength = [saved.bots.get(s, "greedy") for s in range(1, count + 1)]
+        elif game is None:
+            game = self._deal(**self._new_game_args)
+        game_seed = game.seed
+        count = len(game.players) - 1
+        if count < MIN_BOTS:
+            raise GameRecordError("a solo game: play it with SoloGame, not FullGame")
+        self.strengths = _strengths(strength or "greedy", count)
         self.table = GameTable(
             game,
-            bots=make_bots(bots, self.strengths, seed),
+            bots=make_bots(count, self.strengths, game_seed),
             seat=0,
             bot_delay=bot_delay,
             language=self.language,
+            autosave=False,
         )
+        if saved is not None and resume is None:
+            self.table.offer_saved(saved, self._start_new, "full", place)
+        else:
+            self.table.keep("full", place, resumed=saved)
         self.why = WhyPanel(self.table, language=language)
-        names = ", ".join(
-            f"{game.players[s].name} ({texts['advisor.strength.' + self.strengths[s - 1]]})"
-            for s in range(1, len(game.players))
-        )
-        self._header = w.HTML(
-            f'<div class="hb-full-game"><b>{escape(texts["advisor.game.title"])}</b> · '
-            f"{inline(texts.text('advisor.game.players', you=game.players[0].name, bots=names))}"
-            "</div>"
-        )
+        self._header = w.HTML(self._header_html())
         # The Why? panel beside the table, both on one screen (widget_js/lesson.css).
         self._row = w.HBox([self.why, self.table])
         self._row.add_class("hb-full-game-row")
         super().__init__([w.HTML(style()), self._header, self._row], **kwargs)
         self.add_class("hb-full-game")
+
+    def _deal(
+        self,
+        bots: int,
+        strength: str | Sequence[str],
+        seed: int | None,
+        you: str | None,
+        first_game: bool,
+        modules: Sequence[str],
+        options: dict[str, dict[str, Any]] | None,
+    ) -> Game:
+        """A new game for the learner and ``bots`` bots (the constructor's arguments)."""
+        from ..widgets.table import default_players
+
+        you = default_players(self.language)[0] if you is None else you
+        return Game.new(
+            [you, *bot_names(self.language)[:bots]],
+            seed=new_seed() if seed is None else seed,
+            first_game=first_game,
+            modules=modules,
+            options=options,
+        )
+
+    def _start_new(self) -> None:
+        """New game on the offer: a game as the constructor's arguments ask, its bots."""
+        args = self._new_game_args
+        game = self._deal(**args)
+        self.strengths = _strengths(args["strength"], args["bots"])
+        self.table.bots = {}
+        self.table.game = game
+        self.table.bots = make_bots(args["bots"], self.strengths, game.seed)
+        self._header.value = self._header_html()
+
+    def _header_html(self) -> str:
+        texts = catalog(self.language)
+        game = self.table.game
+        names = ", ".join(
+            f"{game.players[s].name} ({texts['advisor.strength.' + self.strengths[s - 1]]})"
+            for s in range(1, len(game.players))
+        )
+        return (
+            f'<div class="hb-full-game"><b>{escape(texts["advisor.game.title"])}</b> · '
+            f"{inline(texts.text('advisor.game.players', you=game.players[0].name, bots=names))}"
+            "</div>"
+        )
 
     @property
     def game(self) -> Game:
@@ -134,15 +230,31 @@ class FullGame(w.VBox):
         return self.table.game
 
     def save(self, path: str | Path) -> Path:
-        """Write the game record (JSON) to ``path``; load it again with :meth:`load`."""
+        """Write the game record (JSON) to ``path``, with the bots' strengths and the undone
+        moves redo replays; load it again with :meth:`load`."""
         path = Path(path)
-        self.game.save(path)
+        write_record(path, save_record(self.table.game, self.table.bots))
         return path
 
     @classmethod
     def load(cls, path: str | Path, **options: Any) -> FullGame:
-        """Go on with a game saved by :meth:`save` (``options`` as for the constructor)."""
-        return cls(Game.load(path), **options)
+        """Go on with a game saved by :meth:`save` (``options`` as for the constructor): its
+        bots (unless ``strength`` is given) and its undone moves (redo replays them).
+        GameRecordError if the file is not a game against bots (a solo game: SoloGame.load)."""
+        record = read_json_file(path, GameRecordError)
+        game = Game.from_record(record)
+        if "solo" in game.rules.modules:
+            raise GameRecordError("a solo game: open it with SoloGame.load(path)")
+        bots = check_table(record.get("table", {})) if isinstance(record, dict) else {}
+        seats = range(1, len(game.players))
+        if "strength" not in options and bots and all(bots.get(s) in BOTS for s in seats):
+            options["strength"] = [bots[s] for s in seats]
+        return cls(game, **options)
+
+    @property
+    def saved_id(self) -> int | None:
+        """The id of this game in the data store (None: nothing played yet)."""
+        return self.table.saved_id
 
     def __repr__(self) -> str:
         bots = ", ".join(self.strengths)
@@ -151,4 +263,19 @@ class FullGame(w.VBox):
         return f"FullGame({self.game!r}, bots: {bots}{variant}, language={self.language!r})"
 
 
-__all__ = ["BOT_NAMES", "BOT_NAMES_BY_LANGUAGE", "FullGame", "bot_names", "make_bots"]
+def save_record(game: Game, bots: dict[int, Any]) -> dict[str, Any]:
+    """A table's game as a file keeps it: the record with the undone moves (``"redo"``)
+    and the bots by seat (``"table"``)."""
+    record = game.to_record(redo=True)
+    record["table"] = {"bots": {str(s): table_keep.bot_name(b) for s, b in sorted(bots.items())}}
+    return record
+
+
+__all__ = [
+    "BOT_NAMES",
+    "BOT_NAMES_BY_LANGUAGE",
+    "FullGame",
+    "bot_names",
+    "make_bots",
+    "save_record",
+]

@@ -59,7 +59,11 @@ class GameLesson(LessonPanel):
             )
         if table is None:
             table = GameTable(
-                plan[0].start_game(), bot_delay=0, projector=projector, language=language
+                plan[0].start_game(),
+                bot_delay=0,
+                projector=projector,
+                language=language,
+                autosave=False,  # a lesson's positions are its steps, kept by its progress
             )
         elif table.bots:
             # A bot would answer the next decision after a step's action, and the lesson

@@ -22,11 +22,15 @@ import traceback
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import traitlets as t
+
 from ....core.botpace import BotPacing
 from ....core.history import History
 from ....core.i18n import Message, catalog, check_language
+from ....core.saved_games import Keeper, SavedGame, store
 from ..game import Action, Game, GreedyBot, IllegalAction
 from ..game.setup import SetupError, new_seed
+from . import table_keep
 from .game_view import _DRIVERS, GameView, has_secrets
 from .table_chooser import encode_chooser
 from .table_messages import NewGame, RedoMove, ShowScores, TableCommand, TakeSeat, UndoMove
@@ -78,6 +82,11 @@ class GameTable(BotPacing, GameView):
     ``language`` (``"en"`` or ``"hu"``) is the language of every text on the table: the
     page, the log, the prompts, the labels and the errors (assign ``table.language`` to
     switch; a default game's players are named in it).
+
+    ``autosave`` (default True) keeps the game in the data store after every decision
+    (:mod:`honeybuzz_lab.core.saved_games`): its record, bots, seats and redo branch, on
+    the kernel's side only (the page gets the seat's view, as always). A lesson's table
+    passes False. :meth:`keep` names where the game is offered again from.
     """
 
     PARTS = (
@@ -111,6 +120,7 @@ class GameTable(BotPacing, GameView):
         handover: bool | None = None,
         projector: bool = False,
         language: str = "en",
+        autosave: bool = True,
     ) -> None:
         check_language(language)
         if game is None:
@@ -134,6 +144,10 @@ class GameTable(BotPacing, GameView):
             raise ValueError(f"handover is None (automatic), True or False, not {handover!r}")
         self._handover_wanted = handover
         self._holder: int | None = None
+        self._keeper: Keeper | None = None
+        self._offered: SavedGame | None = None
+        self._start_new: Callable[[], object] | None = None
+        self._offer_where = ("table", "")
         #: Asked before a page's command is carried out: a reason refuses it, nothing
         #: changed (a lesson refuses a move once its step is solved, and a new game).
         self.guard: Callable[[TableCommand], Message | str | None] | None = None
@@ -141,6 +155,81 @@ class GameTable(BotPacing, GameView):
         super().__init__(game, projector=projector, language=language, shows=shows)
         self._roles_changed()
         self._schedule_bots()
+        if autosave:
+            self.keep()
+
+    # ------------------------------------------------------------------ the data store
+
+    def keep(self, kind: str = "table", place: str = "", resumed: SavedGame | None = None) -> None:
+        """Keep the game in the data store after every decision from now on (``kind``:
+        ``"full"``, ``"solo"``, ``"table"``; ``place``: where it is offered again after a
+        restart, '' never; ``resumed``: the saved game this table continues)."""
+        if self._keeper is not None:
+            self._keeper.release()
+        self._keeper = Keeper(table_keep.GAME, kind, place, resumed=resumed)
+        self._autosave()
+
+    @property
+    def saved_id(self) -> int | None:
+        """The id of this table's game in the data store (None: not saved yet)."""
+        return None if self._keeper is None else self._keeper.id
+
+    def _autosave(self) -> None:
+        keeper = self._keeper
+        if keeper is None or self._offer:
+            return
+        history = self._game.history
+        if keeper.id is None and not (history.ply or history.can_redo()):
+            return  # nothing played yet: nothing to offer again
+        snap = table_keep.snapshot(self._game, self._bots, self._seat, self.language)
+        if snap is not None:
+            keeper.save(snap)
+
+    def offer_saved(
+        self, saved: SavedGame, start_new: Callable[[], object], kind: str, place: str
+    ) -> None:
+        """Show the offer to continue ``saved`` (the game on the table now) on the page;
+        Continue keeps it (and keeps it as ``kind`` from ``place``, as :meth:`keep`), New
+        game calls ``start_new`` (which puts a new game on the table) and keeps ``saved``
+        in the store as abandoned. Until then the bots wait and the page's commands are
+        refused."""
+        self._cancel_bots()
+        if self._keeper is not None:
+            self._keeper.release()
+            self._keeper = None
+        self._offered = saved
+        self._start_new = start_new
+        self._offer_where = (kind, place)
+        self._offer = table_keep.offer(saved, self.language)
+
+    @property
+    def offered(self) -> SavedGame | None:
+        """The saved game the table offers to continue (None: no offer now)."""
+        return self._offered if self._offer else None
+
+    def answer_offer(self, go_on: bool) -> bool:
+        """Answer the offer (what the page's Continue and New game buttons send)."""
+        saved, start_new = self._offered, self._start_new
+        if saved is None or not self._offer:
+            raise ValueError("there is no saved game to continue here")
+        kind, place = self._offer_where
+        self._offer = {}
+        self._offered = None
+        if go_on:
+            self.keep(kind, place, resumed=saved)
+            self._sync()
+            self._schedule_bots()
+            return True
+        store().mark(saved.id, "abandoned")
+        if start_new is not None:
+            start_new()
+        self.keep(kind, place)
+        return True
+
+    @t.observe("language")
+    def _offer_again(self, change: dict) -> None:
+        if getattr(self, "_offered", None) is not None and self._offer:
+            self._offer = table_keep.offer(self._offered, self.language)
 
     # ------------------------------------------------------------------ settings
 
@@ -264,6 +353,8 @@ class GameTable(BotPacing, GameView):
         }
 
     def _game_replaced(self) -> None:
+        if self._keeper is not None:
+            self._keeper.abandon()
         self._holder = None
         self._cancel_bots()
         self._bot_failed = False
@@ -292,7 +383,7 @@ class GameTable(BotPacing, GameView):
 
     def _bot_to_move(self) -> bool:
         game = self._game
-        return not game.is_over and game.pending.player in self._bots
+        return not self._offer and not game.is_over and game.pending.player in self._bots
 
     # ------------------------------------------------------------------ playing
 
@@ -415,6 +506,8 @@ class GameTable(BotPacing, GameView):
         """Why the table refuses a page's ``command`` before carrying it out (None: it
         does not): a new game before the end that the learner did not confirm, or what
         :attr:`guard` (a lesson's) says."""
+        if self._offer:
+            return Message("table.resume.first")
         if self.guard is not None:
             refusal = self.guard(command)
             if refusal:
@@ -509,6 +602,7 @@ class GameTable(BotPacing, GameView):
         elif not self._game.is_over:
             self._over_seen = False
         super()._after_change()
+        self._autosave()
         self._schedule_bots()
 
     # ------------------------------------------------------------------ scores

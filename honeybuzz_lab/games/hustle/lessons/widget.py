@@ -48,7 +48,13 @@ class HustleLesson(LessonPanel):
         plan = find_lesson(lesson)
         game = plan[0].start_game()
         self.table = HustleTable(
-            game=game, seat=0, bots={}, bot_delay=0, language=language, new_games=False
+            game=game,
+            seat=0,
+            bots={},
+            bot_delay=0,
+            language=language,
+            new_games=False,
+            autosave=False,  # a lesson's positions are its steps, kept by its progress
         )
         run = HustleLessonRun(plan, language=language, table=self.table, progress=progress)
         self.table.guard = run.refusal  # a refused act is never applied and taken back

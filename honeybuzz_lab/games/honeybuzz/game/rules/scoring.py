@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..log import count, data_name, pollen_word, say
@@ -92,12 +93,9 @@ def final_scores(state: GameState, rules: Ruleset) -> dict[str, Any]:
 def most_points(state: GameState, rules: Ruleset, players: list[dict[str, Any]]) -> dict[str, Any]:
     """The base game's outcome: the highest total wins; ties go to resources left, then orders."""
 
-    def key(entry: dict[str, Any]) -> tuple[int, int, int]:
-        return (entry["total"], entry["resources_left"], entry["orders_completed"])
-
-    best = max(key(e) for e in players)
-    winners = [e["seat"] for e in players if key(e) == best]
-    ranking = sorted(range(len(players)), key=lambda i: key(players[i]), reverse=True)
+    winners, ranking = rank_by_points(
+        [(e["total"], e["resources_left"], e["orders_completed"]) for e in players]
+    )
     names = [state.players[i].name for i in winners]
     top = [players[i] for i in winners]
     tied_total = [e for e in players if e["total"] == top[0]["total"]]
@@ -108,3 +106,17 @@ def most_points(state: GameState, rules: Ruleset, players: list[dict[str, Any]])
     else:
         sentence = say("log.wins", name=names[0], total=top[0]["total"])
     return {"winners": winners, "ranking": ranking, "sentences": [sentence]}
+
+
+def rank_by_points(keys: Sequence[tuple[int, int, int]]) -> tuple[list[int], list[int]]:
+    """(winners, ranking) from each seat's (total, resources left, orders completed): the
+    highest total wins, ties go to the most resources left, then the most completed orders;
+    a tie that persists is shared. The ranking lists seats best first (ties by seat).
+
+    >>> rank_by_points([(90, 3, 2), (90, 5, 1), (80, 9, 9)])
+    ([1], [1, 0, 2])
+    """
+    best = max(keys)
+    winners = [seat for seat, key in enumerate(keys) if key == best]
+    ranking = sorted(range(len(keys)), key=lambda i: keys[i], reverse=True)
+    return winners, ranking

@@ -1,0 +1,81 @@
+"""A Honey Buzz table's game in the data store: what is saved, the game back, the offer.
+
+:func:`snapshot` is what a table's :class:`~honeybuzz_lab.core.saved_games.Keeper` writes
+after every decision: the engine's record (the kernel's side: it is never synced to a
+page), the redo branch, the bots by name, the human seats and the table's seat.
+:func:`restore` replays a saved game with its undone moves, so redo works again; undo's
+stops at chance (RULINGS 10) come from the replayed log, so they hold after a resume too.
+:func:`offer` is the question the table shows ("Continue your game from ... (turn N)?").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ....core.i18n import Message, check_language
+from ....core.saved_games import SavedGame, saved_when
+from ..game import Game, GameRecordError
+
+#: The game's name in the store.
+GAME = "honeybuzz"
+
+
+def bot_name(bot: object) -> str:
+    """A bot's name as the store keeps it (``"queen"``, ``"greedy"``, ``"random"`` ...)."""
+    return str(getattr(bot, "name", None) or type(bot).__name__)
+
+
+def place_of(kind: str, modules: Sequence[str]) -> str:
+    """Where a table of ``kind`` playing ``modules`` offers its unfinished game from."""
+    return f"{GAME}.{kind}" + "".join(f"+{m}" for m in sorted(modules))
+
+
+def snapshot(
+    game: Game, bots: Mapping[int, Any], seat: int | None, language: str
+) -> dict[str, Any] | None:
+    """The row a table saves for ``game`` (None: a game whose record cannot be written)."""
+    try:
+        record = game.to_record()
+    except GameRecordError:
+        return None
+    history = game.history
+    return {
+        "record": record,
+        "redo": [a.to_json() for a in history.line[history.ply :]],  # the undone moves
+        "bots": {s: bot_name(b) for s, b in bots.items()},
+        "humans": [s for s in range(len(game.players)) if s not in bots],
+        "seat": seat,
+        "turn": game.turn_number,
+        "language": language,
+        "finished": game.is_over,
+    }
+
+
+def restore(saved: SavedGame) -> Game:
+    """The saved game replayed, its undone moves ready for redo (GameRecordError if the
+    store's record cannot be replayed)."""
+    record = dict(saved.record)
+    if saved.redo:
+        record["redo"] = saved.redo
+    return Game.from_record(record)
+
+
+def when(stamp: float, language: str = "en", now: float | None = None) -> str:
+    """A save's time in words: "today at 14:05", "yesterday at 09:12", "2026-11-30 at 18:40"."""
+    day, date, clock = saved_when(stamp, now)
+    return Message(f"table.resume.{day}", date=date, time=clock).text(check_language(language))
+
+
+def offer(saved: SavedGame, language: str = "en") -> dict[str, str]:
+    """The offer shown on the table for ``saved``: the question and its two buttons."""
+    return {
+        "text": Message(
+            "table.resume.offer", when=when(saved.updated, language), turn=saved.turn
+        ).text(language),
+        "yes": Message("table.resume.continue").text(language),
+        "no": Message("table.resume.new").text(language),
+    }
+
+
+__all__ = ["GAME", "bot_name", "offer", "place_of", "restore", "snapshot", "when"]

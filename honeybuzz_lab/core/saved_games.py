@@ -406,6 +406,15 @@ class Keeper:
         self.status = status
         return self.id
 
+    def autosave(self, history: Any, snapshot: Callable[[], dict[str, Any] | None]) -> None:
+        """After a decision: save the table's ``snapshot()`` (None: nothing to save), but
+        nothing before the first move of a game not saved yet (nothing to offer again)."""
+        if self.id is None and not (history.ply or history.can_redo()):
+            return
+        snap = snapshot()
+        if snap is not None:
+            self.save(snap)
+
     def abandon(self) -> None:
         """The learner starts a new game: this one stays in the store as abandoned, and the
         next save starts a new row. A finished game stays finished."""

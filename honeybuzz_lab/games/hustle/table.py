@@ -207,13 +207,11 @@ class HustleTable(BotPacing, PageWidget):
         return self._offered if self._offer else None
 
     def _autosave(self) -> None:
-        keeper = self._keeper
-        if keeper is None or self._offer:
-            return
-        history = self._game.history
-        if keeper.id is None and not (history.ply or history.can_redo()):
-            return  # nothing played yet: nothing to offer again
-        keeper.save(table_keep.snapshot(self._game, self._bots, self._seat, self.language))
+        if self._keeper is not None and not self._offer:
+            self._keeper.autosave(
+                self._game.history,
+                lambda: table_keep.snapshot(self._game, self._bots, self._seat, self.language),
+            )
 
     def answer_offer(self, go_on: bool) -> bool:
         """Answer the offer to continue the saved game (the page's Continue and New game):

@@ -175,15 +175,11 @@ class GameTable(BotPacing, GameView):
         return None if self._keeper is None else self._keeper.id
 
     def _autosave(self) -> None:
-        keeper = self._keeper
-        if keeper is None or self._offer:
-            return
-        history = self._game.history
-        if keeper.id is None and not (history.ply or history.can_redo()):
-            return  # nothing played yet: nothing to offer again
-        snap = table_keep.snapshot(self._game, self._bots, self._seat, self.language)
-        if snap is not None:
-            keeper.save(snap)
+        if self._keeper is not None and not self._offer:
+            self._keeper.autosave(
+                self._game.history,
+                lambda: table_keep.snapshot(self._game, self._bots, self._seat, self.language),
+            )
 
     def offer_saved(
         self, saved: SavedGame, start_new: Callable[[], object], kind: str, place: str

@@ -94,6 +94,8 @@ class ScoreSheet(widgets.VBox):
             style=FIELD_STYLE,
             layout=widgets.Layout(width="100%"),
         )
+        #: The title above each contest's field, by the field's id.
+        self._labels: dict[int, widgets.HTML] = {}
         self.fields: list[dict[str, widgets.Widget]] = [self._fields() for _ in self.names]
         self.explanation = widgets.HTML()
         self.chart = widgets.HTML()
@@ -154,7 +156,10 @@ class ScoreSheet(widgets.VBox):
         f: dict[str, widgets.Widget] = {k: _int(say(lang, f"sheet.{k}")) for k in NUMBER_FIELDS}
         f["orders"] = _text(say(lang, "sheet.orders"), "12 15")
         for key, *_ in self.slots:
-            f[f"contest:{key}"] = _int(key)
+            # the card's title stands whole above its field (a description would be cut off)
+            f[f"contest:{key}"] = widgets.IntText(
+                value=0, style={"description_width": "0px"}, layout=widgets.Layout(width="100%")
+            )
         if "fall.caps" in self.modules:
             f["caps"] = _text(say(lang, "sheet.caps"), "10 8")
         if "fall.leaves" in self.modules and not self.solo:
@@ -163,11 +168,15 @@ class ScoreSheet(widgets.VBox):
         return f
 
     def _card(self, name: str, fields: dict[str, widgets.Widget]) -> widgets.VBox:
+        rows: list[widgets.Widget] = [widgets.HTML(f"<b>{escape(name)}</b>")]
         for key, w in fields.items():
             if key.startswith("contest:"):
-                w.description = self._contest_label(key.split(":", 1)[1])
+                label = widgets.HTML(escape(self._contest_label(key.split(":", 1)[1])))
+                self._labels[id(w)] = label
+                rows.append(label)
+            rows.append(w)
         return widgets.VBox(
-            [widgets.HTML(f"<b>{escape(name)}</b>"), *fields.values()],
+            rows,
             layout=widgets.Layout(
                 flex="1 1 260px",
                 min_width="220px",
@@ -250,8 +259,9 @@ class ScoreSheet(widgets.VBox):
     def _changed(self, _change: Any = None) -> None:
         for f in self.fields:
             for key, w in f.items():
-                if key.startswith("contest:"):
-                    w.description = self._contest_label(key.split(":", 1)[1])
+                if key.startswith("contest:") and id(w) in self._labels:
+                    label = escape(self._contest_label(key.split(":", 1)[1]))
+                    self._labels[id(w)].value = label
         try:
             self.result, self.problem = self.score(), None
         except (CompanionError, ValueError) as e:

@@ -142,7 +142,8 @@ def _honeybuzz(players: int, modules: list[str], lang: str) -> list[Step]:
         add("solo_contests", {"cards": 3}, "solo")
     else:
         coins = list(hb_setup.TABLE_A_SPEED_COINS[t])
-        add("contests", {"speed_coins": coins}, coins=" / ".join(map(str, coins)))
+        places = " / ".join(say(lang, f"setup.contests.place.{i + 1}") for i in range(len(coins)))
+        add("contests", {"speed_coins": coins}, coins=" / ".join(map(str, coins)), places=places)
     large, small = hb_setup.TABLE_B_ORDER_STACKS[t]
     add(
         "orders",

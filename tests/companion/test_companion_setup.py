@@ -146,3 +146,15 @@ def test_setup_guide_in_hungarian(tmp_path) -> None:
     assert page.count("<svg") == len(guide.steps) and page.count("&#9744;") == len(guide.steps)
     assert "20 / 10" in page  # table a at three players: 20 / 10 coins
     assert "viewport" in page
+
+
+def test_the_speed_contest_places_match_the_coins_of_the_player_count():
+    for players, en, hu in (
+        (2, "(1st place)", "(1. hely)"),
+        (4, "(1st / 2nd / 3rd place)", "(1. / 2. / 3. hely)"),
+    ):
+        for language, says in (("en", en), ("hu", hu)):
+            step = next(
+                s for s in setup_steps(players=players, language=language) if s.id == "contests"
+            )
+            assert says in step.text

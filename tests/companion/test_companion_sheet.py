@@ -58,3 +58,18 @@ def test_svg_chart_draws_a_bar_per_player() -> None:
         {"coins": "coins", "orders": "orders"},
     )
     assert svg.count('data-category="coins"') == 2 and svg.count('data-category="orders"') == 1
+
+
+def test_each_contest_title_stands_whole_above_its_field_and_follows_the_card():
+    from honeybuzz_lab.companion import ScoreSheet
+
+    sheet = ScoreSheet(["Anne", "Brendan"])
+    fields = sheet.fields[0]
+    field = fields["contest:blue"]
+    label = sheet._labels[id(field)]
+    assert field.description == "" and label.value == sheet.choices["blue"].label
+    other = next(
+        v for _, v in sheet.choices["blue"].options if v and v != sheet.choices["blue"].value
+    )
+    sheet.choices["blue"].value = other
+    assert label.value == sheet.choices["blue"].label

@@ -9,6 +9,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ..core.i18n import Message
 from ..games.honeybuzz.hive import Hive
 from ..games.honeybuzz.hive.cells import HiveError, Verdict
 from ..games.honeybuzz.hive.notation import format_hive, parse_hive, read_tile
@@ -37,7 +38,8 @@ def rule(hive: Hive, tile_text: str, language: str = "en") -> Ruling:
     try:
         tile = read_tile(tile_text, lang)
     except (ValueError, HiveError) as e:
-        raise CompanionError(say(lang, "referee.bad_tile", text=tile_text, reason=str(e))) from None
+        why = _said(e, lang)
+        raise CompanionError(say(lang, "referee.bad_tile", text=tile_text, reason=why)) from None
     verdict = hive.check(tile)
     written = tile.notation_in(lang)
     if not verdict.ok:
@@ -109,7 +111,8 @@ class Referee(widgets.VBox):
         try:
             return parse_hive(text, self.language)
         except (ValueError, HiveError) as e:
-            raise CompanionError(say(self.language, "referee.bad_hive", reason=str(e))) from None
+            why = _said(e, self.language)
+            raise CompanionError(say(self.language, "referee.bad_hive", reason=why)) from None
 
     def load_notation(self, text: str) -> None:
         """Put the hive written ``text`` on the board (nothing changes if it cannot be read)."""
@@ -146,3 +149,9 @@ class Referee(widgets.VBox):
 
     def __repr__(self) -> str:
         return f"Referee({len(self.hive)} tiles)"
+
+
+def _said(error: Exception, language: str) -> str:
+    """An engine error's words in ``language`` (its message, or its text as it is)."""
+    said = error.args[0] if error.args else ""
+    return said.text(language) if isinstance(said, Message) else str(error)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ....core.hexes import MAX_COORD, fmt
+from ....core.i18n import Message
 from ....core.inputs import quote
 from .cells import HiveError
 from .nectar import Nectar
@@ -44,8 +45,11 @@ class Letters:
         for action, own in self.actions.items():
             if _fold(letter) == _fold(own):
                 return action
-        shown = ", ".join(f"{own} ({a.label})" for a, own in self.actions.items())
-        raise ValueError(f"{quote(letter)} is not a hive action: use one of {shown}")
+        shown = [
+            Message("hive.notation.option", letter=own, name=Message(f"terms.action.{a.value}"))
+            for a, own in self.actions.items()
+        ]
+        raise ValueError(Message("hive.notation.action", letter=quote(letter), shown=shown))
 
     def direction(self, text: str) -> int:
         t = _fold(text)
@@ -55,14 +59,17 @@ class Letters:
         if t in _DIGITS6:
             return int(t)
         shown = ", ".join(self.directions)
-        raise ValueError(f"{quote(text)} is not a direction: use 0-5 or one of {shown}")
+        raise ValueError(Message("hive.notation.direction", text=quote(text), shown=shown))
 
     def nectar(self, letter: str) -> Nectar:
         for nectar, own in self.nectars.items():
             if letter == own:
                 return nectar
-        shown = ", ".join(f"{own} ({n.label})" for n, own in self.nectars.items())
-        raise ValueError(f"{quote(letter)} is not a nectar type: use {shown}")
+        shown = [
+            Message("hive.notation.option", letter=own, name=Message(f"terms.nectar.{n.value}"))
+            for n, own in self.nectars.items()
+        ]
+        raise ValueError(Message("hive.notation.nectar", letter=quote(letter), shown=shown))
 
 
 def _fold(text: str) -> str:
@@ -120,7 +127,7 @@ def letters(language: str) -> Letters:
 def _coords(q: str, r: str, token: str) -> tuple[int, int]:
     h = (int(q), int(r))
     if any(abs(c) > MAX_COORD for c in h):
-        raise ValueError(f"{quote(token)} names a hex beyond {MAX_COORD} from the centre")
+        raise ValueError(Message("hive.notation.beyond", token=quote(token), limit=MAX_COORD))
     return h
 
 
@@ -132,14 +139,13 @@ def parse_tile(text: str, language: str = "en") -> HiveTile:
     m = _TILE.match(text.strip())
     if not m:
         example = format_tile(HiveTile(Action.PRODUCE, (2, -1), 1), language)
-        raise ValueError(
-            f"{quote(text)} is not a tile: write icon letter, anchor and direction, e.g. {example}"
-        )
+        raise ValueError(Message("hive.notation.shape", text=quote(text), example=example))
     letter, q, r, d = m.groups()
     try:
         action, direction = own.action(letter), own.direction(d)
     except ValueError as e:
-        raise ValueError(f"{quote(text)} is not a tile: {e}") from None
+        said = Message("hive.notation.not_tile", text=quote(text), reason=e.args[0])
+        raise ValueError(said) from None
     return HiveTile(action, _coords(q, r, text), direction)
 
 
@@ -148,10 +154,14 @@ def read_tile(text: str, language: str) -> HiveTile:
     one (a Hungarian ``P(2,-1)ÉK`` is a Market tile; ``M(2,-1)NE`` is read too)."""
     try:
         return parse_tile(text, language)
-    except ValueError:
+    except ValueError as own:
         if language == "en":
             raise
-    return parse_tile(text)
+        first = own  # said in the learner's notation if the English one fails too
+    try:
+        return parse_tile(text)
+    except ValueError:
+        raise first from None
 
 
 def format_tile(tile: HiveTile, language: str = "en") -> str:
@@ -180,7 +190,7 @@ def parse_hive(text: str, language: str = "en") -> Hive:
     if not isinstance(text, str):
         raise HiveError(f"hive notation must be text, not {type(text).__name__}")
     if len(text) > MAX_TEXT:
-        raise HiveError(f"hive notation is at most {MAX_TEXT} characters, not {len(text)}")
+        raise HiveError(Message("hive.notation.too_long", limit=MAX_TEXT, length=len(text)))
     hive = Hive()
     contents = []
     for i, token in enumerate(tokens(text), 1):
@@ -191,12 +201,12 @@ def parse_hive(text: str, language: str = "en") -> Hive:
         try:
             tile = parse_tile(token, language)
         except ValueError as e:
-            raise HiveError(f"token {i} {quote(token)}: {e}") from None
+            raise HiveError(_at(i, token, e.args[0])) from None
         if contents:
-            raise HiveError(f"token {i} {quote(token)}: tiles come before cell contents")
+            raise HiveError(_at(i, token, Message("hive.notation.order")))
         verdict = hive.check(tile)
         if not verdict:
-            raise HiveError(f"token {i} {quote(token)}: {verdict.reason}")
+            raise HiveError(_at(i, token, verdict.reason))
         hive.place(tile)
     for i, token, m in contents:
         letter, marks, q, r = m.groups()
@@ -208,8 +218,13 @@ def parse_hive(text: str, language: str = "en") -> Hive:
             if "^" in marks:
                 hive.set_cap(h)
         except (HiveError, ValueError) as e:
-            raise HiveError(f"token {i} {quote(token)}: {e}") from None
+            raise HiveError(_at(i, token, e.args[0])) from None
     return hive
+
+
+def _at(n: int, token: str, reason: object) -> Message:
+    """``reason`` (a message, or the words of another error) said of the ``n``-th token."""
+    return Message("hive.notation.token", n=n, token=quote(token), reason=reason)
 
 
 def format_hive(hive: Hive, language: str = "en") -> str:

@@ -157,11 +157,10 @@ def read_tile(text: str, language: str) -> HiveTile:
     except ValueError as own:
         if language == "en":
             raise
-        first = own  # said in the learner's notation if the English one fails too
-    try:
-        return parse_tile(text)
-    except ValueError:
-        raise first from None
+        try:
+            return parse_tile(text)
+        except ValueError:
+            raise own from None  # said in the learner's notation
 
 
 def format_tile(tile: HiveTile, language: str = "en") -> str:

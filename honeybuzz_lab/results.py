@@ -55,11 +55,13 @@ def export_results(
     name: str,
     language: str | None = None,
     store: ProgressStore | None = None,
+    say_in: str = "en",
 ) -> Path:
     """Write the learner's results (every lesson of both games) into one small JSON file
     to send to the teacher; its path. ``path``: the file or a folder (default: the
-    notebook's folder, named :func:`file_name`); ``language``: only that language's runs."""
-    return _export(SOURCES, path, name=name, language=language, store=store)
+    notebook's folder, named :func:`file_name`); ``language``: only that language's runs;
+    ``say_in``: the language of its errors."""
+    return _export(SOURCES, path, name=name, language=language, store=store, say_in=say_in)
 
 
 def my_lessons(language: str = "en", *, store: ProgressStore | None = None) -> MyLessons:

@@ -343,6 +343,9 @@ class Keeper:
         self.path = Path(path) if path is not None else data_dir() / DB_NAME
         self.owner = f"{_this_process()}/{next(_COUNT)}"
         self.id: int | None = None
+        #: When the row's game started: with the owner, it names the row (the id may
+        #: change when two notebooks of a JupyterLite site save at once).
+        self.started: float | None = None
         self.status = "playing"  # of the last save
         self.problem = ""
         _HELD[self.owner] = self
@@ -364,7 +367,7 @@ class Keeper:
                 "UPDATE games SET owner = ?, status = 'playing' WHERE id = ?",
                 (self.owner, saved.id),
             )
-        self.id = saved.id
+        self.id, self.started = saved.id, saved.started
         self.status = "playing"
 
     def save(self, snapshot: dict[str, Any]) -> int | None:
@@ -390,10 +393,16 @@ class Keeper:
                     done = db.execute(
                         "UPDATE games SET status = ?, record = ?, redo = ?, bots = ?, "
                         "humans = ?, seat = ?, turn = ?, language = ?, updated = ? "
-                        "WHERE id = ? AND owner = ?",
-                        (*values, self.id, self.owner),
+                        "WHERE owner = ? AND started = ?",
+                        (*values, self.owner, self.started),
                     ).rowcount
-                if not done:
+                if done:
+                    self.id = db.execute(
+                        "SELECT id FROM games WHERE owner = ? AND started = ?",
+                        (self.owner, self.started),
+                    ).fetchone()[0]
+                else:
+                    self.started = now
                     self.id = db.execute(
                         "INSERT INTO games (status, record, redo, bots, humans, seat, turn, "
                         "language, updated, game, kind, place, owner, started) "

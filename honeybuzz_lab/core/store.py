@@ -19,14 +19,21 @@ in the site's drive, which the browser keeps (:mod:`.drive`). SQLite cannot keep
 there itself (no shared memory for WAL, no locks, a file is stored only when closed), so the
 database lives in memory (journal in memory too) and the file is read before each use and
 written back whole after each write transaction: what another notebook of the site saved
-meanwhile is kept, and the stored file is always a whole database, old or new. A damaged
+meanwhile is kept, and the stored file is always a whole database, old or new. With no
+locks, two notebooks saving in the same few milliseconds can each read the file before the
+other writes, and the second write replaces the first: each write leaves a token in the
+file (the ``meta`` table's ``chain``, the latest writes' tokens), and a notebook whose
+token is missing when it next reads the file (or half a second after its write, in the
+browser) writes its rows again over the newer file (:func:`merge_lost`). A damaged
 file there is set aside as on a laptop. Without a drive (a private window) the store is in
 memory only, and says so.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import secrets
 import sqlite3
 import sys
 import threading
@@ -45,6 +52,12 @@ DB_NAME = "honeybuzz_lab.sqlite3"
 BUSY_MS = 15_000
 #: The longest error text a message quotes.
 LONGEST_ERROR = 120
+#: How many of the latest writes' tokens a drive's file keeps (see :func:`merge_lost`).
+CHAIN = 200
+#: How long after a write to the drive a notebook checks that it was kept (seconds).
+CHECK_AFTER = 0.5
+#: How long before a write transaction its rows may have been stamped (seconds).
+STAMPED_BEFORE = 5.0
 
 
 def data_dir() -> Path:
@@ -168,6 +181,77 @@ NEEDED = {
 }
 
 
+def chain(db: sqlite3.Connection) -> list[str]:
+    """The tokens of the latest writes the database holds (oldest first)."""
+    row = db.execute("SELECT value FROM meta WHERE key = 'chain'").fetchone()
+    try:
+        tokens = json.loads(row[0]) if row else []
+    except (TypeError, ValueError):
+        return []
+    return [t for t in tokens if isinstance(t, str)] if isinstance(tokens, list) else []
+
+
+def add_to_chain(db: sqlite3.Connection, token: str) -> None:
+    """Record a write's ``token`` in the database (the latest :data:`CHAIN` are kept)."""
+    tokens = [*chain(db), token][-CHAIN:]
+    db.execute(
+        "INSERT INTO meta (key, value) VALUES ('chain', ?) "
+        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        (json.dumps(tokens, separators=(",", ":")),),
+    )
+
+
+_PROGRESS_COLUMNS = (
+    "lesson, language, step, solved, solution, tries, misses, hints, revealed, updated"
+)
+_GAME_COLUMNS = (
+    "game, kind, place, status, record, redo, bots, humans, seat, turn, language, owner, "
+    "started, updated"
+)
+
+
+def merge_lost(into: sqlite3.Connection, ours: sqlite3.Connection, since: float) -> int:
+    """Write the rows ``ours`` changed at or after ``since`` into ``into`` (a newer file
+    that lacks them), the newer of the two where both have a row; returns how many.
+
+    Progress rows are one per lesson, language and step; a game's row is known by when
+    it started (its id may have gone to another notebook's game meanwhile).
+    """
+    count = 0
+    for row in ours.execute(
+        f"SELECT {_PROGRESS_COLUMNS} FROM progress WHERE updated >= ?", (since,)
+    ).fetchall():
+        count += into.execute(
+            f"INSERT INTO progress ({_PROGRESS_COLUMNS}) VALUES ({', '.join('?' * 10)}) "
+            "ON CONFLICT(lesson, language, step) DO UPDATE SET solved = excluded.solved, "
+            "solution = excluded.solution, tries = excluded.tries, misses = excluded.misses, "
+            "hints = excluded.hints, revealed = excluded.revealed, updated = excluded.updated "
+            "WHERE excluded.updated > progress.updated",
+            row,
+        ).rowcount
+    for game_id, *row in ours.execute(
+        f"SELECT id, {_GAME_COLUMNS} FROM games WHERE updated >= ?", (since,)
+    ).fetchall():
+        started, updated = row[-2], row[-1]
+        there = into.execute(
+            "SELECT id, updated FROM games WHERE started = ?", (started,)
+        ).fetchone()
+        if there is not None:
+            if updated > there[1]:
+                sets = ", ".join(f"{c.strip()} = ?" for c in _GAME_COLUMNS.split(","))
+                count += into.execute(
+                    f"UPDATE games SET {sets} WHERE id = ?", (*row, there[0])
+                ).rowcount
+            continue
+        taken = into.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+        columns, values = (
+            (_GAME_COLUMNS, row) if taken else (f"id, {_GAME_COLUMNS}", [game_id, *row])
+        )
+        marks = ", ".join("?" * len(values))
+        count += into.execute(f"INSERT INTO games ({columns}) VALUES ({marks})", values).rowcount
+    return count
+
+
 class Database:
     """The store's SQLite file, opened safely (see the module docstring).
 
@@ -188,6 +272,9 @@ class Database:
         #: The drive's file (in a JupyterLite site), and its content as last read or written.
         self._drive: DriveFile | None = None
         self._seen: bytes | None = None
+        #: Our writes to the drive's file not yet seen in a newer file: token -> when.
+        self._pending: dict[str, float] = {}
+        self._check_due = False
         self._lock = threading.RLock()
         self._db = self._open()
 
@@ -380,20 +467,69 @@ class Database:
                 self._set_drive_file_aside(e)
             return
         self._seen = data
+        self._merge_lost(mine)
 
-    def _persist(self) -> None:
-        """Write the database whole to the drive's file, if it changed."""
+    def _merge_lost(self, mine: bytes) -> None:
+        """Another notebook wrote the file after reading it before one of our writes: write
+        our rows of those writes again (see :func:`merge_lost`)."""
+        kept = set(chain(self._db))
+        lost = {t: when for t, when in self._pending.items() if t not in kept}
+        self._pending = lost
+        if not lost:
+            return
+        ours = self._connect(":memory:")
+        try:
+            ours.deserialize(mine)
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                merge_lost(self._db, ours, min(lost.values()))
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+        finally:
+            ours.close()
+        self._persist(since=min(lost.values()))
+
+    def _persist(self, since: float | None = None) -> None:
+        """Write the database whole to the drive's file, if it changed, with a token of
+        this write (``since``: the oldest change it carries, default now)."""
         if self._drive is None:
             return
-        data = self._db.serialize()
-        if data == self._seen:
+        if self._db.serialize() == self._seen:
             return
+        token = secrets.token_hex(6)
+        add_to_chain(self._db, token)
+        data = self._db.serialize()
         try:
             self._drive.save(data)
         except OSError as e:
             self._leave_drive(e)
             return
         self._seen = data
+        self._pending[token] = time.time() if since is None else since
+        self._check_later()
+
+    def _check_later(self) -> None:
+        """In the browser, look again shortly after a write: was it kept?"""
+        if sys.platform != "emscripten" or self._check_due:
+            return
+        try:
+            import asyncio
+
+            loop = asyncio.get_event_loop()
+        except RuntimeError:
+            return
+        self._check_due = True
+        loop.call_later(CHECK_AFTER, self.check_kept)
+
+    def check_kept(self) -> None:
+        """Read the drive's file again now and write again what another notebook's write
+        replaced (done by itself in the browser half a second after each write)."""
+        with self._lock:
+            self._check_due = False
+            if self._drive is not None:
+                self._refresh()
 
     def _set_drive_file_aside(self, error: Exception) -> None:
         """Keep a damaged file of the drive under a timestamped name; store ours anew."""
@@ -424,6 +560,8 @@ class Database:
         to memory, keeping what it held so far there, and says so.
         """
         with self._lock:
+            # rows carry the time their writer took before the write began: allow for it
+            began = time.time() - STAMPED_BEFORE
             if self._drive is not None:
                 self._refresh()
             try:
@@ -437,7 +575,7 @@ class Database:
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
-            self._persist()
+            self._persist(since=began)
 
     def read(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
         """The rows of one query."""

@@ -127,3 +127,11 @@ def test_redo_and_the_stop_at_chance_survive_a_resume():
 def test_a_lesson_table_keeps_no_game():
     lesson = HustleLesson("hustle_building")
     assert lesson.table.saved_id is None and saved_games() == []
+
+
+def test_a_closed_table_frees_its_game_for_an_offer_here():
+    table = HustleTable(players=3, bots="random", bot_delay=0)
+    play(table, 4)
+    assert HustleTable(players=3, bot_delay=0)._offer == {}
+    table.close()
+    assert HustleTable(players=3, bot_delay=0).offered.id == table.saved_id

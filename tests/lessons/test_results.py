@@ -126,6 +126,23 @@ def test_nothing_played_is_an_empty_file_and_a_name_is_needed(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == [file_name("Csilla")]
 
 
+def test_export_errors_are_said_in_the_learners_language(tmp_path):
+    cases = {
+        "": ("give your name", "add meg a neved"),
+        "x" * 300: ("at most 200 characters", "legfeljebb 200 karakteres"),
+    }
+    for name, (english, hungarian) in cases.items():
+        with pytest.raises(ResultsError, match=english):
+            export_results(tmp_path, name=name)
+        with pytest.raises(ResultsError, match=hungarian):
+            export_results(tmp_path, name=name, say_in="hu")
+    (tmp_path / "file").write_text("")
+    with pytest.raises(ResultsError, match=r"^nem írható: .*file"):
+        export_results(tmp_path / "file" / "x.json", name="Anna", say_in="hu")
+    with pytest.raises(Exception, match="language"):
+        export_results(tmp_path, name="Anna", say_in="de")
+
+
 def test_a_file_name_is_plain_ascii():
     assert file_name("Dávid Őry") == "honeybuzz-results-david-ory.json"
     assert file_name("../../etc/passwd") == "honeybuzz-results-etc-passwd.json"

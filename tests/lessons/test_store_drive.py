@@ -6,6 +6,7 @@ drive is tested in the served site by tests/browser/test_lite_store_browser.py.
 """
 
 import sqlite3
+import time
 import types
 from pathlib import Path
 
@@ -166,3 +167,65 @@ def test_the_lesson_says_in_one_line_that_progress_is_kept_in_the_browser(drive)
     )
     assert f"{DRIVE_DATA}/{DB_NAME}" in lesson._score.value
     assert "until the page is closed" not in lesson._score.value
+
+
+def _race(one: Database, two: Database, first, second) -> None:
+    """``two`` reads the drive's file, then ``one`` writes, then ``two`` writes over it
+    (as two notebooks of a site saving in the same few milliseconds)."""
+    with two.write() as db2:
+        with one.write() as db1:
+            first(db1)
+        second(db2)
+
+
+def _step(db, lesson: str, step: str, tries: int = 1) -> None:
+    db.execute(
+        "INSERT INTO progress (lesson, language, step, tries, updated) VALUES (?, 'en', ?, ?, ?) "
+        "ON CONFLICT(lesson, language, step) DO UPDATE SET tries = excluded.tries, "
+        "updated = excluded.updated",
+        (lesson, step, tries, time.time()),
+    )
+
+
+def test_a_save_another_notebook_wrote_over_is_written_again(drive):
+    one, two = Database(drive), Database(drive)
+    _race(one, two, lambda db: _step(db, "a", "s1"), lambda db: _step(db, "b", "s2"))
+    assert _stored_steps(drive, "a") == set()  # the second write replaced the first
+    one.check_kept()  # what the browser does half a second after a write
+    assert _stored_steps(drive, "a") == {"s1"} and _stored_steps(drive, "b") == {"s2"}
+    two.check_kept()  # the other notebook's write was kept: nothing to do
+    assert _stored_steps(drive, "a") == {"s1"} and _stored_steps(drive, "b") == {"s2"}
+
+
+def test_a_lost_save_comes_back_at_the_next_read_and_the_newer_row_wins(drive):
+    one, two = Database(drive), Database(drive)
+    _race(
+        one,
+        two,
+        lambda db: (_step(db, "a", "s1", tries=1), _step(db, "a", "s2", tries=3)),
+        lambda db: (time.sleep(0.01), _step(db, "a", "s2", tries=5)),
+    )
+    rows = dict(one.read("SELECT step, tries FROM progress WHERE lesson = 'a'"))
+    assert rows == {"s1": 1, "s2": 5}  # s1 written again; s2: the later write stays
+    assert dict(two.read("SELECT step, tries FROM progress")) == {"s1": 1, "s2": 5}
+
+
+def test_a_game_saved_at_the_same_moment_as_another_keeps_its_own_row(drive):
+    from honeybuzz_lab.core.saved_games import Keeper
+
+    record = {"seed": 1, "actions": []}
+    mine = Keeper("honeybuzz", "full", path=drive)
+    one, two = mine.store.db, Database(drive)  # two notebooks' stores
+    with two.write() as db2:  # the other notebook reads the file, then we save
+        mine.save({"record": record, "turn": 1})
+        db2.execute(
+            "INSERT INTO games (game, kind, record, owner, started, updated) "
+            "VALUES ('honeybuzz', 'solo', '{}', 'other', ?, ?)",
+            (time.time(), time.time()),
+        )
+    assert [r[0] for r in two.read("SELECT kind FROM games")] == ["solo"]  # ours lost
+    one.check_kept()
+    assert sorted(r[0] for r in one.read("SELECT kind FROM games")) == ["full", "solo"]
+    mine.save({"record": record, "turn": 2})  # on in its own row, under its new id
+    rows = one.read("SELECT id, kind, turn FROM games ORDER BY id")
+    assert len(rows) == 2 and (mine.id, "full", 2) in rows

@@ -186,9 +186,12 @@ def test_a_seeded_game_or_another_variant_is_never_offered():
     assert FullGame(bot_delay=0, modules=["advanced"]).table._offer != {}
 
 
-def test_a_table_still_playing_here_is_not_offered():
-    play(FullGame(bot_delay=0).table, 2)
+def test_a_table_still_playing_here_is_not_offered_but_a_closed_one_is():
+    first = FullGame(bot_delay=0)
+    play(first.table, 2)
     assert FullGame(bot_delay=0).table._offer == {}  # no restart: that game is on screen
+    first.table.close()
+    assert FullGame(bot_delay=0).table.offered.id == first.saved_id
 
 
 def test_solo_game_offers_and_resumes():
@@ -202,6 +205,43 @@ def test_solo_game_offers_and_resumes():
     assert again.handle_message({"kind": "resume", "continue": False})
     assert again.difficulty == "pupa" and again.game.history.ply == 0
     assert saved_games(kind="solo")[-1].status == "abandoned"
+
+
+def test_pass_and_play_offers_its_game_and_hides_the_table_after_continue():
+    first = GameTable.pass_and_play(2, modules=["advanced"], bot_delay=0)
+    assert [p.name for p in first.game.players] == ["Player 1", "Player 2"]
+    assert first.bots == {} and first.seat is None
+    play(first, 5)
+    record = first.game.to_record()
+    restart()
+    assert GameTable.pass_and_play(3, modules=["advanced"])._offer == {}  # three people
+    assert GameTable.pass_and_play(2)._offer == {}  # another variant
+    again = GameTable.pass_and_play(2, modules=["advanced"], language="hu")
+    assert again._offer["text"].startswith("Folytatod a játszmádat")
+    assert again.game.to_record() == record and again.bots == {}
+    assert not again.handle_message({"kind": "act", "action": {}})  # nothing until answered
+    assert again.handle_message({"kind": "resume", "continue": True})
+    # the advanced variant's secrets: the next person takes the screen first
+    assert again.awaited() is not None
+    assert again.handle_message({"kind": "take_seat", "seat": again.awaited()})
+    play(again, 1)
+    assert saved_games(kind="table")[-1].record == again.game.to_record()
+
+
+def test_pass_and_play_new_game_and_resume_in_python():
+    first = GameTable.pass_and_play(["Ann", "Ben"], bot_delay=0)
+    play(first, 2)
+    restart()
+    fresh = GameTable.pass_and_play(2)
+    assert fresh.handle_message({"kind": "resume", "continue": False})
+    assert fresh.game.history.ply == 0 and len(fresh.game.players) == 2
+    assert [s.status for s in saved_games(kind="table")][-1] == "abandoned"
+    assert GameTable.pass_and_play(2, resume=first.saved_id).game.history.ply == 2
+    for bad, error in ((1, ValueError), (5, ValueError), ("two", TypeError), (True, TypeError)):
+        with pytest.raises(error):
+            GameTable.pass_and_play(bad)
+    with pytest.raises(TypeError, match="resume is"):
+        GameTable.pass_and_play(2, resume="yes")
 
 
 def test_the_store_holds_the_record_but_the_page_gets_only_the_seat_view():

@@ -18,6 +18,7 @@ This module knows no game: each game lists its lessons as a :class:`LessonSource
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import os
@@ -304,17 +305,20 @@ def export_results(
     name: str,
     language: str | None = None,
     store: ProgressStore | None = None,
+    say_in: str = "en",
 ) -> Path:
     """Write the learner's results into one small JSON file; its path.
 
     ``path`` is the file, or a folder to put it in (default: the current folder, which is
     the notebook's); the file is called :func:`file_name` then. ``name`` is the learner's
-    name as the teacher knows it; ``language`` keeps only that language's runs.
+    name as the teacher knows it; ``language`` keeps only that language's runs;
+    ``say_in`` is the language of the errors (ResultsError).
     """
+    check_language(say_in)
     if not isinstance(name, str) or not clean_name(name):
-        raise ResultsError('give your name, as your teacher knows it: export_results(name="...")')
+        raise ResultsError(say(say_in, "core.results.error.no_name"))
     if len(name) > LONGEST_NAME:
-        raise ResultsError(f"a name of at most {LONGEST_NAME} characters, please")
+        raise ResultsError(say(say_in, "core.results.error.long_name", limit=LONGEST_NAME))
     if language is not None:
         check_language(language)
     from ... import __version__
@@ -344,8 +348,16 @@ def export_results(
         partial.write_text(text, encoding="utf-8")
         partial.replace(target)
     except OSError as e:
-        partial.unlink(missing_ok=True)
-        raise ResultsError(f"cannot write {target}: {e.strerror or e}") from None
+        with contextlib.suppress(OSError):  # e.g. no folder to hold it either
+            partial.unlink(missing_ok=True)
+        raise ResultsError(
+            say(
+                say_in,
+                "core.results.error.unwritable",
+                path=str(target),
+                error=str(e.strerror or e),
+            )
+        ) from None
     return target
 
 

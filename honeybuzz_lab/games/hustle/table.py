@@ -196,6 +196,15 @@ class HustleTable(BotPacing, PageWidget):
         self._keeper = Keeper(table_keep.GAME, "hustle", place, resumed=resumed)
         self._autosave()
 
+    def close(self) -> None:
+        """Close the widget: the bots stop and its game, kept in the store, may be offered
+        to a new table of this kernel."""
+        keeper = getattr(self, "_keeper", None)  # None: closed before it was made
+        if keeper is not None:
+            self._cancel_bots()
+            keeper.release()
+        super().close()
+
     @property
     def saved_id(self) -> int | None:
         """The id of this table's game in the data store (None: not saved yet)."""

@@ -34,7 +34,7 @@ from ....core.lessons.markup import inline
 from ....core.lessons.panel import style
 from ....core.lessons.texts import check_language
 from ....core.records import write_record
-from ....core.saved_games import SavedGame, offered, resumable, store
+from ....core.saved_games import SavedGame
 from ..game import Game, GameRecordError, new_seed
 from ..game.bots import BOTS, make_bot
 from ..game.records import check_table
@@ -77,32 +77,6 @@ def make_bots(
     }
 
 
-def _check_resume(resume: object) -> None:
-    if resume is None or isinstance(resume, bool):
-        return
-    if not isinstance(resume, int) or resume < 1:
-        raise TypeError(f"resume is True, False, None or a saved game's id, not {resume!r}")
-
-
-def _resumed(resume: bool | int | None, place: str, kind: str) -> tuple[SavedGame, Game] | None:
-    """The saved game a new table of ``kind`` continues or offers, replayed (None: a new
-    game): ``resume`` a saved game's id (GameRecordError if there is none of ``kind``), or
-    the unfinished one of ``place`` (with ``resume=False`` it is kept as abandoned)."""
-    if isinstance(resume, int) and not isinstance(resume, bool):
-        saved = store().get(resume)
-        if saved is None or saved.game != table_keep.GAME or saved.kind != kind:
-            raise GameRecordError(f"there is no saved {kind} game {resume} to continue")
-        return saved, table_keep.restore(saved)
-    if not place:
-        return None
-    if resume is False:
-        old = offered(place)
-        if old is not None:
-            store().mark(old.id, "abandoned")
-        return None
-    return resumable(place, table_keep.restore, (GameRecordError,))
-
-
 class FullGame(w.VBox):
     """A game of Honey Buzz against bots with the "Why?" hint (see the module docstring)."""
 
@@ -125,7 +99,7 @@ class FullGame(w.VBox):
         from ..widgets import GameTable
 
         self.language = check_language(language)
-        _check_resume(resume)
+        table_keep.check_resume(resume)
         if game is not None and resume not in (None, False):
             raise TypeError("give a game or resume, not both")
         if seed is not None and resume not in (None, False):
@@ -146,7 +120,7 @@ class FullGame(w.VBox):
             "options": options,
         }
         place = table_keep.place_of("full", modules) if game is None and seed is None else ""
-        found = _resumed(resume, place, "full")
+        found = table_keep.resumed(resume, place, "full")
         saved: SavedGame | None = None
         if found is not None:
             saved, game = found

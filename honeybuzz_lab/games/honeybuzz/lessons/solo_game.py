@@ -29,7 +29,7 @@ from ..game.modules.solo import TABLE_G_MINIMUM
 from ..game.setup import SetupError
 from ..widgets import GameTable, table_keep
 from ..widgets.table import default_players
-from .full_game import _check_resume, _resumed, save_record
+from .full_game import save_record
 
 #: The difficulties of table g, easiest first.
 DIFFICULTIES: tuple[str, ...] = tuple(TABLE_G_MINIMUM)
@@ -71,7 +71,7 @@ class SoloGame(GameTable):
         game: Game | None = None,
         **kwargs: Any,
     ) -> None:
-        _check_resume(resume)
+        table_keep.check_resume(resume)
         if (game is not None or seed is not None) and resume not in (None, False):
             raise TypeError("resume continues a saved game: give no game and no seed with it")
         if game is not None and "solo" not in game.rules.modules:
@@ -80,7 +80,7 @@ class SoloGame(GameTable):
         new_solo_game(difficulty, seed, **new_args)  # refuses a bad difficulty first
         modules = ["solo", "advanced"] if advanced else ["solo"]
         place = table_keep.place_of("solo", modules) if game is None and seed is None else ""
-        found = _resumed(resume, place, "solo")
+        found = table_keep.resumed(resume, place, "solo")
         saved: SavedGame | None = None
         if found is not None:
             saved, game = found

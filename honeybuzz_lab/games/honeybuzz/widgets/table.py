@@ -59,6 +59,12 @@ def default_players(language: str = "en") -> list[str]:
     return [str(texts[key]) for key in DEFAULT_PLAYER_KEYS]
 
 
+def default_pass_players(count: int, language: str = "en") -> list[str]:
+    """Names for ``count`` people at one screen: "Player 1", "Player 2" ... in ``language``."""
+    check_language(language)
+    return [Message("table.default.numbered", n=n).text(language) for n in range(1, count + 1)]
+
+
 class GameTable(BotPacing, GameView):
     """The game table: every part of the game, the pending decision, bots, undo and redo.
 
@@ -160,6 +166,57 @@ class GameTable(BotPacing, GameView):
 
     # ------------------------------------------------------------------ the data store
 
+    @classmethod
+    def pass_and_play(
+        cls,
+        players: int | list[str] = 2,
+        *,
+        modules: list[str] | tuple[str, ...] = (),
+        options: dict[str, dict[str, Any]] | None = None,
+        first_game: bool = True,
+        language: str = "en",
+        resume: bool | int | None = None,
+        **kwargs: Any,
+    ) -> GameTable:
+        """A table for people taking turns at one screen, no bots (``players``: how many,
+        2 to 4, or their names).
+
+        Like ``FullGame()``, it offers to continue the unfinished pass-and-play game of the
+        same players count and modules after a kernel restart (``resume``: None asks on
+        the table, True continues without asking, False deals a new one and keeps the old
+        one as abandoned, an id continues that saved game). ``kwargs`` go to the table
+        (``handover``, ``projector``, ``bot_delay``)."""
+        check_language(language)
+        table_keep.check_resume(resume)
+        if isinstance(players, bool) or not isinstance(players, (int, list)):
+            raise TypeError("players is a count (2 to 4) or a list of names")
+        names = default_pass_players(players, language) if isinstance(players, int) else players
+        if not 2 <= len(names) <= 4:
+            raise ValueError(f"pass and play is for 2 to 4 people, not {len(names)}")
+        place = table_keep.place_of("table", modules, players=len(names))
+
+        def deal() -> Game:
+            return Game.new(
+                list(names),
+                seed=new_seed(),
+                first_game=first_game,
+                modules=list(modules),
+                options=options,
+            )
+
+        found = table_keep.resumed(resume, place, "table")
+        saved, game = found if found is not None else (None, deal())
+        table = cls(game, bots={}, language=language, autosave=False, **kwargs)
+        if saved is not None and resume is None:
+
+            def start_new() -> None:
+                table.game = deal()
+
+            table.offer_saved(saved, start_new, "table", place)
+        else:
+            table.keep("table", place, resumed=saved)
+        return table
+
     def keep(self, kind: str = "table", place: str = "", resumed: SavedGame | None = None) -> None:
         """Keep the game in the data store after every decision from now on (``kind``:
         ``"full"``, ``"solo"``, ``"table"``; ``place``: where it is offered again after a
@@ -168,6 +225,15 @@ class GameTable(BotPacing, GameView):
             self._keeper.release()
         self._keeper = Keeper(table_keep.GAME, kind, place, resumed=resumed)
         self._autosave()
+
+    def close(self) -> None:
+        """Close the widget: the bots stop and its game, kept in the store, may be offered
+        to a new table of this kernel."""
+        keeper = getattr(self, "_keeper", None)  # None: closed before it was made
+        if keeper is not None:
+            self._cancel_bots()
+            keeper.release()
+        super().close()
 
     @property
     def saved_id(self) -> int | None:

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ....core.i18n import Message, check_language
-from ....core.saved_games import SavedGame, saved_when
+from ....core.saved_games import SavedGame, offered, resumable, saved_when, store
 from ..game import Game, GameRecordError
 
 #: The game's name in the store.
@@ -26,9 +26,38 @@ def bot_name(bot: object) -> str:
     return str(getattr(bot, "name", None) or type(bot).__name__)
 
 
-def place_of(kind: str, modules: Sequence[str]) -> str:
-    """Where a table of ``kind`` playing ``modules`` offers its unfinished game from."""
-    return f"{GAME}.{kind}" + "".join(f"+{m}" for m in sorted(modules))
+def place_of(kind: str, modules: Sequence[str], players: int | None = None) -> str:
+    """Where a table of ``kind`` playing ``modules`` (with ``players`` people, where that
+    is the table's choice) offers its unfinished game from."""
+    who = "" if players is None else f":{players}"
+    return f"{GAME}.{kind}{who}" + "".join(f"+{m}" for m in sorted(modules))
+
+
+def check_resume(resume: object) -> None:
+    """TypeError unless ``resume`` is True, False, None or a saved game's id."""
+    if resume is None or isinstance(resume, bool):
+        return
+    if not isinstance(resume, int) or resume < 1:
+        raise TypeError(f"resume is True, False, None or a saved game's id, not {resume!r}")
+
+
+def resumed(resume: bool | int | None, place: str, kind: str) -> tuple[SavedGame, Game] | None:
+    """The saved game a new table of ``kind`` continues or offers, replayed (None: a new
+    game): ``resume`` a saved game's id (GameRecordError if there is none of ``kind``), or
+    the unfinished one of ``place`` (with ``resume=False`` it is kept as abandoned)."""
+    if isinstance(resume, int) and not isinstance(resume, bool):
+        saved = store().get(resume)
+        if saved is None or saved.game != GAME or saved.kind != kind:
+            raise GameRecordError(f"there is no saved {kind} game {resume} to continue")
+        return saved, restore(saved)
+    if not place:
+        return None
+    if resume is False:
+        old = offered(place)
+        if old is not None:
+            store().mark(old.id, "abandoned")
+        return None
+    return resumable(place, restore, (GameRecordError,))
 
 
 def snapshot(
@@ -78,4 +107,14 @@ def offer(saved: SavedGame, language: str = "en") -> dict[str, str]:
     }
 
 
-__all__ = ["GAME", "bot_name", "offer", "place_of", "restore", "snapshot", "when"]
+__all__ = [
+    "GAME",
+    "bot_name",
+    "check_resume",
+    "offer",
+    "place_of",
+    "restore",
+    "resumed",
+    "snapshot",
+    "when",
+]

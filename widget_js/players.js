@@ -9,6 +9,7 @@ import { drawOf, drawnKind, hexHighlights, sameJson, spaceName } from "./tableru
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { paintMarks, paintTileMarks } from "./fall_marks.js";
+import { drawPlayerBoard } from "./playerboard.js";
 import { ghostLeaves, leafMarks, trayLeaves } from "./fall_leaves.js";
 import { capMarks, fanNote } from "./fall_caps.js";
 
@@ -84,7 +85,9 @@ export class PlayersPart {
     const nameEl = html("h3", { class: "hbt-player-name" }, head);
     const role = html("span", { class: "hbt-player-role hbt-muted" }, head);
     const turn = html("span", { class: "hbt-player-turn" }, head);
-    const stats = html("dl", { class: "hbt-stats" }, node);
+    // The figures drawn as pieces, and the same facts as text for screen readers.
+    const pieces = html("div", { class: "hbt-pboard", "aria-hidden": "true" }, node);
+    const stats = html("dl", { class: "hbt-stats hbt-sr" }, node);
     const hive = html("div", { class: "hbt-hive" }, node);
     const model = new HiveModel({
       _palette: statics.palette, _hive_data: { tiles: [], cells: [], pockets: [] }, _legal: {},
@@ -96,7 +99,7 @@ export class PlayersPart {
       _paint_tile_marks: paintTileMarks, _tray_marks: {},
     }, (msg) => this.fromBoard(seat, msg));
     const board = new BoardView(model, hive);
-    panel = { node, head, mark, nameEl, role, turn, stats, hive, model, board,
+    panel = { node, head, mark, nameEl, role, turn, pieces, stats, hive, model, board,
       player: statics.players[seat].name };
     this.panels.set(seat, panel);
     return panel;
@@ -167,7 +170,7 @@ export class PlayersPart {
       const dd = html("dd", {}, st);
       fill(dd);
     };
-    row(t("coins"), (dd) => html("strong", { class: "hbt-coins" }, dd, String(p.coins)));
+    row(t("coins"), (dd) => { dd.textContent = String(p.coins); });
     row(t("workers"), (dd) => {
       dd.textContent = t("workers_text", { available: avail, placed, nursery, supply });
     });
@@ -185,14 +188,20 @@ export class PlayersPart {
       dd.textContent = p.orders.length ? t("orders_text", { n: p.orders.length, points,
         customers: p.orders.map((o) => o[1]).join(", ") }) : t("orders_none");
     });
-    row(t("forage"), (dd) => {
-      dd.textContent = p.forage ? spaceName(p.forage[0], p.forage[1], statics) : t("forage_none");
-    });
+    const forageName = p.forage ? spaceName(p.forage[0], p.forage[1], statics) : "";
+    row(t("forage"), (dd) => { dd.textContent = forageName || t("forage_none"); });
     row(t("hive"), (dd) => {
       const [tiles, cells, empty, nectar] = p.hive;
       dd.textContent = t("hive_text", { tiles: t("tiles", { n: tiles }),
         cells: t("cells", { n: cells }), empty, nectar });
     });
+    drawPlayerBoard(panel.pieces, { player, p, statics, t, forageName });
+    const fruit = s.fruit || {}; // Fall Fruit: the fruit by kind, beside the resources
+    if (fruit.held) {
+      html("span", { class: "hbt-fruit-kinds", title: fruit.held_text[seat] },
+        panel.pieces.querySelector("[data-what='resources']"),
+        fruit.fruits.map((f) => f.short + " " + fruit.held[seat][f.kind]).join(" · "));
+    }
     // The hive: interactive for the placing or picking player whose decision this page takes.
     const mine = deciding && s.pending.mine;
     const kinds = statics.action_kinds;

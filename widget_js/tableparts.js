@@ -43,8 +43,10 @@ export function playerMark(player, px = 18, text = null) {
   svg.classList.add("hbt-mark");
   shapeSvg(svg, player.shape, 0, 0, 9, { fill: player.fill, style: "stroke: var(--hbt-ink)",
     "stroke-width": 1 });
-  const t = el("text", { y: 3.6, "text-anchor": "middle", "font-size": 10, "font-weight": 800,
-    fill: player.ink }, svg);
+  // The letter at least 11 px on screen, however small the mark.
+  const size = Math.max(10, (11 * 20) / px);
+  const t = el("text", { y: num(size * 0.36), "text-anchor": "middle", "font-size": num(size),
+    "font-weight": 800, fill: player.ink }, svg);
   t.textContent = text === null ? player.name.slice(0, 1).toUpperCase() : text;
   return svg;
 }

@@ -127,6 +127,11 @@ export class Element extends Node {
     return this.insertBefore(node, null);
   }
 
+  replaceChildren(...nodes) {
+    for (const n of [...this.childNodes]) n.remove();
+    for (const n of nodes) this.appendChild(n);
+  }
+
   prepend(node) {
     return this.insertBefore(node, this.childNodes[0] || null);
   }

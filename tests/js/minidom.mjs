@@ -127,6 +127,21 @@ export class Element extends Node {
     return this.insertBefore(node, null);
   }
 
+  replaceChildren(...nodes) {
+    for (const n of [...this.childNodes]) n.remove();
+    for (const n of nodes) this.appendChild(n);
+  }
+
+  // Markup is kept as it was set (one text node), enough to read what a view put there.
+  get innerHTML() {
+    return this.markup === undefined ? this.textContent : this.markup;
+  }
+
+  set innerHTML(markup) {
+    this.textContent = markup;
+    this.markup = markup;
+  }
+
   prepend(node) {
     return this.insertBefore(node, this.childNodes[0] || null);
   }

@@ -1,13 +1,18 @@
 // The hive board widget: one BoardView per view of the synced model.
 import { BoardView } from "./boardview.js";
+import { lessonLayout } from "./lessonpanel.js";
 
 // A static page (no kernel) renders the board from this stand-in model.
 export { offlineModel } from "./pagekit.js";
 
 const widget = {
-  render({ model, el: root }) {
-    const view = new BoardView(model, root);
-    return () => view.destroy();
+  render({ model, el }) {
+    const lesson = lessonLayout(model, el); // a lesson's panel beside the board
+    const view = new BoardView(model, lesson.surface);
+    return () => {
+      view.destroy();
+      lesson.destroy();
+    };
   },
 };
 export default widget;

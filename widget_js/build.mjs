@@ -15,15 +15,16 @@ const outdir = outIndex >= 0 ? path.resolve(args[outIndex + 1])
 
 //: widget family -> its script entry and its stylesheets (in cascade order).
 export const FAMILIES = {
-  board: { script: "board.js", styles: ["kit.css", "board.css"] },
+  board: { script: "board.js", styles: ["kit.css", "board.css", "lesson.css"] },
   table: { script: "table.js", styles: ["kit.css", "board.css", "table.css", "fall_sunset.css",
     "fall_festival.css", "fall_chooser.css", "fall_fruit.css", "fall_leaves.css",
-    "fall_caps.css"] },
+    "fall_caps.css", "lesson.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
-  hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css"] },
+  hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css", "lesson.css"] },
   rulebook: { script: "rulebook.js", styles: ["kit.css", "rulebook.css"] },
 };
-//: stylesheets without a script: the layout of a lesson, the full game and the classroom.
+//: stylesheets without a script: the layout of the full game and the classroom (a lesson
+//: panel's layout comes with the board, table and hustle families, which draw it).
 export const STYLESHEETS = { lesson: { styles: ["lesson.css"] } };
 const ALL_STYLES = { ...FAMILIES, ...STYLESHEETS };
 

@@ -6,6 +6,7 @@ import { html, announcer, clearModelError, errorBlock, offerBlock, onModel, wait
   from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
 import { keyCommand, moveCursor, staysInWidget } from "./keyboard.js";
+import { lessonLayout } from "./lessonpanel.js";
 import { focusNewDecision, keepFocus, newDecisionAfterOthers, within } from "./focuskeep.js";
 import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
   withToken, doubledBlues } from "./hustlerules.js";
@@ -889,8 +890,12 @@ class HustleView {
 }
 
 export default {
-  render({ model, el: root }) {
-    const view = new HustleView(model, root);
-    return () => view.destroy();
+  render({ model, el }) {
+    const lesson = lessonLayout(model, el); // a lesson's panel beside the table
+    const view = new HustleView(model, lesson.surface);
+    return () => {
+      view.destroy();
+      lesson.destroy();
+    };
   },
 };

@@ -25,6 +25,7 @@ import { LeavesPart } from "./fall_leaves.js";
 import { CapsNowPart, CapsPart } from "./fall_caps.js";
 import { DecisionFollower } from "./layout.js";
 import { staysInWidget } from "./keyboard.js";
+import { lessonLayout } from "./lessonpanel.js";
 
 const TRAITS = DECLARED.traits;
 const FALL_PARTS = ["sunset", "fruit", "leaves", "caps", "festival"];
@@ -376,9 +377,13 @@ class TableView {
 }
 
 const widget = {
-  render({ model, el: root }) {
-    const view = new TableView(model, root);
-    return () => view.destroy();
+  render({ model, el }) {
+    const lesson = lessonLayout(model, el); // a lesson's panel beside the table
+    const view = new TableView(model, lesson.surface);
+    return () => {
+      view.destroy();
+      lesson.destroy();
+    };
   },
 };
 export default widget;

@@ -172,3 +172,28 @@ def test_unknown_lessons_and_questions_are_refused_clearly():
         run.answer("maybe")
     with pytest.raises(LessonError):
         run.act("done")  # the first step is a question
+
+
+def test_the_lesson_widget_is_one_anywidget_whose_panel_answers_the_page():
+    """The table is the lesson: its page draws the panel from the synced state and the
+    panel's buttons come back through the same comm as the table's clicks."""
+    import anywidget
+
+    from honeybuzz_lab.games.hustle.lessons import HustleLesson
+    from honeybuzz_lab.games.hustle.table import HustleTable
+
+    lesson = HustleLesson("hustle_building", language="hu", progress=False)
+    assert isinstance(lesson, anywidget.AnyWidget) and isinstance(lesson, HustleTable)
+    assert lesson.table is lesson and lesson.panel["language"] == "hu"
+    assert lesson.panel["buttons"]["next"]["label"] == "Tovább"
+    wrong = next(o for o in lesson.run.step.options if o not in lesson.run.step.answer)
+    lesson._handle_custom_msg({"lesson": "answer", "option": wrong}, [])
+    assert lesson.panel["feedback"]["tone"] == "wrong"
+    assert {o["id"]: o["mark"] for o in lesson.panel["options"]}[wrong] == "wrong"
+    before = lesson.panel
+    lesson._handle_custom_msg({"lesson": "answer", "option": "nope"}, [])
+    assert lesson.last_error and "'option' must be one of" in lesson.last_error
+    assert lesson.panel == before  # a malformed message changes nothing
+    lesson._handle_custom_msg({"lesson": "next"}, [])
+    assert lesson.run.index == 1 and lesson.last_error is None
+    assert lesson.panel["progress"]["current"] == 2

@@ -132,6 +132,16 @@ export class Element extends Node {
     for (const n of nodes) this.appendChild(n);
   }
 
+  // Markup is kept as it was set (one text node), enough to read what a view put there.
+  get innerHTML() {
+    return this.markup === undefined ? this.textContent : this.markup;
+  }
+
+  set innerHTML(markup) {
+    this.textContent = markup;
+    this.markup = markup;
+  }
+
   prepend(node) {
     return this.insertBefore(node, this.childNodes[0] || null);
   }

@@ -4,13 +4,12 @@ Page messages go through the table's comm handler exactly as the page sends them
 browser test (tests/browser/test_game_lesson_browser.py) clicks the real page.
 """
 
-import re
 from html import escape
 
+import anywidget
 import pytest
 
 from honeybuzz_lab.core.i18n import text as text_of
-from honeybuzz_lab.games.honeybuzz.game import GreedyBot
 from honeybuzz_lab.games.honeybuzz.lessons import (
     GameLesson,
     LessonError,
@@ -21,6 +20,8 @@ from honeybuzz_lab.games.honeybuzz.lessons import (
 )
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
+from .panelpage import feedback, header, tone
+
 
 def page_act(lesson: GameLesson, action: str) -> None:
     """What a click on the table sends for ``action`` (lesson notation)."""
@@ -28,15 +29,12 @@ def page_act(lesson: GameLesson, action: str) -> None:
     lesson.table._handle_custom_msg(message, [])
 
 
-def text(html: str) -> str:
-    return re.sub(r"<[^>]+>", "", html)
-
-
 def test_the_panel_and_the_table_show_the_step():
     lesson = GameLesson("woodland")
     assert repr(lesson) == "GameLesson('woodland', language='en', step 1 of 10: 'cost', 0 done)"
-    assert "Step 1 of 10 · 0 of 10 steps done" in text(lesson._header.value)
-    assert "reconstructed" in lesson._note.value
+    assert "Step 1 of 10 · 0 of 10 steps done" in header(lesson)
+    assert "reconstructed" in lesson.panel["note"]
+    assert isinstance(lesson, anywidget.AnyWidget) and lesson.table is lesson
     assert isinstance(lesson.table, GameTable) and lesson.table.bots == {}
     assert lesson.table.game.pending.kind == "forage"
     assert lesson.table.highlight == [
@@ -50,16 +48,16 @@ def test_clicks_on_the_table_wrong_then_right():
     lesson = GameLesson("woodland")
     lesson.run.go_to("collect-free")
     page_act(lesson, "forage(C3)")  # two spaces: it costs two coins
-    assert "Not quite." in lesson._feedback.value
-    assert "paying 2 coins" in lesson._feedback.value
+    assert "Not quite." in feedback(lesson) and tone(lesson) == "wrong"
+    assert "paying 2 coins" in feedback(lesson)
     assert lesson.table.game.actions == []
     assert lesson.table.notice == "Taken back: try again."
     assert not lesson.table._history["redo"]  # the page's Redo is not lit for a wrong try
     page_act(lesson, "forage(A2)")
-    assert "Right!" in lesson._feedback.value
+    assert "Right!" in feedback(lesson) and tone(lesson) == "right"
     assert lesson.run.state.solved and len(lesson.table.game.actions) == 1
-    assert "1 of 10 steps done" in text(lesson._header.value)
-    assert lesson._progress.value == 1
+    assert "1 of 10 steps done" in header(lesson)
+    assert lesson.panel["progress"]["done"] == 1
 
 
 @pytest.mark.parametrize(
@@ -75,10 +73,10 @@ def test_a_refused_click_is_explained_in_the_learners_language(language, says):
     page_act(lesson, "forage(E3)")  # six coins; Anna has five
     assert lesson.table.game.actions == []
     assert lesson.run.log[-1].status == "illegal"
-    assert says in lesson._feedback.value
+    assert says in feedback(lesson) and tone(lesson) == "illegal"
     assert lesson.table.last_error.startswith(says)
     label = lesson.run.texts["ui.labels.illegal"]
-    assert label not in lesson._feedback.value  # said once, not twice
+    assert label not in feedback(lesson)  # said once, not twice
 
 
 @pytest.mark.parametrize(("language", "opening"), [("en", "Not allowed"), ("hu", "Nem szabályos")])
@@ -95,12 +93,12 @@ def test_every_refusal_says_it_is_not_allowed_in_its_first_words(language, openi
 def test_a_hungarian_lesson_speaks_hungarian_on_the_panel_and_the_table_notices():
     lesson = GameLesson("market_and_orders", language="hu")
     lesson.run.go_to("complete")
-    assert "6. lépés (összesen 8)" in text(lesson._header.value)
+    assert "6. lépés (összesen 8)" in header(lesson)
     page_act(lesson, "order(0)")
-    assert "Nem egészen." in lesson._feedback.value
+    assert "Nem egészen." in feedback(lesson)
     assert lesson.table.notice == "Visszavéve: próbáld újra."
     page_act(lesson, "order(1)")
-    assert "Helyes!" in lesson._feedback.value
+    assert "Helyes!" in feedback(lesson)
 
 
 def test_static_html_for_every_step():
@@ -116,18 +114,12 @@ def test_static_html_for_every_step():
 def test_a_lesson_refuses_what_it_cannot_drive():
     with pytest.raises(LessonError, match="played on a hive board"):
         GameLesson("hive_actions")
-    plan = load_lesson("market_and_orders")
-    table = GameTable(plan[0].start_game(), bots={1: GreedyBot(1)}, bot_delay=0)
-    before = table.game
-    with pytest.raises(LessonError, match=r"without bots .*bots play for Ben"):
-        GameLesson("market_and_orders", table=table)
-    assert table.game is before and table.game.actions == []  # nothing changed
 
 
-def test_a_lesson_drives_a_table_it_is_given():
-    plan = load_lesson("market_and_orders")
-    table = GameTable(plan[0].start_game(), bot_delay=0)
-    lesson = GameLesson("market_and_orders", table=table)
+def test_a_lesson_is_its_own_table_without_bots():
+    lesson = GameLesson("market_and_orders")
+    table = lesson.table
+    assert table.bots == {}
     lesson.run.go_to("end-turn")
     assert lesson.act("end_turn()").right
     assert table.game.pending.player == 1  # Ben's decision waits: nobody plays it

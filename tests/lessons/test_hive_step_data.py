@@ -89,13 +89,13 @@ def text(html: str) -> str:
 
 def test_the_panel_and_the_static_page_show_the_note():
     shown = Lesson(lesson())
-    note = text(shown._note.value)
+    note = text(shown.panel["note"])
     assert "queen's contest cards" in note and "configuration cards" in note
     bundle = shown._repr_mimebundle_()
     page = text((bundle[0] if isinstance(bundle, tuple) else bundle)["text/html"])
     assert "queen's contest cards" in page
     shown.run.go_to("pocket-icons")
-    summary, _, whole = shown._note.value.partition("</summary>")
+    summary, _, whole = shown.panel["note"].partition("</summary>")
     assert text(summary) == "honeybuzz_lab reconstructs the queen's contest cards (more)"
     assert text(whole).startswith("The rulebook does not print")  # the whole note, folded
 
@@ -106,9 +106,9 @@ def test_a_note_on_printed_data_only_is_not_folded():
     for step in run.lesson:
         run.go_to(step.id)
         if run.note and not run.note_summary:
-            assert "<details" not in shown._note.value and run.note in text(shown._note.value)
+            assert "<details" not in shown.panel["note"] and run.note in text(shown.panel["note"])
         elif run.note:
-            assert "<details" in shown._note.value
+            assert "<details" in shown.panel["note"]
 
 
 @pytest.mark.parametrize(

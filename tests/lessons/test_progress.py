@@ -299,7 +299,7 @@ def test_the_widget_saves_in_the_data_folder(monkeypatch, tmp_path):
 
     monkeypatch.setenv(DATA_ENV, str(tmp_path))
     lesson = Lesson("hive_and_tiles")
-    lesson._option_buttons["6"].click()
+    lesson._handle_custom_msg({"lesson": "answer", "option": "6"}, [])  # a click on "6"
     assert "orientations" in _saved(tmp_path / DB_NAME, "hive_and_tiles")
-    assert "saved" in lesson._score.value
+    assert "saved" in lesson.panel["score"]
     assert Lesson("hive_and_tiles").run.step.id == "yellow-count"

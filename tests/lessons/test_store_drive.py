@@ -161,12 +161,11 @@ def test_the_lesson_says_in_one_line_that_progress_is_kept_in_the_browser(drive)
     from honeybuzz_lab.games.honeybuzz.lessons import Lesson
 
     lesson = Lesson("hive_and_tiles", progress=ProgressStore(drive))
-    lesson._option_buttons["6"].click()
-    assert f"Progress saved in this browser (in the file browser: {DRIVE_DATA}/)" in (
-        lesson._score.value
-    )
-    assert f"{DRIVE_DATA}/{DB_NAME}" in lesson._score.value
-    assert "until the page is closed" not in lesson._score.value
+    lesson._handle_custom_msg({"lesson": "answer", "option": "6"}, [])  # a click on "6"
+    score = lesson.panel["score"]
+    assert f"Progress saved in this browser (in the file browser: {DRIVE_DATA}/)" in score
+    assert f"{DRIVE_DATA}/{DB_NAME}" in score
+    assert "until the page is closed" not in score
 
 
 def _race(one: Database, two: Database, first, second) -> None:

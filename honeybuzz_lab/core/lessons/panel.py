@@ -1,124 +1,278 @@
-"""The instructions panel every lesson widget shows beside its board or table (both games).
+"""The instructions panel of every lesson widget (both games), drawn by the surface's own view.
 
-The panel shows the lesson title, progress and score, the step's title, prompt and note,
-the options of a question, hints revealed one by one, the feedback on the last try,
-"Show the answer" once two tries have missed, and Back / Reset step / Next.
-:class:`LessonPanel` lays the panel out beside a surface (a HiveBoard or a GameTable)
-driven by a lesson run (:class:`~.run.RunBase`: Honey Buzz's
-:class:`~honeybuzz_lab.games.honeybuzz.lessons.LessonRun`, Honeycomb Hustle's lesson run); the
-subclasses (Honey Buzz's ``Lesson`` and ``GameLesson``, Honeycomb Hustle's
-``HustleLesson``) add what is particular to their surface.
+A lesson widget is one anywidget: Honey Buzz's ``Lesson`` is a HiveBoard, its
+``GameLesson`` a GameTable, Honeycomb Hustle's ``HustleLesson`` a HustleTable, each with
+:class:`LessonPanel` mixed in. The mixin keeps the panel's state as plain data in the
+synced ``_lesson`` trait (see :func:`panel_state`): the lesson title, progress and score,
+the step's title, note and prompt (HTML from the lesson markup), a question's options
+with the tries marked, the hints revealed, the feedback on the last try with its tone,
+and the buttons (label, shown, enabled). ``widget_js/lessonpanel.js`` draws it beside
+the board or table, in the same view, whenever ``_lesson`` holds a state.
+
+The page's buttons send ``{"lesson": "hint" | "reveal" | "back" | "next" | "reset"}`` and
+``{"lesson": "answer", "option": <id>}``; :func:`parse_lesson_message` checks them like
+every page message (a malformed one is refused with the surface's own error line and
+changes nothing). A lesson's own refusal (a step already solved, no answer to show yet)
+is said in the panel's feedback.
 """
 
 from __future__ import annotations
 
+import traceback
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
-import ipywidgets as w
+import traitlets as t
 
 from ..assets import lesson_stylesheet
+from ..inputs import quote
+from ..messages import MessageError, unforeseen
 from .markup import inline, to_html
 from .run import Outcome, RunBase
 from .steps import LessonError, StepKind
 
-_TONES = {
-    "right": ("#1e7b34", "#e7f5ea"),
-    "wrong": ("#a1260d", "#fbeae6"),
-    "illegal": ("#a1260d", "#fbeae6"),
-    "info": ("#0b6bcb", "#e8f1fb"),
-    "revealed": ("#0b6bcb", "#e8f1fb"),
+#: The tones of a message: the class ``hb-lesson-<tone>`` colours it, its words say the same.
+TONES = ("right", "wrong", "illegal", "info", "revealed")
+
+#: The panel's buttons and the catalogue key of each label.
+BUTTONS = {
+    "hint": "ui.buttons.hint",
+    "reveal": "ui.buttons.reveal",
+    "back": "ui.buttons.back",
+    "reset": "ui.buttons.reset",
+    "next": "ui.buttons.next",
 }
 
-
-def style() -> str:
-    """The lesson's stylesheet (widget_js/lesson.css) as a ``<style>`` element."""
-    return f"<style>{lesson_stylesheet()}</style>"
-
-
-def box(text_html: str, tone: str) -> str:
-    """A framed message; the tone colours it, the words say the same (never colour alone)."""
-    edge, fill = _TONES[tone]
-    return (
-        f'<div class="hb-lesson-msg hb-lesson-{tone}" style="border-left:4px solid {edge};'
-        f"background:{fill};color:#1d1d1d;padding:6px 10px;margin:4px 0;"
-        f'border-radius:3px">{text_html}</div>'
-    )
-
+#: What a page message may ask of a lesson, and the fields each takes besides ``lesson``.
+LESSON_MESSAGES: dict[str, frozenset[str]] = {
+    "hint": frozenset(),
+    "reveal": frozenset(),
+    "back": frozenset(),
+    "next": frozenset(),
+    "reset": frozenset(),
+    "answer": frozenset({"option"}),
+}
 
 #: The longest answer (in characters) that still fits in a row of 3 or of 2 answers.
 OPTION_CHARS = {3: 6, 2: 16}
 
 
-class LessonPanel(w.VBox):
-    """A lesson's instructions panel beside ``surface``, following ``run``."""
+def style() -> str:
+    """The lesson's stylesheet (widget_js/lesson.css) as a ``<style>`` element (the full
+    game lays its ipywidgets row out with it)."""
+    return f"<style>{lesson_stylesheet()}</style>"
 
-    #: How wide the surface may grow beside the panel before the row wraps.
-    SURFACE_BASIS = "560px"
 
-    def __init__(self, run: RunBase, surface: w.DOMWidget, **kwargs: Any) -> None:
+def is_lesson_message(content: object) -> bool:
+    """True for a message from a lesson's panel (an object with a ``lesson`` field)."""
+    return isinstance(content, dict) and "lesson" in content
+
+
+def parse_lesson_message(content: object, options: list[str]) -> tuple[str, str | None]:
+    """``(what, option)`` asked by a panel message; MessageError says what is wrong.
+
+    ``options`` are the current question's option ids (an answer must name one of them).
+    """
+    if not isinstance(content, dict):
+        raise MessageError(f"a message must be an object, not {type(content).__name__}")
+    what = content.get("lesson")
+    if not isinstance(what, str) or what not in LESSON_MESSAGES:
+        known = ", ".join(sorted(LESSON_MESSAGES))
+        raise MessageError(f"unknown lesson request {quote(what)}: expected one of {known}")
+    keys = {k if isinstance(k, str) else quote(k) for k in content} - {"lesson"}
+    missing = LESSON_MESSAGES[what] - keys
+    if missing:
+        raise MessageError(f"a lesson {what!r} message needs {', '.join(sorted(missing))}")
+    extra = keys - LESSON_MESSAGES[what]
+    if extra:
+        raise MessageError(
+            f"a lesson {what!r} message takes no {', '.join(sorted(map(str, extra)))}"
+        )
+    if what != "answer":
+        return what, None
+    option = content["option"]
+    if not isinstance(option, str) or option not in options:
+        said = ", ".join(options) if options else "none: this step asks no question"
+        raise MessageError(
+            f"'option' must be one of the question's options ({said}), not {quote(option)}"
+        )
+    return what, option
+
+
+def message(text_html: str, tone: str) -> dict[str, str]:
+    """A message of the panel: its tone and its HTML."""
+    if tone not in TONES:
+        raise ValueError(f"a message's tone is one of {', '.join(TONES)}, not {tone!r}")
+    return {"tone": tone, "html": text_html}
+
+
+def progress_text(run: RunBase) -> str:
+    """ "Step n of N · d of N steps done" in the run's language."""
+    p, texts = run.progress, run.texts
+    return (
+        texts.text("ui.progress.step", n=p.current, total=p.total)
+        + " · "
+        + texts.text("ui.progress.done", done=p.done, total=p.total)
+    )
+
+
+def note_html(run: RunBase) -> str:
+    """The note on reconstructed data: one short line that opens to the whole note."""
+    if not run.note:
+        return ""
+    summary = run.note_summary
+    if not summary:
+        return f"<small>{escape(run.note)}</small>"
+    return (
+        f'<details class="hb-lesson-note-more"><summary><small>{escape(summary)}</small>'
+        f"</summary><small>{escape(run.note)}</small></details>"
+    )
+
+
+def score_html(run: RunBase) -> str:
+    """The score line: stars, tries, hints, answers shown, and where progress is kept."""
+    texts = run.texts
+    score = run.score
+    if score.steps:
+        stars = "★" * score.stars + "☆" * (3 - score.stars)
+        said = texts.text("ui.score.stars", stars=score.stars)
+        line = texts.text(
+            "ui.score.line", tries=score.tries, hints=score.hints, revealed=score.revealed
+        )
+        html = (
+            f'<span class="hb-lesson-stars" role="img" aria-label="{escape(said)}" '
+            f'title="{escape(said)}">{stars}</span> {escape(line)}'
+        )
+    else:
+        html = escape(texts["ui.score.none"])
+    store = run.store
+    if store is not None:
+        warning = store.message(run.language)
+        if warning:
+            html += f"<br>{escape(warning)}"
+        elif store.writable:
+            short, saved = texts["ui.score.saved"], texts["ui.score.saved_long"]
+            if store.in_browser:
+                folder, file = store.where()
+                short = texts.text("ui.score.saved_browser", folder=folder)
+                saved = texts.text("ui.score.saved_browser_long", file=file)
+            html += (
+                f' · <span class="hb-lesson-saved" title="{escape(saved)}">{escape(short)}</span>'
+            )
+    return html
+
+
+def feedback(run: RunBase) -> dict[str, str]:
+    """The feedback on the last try ({} before any), or the lesson's end."""
+    texts, outcome = run.texts, run.outcome
+    if run.finished and run.index + 1 == len(run.lesson):
+        done = texts[run.lesson.key("done")]
+        label = texts["ui.labels.finished"]
+        return message(f"<b>{escape(label)}.</b> {inline(done)}", "right")
+    if outcome is None:
+        return {}
+    if outcome.status == "illegal" and outcome.action is not None:
+        # A refused game action's words begin with "Not allowed" themselves (they are
+        # the table's error line too): a label before them would say it twice.
+        return message(inline(outcome.text), outcome.status)
+    label = texts[f"ui.labels.{outcome.status}"]
+    return message(f"<b>{escape(label)}</b> {inline(outcome.text)}", outcome.status)
+
+
+def options(run: RunBase) -> list[dict[str, str]]:
+    """A question's options: id, text (HTML) and mark ("right", "wrong" or "" untried)."""
+    if run.step.kind is not StepKind.QUESTION:
+        return []
+    tried = {o.option for o in run.state.tries if o.option}
+    if run.state.answer:
+        tried.add(run.state.answer)
+    return [
+        {
+            "id": option,
+            "text": inline(text),
+            "label": text,
+            "mark": ("right" if option in run.step.answer else "wrong") if option in tried else "",
+        }
+        for option, text in run.options()
+    ]
+
+
+def option_columns(texts: list[str]) -> int:
+    """Short answers sit side by side (three numbers to a row, two short words), so the
+    question keeps its height for the prompt."""
+    longest = max((len(text) for text in texts), default=0)
+    return 3 if longest <= OPTION_CHARS[3] else 2 if longest <= OPTION_CHARS[2] else 1
+
+
+def panel_state(run: RunBase, said: dict[str, str] | None = None) -> dict[str, Any]:
+    """The panel as plain data, in the run's language; ``said`` (a :func:`message`)
+    stands in the feedback's place (a refusal the run did not record)."""
+    texts, step, state = run.texts, run.step, run.state
+    todo = "solved" if state.solved and step.kind is not StepKind.READ else step.kind.value
+    shown = options(run)
+    last = run.index + 1 == len(run.lesson)
+    hints = run.hints
+    total = run.hint_count
+    labels = {name: texts[key] for name, key in BUTTONS.items()}
+    if last:
+        labels["next"] = texts["ui.buttons.finish"]
+    return {
+        "language": run.language,
+        "lesson": run.lesson.id,
+        "step": step.id,
+        "kind": step.kind.value,
+        "title": run.title,
+        "progress": {
+            "text": progress_text(run),
+            "current": run.progress.current,
+            "done": run.progress.done,
+            "total": run.progress.total,
+        },
+        "score": score_html(run),
+        "step_title": run.step_title,
+        "note": note_html(run),
+        "prompt": to_html(run.prompt),
+        "todo": texts["ui.labels." + todo],
+        "options": shown,
+        "columns": option_columns([o["label"] for o in shown]),
+        "hints": {
+            "counter": texts.text("ui.progress.hint", n=state.hints, total=total)
+            if state.hints
+            else "",
+            "items": [inline(h) for h in hints],
+        },
+        "feedback": said if said is not None else feedback(run),
+        "buttons": {
+            name: {
+                "label": labels[name],
+                "shown": {"hint": total > 0, "reveal": run.can_reveal}.get(name, True),
+                "enabled": {"hint": state.hints < total, "back": run.index > 0}.get(name, True),
+            }
+            for name in BUTTONS
+        },
+    }
+
+
+class LessonPanel(t.HasTraits):
+    """The lesson half of a lesson widget, mixed into its surface (a HiveBoard, a
+    GameTable, a HustleTable: an anywidget whose page draws the panel beside itself).
+
+    The subclass builds its surface, then calls :meth:`_follow` with its run.
+    """
+
+    #: The panel's state (see :func:`panel_state`); empty on a surface without a lesson.
+    _lesson = t.Dict().tag(sync=True)
+
+    run: RunBase
+    # The surface's (PageWidget's) error line and its sentence for a refused message.
+    show_error: Callable[..., None]
+    message_error: Callable[[str], Any]
+
+    def _follow(self, run: RunBase) -> None:
+        """Follow ``run``: the panel is drawn again after every change of it."""
         self.run = run
-        texts = run.texts
-        self._header = w.HTML()
-        self._progress = w.IntProgress(
-            min=0, max=len(run.lesson), bar_style="success", layout={"width": "100%"}
-        )
-        self._progress.add_class("hb-lesson-bar")
-        self._title = w.HTML()
-        self._note = w.HTML()
-        self._prompt = w.HTML()
-        self._todo = w.HTML()
-        self._options = w.VBox()
-        self._hint_button = w.Button(description=texts["ui.buttons.hint"], icon="lightbulb-o")
-        self._hints = w.HTML()
-        self._feedback = w.HTML()
-        self._reveal = w.Button(description=texts["ui.buttons.reveal"], icon="eye")
-        self._score = w.HTML()
-        self._score.add_class("hb-lesson-score-line")
-        self._back = w.Button(description=texts["ui.buttons.back"], icon="arrow-left")
-        self._reset = w.Button(description=texts["ui.buttons.reset"], icon="undo")
-        self._next = w.Button(description=texts["ui.buttons.next"], icon="arrow-right")
-        for button, action in (
-            (self._hint_button, self.hint),
-            (self._reveal, self.reveal),
-            (self._back, self.back),
-            (self._reset, self.reset_step),
-            (self._next, self.next),
-        ):
-            button.on_click(lambda _b, act=action: self._safely(act))
-            button.layout = w.Layout(width="auto")
-        self._hint_button.add_class("hb-lesson-hint")
-        self._reveal.add_class("hb-lesson-reveal")
-        self._back.add_class("hb-lesson-back")
-        self._reset.add_class("hb-lesson-reset")
-        self._next.add_class("hb-lesson-next")
-        self._option_buttons: dict[str, w.Button] = {}
-
-        body = w.VBox(
-            [
-                self._title,
-                self._note,
-                self._prompt,
-                self._todo,
-                self._options,
-                w.HBox([self._hint_button, self._reveal]),
-                self._hints,
-            ]
-        )
-        body.add_class("hb-lesson-body")
-        self._feedback.add_class("hb-lesson-feedback")
-        nav = w.HBox([self._back, self._reset, self._next])
-        nav.add_class("hb-lesson-nav")
-        # The header, then the step (scrolling inside the panel when long), the feedback in
-        # a place of its own that is kept free (nothing moves when it comes or goes), and
-        # the buttons at the bottom: lesson.css lays it out beside the surface.
-        panel = w.VBox([self._header, self._progress, self._score, body, self._feedback, nav])
-        panel.add_class("hb-lesson-panel")
-        surface.add_class("hb-lesson-surface")
-        row = w.HBox([panel, surface])
-        row.add_class("hb-lesson-row")
-        super().__init__([row], **kwargs)
-        self.add_class("hb-lesson")
+        self._said: dict[str, str] | None = None  # a refusal shown in the feedback's place
         run.on_change(lambda _run: self._render())
         self._render()
 
@@ -151,22 +305,26 @@ class LessonPanel(w.VBox):
     # ------------------------------------------------------------------ reading
 
     @property
-    def language(self) -> str:
-        """The lesson's language."""
-        return self.run.language
+    def panel(self) -> dict[str, Any]:
+        """What the panel shows now (plain data, see :func:`panel_state`)."""
+        return dict(self._lesson)
 
     def __repr__(self) -> str:
-        p = self.run.progress
+        run = getattr(self, "run", None)
+        if run is None:
+            return f"{type(self).__name__}(starting)"
+        p = run.progress
         return (
-            f"{type(self).__name__}({self.run.lesson.id!r}, language={self.language!r}, "
-            f"step {p.current} of {p.total}: {self.run.step.id!r}, {p.done} done)"
+            f"{type(self).__name__}({run.lesson.id!r}, language={run.language!r}, "
+            f"step {p.current} of {p.total}: {run.step.id!r}, {p.done} done)"
         )
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         if bundle is None:
             return None
         data = bundle[0] if isinstance(bundle, tuple) else bundle
+        data = {k: v for k, v in data.items() if k.startswith("application/")}
         data = {**data, "text/plain": repr(self), "text/html": self.to_html()}
         return (data, bundle[1]) if isinstance(bundle, tuple) else data
 
@@ -175,7 +333,7 @@ class LessonPanel(w.VBox):
         run = self.run
         parts = [
             f"<h4>{escape(run.title)}: {escape(run.step_title)}</h4>",
-            f"<p><i>{escape(self._progress_text())}</i></p>",
+            f"<p><i>{escape(progress_text(run))}</i></p>",
             to_html(run.prompt),
         ]
         if run.note:
@@ -190,162 +348,74 @@ class LessonPanel(w.VBox):
         """A picture of the surface as it stands (subclasses draw theirs)."""
         return ""
 
-    # ------------------------------------------------------------------ internals
+    # ------------------------------------------------------------------ page messages
 
-    def _safely(self, action: Any) -> None:
+    def handle_message(self, content: object) -> bool:
+        """Carry out one message from the page: the panel's, or the surface's (then
+        :meth:`_after_surface_message` hears it); True if something changed."""
+        if not is_lesson_message(content):
+            changed: bool = super().handle_message(content)  # type: ignore[misc]
+            try:
+                self._after_surface_message(content)
+            except Exception as e:  # shown on the surface, never swallowed by the page's log
+                self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
+            return changed
+        try:
+            self.show_error("")
+            return self.lesson_message(content)
+        except MessageError as e:
+            self.show_error(self.message_error(str(e)))
+        except Exception as e:
+            self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
+        return False
+
+    def _after_surface_message(self, content: object) -> None:
+        """Runs after the surface carried out (or refused) a page message of its own."""
+
+    def lesson_message(self, content: object) -> bool:
+        """Carry out a message from the panel; True if the lesson changed.
+
+        A malformed message raises MessageError (the surface shows it, nothing changed);
+        a request the lesson refuses (a step already solved) is said in the feedback.
+        """
+        ids = list(self.run.step.options) if self.run.step.kind is StepKind.QUESTION else []
+        what, option = parse_lesson_message(content, ids)
+        actions: dict[str, Callable[[], object]] = {
+            "hint": self.hint,
+            "reveal": self.reveal,
+            "back": self.back,
+            "next": self.next,
+            "reset": self.reset_step,
+            "answer": lambda: self.answer(option or ""),
+        }
+        return self._safely(actions[what])
+
+    def _safely(self, action: Callable[[], object]) -> bool:
+        """Run a lesson action; a lesson's refusal is said in the feedback's place."""
         try:
             action()
         except LessonError as e:
-            self._feedback.value = box(escape(str(e)), "wrong")
+            self.tell(escape(str(e)), "wrong")
+            return False
+        return True
 
-    def _progress_text(self) -> str:
-        p, texts = self.run.progress, self.run.texts
-        return (
-            texts.text("ui.progress.step", n=p.current, total=p.total)
-            + " · "
-            + texts.text("ui.progress.done", done=p.done, total=p.total)
-        )
+    def tell(self, text_html: str, tone: str) -> None:
+        """Show ``text_html`` in the feedback's place until the lesson changes."""
+        self._render(message(text_html, tone))
 
-    def _render(self) -> None:
-        run, texts, step = self.run, self.run.texts, self.run.step
-        state = run.state
-        self._header.value = (
-            style() + f'<div class="hb-lesson-title"><b>{escape(run.title)}</b></div>'
-            f'<div class="hb-lesson-progress">{escape(self._progress_text())}</div>'
-        )
-        self._progress.value = run.progress.done
-        self._title.value = f'<h3 class="hb-lesson-step-title">{escape(run.step_title)}</h3>'
-        self._note.value = self._note_html()
-        self._prompt.value = f'<div class="hb-lesson-prompt">{to_html(run.prompt)}</div>'
-        todo = "solved" if state.solved and step.kind is not StepKind.READ else step.kind.value
-        self._todo.value = f"<i>{escape(texts['ui.labels.' + todo])}</i>"
-        self._render_options()
-        self._render_hints()
-        self._render_feedback()
-        self._reveal.layout.display = "" if run.can_reveal else "none"
-        self._score.value = self._score_html()
-        self._back.disabled = run.index == 0
-        last = run.index + 1 == len(run.lesson)
-        self._next.description = texts["ui.buttons.finish" if last else "ui.buttons.next"]
+    def _render(self, said: dict[str, str] | None = None) -> None:
+        self._said = said
+        self._lesson = panel_state(self.run, said)
 
-    def _note_html(self) -> str:
-        """The note on reconstructed data: one short line that opens to the whole note."""
-        run = self.run
-        if not run.note:
-            return ""
-        summary = run.note_summary
-        if not summary:
-            return f'<div class="hb-lesson-note"><small>{escape(run.note)}</small></div>'
-        return (
-            f'<details class="hb-lesson-note"><summary><small>{escape(summary)}</small></summary>'
-            f"<small>{escape(run.note)}</small></details>"
-        )
 
-    def _score_html(self) -> str:
-        run, texts = self.run, self.run.texts
-        score = run.score
-        if score.steps:
-            stars = "★" * score.stars + "☆" * (3 - score.stars)
-            said = texts.text("ui.score.stars", stars=score.stars)
-            line = texts.text(
-                "ui.score.line", tries=score.tries, hints=score.hints, revealed=score.revealed
-            )
-            line = (
-                f'<span class="hb-lesson-stars" role="img" aria-label="{escape(said)}" '
-                f'title="{escape(said)}">{stars}</span> {escape(line)}'
-            )
-        else:
-            line = escape(texts["ui.score.none"])
-        store = run.store
-        if store is not None:
-            warning = store.message(run.language)
-            if warning:
-                line += f"<br>{escape(warning)}"
-            elif store.writable:
-                short, saved = texts["ui.score.saved"], texts["ui.score.saved_long"]
-                if store.in_browser:
-                    folder, file = store.where()
-                    short = texts.text("ui.score.saved_browser", folder=folder)
-                    saved = texts.text("ui.score.saved_browser_long", file=file)
-                line += (
-                    f' · <span class="hb-lesson-saved" title="{escape(saved)}">'
-                    f"{escape(short)}</span>"
-                )
-        return f'<div class="hb-lesson-score"><small>{line}</small></div>'
-
-    def _render_options(self) -> None:
-        run = self.run
-        if run.step.kind is not StepKind.QUESTION:
-            self._options.children = ()
-            self._option_buttons = {}
-            return
-        if list(self._option_buttons) != list(run.step.options) or not self._options.children:
-            buttons = {}
-            for option, text in run.options():
-                button = w.Button(description=text, tooltip=text)
-                button.layout = w.Layout(width="100%", height="auto")
-                button.style.text_align = "left"  # type: ignore[attr-defined]
-                button.add_class("hb-lesson-option")
-                button.add_class(f"hb-option-{option}")
-                button.on_click(lambda _b, o=option: self._safely(lambda: self.answer(o)))
-                buttons[option] = button
-            self._option_buttons = buttons
-            self._options.children = tuple(buttons.values())
-            self._set_option_columns([text for _, text in run.options()])
-        tried = {o.option for o in run.state.tries if o.option}
-        if run.state.answer:
-            tried.add(run.state.answer)
-        for option, button in self._option_buttons.items():
-            if option in tried:
-                right = option in run.step.answer
-                button.button_style = "success" if right else "danger"
-                button.icon = "check" if right else "times"
-            else:
-                button.button_style = ""
-                button.icon = ""
-
-    def _set_option_columns(self, texts: list[str]) -> None:
-        """Short answers sit side by side (three numbers to a row, two short words), so
-        the question keeps its height for the prompt."""
-        longest = max((len(text) for text in texts), default=0)
-        columns = 3 if longest <= OPTION_CHARS[3] else 2 if longest <= OPTION_CHARS[2] else 1
-        for n in (2, 3):
-            self._options.remove_class(f"hb-lesson-options-{n}")
-        if columns > 1:
-            self._options.add_class(f"hb-lesson-options-{columns}")
-
-    def _render_hints(self) -> None:
-        run, texts = self.run, self.run.texts
-        total = run.hint_count
-        self._hint_button.disabled = run.state.hints >= total
-        self._hint_button.layout.display = "" if total else "none"
-        items = "".join(f'<li class="hb-lesson-hint-text">{inline(h)}</li>' for h in run.hints)
-        counter = (
-            texts.text("ui.progress.hint", n=run.state.hints, total=total)
-            if run.state.hints
-            else ""
-        )
-        self._hints.value = (
-            f'<div class="hb-lesson-hints"><small>{escape(counter)}</small><ul>{items}</ul></div>'
-            if items
-            else ""
-        )
-
-    def _render_feedback(self) -> None:
-        run, texts = self.run, self.run.texts
-        outcome = run.outcome
-        if run.finished and run.index + 1 == len(run.lesson):
-            done = texts[run.lesson.key("done")]
-            label = texts["ui.labels.finished"]
-            self._feedback.value = box(f"<b>{escape(label)}.</b> {inline(done)}", "right")
-            return
-        if outcome is None:
-            self._feedback.value = ""
-            return
-        if outcome.status == "illegal" and outcome.action is not None:
-            # A refused game action's words begin with "Not allowed" themselves (they are
-            # the table's error line too): a label before them would say it twice.
-            self._feedback.value = box(inline(outcome.text), outcome.status)
-            return
-        label = texts[f"ui.labels.{outcome.status}"]
-        self._feedback.value = box(f"<b>{escape(label)}</b> {inline(outcome.text)}", outcome.status)
+__all__ = [
+    "BUTTONS",
+    "LESSON_MESSAGES",
+    "TONES",
+    "LessonPanel",
+    "is_lesson_message",
+    "message",
+    "panel_state",
+    "parse_lesson_message",
+    "style",
+]

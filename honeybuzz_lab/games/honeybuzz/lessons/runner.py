@@ -212,7 +212,7 @@ class LessonRun(RunBase):
             raise LessonError(self.texts.text("ui.errors.tray", tiles=names))
         judged = self._judged
         try:
-            effect = self.board.place(tile)
+            effect = self.board.place_tile(tile)
         except IllegalPlacement as e:
             return self._illegal(tile, e)
         if self._judged == judged:  # the board did not report the change: judge here
@@ -279,7 +279,7 @@ class LessonRun(RunBase):
             assert self.board is not None
             tile = step.solutions[0]
             with self._quiet():
-                effect = self.board.place(tile)
+                effect = self.board.place_tile(tile)
                 self.board.read_only = True
                 self.board.highlight = list(tile.hexes)
                 self.board.notice = texts["ui.notice.revealed"]
@@ -323,7 +323,7 @@ class LessonRun(RunBase):
             self.board.read_only = False
             self.board.reset(step.start())
             if step.kind is StepKind.PLACE and state.solution is not None:
-                self.board.place(state.solution)
+                self.board.place_tile(state.solution)
             self.board.tray = list(step.tray)
             self.board.highlight = list(step.highlight)
             self.board.tried = []

@@ -31,6 +31,8 @@ class Board(Protocol):
 
     def place(self, tile: HiveTile) -> PlacementEffect: ...
 
+    def place_tile(self, tile: HiveTile) -> PlacementEffect: ...
+
     def undo(self) -> Any: ...
 
     def reset(self, hive: Hive | None = None) -> None: ...
@@ -74,6 +76,8 @@ class HeadlessBoard:
         self.tried = []
         self._changed()
         return effect
+
+    place_tile = place  # the board's own placement, as HiveBoard.place_tile
 
     def undo(self) -> HiveTile | None:
         """Take back the last placement."""

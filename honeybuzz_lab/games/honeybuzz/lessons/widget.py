@@ -1,9 +1,10 @@
-"""The Lesson widget: an instructions panel beside a HiveBoard (lessons 1-3).
+"""The Lesson widget: a HiveBoard with the lesson's instructions panel beside it (lessons 1-3).
 
 >>> lesson = Lesson("hive_and_tiles", language="hu")   # doctest: +SKIP
 >>> lesson                                              # doctest: +SKIP
 
-The panel (see :mod:`.panel`) shows the step; the board is driven by a
+A lesson is one anywidget: the board itself, whose page draws the panel (see
+:mod:`honeybuzz_lab.core.lessons.panel`) beside the hive. The board is driven by a
 :class:`~.runner.LessonRun`: the learner places on the board, the run judges, explains,
 and takes wrong tiles back.
 """
@@ -13,12 +14,11 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ....core.i18n import Message
-from ....core.lessons.panel import LessonPanel, box
+from ....core.lessons.panel import LessonPanel
 from ....core.lessons.run import Outcome
 from ....core.lessons.steps import LessonPlan
 from ....core.lessons.texts import check_language
-from ....core.messages import MessageError, unforeseen
+from ....core.messages import MessageError
 from ..widgets import HiveBoard
 from ..widgets.messages import Place, parse_message
 from .progress import ProgressStore
@@ -27,14 +27,14 @@ from .runner import LessonRun
 __all__ = ["Lesson"]
 
 
-class Lesson(LessonPanel):
+class Lesson(LessonPanel, HiveBoard):
     """A lesson in a notebook: ``Lesson("cells_and_nectar", language="en")``.
 
     ``lesson`` is a lesson id, its number or a :class:`LessonPlan`; ``language`` is
-    ``"en"`` or ``"hu"``, for the panel and the board alike. ``board`` may be a HiveBoard
-    of your own (one is made); it is switched to the lesson's language. ``progress``
-    keeps the learner's progress across restarts (True: in the user's data directory, see
-    :mod:`.progress`; False: not at all).
+    ``"en"`` or ``"hu"``, for the panel and the board alike. ``progress`` keeps the
+    learner's progress across restarts (True: in the user's data directory, see
+    :mod:`.progress`; False: not at all). Other keywords go to the board
+    (``coords=True`` labels the hexes). The lesson is its board (:attr:`board`).
     Lessons on a game table (4 and on) use :class:`~.game_widget.GameLesson`.
     """
 
@@ -43,38 +43,35 @@ class Lesson(LessonPanel):
         lesson: LessonPlan | str | int = "hive_and_tiles",
         *,
         language: str = "en",
-        board: HiveBoard | None = None,
         progress: ProgressStore | bool = True,
         **kwargs: Any,
     ) -> None:
         check_language(language)
-        self.board = HiveBoard(language=language) if board is None else board
-        self.board.language = language
-        run = LessonRun(lesson, language=language, board=self.board, progress=progress)
-        super().__init__(run, self.board, **kwargs)
-        self.board.on_msg(self._after_page_message)
+        super().__init__(language=language, **kwargs)
+        self._follow(LessonRun(lesson, language=language, board=self, progress=progress))
 
-    def place(self, tile: Any) -> Outcome:
-        """Place a tile from Python (a HiveTile or notation such as ``"P(1,2)NE"``)."""
-        return self.run.place(tile)
+    @property
+    def board(self) -> HiveBoard:
+        """The lesson's board: the lesson itself (a HiveBoard)."""
+        return self
+
+    def place(self, tile: Any) -> Outcome:  # type: ignore[override]
+        """Try a tile from Python (a HiveTile or notation such as ``"P(1,2)NE"``): the
+        lesson judges it as a click on the board (the board's own placement is
+        :meth:`place_tile`)."""
+        return self.run.place(tile)  # type: ignore[attr-defined,no-any-return]
 
     def _surface_html(self) -> str:
-        return self.board.hive.to_svg(highlight=self.board.highlight, language=self.language)
+        return self.hive.to_svg(highlight=self.highlight, language=self.language)
 
-    def _after_page_message(self, _widget: object, content: object, _buffers: object) -> None:
-        """Runs after the board handled a page message: record a refused placement.
+    def _after_surface_message(self, content: object) -> None:
+        """Record a placement the board refused.
 
         The board clears its error line before it carries out a message, so an error
         now means it refused this one. The board has said why (in the lesson's language);
         the panel records the try and says what the step expects.
         """
-        try:
-            self._record_refusal(content)
-        except Exception as e:  # shown on the board, never swallowed by the page's log
-            self.board.show_error(Message("board.python.bad_message", error=unforeseen(e)))
-
-    def _record_refusal(self, content: object) -> None:
-        if not self.board.last_error:
+        if not self.last_error:
             return
         try:
             command = parse_message(content)
@@ -83,8 +80,8 @@ class Lesson(LessonPanel):
         if not isinstance(command, Place):
             return
         texts = self.run.texts
-        if self.board.read_only:
+        if self.read_only:
             key = "ui.errors.solved" if self.run.state.solved else "ui.errors.no_moves"
-            self._feedback.value = box(escape(texts[key]), "info")
+            self.tell(escape(texts[key]), "info")
         elif command.tile.action in self.run.step.tray:
-            self.run.explain_refusal(command.tile, on_board=False)
+            self.run.explain_refusal(command.tile, on_board=False)  # type: ignore[attr-defined]

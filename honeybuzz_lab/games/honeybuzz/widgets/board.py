@@ -318,6 +318,10 @@ class HiveBoard(PageWidget):
         self._changed(self._placed_text(tile, effect), placed=effect)
         return effect
 
+    #: The board's own placement, whatever a subclass makes of ``place`` (a lesson's
+    #: place judges the try, then places with this).
+    place_tile = place
+
     def undo(self) -> HiveTile | None:
         """Take back the last placement; returns it (None at the start)."""
         with self._quietly():
@@ -415,7 +419,7 @@ class HiveBoard(PageWidget):
             if action.value not in self._tray:
                 self.show_error(self._not_offered(action))
                 return False
-            self.place(command.tile)
+            self.place_tile(command.tile)
         elif isinstance(command, Undo):
             if self.undo() is None:
                 self.show_error(Message("board.python.nothing_to_undo"))

@@ -1,18 +1,17 @@
-"""HustleLesson: the lesson panel beside a Honeycomb Hustle table.
+"""HustleLesson: a Honeycomb Hustle table with the lesson's instructions panel beside it.
 
 >>> lesson = HustleLesson("hustle_building", language="hu")   # doctest: +SKIP
 >>> lesson                                                   # doctest: +SKIP
 
-The panel (shared with Honey Buzz's lessons) shows the step; the table shows the step's
-position. The learner answers a question in the panel, or takes the action a step asks
-for by clicking the table (turn the drawn token and place it, restart, draft, buy);
-:class:`~.run.HustleLessonRun` judges it with the engine, explains it and takes a wrong
-one back.
+A lesson is one anywidget: the table itself, whose page draws the panel (shared with
+Honey Buzz's lessons: :mod:`honeybuzz_lab.core.lessons.panel`) beside the table, which
+shows the step's position. The learner answers a question in the panel, or takes the
+action a step asks for by clicking the table (turn the drawn token and place it, restart,
+draft, buy); :class:`~.run.HustleLessonRun` judges it with the engine, explains it and
+takes a wrong one back.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from ....core.lessons.panel import LessonPanel
 from ....core.lessons.progress import ProgressStore
@@ -27,15 +26,13 @@ from .run import HustleLessonRun
 __all__ = ["HustleLesson"]
 
 
-class HustleLesson(LessonPanel):
+class HustleLesson(LessonPanel, HustleTable):
     """A Honeycomb Hustle lesson in a notebook: ``HustleLesson("hustle_points")``.
 
     ``lesson`` is a lesson id, its number or a plan; ``language`` is ``"en"`` or ``"hu"``;
     ``progress`` keeps the learner's progress across restarts (True: in the user's data
-    directory; False: not at all).
+    directory; False: not at all). The lesson is its table (:attr:`table`).
     """
-
-    SURFACE_BASIS = "640px"
 
     def __init__(
         self,
@@ -43,12 +40,10 @@ class HustleLesson(LessonPanel):
         *,
         language: str = "en",
         progress: ProgressStore | bool = True,
-        **kwargs: Any,
     ) -> None:
         plan = find_lesson(lesson)
-        game = plan[0].start_game()
-        self.table = HustleTable(
-            game=game,
+        super().__init__(
+            game=plan[0].start_game(),
             seat=0,
             bots={},
             bot_delay=0,
@@ -56,18 +51,22 @@ class HustleLesson(LessonPanel):
             new_games=False,
             autosave=False,  # a lesson's positions are its steps, kept by its progress
         )
-        run = HustleLessonRun(plan, language=language, table=self.table, progress=progress)
-        self.table.guard = run.refusal  # a refused act is never applied and taken back
-        super().__init__(run, self.table, **kwargs)
-        self.table.on_msg(self._after_page_message)
+        run = HustleLessonRun(plan, language=language, table=self, progress=progress)
+        self.guard = run.refusal  # a refused act is never applied and taken back
+        self._follow(run)
+
+    @property
+    def table(self) -> HustleTable:
+        """The lesson's table: the lesson itself (a HustleTable)."""
+        return self
 
     def act(self, action: Action | str) -> Outcome:
         """Take an action from Python (an Action or its notation, ``"buy 2 1"``)."""
         return self.run.act(action)  # type: ignore[attr-defined,no-any-return]
 
-    def _after_page_message(self, _widget: object, content: object, _buffers: object) -> None:
-        """Runs after the table handled a page message: explain a refused action."""
-        if not self.table.last_error:
+    def _after_surface_message(self, content: object) -> None:
+        """Explain an action the table refused."""
+        if not self.last_error:
             return
         try:
             command = parse_table_message(content)

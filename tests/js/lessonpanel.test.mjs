@@ -1,0 +1,99 @@
+import test from "node:test";
+import assert from "node:assert/strict";
+import { lessonLayout } from "../../widget_js/lessonpanel.js";
+import { offlineModel } from "../../widget_js/pagekit.js";
+import { Element, installDocument } from "./minidom.mjs";
+
+installDocument();
+
+// The panel's state as Python's panel_state sends it (a question step, one wrong try).
+function state(extra = {}) {
+  const button = (label, enabled = true, shown = true) => ({ label, enabled, shown });
+  return {
+    language: "en", lesson: "cells_and_nectar", step: "guess-acacia", kind: "question",
+    title: "Empty cells and nectar",
+    progress: { text: "Step 2 of 6 · 1 of 6 steps done", current: 2, done: 1, total: 6 },
+    score: "★★☆ 2 tries", step_title: "Read the pattern", note: "", prompt: "<p>Which?</p>",
+    todo: "Choose an answer.",
+    options: [
+      { id: "rosemary", text: "Rosemary", label: "Rosemary", mark: "wrong" },
+      { id: "acacia", text: "Acacia", label: "Acacia", mark: "" },
+    ],
+    columns: 2,
+    hints: { counter: "", items: [] },
+    feedback: { tone: "wrong", html: "<b>Not quite.</b> Rosemary has four tiles." },
+    buttons: { hint: button("Hint"), reveal: button("Show the answer", true, false),
+      back: button("Back"), reset: button("Reset step"), next: button("Next") },
+    ...extra,
+  };
+}
+
+function find(node, cls) {
+  if (node.classList && node.classList.contains(cls)) return node;
+  for (const child of node.children || []) {
+    const hit = find(child, cls);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+function sentBy(model) {
+  const sent = [];
+  model.send = (content) => sent.push(content);
+  return sent;
+}
+
+test("a surface without a lesson is drawn alone, in the widget's root", () => {
+  const root = new Element("div");
+  const layout = lessonLayout(offlineModel({}), root);
+  assert.equal(layout.surface, root);
+  assert.equal(root.children.length, 0);
+});
+
+test("a lesson: the panel beside the surface, drawn from the state", () => {
+  const root = new Element("div");
+  const model = offlineModel({ _lesson: state() });
+  const layout = lessonLayout(model, root);
+  assert.ok(root.classList.contains("hb-lesson"));
+  const row = root.children[0];
+  assert.ok(row.classList.contains("hb-lesson-row"));
+  const [panel, surface] = row.children;
+  assert.equal(surface, layout.surface);
+  assert.ok(panel.classList.contains("hb-lesson-panel"));
+  assert.equal(panel.getAttribute("lang"), "en");
+  assert.equal(find(panel, "hb-lesson-progress").textContent, "Step 2 of 6 · 1 of 6 steps done");
+  assert.equal(find(panel, "hb-lesson-prompt").innerHTML, "<p>Which?</p>");
+  const feedback = find(panel, "hb-lesson-feedback");
+  assert.match(feedback.innerHTML, /class="hb-lesson-msg hb-lesson-wrong"/);
+  const options = find(panel, "hb-lesson-options");
+  assert.ok(options.classList.contains("hb-lesson-options-2"));
+  const [rosemary, acacia] = options.children;
+  assert.equal(rosemary.nodeName, "BUTTON");
+  assert.ok(rosemary.classList.contains("hb-lesson-option-wrong"));
+  assert.equal(rosemary.getAttribute("aria-pressed"), "true");
+  assert.equal(acacia.getAttribute("aria-pressed"), "false");
+  assert.equal(find(panel, "hb-lesson-reveal").hidden, true); // not offered yet
+  assert.equal(find(panel, "hb-lesson-next").textContent, "Next→");
+  layout.destroy();
+});
+
+test("the buttons send the lesson's messages; a new state is drawn again", () => {
+  const root = new Element("div");
+  const model = offlineModel({ _lesson: state() });
+  const sent = sentBy(model);
+  lessonLayout(model, root);
+  const panel = root.children[0].children[0];
+  find(panel, "hb-option-acacia").dispatch("click");
+  find(panel, "hb-lesson-hint").dispatch("click");
+  find(panel, "hb-lesson-next").dispatch("click");
+  assert.deepEqual(sent, [{ lesson: "answer", option: "acacia" }, { lesson: "hint" },
+    { lesson: "next" }]);
+  const next = state({ feedback: {}, options: [], kind: "place",
+    buttons: { ...state().buttons, back: { label: "Back", enabled: false, shown: true },
+      next: { label: "Finish", enabled: true, shown: true } } });
+  model.set("_lesson", next);
+  assert.equal(find(panel, "hb-lesson-feedback").innerHTML, ""); // its place stays
+  assert.equal(find(panel, "hb-lesson-options").hidden, true);
+  assert.equal(find(panel, "hb-lesson-back").disabled, true);
+  assert.equal(find(panel, "hb-lesson-next").textContent, "Finish→");
+});

@@ -6,8 +6,8 @@
 import { clearModelError, html } from "./boardview.js";
 import { makeTexts } from "./i18n.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
-import { announcer, errorBlock, noticeBlock, offerBlock, onModel, showNotice, waiter }
-  from "./pagekit.js";
+import { announcer, errorBlock, noticeBlock, offerBlock, onModel, reportPly, showNotice,
+  waiter } from "./pagekit.js";
 import { focusNewDecision, newDecisionAfterOthers, within } from "./focuskeep.js";
 import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
 import { BoxesPart } from "./boxes.js";
@@ -378,7 +378,11 @@ class TableView {
 const widget = {
   render({ model, el: root }) {
     const view = new TableView(model, root);
-    return () => view.destroy();
+    const stopReports = reportPly(model);
+    return () => {
+      stopReports();
+      view.destroy();
+    };
   },
 };
 export default widget;

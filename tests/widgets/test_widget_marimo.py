@@ -1,6 +1,10 @@
-"""Every table and board says the number of the position it shows in its public, synced
+"""What marimo needs from the boards and tables.
+
+Every table and board says the number of the position it shows in its public, synced
 ``ply`` trait, so a cell can depend on it (marimo reruns a cell reading
-``mo.ui.anywidget(w).value`` after every move: ``value["ply"]``)."""
+``mo.ui.anywidget(w).value`` after every move: ``value["ply"]``). The synced state holds
+plain JSON values only: marimo's own encoder sends a str subclass as an object, so a
+catalogue ``Message`` label would show as "[object Object]"."""
 
 from __future__ import annotations
 
@@ -83,3 +87,39 @@ def test_marimo_reads_the_ply_from_the_wrapped_widgets_value() -> None:
     assert view.value["ply"] == 0
     board.place(board.hive.legal_placements("produce")[0].tile)
     assert view.value["ply"] == 1
+
+
+PLAIN = (dict, list, str, int, float, bool, type(None))
+
+
+def not_plain(value, where: str) -> list[str]:
+    """Where ``value`` holds something other than plain JSON types (exactly those)."""
+    if type(value) not in PLAIN:
+        return [f"{where}: {type(value).__name__}"]
+    if not isinstance(value, (dict, list)):
+        return []
+    items = value.items() if isinstance(value, dict) else enumerate(value)
+    return [bad for k, v in items for bad in not_plain(v, f"{where}/{k}")]
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: FullGame(bots=2, seed=3, bot_delay=0).table,
+        lambda: SoloGame("pupa", seed=3, bot_delay=0),
+        lambda: HustleTable(3, seat=0, seed=6, bot_delay=0),
+        lambda: HiveBoard(Hive.starting("star"), tray=["produce"]),
+    ],
+    ids=["FullGame", "SoloGame", "HustleTable", "HiveBoard"],
+)
+def test_the_synced_state_is_plain_json_before_and_after_moves(make) -> None:
+    widget = make()
+    for _ in range(3):
+        state = {k: v for k, v in widget.get_state().items() if k != "_dom_classes"}
+        assert not_plain(state, "") == []
+        if isinstance(widget, HiveBoard):
+            widget.place(widget.hive.legal_placements("produce")[0].tile)
+        elif isinstance(widget, HustleTable):
+            widget.handle_message({"kind": "act", "action": str(widget.game.legal_actions()[0])})
+        elif not widget.game.is_over:
+            widget.apply(widget.game.legal_actions()[0])

@@ -73,14 +73,14 @@ def _(LANGUAGE, mo):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    The cell below reads `board.value`, the board's synced state, so marimo runs it again after every move on the board: it shows the number of the position (`board.value["ply"]`: how many tiles were placed, undo counted back) and the hive in notation. Every table works the same way: `table = mo.ui.anywidget(...)` in one cell, `table.value["ply"]` in another.
+    The cell below reads `board.value`, the board's synced state, so marimo runs it again after every move on the board: it shows the number of the position in bold (`board.value["ply"]`: how many tiles were placed, undo counted back), then the hive in notation. Every table works the same way: `table = mo.ui.anywidget(...)` in one cell, `table.value["ply"]` in another.
     """)
     return
 
 
 @app.cell
-def _(LANGUAGE, board):
-    board.value["ply"], board.widget.hive.notation_in(LANGUAGE)
+def _(LANGUAGE, board, mo):
+    mo.md(f"**{board.value['ply']}** · `{board.widget.hive.notation_in(LANGUAGE)}`")
     return
 
 

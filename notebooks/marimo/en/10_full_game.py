@@ -70,15 +70,15 @@ def _(LANGUAGE, mo):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    The cell below reads `table.value`, the table's synced state, so marimo runs it again after every action on the table, the bots' too: it shows the number of actions so far (`table.value["ply"]`) and the decision the table waits for. Here the table stands alone: the **Why?** panel is drawn beside it in Jupyter only; in marimo ask it from Python, as the cells further down show (`play.why.why()`).
+    The cell below reads `table.value`, the table's synced state, so marimo runs it again after every action on the table, the bots' too: it shows the number of actions so far in bold (`table.value["ply"]`), then the decision the table waits for. Here the table stands alone: the **Why?** panel is drawn beside it in Jupyter only; in marimo ask it from Python, as the cells further down show (`play.why.why()`).
     """)
     return
 
 
 @app.cell
-def _(LANGUAGE, play, table):
+def _(LANGUAGE, mo, play, table):
     waiting_for = play.game.pending
-    table.value["ply"], waiting_for.prompt_in(LANGUAGE) if waiting_for else ""
+    mo.md(f"**{table.value['ply']}** · {waiting_for.prompt_in(LANGUAGE) if waiting_for else ''}")
     return
 
 

@@ -73,14 +73,14 @@ def _(LANGUAGE, mo):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    Az alábbi cella a `board.value`-t olvassa, a tábla szinkronizált állapotát, ezért a marimo minden táblán tett lépés után újra lefuttatja: kiírja az állás sorszámát (`board.value["ply"]`: hány lapkát raktál le, a visszavonást levonva) és a kaptárat jelöléssel. Minden asztal ugyanígy működik: az egyik cellában `table = mo.ui.anywidget(...)`, egy másikban `table.value["ply"]`.
+    Az alábbi cella a `board.value`-t olvassa, a tábla szinkronizált állapotát, ezért a marimo minden táblán tett lépés után újra lefuttatja: félkövérrel kiírja az állás sorszámát (`board.value["ply"]`: hány lapkát raktál le, a visszavonást levonva), utána a kaptárat jelöléssel. Minden asztal ugyanígy működik: az egyik cellában `table = mo.ui.anywidget(...)`, egy másikban `table.value["ply"]`.
     """)
     return
 
 
 @app.cell
-def _(LANGUAGE, board):
-    board.value["ply"], board.widget.hive.notation_in(LANGUAGE)
+def _(LANGUAGE, board, mo):
+    mo.md(f"**{board.value['ply']}** · `{board.widget.hive.notation_in(LANGUAGE)}`")
     return
 
 

@@ -70,15 +70,15 @@ def _(LANGUAGE, mo):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    Az alábbi cella a `table.value`-t olvassa, az asztal szinkronizált állapotát, ezért a marimo minden akció után újra lefuttatja, a botokéi után is: kiírja az eddigi akciók számát (`table.value["ply"]`) és a döntést, amelyre az asztal vár. Itt az asztal egymagában áll: a **Miért?** panel csak a Jupyterben jelenik meg mellette; a marimóban Pythonból kérdezd, ahogy a lenti cellák mutatják (`play.why.why()`).
+    Az alábbi cella a `table.value`-t olvassa, az asztal szinkronizált állapotát, ezért a marimo minden akció után újra lefuttatja, a botokéi után is: félkövérrel kiírja az eddigi akciók számát (`table.value["ply"]`), utána a döntést, amelyre az asztal vár. Itt az asztal egymagában áll: a **Miért?** panel csak a Jupyterben jelenik meg mellette; a marimóban Pythonból kérdezd, ahogy a lenti cellák mutatják (`play.why.why()`).
     """)
     return
 
 
 @app.cell
-def _(LANGUAGE, play, table):
+def _(LANGUAGE, mo, play, table):
     waiting_for = play.game.pending
-    table.value["ply"], waiting_for.prompt_in(LANGUAGE) if waiting_for else ""
+    mo.md(f"**{table.value['ply']}** · {waiting_for.prompt_in(LANGUAGE) if waiting_for else ''}")
     return
 
 

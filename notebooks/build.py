@@ -11,6 +11,14 @@ in the other language's folder, so a cross-link is written once::
 
     python notebooks/build.py          # write notebooks/en/*.ipynb and notebooks/hu/*.ipynb
     python notebooks/build.py --check  # exit 1 if a notebook differs from its source
+
+A source with ``marimo = true`` also has a marimo edition, ``notebooks/marimo/<language>/
+<name>.py`` (written with marimo's own notebook converter: ``pip install
+honeybuzz_lab[marimo]``): markdown cells become ``mo.md`` cells, code cells cells. Where the
+marimo edition needs other text, a code cell gives it as ``marimo`` (``""`` leaves the cell
+out), a markdown cell as ``marimo_en`` and ``marimo_hu``; a cell with only ``marimo`` (or
+only ``marimo_en`` and ``marimo_hu``) is in the marimo edition alone. In a marimo edition a
+link goes to the other marimo edition where there is one, else to the Jupyter notebook.
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -31,6 +40,19 @@ HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "source"
 LANGUAGES = ("en", "hu")
 LINK = re.compile(r"\{\{nb:(?:(en|hu)/)?(\d\d)\}\}")
+#: The keys of a markdown cell's text in the marimo edition, by language.
+MARIMO_TEXT = {"marimo_en": "en", "marimo_hu": "hu"}
+#: Where the marimo editions are (``marimo/en/00_start_here.py``, ...).
+MARIMO = "marimo"
+#: The keys a cell may have: code, code in marimo, markdown, markdown in marimo, or both.
+KINDS = (
+    {"code"},
+    {"code", "marimo"},
+    {"marimo"},
+    set(LANGUAGES),
+    set(LANGUAGES) | set(MARIMO_TEXT),
+    set(MARIMO_TEXT),
+)
 METADATA = {
     "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
     "language_info": {"name": "python"},
@@ -49,6 +71,8 @@ class Source:
     names: dict[str, str]
     cells: list[dict]
     path: Path
+    #: Whether the notebook has a marimo edition too (``marimo = true`` in the source).
+    marimo: bool = False
 
 
 def load_source(path: Path) -> Source:
@@ -67,6 +91,9 @@ def load_source(path: Path) -> Source:
     cells = data.get("cells")
     if not isinstance(cells, list) or not cells:
         raise SourceError(f"{path.name}: no [[cells]]")
+    marimo = data.get("marimo", False)
+    if not isinstance(marimo, bool):
+        raise SourceError(f"{path.name}: marimo is true or false, not {marimo!r}")
     presets = 0
     for i, cell in enumerate(cells):
         keys = set(cell)
@@ -74,17 +101,16 @@ def load_source(path: Path) -> Source:
             presets += 1
             if any("code" in c for c in cells[:i]):
                 raise SourceError(f"{path.name}: the preset must be the first code cell")
-        elif not (
-            (keys == {"code"} and isinstance(cell["code"], str))
-            or (keys == set(LANGUAGES) and all(isinstance(cell[k], str) for k in LANGUAGES))
-        ):
+        elif not (keys in KINDS and all(isinstance(v, str) for v in cell.values())):
             raise SourceError(
                 f"{path.name}: cell {i} must have either en and hu (markdown), "
-                f"code, or preset = true, not {sorted(keys)}"
+                f"code, or preset = true (each with its marimo text, if any), not {sorted(keys)}"
             )
+        elif not marimo and keys & {"marimo", *MARIMO_TEXT}:
+            raise SourceError(f"{path.name}: cell {i} has marimo text, but no marimo = true")
     if presets != 1:
         raise SourceError(f"{path.name}: needs exactly one preset cell, not {presets}")
-    return Source(number, names, cells, path)
+    return Source(number, names, cells, path, marimo)
 
 
 def load_sources(folder: Path = SOURCE) -> list[Source]:
@@ -96,15 +122,24 @@ def load_sources(folder: Path = SOURCE) -> list[Source]:
     return sources
 
 
-def resolve_links(text: str, language: str, names: dict[str, dict[str, str]]) -> str:
-    """Replace each ``{{nb:NN}}`` and ``{{nb:xx/NN}}`` in ``text`` for ``language``."""
+def resolve_links(
+    text: str,
+    language: str,
+    names: dict[str, dict[str, str]],
+    marimo: frozenset[str] | None = None,
+) -> str:
+    """Replace each ``{{nb:NN}}`` and ``{{nb:xx/NN}}`` in ``text`` for ``language``: in a
+    Jupyter notebook (``marimo`` None), or in a marimo edition, where ``marimo`` holds the
+    numbers of the notebooks that have one (the others are linked as Jupyter notebooks)."""
 
     def one(match: re.Match[str]) -> str:
         other, number = match.group(1), match.group(2)
         if number not in names:
             raise SourceError(f"a link names notebook {number}, which has no source")
         target = other or language
-        name = names[number][target] + ".ipynb"
+        if marimo is not None and number not in marimo:
+            return f"../../{target}/{names[number][target]}.ipynb"
+        name = names[number][target] + (".ipynb" if marimo is None else ".py")
         return name if target == language else f"../{target}/{name}"
 
     resolved = LINK.sub(one, text)
@@ -117,41 +152,127 @@ def _lines(text: str) -> list[str]:
     return text.strip("\n").splitlines(keepends=True)
 
 
-def render(source: Source, language: str, names: dict[str, dict[str, str]]) -> str:
-    """The notebook ``source`` in ``language``, as the text of its .ipynb file."""
+def _jupyter_cells(source: Source, language: str) -> list[tuple[str, str]]:
+    """The Jupyter notebook's cells as (``"code"`` or ``"markdown"``, text)."""
     cells = []
-    for i, cell in enumerate(source.cells):
+    for cell in source.cells:
+        if "preset" in cell:
+            cells.append(("code", f'LANGUAGE = "{language}"'))
+        elif "code" in cell:
+            cells.append(("code", cell["code"]))
+        elif language in cell:
+            cells.append(("markdown", cell[language]))
+    return cells
+
+
+def _marimo_cells(source: Source, language: str) -> list[tuple[str, str]]:
+    """The marimo edition's cells as (``"code"`` or ``"markdown"``, text)."""
+    cells = []
+    for cell in source.cells:
+        if "preset" in cell:
+            cells.append(("code", f'LANGUAGE = "{language}"'))
+        elif "marimo" in cell:
+            if cell["marimo"].strip():
+                cells.append(("code", cell["marimo"]))
+        elif "code" in cell:
+            cells.append(("code", cell["code"]))
+        else:
+            key = f"marimo_{language}"
+            cells.append(("markdown", cell[key] if key in cell else cell[language]))
+    return cells
+
+
+def _notebook(source: Source, cells: list[tuple[str, str]], link: Any) -> dict:
+    out = []
+    for i, (kind, text) in enumerate(cells):
         cell_id = f"{source.number}-{i:02d}"
-        if "preset" in cell or "code" in cell:
-            code = f'LANGUAGE = "{language}"' if "preset" in cell else cell["code"]
-            cells.append(
+        if kind == "code":
+            out.append(
                 {
                     "cell_type": "code",
                     "execution_count": None,
                     "id": cell_id,
                     "metadata": {},
                     "outputs": [],
-                    "source": _lines(code),
+                    "source": _lines(text),
                 }
             )
         else:
-            text = resolve_links(cell[language], language, names)
-            cells.append(
-                {"cell_type": "markdown", "id": cell_id, "metadata": {}, "source": _lines(text)}
+            out.append(
+                {
+                    "cell_type": "markdown",
+                    "id": cell_id,
+                    "metadata": {},
+                    "source": _lines(link(text)),
+                }
             )
-    notebook = {"cells": cells, "metadata": METADATA, "nbformat": 4, "nbformat_minor": 5}
+    return {"cells": out, "metadata": METADATA, "nbformat": 4, "nbformat_minor": 5}
+
+
+def render(source: Source, language: str, names: dict[str, dict[str, str]]) -> str:
+    """The notebook ``source`` in ``language``, as the text of its .ipynb file."""
+    notebook = _notebook(
+        source,
+        _jupyter_cells(source, language),
+        lambda text: resolve_links(text, language, names),
+    )
     return json.dumps(notebook, indent=1, ensure_ascii=False) + "\n"
 
 
+def render_marimo(
+    source: Source, language: str, names: dict[str, dict[str, str]], marimo: frozenset[str]
+) -> str:
+    """The marimo edition of ``source`` in ``language``, as the text of its .py file
+    (marimo's own converter turns the notebook into marimo's file format)."""
+    try:
+        from marimo._convert.converters import MarimoConvert
+    except ImportError:
+        raise SourceError(
+            "the marimo editions are written with marimo: pip install honeybuzz_lab[marimo]"
+        ) from None
+    notebook = _notebook(
+        source,
+        _marimo_cells(source, language),
+        lambda text: resolve_links(text, language, names, marimo),
+    )
+    ir = MarimoConvert.from_ipynb(json.dumps(notebook)).to_ir()
+    # The tables need the page's width; the title is the browser tab's.
+    ir.app.options.update(width="full", app_title=source.names[language])
+    header = (
+        f'"""{source.names[language]}: the marimo edition, written by notebooks/build.py from\n'
+        f"notebooks/source/{source.path.name} (edit that, not this file).\n\n"
+        f"    marimo run notebooks/marimo/{language}/{source.names[language]}.py\n"
+        '"""'
+    )
+    ir.header.value = header
+    return MarimoConvert.from_ir(ir).to_py()
+
+
 def expected(folder: Path = HERE) -> dict[Path, str]:
-    """Every generated notebook's path and text."""
+    """Every generated notebook's path and text (the marimo editions too)."""
     sources = load_sources(folder / "source")
     names = {s.number: s.names for s in sources}
-    return {
+    marimo = frozenset(s.number for s in sources if s.marimo)
+    want = {
         folder / language / f"{s.names[language]}.ipynb": render(s, language, names)
         for language in LANGUAGES
         for s in sources
     }
+    for language in LANGUAGES:
+        for s in sources:
+            if s.marimo:
+                path = folder / MARIMO / language / f"{s.names[language]}.py"
+                want[path] = render_marimo(s, language, names, marimo)
+    return want
+
+
+def _generated(folder: Path) -> list[Path]:
+    """The generated files there are now (each language's notebooks and marimo editions)."""
+    found = []
+    for language in LANGUAGES:
+        found += sorted((folder / language).glob("*.ipynb"))
+        found += sorted((folder / MARIMO / language).glob("*.py"))
+    return found
 
 
 def outdated(folder: Path = HERE) -> list[str]:
@@ -162,24 +283,20 @@ def outdated(folder: Path = HERE) -> list[str]:
         for path, text in want.items()
         if not path.is_file() or path.read_text(encoding="utf-8") != text
     ]
-    for language in LANGUAGES:
-        for path in sorted((folder / language).glob("*.ipynb")):
-            if path not in want:
-                wrong.append(f"{path.relative_to(folder)} (no source)")
+    wrong += [f"{p.relative_to(folder)} (no source)" for p in _generated(folder) if p not in want]
     return wrong
 
 
 def write(folder: Path = HERE) -> list[Path]:
     """Write every notebook and remove those without a source. Returns the paths written."""
     want = expected(folder)
-    for language in LANGUAGES:
-        (folder / language).mkdir(exist_ok=True)
-        for path in (folder / language).glob("*.ipynb"):
-            if path not in want:
-                path.unlink()
+    for path in _generated(folder):
+        if path not in want:
+            path.unlink()
     written = []
     for path, text in want.items():
         if not path.is_file() or path.read_text(encoding="utf-8") != text:
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
             written.append(path)
     return written

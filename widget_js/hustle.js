@@ -2,8 +2,8 @@
 // turn and the placement, the decision panel, the bags, the pool, the other players'
 // honeycombs, the round summary and the log. Everything is drawn from the synced data
 // (_data: one seat's view, _tokens, _texts); hover previews are computed here.
-import { html, announcer, clearModelError, errorBlock, offerBlock, onModel, waiter }
-  from "./pagekit.js";
+import { html, announcer, clearModelError, errorBlock, offerBlock, onModel, reportPly,
+  waiter } from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
 import { keyCommand, moveCursor, staysInWidget } from "./keyboard.js";
 import { lessonLayout } from "./lessonpanel.js";
@@ -893,7 +893,9 @@ export default {
   render({ model, el }) {
     const lesson = lessonLayout(model, el); // a lesson's panel beside the table
     const view = new HustleView(model, lesson.surface);
+    const stopReports = reportPly(model);
     return () => {
+      stopReports();
       view.destroy();
       lesson.destroy();
     };

@@ -182,3 +182,18 @@ export function offerBlock(root, model, send, signal, answered = () => {}) {
   render();
   return { el: box, render };
 }
+
+// Report the ply Python set (the number of the position shown) back as the page's own
+// `_page_ply`: marimo reruns the cells that read a widget's value when the page reports a
+// change, not when Python makes one, so a cell reading `value["ply"]` follows every move.
+// Jupyter only receives the number. Returns the function that stops the reports.
+export function reportPly(model) {
+  const report = () => {
+    const ply = model.get("ply");
+    if (ply === undefined || model.get("_page_ply") === ply) return;
+    model.set("_page_ply", ply);
+    model.save_changes();
+  };
+  model.on("change:ply", report);
+  return () => model.off("change:ply", report);
+}

@@ -6,8 +6,8 @@
 import { clearModelError, html } from "./boardview.js";
 import { makeTexts } from "./i18n.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
-import { announcer, errorBlock, noticeBlock, offerBlock, onModel, showNotice, waiter }
-  from "./pagekit.js";
+import { announcer, errorBlock, noticeBlock, offerBlock, onModel, reportPly, showNotice,
+  waiter } from "./pagekit.js";
 import { focusNewDecision, newDecisionAfterOthers, within } from "./focuskeep.js";
 import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
 import { BoxesPart } from "./boxes.js";
@@ -380,7 +380,9 @@ const widget = {
   render({ model, el }) {
     const lesson = lessonLayout(model, el); // a lesson's panel beside the table
     const view = new TableView(model, lesson.surface);
+    const stopReports = reportPly(model);
     return () => {
+      stopReports();
       view.destroy();
       lesson.destroy();
     };

@@ -15,6 +15,8 @@ and one way to carry out a message from the page.
   reason: shown, nothing changed), then carried out (:meth:`~PageWidget.run_command`);
   anything no check foresaw is shown with its traceback as the detail, never swallowed by
   the page's log;
+- ``ply`` (synced, public): the number of the position shown, kept by each table and board
+  (``_page_ply``: the page's report of it, which makes marimo rerun dependent cells);
 - ``_offer`` (synced): the offer to continue a saved game, shown on the table itself
   (``{"text", "yes", "no"}``: the question and its two buttons; ``{}``: none). The page
   answers ``{"kind": "resume", "continue": true|false}``, which goes to
@@ -71,6 +73,15 @@ class PageWidget(anywidget.AnyWidget):
     _error_detail = t.Unicode("").tag(sync=True)
     language = Language("en").tag(sync=True)
     _offer = t.Dict().tag(sync=True)
+    #: The number of the position shown: how many moves (placements, actions) the board or
+    #: game has had, undo counted back; 0 for a widget without moves. Public and synced, so
+    #: a cell can depend on it: marimo reruns a cell reading ``mo.ui.anywidget(w).value``
+    #: after every move (``value["ply"]``). It holds nothing the page does not show.
+    ply = t.Int(0).tag(sync=True)
+    #: The ply the page has drawn, reported by the page (``widget_js/pagekit.js``,
+    #: ``reportPly``): marimo reruns the cells that read a widget's value when the page
+    #: reports a change, not when Python makes one. Python only receives it.
+    _page_ply = t.Int(-1).tag(sync=True)
 
     #: The language check of the ``language`` trait (a game may raise its own ValueError).
     check_language: Callable[[object], str] = staticmethod(check_language)

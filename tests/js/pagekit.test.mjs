@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { clearModelError, errorBlock, offerBlock, offlineModel, waiter }
+import { clearModelError, errorBlock, offerBlock, offlineModel, reportPly, waiter }
   from "../../widget_js/pagekit.js";
 import { Element, installDocument } from "./minidom.mjs";
 
@@ -104,4 +104,20 @@ test("the offer to continue a saved game: on the table, two buttons, nothing els
   assert.equal(board.inert, false);
   assert.equal(root.classList.contains("hbk-offering"), false);
   assert.equal(answered, 2);
+});
+
+test("reportPly reports each new ply Python sets as the page's own, once, until stopped", () => {
+  const model = offlineModel({ ply: 0, _page_ply: -1 });
+  let saves = 0;
+  model.save_changes = () => { saves += 1; };
+  const stop = reportPly(model);
+  model.set("ply", 3); // Python's new position
+  assert.equal(model.get("_page_ply"), 3);
+  assert.equal(saves, 1);
+  model.set("ply", 3); // the same position again: nothing to report
+  assert.equal(saves, 1);
+  stop();
+  model.set("ply", 4);
+  assert.equal(model.get("_page_ply"), 3);
+  assert.equal(saves, 1);
 });

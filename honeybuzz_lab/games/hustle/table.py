@@ -586,6 +586,7 @@ class HustleTable(BotPacing, PageWidget):
             shared=self._seat is None and len(self._game.names) - len(self._bots) > 1,
             language=self.language,
         )
+        self.ply = len(self._game.actions)
 
     def __repr__(self) -> str:
         game = self._game

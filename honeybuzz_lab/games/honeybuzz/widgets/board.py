@@ -545,6 +545,7 @@ class HiveBoard(PageWidget):
             self._legal = encode_legal(hive, nectar=self.preview_nectar)
             self._moves = self._move_names()
             self._ply = history.ply
+            self.ply = history.ply
             self._effect = encode_effect(hive, history.last_result, self.language)
             self._status = {"seq": self._seq, "text": text.text(self.language)}
 

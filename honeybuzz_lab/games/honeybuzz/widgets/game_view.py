@@ -504,6 +504,7 @@ class GameView(PageWidget):
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)
+            self.ply = game.history.ply
 
     def _chooser_now(self) -> dict[str, Any]:
         """The "New game" dialog's modules (``{}``: this view starts no games)."""

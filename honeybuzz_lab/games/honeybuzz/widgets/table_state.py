@@ -383,7 +383,9 @@ def encode_pending(
     out["actions"] = [
         [
             a.to_json(),
-            a.describe(game, language=language),
+            # a plain str: a host with its own JSON encoder (marimo) sends a str
+            # subclass (the catalogue's Message) as an object, not as its text
+            str(a.describe(game, language=language)),
             action_target(state, a, seat),
             action_info(game, a, seat),
         ]

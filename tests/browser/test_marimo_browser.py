@@ -1,0 +1,221 @@
+"""marimo as a host, in a real browser: the marimo editions (notebooks/marimo, written by
+notebooks/build.py) served by one ``marimo run`` for the whole file, as a classroom kiosk
+serves them.
+
+- The full game (10): the table draws, answers a click, and the cell that reads
+  ``table.value`` shows the new position (marimo reran it); no console error, no request
+  leaves 127.0.0.1, no text under 11 px. Its figures (time to the table drawn, to the
+  first click answered, click to the cell updated) go to test-artifacts/marimo-figures.json.
+- A lesson edition (02): the lesson (its step panel and its board) draws inside
+  ``mo.ui.anywidget``. Skipped, saying so, while a lesson is not a single anywidget
+  (marimo draws no ipywidgets box).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import pytest
+
+from honeybuzz_lab.games.honeybuzz.lessons import Lesson
+
+from .conftest import ARTIFACTS
+from .hosts import free_port
+
+pytest.importorskip("marimo")
+
+REPO = Path(__file__).resolve().parents[2]
+EDITIONS = REPO / "notebooks" / "marimo"
+#: The cell of the full game's edition that reads ``table.value``: "**ply** · prompt".
+FOLLOWER = re.compile(r"^(\d+) · ")
+#: Text under 11 px inside one element (marimo draws each widget in a shadow root, where
+#: the page-wide measures of contrast.py do not reach): HTML text by its font size, SVG
+#: text by its size on the screen. Decorative marks (aria-hidden: a player's letter in its
+#: 16 px badge, the name written beside it) are left out, as in the Jupyter hosts' tests.
+SMALL_TEXT_JS = """(root) => {
+    const small = [];
+    const shown = (n) => !n.closest('[hidden], [aria-hidden="true"]')
+        && n.getClientRects().length > 0;
+    for (const n of root.querySelectorAll('*')) {
+        if (n.closest('svg') || !shown(n)) continue;
+        if (![...n.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim())) continue;
+        const size = parseFloat(getComputedStyle(n).fontSize);
+        if (size < 11) small.push([String(n.className), size]);
+    }
+    for (const svg of root.querySelectorAll('svg')) {
+        const vb = svg.viewBox.baseVal;
+        if (!vb || !vb.width || !shown(svg)) continue;
+        const scale = svg.getBoundingClientRect().width / vb.width;
+        for (const t of svg.querySelectorAll('text')) {
+            if (!t.textContent.trim() || !shown(t)) continue;
+            const size = parseFloat(getComputedStyle(t).fontSize) * scale;
+            if (size < 10.95) small.push(['svg:' + t.textContent, Math.round(size * 10) / 10]);
+        }
+    }
+    return small;
+}"""
+
+
+class MarimoServer:
+    """``marimo run`` serving every marimo edition (``?file=en/10_full_game.py``) on
+    127.0.0.1; stopped by its PID."""
+
+    def __init__(self, root: Path, data: Path):
+        self.root = root
+        self.data = data
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen[bytes] | None = None
+        self.log = Path(tempfile.mkstemp(prefix="marimo-", suffix=".log")[1])
+
+    def start(self, timeout: float = 60.0) -> None:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p)
+        env["HONEYBUZZ_LAB_DATA"] = str(self.data)
+        command = [sys.executable, "-m", "marimo", "run", str(self.root), "--headless"]
+        command += ["--host", "127.0.0.1", "--port", str(self.port), "--no-token"]
+        with self.log.open("wb") as log:
+            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(self.url, timeout=2) as r:
+                    if r.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.3)
+        self.stop()
+        raise RuntimeError(f"marimo run did not answer on {self.url}: {self.log.read_text()}")
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=15)
+
+
+@pytest.fixture(scope="module")
+def marimo_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MarimoServer]:
+    server = MarimoServer(EDITIONS, tmp_path_factory.mktemp("marimo-progress"))
+    server.start()
+    yield server
+    server.stop()
+
+
+class Visit:
+    """A fresh page with what it logged: console errors and requests leaving 127.0.0.1."""
+
+    def __init__(self, browser: Any):
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.errors: list[str] = []
+        self.outside: list[str] = []
+        self.context.on("request", self._request)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(60_000)
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def _request(self, r: Any) -> None:
+        if not r.url.startswith(("http://127.0.0.1", "data:", "blob:", "about:")):
+            self.outside.append(r.url)
+
+
+@pytest.fixture
+def visit(
+    request: pytest.FixtureRequest, browser: Any, marimo_server: MarimoServer
+) -> Iterator[Visit]:
+    v = Visit(browser)
+    yield v
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        where = ARTIFACTS / request.node.name
+        where.mkdir(parents=True, exist_ok=True)
+        try:
+            v.page.screenshot(path=str(where / "page.png"), full_page=True)
+        except Exception as e:
+            (where / "screenshot-error.txt").write_text(str(e))
+        (where / "console.txt").write_text("\n".join(v.errors))
+        (where / "server.log").write_text(marimo_server.log.read_text(errors="replace"))
+    v.context.close()
+
+
+def follower(page: Any) -> int:
+    """The position the cell reading ``table.value`` shows (-1 until it has run)."""
+    for text in page.locator("span.paragraph", has_text=FOLLOWER).all_inner_texts():
+        m = FOLLOWER.match(text.strip())
+        if m:
+            return int(m.group(1))
+    return -1
+
+
+def ply(table: Any) -> int:
+    return int(table.get_attribute("data-ply") or -1)
+
+
+def test_the_full_game_kiosk_draws_answers_a_click_and_a_cell_follows_it(
+    visit: Visit, marimo_server: MarimoServer
+) -> None:
+    page = visit.page
+    start = time.monotonic()
+    page.goto(f"{marimo_server.url}/?file=en/10_full_game.py")
+    table = page.locator(".hbt-table[data-pending]").first
+    table.wait_for(timeout=120_000)
+    drawn = time.monotonic() - start
+    # The cell that follows the table has run (the cells below it may still be running:
+    # a click waits for them, so time to usable is time to the first click answered).
+    deadline = time.monotonic() + 60
+    while follower(page) != 0:
+        assert time.monotonic() < deadline, "the cell reading table.value never showed ply 0"
+        page.wait_for_timeout(100)
+    assert ply(table) == 0 and table.get_attribute("data-pending") == "turn"
+    # The decision panel's answers are the catalogue's sentences, not "[object Object]".
+    labels = table.locator(".hbt-decision button[data-act]").all_inner_texts()
+    assert labels and not [t for t in labels if "object" in t.lower()], labels
+
+    clicked = time.monotonic()
+    table.locator("button.hbt-stack").first.click()  # take a tile with a beeline of 1
+    while ply(table) < 1:
+        assert time.monotonic() - clicked < 30, "the table did not answer the click"
+        page.wait_for_timeout(50)
+    answered = time.monotonic() - clicked
+    while follower(page) < 1:  # marimo reran the cell that reads table.value
+        assert time.monotonic() - clicked < 30, "the cell reading table.value did not follow"
+        page.wait_for_timeout(50)
+    followed = time.monotonic() - clicked
+
+    assert table.evaluate(SMALL_TEXT_JS) == []
+    assert visit.errors == [], visit.errors
+    assert visit.outside == [], visit.outside
+    figures = {
+        "table_drawn_s": round(drawn, 2),
+        "click_to_table_s": round(answered, 2),
+        "open_to_click_answered_s": round(clicked + answered - start, 2),
+        "click_to_cell_s": round(followed, 2),
+    }
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "marimo-figures.json").write_text(json.dumps(figures, indent=1) + "\n")
+    print("marimo figures:", figures)
+
+
+@pytest.mark.skipif(
+    not issubclass(Lesson, anywidget.AnyWidget),
+    reason="Lesson is not a single anywidget yet: marimo draws no ipywidgets box",
+)
+def test_a_lesson_edition_draws_its_lesson(visit: Visit, marimo_server: MarimoServer) -> None:
+    page = visit.page
+    page.goto(f"{marimo_server.url}/?file=en/02_hive_and_tiles.py")
+    board = page.locator(".hb-board").first
+    board.wait_for(timeout=120_000)
+    page.get_by_text(re.compile(r"Step 1 of \d+")).first.wait_for(timeout=30_000)
+    assert visit.errors == [], visit.errors
+    assert visit.outside == [], visit.outside

@@ -30,7 +30,7 @@ def _(mo):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    marimo runs the cells by itself, each after the cells it reads from, and runs a cell again when something it reads changes. The first cell sets the language of the table, the **Why?** panel, the bots' names and every printed answer in this notebook.
+    marimo runs the cells by itself, each after the cells it reads from, and runs a cell again when something it reads changes. The first cell sets the language of the table, the bots' names and every printed answer in this notebook.
     """)
     return
 

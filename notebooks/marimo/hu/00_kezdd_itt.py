@@ -178,12 +178,12 @@ def _(mo):
 
 
 @app.cell
-def _():
+def _(LANGUAGE):
     from honeybuzz_lab.results import export_results
 
     MY_NAME = ""
     if MY_NAME:
-        print(export_results(name=MY_NAME))
+        print(export_results(name=MY_NAME, say_in=LANGUAGE))
     return
 
 

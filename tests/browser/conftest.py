@@ -58,6 +58,9 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "langua
 TRACE = os.environ.get("HONEYBUZZ_TRACE") == "1"
 NOTIFICATIONS = {"fetchNews": "false", "checkForUpdates": False}
 LIGHT, DARK = "JupyterLab Light", "JupyterLab Dark"
+#: The sessions of the notebooks kept open for several tests (see SharedLab): the other
+#: tests' teardown leaves them running.
+KEPT_SESSIONS: set[str] = set()
 #: Where the servers' kernels keep the lessons' saved progress; emptied before every test,
 #: so no test resumes a lesson where an earlier one left it.
 PROGRESS = Path(tempfile.mkdtemp(prefix="honeybuzz-browser-progress-"))
@@ -306,6 +309,24 @@ class Lab:
             self.page.locator(wait).first.wait_for(state="visible", timeout=60_000)
         return self.page
 
+    def run_again(self, wait: str = ".hb-board", timeout: float = 60_000) -> None:
+        """Run every cell of the open notebook again in its kernel and wait until ``wait``
+        is visible in a new output (every element it matched before is gone)."""
+        self.page.evaluate(
+            "(sel) => document.querySelectorAll(sel).forEach((e) => { e.dataset.hbOld = '1'; })",
+            wait,
+        )
+        self.run_all()
+        self.page.wait_for_function(
+            """(sel) => {
+                const all = [...document.querySelectorAll(sel)];
+                return all.length > 0 && all.every((e) => !e.dataset.hbOld)
+                    && all[0].getClientRects().length > 0;
+            }""",
+            arg=wait,
+            timeout=timeout,
+        )
+
     # -------------------------------------------------------------- the kernel
 
     def kernel_run(self, code: str, timeout: float = 30_000) -> str:
@@ -364,7 +385,27 @@ class Lab:
         return sum(1 for f in self.ws_sent if "comm_msg" in str(f))
 
     def shutdown_kernels(self) -> None:
-        self.page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+        """Shut down every kernel of the server but those of the pages kept for several
+        tests (:class:`SharedLab`); nothing on a page JupyterLab never loaded."""
+        self.page.evaluate(
+            """async (keep) => {
+                const sessions = window.jupyterapp && window.jupyterapp.serviceManager.sessions;
+                if (!sessions) return;
+                await sessions.refreshRunning();
+                for (const s of [...sessions.running()]) {
+                    if (!keep.includes(s.id)) await sessions.shutdown(s.id);
+                }
+            }""",
+            sorted(KEPT_SESSIONS),
+        )
+
+    def session_id(self) -> str:
+        """The id of the current notebook's session on the server."""
+        return str(
+            self.page.evaluate(
+                "() => window.jupyterapp.shell.currentWidget.sessionContext.session.id"
+            )
+        )
 
 
 def artifact_dir(item: pytest.Item) -> Path:
@@ -387,43 +428,132 @@ def notebook7(
     yield from _page(request, notebook_server, browser)
 
 
-def _page(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -> Iterator[Lab]:
+def _open(lab_server: LabServer, browser: Any) -> Lab:
+    """A fresh browser context and page on ``lab_server``, watched for errors and frames."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     if TRACE:
         context.tracing.start(screenshots=True, snapshots=True)
     page = context.new_page()
     page.set_default_timeout(30_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
     helper = Lab(lab_server, context, page)
-    helper.page_errors = errors
+    page.on("pageerror", lambda e: helper.page_errors.append(str(e)))
 
     def watch(ws: Any) -> None:
         ws.on("framesent", lambda f: helper.ws_sent.append(f))
         ws.on("framereceived", lambda f: helper.ws_received.append(len(f)))
 
     page.on("websocket", watch)
-    yield helper
-    failed = getattr(request.node, "report_call", None)
+    return helper
+
+
+def _keep_if_failed(item: pytest.Item, helper: Lab, trace_on: bool) -> bool:
+    """On the test's failure: its screenshot, trace, server log and page errors in
+    test-artifacts/. Returns whether it failed."""
+    failed = getattr(item, "report_call", None)
     failed = failed is not None and failed.failed
     if failed:
-        where = artifact_dir(request.node)
+        where = artifact_dir(item)
         try:
-            page.screenshot(path=str(where / "page.png"), full_page=True)
+            helper.page.screenshot(path=str(where / "page.png"), full_page=True)
         except Exception as e:  # the page may be gone; the trace and log still help
             (where / "screenshot-error.txt").write_text(str(e))
-        if TRACE:
-            context.tracing.stop(path=str(where / "trace.zip"))
-        (where / "server.log").write_text(lab_server.log_tail(200_000))
-        (where / "page-errors.txt").write_text("\n".join(errors))
-    elif TRACE:
-        context.tracing.stop()
+        if trace_on:
+            helper.context.tracing.stop(path=str(where / "trace.zip"))
+        (where / "server.log").write_text(helper.server.log_tail(200_000))
+        (where / "page-errors.txt").write_text("\n".join(helper.page_errors))
+    elif trace_on:
+        helper.context.tracing.stop()
+    return failed
+
+
+def _close(helper: Lab) -> None:
     try:
         if helper.theme_changed:
             helper.set_theme(LIGHT)
         helper.shutdown_kernels()
     finally:
-        context.close()
+        helper.context.close()
+
+
+def _page(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -> Iterator[Lab]:
+    helper = _open(lab_server, browser)
+    yield helper
+    _keep_if_failed(request.node, helper, TRACE)
+    _close(helper)
+
+
+class SharedLab:
+    """One page of JupyterLab kept for the tests of one file (fixture ``shared_lab``).
+
+    Opening a notebook and starting its kernel costs seconds a test; tests that look at the
+    same notebook share it: :meth:`notebook` opens it the first time it is asked for (or
+    again after a test failed on it, so one failure does not spill into the next test), and
+    each test resets what it changed through the widget's own API. Each test still gets
+    its own page errors, failure artifacts and the light theme back.
+    """
+
+    def __init__(self, lab_server: LabServer, browser: Any):
+        self.server, self.browser = lab_server, browser
+        self.lab: Lab | None = None
+        self.key: object = None
+        self.session = ""
+
+    def notebook(self, key: object, open_it: Any) -> Lab:
+        """The shared page showing the notebook ``key``; ``open_it(lab)`` opens it when it
+        is not the one on the page."""
+        if self.key != key or self.lab is None:
+            self.close()  # a fresh page, as the ``lab`` fixture gives each test
+            self.lab = _open(self.server, self.browser)
+            open_it(self.lab)
+            self.session = self.lab.session_id()
+            KEPT_SESSIONS.add(self.session)
+            self.key = key
+        return self.lab
+
+    def run(self, cells: list[str], wait: str = ".hb-board", open_it: Any = None) -> Lab:
+        """The notebook of ``cells`` after Run All, as :meth:`Lab.notebook` gives it, with
+        fresh widgets: the first time it is opened (by ``open_it(lab)`` if given); after
+        that its cells run again in the same kernel (new widgets, new views, what was on
+        the page before is gone) and ``wait`` is a new view's."""
+        key = ("cells", tuple(cells), wait)
+        fresh = self.key != key
+        lab = self.notebook(key, open_it or (lambda lab: lab.notebook(cells, wait=wait)))
+        if not fresh:
+            lab.run_again(wait)
+        return lab
+
+    def close(self) -> None:
+        self.key = None
+        KEPT_SESSIONS.discard(self.session)
+        if self.lab is not None:
+            lab, self.lab = self.lab, None
+            _close(lab)
+
+
+@pytest.fixture(scope="module")
+def _shared_page(lab_server: LabServer, browser: Any) -> Iterator[SharedLab]:
+    shared = SharedLab(lab_server, browser)
+    yield shared
+    shared.close()
+
+
+@pytest.fixture
+def shared_lab(request: pytest.FixtureRequest, _shared_page: SharedLab) -> Iterator[SharedLab]:
+    """The file's :class:`SharedLab`: call ``shared_lab.notebook(key, open_it)``."""
+    lab = _shared_page.lab
+    if lab is not None:
+        lab.page_errors.clear()
+        if TRACE:
+            lab.context.tracing.start(screenshots=True, snapshots=True)
+    yield _shared_page
+    lab = _shared_page.lab
+    if lab is None:
+        return
+    if _keep_if_failed(request.node, lab, TRACE):
+        _shared_page.close()  # the next test opens it afresh
+    elif lab.theme_changed:
+        lab.set_theme(LIGHT)
+        lab.theme_changed = False
 
 
 @pytest.fixture(scope="session")

@@ -79,7 +79,31 @@ def scroll_to(page: Any, scope: str, index: int) -> None:
         "([s, i]) => document.querySelectorAll(s)[i].scrollIntoView({block: 'start'})",
         [scope, index],
     )
-    page.wait_for_timeout(400)
+    wait_still(page, scope, index)
+
+
+#: True once the ``index``-th ``scope`` has kept its box (and the page its scroll height)
+#: for ``frames`` animation frames in a row with no finite animation or transition running
+#: on the page (a spinner's endless one does not count). Called once a frame.
+STILL_JS = """([scope, index, frames]) => {
+    const el = document.querySelectorAll(scope)[index];
+    if (!el) return false;
+    const b = el.getBoundingClientRect();
+    const key = [b.left, b.top, b.width, b.height, document.documentElement.scrollHeight,
+                 scrollY].join();
+    const moving = document.getAnimations().some((a) => a.playState === "running"
+        && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+    const last = window.__hbStill;
+    window.__hbStill = last && last.key === key && !moving ? {key, n: last.n + 1} : {key, n: 0};
+    return window.__hbStill.n >= frames;
+}"""
+
+
+def wait_still(page: Any, scope: str, index: int = 0, frames: int = 6) -> None:
+    """Wait until the ``index``-th ``scope`` stays where it is (see ``STILL_JS``): the
+    layout has settled after a scroll, a resize, a theme or an error shown."""
+    page.evaluate("() => { window.__hbStill = null; }")
+    page.wait_for_function(STILL_JS, arg=[scope, index, frames], polling="raf", timeout=10_000)
 
 
 #: Elements under the ``index``-th ``scope`` that scroll sideways (a horizontal scrollbar).

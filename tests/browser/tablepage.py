@@ -55,6 +55,16 @@ def open_notebook(lab: Any, cells: list[str], count: int = 1, tries: int = 3) ->
     raise AssertionError("the notebook's cells did not run")
 
 
+def shared_notebook(shared_lab: Any, cells: list[str]) -> tuple[Any, Any]:
+    """The notebook of ``cells`` opened once for the test file (``shared_lab``, see
+    conftest.SharedLab) as :func:`open_notebook` opens it; each later test runs its cells
+    again in the same kernel and gets new tables. Returns the lab and its page."""
+    lab = shared_lab.run(
+        cells, wait=".hbt-table[data-pending]", open_it=lambda lab: open_notebook(lab, cells)
+    )
+    return lab, lab.page
+
+
 def table(page: Any, index: int = 0) -> Any:
     """The locator of the ``index``-th game table (or part view) on the page."""
     return page.locator(".hbt-table").nth(index)

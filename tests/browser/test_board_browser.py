@@ -12,6 +12,7 @@ from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveTile
 from .boardpage import board, ghost, hex_xy, hover, tile_count
 from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS
+from .screen import wait_still
 
 IMPORTS = (
     "from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard\n"
@@ -76,8 +77,250 @@ def wait_kernel(lab: Any, expression: str, expected: object, tries: int = 50) ->
     assert lab.kernel_json(expression) == expected
 
 
-def test_board_draws_the_hive_as_to_svg_does(lab: Any) -> None:
-    page = lab.notebook(POCKET)
+def test_ghost_is_green_where_legal_and_red_with_the_reason_where_not(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
+    tile_count(page, 4)
+    spot = find_placement(lab)
+    pick(page, "produce")
+    wait_kernel(lab, "board.selected.value", "produce")
+    turn_to(page, spot["d"])
+    sent = lab.comm_messages_sent()
+    hover(page, tuple(spot["anchor"]))
+    g = ghost(page)
+    assert g["visible"] and g["legal"] and g["badge"] == "✓"
+    assert g["anchor"] == "{},{}".format(*spot["anchor"]) and g["direction"] == spot["d"]
+    assert sorted(g["preview"]) == sorted(spot["cells"])
+    assert g["activated"] == spot["activated"]
+    assert g["status"] == "✓ Fits. " + spot["text"]
+    # over a tile of the hive: red, with the engine's reason in words
+    hover(page, (2, 0))
+    g = ghost(page)
+    reason = lab.kernel_json(
+        f"board.hive.check(HiveTile(Action.PRODUCE, (2, 0), {spot['d']})).reason"
+    )
+    assert g["visible"] and not g["legal"] and g["badge"] == "✗"
+    assert g["status"] == "✗ Does not fit: " + reason
+    assert g["reasons"] >= 1
+    # near the hive but touching no tile
+    far = detached_near(Hive.starting("star"), spot["d"])
+    hover(page, far)
+    g = ghost(page)
+    assert g["visible"] and not g["legal"]
+    assert "would not touch your hive" in g["status"]
+    # hovering is a lookup on the page: it sent nothing to the kernel
+    for h in [(0, 0), (1, 0), (-1, 0), (0, -1), (1, 1), (2, -2)]:
+        hover(page, h)
+    assert lab.comm_messages_sent() == sent
+    page.mouse.move(2, 2)  # off the board: the ghost goes
+    assert not ghost(page)["visible"]
+
+
+def test_rotate_with_buttons_keys_and_wheel(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
+    b = board(page)
+    pick(page, "decree")
+    hover(page, (0, -2))
+    assert ghost(page)["direction"] == 0 and b.locator(".hb-dir").text_content() == "Tail E →"
+    b.get_by_role("button", name="Turn the tile 60 degrees left (R)").click()
+    hover(page, (0, -2))
+    assert ghost(page)["direction"] == 1 and b.locator(".hb-dir").text_content() == "Tail NE ↗"
+    b.get_by_role("button", name="Turn the tile 60 degrees right (Shift+R)").click()
+    b.get_by_role("button", name="Turn the tile 60 degrees right (Shift+R)").click()
+    hover(page, (0, -2))
+    assert ghost(page)["direction"] == 5
+    b.locator(".hb-svg").focus()
+    page.keyboard.press("r")
+    assert ghost(page)["direction"] == 0
+    page.keyboard.press("r")
+    assert ghost(page)["direction"] == 1
+    page.keyboard.press("Shift+R")
+    assert ghost(page)["direction"] == 0
+    hover(page, (0, -2))
+    page.mouse.wheel(0, 100)
+    page.wait_for_function("() => document.querySelector('.hb-ghost').dataset.direction === '5'")
+    page.mouse.wheel(0, -100)
+    page.wait_for_function("() => document.querySelector('.hb-ghost').dataset.direction === '0'")
+    assert lab.kernel_json("len(board.hive)") == 4
+
+
+def test_click_places_and_shows_new_cells_and_activated_icons(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
+    spot = find_placement(lab)
+    pick(page, "produce")
+    turn_to(page, spot["d"])
+    x, y = hex_xy(page, tuple(spot["anchor"]))
+    page.mouse.click(x, y)
+    tile_count(page, 5)
+    assert lab.kernel_json("[t.notation for t in board.history.moves]") == [spot["notation"]]
+    b = board(page)
+    for key, kind in spot["cells"]:
+        cell = b.locator(f'.hb-layer-cells .hb-cell[data-hex="{key}"]')
+        assert cell.get_attribute("data-type") == kind
+        label = cell.get_attribute("aria-label")
+        assert label.startswith("the ") and "cell at" in label  # the type in words too
+        assert b.locator(f'.hb-new-cell[data-hex="{key}"]').count() == 1
+    assert b.locator(".hb-activated").count() == spot["activated"]
+    assert b.locator(".hb-result-text").text_content() == spot["text"]
+    assert b.locator(".hb-acts li").count() == spot["activated"]
+    assert b.locator(".hb-new-cells li").count() == len(spot["cells"])
+    page.wait_for_function(
+        "(t) => document.querySelector('.hb-live').textContent.startsWith('Placed ' + t)",
+        arg=spot["notation"],
+    )
+    current = b.locator('.hb-move[aria-current="step"]').text_content()
+    assert current.endswith("1. " + spot["notation"])
+    # After a click the keys belong to the board, not to JupyterLab: "1" picks the first
+    # tile (in the notebook's command mode it would turn the cell into a heading).
+    cells = page.locator(".jp-Notebook .jp-Cell").count()
+    page.keyboard.press("1")
+    assert b.locator("button[data-action=forage]").get_attribute("aria-checked") == "true"
+    page.keyboard.press("Control+z")
+    tile_count(page, 4)
+    assert page.locator(".jp-Notebook .jp-Cell").count() == cells
+    assert page.locator(".jp-Notebook .jp-MarkdownCell").count() == 0
+
+
+def test_keyboard_alone_places_a_tile(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
+    spot = find_placement(lab)
+    b = board(page)
+    b.locator(".hb-svg").focus()
+    page.keyboard.press("2")  # the second tile of the tray: Produce
+    wait_kernel(lab, "board.selected.value", "produce")
+    for _ in range(spot["d"]):
+        page.keyboard.press("r")
+    target = tuple(spot["anchor"])
+    for _ in range(40):
+        q, r = (int(v) for v in ghost(page)["anchor"].split(","))
+        if (q, r) == target:
+            break
+        if r > target[1]:
+            page.keyboard.press("ArrowUp")
+        elif r < target[1]:
+            page.keyboard.press("ArrowDown")
+        else:
+            page.keyboard.press("ArrowRight" if q < target[0] else "ArrowLeft")
+    assert ghost(page)["anchor"] == "{},{}".format(*target)
+    assert b.locator(".hb-cursor").get_attribute("visibility") == "visible"
+    live = page.locator(".hb-live").text_content()
+    assert "Produce tile, tail" in live and "fits" in live
+    page.keyboard.press("Enter")
+    tile_count(page, 5)
+    assert lab.kernel_json("[t.notation for t in board.history.moves]") == [spot["notation"]]
+    assert (
+        b.locator("[data-lm-suppress-shortcuts]").count()
+        + int(b.get_attribute("data-lm-suppress-shortcuts") == "true")
+        >= 1
+    )
+
+
+def test_undo_redo_jump_and_reset_by_buttons_and_keys(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
+    lab.kernel_run(
+        "for _a in ('produce', 'market'):\n"
+        "    board.place(next(e.tile for e in board.hive.legal_placements(_a) if e.new_cells))"
+    )
+    tile_count(page, 6)  # a change from Python appears on the page
+    b = board(page)
+    b.get_by_role("button", name="↶ Undo").click()
+    tile_count(page, 5)
+    wait_kernel(lab, "board.history.ply", 1)
+    b.get_by_role("button", name="↷ Redo").click()
+    tile_count(page, 6)
+    b.locator(".hb-svg").focus()
+    page.keyboard.press("Control+z")
+    tile_count(page, 5)
+    page.keyboard.press("Control+Shift+Z")
+    tile_count(page, 6)
+    page.keyboard.press("Control+z")
+    tile_count(page, 5)
+    page.keyboard.press("Control+y")
+    tile_count(page, 6)
+    wait_kernel(lab, "board.history.ply", 2)
+    b.locator('.hb-move[data-ply="0"]').click()
+    tile_count(page, 4)
+    assert b.locator(".hb-future").count() == 2
+    b.locator('.hb-move[data-ply="2"]').click()
+    tile_count(page, 6)
+    b.get_by_role("button", name="Reset").click()
+    tile_count(page, 4)
+    wait_kernel(lab, "len(board.history.line)", 0)
+    assert b.locator(".hb-move").count() == 1  # only "Start"
+
+
+def test_changes_from_python_and_errors_show_on_the_page(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
+    b = board(page)
+    lab.kernel_run("board.notice = 'Place a Produce tile next to the fan.'")
+    page.wait_for_function(
+        "() => document.querySelector('.hb-notice').textContent.startsWith('Place a Produce')"
+    )
+    assert b.locator(".hb-notice").is_visible()
+    lab.kernel_run("board.highlight = [(0, 0), (1, 1)]")
+    page.wait_for_function("() => document.querySelectorAll('.hb-highlight').length === 2")
+    lab.kernel_run("board.tray = [Action.PRODUCE, Action.MARKET]")
+    page.wait_for_function("() => document.querySelectorAll('.hb-tray button').length === 2")
+    # a page request the board refuses, and a callback that raises
+    lab.kernel_run("board.handle_message({'kind': 'jump', 'ply': -1})")
+    page.wait_for_function(
+        "() => document.querySelector('.hb-error-text').textContent.includes(\"'ply'\")"
+    )
+    spot = find_placement(lab)
+    lab.kernel_run("board.on_place(lambda effect: 1 / 0)")
+    pick(page, "produce")
+    turn_to(page, spot["d"])
+    x, y = hex_xy(page, tuple(spot["anchor"]))
+    page.mouse.click(x, y)
+    tile_count(page, 5)  # the placement stays
+    page.wait_for_function(
+        "() => document.querySelector('.hb-error-text').textContent.includes('ZeroDivisionError')"
+    )
+    # Not a live region of its own: the board's one live region says it.
+    assert b.locator(".hb-error").get_attribute("role") is None
+    assert "ZeroDivisionError" in b.locator(".hb-live").text_content()
+    b.locator(".hb-error-detail summary").click()
+    assert "Traceback" in b.locator(".hb-error-detail pre").text_content()
+    b.get_by_role("button", name="Dismiss the error").click()
+    assert not b.locator(".hb-error").is_visible()
+    wait_kernel(lab, "board._error", "")
+    lab.kernel_run("board.read_only = True")
+    page.wait_for_function("() => document.querySelector('.hb-tray-section').hidden")
+    assert not b.get_by_role("button", name="↶ Undo").is_visible()
+
+
+def test_a_placement_waits_as_pending_while_the_kernel_is_busy(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
+    spot = find_placement(lab)
+    pick(page, "produce")
+    turn_to(page, spot["d"])
+    # a slow kernel: every page message waits 1.5 s before the board handles it
+    lab.kernel_run(
+        "import time\n"
+        "board.on_msg(board._on_page_message, remove=True)\n"
+        "board.on_msg(lambda *_: time.sleep(1.5))\n"
+        "board.on_msg(board._on_page_message)"
+    )
+    x, y = hex_xy(page, tuple(spot["anchor"]))
+    page.mouse.click(x, y)
+    b = board(page)
+    assert b.locator(".hb-layer-pending .hb-tile.hb-pending").count() == 1
+    assert b.get_attribute("aria-busy") == "true"
+    assert b.locator(".hb-layer-tiles .hb-tile").count() == 4
+    tile_count(page, 5)
+    assert b.locator(".hb-layer-pending > *").count() == 0
+    assert b.get_attribute("aria-busy") is None
+
+
+def test_board_draws_the_hive_as_to_svg_does(shared_lab: Any) -> None:
+    lab = shared_lab.run(POCKET)
+    page = lab.page
     tile_count(page, 30)
     b = board(page)
     expected = lab.kernel_json(
@@ -134,220 +377,10 @@ def test_board_draws_the_hive_as_to_svg_does(lab: Any) -> None:
     assert lab.page_errors == []
 
 
-def test_ghost_is_green_where_legal_and_red_with_the_reason_where_not(lab: Any) -> None:
-    page = lab.notebook(STAR)
-    tile_count(page, 4)
-    spot = find_placement(lab)
-    pick(page, "produce")
-    wait_kernel(lab, "board.selected.value", "produce")
-    turn_to(page, spot["d"])
-    sent = lab.comm_messages_sent()
-    hover(page, tuple(spot["anchor"]))
-    g = ghost(page)
-    assert g["visible"] and g["legal"] and g["badge"] == "✓"
-    assert g["anchor"] == "{},{}".format(*spot["anchor"]) and g["direction"] == spot["d"]
-    assert sorted(g["preview"]) == sorted(spot["cells"])
-    assert g["activated"] == spot["activated"]
-    assert g["status"] == "✓ Fits. " + spot["text"]
-    # over a tile of the hive: red, with the engine's reason in words
-    hover(page, (2, 0))
-    g = ghost(page)
-    reason = lab.kernel_json(
-        f"board.hive.check(HiveTile(Action.PRODUCE, (2, 0), {spot['d']})).reason"
-    )
-    assert g["visible"] and not g["legal"] and g["badge"] == "✗"
-    assert g["status"] == "✗ Does not fit: " + reason
-    assert g["reasons"] >= 1
-    # near the hive but touching no tile
-    far = detached_near(Hive.starting("star"), spot["d"])
-    hover(page, far)
-    g = ghost(page)
-    assert g["visible"] and not g["legal"]
-    assert "would not touch your hive" in g["status"]
-    # hovering is a lookup on the page: it sent nothing to the kernel
-    for h in [(0, 0), (1, 0), (-1, 0), (0, -1), (1, 1), (2, -2)]:
-        hover(page, h)
-    assert lab.comm_messages_sent() == sent
-    page.mouse.move(2, 2)  # off the board: the ghost goes
-    assert not ghost(page)["visible"]
-
-
-def test_rotate_with_buttons_keys_and_wheel(lab: Any) -> None:
-    page = lab.notebook(STAR)
-    b = board(page)
-    pick(page, "decree")
-    hover(page, (0, -2))
-    assert ghost(page)["direction"] == 0 and b.locator(".hb-dir").text_content() == "Tail E →"
-    b.get_by_role("button", name="Turn the tile 60 degrees left (R)").click()
-    hover(page, (0, -2))
-    assert ghost(page)["direction"] == 1 and b.locator(".hb-dir").text_content() == "Tail NE ↗"
-    b.get_by_role("button", name="Turn the tile 60 degrees right (Shift+R)").click()
-    b.get_by_role("button", name="Turn the tile 60 degrees right (Shift+R)").click()
-    hover(page, (0, -2))
-    assert ghost(page)["direction"] == 5
-    b.locator(".hb-svg").focus()
-    page.keyboard.press("r")
-    assert ghost(page)["direction"] == 0
-    page.keyboard.press("r")
-    assert ghost(page)["direction"] == 1
-    page.keyboard.press("Shift+R")
-    assert ghost(page)["direction"] == 0
-    hover(page, (0, -2))
-    page.mouse.wheel(0, 100)
-    page.wait_for_function("() => document.querySelector('.hb-ghost').dataset.direction === '5'")
-    page.mouse.wheel(0, -100)
-    page.wait_for_function("() => document.querySelector('.hb-ghost').dataset.direction === '0'")
-    assert lab.kernel_json("len(board.hive)") == 4
-
-
-def test_click_places_and_shows_new_cells_and_activated_icons(lab: Any) -> None:
-    page = lab.notebook(STAR)
-    spot = find_placement(lab)
-    pick(page, "produce")
-    turn_to(page, spot["d"])
-    x, y = hex_xy(page, tuple(spot["anchor"]))
-    page.mouse.click(x, y)
-    tile_count(page, 5)
-    assert lab.kernel_json("[t.notation for t in board.history.moves]") == [spot["notation"]]
-    b = board(page)
-    for key, kind in spot["cells"]:
-        cell = b.locator(f'.hb-layer-cells .hb-cell[data-hex="{key}"]')
-        assert cell.get_attribute("data-type") == kind
-        label = cell.get_attribute("aria-label")
-        assert label.startswith("the ") and "cell at" in label  # the type in words too
-        assert b.locator(f'.hb-new-cell[data-hex="{key}"]').count() == 1
-    assert b.locator(".hb-activated").count() == spot["activated"]
-    assert b.locator(".hb-result-text").text_content() == spot["text"]
-    assert b.locator(".hb-acts li").count() == spot["activated"]
-    assert b.locator(".hb-new-cells li").count() == len(spot["cells"])
-    page.wait_for_function(
-        "(t) => document.querySelector('.hb-live').textContent.startsWith('Placed ' + t)",
-        arg=spot["notation"],
-    )
-    current = b.locator('.hb-move[aria-current="step"]').text_content()
-    assert current.endswith("1. " + spot["notation"])
-    # After a click the keys belong to the board, not to JupyterLab: "1" picks the first
-    # tile (in the notebook's command mode it would turn the cell into a heading).
-    cells = page.locator(".jp-Notebook .jp-Cell").count()
-    page.keyboard.press("1")
-    assert b.locator("button[data-action=forage]").get_attribute("aria-checked") == "true"
-    page.keyboard.press("Control+z")
-    tile_count(page, 4)
-    assert page.locator(".jp-Notebook .jp-Cell").count() == cells
-    assert page.locator(".jp-Notebook .jp-MarkdownCell").count() == 0
-
-
-def test_keyboard_alone_places_a_tile(lab: Any) -> None:
-    page = lab.notebook(STAR)
-    spot = find_placement(lab)
-    b = board(page)
-    b.locator(".hb-svg").focus()
-    page.keyboard.press("2")  # the second tile of the tray: Produce
-    wait_kernel(lab, "board.selected.value", "produce")
-    for _ in range(spot["d"]):
-        page.keyboard.press("r")
-    target = tuple(spot["anchor"])
-    for _ in range(40):
-        q, r = (int(v) for v in ghost(page)["anchor"].split(","))
-        if (q, r) == target:
-            break
-        if r > target[1]:
-            page.keyboard.press("ArrowUp")
-        elif r < target[1]:
-            page.keyboard.press("ArrowDown")
-        else:
-            page.keyboard.press("ArrowRight" if q < target[0] else "ArrowLeft")
-    assert ghost(page)["anchor"] == "{},{}".format(*target)
-    assert b.locator(".hb-cursor").get_attribute("visibility") == "visible"
-    live = page.locator(".hb-live").text_content()
-    assert "Produce tile, tail" in live and "fits" in live
-    page.keyboard.press("Enter")
-    tile_count(page, 5)
-    assert lab.kernel_json("[t.notation for t in board.history.moves]") == [spot["notation"]]
-    assert (
-        b.locator("[data-lm-suppress-shortcuts]").count()
-        + int(b.get_attribute("data-lm-suppress-shortcuts") == "true")
-        >= 1
-    )
-
-
-def test_undo_redo_jump_and_reset_by_buttons_and_keys(lab: Any) -> None:
-    page = lab.notebook(STAR)
-    lab.kernel_run(
-        "for _a in ('produce', 'market'):\n"
-        "    board.place(next(e.tile for e in board.hive.legal_placements(_a) if e.new_cells))"
-    )
-    tile_count(page, 6)  # a change from Python appears on the page
-    b = board(page)
-    b.get_by_role("button", name="↶ Undo").click()
-    tile_count(page, 5)
-    wait_kernel(lab, "board.history.ply", 1)
-    b.get_by_role("button", name="↷ Redo").click()
-    tile_count(page, 6)
-    b.locator(".hb-svg").focus()
-    page.keyboard.press("Control+z")
-    tile_count(page, 5)
-    page.keyboard.press("Control+Shift+Z")
-    tile_count(page, 6)
-    page.keyboard.press("Control+z")
-    tile_count(page, 5)
-    page.keyboard.press("Control+y")
-    tile_count(page, 6)
-    wait_kernel(lab, "board.history.ply", 2)
-    b.locator('.hb-move[data-ply="0"]').click()
-    tile_count(page, 4)
-    assert b.locator(".hb-future").count() == 2
-    b.locator('.hb-move[data-ply="2"]').click()
-    tile_count(page, 6)
-    b.get_by_role("button", name="Reset").click()
-    tile_count(page, 4)
-    wait_kernel(lab, "len(board.history.line)", 0)
-    assert b.locator(".hb-move").count() == 1  # only "Start"
-
-
-def test_changes_from_python_and_errors_show_on_the_page(lab: Any) -> None:
-    page = lab.notebook(STAR)
-    b = board(page)
-    lab.kernel_run("board.notice = 'Place a Produce tile next to the fan.'")
-    page.wait_for_function(
-        "() => document.querySelector('.hb-notice').textContent.startsWith('Place a Produce')"
-    )
-    assert b.locator(".hb-notice").is_visible()
-    lab.kernel_run("board.highlight = [(0, 0), (1, 1)]")
-    page.wait_for_function("() => document.querySelectorAll('.hb-highlight').length === 2")
-    lab.kernel_run("board.tray = [Action.PRODUCE, Action.MARKET]")
-    page.wait_for_function("() => document.querySelectorAll('.hb-tray button').length === 2")
-    # a page request the board refuses, and a callback that raises
-    lab.kernel_run("board.handle_message({'kind': 'jump', 'ply': -1})")
-    page.wait_for_function(
-        "() => document.querySelector('.hb-error-text').textContent.includes(\"'ply'\")"
-    )
-    spot = find_placement(lab)
-    lab.kernel_run("board.on_place(lambda effect: 1 / 0)")
-    pick(page, "produce")
-    turn_to(page, spot["d"])
-    x, y = hex_xy(page, tuple(spot["anchor"]))
-    page.mouse.click(x, y)
-    tile_count(page, 5)  # the placement stays
-    page.wait_for_function(
-        "() => document.querySelector('.hb-error-text').textContent.includes('ZeroDivisionError')"
-    )
-    # Not a live region of its own: the board's one live region says it.
-    assert b.locator(".hb-error").get_attribute("role") is None
-    assert "ZeroDivisionError" in b.locator(".hb-live").text_content()
-    b.locator(".hb-error-detail summary").click()
-    assert "Traceback" in b.locator(".hb-error-detail pre").text_content()
-    b.get_by_role("button", name="Dismiss the error").click()
-    assert not b.locator(".hb-error").is_visible()
-    wait_kernel(lab, "board._error", "")
-    lab.kernel_run("board.read_only = True")
-    page.wait_for_function("() => document.querySelector('.hb-tray-section').hidden")
-    assert not b.get_by_role("button", name="↶ Undo").is_visible()
-
-
 @pytest.mark.parametrize("theme", [LIGHT, DARK])
-def test_text_is_readable_in_both_themes(lab: Any, screenshot_dir: Any, theme: str) -> None:
-    page = lab.notebook(POCKET)
+def test_text_is_readable_in_both_themes(shared_lab: Any, screenshot_dir: Any, theme: str) -> None:
+    lab = shared_lab.run(POCKET)
+    page = lab.page
     tile_count(page, 30)
     lab.set_theme(theme)
     b = board(page)
@@ -387,12 +420,13 @@ def test_text_is_readable_in_both_themes(lab: Any, screenshot_dir: Any, theme: s
     for name, ratio in contrasts.items():
         assert ratio >= 4.5, f"{name}: contrast {ratio:.2f}"
     if theme == DARK:
-        page.wait_for_timeout(200)
+        wait_still(page, ".hb-board")
         b.screenshot(path=str(screenshot_dir / "board-dark.png"))
 
 
-def test_readme_screenshot(lab: Any, screenshot_dir: Any) -> None:
-    page = lab.notebook(POCKET)
+def test_readme_screenshot(shared_lab: Any, screenshot_dir: Any) -> None:
+    lab = shared_lab.run(POCKET)
+    page = lab.page
     tile_count(page, 30)
     lab.kernel_run(
         "board.place(max(board.hive.legal_placements('market'),"
@@ -404,7 +438,7 @@ def test_readme_screenshot(lab: Any, screenshot_dir: Any) -> None:
     turn_to(page, spot["d"])
     hover(page, tuple(spot["anchor"]))
     assert ghost(page)["legal"]
-    page.wait_for_timeout(200)
+    wait_still(page, ".hb-board")
     board(page).screenshot(path=str(screenshot_dir / "board.png"))
 
 
@@ -451,29 +485,6 @@ def test_saved_page_works_offline(browser: Any, tmp_path: Any, tiles: int) -> No
         assert outside == [] and errors == []
     finally:
         context.close()
-
-
-def test_a_placement_waits_as_pending_while_the_kernel_is_busy(lab: Any) -> None:
-    page = lab.notebook(STAR)
-    spot = find_placement(lab)
-    pick(page, "produce")
-    turn_to(page, spot["d"])
-    # a slow kernel: every page message waits 1.5 s before the board handles it
-    lab.kernel_run(
-        "import time\n"
-        "board.on_msg(board._on_page_message, remove=True)\n"
-        "board.on_msg(lambda *_: time.sleep(1.5))\n"
-        "board.on_msg(board._on_page_message)"
-    )
-    x, y = hex_xy(page, tuple(spot["anchor"]))
-    page.mouse.click(x, y)
-    b = board(page)
-    assert b.locator(".hb-layer-pending .hb-tile.hb-pending").count() == 1
-    assert b.get_attribute("aria-busy") == "true"
-    assert b.locator(".hb-layer-tiles .hb-tile").count() == 4
-    tile_count(page, 5)
-    assert b.locator(".hb-layer-pending > *").count() == 0
-    assert b.get_attribute("aria-busy") is None
 
 
 def test_two_boards_on_one_page_stay_apart(lab: Any) -> None:

@@ -19,7 +19,7 @@ import pytest
 
 from .conftest import DARK, LIGHT, REPO
 from .contrast import text_report
-from .screen import SEEN_JS, SIDEWAYS_JS, scroll_to
+from .screen import SEEN_JS, SIDEWAYS_JS, scroll_to, wait_still
 
 NAMES = ["en/14_classroom.ipynb", "hu/14_osztalyterem.ipynb"]
 PARTS = [".hbr-table", ".hbr-finished-chart", ".hbr-effort-chart", ".hbr-skipped"]
@@ -73,7 +73,7 @@ def _run(lab: Any, name: str) -> Any:
             === 'idle'""",
         timeout=240_000,
     )
-    page.wait_for_timeout(800)
+    wait_still(page, ".hbr-overview")
     return page
 
 
@@ -97,7 +97,7 @@ def _check(lab: Any, page: Any) -> dict[str, Any]:
     assert hidden == {}, hidden
     for theme in (LIGHT, DARK):
         lab.set_theme(theme)
-        page.wait_for_timeout(300)
+        wait_still(page, ".hbr-overview")
         report = text_report(page, ".hbr-overview", rendered=True)
         assert report == {"small": [], "low": []}, (theme, report)
     return layout
@@ -147,7 +147,7 @@ def test_a_big_class_in_every_lesson_fits_too(lab: Any) -> None:
     page = lab.notebook([BIG_CLASS], wait=".hbr-overview")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.evaluate("() => window.jupyterapp.shell.activateById('filebrowser')")
-    page.wait_for_timeout(800)
+    wait_still(page, ".hbr-overview")  # laid out again beside the file browser
     assert page.locator("#filebrowser").is_visible()
     assert page.locator(".hbr-overview .hbr-table").count() == 4  # 17 lessons and 3
     assert page.locator(".hbr-overview .hbr-table tbody tr").count() == 4 * 30

@@ -6,7 +6,7 @@ from typing import Any
 
 from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS
-from .screen import measure, not_fully_visible, scroll_to
+from .screen import measure, not_fully_visible, scroll_to, wait_still
 
 
 def panel_ply(page: Any) -> str:
@@ -250,7 +250,7 @@ def test_the_view_control_switches_the_projected_table(lab: Any, screenshot_dir:
         lab.set_theme(theme)
         page.set_viewport_size({"width": 1280, "height": 800})
         assert page.locator(".jp-FileBrowser").is_visible()
-        page.wait_for_timeout(600)
+        wait_still(page, ".hb-classroom")  # laid out again at the new size
         scroll_to(page, ".hb-classroom", 0)
         name = "light" if theme == LIGHT else "dark"
         page.screenshot(path=str(screenshot_dir / f"classroom-view-control-{name}.png"))

@@ -10,7 +10,7 @@ from honeybuzz_lab.games.honeybuzz.hive import Hive
 from .boardpage import board, hex_xy, tile_count
 from .tablepage import table, wait_pending, wait_ply
 from .test_board_browser import STAR, detached_near, pick, wait_kernel
-from .test_table_browser import HOT_SEAT, VS_BOT, table_notebook
+from .test_table_browser import table_notebook
 
 #: What makes an element a live region (explicitly or by its role).
 LIVE = (
@@ -42,8 +42,9 @@ def focused(page: Any) -> str:
     )
 
 
-def test_focus_stays_on_a_move_after_enter(lab: Any) -> None:
-    page = lab.notebook(STAR)
+def test_focus_stays_on_a_move_after_enter(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
     lab.kernel_run(TWO_TILES)
     tile_count(page, 6)
     move = board(page).locator('.hb-move[data-ply="1"]')
@@ -58,31 +59,6 @@ def test_focus_stays_on_a_move_after_enter(lab: Any) -> None:
     assert focused(page) == "BUTTON 0"
 
 
-def test_focus_stays_on_a_table_stack_after_enter(lab: Any) -> None:
-    page = table_notebook(lab, HOT_SEAT)
-    t = table(page)
-    t.locator('button.hbt-stack[data-tile="produce"]').focus()
-    page.keyboard.press("Enter")
-    wait_ply(page, 1)
-    wait_pending(page, "place")
-    assert focused(page) == "BUTTON produce:produce"
-    assert "hbt-last" in t.locator('.hbt-box[data-box="produce"]').get_attribute("class")
-
-
-def test_exactly_one_live_region_per_widget(lab: Any) -> None:
-    page = table_notebook(lab, VS_BOT)
-    t = table(page)
-    assert t.locator(".hbt-hive.hb-board").count() == 2  # hive boards inside the table
-    assert live_regions(t) == 1
-    lab.kernel_run("table.show_error('Something went wrong.')")
-    t.locator(".hbt-error").wait_for(state="visible")
-    assert live_regions(t) == 1
-    page.wait_for_function(
-        "() => document.querySelector('.hbt-table > .hb-live').textContent"
-        " === 'Something went wrong.'"
-    )
-
-
 def test_one_live_region_on_the_board_and_the_classroom(lab: Any) -> None:
     page = lab.notebook([*STAR, CLASSROOM.format(language="en")])
     page.locator(".hbc-panel").wait_for()
@@ -90,8 +66,9 @@ def test_one_live_region_on_the_board_and_the_classroom(lab: Any) -> None:
     assert live_regions(page.locator(".hbc-root")) == 1
 
 
-def test_one_undo_after_the_front_end_is_rendered_again(lab: Any) -> None:
-    page = lab.notebook(STAR)
+def test_one_undo_after_the_front_end_is_rendered_again(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
     lab.kernel_run(TWO_TILES)
     tile_count(page, 6)
     # A new front end (what anywidget's hot reload does): the view is rendered again in
@@ -108,8 +85,9 @@ def test_one_undo_after_the_front_end_is_rendered_again(lab: Any) -> None:
     assert lab.kernel_json("board.history.ply") == 1
 
 
-def test_zoom_then_language_keeps_the_view_box(lab: Any) -> None:
-    page = lab.notebook(STAR)
+def test_zoom_then_language_keeps_the_view_box(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
     b = board(page)
     b.get_by_role("button", name="Zoom in").click()
     b.get_by_role("button", name="Zoom in").click()
@@ -120,8 +98,9 @@ def test_zoom_then_language_keeps_the_view_box(lab: Any) -> None:
     assert b.locator(".hb-svg").get_attribute("viewBox") == zoomed
 
 
-def test_the_shake_respects_reduced_motion(lab: Any) -> None:
-    page = lab.notebook(STAR)
+def test_the_shake_respects_reduced_motion(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
     spot = detached_near(Hive.starting("star"), 0)  # the tray's tile points east at first
     pick(page, "produce")
     wait_kernel(lab, "board._selected", "produce")  # Python's echo of the pick has come back
@@ -140,8 +119,9 @@ def test_the_shake_respects_reduced_motion(lab: Any) -> None:
     assert page.evaluate(animation) == "none"
 
 
-def test_the_tray_is_one_tab_stop_with_arrow_keys(lab: Any) -> None:
-    page = lab.notebook(STAR)
+def test_the_tray_is_one_tab_stop_with_arrow_keys(shared_lab: Any) -> None:
+    lab = shared_lab.run(STAR)
+    page = lab.page
     tray = board(page).locator(".hb-tray")
     buttons = tray.locator("button[role=radio]")
     assert buttons.count() >= 3
@@ -176,3 +156,28 @@ def test_space_on_a_focused_classroom_button_activates_that_button(lab: Any) -> 
         "(end) => Number(document.querySelector('.hbc-panel').dataset.ply) < end", arg=end
     )
     assert int(box.get_attribute("data-ply")) == end - 1
+
+
+def test_focus_stays_on_a_table_stack_after_enter(shared_lab: Any) -> None:
+    _, page = table_notebook(shared_lab, hot_seat=True)
+    t = table(page)
+    t.locator('button.hbt-stack[data-tile="produce"]').focus()
+    page.keyboard.press("Enter")
+    wait_ply(page, 1)
+    wait_pending(page, "place")
+    assert focused(page) == "BUTTON produce:produce"
+    assert "hbt-last" in t.locator('.hbt-box[data-box="produce"]').get_attribute("class")
+
+
+def test_exactly_one_live_region_per_widget(shared_lab: Any) -> None:
+    lab, page = table_notebook(shared_lab)
+    t = table(page)
+    assert t.locator(".hbt-hive.hb-board").count() == 2  # hive boards inside the table
+    assert live_regions(t) == 1
+    lab.kernel_run("table.show_error('Something went wrong.')")
+    t.locator(".hbt-error").wait_for(state="visible")
+    assert live_regions(t) == 1
+    page.wait_for_function(
+        "() => document.querySelector('.hbt-table > .hb-live').textContent"
+        " === 'Something went wrong.'"
+    )

@@ -15,7 +15,7 @@ from typing import Any
 
 from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS
-from .screen import measure, not_fully_visible, scroll_to
+from .screen import measure, not_fully_visible, scroll_to, wait_still
 
 CELLS = [
     "from honeybuzz_lab.games.hustle.table import HustleTable",
@@ -24,9 +24,15 @@ CELLS = [
 ROOT = ".hbh-table"
 
 
-def open_table(lab: Any, cells: list[str] = CELLS) -> Any:
-    page = lab.notebook(cells, wait=f"{ROOT}[data-pending]")
-    return page
+#: The table with bots that answer at once.
+QUICK = [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")]
+
+
+def open_table(shared_lab: Any, cells: list[str] = CELLS) -> tuple[Any, Any]:
+    """The notebook of ``cells`` after Run All, shared by the file's tests: each test gets
+    a new table (its cells run again in the same kernel). Returns the lab and its page."""
+    lab = shared_lab.run(cells, wait=f"{ROOT}[data-pending]")
+    return lab, lab.page
 
 
 def data(page: Any, key: str) -> str:
@@ -86,8 +92,8 @@ def play_my_building(page: Any, lab: Any, restart: bool) -> dict[str, int]:
     raise AssertionError("the building did not end")
 
 
-def test_build_a_honeycomb_by_clicking_and_finish_a_round(lab: Any) -> None:
-    page = open_table(lab)
+def test_build_a_honeycomb_by_clicking_and_finish_a_round(shared_lab: Any) -> None:
+    lab, page = open_table(shared_lab)
     page.set_viewport_size({"width": 1280, "height": 800})
     assert data(page, "pending") == "draw" and data(page, "answer") == "yes"
 
@@ -169,6 +175,74 @@ def test_build_a_honeycomb_by_clicking_and_finish_a_round(lab: Any) -> None:
     assert lab.page_errors == []
 
 
+def focused(page: Any) -> str:
+    """The focused element's classes."""
+    return str(page.evaluate("() => document.activeElement.getAttribute('class') || ''"))
+
+
+def test_after_the_bots_the_focus_goes_to_the_draft_and_it_is_drafted_by_keys(
+    shared_lab: Any,
+) -> None:
+    """Keyboard only: the learner builds a round (D, R, the arrows, Enter; when the building
+    stops the focus goes from the honeycomb to Done, and Enter ends it);
+    the bots build one by one (bot_delay=0.3), and the draft that comes next takes the
+    focus to its first button and is said in the live region, so Enter drafts. The learner's
+    next decision after the bots' drafts takes the focus again."""
+    lab, page = open_table(shared_lab)
+    live = page.locator(f"{ROOT} > .hb-live")
+    page.locator(f"{ROOT} .hbh-comb").focus()
+    for _ in range(80):
+        if data(page, "answer") != "yes" or data(page, "pending") not in ("draw", "build", "done"):
+            break
+        placing = data(page, "placing")
+        if placing == "draw":
+            page.keyboard.press("d")
+            page.wait_for_function(
+                "() => document.querySelector('.hbh-table').dataset.placing !== 'draw'"
+            )
+        elif placing == "place":
+            turn_until_a_spot_takes_it(page, "r")
+            place_by_keyboard(page, lab)
+        else:  # the building has stopped: the focus left the honeycomb for Done; Enter
+            page.wait_for_function(
+                "() => (document.activeElement.className || '').includes('hbh-done')"
+            )
+            said = live.text_content() or ""
+            assert said.startswith("Your decision:"), said
+            ply = data(page, "ply")
+            page.keyboard.press("Enter")
+            wait_change(page, ply)
+    else:
+        raise AssertionError("the building did not end")
+
+    # the bots build (one move every 0.3 s), then the learner drafts first
+    page.wait_for_function(
+        "() => { const d = document.querySelector('.hbh-table').dataset;"
+        " return d.pending === 'draft' && d.answer === 'yes'; }",
+        timeout=30_000,
+    )
+    assert "hbh-draft" in focused(page), focused(page)
+    first = page.locator(f"{ROOT} .hbh-controls button").first
+    assert page.evaluate("(b) => b === document.activeElement", first.element_handle())
+    said = live.text_content() or ""
+    assert said.startswith("Your decision: Draft one token"), said
+    ply = data(page, "ply")
+    page.keyboard.press("Enter")
+    wait_change(page, ply)
+    assert lab.kernel_json(f"type(table.game.actions[{ply}]).__name__") == "Draft"
+
+    # the learner's next decision (the buy, after the bots' drafts) has the focus on its
+    # first control too: the keys act there at once
+    page.wait_for_function(
+        "() => document.querySelector('.hbh-table').dataset.answer === 'yes'", timeout=30_000
+    )
+    in_panel = (
+        "() => document.querySelector('.hbh-table .hbh-controls').contains(document.activeElement)"
+    )
+    assert page.evaluate(in_panel), (focused(page), data(page, "pending"))
+    assert lab.page_errors == []
+
+
 OTHERS_JS = """() => {
     const tokens = document.querySelectorAll('.hbh-table .hbh-minicomb .hbh-token');
     const faces = [...tokens].map((g) => g.querySelector('text')).filter(Boolean);
@@ -195,8 +269,8 @@ def behind(page: Any) -> float:
     )
 
 
-def test_screenshots(lab: Any, screenshot_dir: Path) -> None:
-    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
+def test_screenshots(shared_lab: Any, screenshot_dir: Path) -> None:
+    lab, page = open_table(shared_lab, QUICK)
     page.set_viewport_size({"width": 1280, "height": 800})
     scroll_to(page, ROOT, 0)
     page.locator(f"{ROOT} .hbh-draw").click()
@@ -249,11 +323,11 @@ ONE_SCREEN = [
 ]
 
 
-def test_the_table_fits_one_screen_and_an_error_moves_nothing(lab: Any) -> None:
-    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
+def test_the_table_fits_one_screen_and_an_error_moves_nothing(shared_lab: Any) -> None:
+    lab, page = open_table(shared_lab, QUICK)
     page.set_viewport_size({"width": 1280, "height": 800})
     assert page.locator(".jp-FileBrowser").is_visible()  # the default layout: browser open
-    page.wait_for_timeout(400)
+    wait_still(page, ROOT)  # laid out again at the new size
     scroll_to(page, ROOT, 0)
     found = measure(page, ROOT, 0, [*ONE_SCREEN, ".hbh-draw"])
     assert not not_fully_visible(found), found
@@ -270,7 +344,7 @@ def test_the_table_fits_one_screen_and_an_error_moves_nothing(lab: Any) -> None:
 
     lab.kernel_run("table.handle_message({'kind': 'act', 'action': 'place 9,9 0'})")
     page.locator(f"{ROOT}[data-error='yes']").wait_for()
-    page.wait_for_timeout(300)
+    wait_still(page, ROOT)
     after = measure(page, ROOT, 0, selectors)
     moved = {
         k: (before[k]["box"], after[k]["box"])
@@ -293,42 +367,6 @@ def test_the_table_fits_one_screen_and_an_error_moves_nothing(lab: Any) -> None:
     target = ".hbh-draft" if data(page, "pending") == "draft" else ".hbh-buy"
     found = measure(page, ROOT, 0, [*ONE_SCREEN, target])
     assert not not_fully_visible(found), found
-
-
-BROKEN_BOT = [
-    "from honeybuzz_lab.games.hustle import Game\n"
-    "from honeybuzz_lab.games.hustle.table import HustleTable\n"
-    "class Broken:\n"
-    "    name = 'broken'\n"
-    "    def choose(self, game):\n"
-    "        raise RuntimeError('no idea')",
-    "table = HustleTable(game=Game.new(['Ann', 'Ben'], seed=3), seat=0, bots={1: Broken()},"
-    " bot_delay=0, language='hu')\ntable",
-]
-
-
-def test_an_unforeseen_error_shows_its_details_in_the_shared_error_block(lab: Any) -> None:
-    """A bot that raises: the sentence (in the table's language), the traceback under
-    Details, and Dismiss clears it on the page and in Python."""
-    page = open_table(lab, BROKEN_BOT)
-    page.locator(f"{ROOT}[data-error='yes']").wait_for()
-    block = page.locator(f"{ROOT} .hbh-msg .hbk-error")
-    assert block.is_visible()
-    assert "Ben" in (block.locator(".hbk-error-text").text_content() or "")
-    details = block.locator("details")
-    assert details.is_visible()
-    assert (details.locator("summary").text_content() or "") == "Részletek"
-    details.locator("summary").click()
-    trace = details.locator("pre").text_content() or ""
-    assert "Traceback" in trace and "RuntimeError: no idea" in trace, trace
-    live = page.locator(f"{ROOT} > .hb-live").text_content() or ""
-    assert "Ben" in live  # said through the table's one live region
-    block.locator("button").click()
-    page.locator(f"{ROOT}[data-error='no']").wait_for()
-    assert not block.is_visible()
-    page.wait_for_timeout(300)
-    assert lab.kernel_json("table._error") == ""
-    assert lab.page_errors == []
 
 
 TEXT_JS = (
@@ -379,8 +417,8 @@ TEXT_JS = (
 )
 
 
-def test_text_size_and_contrast_in_the_light_and_the_dark_theme(lab: Any) -> None:
-    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
+def test_text_size_and_contrast_in_the_light_and_the_dark_theme(shared_lab: Any) -> None:
+    lab, page = open_table(shared_lab, QUICK)
     page.set_viewport_size({"width": 1280, "height": 800})
     page.locator(f"{ROOT} .hbh-draw").click()
     for _ in range(6):
@@ -391,30 +429,9 @@ def test_text_size_and_contrast_in_the_light_and_the_dark_theme(lab: Any) -> Non
     page.locator(f"{ROOT}[data-error='yes']").wait_for()
     for theme in (LIGHT, DARK):
         lab.set_theme(theme)
-        page.wait_for_timeout(300)
+        wait_still(page, ROOT)
         found = page.evaluate(TEXT_JS)
         assert found == {"small": [], "faint": [], "svg": []}, (theme, found)
-
-
-def test_the_notebook_runs_and_its_table_waits_for_the_learner(lab: Any) -> None:
-    from .test_run_all_browser import code_cells, run_notebook
-
-    name = "en/20_hustle_game.ipynb"
-    page = run_notebook(lab, name, code_cells(name))
-    page.wait_for_function(
-        "() => document.querySelector('.hbh-table')?.dataset.answer === 'yes'", timeout=60_000
-    )
-    assert page.locator(ROOT).count() == 2  # the game and pass and play (the demo is not shown)
-    assert lab.kernel_json("table.game.pending.player") == 0
-    assert lab.kernel_json("len(table.game.players)") == 4
-    # pass and play: the view of the player deciding stays covered until they take the screen
-    shared = page.locator(ROOT).nth(1)
-    assert shared.get_attribute("data-veil") == "yes"
-    assert shared.locator(".hbh-veil").is_visible()
-    shared.locator(".hbh-its-me").click()
-    assert shared.get_attribute("data-veil") == "no"
-    assert shared.locator(".hbh-draw").is_visible()
-    assert lab.page_errors == []
 
 
 FOCUSED_JS = "() => (document.activeElement.getAttribute('class') || '').split(' ')[0]"
@@ -456,13 +473,15 @@ def place_by_keyboard(page: Any, lab: Any) -> None:
         )
 
 
-def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(lab: Any) -> None:
+def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(
+    shared_lab: Any,
+) -> None:
     """As on the Honey Buzz board: the honeycomb takes the focus once, and keeps it: D draws,
     R turns, the arrows move a cursor whose spot is said in the live region, Enter places,
     D draws the next. From the Draw button (gone once pressed) the focus goes to the
     honeycomb. The keys never reach JupyterLab's command mode (R would make the cell raw,
     D twice delete it)."""
-    page = open_table(lab, [CELLS[0], CELLS[1].replace("bot_delay=0.3", "bot_delay=0")])
+    lab, page = open_table(shared_lab, QUICK)
     cells = page.locator(".jp-Notebook .jp-Cell").count()
     comb = page.locator(f"{ROOT} .hbh-comb")
     assert "Enter" in (comb.get_attribute("aria-label") or "")
@@ -506,67 +525,61 @@ def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(la
     assert lab.page_errors == []
 
 
-def focused(page: Any) -> str:
-    """The focused element's classes."""
-    return str(page.evaluate("() => document.activeElement.getAttribute('class') || ''"))
+BROKEN_BOT = [
+    "from honeybuzz_lab.games.hustle import Game\n"
+    "from honeybuzz_lab.games.hustle.table import HustleTable\n"
+    "class Broken:\n"
+    "    name = 'broken'\n"
+    "    def choose(self, game):\n"
+    "        raise RuntimeError('no idea')",
+    "table = HustleTable(game=Game.new(['Ann', 'Ben'], seed=3), seat=0, bots={1: Broken()},"
+    " bot_delay=0, language='hu')\ntable",
+]
 
 
-def test_after_the_bots_the_focus_goes_to_the_draft_and_it_is_drafted_by_keys(lab: Any) -> None:
-    """Keyboard only: the learner builds a round (D, R, the arrows, Enter; when the building
-    stops the focus goes from the honeycomb to Done, and Enter ends it);
-    the bots build one by one (bot_delay=0.3), and the draft that comes next takes the
-    focus to its first button and is said in the live region, so Enter drafts. The learner's
-    next decision after the bots' drafts takes the focus again."""
-    page = open_table(lab)
-    live = page.locator(f"{ROOT} > .hb-live")
-    page.locator(f"{ROOT} .hbh-comb").focus()
-    for _ in range(80):
-        if data(page, "answer") != "yes" or data(page, "pending") not in ("draw", "build", "done"):
+def test_an_unforeseen_error_shows_its_details_in_the_shared_error_block(lab: Any) -> None:
+    """A bot that raises: the sentence (in the table's language), the traceback under
+    Details, and Dismiss clears it on the page and in Python."""
+    page = lab.notebook(BROKEN_BOT, wait=f"{ROOT}[data-pending]")
+    page.locator(f"{ROOT}[data-error='yes']").wait_for()
+    block = page.locator(f"{ROOT} .hbh-msg .hbk-error")
+    assert block.is_visible()
+    assert "Ben" in (block.locator(".hbk-error-text").text_content() or "")
+    details = block.locator("details")
+    assert details.is_visible()
+    assert (details.locator("summary").text_content() or "") == "Részletek"
+    details.locator("summary").click()
+    trace = details.locator("pre").text_content() or ""
+    assert "Traceback" in trace and "RuntimeError: no idea" in trace, trace
+    live = page.locator(f"{ROOT} > .hb-live").text_content() or ""
+    assert "Ben" in live  # said through the table's one live region
+    block.locator("button").click()
+    page.locator(f"{ROOT}[data-error='no']").wait_for()
+    assert not block.is_visible()
+    for _ in range(50):  # the page's Dismiss reaches Python
+        if lab.kernel_json("table._error") == "":
             break
-        placing = data(page, "placing")
-        if placing == "draw":
-            page.keyboard.press("d")
-            page.wait_for_function(
-                "() => document.querySelector('.hbh-table').dataset.placing !== 'draw'"
-            )
-        elif placing == "place":
-            turn_until_a_spot_takes_it(page, "r")
-            place_by_keyboard(page, lab)
-        else:  # the building has stopped: the focus left the honeycomb for Done; Enter
-            page.wait_for_function(
-                "() => (document.activeElement.className || '').includes('hbh-done')"
-            )
-            said = live.text_content() or ""
-            assert said.startswith("Your decision:"), said
-            ply = data(page, "ply")
-            page.keyboard.press("Enter")
-            wait_change(page, ply)
-    else:
-        raise AssertionError("the building did not end")
+        page.wait_for_timeout(100)
+    assert lab.kernel_json("table._error") == ""
+    assert lab.page_errors == []
 
-    # the bots build (one move every 0.3 s), then the learner drafts first
-    page.wait_for_function(
-        "() => { const d = document.querySelector('.hbh-table').dataset;"
-        " return d.pending === 'draft' && d.answer === 'yes'; }",
-        timeout=30_000,
-    )
-    assert "hbh-draft" in focused(page), focused(page)
-    first = page.locator(f"{ROOT} .hbh-controls button").first
-    assert page.evaluate("(b) => b === document.activeElement", first.element_handle())
-    said = live.text_content() or ""
-    assert said.startswith("Your decision: Draft one token"), said
-    ply = data(page, "ply")
-    page.keyboard.press("Enter")
-    wait_change(page, ply)
-    assert lab.kernel_json(f"type(table.game.actions[{ply}]).__name__") == "Draft"
 
-    # the learner's next decision (the buy, after the bots' drafts) has the focus on its
-    # first control too: the keys act there at once
+def test_the_notebook_runs_and_its_table_waits_for_the_learner(lab: Any) -> None:
+    from .test_run_all_browser import code_cells, run_notebook
+
+    name = "en/20_hustle_game.ipynb"
+    page = run_notebook(lab, name, code_cells(name))
     page.wait_for_function(
-        "() => document.querySelector('.hbh-table').dataset.answer === 'yes'", timeout=30_000
+        "() => document.querySelector('.hbh-table')?.dataset.answer === 'yes'", timeout=60_000
     )
-    in_panel = (
-        "() => document.querySelector('.hbh-table .hbh-controls').contains(document.activeElement)"
-    )
-    assert page.evaluate(in_panel), (focused(page), data(page, "pending"))
+    assert page.locator(ROOT).count() == 2  # the game and pass and play (the demo is not shown)
+    assert lab.kernel_json("table.game.pending.player") == 0
+    assert lab.kernel_json("len(table.game.players)") == 4
+    # pass and play: the view of the player deciding stays covered until they take the screen
+    shared = page.locator(ROOT).nth(1)
+    assert shared.get_attribute("data-veil") == "yes"
+    assert shared.locator(".hbh-veil").is_visible()
+    shared.locator(".hbh-its-me").click()
+    assert shared.get_attribute("data-veil") == "no"
+    assert shared.locator(".hbh-draw").is_visible()
     assert lab.page_errors == []

@@ -15,8 +15,15 @@ import pytest
 
 from .conftest import DARK, LIGHT
 from .contrast import text_report
-from .screen import measure, not_fully_visible, scroll_to
-from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_applied, wait_ply
+from .screen import measure, not_fully_visible, scroll_to, wait_still
+from .tablepage import (
+    KERNEL_HELPERS,
+    click_action,
+    shared_notebook,
+    table,
+    wait_applied,
+    wait_ply,
+)
 
 PAUSE = 0.5
 CELLS = [
@@ -68,9 +75,9 @@ def next_drone_turn(lab: Any, page: Any) -> int:
     return len(lab.kernel_json("table._solo['steps']"))
 
 
-def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(lab: Any) -> None:
+def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(shared_lab: Any) -> None:
     started = time.monotonic()
-    page = open_notebook(lab, CELLS)
+    lab, page = shared_notebook(shared_lab, CELLS)
     lab.kernel_run("assert _me is not None")
     t = table(page)
     # The dropdown starts a new game at the chosen difficulty.
@@ -170,8 +177,10 @@ def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(lab: Any) -> No
 
 
 @pytest.mark.parametrize("theme", [LIGHT, DARK])
-def test_the_solo_table_fits_and_reads_well(lab: Any, theme: str, screenshot_dir: Path) -> None:
-    page = open_notebook(lab, CELLS)
+def test_the_solo_table_fits_and_reads_well(
+    shared_lab: Any, theme: str, screenshot_dir: Path
+) -> None:
+    lab, page = shared_notebook(shared_lab, CELLS)
     lab.kernel_run("assert _me is not None")
     next_drone_turn(lab, page)
     lab.kernel_run("while table.game.pending.kind != 'turn': table.apply(_me.choose(table.game))")
@@ -180,7 +189,7 @@ def test_the_solo_table_fits_and_reads_well(lab: Any, theme: str, screenshot_dir
     lab.set_theme(theme)
     page.set_viewport_size({"width": 1280, "height": 800})
     assert page.locator(".jp-FileBrowser").is_visible()
-    page.wait_for_timeout(800)
+    wait_still(page, ".hb-solo-chooser")  # laid out again at the new size
     scroll_to(page, ".hb-solo-chooser", 0)
     name = "light" if theme == LIGHT else "dark"
     page.screenshot(path=str(screenshot_dir / f"solo-1280x800-{name}.png"))
@@ -215,16 +224,16 @@ TILE_TURN = (
 )
 
 
-def test_the_tile_stacks_are_on_the_first_screen(lab: Any) -> None:
+def test_the_tile_stacks_are_on_the_first_screen(shared_lab: Any) -> None:
     """After a drone turn, the player's turn to take a tile shows the hive boxes' stacks
     beside the decision (the table scrolls its body to them; the notebook stays)."""
-    page = open_notebook(lab, CELLS)
+    lab, page = shared_notebook(shared_lab, CELLS)
     lab.kernel_run("assert _me is not None")
     next_drone_turn(lab, page)
     lab.kernel_run(TILE_TURN)
     wait_ply(page, lab.kernel_json("len(table.game.actions)"))
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.wait_for_timeout(800)
+    wait_still(page, ".hb-solo-chooser")  # laid out again at the new size
     scroll_to(page, ".hb-solo-chooser", 0)
     found = measure(page, ".hb-solo-chooser", 0, [".hbt-box .hbt-stack"])
     assert not not_fully_visible(found), found

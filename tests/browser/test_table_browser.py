@@ -1,4 +1,9 @@
-"""The game table and its parts in a real JupyterLab, one part at a time, by clicking."""
+"""The game table and its parts in a real JupyterLab, one part at a time, by clicking.
+
+Most tests look at one notebook's table (GameTable against a bot), opened once for the file
+(``shared_lab``): each starts the table's game afresh through its own API (``new_game``,
+``bots``, ``seat``, ``bot_delay``) and clears what Python had put on it.
+"""
 
 from __future__ import annotations
 
@@ -47,18 +52,46 @@ def _legal(kind=None):
 '''
 
 
-def table_notebook(lab: Any, create: str, extra: str = "") -> Any:
-    cells = [IMPORTS, create + "\ntable", KERNEL_HELPERS + ADVANCE + extra]
-    page = open_notebook(lab, cells)
-    lab.kernel_run("assert _advance_to")
-    return page
-
-
+RESET = '''
+def _reset(hot_seat=False, delay=0):
+    """The table as created, with a new game of the same seed: against the bot at seat 1
+    with the learner at seat 0, or with no bot (``hot_seat``: the page answers every seat)."""
+    table.bot_delay = delay
+    if hot_seat:
+        table.bots, table.seat = {}, None
+    else:
+        table.seat = None
+        table.bots = {1: GreedyBot(1)}
+        table.seat = 0
+    table.new_game(seed=11)
+    table.notice, table.projector = "", False
+    table.show_error("")
+    assert table.game.actions == [] and table.game.pending.player == 0
+'''
 VS_BOT = (
     "table = GameTable(Game.new(['You', 'Bee-bot'], seed=11, first_game=True), "
     "bots={1: GreedyBot(1)}, bot_delay=0, seat=0)"
 )
-HOT_SEAT = "table = GameTable(Game.new(['You', 'Cleo'], seed=11, first_game=True), bot_delay=0)"
+
+
+def _open_table(lab: Any) -> None:
+    open_notebook(lab, [IMPORTS, VS_BOT + "\ntable", KERNEL_HELPERS + ADVANCE + RESET])
+    lab.kernel_run("assert _advance_to and _reset")
+
+
+def table_notebook(shared_lab: Any, hot_seat: bool = False, delay: float = 0) -> tuple[Any, Any]:
+    """The file's table notebook with the table reset (see the module docstring): the
+    lab and its page, the table showing ply 0 with no error, notice or highlight."""
+    lab = shared_lab.notebook("vs-bot", _open_table)
+    lab.kernel_run(f"_reset(hot_seat={hot_seat}, delay={delay})")
+    page = lab.page
+    page.wait_for_function(
+        "() => { const t = document.querySelector('.hbt-table');"
+        " return t && t.dataset.ply === '0' && t.dataset.pending === 'turn'"
+        " && !t.classList.contains('hbt-projector')"
+        " && !t.querySelector('.hbt-hl') && !t.querySelector('.hbt-error:not([hidden])'); }"
+    )
+    return lab, page
 
 
 def advance(lab: Any, page: Any, kind: str, seat: int = 0) -> int:
@@ -75,8 +108,8 @@ def wait_kernel(lab: Any, expression: str, expected: object, tries: int = 60) ->
     assert lab.kernel_json(expression) == expected
 
 
-def test_a_stack_click_makes_a_beeline_or_shows_why_not(lab: Any) -> None:
-    page = table_notebook(lab, HOT_SEAT)
+def test_a_stack_click_makes_a_beeline_or_shows_why_not(shared_lab: Any) -> None:
+    lab, page = table_notebook(shared_lab, hot_seat=True)
     t = table(page)
     assert t.locator(".hbt-workers").is_visible()
     assert t.locator(".hbt-workers-count").text_content() == "1"
@@ -106,8 +139,8 @@ def test_a_stack_click_makes_a_beeline_or_shows_why_not(lab: Any) -> None:
     assert not t.locator(".hbt-error").is_visible()
 
 
-def test_the_woodland_marks_where_the_token_can_go_with_cost_and_gain(lab: Any) -> None:
-    page = table_notebook(lab, VS_BOT)
+def test_the_woodland_marks_where_the_token_can_go_with_cost_and_gain(shared_lab: Any) -> None:
+    lab, page = table_notebook(shared_lab)
     ply = advance(lab, page, "forage")
     t = table(page)
     legal = lab.kernel_json(
@@ -137,8 +170,8 @@ def test_the_woodland_marks_where_the_token_can_go_with_cost_and_gain(lab: Any) 
     )
 
 
-def test_scouting_with_the_keyboard(lab: Any) -> None:
-    page = table_notebook(lab, VS_BOT)
+def test_scouting_with_the_keyboard(shared_lab: Any) -> None:
+    lab, page = table_notebook(shared_lab)
     ply = advance(lab, page, "scout")
     t = table(page)
     stay = lab.kernel_json("table.game.players[0].forage")
@@ -150,8 +183,8 @@ def test_scouting_with_the_keyboard(lab: Any) -> None:
     assert lab.kernel_json("table.game.actions[-1].kind") == "scout"
 
 
-def test_selling_at_the_market_and_the_coins_that_follow(lab: Any) -> None:
-    page = table_notebook(lab, VS_BOT)
+def test_selling_at_the_market_and_the_coins_that_follow(shared_lab: Any) -> None:
+    lab, page = table_notebook(shared_lab)
     ply = advance(lab, page, "market")
     t = table(page)
     sells = lab.kernel_json("_legal('sell')")
@@ -175,9 +208,9 @@ def test_selling_at_the_market_and_the_coins_that_follow(lab: Any) -> None:
 
 
 def test_placing_the_taken_tile_with_its_ghost_and_the_reason_where_it_does_not_fit(
-    lab: Any,
+    shared_lab: Any,
 ) -> None:
-    page = table_notebook(lab, VS_BOT)
+    lab, page = table_notebook(shared_lab)
     ply = advance(lab, page, "place")
     panel = page.locator('.hbt-player[data-seat="0"]')
     assert panel.locator(".hbt-hive-active").count() == 1
@@ -220,8 +253,8 @@ def test_placing_the_taken_tile_with_its_ghost_and_the_reason_where_it_does_not_
     assert panel.locator(".hb-placed").count() == 2  # the new tile is outlined
 
 
-def test_the_fan_is_picked_on_marked_hexes_and_elsewhere_is_refused(lab: Any) -> None:
-    page = table_notebook(lab, VS_BOT)
+def test_the_fan_is_picked_on_marked_hexes_and_elsewhere_is_refused(shared_lab: Any) -> None:
+    lab, page = table_notebook(shared_lab)
     ply = advance(lab, page, "fan")
     panel = page.locator('.hbt-player[data-seat="0"]')
     fans = lab.kernel_json(
@@ -255,25 +288,22 @@ def test_the_fan_is_picked_on_marked_hexes_and_elsewhere_is_refused(lab: Any) ->
     }
 
 
-def test_bots_move_one_action_at_a_time_each_shown_and_logged(lab: Any) -> None:
-    create = (
-        "table = GameTable(Game.new(['You', 'Bee-bot'], seed=11, first_game=True), "
-        "bots={1: GreedyBot(1)}, bot_delay=0.4, seat=0)"
-    )
-    page = table_notebook(lab, create)
+def test_bots_move_one_action_at_a_time_each_shown_and_logged(shared_lab: Any) -> None:
+    lab, page = table_notebook(shared_lab, delay=0.4)
     ply = advance(lab, page, "end_turn")
     page.evaluate(
         """() => {
             const root = document.querySelector('.hbt-table');
             window.__seen = [];
-            new MutationObserver(() => {
+            window.__watch = new MutationObserver(() => {
                 const last = root.querySelectorAll('.hbt-last').length;
                 const fresh = root.querySelectorAll('.hbt-log-list li.hbt-new').length;
                 const recent = root.querySelectorAll('.hbt-recent li').length;
                 const hint = root.querySelector('.hbt-hint').textContent;
                 window.__seen.push({ply: Number(root.dataset.ply), t: performance.now(),
                                     last, fresh, recent, hint, player: root.dataset.player});
-            }).observe(root, {attributes: true, attributeFilter: ['data-ply']});
+            });
+            window.__watch.observe(root, {attributes: true, attributeFilter: ['data-ply']});
         }"""
     )
     table(page).locator('.hbt-decision button[data-act=\'{"kind":"end_turn"}\']').click()
@@ -284,7 +314,7 @@ def test_bots_move_one_action_at_a_time_each_shown_and_logged(lab: Any) -> None:
         " && document.querySelector('.hbt-table').dataset.player === '0'",
         timeout=60_000,
     )
-    seen = page.evaluate("() => window.__seen")
+    seen = page.evaluate("() => { window.__watch.disconnect(); return window.__seen; }")
     plies = [s["ply"] for s in seen]
     assert plies == list(range(ply + 1, ply + 1 + len(plies)))  # one action at a time
     assert len(plies) >= 4
@@ -300,8 +330,8 @@ def test_bots_move_one_action_at_a_time_each_shown_and_logged(lab: Any) -> None:
     assert lab.kernel_json("table.game.pending.player") == 0
 
 
-def test_undo_and_redo_by_buttons_and_keys(lab: Any) -> None:
-    page = table_notebook(lab, VS_BOT)
+def test_undo_and_redo_by_buttons_and_keys(shared_lab: Any) -> None:
+    lab, page = table_notebook(shared_lab)
     t = table(page)
     assert t.locator(".hbt-undo").is_disabled()
     ply = advance(lab, page, "end_turn")
@@ -323,8 +353,8 @@ def test_undo_and_redo_by_buttons_and_keys(lab: Any) -> None:
     assert lab.kernel_json("table.game.pending.player") == 0
 
 
-def test_python_points_at_things_and_shows_notices_errors_and_projector(lab: Any) -> None:
-    page = table_notebook(lab, VS_BOT)
+def test_python_points_at_things_and_shows_notices_errors_and_projector(shared_lab: Any) -> None:
+    lab, page = table_notebook(shared_lab)
     t = table(page)
     lab.kernel_run(
         "table.highlight = [{'area': 'box', 'name': 'produce'}, "
@@ -432,8 +462,8 @@ def test_the_hive_boards_pick_mode(lab: Any) -> None:
 
 
 @pytest.mark.parametrize("theme", [LIGHT, DARK])
-def test_text_is_readable_in_both_themes(lab: Any, theme: str) -> None:
-    page = table_notebook(lab, VS_BOT)
+def test_text_is_readable_in_both_themes(shared_lab: Any, theme: str) -> None:
+    lab, page = table_notebook(shared_lab)
     advance(lab, page, "forage")
     lab.set_theme(theme)
     t = table(page)

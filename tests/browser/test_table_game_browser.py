@@ -20,7 +20,7 @@ from .tablepage import (
     KERNEL_HELPERS,
     click_action,
     click_until_another_seat,
-    open_notebook,
+    shared_notebook,
     table,
     wait_applied,
     wait_ply,
@@ -61,9 +61,9 @@ INSTRUMENT = """() => {
 }"""
 
 
-def test_a_whole_game_against_a_bot_by_clicking_only(lab: Any) -> None:
+def test_a_whole_game_against_a_bot_by_clicking_only(shared_lab: Any) -> None:
     started = time.monotonic()
-    page = open_notebook(lab, SETUP)
+    lab, page = shared_notebook(shared_lab, SETUP)
     lab.kernel_run("assert _me is not None")  # the helper cell has run
     page.evaluate(INSTRUMENT)
     sent_before = lab.comm_messages_sent()
@@ -128,15 +128,14 @@ def test_a_whole_game_against_a_bot_by_clicking_only(lab: Any) -> None:
     print(json.dumps(figures, indent=1))
 
 
-def test_after_the_bots_turn_the_focus_goes_to_the_learners_decision(lab: Any) -> None:
+def test_after_the_bots_turn_the_focus_goes_to_the_learners_decision(shared_lab: Any) -> None:
     """The learner clicks through their first turn; the bot answers one move at a time
     (bot_delay=0.3); when the learner's next decision comes, the focus is on its first
     control (the panel's first button; the panel itself when a tile stack or a space on the
     table answers too, so that no button takes Enter unasked), and the live region says the
     bot's moves and "Your decision"."""
-    cells = [SETUP[0], SETUP[1].replace("bot_delay=0", "bot_delay=0.3"), SETUP[2]]
-    page = open_notebook(lab, cells)
-    lab.kernel_run("assert _me is not None")
+    lab, page = shared_notebook(shared_lab, SETUP)  # a new table on the first test's page
+    lab.kernel_run("assert _me is not None\ntable.bot_delay = 0.3")
     t = table(page)
     click_until_another_seat(lab, page, 60)
     last = lab.kernel_json("len(table.game.actions)") - 1  # the learner's end of turn

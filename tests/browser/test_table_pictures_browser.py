@@ -20,7 +20,7 @@ from typing import Any
 
 from .conftest import ARTIFACTS, DARK, LIGHT
 from .picture import picture_figures
-from .screen import measure_any, not_fully_visible, scroll_to
+from .screen import measure_any, not_fully_visible, scroll_to, wait_still
 from .test_run_all_browser import code_cells, run_notebook
 
 NAME = "en/10_full_game.ipynb"
@@ -41,9 +41,8 @@ PLACE_IN_VIEW = [".hbt-decision .hbt-prompt", ".hbt-hive-active .hb-svg", ".hb-r
 
 def figures_at(page: Any, width: int, height: int) -> dict[str, Any]:
     page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_timeout(900)
+    wait_still(page, SCOPE)  # laid out again at the new size
     scroll_to(page, SCOPE, 0)
-    page.wait_for_timeout(400)
     page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}.png"))
     out = picture_figures(page, SCOPE, 0)
     out["hidden"] = not_fully_visible(measure_any(page, SCOPE, 0, IN_VIEW))
@@ -60,11 +59,11 @@ def test_full_game_first_screen_is_the_boards(lab: Any, screenshot_dir: Path) ->
         print(f"{width} x {height}:", json.dumps(got))
     (ARTIFACTS / "table-pictures.json").write_text(json.dumps(seen, indent=1))
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.wait_for_timeout(600)
+    wait_still(page, SCOPE)
     scroll_to(page, SCOPE, 0)
     page.screenshot(path=str(screenshot_dir / "table.png"))
     lab.set_theme(DARK)
-    page.wait_for_timeout(600)
+    wait_still(page, SCOPE)
     scroll_to(page, SCOPE, 0)
     page.screenshot(path=str(screenshot_dir / "table-dark.png"))
     laptop = seen["1280x800"]
@@ -83,7 +82,7 @@ def test_full_game_first_screen_is_the_boards(lab: Any, screenshot_dir: Path) ->
     page.wait_for_function(
         "() => document.querySelector('.hb-full-game .hbt-table').dataset.pending === 'place'"
     )
-    page.wait_for_timeout(800)
+    wait_still(page, SCOPE)
     scroll_to(page, SCOPE, 0)
     placing = picture_figures(page, SCOPE, 0)
     placing["hidden"] = not_fully_visible(measure_any(page, SCOPE, 0, PLACE_IN_VIEW))

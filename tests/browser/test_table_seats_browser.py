@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from .conftest import ARTIFACTS, DARK, LIGHT
+from .screen import wait_still
 from .tablepage import (
     KERNEL_HELPERS,
     click_action,
@@ -223,9 +224,8 @@ def test_screenshots_of_the_advanced_woodland_light_and_dark(lab: Any) -> None:
     woods = table(page).locator(".hbt-woodland")
     for theme, name in ((LIGHT, "light"), (DARK, "dark")):
         lab.set_theme(theme)
-        page.wait_for_timeout(400)
         woods.evaluate("(w) => w.scrollIntoView({block: 'center', behavior: 'instant'})")
-        page.wait_for_timeout(200)
+        wait_still(page, ".hbt-woodland")
         page.screenshot(path=str(ARTIFACTS / f"advanced-woodland-{name}.png"))
         sizes = woods.locator(".hbt-back-letter, .hbt-eye-turn, .hbt-field-legend").evaluate_all(
             "(els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize))"

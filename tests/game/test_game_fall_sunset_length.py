@@ -21,7 +21,7 @@ from honeybuzz_lab.games.honeybuzz.game.simulate import play
 BASE = {2: 27.0, 3: 24.7, 4: 20.6}
 SLACK = 3.0
 MIXES = [["fall.fruit", "fall.caps"], ["fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]]
-GAMES = 3
+GAMES = 2
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -238,7 +238,7 @@ def test_undo_takes_back_a_placement_before_the_draw_but_never_a_draw():
 def test_a_restart_and_its_draw_a_steal_and_the_pool_are_not_undone():
     bot = PlanningBot(1)
     seen = set()
-    for seed in range(12):
+    for seed in (0, 4):  # 0: a restart and the pool; 4: the first steal of seeds 0 to 11
         t = table(players=3, seed=seed)
         game = t.game
         for _ in range(400):

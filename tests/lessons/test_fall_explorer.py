@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -29,15 +30,26 @@ def fall_game(seed: int = 3) -> Game:
     return Game.new(["Anna", "Ben", "Cili"], seed=seed, modules=FALL)
 
 
-def positions(test: Callable[[Game], bool], seed: int = 3, most: int = 6) -> list[Game]:
-    """Up to ``most`` positions of a greedy Fall game where ``test`` holds (each a replay)."""
+@functools.cache
+def greedy_record(seed: int) -> dict:
+    """The record of a whole greedy Fall game (played once a seed: the bots' choices are
+    most of the time, and every test walks the same game)."""
     game = fall_game(seed)
     bots = [GreedyBot(seed * 10 + i) for i in range(3)]
+    while not game.is_over:
+        game.apply(bots[game.pending.player].choose(game))
+    return game.to_record()
+
+
+def positions(test: Callable[[Game], bool], seed: int = 3, most: int = 6) -> list[Game]:
+    """Up to ``most`` positions of a greedy Fall game where ``test`` holds (each a replay)."""
+    game = Game.from_record(greedy_record(seed))
+    game.step_to(0)
     found = []
     while not game.is_over and len(found) < most:
         if test(game):
             found.append(Game.from_record(game.to_record()))
-        game.apply(bots[game.pending.player].choose(game))
+        game.redo()
     assert found, "no such position in the game"
     return found
 

@@ -189,6 +189,7 @@ export function offerBlock(root, model, send, signal, answered = () => {}) {
 // Jupyter only receives the number. Returns the function that stops the reports.
 export function reportPly(model) {
   const report = () => {
+    if (!model.get("_report_ply")) return; // only marimo reruns cells on it
     const ply = model.get("ply");
     if (ply === undefined || model.get("_page_ply") === ply) return;
     model.set("_page_ply", ply);

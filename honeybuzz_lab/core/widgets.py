@@ -31,6 +31,7 @@ refused message, in its own catalogue); it may name its own language check
 
 from __future__ import annotations
 
+import sys
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -66,6 +67,15 @@ class Language(t.Unicode):
             raise t.TraitError(str(e)) from None
 
 
+def in_marimo() -> bool:
+    """Whether this kernel runs a marimo notebook or app."""
+    marimo = sys.modules.get("marimo")
+    try:
+        return bool(marimo is not None and marimo.running_in_notebook())
+    except Exception:  # an older marimo, or one not fully imported
+        return False
+
+
 class PageWidget(anywidget.AnyWidget):
     """The base of a game's table widget (see the module docstring)."""
 
@@ -82,6 +92,9 @@ class PageWidget(anywidget.AnyWidget):
     #: ``reportPly``): marimo reruns the cells that read a widget's value when the page
     #: reports a change, not when Python makes one. Python only receives it.
     _page_ply = t.Int(-1).tag(sync=True)
+    #: Whether the page reports ``ply`` back: only in marimo (elsewhere it would cost a
+    #: message to the kernel after every move, for nothing).
+    _report_ply = t.Bool(False).tag(sync=True)
 
     #: The language check of the ``language`` trait (a game may raise its own ValueError).
     check_language: Callable[[object], str] = staticmethod(check_language)
@@ -90,6 +103,7 @@ class PageWidget(anywidget.AnyWidget):
         #: The last error shown on the page (None when none).
         self.last_error: str | None = None
         self._error_sources: list[ErrorText] = []
+        kwargs.setdefault("_report_ply", in_marimo())
         super().__init__(**kwargs)
         self.on_msg(self._on_page_message)
 

@@ -474,7 +474,7 @@ def test_text_is_readable_in_both_themes(shared_lab: Any, theme: str) -> None:
             const out = {};
             for (const [name, sel] of [["prompt", ".hbt-prompt"], ["hint", ".hbt-hint"],
                     ["status", ".hbt-whose"], ["title", ".hbt-part-title"],
-                    ["stats", ".hbt-stats dd"], ["log", ".hbt-log-list li"],
+                    ["stats", ".hbt-pitem-caption"], ["log", ".hbt-log-list li"],
                     ["stack", ".hbt-stack-text"], ["order", ".hbt-order-customer"],
                     ["contest", ".hbt-contest-text"], ["market", ".hbt-track li"],
                     ["button", ".hbt-tools .hb-btn"]]) {

@@ -106,8 +106,18 @@ test("the offer to continue a saved game: on the table, two buttons, nothing els
   assert.equal(answered, 2);
 });
 
+test("reportPly sends nothing where the host does not ask for it (all but marimo)", () => {
+  const model = offlineModel({ ply: 0, _page_ply: -1, _report_ply: false });
+  let saves = 0;
+  model.save_changes = () => { saves += 1; };
+  reportPly(model);
+  model.set("ply", 3);
+  assert.equal(model.get("_page_ply"), -1);
+  assert.equal(saves, 0);
+});
+
 test("reportPly reports each new ply Python sets as the page's own, once, until stopped", () => {
-  const model = offlineModel({ ply: 0, _page_ply: -1 });
+  const model = offlineModel({ ply: 0, _page_ply: -1, _report_ply: true });
   let saves = 0;
   model.save_changes = () => { saves += 1; };
   const stop = reportPly(model);

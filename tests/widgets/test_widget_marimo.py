@@ -123,3 +123,12 @@ def test_the_synced_state_is_plain_json_before_and_after_moves(make) -> None:
             widget.handle_message({"kind": "act", "action": str(widget.game.legal_actions()[0])})
         elif not widget.game.is_over:
             widget.apply(widget.game.legal_actions()[0])
+
+
+def test_only_in_marimo_does_the_page_report_the_ply_back(monkeypatch) -> None:
+    import marimo
+
+    assert HiveBoard().get_state()["_report_ply"] is False  # Jupyter: no message per move
+    monkeypatch.setattr(marimo, "running_in_notebook", lambda: True)
+    assert HiveBoard().get_state()["_report_ply"] is True
+    assert HustleTable(players=2, seat=None).get_state()["_report_ply"] is True

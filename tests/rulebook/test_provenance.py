@@ -109,3 +109,83 @@ def test_every_refused_action_of_hustle_carries_a_rule():
             refused += 1
         game.apply(rng.choice(legal))
     assert refused > 100
+
+
+# ---------------------------------------------------------------- log sentences
+
+#: Games that between them reach every module's sentences: base at 2 to 4, advanced,
+#: solo with and without Fall modules, and each Fall module with others.
+LOG_GAMES = [
+    (2, {}),
+    (3, {"modules": ["advanced"]}),
+    (4, {"first_game": False}),
+    (["Solo"], {"modules": ["solo"]}),
+    (["Solo"], {"modules": ["solo", "fall.caps", "fall.festival", "fall.sunset"]}),
+    (["Solo"], {"modules": ["solo", "fall.leaves", "fall.fruit"]}),
+    (2, {"modules": ["fall.fruit", "fall.leaves", "fall.caps"]}),
+    (3, {"modules": ["fall.festival", "fall.sunset", "advanced"]}),
+    (4, {"modules": ["fall.fruit", "fall.sunset"]}),
+]
+
+
+def _unexplained(lines, rules, known):
+    """Log sentences whose rule id is missing or not an atom of the game."""
+    assert len(lines) == len(rules)
+    return [(str(s), r) for s, r in zip(lines, rules) if r not in known]
+
+
+@pytest.mark.parametrize(("players", "setup"), LOG_GAMES, ids=lambda v: str(v))
+def test_every_log_sentence_of_honey_buzz_names_its_rule(players, setup):
+    setup = {"first_game": True, **setup}
+    seen: set[str] = set()
+    for seed in range(3):
+        rng = random.Random(seed)
+        game = Game.new(players, seed=seed, **setup)
+        for _ in range(3000):
+            legal = game.legal_actions()
+            if not legal:
+                break
+            game.apply(rng.choice(legal))
+        assert game.is_over
+        assert _unexplained(game.log, game.log_rules, HB) == []
+        for seat in [None, *range(len(game.players))]:
+            view = game.view(seat)
+            assert len(view["log"]) == len(view["log_rules"])
+            assert set(view["log_rules"]) <= set(HB)
+        seen |= {line.key for line in game.log}
+    assert len(seen) > 12  # the games went far enough to say many kinds of things
+
+
+def test_every_log_sentence_of_hustle_names_its_rule():
+    kinds = set()
+    for players in range(2, 9):
+        rng = random.Random(players)
+        game = HustleGame.new(players, seed=players)
+        for _ in range(6000):
+            legal = game.legal_actions()
+            if not legal:
+                break
+            game.apply(rng.choice(legal))
+        assert game.is_over
+        assert _unexplained(game.log, game.log_rules, HU) == []
+        kinds |= {line.key for line in game.log}
+    assert {"event.points", "event.steal", "event.over", "log.did"} <= kinds
+
+
+def test_every_mapped_log_sentence_is_a_sentence_of_the_catalogue_and_an_atom():
+    from honeybuzz_lab.core.i18n import catalog
+
+    for key, rule in hb_rules.BY_LOG.items():
+        assert rule in HB, key
+        assert key in catalog("en") and key in catalog("hu"), key
+    for table in (hu_rules.BY_EVENT, hu_rules.BY_ACTION):
+        assert set(table.values()) <= set(HU)
+
+
+def test_a_sentence_without_a_rule_is_caught():
+    from honeybuzz_lab.core.i18n import Message
+
+    assert hb_rules.log_rule(Message("game.log.turn_ends", name="A", next="B")) == "hb.turn.choice"
+    assert hb_rules.log_rule(Message("game.solo.card", card="x")) is None
+    assert hb_rules.log_rule("a plain string") is None
+    assert hu_rules.log_rule("a plain string") is None

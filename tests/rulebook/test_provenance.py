@@ -131,7 +131,7 @@ LOG_GAMES = [
 def _unexplained(lines, rules, known):
     """Log sentences whose rule id is missing or not an atom of the game."""
     assert len(lines) == len(rules)
-    return [(str(s), r) for s, r in zip(lines, rules) if r not in known]
+    return [(str(s), r) for s, r in zip(lines, rules, strict=True) if r not in known]
 
 
 @pytest.mark.parametrize(("players", "setup"), LOG_GAMES, ids=lambda v: str(v))

@@ -94,6 +94,7 @@ export class PlayersPart {
       language: this.view.model.get("language") || "en",
       _paint_marks: paintMarks, _marks: [], _ghost_marks: [],
       _paint_tile_marks: paintTileMarks, _tray_marks: {},
+      _rules: this.view.model.get("_rules") || {}, _error_rule: "",
     }, (msg) => this.fromBoard(seat, msg));
     const board = new BoardView(model, hive);
     panel = { node, head, mark, nameEl, role, turn, stats, hive, model, board,
@@ -228,6 +229,7 @@ export class PlayersPart {
       _marks: [...leafMarks(s, seat), ...capMarks(s, seat)],
       _ghost_marks: placing ? ghostLeaves(s) : [],
       _tray_marks: placing ? { [s.pending.tile]: trayLeaves(s) } : {},
+      _rules: s.rules,
     });
     panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);
   }

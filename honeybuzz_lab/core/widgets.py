@@ -10,6 +10,10 @@ and one way to carry out a message from the page.
   catalogue ``Message``, a game's ``Said``: anything with ``text(language)``) is said in
   the widget's language, and again in the new one when the language changes (until the
   page dismisses it, setting ``_error`` to "");
+- ``_error_rule`` (synced): the id of the rule a shown refusal comes from ("" when none),
+  and ``_rules`` (synced): what the page needs to open that rule, or a log line's, beside
+  the board (:meth:`~PageWidget.rule_texts`: a game's table gives its rules, in the
+  widget's language, again when it changes);
 - :meth:`~PageWidget.handle_message`: a message from the page is checked first
   (:meth:`~PageWidget.parse_message`, raising :class:`~.messages.MessageError` with the
   reason: shown, nothing changed), then carried out (:meth:`~PageWidget.run_command`);
@@ -69,6 +73,8 @@ class PageWidget(anywidget.AnyWidget):
 
     _error = t.Unicode("").tag(sync=True)
     _error_detail = t.Unicode("").tag(sync=True)
+    _error_rule = t.Unicode("").tag(sync=True)
+    _rules = t.Dict().tag(sync=True)
     language = Language("en").tag(sync=True)
     _offer = t.Dict().tag(sync=True)
 
@@ -78,9 +84,20 @@ class PageWidget(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         #: The last error shown on the page (None when none).
         self.last_error: str | None = None
+        self.last_error_rule: str | None = None
         self._error_sources: list[ErrorText] = []
         super().__init__(**kwargs)
+        self._rules = self.rule_texts(self.language)
         self.on_msg(self._on_page_message)
+
+    def rule_texts(self, language: str) -> dict[str, Any]:
+        """The rules the page may open (``{"labels", "atoms"}``, see
+        :func:`honeybuzz_lab.rulebook.texts.page_rules`); none by default."""
+        return {}
+
+    @t.observe("language")
+    def _say_rules_again(self, change: dict) -> None:
+        self._rules = self.rule_texts(change["new"])
 
     # ------------------------------------------------------------------ the error shown
 
@@ -88,18 +105,24 @@ class PageWidget(anywidget.AnyWidget):
         """``text`` in the widget's language (see :func:`said`)."""
         return said(text, self.language)
 
-    def show_error(self, text: ErrorText, detail: str = "") -> None:
+    def show_error(self, text: ErrorText, detail: str = "", rule: str | None = None) -> None:
         """Show an error line on the page ("" clears it); a sentence is said in the
-        widget's language, and again in the new one when the language changes."""
-        self._show_errors([text] if text else [], detail)
+        widget's language, and again in the new one when the language changes. ``rule``:
+        the id of the rule a refusal comes from (the page links to it)."""
+        self._show_errors([text] if text else [], detail, rule)
 
-    def _show_errors(self, texts: list[ErrorText], detail: str = "") -> None:
+    def _show_errors(
+        self, texts: list[ErrorText], detail: str = "", rule: str | None = None
+    ) -> None:
         self._error_sources = list(texts)
         shown = self._said_errors()
         self.last_error = shown or None
+        #: The rule the error shown comes from (None: none, or not a game's rule).
+        self.last_error_rule = (rule or None) if shown else None
         with self.hold_sync():
             self._error = shown
             self._error_detail = detail
+            self._error_rule = self.last_error_rule or ""
 
     def _said_errors(self) -> str:
         return "; ".join(self.say(text) for text in self._error_sources)
@@ -116,6 +139,7 @@ class PageWidget(anywidget.AnyWidget):
         if not change["new"] and getattr(self, "_error_sources", None):
             self._error_sources = []
             self.last_error = None
+            self.last_error_rule = None
 
     # ------------------------------------------------------------------ messages
 

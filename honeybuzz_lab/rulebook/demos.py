@@ -16,7 +16,8 @@ A demonstration is a table in the atom's file (``demo = {...}``), of one of four
     ``available_workers``, ``nursery``). ``undo = {seat, humans}`` instead of ``try``
     asks whether that seat may take the last action back at a table of those humans.
 ``hustle``
-    The same for Honeycomb Hustle, actions in its text notation.
+    The same for Honeycomb Hustle, actions in its text notation; ``undo = {decisions}``
+    instead of ``try`` asks whether a table may take that many decisions back.
 ``call``
     ``function`` (a dotted name in an engine), ``args`` and ``expect`` (the value returned).
 """
@@ -32,6 +33,7 @@ from ..games.honeybuzz.hive import Hive, IllegalPlacement, parse_hive, parse_til
 from ..games.honeybuzz.hive.starting import configuration_cards
 from ..games.hustle import Game as HustleGame
 from ..games.hustle import parse_action as hustle_action
+from ..games.hustle.catalogue import Said
 
 
 class DemoError(ValueError):
@@ -189,6 +191,10 @@ def _hustle(demo: dict[str, Any]) -> Outcome:
     players = setup.pop("players", 2)
     game = HustleGame.new(players, **setup)
     _replay(game, demo.get("play", []), lambda a: str(a).replace(" ", ""))
+    if "undo" in demo:  # may a table take back the last decisions (no chance revealed since)?
+        if not game.chance_since(demo["undo"]["decisions"]):
+            return Outcome(True, None, {}, game, None, "undo")
+        return Outcome(False, Said("page.undo_chance"), {}, game, None, "undo")
     move = hustle_action(demo["try"])
     if move not in game.legal_actions():
         return Outcome(False, game.explain(move), {}, game, None, move)

@@ -37,3 +37,37 @@ def texts(language: str) -> dict[str, str]:
 def say(key: str, language: str, **fields: object) -> str:
     """One text, its ``{fields}`` filled in."""
     return texts(language)[key].format(**fields)
+
+
+@cache
+def _page_rules(game: str, language: str) -> dict[str, Any]:
+    from ..games.honeybuzz.hive.cells import _RULES as VERDICT_RULES
+    from ..games.hustle.rule_ids import BY_SPOT
+    from .atoms import atoms
+
+    words = texts(language)
+    return {
+        "labels": {
+            "link": words["link.text"],
+            "label": words["link.label"],
+            "panel": words["link.panel"],
+            "close": words["link.close"],
+            "close_label": words["link.close_label"],
+            "source": words["source"],
+            "reading": words["our_reading"],
+        },
+        "atoms": {
+            a.id: {k: v for k, v in a.to_json(language).items() if k != "related"}
+            for a in atoms(game).values()
+        },
+        "codes": dict(VERDICT_RULES) if game == "honeybuzz" else dict(BY_SPOT),
+    }
+
+
+def page_rules(game: str, language: str) -> dict[str, Any]:
+    """What a table's page needs to show a rule beside the board (its ``_rules``): the
+    link's and panel's labels, every atom of ``game`` in ``language`` (title, text,
+    source, our reading) by id, and the rule of each refusal the page works out itself
+    (the code of a hive's ✗ line; the key of a Hustle spot's hover line). Public text:
+    nothing of a game's state."""
+    return _page_rules(game, check_language(language))

@@ -252,6 +252,18 @@ class Game:
         """The log in ``language`` (``"en"`` or ``"hu"``)."""
         return [line.text(language) if isinstance(line, Said) else line for line in self.log]
 
+    def chance_since(self, decisions: int = 1) -> bool:
+        """Whether a random result (a draw, a steal, the drafting pool, the start token)
+        was revealed during the last ``decisions`` decisions: a table's undo does not go
+        back past it (RULINGS 10, chance is not undone)."""
+        node = self.history.cursor
+        for _ in range(decisions - 1):
+            if node.parent is None:
+                break
+            node = node.parent
+        before = node.token  # the state before that decision
+        return before is not None and before.chance != self._state.chance
+
     @property
     def log_rules(self) -> list[str | None]:
         """The rule each sentence of :attr:`log` follows from (an atom id of the rules

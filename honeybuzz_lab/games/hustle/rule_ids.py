@@ -94,3 +94,14 @@ def log_rule(sentence: object) -> str | None:
         what = getattr(sentence, "fields", {}).get("what")
         return BY_ACTION.get(str(getattr(what, "key", "")).removeprefix("action."))
     return BY_EVENT.get(key.removeprefix("event."))
+
+
+#: Why the page's own hover line says a spot does not take the token (its text key) -> rule.
+BY_SPOT: dict[str, str] = {
+    "hover_occupied": "hu.build.connect",
+    "hover_other_turn": "hu.build.connect",
+    "hover_no_mark": "hu.build.connect",
+    "hover_not_honey": "hu.build.cover-up",
+    "hover_cover_turn": "hu.build.cover-up",
+    "hover_cover_target": "hu.build.cover-up",
+}

@@ -226,5 +226,6 @@ def encode_table(
         "new_games": new_games,
         "redo": redo,
         "log": game.log_in(language)[-LOG_LINES:],
+        "log_rules": game.log_rules[-LOG_LINES:],
         "reconstructed": sorted(RECONSTRUCTED),
     }

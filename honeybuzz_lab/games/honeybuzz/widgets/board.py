@@ -404,7 +404,7 @@ class HiveBoard(PageWidget):
         try:
             return self._run(command)
         except IllegalPlacement as e:
-            self.show_error(e.verdict.text(self.language) or "")
+            self.show_error(e.verdict.text(self.language) or "", rule=e.verdict.rule)
         except (HiveError, HistoryError) as e:
             self.show_error(str(e))
         return False
@@ -462,6 +462,13 @@ class HiveBoard(PageWidget):
         if not self._tray:
             return Message("board.python.tray_empty")
         return Message("board.python.tray_holds", actions=[Action(v).term for v in self._tray])
+
+    def rule_texts(self, language: str) -> dict[str, Any]:
+        """The rules a refusal links to (the page opens them beside the board; the page's
+        own ✗ line finds the rule by the verdict's code)."""
+        from ....rulebook.texts import page_rules  # the reference runs the engine: no cycle
+
+        return page_rules("honeybuzz", language)
 
     def _not_offered(self, action: Action) -> Message:
         return Message("board.python.not_offered", action=action.term, tray=self._tray_words())

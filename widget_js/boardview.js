@@ -229,7 +229,8 @@ export class BoardView {
     this.statusEl = html("div", { class: "hb-hover" }, main);
     this.statusText = html("span", { class: "hb-hover-text", "aria-hidden": "true" },
       this.statusEl);
-    this.rules = new RuleLinks(this.model, root, main, this.built.signal, "hb");
+    this.rules = new RuleLinks(this.model, root, main, this.built.signal, "hb",
+      (msg) => this.model.send(msg));
     const legend = html("ul", { class: "hb-legend", "aria-label": this.t("board.legend.label") },
       main);
     this.legendEl = legend;
@@ -1030,8 +1031,10 @@ export class BoardView {
     if (text && text !== this.shownError) this.announce(text);
     this.shownError = text;
     this.errorBox.show(text, detail);
-    const rule = !text ? null : this.localError ? this.localRule : this.model.get("_error_rule");
-    this.rules.setLink(this.errorEl, rule || null, this.errorEl.querySelector("details"));
+    const python = this.model.get("_error_rule") || {};
+    const rule = !text ? null : this.localError ? this.localRule
+      : python.id ? [python.id, python.title] : null;
+    this.rules.setLink(this.errorEl, rule, this.errorEl.querySelector("details"));
     this.renderCompact();
   }
 

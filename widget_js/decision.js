@@ -6,6 +6,7 @@ import { panelPlan, whoseText } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
+import { lineRule } from "./rulelinks.js";
 
 export class StatusPart {
   static needs = DECLARED.parts.status;
@@ -168,7 +169,7 @@ export class DecisionPart {
     const first = s.log.length - n;
     for (let i = Math.max(0, first); i < s.log.length; i++) {
       const li = html("li", {}, ul, s.log[i]);
-      this.view.rules.link(li, s.logRules[i]);
+      this.view.rules.link(li, ...(lineRule(s.logRules, i) || []));
     }
   }
 }
@@ -201,7 +202,7 @@ export class LogPart {
     this.rulesSeen = s.rules;
     for (let i = this.shown.length; i < log.length; i++) {
       const li = html("li", {}, this.list, log[i]);
-      this.view.rules.link(li, s.logRules[i]); // the rule the sentence comes from
+      this.view.rules.link(li, ...(lineRule(s.logRules, i) || [])); // the sentence's rule
     }
     this.shown = log.slice();
     for (const li of this.list.querySelectorAll("li.hbt-new")) li.classList.remove("hbt-new");

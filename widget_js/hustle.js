@@ -2,7 +2,7 @@
 // turn and the placement, the decision panel, the bags, the pool, the other players'
 // honeycombs, the round summary and the log. Everything is drawn from the synced data
 // (_data: one seat's view, _tokens, _texts); hover previews are computed here.
-import { RuleLinks } from "./rulelinks.js";
+import { RuleLinks, lineRule } from "./rulelinks.js";
 import { html, announcer, clearModelError, errorBlock, offerBlock, onModel, waiter }
   from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
@@ -189,7 +189,8 @@ class HustleView {
       this.abort.signal);
     this.shownError = "";
     // The rule a refusal or a log line comes from opens here, beside the honeycomb.
-    this.rules = new RuleLinks(this.model, root, side, this.abort.signal, "hbh");
+    this.rules = new RuleLinks(this.model, root, side, this.abort.signal, "hbh",
+      (msg) => this.model.send(msg));
 
     this.summaryEl = html("section", { class: "hbh-summary" }, root);
     this.boardEl = html("section", { class: "hbh-board" }, root);
@@ -343,8 +344,10 @@ class HustleView {
     this.shownError = text;
     this.errorBox.label(this.errorLabels());
     this.errorBox.show(text, detail);
-    const rule = !text ? null : this.localError ? this.localRule : this.model.get("_error_rule");
-    this.rules.setLink(this.errorBox.el, rule || null, this.errorBox.el.querySelector("details"));
+    const python = this.model.get("_error_rule") || {};
+    const rule = !text ? null : this.localError ? this.localRule
+      : python.id ? [python.id, python.title] : null;
+    this.rules.setLink(this.errorBox.el, rule, this.errorBox.el.querySelector("details"));
     this.root.dataset.error = text ? "yes" : "no";
   }
 
@@ -898,8 +901,8 @@ class HustleView {
     this.logEl.replaceChildren();
     html("summary", {}, this.logEl, this.t("log"));
     const ol = html("ol", { class: "hbh-log-lines" }, this.logEl);
-    const rules = d.log_rules || [];
-    d.log.forEach((line, i) => this.rules.link(html("li", {}, ol, line), rules[i]));
+    d.log.forEach((line, i) => this.rules.link(html("li", {}, ol, line),
+      ...(lineRule(d.log_rules, i) || [])));
     this.logEl.open = open;
   }
 

@@ -1,19 +1,30 @@
 // Provenance on the page: a small "rule" link beside a refusal or a log line opens the
 // rule it comes from in a panel of the same widget, beside the board: no new cell, no
-// network. Python's `_rules` carries what the panel shows (rulebook/texts.py page_rules):
-// {labels, atoms: {id: {title, text, source, our_reading}}, codes: {refusal code: id}}.
+// network. The link is named after the rule's title, which travels with the refusal
+// (`_error_rule`: {id, title}) or the log (`{ids, titles, at}`); Python's `_rules` holds
+// the links' words and the rules of refusals the page works out itself ({labels, codes,
+// titles}). Opening a rule asks the kernel for it ({kind: "rule", id}); its answer, `_rule`
+// ({id, title, text, source, our_reading}), fills the panel.
 import { html, onModel } from "./pagekit.js";
 
 const fill = (template, fields) =>
   String(template || "").replace(/\{(\w+)\}/g, (m, k) => (k in fields ? fields[k] : m));
 
+// The rule of line `i` of a log's compact rules ({ids, titles, at}): [id, title] or null.
+export function lineRule(refs, i) {
+  const k = refs && refs.at ? refs.at[i] : -1;
+  return k >= 0 ? [refs.ids[k], refs.titles[k]] : null;
+}
+
 export class RuleLinks {
-  // `host`: where the panel goes (beside the board); `cls`: the view's class prefix.
-  constructor(model, root, host, signal, cls) {
+  // `host`: where the panel goes (beside the board); `cls`: the view's class prefix;
+  // `send`: how a message reaches the kernel (not the view's wait for a move's answer).
+  constructor(model, root, host, signal, cls, send) {
     this.model = model;
     this.root = root;
-    this.signal = signal;
+    this.send = send;
     this.shownId = null;
+    this.shownTitle = "";
     this.opener = null;
     const el = html("aside", { class: `hbk-rule ${cls}-rule`, hidden: true, tabindex: "-1",
       "data-rule": "" }, host);
@@ -37,53 +48,53 @@ export class RuleLinks {
       if (!link || !root.contains(link)) return;
       e.preventDefault();
       e.stopPropagation();
-      this.open(link.dataset.rule, link);
+      this.open(link.dataset.rule, link.getAttribute("title") || "", link);
     }, { signal });
-    onModel(model, ["_rules"], () => this.refill(), signal);
+    onModel(model, ["_rule", "_rules"], () => this.refill(), signal);
   }
 
   get rules() {
     return this.model.get("_rules") || {};
   }
 
-  atom(id) {
-    const atoms = this.rules.atoms || {};
-    return id ? atoms[id] || null : null;
-  }
-
-  // The rule of a refusal the page works out itself (a hive's code, a spot's reason key).
+  // The rule of a refusal the page works out itself (a hive's code, a spot's reason key):
+  // [id, title] or null.
   ofCode(code) {
-    return (this.rules.codes || {})[code] || null;
+    const id = (this.rules.codes || {})[code];
+    return id ? [id, (this.rules.titles || {})[id] || ""] : null;
   }
 
-  // A "rule" link for rule `id`, appended to `parent` (before `before`); null when the
-  // rule is unknown (nothing is drawn then).
-  link(parent, id, before = null) {
-    const a = this.atom(id);
-    if (!a) return null;
+  // A "rule" link for rule `id` (named after its `title`), put in `parent` before
+  // `before`; null (nothing drawn) without a rule.
+  link(parent, id, title, before = null) {
+    if (!id || !title) return null;
     const labels = this.rules.labels || {};
     // The word is drawn by the style sheet (attr data-text), so a log line's text stays
     // the sentence itself; the button's name is its aria-label.
     const node = html("button", { type: "button", class: "hbk-rule-link", "data-rule": id,
-      "data-text": labels.link || "rule", "aria-label": fill(labels.label, { title: a.title }),
-      title: a.title });
+      "data-text": labels.link || "rule", "aria-label": fill(labels.label, { title }),
+      title });
     parent.insertBefore(node, before);
     return node;
   }
 
-  // Put the one link of `parent` (a refusal's line) right: rule `id`, or none.
-  setLink(parent, id, before = null) {
+  // Put the one link of `parent` (a refusal's line) right: `ref` is [id, title] or null.
+  setLink(parent, ref, before = null) {
+    const [id, title] = ref || [null, null];
     const old = parent.querySelector(":scope > .hbk-rule-link");
-    if (old && old.dataset.rule === id && old.dataset.text === (this.rules.labels || {}).link &&
-      this.atom(id)) return old;
+    if (old && old.dataset.rule === id && old.getAttribute("title") === title &&
+      old.dataset.text === (this.rules.labels || {}).link) return old;
     if (old) old.remove();
-    return id ? this.link(parent, id, before) : null;
+    return this.link(parent, id, title, before);
   }
 
-  open(id, opener = null) {
-    if (!this.atom(id)) return;
+  open(id, title, opener = null) {
+    if (!id) return;
     this.shownId = id;
+    this.shownTitle = title;
     this.opener = opener;
+    const have = this.model.get("_rule") || {};
+    if (have.id !== id) this.send({ kind: "rule", id }); // the kernel answers with _rule
     this.refill();
     this.el.hidden = false;
     this.el.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -91,23 +102,26 @@ export class RuleLinks {
   }
 
   refill() {
-    const a = this.atom(this.shownId);
-    if (!a) {
-      this.el.hidden = true;
-      return;
-    }
+    if (!this.shownId) return;
     const labels = this.rules.labels || {};
+    const rule = this.model.get("_rule") || {};
+    const here = rule.id === this.shownId;
+    const title = here ? rule.title : this.shownTitle;
     this.el.dataset.rule = this.shownId;
-    this.el.setAttribute("aria-label", fill(labels.panel, { title: a.title }));
-    this.titleEl.textContent = a.title;
-    this.textEl.textContent = a.text;
+    this.el.dataset.ready = here ? "yes" : "no";
+    this.el.setAttribute("aria-label", fill(labels.panel, { title }));
+    this.titleEl.textContent = title;
+    this.textEl.textContent = here ? rule.text : "…";
     this.sourceEl.replaceChildren();
-    html("span", { class: "hbk-rule-source-label" }, this.sourceEl, (labels.source || "") + ": ");
-    // The source names "our reading" itself where the reading is ours; the panel is marked.
-    html("span", {}, this.sourceEl, a.source);
-    this.el.classList.toggle("hbk-rule-ours", Boolean(a.our_reading));
+    if (here) {
+      // The source names "our reading" itself where the reading is ours; the panel is marked.
+      html("span", { class: "hbk-rule-source-label" }, this.sourceEl, (labels.source || "") + ": ");
+      html("span", {}, this.sourceEl, rule.source);
+    }
+    this.el.classList.toggle("hbk-rule-ours", Boolean(here && rule.our_reading));
     this.closeEl.textContent = labels.close || "×";
     this.closeEl.setAttribute("aria-label", labels.close_label || labels.close || "×");
+    if (!this.el.hidden && here) this.el.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
 
   close() {

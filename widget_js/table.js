@@ -118,7 +118,8 @@ class TableView {
     () => this.dismissError(), this.signal);
     this.errorEl = this.errorBox.el;
     // The rule a refusal or a log line comes from opens here, by the error line.
-    this.rules = new RuleLinks(this.model, root, top, this.signal, "hbt");
+    this.rules = new RuleLinks(this.model, root, top, this.signal, "hbt",
+      (msg) => this.model.send(msg));
     if (has("decision")) add(DecisionPart, top);
     if (has("caps") && app) add(CapsNowPart, top);
     const body = app ? html("div", { class: "hbt-body" }, root) : root;
@@ -226,6 +227,7 @@ class TableView {
       log: m.get("_log") || [],
       logRules: m.get("_log_rules") || [],
       rules: m.get("_rules") || {},
+      rule: m.get("_rule") || {},
       history: m.get("_history") || {},
       roles: m.get("_roles") || [],
       scores: m.get("_scores") || {},
@@ -324,8 +326,9 @@ class TableView {
     if (text && text !== this.shownError) this.say(text);
     this.shownError = text;
     this.errorBox.show(text, detail);
-    const rule = text && !this.localError ? this.model.get("_error_rule") : null;
-    this.rules.setLink(this.errorEl, rule || null, this.errorEl.querySelector("details"));
+    const rule = (text && !this.localError && this.model.get("_error_rule")) || {};
+    this.rules.setLink(this.errorEl, rule.id ? [rule.id, rule.title] : null,
+      this.errorEl.querySelector("details"));
   }
 
   // ---------------------------------------------------------------- intents

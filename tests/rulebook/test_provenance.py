@@ -189,3 +189,62 @@ def test_a_sentence_without_a_rule_is_caught():
     assert hb_rules.log_rule(Message("game.solo.card", card="x")) is None
     assert hb_rules.log_rule("a plain string") is None
     assert hu_rules.log_rule("a plain string") is None
+
+
+# ---------------------------------------------------------------- on the page
+
+
+def test_a_tables_refusal_travels_to_the_page_with_its_rule():
+    from honeybuzz_lab.games.honeybuzz.game.actions import TakeTile
+    from honeybuzz_lab.games.honeybuzz.widgets import GameTable
+
+    table = GameTable(Game.new(2, seed=3, first_game=True), seat=0, bot_delay=0)
+    take = {"kind": "act", "action": TakeTile("produce", 5).to_json()}
+    assert not table.handle_message(take)
+    assert table.last_error_rule == "hb.beeline.make"
+    assert table._error_rule == {"id": "hb.beeline.make", "title": HB["hb.beeline.make"].title()}
+    # every log line's rule, compactly; a rule's title beside its id
+    refs = table._log_rules
+    assert len(refs["at"]) == len(table._log) and min(refs["at"]) >= 0
+    assert [HB[i].title() for i in refs["ids"]] == refs["titles"]
+    # the page opens a rule: the kernel answers with it, in the table's language
+    assert not table.handle_message({"kind": "rule", "id": "hb.hive.domino"})
+    assert table._rule["text"] == HB["hb.hive.domino"].text()
+    table.language = "hu"
+    assert table._rule["title"] == HB["hb.hive.domino"].title("hu")
+    assert table._error_rule["title"] == HB["hb.beeline.make"].title("hu")
+    assert table._rules["labels"]["link"] == "szabály"
+    table.handle_message({"kind": "rule", "id": "hu.turn.draft"})  # not this game's rule
+    assert "hu.turn.draft" in table._error and table._rule["id"] == "hb.hive.domino"
+
+
+def test_the_boards_refusal_names_its_rule():
+    from honeybuzz_lab.games.honeybuzz.hive import Action, HiveTile
+    from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
+
+    board = HiveBoard(Hive.starting("star"))
+    tile = HiveTile(Action.PRODUCE, (2, 0), 0)  # on the Forage tile
+    message = {"kind": "place", "anchor": [2, 0], "direction": 0, "action": "produce"}
+    assert not board.handle_message(message)
+    assert board._error_rule["id"] == board.hive.check(tile).rule == "hb.hive.free-hexes"
+    # the page works out its own ✗ line: each code's rule and title are on the page
+    assert set(board._rules["codes"]) == set(VERDICT_RULES)
+    assert set(board._rules["titles"]) == set(VERDICT_RULES.values())
+
+
+def test_the_hustle_tables_refusals_name_their_rules():
+    from honeybuzz_lab.games.hustle.table import HustleTable
+
+    table = HustleTable(players=2, seat=0, seed=6, bot_delay=0, bots="random")
+    assert not table.handle_message({"kind": "act", "action": "place 9,9 0"})
+    assert table.last_error_rule in HU
+    assert table.handle_message({"kind": "act", "action": "draw"})
+    assert not table.handle_message({"kind": "undo"})  # a draw was seen: chance stays
+    assert table._error_rule["id"] == "hu.undo.chance"
+    assert not table.handle_message({"kind": "new_game"})  # a game in progress
+    assert table._error_rule["id"] == "hu.end.winner"
+    data = table._data
+    refs = data["log_rules"]
+    assert len(refs["at"]) == len(data["log"]) and min(refs["at"]) >= 0
+    assert set(refs["ids"]) <= set(HU)
+    assert set(table._rules["codes"].values()) <= set(HU)

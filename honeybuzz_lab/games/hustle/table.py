@@ -573,6 +573,18 @@ class HustleTable(BotPacing, PageWidget):
 
         return page_rules("hustle", language)
 
+    def rule_ref(self, rule_id: str | None, language: str) -> dict[str, str]:
+        """A refusal's rule as the page links it."""
+        from ...rulebook.texts import rule_ref
+
+        return rule_ref(rule_id, "hustle", language)
+
+    def rule_atom(self, rule_id: str, language: str) -> dict[str, Any] | None:
+        """A rule of the game, for the panel the page opens beside the board."""
+        from ...rulebook.texts import page_atom
+
+        return page_atom("hustle", rule_id, language)
+
     def _sync(self) -> None:
         self._autosave()
         ok = self._may_answer()[0]

@@ -470,6 +470,18 @@ class HiveBoard(PageWidget):
 
         return page_rules("honeybuzz", language)
 
+    def rule_ref(self, rule_id: str | None, language: str) -> dict[str, str]:
+        """A refusal's rule as the page links it."""
+        from ....rulebook.texts import rule_ref
+
+        return rule_ref(rule_id, "honeybuzz", language)
+
+    def rule_atom(self, rule_id: str, language: str) -> dict[str, Any] | None:
+        """A rule of the game, for the panel the page opens beside the board."""
+        from ....rulebook.texts import page_atom
+
+        return page_atom("honeybuzz", rule_id, language)
+
     def _not_offered(self, action: Action) -> Message:
         return Message("board.python.not_offered", action=action.term, tray=self._tray_words())
 

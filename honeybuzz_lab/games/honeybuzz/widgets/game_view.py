@@ -180,7 +180,7 @@ class GameView(PageWidget):
     _last = t.Dict().tag(sync=True)
     _effects = t.List().tag(sync=True)
     _log = t.List(t.Unicode()).tag(sync=True)
-    _log_rules = t.List().tag(sync=True)
+    _log_rules = t.Dict().tag(sync=True)
     _history = t.Dict().tag(sync=True)
     _roles = t.List().tag(sync=True)
     _scores = t.Dict().tag(sync=True)
@@ -475,7 +475,7 @@ class GameView(PageWidget):
             "_last": lambda: encode_last(game, actors, language, getattr(self, "bots", {})),
             "_effects": public("_effects", lambda: encode_effects(game, actors)),
             "_log": lambda: shared(game, ("_log", viewer, language), lambda: self._log_for(viewer)),
-            "_log_rules": lambda: shared(game, ("_log_rules",), lambda: game.log_rules),
+            "_log_rules": lambda: shared(game, ("_log_rules", language), self._log_rules_now),
             "_roles": self._roles_now,
             "_history": self._history_now,
             "_scores": self._scores_now,
@@ -529,6 +529,24 @@ class GameView(PageWidget):
         from ....rulebook.texts import page_rules  # the reference runs the engine: no cycle
 
         return page_rules("honeybuzz", language)
+
+    def rule_ref(self, rule_id: str | None, language: str) -> dict[str, str]:
+        """A refusal's rule as the page links it."""
+        from ....rulebook.texts import rule_ref
+
+        return rule_ref(rule_id, "honeybuzz", language)
+
+    def rule_atom(self, rule_id: str, language: str) -> dict[str, Any] | None:
+        """A rule of the game, for the panel the page opens beside the board."""
+        from ....rulebook.texts import page_atom
+
+        return page_atom("honeybuzz", rule_id, language)
+
+    def _log_rules_now(self) -> dict[str, list[Any]]:
+        """The rule each log line comes from, compactly (the page links each line to it)."""
+        from ....rulebook.texts import rule_refs
+
+        return rule_refs(self._game.log_rules, "honeybuzz", self.language)
 
     def _log_for(self, viewer: Viewer) -> list[str]:
         """The log as ``viewer`` may read it (its own private sentences; ALL: the public ones)."""

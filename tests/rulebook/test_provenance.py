@@ -248,3 +248,46 @@ def test_the_hustle_tables_refusals_name_their_rules():
     assert len(refs["at"]) == len(data["log"]) and min(refs["at"]) >= 0
     assert set(refs["ids"]) <= set(HU)
     assert set(table._rules["codes"].values()) <= set(HU)
+
+
+# ---------------------------------------------------------------- lesson steps
+
+
+def _steps():
+    from honeybuzz_lab.games.honeybuzz.lessons.loader import all_lessons as hb_lessons
+    from honeybuzz_lab.games.hustle.lessons.model import all_lessons as hu_lessons
+
+    for game, lessons in (("honeybuzz", hb_lessons()), ("hustle", hu_lessons())):
+        for plan in lessons:
+            for step in plan.steps:
+                yield game, f"{plan.id}/{step.id}", step
+
+
+def test_lesson_steps_and_rules_name_each_other():
+    """A step's rule lists the step among those teaching it, and every step a rule lists
+    names one of the rules that list it."""
+    steps = {ref: (game, step) for game, ref, step in _steps()}
+    listed: dict[str, set[str]] = {}
+    for book in (HB, HU):
+        for a in book.values():
+            for ref in a.lessons:
+                listed.setdefault(ref, set()).add(a.id)
+    for ref, (game, step) in steps.items():
+        if step.rule:
+            book = HB if game == "honeybuzz" else HU
+            assert step.rule in book, ref
+            assert ref in book[step.rule].lessons, (ref, step.rule)
+    for ref, ids in listed.items():
+        assert ref in steps, ref
+        assert steps[ref][1].rule in ids, (ref, steps[ref][1].rule, ids)
+    assert sum(bool(s.rule) for _, s in steps.values()) == len(listed) > 100
+
+
+def test_a_lesson_run_says_the_rule_its_step_teaches():
+    from honeybuzz_lab.core.lessons.steps import LessonError
+    from honeybuzz_lab.games.honeybuzz.lessons.loader import find_lesson, parse_step
+
+    plan = find_lesson("honey")
+    assert {s.rule for s in plan.steps} >= {"hb.produce.fan", "hb.produce.one-honey"}
+    with pytest.raises(LessonError, match="rule is a rule's id"):
+        parse_step("honey", {"id": "x", "kind": "read", "rule": "fan"}, "honey/x")

@@ -291,3 +291,18 @@ def test_a_lesson_run_says_the_rule_its_step_teaches():
     assert {s.rule for s in plan.steps} >= {"hb.produce.fan", "hb.produce.one-honey"}
     with pytest.raises(LessonError, match="rule is a rule's id"):
         parse_step("honey", {"id": "x", "kind": "read", "rule": "fan"}, "honey/x")
+
+
+def test_a_demonstration_names_the_rule_its_move_writes_and_a_wrong_one_is_caught():
+    from honeybuzz_lab.rulebook import atom, run
+
+    demo = dict(atom("hb.fall.sunset").demo)
+    outcome = run(demo)
+    assert outcome.facts["sun"] == 1 and "hb.fall.sunset" in outcome.facts["log"]
+    assert outcome.matches(demo) == []
+    assert run(dict(demo, writes="hb.fall.leaves")).matches(dict(demo, writes="hb.fall.leaves"))
+    scoring = dict(atom("hb.end.scoring").demo)
+    score = run(scoring).facts["score"]
+    assert score["total"] == sum(v for k, v in score.items() if k != "total")
+    wrong = dict(scoring, after={"score": {**score, "coins": 6}})
+    assert run(wrong).matches(wrong)

@@ -95,3 +95,43 @@ def test_the_site_ships_the_learners_data_folder_with_a_readme(tmp_path: Path) -
     readme = (tmp_path / "honeybuzz_lab_data" / "README.md").read_text(encoding="utf-8")
     assert "honeybuzz_lab.sqlite3" in readme and "this browser" in readme
     assert (tmp_path / "example_class_results").is_dir()
+
+
+def test_the_rules_search_runs_on_fts5_in_the_sites_pyodide(tmp_path: Path) -> None:
+    """The site's Pyodide (its npm runtime, cached by a site build) with the wheels the site
+    carries, in Node: honeybuzz_lab installs from the site's lock and a learner's question
+    finds its rule by SQLite's FTS5, not by the plain-Python fallback."""
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    runtime = lite.default_cache() / f"pyodide-{lite.pyodide_version()}"
+    if node is None or not (runtime / "pyodide.mjs").is_file():
+        pytest.skip("no node, or no Pyodide runtime cached (python -m honeybuzz_lab lite)")
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    python = str(lock["info"]["python"])
+    packages = {lite.canonical(k): v for k, v in lock["packages"].items()}
+    own = lite.build_own_wheel(ROOT, tmp_path / "dist")
+    try:
+        wheels = lite.collect_wheels(own, packages, python, lite.default_cache())
+    except lite.LiteError as e:  # a wheel not cached and no network to fetch it
+        pytest.skip(str(e))
+    static = tmp_path / "static"
+    static.mkdir()
+    for name in lite.RUNTIME_FILES:
+        shutil.copy2(runtime / name, static / name)
+    for wheel, _ in wheels.values():
+        shutil.copy2(wheel, static / wheel.name)
+    trimmed = lite.trimmed_lock(lock["info"], wheels)
+    (static / "pyodide-lock.json").write_text(json.dumps(trimmed), encoding="utf-8")
+    question = "may my tile touch the tip of another tile?"
+    done = subprocess.run(
+        [node, str(ROOT / "tests" / "lite_search.mjs"), str(static), question],
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert found["engine"] == "fts5", found
+    assert "hb.hive.no-other-edges" in found["top"], found

@@ -11,6 +11,7 @@ import { HIDDEN_TYPE, NECTARS, actionTerm, checkPlacement, decodeHive,
 import { EDGE_ORDER, SIZE, cellFill, drawCell, drawHiddenCell, drawIcon, drawPocket, drawTile,
   el, fitViewBox, legendSwatch, makeDefs, tileEdgePaths, zoomViewBox } from "./render.js";
 import { keyCommand, moveCursor, staysInWidget } from "./keyboard.js";
+import { RuleLinks } from "./rulelinks.js";
 import { announcer, clearModelError, errorBlock, html, keyedChildren, noticeBlock, onModel,
   showNotice } from "./pagekit.js";
 
@@ -88,7 +89,7 @@ export class BoardView {
     onModel(model, ["_hive_data", "_legal", "_palette", "_tray", "_selected", "_moves",
       "_ply", "_effect", "_status", "_highlight", "_tried", "_error", "_error_detail", "notice",
       "read_only", "coords", "_pick", "compact", "preview_nectar", "_marks", "_ghost_marks",
-      "_tray_marks"],
+      "_tray_marks", "_error_rule"],
     () => this.schedule(), this.life.signal);
     onModel(model, ["_texts"], () => this.relabel(), this.life.signal);
   }
@@ -223,7 +224,13 @@ export class BoardView {
       title: this.t("board.view.coords_title"), "aria-pressed": "false" }, tools,
     this.t("board.view.coords"));
 
-    this.statusEl = html("div", { class: "hb-hover", "aria-hidden": "true" }, main);
+    // The hover line: its words are for the eye (the cursor's sentence is said aloud); a
+    // refusal's "rule" link beside them is a real button, and opens the rule below.
+    this.statusEl = html("div", { class: "hb-hover" }, main);
+    this.statusText = html("span", { class: "hb-hover-text", "aria-hidden": "true" },
+      this.statusEl);
+    this.rules = new RuleLinks(this.model, root, main, this.built.signal, "hb",
+      (msg) => this.model.send(msg));
     const legend = html("ul", { class: "hb-legend", "aria-label": this.t("board.legend.label") },
       main);
     this.legendEl = legend;
@@ -565,6 +572,10 @@ export class BoardView {
       void this.ghost.getBBox();
       this.ghost.classList.add("hb-shake");
       this.announce(this.t("board.say.not_allowed", { reason: verdict.reason }));
+      // A refused click leaves the refusal on the error line (said already), its rule
+      // linked beside it.
+      this.shownError = verdict.reason;
+      this.showLocalError(verdict.reason, this.rules.ofCode(verdict.code));
       return;
     }
     if (this.send({ kind: "place", anchor: [h[0], h[1]], direction: this.d,
@@ -626,8 +637,9 @@ export class BoardView {
     this.renderError();
   }
 
-  showLocalError(text) {
+  showLocalError(text, rule = null) {
     this.localError = text;
+    this.localRule = rule;
     this.renderError();
   }
 
@@ -1019,12 +1031,17 @@ export class BoardView {
     if (text && text !== this.shownError) this.announce(text);
     this.shownError = text;
     this.errorBox.show(text, detail);
+    const python = this.model.get("_error_rule") || {};
+    const rule = !text ? null : this.localError ? this.localRule
+      : python.id ? [python.id, python.title] : null;
+    this.rules.setLink(this.errorEl, rule, this.errorEl.querySelector("details"));
     this.renderCompact();
   }
 
-  setStatus(text, kind) {
-    this.statusEl.textContent = text;
+  setStatus(text, kind, rule = null) {
+    this.statusText.textContent = text;
     this.statusEl.dataset.kind = kind;
+    this.rules.setLink(this.statusEl, rule);
   }
 
   drawCursor() {
@@ -1154,7 +1171,8 @@ export class BoardView {
         const [x, y] = toPixel(rh, SIZE);
         item.g.setAttribute("transform", "translate(" + num(x) + "," + num(y) + ")");
       }
-      this.setStatus(this.t("board.status.does_not_fit", { reason: verdict.reason }), "illegal");
+      this.setStatus(this.t("board.status.does_not_fit", { reason: verdict.reason }), "illegal",
+        this.rules.ofCode(verdict.code));
     }
     this.hidePools();
   }

@@ -6,6 +6,7 @@ import { panelPlan, whoseText } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
+import { lineRule } from "./rulelinks.js";
 
 export class StatusPart {
   static needs = DECLARED.parts.status;
@@ -165,7 +166,11 @@ export class DecisionPart {
     if (seat !== null && seat !== undefined) head.appendChild(playerMark(s.static.players[seat], 16));
     html("span", {}, head, " " + this.view.t("table.decision.last"));
     const ul = html("ul", {}, box);
-    for (const line of s.log.slice(-n)) html("li", {}, ul, line);
+    const first = s.log.length - n;
+    for (let i = Math.max(0, first); i < s.log.length; i++) {
+      const li = html("li", {}, ul, s.log[i]);
+      this.view.rules.link(li, ...(lineRule(s.logRules, i) || []));
+    }
   }
 }
 
@@ -187,15 +192,17 @@ export class LogPart {
   update(s) {
     const log = s.log || [];
     const n = (s.last && s.last.lines) || 0;
-    // Append when the log only grew; rebuild after an undo or a new game.
-    const grew = this.shown.length <= log.length &&
+    // Append when the log only grew; rebuild after an undo, a new game or new rule texts.
+    const grew = this.shown.length <= log.length && this.rulesSeen === s.rules &&
       this.shown.every((line, i) => line === log[i]);
     if (!grew) {
       this.list.replaceChildren();
       this.shown = [];
     }
+    this.rulesSeen = s.rules;
     for (let i = this.shown.length; i < log.length; i++) {
-      html("li", {}, this.list, log[i]);
+      const li = html("li", {}, this.list, log[i]);
+      this.view.rules.link(li, ...(lineRule(s.logRules, i) || [])); // the sentence's rule
     }
     this.shown = log.slice();
     for (const li of this.list.querySelectorAll("li.hbt-new")) li.classList.remove("hbt-new");

@@ -2,6 +2,7 @@
 // turn and the placement, the decision panel, the bags, the pool, the other players'
 // honeycombs, the round summary and the log. Everything is drawn from the synced data
 // (_data: one seat's view, _tokens, _texts); hover previews are computed here.
+import { RuleLinks, lineRule } from "./rulelinks.js";
 import { html, announcer, clearModelError, errorBlock, offerBlock, onModel, reportPly,
   waiter } from "./pagekit.js";
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
@@ -105,7 +106,8 @@ class HustleView {
       this.render();
     }, NO_ANSWER_MS);
     this.render();
-    onModel(model, ["_data", "_texts", "_tokens", "_error", "_error_detail"], () => {
+    onModel(model, ["_data", "_texts", "_tokens", "_error", "_error_detail", "_error_rule",
+      "_rules"], () => {
       this.localError = ""; // Python answered
       this.render();
     }, this.abort.signal);
@@ -160,7 +162,11 @@ class HustleView {
     const stage = html("div", { class: "hbh-stage" }, main);
     this.combTitle = html("div", { class: "hbh-comb-title" }, stage);
     this.svg = el("svg", { class: "hbh-comb", tabindex: 0, role: "application" }, stage);
-    this.hoverEl = html("div", { class: "hbh-hover", "aria-hidden": "true" }, stage);
+    // The hover line: its words are for the eye (the cursor's sentence is said aloud); a
+    // refusal's "rule" link beside them is a real button.
+    this.hoverEl = html("div", { class: "hbh-hover" }, stage);
+    this.hoverText = html("span", { class: "hbh-hover-text", "aria-hidden": "true" },
+      this.hoverEl);
     this.svg.addEventListener("pointermove", (e) => this.pointer(e),
       { signal: this.abort.signal });
     this.svg.addEventListener("pointerleave", () => { this.hover = null; this.paintComb(); },
@@ -183,6 +189,9 @@ class HustleView {
     this.errorBox = errorBlock(slot, "hbh", this.errorLabels(), () => this.dismissError(),
       this.abort.signal);
     this.shownError = "";
+    // The rule a refusal or a log line comes from opens here, beside the honeycomb.
+    this.rules = new RuleLinks(this.model, root, side, this.abort.signal, "hbh",
+      (msg) => this.model.send(msg));
 
     this.summaryEl = html("section", { class: "hbh-summary" }, root);
     this.boardEl = html("section", { class: "hbh-board" }, root);
@@ -336,6 +345,10 @@ class HustleView {
     this.shownError = text;
     this.errorBox.label(this.errorLabels());
     this.errorBox.show(text, detail);
+    const python = this.model.get("_error_rule") || {};
+    const rule = !text ? null : this.localError ? this.localRule
+      : python.id ? [python.id, python.title] : null;
+    this.rules.setLink(this.errorBox.el, rule, this.errorBox.el.querySelector("details"));
     this.root.dataset.error = text ? "yes" : "no";
   }
 
@@ -639,6 +652,7 @@ class HustleView {
     // the ghost of the token where the pointer (or the keyboard cursor) is
     const at = this.hover || this.cursor;
     let text = "";
+    let refused = null; // why the spot does not take the token (a text key)
     if (ctx && at) {
       const key = hexKey(at[0], at[1]);
       const info = this.spotState.get(key) || spotInfo(ctx, at, this.turn);
@@ -652,6 +666,7 @@ class HustleView {
         drawToken(svg, center, SIZE, ctx.token, marks, { cls: "hbh-ghost hbh-ghost-no" });
       }
       text = this.t(info.why, { points: info.gain, turn: this.turn, other: info.other });
+      if (info.state !== "ok") refused = info.why;
       if (info.state === "ok") {
         const after = flowerPoints(withToken(ctx.comb, at, ctx.token, marks), tokens);
         text += " (" + this.t("hover_total", { total: after.total }) + ")";
@@ -665,7 +680,8 @@ class HustleView {
       const center = toPixel(this.cursor, SIZE);
       el("polygon", { points: hexPoints(center, SIZE * 1.02), class: "hbh-cursor" }, svg);
     }
-    this.hoverEl.textContent = text;
+    this.hoverText.textContent = text;
+    this.rules.setLink(this.hoverEl, refused ? this.rules.ofCode(refused) : null);
     this.svg.classList.toggle("hbh-active", !!ctx);
   }
 
@@ -702,7 +718,14 @@ class HustleView {
     if (!ctx) return;
     const info = spotInfo(ctx, h, this.turn);
     if (info.state !== "ok") {
-      this.announce(this.t(info.why, { turn: this.turn, other: info.other }));
+      const text = this.t(info.why, { turn: this.turn, other: info.other });
+      this.announce(text);
+      // A refused click leaves the refusal on the error line (said already), its rule
+      // linked beside it.
+      this.shownError = text;
+      this.localError = text;
+      this.localRule = this.rules.ofCode(info.why);
+      this.renderError();
       return;
     }
     this.hover = null;
@@ -879,7 +902,8 @@ class HustleView {
     this.logEl.replaceChildren();
     html("summary", {}, this.logEl, this.t("log"));
     const ol = html("ol", { class: "hbh-log-lines" }, this.logEl);
-    for (const line of d.log) html("li", {}, ol, line);
+    d.log.forEach((line, i) => this.rules.link(html("li", {}, ol, line),
+      ...(lineRule(d.log_rules, i) || [])));
     this.logEl.open = open;
   }
 

@@ -97,6 +97,8 @@ export class PlayersPart {
       language: this.view.model.get("language") || "en",
       _paint_marks: paintMarks, _marks: [], _ghost_marks: [],
       _paint_tile_marks: paintTileMarks, _tray_marks: {},
+      _rules: this.view.model.get("_rules") || {}, _rule: this.view.model.get("_rule") || {},
+      _error_rule: {},
     }, (msg) => this.fromBoard(seat, msg));
     const board = new BoardView(model, hive);
     panel = { node, head, mark, nameEl, role, turn, pieces, stats, hive, model, board,
@@ -119,6 +121,8 @@ export class PlayersPart {
         this.view.showLocalError(this.view.t("table.players.not_marked", {
           hex: fmtHex(msg.hex) }));
       }
+    } else if (msg.kind === "rule") { // opening a rule asks the kernel, not the game
+      this.view.model.send(msg);
     } else if (msg.kind === "undo" || msg.kind === "redo") {
       this.view.send({ kind: msg.kind });
     }
@@ -237,6 +241,8 @@ export class PlayersPart {
       _marks: [...leafMarks(s, seat), ...capMarks(s, seat)],
       _ghost_marks: placing ? ghostLeaves(s) : [],
       _tray_marks: placing ? { [s.pending.tile]: trayLeaves(s) } : {},
+      _rules: s.rules,
+      _rule: s.rule,
     });
     panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);
   }

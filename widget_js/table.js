@@ -24,6 +24,7 @@ import { FruitFieldPart, FruitMarketPart } from "./fall_fruit.js";
 import { LeavesPart } from "./fall_leaves.js";
 import { CapsNowPart, CapsPart } from "./fall_caps.js";
 import { DecisionFollower } from "./layout.js";
+import { RuleLinks } from "./rulelinks.js";
 import { staysInWidget } from "./keyboard.js";
 import { lessonLayout } from "./lessonpanel.js";
 
@@ -117,6 +118,9 @@ class TableView {
       dismiss: this.t("table.error.dismiss"), dismissLabel: this.t("table.error.dismiss_label") },
     () => this.dismissError(), this.signal);
     this.errorEl = this.errorBox.el;
+    // The rule a refusal or a log line comes from opens here, by the error line.
+    this.rules = new RuleLinks(this.model, root, top, this.signal, "hbt",
+      (msg) => this.model.send(msg));
     if (has("decision")) add(DecisionPart, top);
     if (has("caps") && app) add(CapsNowPart, top);
     const body = app ? html("div", { class: "hbt-body" }, root) : root;
@@ -222,6 +226,9 @@ class TableView {
       lastKey: lastKey(last),
       effects: m.get("_effects") || [],
       log: m.get("_log") || [],
+      logRules: m.get("_log_rules") || [],
+      rules: m.get("_rules") || {},
+      rule: m.get("_rule") || {},
       history: m.get("_history") || {},
       roles: m.get("_roles") || [],
       scores: m.get("_scores") || {},
@@ -320,6 +327,9 @@ class TableView {
     if (text && text !== this.shownError) this.say(text);
     this.shownError = text;
     this.errorBox.show(text, detail);
+    const rule = (text && !this.localError && this.model.get("_error_rule")) || {};
+    this.rules.setLink(this.errorEl, rule.id ? [rule.id, rule.title] : null,
+      this.errorEl.querySelector("details"));
   }
 
   // ---------------------------------------------------------------- intents

@@ -10,6 +10,13 @@ and one way to carry out a message from the page.
   catalogue ``Message``, a game's ``Said``: anything with ``text(language)``) is said in
   the widget's language, and again in the new one when the language changes (until the
   page dismisses it, setting ``_error`` to "");
+- ``_error_rule`` (synced): the rule a shown refusal comes from (``{"id", "title"}``, see
+  :meth:`~PageWidget.rule_ref`; ``{}`` when none);
+  ``_rules`` (synced): what the page needs to link a refusal or a log line to its rule
+  (:meth:`~PageWidget.rule_texts`: the links' words and the rules' titles); ``_rule``
+  (synced): the rule the page asked to open beside the board (``{"kind": "rule", "id"}``,
+  answered by :meth:`~PageWidget.rule_atom`: its title, text and source), both in the
+  widget's language, again when it changes;
 - :meth:`~PageWidget.handle_message`: a message from the page is checked first
   (:meth:`~PageWidget.parse_message`, raising :class:`~.messages.MessageError` with the
   reason: shown, nothing changed), then carried out (:meth:`~PageWidget.run_command`);
@@ -81,6 +88,9 @@ class PageWidget(anywidget.AnyWidget):
 
     _error = t.Unicode("").tag(sync=True)
     _error_detail = t.Unicode("").tag(sync=True)
+    _error_rule = t.Dict().tag(sync=True)
+    _rules = t.Dict().tag(sync=True)
+    _rule = t.Dict().tag(sync=True)
     language = Language("en").tag(sync=True)
     _offer = t.Dict().tag(sync=True)
     #: The number of the position shown: how many moves (placements, actions) the board or
@@ -102,10 +112,47 @@ class PageWidget(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         #: The last error shown on the page (None when none).
         self.last_error: str | None = None
+        self.last_error_rule: str | None = None
         self._error_sources: list[ErrorText] = []
         kwargs.setdefault("_report_ply", in_marimo())
         super().__init__(**kwargs)
+        self._rules = self.rule_texts(self.language)
         self.on_msg(self._on_page_message)
+
+    def rule_texts(self, language: str) -> dict[str, Any]:
+        """What the page needs to link to rules (``{"labels", "titles", "codes"}``, see
+        :func:`honeybuzz_lab.rulebook.texts.page_rules`); none by default."""
+        return {}
+
+    def rule_ref(self, rule_id: str | None, language: str) -> dict[str, str]:
+        """A refusal's rule as the page links it (``{"id", "title"}``; ``{}``: none)."""
+        return {}
+
+    def rule_atom(self, rule_id: str, language: str) -> dict[str, Any] | None:
+        """The rule ``rule_id`` as the page shows it beside the board (None: not a rule
+        of this widget's game)."""
+        return None
+
+    @t.observe("language")
+    def _say_rules_again(self, change: dict) -> None:
+        with self.hold_sync():
+            self._rules = self.rule_texts(change["new"])
+            if self._error_rule:
+                self._error_rule = self.rule_ref(self._error_rule["id"], change["new"])
+            if self._rule:
+                self._rule = self.rule_atom(self._rule["id"], change["new"]) or {}
+
+    def _rule_message(self, content: dict) -> bool:
+        """The page opens a rule: ``_rule`` becomes it (the game does not change)."""
+        rule_id = content.get("id")
+        found = None
+        if set(content) == {"kind", "id"} and isinstance(rule_id, str) and len(rule_id) < 80:
+            found = self.rule_atom(rule_id, self.language)
+        if found is None:
+            self.show_error(self.message_error(f"there is no rule {str(rule_id)[:80]!r} here"))
+            return False
+        self._rule = found
+        return False
 
     # ------------------------------------------------------------------ the error shown
 
@@ -113,18 +160,24 @@ class PageWidget(anywidget.AnyWidget):
         """``text`` in the widget's language (see :func:`said`)."""
         return said(text, self.language)
 
-    def show_error(self, text: ErrorText, detail: str = "") -> None:
+    def show_error(self, text: ErrorText, detail: str = "", rule: str | None = None) -> None:
         """Show an error line on the page ("" clears it); a sentence is said in the
-        widget's language, and again in the new one when the language changes."""
-        self._show_errors([text] if text else [], detail)
+        widget's language, and again in the new one when the language changes. ``rule``:
+        the id of the rule a refusal comes from (the page links to it)."""
+        self._show_errors([text] if text else [], detail, rule)
 
-    def _show_errors(self, texts: list[ErrorText], detail: str = "") -> None:
+    def _show_errors(
+        self, texts: list[ErrorText], detail: str = "", rule: str | None = None
+    ) -> None:
         self._error_sources = list(texts)
         shown = self._said_errors()
         self.last_error = shown or None
+        #: The rule the error shown comes from (None: none, or not a game's rule).
+        self.last_error_rule = (rule or None) if shown else None
         with self.hold_sync():
             self._error = shown
             self._error_detail = detail
+            self._error_rule = self.rule_ref(self.last_error_rule, self.language)
 
     def _said_errors(self) -> str:
         return "; ".join(self.say(text) for text in self._error_sources)
@@ -141,6 +194,7 @@ class PageWidget(anywidget.AnyWidget):
         if not change["new"] and getattr(self, "_error_sources", None):
             self._error_sources = []
             self.last_error = None
+            self.last_error_rule = None
 
     # ------------------------------------------------------------------ messages
 
@@ -163,6 +217,8 @@ class PageWidget(anywidget.AnyWidget):
         """
         if isinstance(content, dict) and content.get("kind") == "resume":
             return self._resume_message(content)
+        if isinstance(content, dict) and content.get("kind") == "rule":
+            return self._rule_message(content)
         try:
             command = self.parse_message(content)
         except MessageError as e:

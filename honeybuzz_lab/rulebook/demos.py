@@ -12,11 +12,16 @@ A demonstration is a table in the atom's file (``demo = {...}``), of one of four
     the engine prints them, each legal in turn; ``"any"`` takes the first legal one,
     ``"until:KIND"`` first legal ones until the game waits for that decision), ``try``
     (an action as JSON) and ``expect``; optionally ``pending`` (the decision after an
-    allowed try) and ``after`` (what it changed for the mover: ``coins``, ``pollen``,
-    ``available_workers``, ``nursery``). ``undo = {seat, humans}`` instead of ``try``
-    asks whether that seat may take the last action back at a table of those humans.
+    allowed try), ``after`` (what it changed for the mover: ``coins``, ``pollen``,
+    ``available_workers``, ``nursery``; or what the mover has then: ``score``, the final
+    score's categories and total as they would count now, ``leaves`` with Autumn Leaves;
+    ``sun``, the spaces the sun moved with Sunset) and ``writes`` (a rule the move's log
+    sentences follow from). ``"any*N"`` plays the first legal action N times. ``undo =
+    {seat, humans}`` instead of ``try`` asks whether that seat may take the last action
+    back at a table of those humans.
 ``hustle``
-    The same for Honeycomb Hustle, actions in its text notation.
+    The same for Honeycomb Hustle, actions in its text notation; ``undo = {decisions}``
+    instead of ``try`` asks whether a table may take that many decisions back.
 ``call``
     ``function`` (a dotted name in an engine), ``args`` and ``expect`` (the value returned).
 """
@@ -28,10 +33,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..games.honeybuzz import game as hb_game
+from ..games.honeybuzz.game.modules.fall_leaves import leaf_counts
+from ..games.honeybuzz.game.modules.fall_sunset import sunset
+from ..games.honeybuzz.game.rule_ids import log_rule
 from ..games.honeybuzz.hive import Hive, IllegalPlacement, parse_hive, parse_tile
 from ..games.honeybuzz.hive.starting import configuration_cards
 from ..games.hustle import Game as HustleGame
 from ..games.hustle import parse_action as hustle_action
+from ..games.hustle.catalogue import Said
 
 
 class DemoError(ValueError):
@@ -68,6 +77,8 @@ class Outcome:
                 problems.append(f"{key} is {got!r}, not {want!r}")
         if "code" in demo and self.facts.get("code") != demo["code"]:
             problems.append(f"refusal code {self.facts.get('code')!r}, not {demo['code']!r}")
+        if "writes" in demo and demo["writes"] not in self.facts.get("log", []):
+            problems.append(f"its log follows {self.facts.get('log')!r}, not {demo['writes']!r}")
         if "pending" in demo and self.facts.get("pending") != demo["pending"]:
             problems.append(
                 f"then waits for {self.facts.get('pending')!r}, not {demo['pending']!r}"
@@ -147,10 +158,11 @@ def _replay(game: Any, play: list[str], spell: Any) -> None:
             if game.pending.kind != written[6:]:
                 raise DemoError(f"move {i + 1}: the game never waits for {written[6:]!r}")
             continue
-        if written == "any":
-            if not legal:
-                raise DemoError(f"move {i + 1}: nothing is legal")
-            game.apply(legal[0])
+        if written == "any" or written.startswith("any*"):
+            for _ in range(int(written[4:] or 1)):
+                if not game.legal_actions():
+                    raise DemoError(f"move {i + 1}: nothing is legal")
+                game.apply(game.legal_actions()[0])
             continue
         found = [a for a in legal if spell(a) == written.replace(" ", "")]
         if not found:
@@ -177,10 +189,17 @@ def _game(demo: dict[str, Any]) -> Outcome:
     after = hb_game.Game.from_record(game.to_record())
     after.apply(move)
     facts: dict[str, Any] = {"pending": after.pending.kind, "over": after.is_over}
+    facts["log"] = [log_rule(line) for line in after.log[len(game.log) :]]
     if seat is not None:
         old, new = before.players[seat], after.state.players[seat]
         for name in ("coins", "pollen", "available_workers", "nursery"):
             facts[name] = getattr(new, name) - getattr(old, name)
+        scored = after.final_scores()["players"][seat]
+        facts["score"] = {**scored["categories"], "total": scored["total"]}
+        if "fall.leaves" in game.rules.modules:
+            facts["leaves"] = leaf_counts(after.state, seat)
+    if "fall.sunset" in game.rules.modules:
+        facts["sun"] = sunset(after.state).position - sunset(before).position
     return Outcome(True, None, facts, game, after, move)
 
 
@@ -189,6 +208,10 @@ def _hustle(demo: dict[str, Any]) -> Outcome:
     players = setup.pop("players", 2)
     game = HustleGame.new(players, **setup)
     _replay(game, demo.get("play", []), lambda a: str(a).replace(" ", ""))
+    if "undo" in demo:  # may a table take back the last decisions (no chance revealed since)?
+        if not game.chance_since(demo["undo"]["decisions"]):
+            return Outcome(True, None, {}, game, None, "undo")
+        return Outcome(False, Said("page.undo_chance"), {}, game, None, "undo")
     move = hustle_action(demo["try"])
     if move not in game.legal_actions():
         return Outcome(False, game.explain(move), {}, game, None, move)

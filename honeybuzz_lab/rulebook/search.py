@@ -125,3 +125,13 @@ def search(
         result["score"] = round(scores[atom_id], 3)
         out.append(result)
     return out
+
+
+def engine(game: str = "honeybuzz", language: str = "en") -> str:
+    """Which ranks the searches of ``game`` in ``language`` here: ``"fts5"`` (SQLite's
+    full-text search) or ``"bm25"`` (the plain-Python index, where SQLite lacks FTS5).
+
+    >>> engine("hustle", "hu")
+    'fts5'
+    """
+    return "fts5" if _index(check_game(game), check_language(language)).db else "bm25"

@@ -37,3 +37,72 @@ def texts(language: str) -> dict[str, str]:
 def say(key: str, language: str, **fields: object) -> str:
     """One text, its ``{fields}`` filled in."""
     return texts(language)[key].format(**fields)
+
+
+@cache
+def _page_rules(game: str, language: str) -> dict[str, Any]:
+    from ..games.honeybuzz.hive.cells import _RULES as VERDICT_RULES
+    from ..games.hustle.rule_ids import BY_SPOT
+    from .atoms import atoms
+
+    words = texts(language)
+    codes = dict(VERDICT_RULES) if game == "honeybuzz" else dict(BY_SPOT)
+    return {
+        "labels": {
+            "link": words["link.text"],
+            "label": words["link.label"],
+            "panel": words["link.panel"],
+            "close": words["link.close"],
+            "close_label": words["link.close_label"],
+            "source": words["source"],
+        },
+        "codes": codes,
+        "titles": {i: atoms(game)[i].title(language) for i in sorted(set(codes.values()))},
+    }
+
+
+def page_rules(game: str, language: str) -> dict[str, Any]:
+    """What a table's page needs to link a refusal to its rule (its ``_rules``): the
+    link's and panel's words, and the rule of each refusal the page works out itself
+    (the code of a hive's ✗ line; the key of a Hustle spot's hover line) with its title
+    (the link is named after it). Public text: nothing of a game's state."""
+    return _page_rules(game, check_language(language))
+
+
+def page_atom(game: str, rule_id: str, language: str) -> dict[str, Any] | None:
+    """The rule ``rule_id`` of ``game`` as the page shows it beside the board (id, title,
+    text, source, our reading); None if ``game`` has no such rule."""
+    from .atoms import atoms
+
+    found = atoms(game).get(rule_id)
+    if found is None:
+        return None
+    return {k: v for k, v in found.to_json(check_language(language)).items() if k != "related"}
+
+
+def rule_ref(rule_id: str | None, game: str, language: str) -> dict[str, str]:
+    """A refusal's rule as the page links it: ``{"id", "title"}`` (``{}``: none)."""
+    from .atoms import atoms
+
+    found = atoms(game).get(rule_id or "")
+    return {"id": found.id, "title": found.title(language)} if found else {}
+
+
+def rule_refs(ids: list[str | None], game: str, language: str) -> dict[str, list[Any]]:
+    """The rules of a list of lines (a log), compactly: each distinct rule once (``ids``,
+    ``titles``) and each line's index into them (``at``; -1: none)."""
+    from .atoms import atoms
+
+    known = atoms(game)
+    order: dict[str, int] = {}
+    at = []
+    for rule_id in ids:
+        if rule_id in known:
+            at.append(order.setdefault(rule_id, len(order)))
+        else:
+            at.append(-1)
+    return {
+        "ids": list(order),
+        "titles": [known[i].title(language) for i in order],
+        "at": at,
+    }

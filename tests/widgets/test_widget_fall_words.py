@@ -39,8 +39,9 @@ PAGE_KEYS = re.compile(
     r"^(terms\.nectar\.|terms\.resource\.|terms\.resource_word\.|hive\.svg\.legend\.|"
     r"table\.measure\.pollen_sold$|table\.category\.resources$|table\.hint\.market$)"
 )
-#: Synced parts that are not the game's (the bundle, the new-game dialog's module lines).
-NOT_THE_GAME = ("_esm", "_css", "_chooser")
+#: Synced parts that are not the game's (the bundle, the new-game dialog's module lines,
+#: the rules reference's words: the rules as the rulebook words them, linked from the page).
+NOT_THE_GAME = ("_esm", "_css", "_chooser", "_rules", "_rule", "_log_rules", "_error_rule")
 
 
 def _spring(text: str, language: str) -> list[str]:

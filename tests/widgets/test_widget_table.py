@@ -34,7 +34,11 @@ def act(action: object) -> dict:
 
 
 def snapshot(table: GameTable) -> str:
-    state = {k: v for k, v in table.page_state().items() if k not in ("_error", "_error_detail")}
+    state = {
+        k: v
+        for k, v in table.page_state().items()
+        if k not in ("_error", "_error_detail", "_error_rule")
+    }
     return json.dumps([state, table.game.to_record(), table.game.state.to_json()], default=str)
 
 

@@ -8,6 +8,7 @@ from :class:`StepTexts` the keys of its texts and the judging of a question's an
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -17,6 +18,17 @@ from ..inputs import InputError
 
 class LessonError(InputError):
     """A request the lesson cannot honour now (nothing changed), or a broken lesson file."""
+
+
+def step_rule(raw: dict[str, Any], game: str, where: str) -> str:
+    """A step's ``rule``: the id of the rule it teaches, an atom of the rules reference
+    (:mod:`honeybuzz_lab.rulebook`; ``hb.area.idea`` or ``hu.area.idea``); "" for none."""
+    rule = raw.get("rule", "")
+    if not isinstance(rule, str) or (
+        rule and not re.fullmatch(rf"{game}\.[a-z]+\.[a-z0-9-]+", rule)
+    ):
+        raise LessonError(f"{where}: rule is a rule's id such as {game}.area.idea, not {rule!r}")
+    return rule
 
 
 class StepKind(Enum):

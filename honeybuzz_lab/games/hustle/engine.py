@@ -54,7 +54,7 @@ from .catalogue import Said
 from .data import KIND_ORDER, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECONSTRUCTED
 from .errors import ActionError, HustleError, IllegalAction, RecordError, SetupError
 from .kinds import KINDS as ACTION_KINDS
-from .rule_ids import rule_of
+from .rule_ids import log_rule, rule_of
 from .state import State
 from .texts import said
 
@@ -251,6 +251,24 @@ class Game:
     def log_in(self, language: str) -> list[str]:
         """The log in ``language`` (``"en"`` or ``"hu"``)."""
         return [line.text(language) if isinstance(line, Said) else line for line in self.log]
+
+    def chance_since(self, decisions: int = 1) -> bool:
+        """Whether a random result (a draw, a steal, the drafting pool, the start token)
+        was revealed during the last ``decisions`` decisions: a table's undo does not go
+        back past it (RULINGS 10, chance is not undone)."""
+        node = self.history.cursor
+        for _ in range(decisions - 1):
+            if node.parent is None:
+                break
+            node = node.parent
+        before = node.token  # the state before that decision
+        return before is not None and before.chance != self._state.chance
+
+    @property
+    def log_rules(self) -> list[str | None]:
+        """The rule each sentence of :attr:`log` follows from (an atom id of the rules
+        reference, :mod:`honeybuzz_lab.rulebook`), in the same order."""
+        return [log_rule(line) for line in self.log]
 
     @property
     def actions(self) -> list[Action]:

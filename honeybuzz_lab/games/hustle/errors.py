@@ -36,7 +36,13 @@ class RecordError(HustleError):
 
 class TableRefusal(HustleError):
     """A table's request that may not be carried out now (a new game while one is in
-    progress, an undo past chance); the message says why. Nothing changed."""
+    progress, an undo past chance); the message says why, and ``rule`` is the id of the
+    game's rule behind it (None: a convention of the table, not a rule of the game, such
+    as answering the offer to continue first). Nothing changed."""
+
+    def __init__(self, reason: object, rule: str | None = None):
+        super().__init__(reason)
+        self.rule = rule
 
 
 class SetupError(HustleError):

@@ -52,3 +52,56 @@ def rule_of(reason: object, decision: str | None = None) -> str | None:
     key = str(getattr(reason, "key", ""))
     name = key.rsplit("reason.", 1)[-1] if "reason." in key else ""
     return BY_REASON.get(name) or BY_DECISION.get(decision or "")
+
+
+#: Key of a log sentence (``event.<name>``) -> the rule it follows from.
+BY_EVENT: dict[str, str] = {
+    "round": "hu.round.order",
+    "start": "hu.round.order",
+    "first": "hu.build.first-token",
+    "only_honey": "hu.build.first-token",
+    "draw": "hu.build.draw",
+    "aside": "hu.build.cover-up",
+    "cannot_join": "hu.build.stop",
+    "bag_empty": "hu.build.stop",
+    "points": "hu.score.total",
+    "pool": "hu.turn.draft",
+    "no_pool": "hu.end.winner",
+    "last_round": "hu.end.winner",
+    "exchange": "hu.turn.nectar",
+    "helpers_back": "hu.turn.helper-bees",
+    "helpers_taken": "hu.turn.helper-bees",
+    "steal": "hu.turn.trade",
+    "over": "hu.end.winner",
+}
+
+#: A player's decision (``log.did``: *who*: *what*), by the kind of action -> its rule.
+BY_ACTION: dict[str, str] = {
+    "draw": "hu.build.draw",
+    "place": "hu.build.connect",
+    "restart": "hu.build.restart",
+    "done": "hu.build.stop",
+    "draft": "hu.turn.draft",
+    "buy": "hu.turn.buy",
+    "steal": "hu.turn.trade",
+}
+
+
+def log_rule(sentence: object) -> str | None:
+    """The rule id a log sentence follows from; None for a sentence no rule is written for."""
+    key = str(getattr(sentence, "key", ""))
+    if key == "log.did":
+        what = getattr(sentence, "fields", {}).get("what")
+        return BY_ACTION.get(str(getattr(what, "key", "")).removeprefix("action."))
+    return BY_EVENT.get(key.removeprefix("event."))
+
+
+#: Why the page's own hover line says a spot does not take the token (its text key) -> rule.
+BY_SPOT: dict[str, str] = {
+    "hover_occupied": "hu.build.connect",
+    "hover_other_turn": "hu.build.connect",
+    "hover_no_mark": "hu.build.connect",
+    "hover_not_honey": "hu.build.cover-up",
+    "hover_cover_turn": "hu.build.cover-up",
+    "hover_cover_target": "hu.build.cover-up",
+}

@@ -50,6 +50,7 @@ from .catalogue import TEXTS, Said
 from .data import KINDS, MAX_PLAYERS, MIN_PLAYERS, rotate
 from .engine import Game, new_seed
 from .errors import ActionError, HustleError, IllegalAction, TableRefusal
+from .rule_ids import rule_of
 from .table_messages import (
     Act,
     NewGame,
@@ -62,6 +63,8 @@ from .table_state import encode_table, token_data
 from .texts import page_texts
 
 #: The bots a table can make by name.
+#: The rule a refused undo comes from (RULINGS 10: chance is not undone).
+UNDO_RULE = "hu.undo.chance"
 BOT_KINDS = {"planning": PlanningBot, "random": RandomBot}
 
 
@@ -321,13 +324,7 @@ class HustleTable(BotPacing, PageWidget):
         """Why the learner's latest decision may not be taken back (None: it may): a random
         result revealed since (a draw, a steal, the drafting pool) is not taken back."""
         back = self._learner_nodes()
-        if not back:
-            return None
-        node = self._game.history.cursor
-        for _ in range(back - 1):
-            node = node.parent
-        before = node.token  # the state before the learner's decision
-        if before is None or before.chance == self._game.chance:
+        if not back or not self._game.chance_since(back):
             return None
         return Said("page.undo_chance")
 
@@ -353,12 +350,15 @@ class HustleTable(BotPacing, PageWidget):
         the decision is a bot's or another seat's. Then the bots answer.
         """
         ok, why = self._may_answer()
+        # not the learner's decision (a bot's, another seat's, the game is over): the rule
+        # of the decision the game waits for; a lesson's guard names no rule of the game
+        rule = None if ok else rule_of(None, self._game.pending.kind)
         if ok and self.guard is not None:
             why = self.guard(action) or ""
             ok = not why
         if not ok:
-            self.show_error(why)
-            raise IllegalAction(self.say(why), action)
+            self.show_error(why, rule=rule)
+            raise IllegalAction(self.say(why), action, rule)
         game = self._game
         try:
             if not isinstance(action, Place):
@@ -367,8 +367,9 @@ class HustleTable(BotPacing, PageWidget):
                 action = self._same_marks(action)
             lines = game.apply(action)
         except (IllegalAction, ActionError) as e:
-            self.show_error(e.args[0] if isinstance(e.args[0], Said) else str(e))
-            raise IllegalAction(e.text(self.language), action) from None
+            rule = getattr(e, "rule", None)
+            self.show_error(e.args[0] if isinstance(e.args[0], Said) else str(e), rule=rule)
+            raise IllegalAction(e.text(self.language), action, rule) from None
         self.show_error("")
         return lines
 
@@ -446,7 +447,7 @@ class HustleTable(BotPacing, PageWidget):
             return None
         barrier = self._undo_barrier()
         if barrier is not None:
-            self.show_error(barrier)
+            self.show_error(barrier, rule=UNDO_RULE)
             return None
         self._cancel_bots()
         self._bot_failed = False
@@ -526,7 +527,7 @@ class HustleTable(BotPacing, PageWidget):
         except IllegalAction:
             return False  # shown by apply
         except TableRefusal as e:
-            self.show_error(e.args[0])
+            self.show_error(e.args[0], rule=e.rule)
             return False
 
     def _run(self, command: TableCommand) -> bool:
@@ -537,7 +538,11 @@ class HustleTable(BotPacing, PageWidget):
             return True
         if isinstance(command, UndoDecision):
             if self.undo() is None:
-                self.show_error(self._undo_barrier() or Said("page.error_no_undo"))
+                barrier = self._undo_barrier()
+                if barrier is not None:
+                    self.show_error(barrier, rule=UNDO_RULE)
+                else:
+                    self.show_error(Said("page.error_no_undo"))
                 return False
             return True
         if isinstance(command, RedoDecision):
@@ -555,8 +560,8 @@ class HustleTable(BotPacing, PageWidget):
         only at the end, so a page's request while a game is in progress is refused."""
         if not self._new_games:
             raise TableRefusal(Said("page.error_no_new_game"))
-        if not self._game.is_over:
-            raise TableRefusal(Said("page.error_new_game"))
+        if not self._game.is_over:  # a game ends only when the honey pile runs out
+            raise TableRefusal(Said("page.error_new_game"), rule="hu.end.winner")
 
     # ------------------------------------------------------------------ syncing
 
@@ -569,6 +574,25 @@ class HustleTable(BotPacing, PageWidget):
             return
         self._sync()
         self._schedule_bots()
+
+    def rule_texts(self, language: str) -> dict[str, Any]:
+        """The rules a refusal or a log line links to (the page opens them beside the
+        honeycomb)."""
+        from ...rulebook.texts import page_rules  # the reference runs the engine: no cycle
+
+        return page_rules("hustle", language)
+
+    def rule_ref(self, rule_id: str | None, language: str) -> dict[str, str]:
+        """A refusal's rule as the page links it."""
+        from ...rulebook.texts import rule_ref
+
+        return rule_ref(rule_id, "hustle", language)
+
+    def rule_atom(self, rule_id: str, language: str) -> dict[str, Any] | None:
+        """A rule of the game, for the panel the page opens beside the board."""
+        from ...rulebook.texts import page_atom
+
+        return page_atom("hustle", rule_id, language)
 
     def _sync(self) -> None:
         self._autosave()

@@ -226,5 +226,13 @@ def encode_table(
         "new_games": new_games,
         "redo": redo,
         "log": game.log_in(language)[-LOG_LINES:],
+        "log_rules": _log_rules(game, language),
         "reconstructed": sorted(RECONSTRUCTED),
     }
+
+
+def _log_rules(game: Game, language: str) -> dict[str, list[Any]]:
+    """The rule each shown log line comes from (the page links each line to it)."""
+    from ...rulebook.texts import rule_refs  # the reference runs the engine: no cycle
+
+    return rule_refs(game.log_rules[-LOG_LINES:], "hustle", language)

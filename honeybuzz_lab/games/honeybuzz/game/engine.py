@@ -31,7 +31,7 @@ from .kinds import KINDS
 from .log import Log, contest_rule, contest_title, count, data_name, label, lines_of, say
 from .modules import BASE, ModuleError, compose, record_modules
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
-from .rule_ids import rule_of
+from .rule_ids import log_rule, rule_of
 from .rules import Ruleset, in_words
 from .rules.turn import Pending, advance, pending, pending_kind
 from .setup import SetupError, new_seed, new_state
@@ -443,6 +443,12 @@ class Game:
             out.append(_said(private.get(seat, line) if seat is not None else line, language))
         return [str.__str__(x) if isinstance(x, Message) else x for x in out]
 
+    @property
+    def log_rules(self) -> list[str | None]:
+        """The rule each sentence of :attr:`log` follows from (an atom id of the rules
+        reference, :mod:`honeybuzz_lab.rulebook`), in the same order."""
+        return [log_rule(line) for line in self.log]
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know now (RULINGS 6), JSON-ready; None: the spectator view.
 
@@ -454,6 +460,7 @@ class Game:
         decider = self.pending.player
         out = view_of(self._state, seat, self._legal_now(), decider)
         out["log"] = self.log_for(seat)
+        out["log_rules"] = self.log_rules
         return out
 
     def spectator_view(self) -> dict[str, Any]:

@@ -39,6 +39,14 @@ TABLE_A_SPEED_COINS: dict[int, tuple[int, ...]] = {2: (20,), 3: (20, 10), 4: (20
 TABLE_B_ORDER_STACKS: dict[int, tuple[int, int]] = {2: (2, 1), 3: (2, 2), 4: (2, 3)}
 #: Table c: (workers, coins) by position in turn order, the first player first.
 TABLE_C_WORKERS_COINS: tuple[tuple[int, int], ...] = ((1, 5), (1, 10), (1, 15), (2, 5))
+
+
+def starting_supplies(players: int) -> list[tuple[int, int]]:
+    """Workers and coins each player starts with, by place in turn order, the first player
+    first (table c): later players get more coins, the fourth a second worker instead."""
+    return list(TABLE_C_WORKERS_COINS[:players])
+
+
 #: Table d: nectar tiles removed from each of the four groups, by player count.
 TABLE_D_NECTAR_REMOVED: dict[int, int] = {2: 2, 3: 1, 4: 0}
 
@@ -204,8 +212,9 @@ def new_state(
     # Steps 8-9: pieces, workers and coins by table c.
     player_states = []
     hive = card.hive()
+    supplies = starting_supplies(n)
     for seat, name in enumerate(names):
-        workers, coins = TABLE_C_WORKERS_COINS[order.index(seat)]
+        workers, coins = supplies[order.index(seat)]
         player_states.append(
             PlayerState(
                 seat=seat,

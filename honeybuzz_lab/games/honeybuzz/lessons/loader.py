@@ -72,7 +72,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ....core.lessons.steps import LessonError, LessonPlan, StepKind
+from ....core.lessons.steps import LessonError, LessonPlan, StepKind, step_rule
 from ..game import Action as GameAction
 from ..hive import Action, Hex, HiveTile, parse_tile
 from .expectations import ExpectationError, parse_expectation
@@ -86,7 +86,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-_GAME_KEYS = {"game", "data"}
+_GAME_KEYS = {"game", "data", "rule"}
 _STEP_KEYS = {
     StepKind.ACT: {"id", "kind", "highlight", "expect", "solutions", "wrong", "illegal"},
     StepKind.READ: {"id", "kind", "position", "highlight", "coords", "data"},
@@ -115,6 +115,8 @@ _STEP_KEYS = {
         "fact",
     },
 }
+for _keys in _STEP_KEYS.values():
+    _keys.add("rule")  # the rule the step teaches (an atom of the rules reference)
 _ID_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789_-")
 
 #: Table areas a game step may highlight, and the arguments each needs (the GameTable's).
@@ -211,6 +213,7 @@ def parse_step(lesson: str, raw: Any, where: str) -> Step:
         "lesson": lesson,
         "id": step_id,
         "kind": kind,
+        "rule": step_rule(raw, "hb", where),
         "position": position,
         "highlight": _hexes(raw.get("highlight", []), f"{where}.highlight"),
         "coords": bool(raw.get("coords", False)),
@@ -313,6 +316,7 @@ def _game_step(lesson: str, step_id: str, kind: StepKind, raw: dict[str, Any], w
         "lesson": lesson,
         "id": step_id,
         "kind": kind,
+        "rule": step_rule(raw, "hb", where),
         "game": game,
         "highlight": highlight,
     }

@@ -104,6 +104,7 @@ class Step(StepTexts):
     answer: frozenset[str] = field(default_factory=frozenset)
     fact: Fact | None = None
     data: tuple[str, ...] = ()
+    rule: str = ""  # the id of the rule the step teaches (an atom of the rules reference)
 
     # ------------------------------------------------------------------ position
 

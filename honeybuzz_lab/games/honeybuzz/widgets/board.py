@@ -408,7 +408,7 @@ class HiveBoard(PageWidget):
         try:
             return self._run(command)
         except IllegalPlacement as e:
-            self.show_error(e.verdict.text(self.language) or "")
+            self.show_error(e.verdict.text(self.language) or "", rule=e.verdict.rule)
         except (HiveError, HistoryError) as e:
             self.show_error(str(e))
         return False
@@ -466,6 +466,25 @@ class HiveBoard(PageWidget):
         if not self._tray:
             return Message("board.python.tray_empty")
         return Message("board.python.tray_holds", actions=[Action(v).term for v in self._tray])
+
+    def rule_texts(self, language: str) -> dict[str, Any]:
+        """The rules a refusal links to (the page opens them beside the board; the page's
+        own ✗ line finds the rule by the verdict's code)."""
+        from ....rulebook.texts import page_rules  # the reference runs the engine: no cycle
+
+        return page_rules("honeybuzz", language)
+
+    def rule_ref(self, rule_id: str | None, language: str) -> dict[str, str]:
+        """A refusal's rule as the page links it."""
+        from ....rulebook.texts import rule_ref
+
+        return rule_ref(rule_id, "honeybuzz", language)
+
+    def rule_atom(self, rule_id: str, language: str) -> dict[str, Any] | None:
+        """A rule of the game, for the panel the page opens beside the board."""
+        from ....rulebook.texts import page_atom
+
+        return page_atom("honeybuzz", rule_id, language)
 
     def _not_offered(self, action: Action) -> Message:
         return Message("board.python.not_offered", action=action.term, tray=self._tray_words())

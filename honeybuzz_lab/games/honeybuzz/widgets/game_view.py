@@ -31,6 +31,7 @@ from ....core.history import History
 from ....core.i18n import Message, catalog, check_language
 from ....core.widgets import PageWidget
 from ..game import Action, Game, IllegalAction
+from ..game.rule_ids import rule_of
 from ..game.rules import worded, words_of
 from .table_fall_caps import encode_caps
 from .table_fall_festival import encode_festival
@@ -179,6 +180,7 @@ class GameView(PageWidget):
     _last = t.Dict().tag(sync=True)
     _effects = t.List().tag(sync=True)
     _log = t.List(t.Unicode()).tag(sync=True)
+    _log_rules = t.Dict().tag(sync=True)
     _history = t.Dict().tag(sync=True)
     _roles = t.List().tag(sync=True)
     _scores = t.Dict().tag(sync=True)
@@ -371,7 +373,7 @@ class GameView(PageWidget):
         try:
             return self._game.apply(action)
         except IllegalAction as e:
-            self.show_error(e.reason)
+            self.show_error(e.reason, rule=e.rule)
             raise
 
     def parse_message(self, content: object) -> TableCommand:
@@ -393,7 +395,9 @@ class GameView(PageWidget):
     def _act_from_page(self, action: Action) -> bool:
         ok, why = self.may_answer(self._game.pending.player)
         if not ok:
-            self.show_error(why)
+            # whose decision it is, or that the game is over: the rule of the decision
+            rule = rule_of(None, self._game.pending.kind) if self.guides else None
+            self.show_error(why, rule=rule)
             return False
         try:
             self.apply(action)
@@ -471,6 +475,7 @@ class GameView(PageWidget):
             "_last": lambda: encode_last(game, actors, language, getattr(self, "bots", {})),
             "_effects": public("_effects", lambda: encode_effects(game, actors)),
             "_log": lambda: shared(game, ("_log", viewer, language), lambda: self._log_for(viewer)),
+            "_log_rules": lambda: shared(game, ("_log_rules", language), self._log_rules_now),
             "_roles": self._roles_now,
             "_history": self._history_now,
             "_scores": self._scores_now,
@@ -518,6 +523,31 @@ class GameView(PageWidget):
             game, ("_solo", viewer, language), lambda: encode_solo(game, viewer, language)
         )
         return {**solo, "pause": getattr(self, "bot_delay", 0.8)} if solo else {}
+
+    def rule_texts(self, language: str) -> dict[str, Any]:
+        """The rules a refusal or a log line links to (the page opens them beside the
+        board)."""
+        from ....rulebook.texts import page_rules  # the reference runs the engine: no cycle
+
+        return page_rules("honeybuzz", language)
+
+    def rule_ref(self, rule_id: str | None, language: str) -> dict[str, str]:
+        """A refusal's rule as the page links it."""
+        from ....rulebook.texts import rule_ref
+
+        return rule_ref(rule_id, "honeybuzz", language)
+
+    def rule_atom(self, rule_id: str, language: str) -> dict[str, Any] | None:
+        """A rule of the game, for the panel the page opens beside the board."""
+        from ....rulebook.texts import page_atom
+
+        return page_atom("honeybuzz", rule_id, language)
+
+    def _log_rules_now(self) -> dict[str, list[Any]]:
+        """The rule each log line comes from, compactly (the page links each line to it)."""
+        from ....rulebook.texts import rule_refs
+
+        return rule_refs(self._game.log_rules, "honeybuzz", self.language)
 
     def _log_for(self, viewer: Viewer) -> list[str]:
         """The log as ``viewer`` may read it (its own private sentences; ALL: the public ones)."""

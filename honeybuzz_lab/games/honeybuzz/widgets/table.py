@@ -29,6 +29,7 @@ from ....core.history import History
 from ....core.i18n import Message, catalog, check_language
 from ....core.saved_games import Keeper, SavedGame, store
 from ..game import Action, Game, GreedyBot, IllegalAction
+from ..game.rule_ids import rule_of
 from ..game.setup import SetupError, new_seed
 from . import table_keep
 from .game_view import _DRIVERS, GameView, has_secrets
@@ -37,6 +38,8 @@ from .table_messages import NewGame, RedoMove, ShowScores, TableCommand, TakeSea
 from .table_state import ALL, Viewer, encode_scores, move_actors
 
 DEFAULT_PLAYERS = ("Player", "Bee-bot")
+#: The rule a refused undo comes from (RULINGS 6 and 10: no undo past a seen secret or chance).
+UNDO_RULE = "hb.undo.chance"
 #: The default players' names, by language (``table.default.*`` in the catalogues).
 DEFAULT_PLAYER_KEYS = ("table.default.you", "table.default.bot")
 ActionCallback = Callable[[Action, list[str]], object]
@@ -459,7 +462,7 @@ class GameTable(BotPacing, GameView):
         seat = game.pending.player
         if seat in self._bots:
             why = self.may_answer(seat)[1]
-            self.show_error(why)
+            self.show_error(why, rule=rule_of(None, game.pending.kind))
             raise IllegalAction(Message("table.error.play_bots", why=why), action)
         self._cancel_bots()
         self._bot_failed = False
@@ -541,7 +544,7 @@ class GameTable(BotPacing, GameView):
             return None
         refusal = self.undo_refusal()
         if refusal is not None:
-            self.show_error(refusal)
+            self.show_error(refusal, rule=UNDO_RULE)
             raise IllegalAction(refusal, "undo")
         self._cancel_bots()
         self._bot_failed = False
@@ -592,7 +595,7 @@ class GameTable(BotPacing, GameView):
             return True
         if isinstance(command, UndoMove):
             if self.undo_refusal() is not None:
-                self.show_error(self.undo_refusal())  # type: ignore[arg-type]
+                self.show_error(self.undo_refusal(), rule=UNDO_RULE)  # type: ignore[arg-type]
                 return False
             if self.undo() is None:
                 self.show_error(Message("table.error.no_undo"))

@@ -28,7 +28,14 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ....core.lessons.steps import Judgement, LessonError, LessonPlan, StepKind, StepTexts
+from ....core.lessons.steps import (
+    Judgement,
+    LessonError,
+    LessonPlan,
+    StepKind,
+    StepTexts,
+    step_rule,
+)
 from .. import rules
 from ..actions import Action, parse_action
 from ..engine import Game
@@ -111,6 +118,7 @@ class HustleStep(StepTexts):
     answer: frozenset[str] = frozenset()
     fact: tuple[str, Any] | None = None
     values: tuple[tuple[str, str], ...] = ()
+    rule: str = ""  # the id of the rule the step teaches (an atom of the rules reference)
 
     on_table = True
 
@@ -179,8 +187,8 @@ def fact_value(step: HustleStep) -> str:
 # ------------------------------------------------------------------ loading
 
 _STEP_KEYS = {
-    StepKind.ACT: {"id", "kind", "game", "expect", "solutions", "wrong"},
-    StepKind.QUESTION: {"id", "kind", "game", "options", "answer", "fact", "values"},
+    StepKind.ACT: {"id", "kind", "game", "expect", "solutions", "wrong", "rule"},
+    StepKind.QUESTION: {"id", "kind", "game", "options", "answer", "fact", "values", "rule"},
 }
 
 
@@ -229,6 +237,7 @@ def parse_lesson(lesson_id: str, text: str) -> LessonPlan:
             ),
             fact=next(iter(raw["fact"].items())) if "fact" in raw else None,
             values=tuple((k, str(v)) for k, v in raw.get("values", {}).items()),
+            rule=step_rule(raw, "hu", where),
         )
         if kind is StepKind.ACT and step.expect is None:
             raise LessonError(f"{where}: an act step needs expect")

@@ -34,6 +34,8 @@ LINK = re.compile(r"\{\{nb:(?:(en|hu)/)?(\d\d)\}\}")
 METADATA = {
     "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
     "language_info": {"name": "python"},
+    # Voila shows the lessons with the package's template (honeybuzz_lab/static/voila).
+    "voila": {"template": "honeybuzz"},
 }
 
 

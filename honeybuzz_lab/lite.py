@@ -489,6 +489,11 @@ def build_site(
         done = subprocess.run(command, cwd=work, capture_output=True, text=True)
         if done.returncode != 0:
             raise LiteError(f"jupyter lite build failed:\n{done.stdout[-4000:]}{done.stderr}")
+    icon = output / "static" / "favicons" / "favicon.ico"
+    if icon.is_file() and not (output / "favicon.ico").exists():
+        # A page with no icon of its own (the lab page) makes the browser ask for the
+        # site's /favicon.ico: without it every visit logs a 404 in the console.
+        shutil.copy2(icon, output / "favicon.ico")
     site = Site(output, version, {n: w.name for n, (w, _) in wheels.items()}, names)
     log(f"{len(names)} notebooks, {len(wheels)} wheels, {site.size / 1e6:.1f} MB in {output}")
     return site

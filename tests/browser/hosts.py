@@ -93,6 +93,7 @@ class NotebookHost(Host):
         page.goto(self.url(notebook))
         page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=timeout)
         page.get_by_text("Kernel status: Idle").first.wait_for(state="attached", timeout=timeout)
+        self.kernel_ready_at = time.monotonic()
         prompts = "[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
         for _ in range(3):  # a run sent as the kernel turns idle may be dropped: resend it
             page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
@@ -138,6 +139,7 @@ class VoilaHost(Host):
         # Voila runs every cell before it sends the page; the widgets then render.
         page.goto(self.url(notebook), timeout=timeout)
         page.wait_for_function("() => document.readyState === 'complete'", timeout=timeout)
+        self.kernel_ready_at = time.monotonic()  # every cell has run
 
 
 class LiteHost(Host):

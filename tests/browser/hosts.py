@@ -149,6 +149,24 @@ class LiteHost(Host):
         return f"{self.base_url}/lab/index.html?path={notebook}"
 
 
+def first_table_ply(page: Any) -> int:
+    return int(page.locator(".hbt-table").first.get_attribute("data-ply") or 0)
+
+
+def play_with_why(page: Any, timeout: float = 60_000) -> None:
+    """Click Why?, then Play this, and wait until the table has moved on."""
+    before = first_table_ply(page)
+    page.locator(".hb-why-button").first.click()
+    play = page.locator(".hb-why-play-1").first
+    play.wait_for(state="visible", timeout=timeout)
+    play.click()
+    page.wait_for_function(
+        "(n) => Number(document.querySelector('.hbt-table').dataset.ply) > n",
+        arg=before,
+        timeout=60_000,
+    )
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -31,7 +31,17 @@ from honeybuzz_lab.games.honeybuzz.hive import Hive
 
 from .boardpage import board, hex_xy, tile_count
 from .conftest import ARTIFACTS, LabServer
-from .hosts import Host, LabHost, LiteHost, NotebookHost, StaticServer, VoilaHost, copy_notebooks
+from .hosts import (
+    Host,
+    LabHost,
+    LiteHost,
+    NotebookHost,
+    StaticServer,
+    VoilaHost,
+    copy_notebooks,
+    first_table_ply,
+    play_with_why,
+)
 
 HOSTS = ["lab", "notebook", "voila", "lite"]
 DIRECTIONS = ["E", "NE", "NW", "W", "SW", "SE"]
@@ -197,24 +207,6 @@ def place_a_tile(page: Any) -> tuple[str, float]:
     page.mouse.click(x, y)
     tile_count(page, 5, timeout=60_000)
     return spot.notation, time.monotonic() - start
-
-
-def first_table_ply(page: Any) -> int:
-    return int(page.locator(".hbt-table").first.get_attribute("data-ply") or 0)
-
-
-def play_with_why(page: Any, timeout: float = 60_000) -> None:
-    """Click Why?, then Play this, and wait until the table has moved on."""
-    before = first_table_ply(page)
-    page.locator(".hb-why-button").first.click()
-    play = page.locator(".hb-why-play-1").first
-    play.wait_for(state="visible", timeout=timeout)
-    play.click()
-    page.wait_for_function(
-        "(n) => Number(document.querySelector('.hbt-table').dataset.ply) > n",
-        arg=before,
-        timeout=60_000,
-    )
 
 
 #: How far the table's content reaches below the table's own box, and how much of its

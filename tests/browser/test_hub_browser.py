@@ -25,8 +25,7 @@ from typing import Any
 
 import pytest
 
-from .hosts import KERNEL_IDLE, REPO, RUN_ALL, free_port
-from .test_hosts_browser import play_with_why
+from .hosts import KERNEL_IDLE, REPO, RUN_ALL, free_port, play_with_why
 
 CHP = "configurable-http-proxy@5.3.0"
 

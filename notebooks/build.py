@@ -34,7 +34,7 @@ LINK = re.compile(r"\{\{nb:(?:(en|hu)/)?(\d\d)\}\}")
 METADATA = {
     "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
     "language_info": {"name": "python"},
-    # Voila shows the lessons with the package's template (honeybuzz_lab/static/voila).
+    # Voila shows the lessons with the package's template (honeybuzz_lab/voila_template).
     "voila": {"template": "honeybuzz"},
 }
 

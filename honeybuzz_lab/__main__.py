@@ -114,7 +114,8 @@ def _parser() -> argparse.ArgumentParser:
             "Build a static JupyterLite site holding every notebook, with honeybuzz_lab and "
             "all it needs preinstalled in the browser's Python (Pyodide). Serve DIR with any "
             "static web server (python -m http.server); it needs no network once served. "
-            "Needs the build tools: pip install 'honeybuzz_lab[lite]'."
+            "The first build installs the build tools into a venv of their own in the cache "
+            "(pip install 'honeybuzz_lab[lite]' first)."
         ),
     )
     lite.add_argument("--output", required=True, help="folder for the site (replaced)")

@@ -7,9 +7,12 @@ once served (``python -m http.server`` in DIR) it works offline.
 
 How it is put together:
 
-- the build tools are ``jupyterlite-core``, ``jupyterlite-pyodide-kernel`` and
-  ``jupyter_server`` (``pip install 'honeybuzz_lab[lite]'``); the site's front-end
-  extensions (anywidget's, ipywidgets') are the ones installed beside this package;
+- the build tools (``jupyterlite-core``, ``jupyterlite-pyodide-kernel``, ``jupyter_server``)
+  live in a venv of their own in the cache, made by the first build (``pip install``; later
+  builds reuse it, offline too). Never beside JupyterLab: the kernel's lab extension would
+  load into JupyterLab and Notebook 7 and fail there (console errors on every page). The
+  site's front-end extensions (anywidget's, ipywidgets') are the ones installed beside this
+  package;
 - the Pyodide runtime is the npm package ``pyodide`` at the version the kernel names; it
   holds a ``pyodide-lock.json`` but no wheels;
 - the wheels come from PyPI (``pip download``): the IPython stack the kernel loads at the
@@ -56,7 +59,8 @@ PROVIDED = frozenset({"widgetsnbextension", "ipykernel", "pyodide-kernel", "pipl
 #: The Pyodide runtime's files a site needs (the rest of the npm package is not used).
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 NPM_REGISTRY = os.environ.get("HONEYBUZZ_NPM_REGISTRY", "https://registry.npmjs.org")
-TOOLS_HINT = "pip install 'honeybuzz_lab[lite]'"
+#: The build tools, installed into their own venv (see the module's docstring).
+TOOLS = ("jupyterlite-core==0.8.6", "jupyterlite-pyodide-kernel==0.8.6", "jupyter_server>=2.10,<3")
 #: The README of the learner's data folder in the site (shipped, so the folder is there).
 DATA_README = f"""# Your progress / A haladásod
 
@@ -105,18 +109,61 @@ class Site:
 # ------------------------------------------------------------------ tools and downloads
 
 
-def pyodide_version() -> str:
-    """The Pyodide version the installed JupyterLite kernel expects."""
+def _venv_python(folder: Path) -> Path:
+    return folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def tools_python(cache: Path, log: Callable[[str], None] = print) -> Path:
+    """The Python of the build tools' own venv in ``cache`` (made the first time)."""
+    key = hashlib.sha256(repr((TOOLS, sys.version_info[:2])).encode()).hexdigest()[:10]
+    folder = cache / f"tools-{key}"
+    if (folder / "ready").is_file():
+        return _venv_python(folder)
+    log(f"installing the JupyterLite build tools into {folder}")
+    cache.mkdir(parents=True, exist_ok=True)
+    part = cache / f"{folder.name}.part-{os.getpid()}"
+    shutil.rmtree(part, ignore_errors=True)
+    done = subprocess.run([sys.executable, "-m", "venv", str(part)], capture_output=True, text=True)
+    if done.returncode == 0:
+        command = [str(_venv_python(part)), "-m", "pip", "install", "--quiet", *TOOLS]
+        done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        shutil.rmtree(part, ignore_errors=True)
+        raise LiteError(f"could not install the JupyterLite build tools:\n{done.stderr[-4000:]}")
+    (part / "ready").write_text(" ".join(TOOLS) + "\n")
     try:
-        from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
-    except ImportError as e:
-        raise LiteError(f"the JupyterLite build tools are not installed: {TOOLS_HINT}") from e
-    for module in ("jupyterlite_core", "jupyter_server", "packaging"):
-        try:
-            __import__(module)
-        except ImportError as e:
-            raise LiteError(f"{module} is not installed: {TOOLS_HINT}") from e
-    return str(PYODIDE_VERSION)
+        part.rename(folder)
+    except OSError:  # another build made it meanwhile
+        shutil.rmtree(part, ignore_errors=True)
+    return _venv_python(folder)
+
+
+def pyodide_version(tools: Path) -> str:
+    """The Pyodide version the build tools' JupyterLite kernel expects."""
+    code = "from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as v; print(v)"
+    done = subprocess.run([str(tools), "-c", code], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise LiteError(f"the JupyterLite build tools do not work:\n{done.stderr[-2000:]}")
+    return done.stdout.strip()
+
+
+def _lab_extensions(prefix: Path) -> dict[str, Path]:
+    """The lab extensions installed in the environment at ``prefix``: name -> folder."""
+    root = prefix / "share" / "jupyter" / "labextensions"
+    found = [*root.glob("*/package.json"), *root.glob("@*/*/package.json")]
+    return {p.parent.relative_to(root).as_posix(): p.parent for p in found}
+
+
+def front_end_extensions(tools: Path, into: Path) -> Path:
+    """Copy the lab extensions installed beside this package (anywidget's, ipywidgets'...)
+    into ``into``, for the build to add to the site: all but those the build tools' venv
+    (``tools`` is its Python) holds itself, which the build takes from there."""
+    own = _lab_extensions(tools.parent.parent)
+    into.mkdir(parents=True, exist_ok=True)
+    for name, folder in _lab_extensions(Path(sys.prefix)).items():
+        if name not in own and not name.startswith("@jupyterlite/"):
+            shutil.copytree(folder, into / name)
+    return into
 
 
 def fetch_pyodide(version: str, cache: Path) -> Path:
@@ -395,7 +442,8 @@ def build_site(
     cache = default_cache() if cache is None else cache
     if not site_notebooks(notebooks):
         raise LiteError(f"no notebooks in {notebooks}")
-    version = pyodide_version()
+    tools = tools_python(cache, log)
+    version = pyodide_version(tools)
     log(f"Pyodide {version} (npm package pyodide, cached in {cache})")
     runtime = fetch_pyodide(version, cache)
     lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
@@ -423,12 +471,14 @@ def build_site(
         output = output.resolve()
         shutil.rmtree(output, ignore_errors=True)
         log(f"jupyter lite build -> {output}")
+        extensions = front_end_extensions(tools, work / "labextensions")
         command = [
-            sys.executable,
+            str(tools),
             "-m",
             "jupyterlite_core",
             "build",
             "--no-sourcemaps",
+            f"--FederatedExtensionAddon.extra_labextensions_path={extensions}",
             "--lite-dir",
             str(lite_dir),
             "--contents",
@@ -439,6 +489,11 @@ def build_site(
         done = subprocess.run(command, cwd=work, capture_output=True, text=True)
         if done.returncode != 0:
             raise LiteError(f"jupyter lite build failed:\n{done.stdout[-4000:]}{done.stderr}")
+    icon = output / "static" / "favicons" / "favicon.ico"
+    if icon.is_file() and not (output / "favicon.ico").exists():
+        # A page with no icon of its own (the lab page) makes the browser ask for the
+        # site's /favicon.ico: without it every visit logs a 404 in the console.
+        shutil.copy2(icon, output / "favicon.ico")
     site = Site(output, version, {n: w.name for n, (w, _) in wheels.items()}, names)
     log(f"{len(names)} notebooks, {len(wheels)} wheels, {site.size / 1e6:.1f} MB in {output}")
     return site

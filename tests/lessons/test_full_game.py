@@ -76,9 +76,9 @@ def test_the_learner_sits_at_seat_0_of_a_real_game_table(count: int) -> None:
     assert [r["bot"] for r in play.table._roles[1:]] == ["greedy"] * count
     assert play.table._pending["mine"] and play.table._pending["kind"] == "turn"
     assert play.table._history == {"undo": False, "redo": False, "why": ""}
-    assert play.children[1:] == (play._header, play._row)
-    assert play._row.children == (play.why, play.table)
-    assert "Player against Bee-bot (greedy bot)" in play._header.value
+    assert play.table is play  # one anywidget: the table, the title line and Why? above it
+    assert play._full == {"header": play.header, "why": play.why.state}
+    assert "Player against Bee-bot (greedy bot)" in play.header
     assert repr(play) == (
         f"FullGame({play.game!r}, bots: {', '.join(['greedy'] * count)}, language='en')"
     )
@@ -99,11 +99,12 @@ def test_a_click_on_the_table_plays_and_the_bot_answers_in_the_log(play: FullGam
 
 
 def test_why_explains_the_current_options_and_outlines_the_bots_pick(play: FullGame) -> None:
-    play.why._button.click()
+    assert not play.handle_message({"why": "ask"})  # the Why? button; the game is unchanged
     advice = play.why.advice
     assert advice is not None and advice.decision == "turn"
     assert len(advice.suggestions) == 5 and advice.suggestions[0].label.startswith("Take ")
-    assert "Why? What your options would do" in play.why._message.value
+    assert "Why? What your options would do" in play._full["why"]["message"]["html"]
+    assert [o["rank"] for o in play._full["why"]["advice"]["options"]] == [1, 2, 3, 4, 5]
     assert play.table.highlight == list(advice.bot.highlight) != []
     assert play.table._highlight == play.table.highlight  # what the page outlines
     assert play.game.history.ply == 0  # asking changes nothing
@@ -113,7 +114,7 @@ def test_a_click_on_the_table_clears_the_advice_and_its_outline(play: FullGame) 
     play.why.why()
     assert play.table.highlight
     assert play.table.handle_message(act(GreedyBot(7).choose(play.game)))
-    assert play.why.advice is None and "moved on" in play.why._message.value
+    assert play.why.advice is None and "moved on" in play.why.message
     assert play.table.highlight == [] and play.table._highlight == []
 
 
@@ -130,18 +131,31 @@ def test_play_this_plays_through_the_table_so_the_bot_answers(play: FullGame) ->
         play.table.apply(me.choose(play.game))
     play.why.why()
     assert [s.label for s in play.why.advice.suggestions] == ["End your turn"]
-    row = play.why._body.children[0]
-    row.children[0].children[0].click()  # "1. Play this: End the turn"
+    assert play.handle_message({"why": "play", "rank": 1})  # "1. Play this: End the turn"
     assert play.game.pending.player == 0 and len(play.game.actions) > 0
     assert any(line.startswith("Bee-bot ") for line in play.table._log)
-    assert "Played: End your turn." in play.why._message.value
+    assert "Played: End your turn." in play.why.message
 
 
 def test_show_on_the_table_outlines_another_option(play: FullGame) -> None:
     advice = play.why.why()
     second = advice.suggestions[1]
-    play.why._body.children[1].children[0].children[1].click()  # "Show on the table"
+    assert play._full["why"]["advice"]["options"][1]["show"]
+    assert not play.handle_message({"why": "show", "rank": 2})  # "Show on the table"
     assert play.table.highlight == list(second.highlight) != list(advice.bot.highlight)
+
+
+def test_a_malformed_why_message_is_shown_on_the_table_and_changes_nothing(
+    play: FullGame,
+) -> None:
+    play.why.why()
+    before, record = dict(play._full), play.game.to_record()
+    for content in ({"why": "play", "rank": 9}, {"why": "hint"}, {"why": "ask", "x": 1}):
+        assert not play.handle_message(content)
+        assert play._error and play._error == play.last_error
+        assert play._full == before and play.game.to_record() == record
+    assert play.handle_message({"why": "play", "rank": 1})
+    assert play._error == "" and "Played:" in play.why.message
 
 
 def test_a_refused_click_is_explained_and_changes_nothing(play: FullGame) -> None:
@@ -173,7 +187,7 @@ def test_why_waits_while_a_bot_is_to_move_and_the_bot_moves_after_its_delay() ->
             play.table.apply(me.choose(play.game))
         ply = len(play.game.actions)
         play.why.why()
-        message = play.why._message.value
+        message = play.why.message
         for _ in range(400):
             await asyncio.sleep(0.01)
             if play.game.pending.player == 0:
@@ -195,7 +209,7 @@ def test_a_whole_game_by_clicks_ends_with_the_scores_and_nothing_to_explain() ->
         click_until_the_bots_move(play, me)
     assert play.game.is_over
     assert play.table._pending["kind"] == "game_over" and play.table._scores["players"]
-    assert play.why.why() is None and "game is over" in play.why._message.value
+    assert play.why.why() is None and "game is over" in play.why.message
 
 
 # ---------------------------------------------------------------------- records and seeds
@@ -238,7 +252,7 @@ def test_a_game_of_ones_own_is_played_on(tmp_path: Path) -> None:
     game = Game.new(["Zoe", "Max", "Ida"], seed=2, first_game=True)
     play = FullGame(game, strength=["random", "greedy"], bot_delay=0)
     assert play.game is game and play.strengths == ["random", "greedy"]
-    assert "Zoe against Max (random bot), Ida (greedy bot)" in play._header.value
+    assert "Zoe against Max (random bot), Ida (greedy bot)" in play.header
 
 
 @pytest.mark.parametrize(
@@ -264,10 +278,10 @@ def test_make_bots_seeds_each_seat() -> None:
 
 def test_hungarian_lesson() -> None:
     play = FullGame(bots=1, seed=5, bot_delay=0, language="hu")
-    assert "mohó" in play._header.value
+    assert "mohó" in play.header
     play.why.why()
-    assert play.why._body.children and play.why.language == "hu"
-    assert play.why._button.description == "Miért?"
+    assert play._full["why"]["advice"]["options"] and play.why.language == "hu"
+    assert play._full["why"]["buttons"]["why"]["label"] == "Miért?"
 
 
 def test_a_new_game_on_the_table_clears_the_advice_of_the_old_one(play: FullGame) -> None:
@@ -275,7 +289,7 @@ def test_a_new_game_on_the_table_clears_the_advice_of_the_old_one(play: FullGame
     play.why.why()
     assert play.table.handle_message({"kind": "new_game", "confirm": True})
     assert play.game is not old and play.why.advice is None
-    assert "moved on" in play.why._message.value and play.table.highlight == []
+    assert "moved on" in play.why.message and play.table.highlight == []
     assert play.why.why().decision == "turn"  # advice about the new game
     old.apply(GreedyBot(1).choose(old))  # the old game no longer concerns the panel
     assert play.why.advice is not None
@@ -290,7 +304,7 @@ def test_the_bots_are_named_in_the_games_language() -> None:
     assert names == ["Játékos", *bot_names("hu")]
     # the first bot is named as the table names its own default bot
     assert names[1] == package_catalog("hu")["table.default.bot"] == "Méhrobot"
-    assert "Méhrobot (mohó bot)" in play._header.value and "Bee-bot" not in play._header.value
+    assert "Méhrobot (mohó bot)" in play.header and "Bee-bot" not in play.header
     assert bot_names("en") == BOT_NAMES
     with pytest.raises(CatalogError, match="no lessons in language"):
         bot_names("de")
@@ -308,7 +322,7 @@ def test_a_full_game_in_the_advanced_variant_with_why_from_the_players_view() ->
         play.table.apply(me.choose(play.game))
     advice = play.why.why()
     assert advice is not None and advice.worlds == WORLDS
-    assert f"{WORLDS} lehetséges elrendezésből" in play.why._footer.value
+    assert f"{WORLDS} lehetséges elrendezésből" in play._full["why"]["advice"]["method"]
     played = len(play.game.actions)
     play.why.play(1)  # played through the table
     assert len(play.game.actions) > played and play.game.pending.kind == "place"

@@ -12,7 +12,7 @@ from honeybuzz_lab.games.honeybuzz.lessons.why import WhyPanel
 def test_a_full_game_against_the_queen() -> None:
     play = FullGame(bots=1, strength="queen", seed=5, bot_delay=0)
     assert isinstance(play.table.bots[1], QueenBot)
-    assert "Queen (planning bot)" in play._header.value
+    assert "Queen (planning bot)" in play.header
     me = GreedyBot(0)
     while True:
         action = me.choose(play.game)
@@ -29,7 +29,7 @@ def test_the_queen_beside_other_bots_and_in_hungarian() -> None:
     bots = make_bots(2, ["queen", "greedy"], seed=1)
     assert isinstance(bots[1], QueenBot) and isinstance(bots[2], GreedyBot)
     play = FullGame(bots=2, strength=["greedy", "queen"], seed=2, language="hu", bot_delay=0)
-    assert "Királynő (tervező bot)" in play._header.value
+    assert "Királynő (tervező bot)" in play.header
     assert isinstance(play.table.bots[2], QueenBot)
 
 
@@ -38,19 +38,14 @@ def test_why_marks_the_queens_pick_only_when_asked() -> None:
     panel = WhyPanel(game)
     plain = panel.why()
     assert plain is not None and not any(s.queen_choice for s in plain) and not plain.queen_text
-    panel._queen_button.click()
+    panel.page_message({"why": "queen"})  # the Ask the Queen button
     advice = panel.advice
     assert advice is not None and advice.queen is not None
     picked = [s for s in advice if s.queen_choice]
     assert len(picked) == 1 and picked[0].queen_lead is not None
     assert advice.queen_text.startswith(f"The Queen would choose: {picked[0].label}.")
-    assert (
-        "Queen's pick"
-        in panel._body.children[advice.suggestions.index(picked[0])]
-        .children[0]
-        .children[0]
-        .description
-    )
+    shown = panel.state["advice"]["options"][advice.suggestions.index(picked[0])]
+    assert "Queen's pick" in shown["button"] and shown["queen"] and shown["estimate"]
     assert 'class="hb-why-queen-lead"' in advice.to_html() and game.history.ply == 0
     # the same answer every time (a fixed number of tries), and playable
     again = panel.why(queen=True)

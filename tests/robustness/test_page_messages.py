@@ -211,6 +211,25 @@ def test_full_game_table_messages_never_escape(full_game, content):
     run_stream(full_game.table, full_game.table, table_state, content)
 
 
+why_messages = st.one_of(
+    st.fixed_dictionaries(
+        {"why": st.sampled_from(["ask", "queen", "play", "show"]) | json_values},
+        optional={
+            "rank": st.integers(min_value=-2, max_value=8) | json_values,
+            "kind": json_values,
+        },
+    ),
+    json_values,
+)
+
+
+@FUZZ
+@given(content=why_messages)
+def test_full_game_why_messages_never_escape(full_game, content):
+    run_stream(full_game, full_game, table_state, content)
+    assert json.loads(json.dumps(full_game._full)) == full_game._full
+
+
 @pytest.fixture(scope="module")
 def classroom() -> Classroom:
     return Classroom("first-game")

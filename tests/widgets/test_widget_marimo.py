@@ -53,7 +53,7 @@ def test_a_game_table_follows_every_action_and_its_undo() -> None:
 @pytest.mark.parametrize(
     "make",
     [
-        lambda: FullGame(bots=1, seed=3, bot_delay=0).table,
+        lambda: FullGame(bots=1, seed=3, bot_delay=0),
         lambda: SoloGame("pupa", seed=3, bot_delay=0),
     ],
     ids=["FullGame", "SoloGame"],
@@ -105,7 +105,7 @@ def not_plain(value, where: str) -> list[str]:
 @pytest.mark.parametrize(
     "make",
     [
-        lambda: FullGame(bots=2, seed=3, bot_delay=0).table,
+        lambda: FullGame(bots=2, seed=3, bot_delay=0),
         lambda: SoloGame("pupa", seed=3, bot_delay=0),
         lambda: HustleTable(3, seat=0, seed=6, bot_delay=0),
         lambda: HiveBoard(Hive.starting("star"), tray=["produce"]),
@@ -123,6 +123,27 @@ def test_the_synced_state_is_plain_json_before_and_after_moves(make) -> None:
             widget.handle_message({"kind": "act", "action": str(widget.game.legal_actions()[0])})
         elif not widget.game.is_over:
             widget.apply(widget.game.legal_actions()[0])
+        if isinstance(widget, FullGame):
+            widget.why.why(queen=True)  # the advice shown is synced too
+
+
+def test_the_full_game_is_one_anywidget_with_its_why_panel_in_its_state() -> None:
+    import anywidget
+
+    mo = pytest.importorskip("marimo")
+    play = FullGame(bots=1, seed=3, bot_delay=0, language="hu")
+    assert isinstance(play, anywidget.AnyWidget) and play.table is play
+    view = mo.ui.anywidget(play)  # one widget: no "No ESM spec"
+    assert view.value["ply"] == play.ply
+    play.why.why()
+    full = play.get_state()["_full"]
+    assert not_plain(full, "_full") == []
+    assert "Méhrobot" in full["header"]
+    why = full["why"]
+    assert why["buttons"]["why"]["label"] == "Miért?" and why["language"] == "hu"
+    assert [o["rank"] for o in why["advice"]["options"]] == [1, 2, 3, 4, 5]
+    assert all(set(o) >= {"button", "text", "show", "details"} for o in why["advice"]["options"])
+    assert all("action" not in o and "highlight" not in o for o in why["advice"]["options"])
 
 
 def test_only_in_marimo_does_the_page_report_the_ply_back(monkeypatch) -> None:

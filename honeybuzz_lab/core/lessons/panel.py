@@ -25,7 +25,6 @@ from typing import Any
 
 import traitlets as t
 
-from ..assets import lesson_stylesheet
 from ..inputs import quote
 from ..messages import MessageError, unforeseen
 from .markup import inline, to_html
@@ -56,12 +55,6 @@ LESSON_MESSAGES: dict[str, frozenset[str]] = {
 
 #: The longest answer (in characters) that still fits in a row of 3 or of 2 answers.
 OPTION_CHARS = {3: 6, 2: 16}
-
-
-def style() -> str:
-    """The lesson's stylesheet (widget_js/lesson.css) as a ``<style>`` element (the full
-    game lays its ipywidgets row out with it)."""
-    return f"<style>{lesson_stylesheet()}</style>"
 
 
 def is_lesson_message(content: object) -> bool:
@@ -417,5 +410,4 @@ __all__ = [
     "message",
     "panel_state",
     "parse_lesson_message",
-    "style",
 ]

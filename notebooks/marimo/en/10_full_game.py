@@ -62,7 +62,7 @@ def _(LANGUAGE, mo):
     from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame
 
     play = FullGame(bots=1, strength="greedy", language=LANGUAGE)
-    table = mo.ui.anywidget(play.table)
+    table = mo.ui.anywidget(play)
     table
     return FullGame, play, table
 
@@ -70,7 +70,7 @@ def _(LANGUAGE, mo):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    The cell below reads `table.value`, the table's synced state, so marimo runs it again after every action on the table, the bots' too: it shows the number of actions so far in bold (`table.value["ply"]`), then the decision the table waits for. Here the table stands alone: the **Why?** panel is drawn beside it in Jupyter only; in marimo ask it from Python, as the cells further down show (`play.why.why()`).
+    The cell below reads `table.value`, the table's synced state, so marimo runs it again after every action on the table, the bots' too: it shows the number of actions so far in bold (`table.value["ply"]`), then the decision the table waits for. The **Why?** and **Ask the Queen** buttons above the table work here as in Jupyter; the cells further down ask them from Python (`play.why.why()`).
     """)
     return
 
@@ -89,7 +89,7 @@ def _(mo):
 
     You play the first seat, named **Player** unless you give your own name with `you="Anna"`. The top of the table says whose decision it is and what to do; when it is yours it says *your decision*. Answer by clicking the table: a tile stack in the hive boxes (set the beeline with − and + first), your hive to place the tile (turn it with its button), a space of the field, a quantity in the market, an order card, or a button of the decision panel. The bots answer one action at a time, and the log below the table tells everything that happened. **Undo** (or Ctrl+Z after clicking the table) takes back your last action and the bots' actions after it; **Scores** shows the scores as if the game ended now.
 
-    **Why?** under the table explains your pending decision: every option, best first by the greedy bot's estimate, with what it would bring by the end of the turn. The bot's pick is marked ★ and outlined on the table. **Play this** plays an option, **Show on the table** outlines it, and *What the engine says would happen* lists the engine's own sentences. Asking changes nothing; once the game moves on, the old advice is cleared. **Ask the Queen** gives the same options with the Queen's pick marked ♛ and, under each option it tried, its estimate: the lead over the other players it reached on average by the end of the next round. The Queen thinks only from what you can see (the face-down orders are shuffled anew each time), so its answer takes a moment; it is worked out only when you ask.
+    **Why?** above the table explains your pending decision: every option, best first by the greedy bot's estimate, with what it would bring by the end of the turn. The bot's pick is marked ★ and outlined on the table. **Play this** plays an option, **Show on the table** outlines it, and *What the engine says would happen* lists the engine's own sentences. Asking changes nothing; once the game moves on, the old advice is cleared. **Ask the Queen** gives the same options with the Queen's pick marked ♛ and, under each option it tried, its estimate: the lead over the other players it reached on average by the end of the next round. The Queen thinks only from what you can see (the face-down orders are shuffled anew each time), so its answer takes a moment; it is worked out only when you ask.
     """)
     return
 
@@ -148,7 +148,7 @@ def _(demo):
 def _(FullGame, LANGUAGE, demo, mo, path):
     again = FullGame.load(path, strength="greedy", language=LANGUAGE)
     assert again.game.state.to_json() == demo.game.state.to_json()
-    mo.ui.anywidget(again.table)
+    mo.ui.anywidget(again)
     return
 
 
@@ -230,9 +230,7 @@ def _(mo):
 
 @app.cell
 def _(FullGame, LANGUAGE, mo):
-    mo.ui.anywidget(
-        FullGame(bots=3, strength=["greedy", "random", "greedy"], language=LANGUAGE).table
-    )
+    mo.ui.anywidget(FullGame(bots=3, strength=["greedy", "random", "greedy"], language=LANGUAGE))
     return
 
 

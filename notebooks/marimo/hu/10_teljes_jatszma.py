@@ -62,7 +62,7 @@ def _(LANGUAGE, mo):
     from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame
 
     play = FullGame(bots=1, strength="greedy", language=LANGUAGE)
-    table = mo.ui.anywidget(play.table)
+    table = mo.ui.anywidget(play)
     table
     return FullGame, play, table
 
@@ -70,7 +70,7 @@ def _(LANGUAGE, mo):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    Az alábbi cella a `table.value`-t olvassa, az asztal szinkronizált állapotát, ezért a marimo minden akció után újra lefuttatja, a botokéi után is: félkövérrel kiírja az eddigi akciók számát (`table.value["ply"]`), utána a döntést, amelyre az asztal vár. Itt az asztal egymagában áll: a **Miért?** panel csak a Jupyterben jelenik meg mellette; a marimóban Pythonból kérdezd, ahogy a lenti cellák mutatják (`play.why.why()`).
+    Az alábbi cella a `table.value`-t olvassa, az asztal szinkronizált állapotát, ezért a marimo minden akció után újra lefuttatja, a botokéi után is: félkövérrel kiírja az eddigi akciók számát (`table.value["ply"]`), utána a döntést, amelyre az asztal vár. Az asztal fölötti **Miért?** és **Kérdezd a Királynőt** gomb itt is úgy működik, mint a Jupyterben; a lenti cellák Pythonból kérdezik őket (`play.why.why()`).
     """)
     return
 
@@ -89,7 +89,7 @@ def _(mo):
 
     Te ülsz az első helyen, **Játékos** néven, hacsak a `you="Anna"` megadásával nem adsz magadnak saját nevet. Az asztal teteje mutatja, ki dönt és mit kell tennie; ha te, azt írja: *te döntesz*. Az asztalra kattintva felelsz: egy lapkahalomra a rekeszekben (előbb a − és + gombbal állítsd be a méhsort), a kaptáradra a lapka lerakásához (a gombjával forgathatod), a mező egy helyére, egy mennyiségre a piacon, egy rendeléskártyára vagy a döntési panel egy gombjára. A botok egyenként lépnek, az asztal alatti napló pedig mindent elmond, ami történt. A **Visszavonás** (vagy a Ctrl+Z, ha előbb az asztalra kattintasz) visszaveszi az utolsó akciódat és a botok utána következő akcióit; a **Pontok** megmutatja, hány pontot érnétek, ha most érne véget a játék.
 
-    Az asztal alatti **Miért?** gomb a függő döntésedet magyarázza el: minden lehetőséget, a mohó bot becslése szerinti legjobbat elöl, azzal együtt, mit hozna a kör végéig. A bot választását ★ jelöli, és az asztalon ki is emeli. Az **Ezt lépem** megteszi a lehetőséget, a **Mutasd az asztalon** kiemeli, az *Ami a motor szerint történne* pedig a motor saját mondatait sorolja. A kérdezés semmit sem változtat; ha a játék továbblép, a régi tanács eltűnik. A **Kérdezd a Királynőt** ugyanezeket a lehetőségeket mutatja, a Királynő választását ♛ jelöli, és minden kipróbált lehetőség alatt ott a becslése: átlagosan mekkora előnyre tett szert a többi játékossal szemben a következő forduló végére. A Királynő csak abból gondolkodik, amit te is látsz (a lefordított rendeléseket minden próbánál újra keveri), ezért a válasza egy pillanatig tart; csak akkor számolja ki, ha kérdezed.
+    Az asztal fölötti **Miért?** gomb a függő döntésedet magyarázza el: minden lehetőséget, a mohó bot becslése szerinti legjobbat elöl, azzal együtt, mit hozna a kör végéig. A bot választását ★ jelöli, és az asztalon ki is emeli. Az **Ezt lépem** megteszi a lehetőséget, a **Mutasd az asztalon** kiemeli, az *Ami a motor szerint történne* pedig a motor saját mondatait sorolja. A kérdezés semmit sem változtat; ha a játék továbblép, a régi tanács eltűnik. A **Kérdezd a Királynőt** ugyanezeket a lehetőségeket mutatja, a Királynő választását ♛ jelöli, és minden kipróbált lehetőség alatt ott a becslése: átlagosan mekkora előnyre tett szert a többi játékossal szemben a következő forduló végére. A Királynő csak abból gondolkodik, amit te is látsz (a lefordított rendeléseket minden próbánál újra keveri), ezért a válasza egy pillanatig tart; csak akkor számolja ki, ha kérdezed.
     """)
     return
 
@@ -148,7 +148,7 @@ def _(demo):
 def _(FullGame, LANGUAGE, demo, mo, path):
     again = FullGame.load(path, strength="greedy", language=LANGUAGE)
     assert again.game.state.to_json() == demo.game.state.to_json()
-    mo.ui.anywidget(again.table)
+    mo.ui.anywidget(again)
     return
 
 
@@ -230,9 +230,7 @@ def _(mo):
 
 @app.cell
 def _(FullGame, LANGUAGE, mo):
-    mo.ui.anywidget(
-        FullGame(bots=3, strength=["greedy", "random", "greedy"], language=LANGUAGE).table
-    )
+    mo.ui.anywidget(FullGame(bots=3, strength=["greedy", "random", "greedy"], language=LANGUAGE))
     return
 
 

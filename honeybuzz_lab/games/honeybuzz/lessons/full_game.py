@@ -3,10 +3,13 @@
 >>> play = FullGame(bots=2, strength="greedy", seed=7)      # doctest: +SKIP
 >>> play                                                     # doctest: +SKIP
 
-The learner plays seat 0 (named ``you``: "Player" by default, "Játékos" in Hungarian) on
-a :class:`~honeybuzz_lab.games.honeybuzz.widgets.GameTable`; the bots answer for the other seats.
-The
-:class:`~.why.WhyPanel` explains the learner's pending decision. ``modules`` and
+The learner plays seat 0 (named ``you``: "Player" by default, "Játékos" in Hungarian); the
+bots answer for the other seats. A FullGame is one anywidget: it is its
+:class:`~honeybuzz_lab.games.honeybuzz.widgets.GameTable` (``play.table`` is ``play``), whose
+page draws the title line and the :class:`~.why.WhyPanel` above the table from plain synced
+state (``_full``: the title line's HTML and :attr:`.why.WhyPanel.state`; see
+``widget_js/whypanel.js``), so ``mo.ui.anywidget(play)`` shows all of it in marimo. The
+Why? panel explains the learner's pending decision from the learner's view only. ``modules`` and
 ``options`` choose the variant as for ``Game.new`` (``modules=["advanced"]``: the advanced
 variant, where the bots and Why? reason only from what the seat has seen). :meth:`FullGame.save`
 writes the game record (with the bots and the undone moves), :meth:`FullGame.load` goes on
@@ -22,25 +25,27 @@ game of the same modules, or to start a new one (the old one is then kept as aba
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
 
-import ipywidgets as w
+import traitlets as t
 
 from ....core.inputs import read_json_file
 from ....core.lessons.markup import inline
-from ....core.lessons.panel import style
 from ....core.lessons.texts import check_language
+from ....core.messages import MessageError, unforeseen
 from ....core.records import write_record
 from ....core.saved_games import SavedGame
 from ..game import Game, GameRecordError, new_seed
 from ..game.bots import BOTS, make_bot
 from ..game.records import check_table
-from ..widgets import table_keep
+from ..widgets import GameTable, table_keep
+from ..widgets.table import default_players
 from .texts import catalog
-from .why import WhyPanel
+from .why import WhyPanel, is_why_message
 
 #: The bots' names by seat, in English.
 BOT_NAMES = ("Bee-bot", "Buzz-bot", "Honey-bot")
@@ -77,8 +82,33 @@ def make_bots(
     }
 
 
-class FullGame(w.VBox):
+def _deal(
+    language: str,
+    bots: int,
+    strength: str | Sequence[str],
+    seed: int | None,
+    you: str | None,
+    first_game: bool,
+    modules: Sequence[str],
+    options: dict[str, dict[str, Any]] | None,
+) -> Game:
+    """A new game for the learner and ``bots`` bots (FullGame's arguments)."""
+    you = default_players(language)[0] if you is None else you
+    return Game.new(
+        [you, *bot_names(language)[:bots]],
+        seed=new_seed() if seed is None else seed,
+        first_game=first_game,
+        modules=modules,
+        options=options,
+    )
+
+
+class FullGame(GameTable):
     """A game of Honey Buzz against bots with the "Why?" hint (see the module docstring)."""
+
+    #: What the page draws above the table: ``{"header": <the title line's HTML>,
+    #: "why": <the Why? panel's state>}`` (plain data).
+    _full = t.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -94,11 +124,8 @@ class FullGame(w.VBox):
         modules: Sequence[str] = (),
         options: dict[str, dict[str, Any]] | None = None,
         resume: bool | int | None = None,
-        **kwargs: Any,
     ) -> None:
-        from ..widgets import GameTable
-
-        self.language = check_language(language)
+        language = check_language(language)
         table_keep.check_resume(resume)
         if game is not None and resume not in (None, False):
             raise TypeError("give a game or resume, not both")
@@ -127,87 +154,85 @@ class FullGame(w.VBox):
             count = len(game.players) - 1
             strength = [saved.bots.get(s, "greedy") for s in range(1, count + 1)]
         elif game is None:
-            game = self._deal(**self._new_game_args)
-        game_seed = game.seed
+            game = _deal(language, **self._new_game_args)
         count = len(game.players) - 1
         if count < MIN_BOTS:
             raise GameRecordError("a solo game: play it with SoloGame, not FullGame")
         self.strengths = _strengths(strength or "greedy", count)
-        self.table = GameTable(
+        super().__init__(
             game,
-            bots=make_bots(count, self.strengths, game_seed),
+            bots=make_bots(count, self.strengths, game.seed),
             seat=0,
             bot_delay=bot_delay,
-            language=self.language,
+            language=language,
             autosave=False,
         )
         if saved is not None and resume is None:
-            self.table.offer_saved(saved, self._start_new, "full", place)
+            self.offer_saved(saved, self._deal_new, "full", place)
         else:
-            self.table.keep("full", place, resumed=saved)
-        self.why = WhyPanel(self.table, language=language)
-        self._header = w.HTML(self._header_html())
-        # The Why? panel beside the table, both on one screen (widget_js/lesson.css).
-        self._row = w.HBox([self.why, self.table])
-        self._row.add_class("hb-full-game-row")
-        super().__init__([w.HTML(style()), self._header, self._row], **kwargs)
-        self.add_class("hb-full-game")
+            self.keep("full", place, resumed=saved)
+        #: The Why? panel (its state is drawn by the page above the table).
+        self.why = WhyPanel(self, language=language)
+        self.why.on_state(lambda _state: self._sync_full())
+        self._sync_full()
 
-    def _deal(
-        self,
-        bots: int,
-        strength: str | Sequence[str],
-        seed: int | None,
-        you: str | None,
-        first_game: bool,
-        modules: Sequence[str],
-        options: dict[str, dict[str, Any]] | None,
-    ) -> Game:
-        """A new game for the learner and ``bots`` bots (the constructor's arguments)."""
-        from ..widgets.table import default_players
+    @property
+    def table(self) -> FullGame:
+        """The game's table: the full game itself (a GameTable)."""
+        return self
 
-        you = default_players(self.language)[0] if you is None else you
-        return Game.new(
-            [you, *bot_names(self.language)[:bots]],
-            seed=new_seed() if seed is None else seed,
-            first_game=first_game,
-            modules=modules,
-            options=options,
-        )
+    def _sync_full(self) -> None:
+        self._full = {"header": self.header, "why": self.why.state}
 
-    def _start_new(self) -> None:
+    def _deal_new(self) -> None:
         """New game on the offer: a game as the constructor's arguments ask, its bots."""
         args = self._new_game_args
-        game = self._deal(**args)
+        game = _deal(self.language, **args)
         self.strengths = _strengths(args["strength"], args["bots"])
-        self.table.bots = {}
-        self.table.game = game
-        self.table.bots = make_bots(args["bots"], self.strengths, game.seed)
-        self._header.value = self._header_html()
+        self.bots = {}
+        self.game = game
+        self.bots = make_bots(args["bots"], self.strengths, game.seed)
+        self._sync_full()
 
-    def _header_html(self) -> str:
-        texts = catalog(self.language)
-        game = self.table.game
+    @property
+    def header(self) -> str:
+        """The title line above the table (HTML): the game and who plays whom."""
+        texts = catalog(self.why.language)
+        game = self.game
         names = ", ".join(
             f"{game.players[s].name} ({texts['advisor.strength.' + self.strengths[s - 1]]})"
             for s in range(1, len(game.players))
         )
         return (
-            f'<div class="hb-full-game"><b>{escape(texts["advisor.game.title"])}</b> · '
+            f'<span class="hb-full-game-title"><b>{escape(texts["advisor.game.title"])}</b> · '
             f"{inline(texts.text('advisor.game.players', you=game.players[0].name, bots=names))}"
-            "</div>"
+            "</span>"
         )
 
-    @property
-    def game(self) -> Game:
-        """The game on the table."""
-        return self.table.game
+    def to_html(self) -> str:
+        """A picture of the title line and the table (no scripts), for saved notebooks."""
+        return f'<div class="hb-full-game">{self.header}{super().to_html()}</div>'
+
+    def handle_message(self, content: object) -> bool:
+        """Carry out one message from the page: the Why? panel's (``{"why": ...}``, see
+        :func:`~.why.parse_why_message`), or the table's; True if the game changed."""
+        if not is_why_message(content):
+            return super().handle_message(content)
+        ply = self.game.history.ply
+        try:
+            self.show_error("")
+            self.why.page_message(content)
+        except MessageError as e:
+            self.show_error(self.message_error(str(e)))
+        except Exception as e:  # shown on the table, never swallowed by the page's log
+            self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
+        return self.game.history.ply != ply
 
     def save(self, path: str | Path) -> Path:
         """Write the game record (JSON) to ``path``, with the bots' strengths and the undone
         moves redo replays; load it again with :meth:`load`."""
         path = Path(path)
-        write_record(path, save_record(self.table.game, self.table.bots))
+        write_record(path, save_record(self.game, self.bots))
         return path
 
     @classmethod
@@ -224,11 +249,6 @@ class FullGame(w.VBox):
         if "strength" not in options and bots and all(bots.get(s) in BOTS for s in seats):
             options["strength"] = [bots[s] for s in seats]
         return cls(game, **options)
-
-    @property
-    def saved_id(self) -> int | None:
-        """The id of this game in the data store (None: nothing played yet)."""
-        return self.table.saved_id
 
     def __repr__(self) -> str:
         bots = ", ".join(self.strengths)

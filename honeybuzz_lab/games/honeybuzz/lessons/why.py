@@ -1,13 +1,22 @@
 """The "Why?" panel: the advisor's explanation of the current decision, beside a game.
 
 >>> from honeybuzz_lab.games.honeybuzz.game import Game
->>> panel = WhyPanel(Game.new(["You", "Bot"], seed=1, first_game=True))   # doctest: +SKIP
+>>> panel = WhyPanel(Game.new(["You", "Bot"], seed=1, first_game=True))
+>>> panel.state["message"]["key"]
+'advisor.panel.press'
 
 A press on **Why?** shows, best first, what each option of the pending decision would do
 (see :mod:`~honeybuzz_lab.games.honeybuzz.lessons.advisor`), with a **Play this** button for each.
 With a GameTable the panel plays through the table (so the bots answer), outlines the option on the
 table with **Show on the table**, and refuses to advise while a bot is to move. When the game moves
 on, the old advice is cleared: it was about another decision.
+
+The panel is no widget of its own: it keeps what it shows as plain data (:attr:`WhyPanel.state`,
+see :func:`panel_state`), which the full game syncs to its page, where the table's own view
+draws it above the table (``widget_js/whypanel.js``). The page's buttons send
+``{"why": "ask" | "queen"}`` and ``{"why": "play" | "show", "rank": n}``, checked by
+:func:`parse_why_message` like every page message; :meth:`WhyPanel.why`, :meth:`WhyPanel.play`
+and :meth:`WhyPanel.show` do the same from Python.
 
 The advice reads only the learner's view of the game
 (:mod:`honeybuzz_lab.games.honeybuzz.game.worlds`); in the advanced variant it is averaged over
@@ -23,14 +32,13 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-import ipywidgets as w
-
+from ....core.inputs import quote
 from ....core.lessons.markup import inline
-from ....core.lessons.texts import check_language
+from ....core.lessons.texts import Catalog, check_language
+from ....core.messages import MessageError
 from ..game import Game, IllegalAction
 from ..game.planner import QueenBot
 from .advisor import LIMIT, Advice, Suggestion, advise, queen_estimate_html
@@ -39,31 +47,84 @@ from .texts import catalog
 #: How many rollouts the Queen makes for **Ask the Queen** (fixed, so the answer is repeatable).
 QUEEN_TRIES = 5
 
-STYLE = (
-    "<style>"
-    ".hb-why-panel .widget-html-content{line-height:1.45;white-space:normal}"
-    ".hb-why-panel .hb-why-play button,.hb-why-panel .hb-why-play{white-space:normal;"
-    "text-align:left;height:auto}"
-    ".hb-why-panel details{margin:2px 0 6px}"
-    "</style>"
-)
+#: What a page message may ask of the panel, and the fields each takes besides ``why``.
+WHY_MESSAGES: dict[str, frozenset[str]] = {
+    "ask": frozenset(),
+    "queen": frozenset(),
+    "play": frozenset({"rank"}),
+    "show": frozenset({"rank"}),
+}
 
 
-@dataclass
-class _Row:
-    """The widgets that show one suggestion."""
-
-    box: w.VBox
-    buttons: w.HBox
-    play: w.Button
-    show: w.Button
-    text: w.HTML
+def is_why_message(content: object) -> bool:
+    """True for a message from the Why? panel (an object with a ``why`` field)."""
+    return isinstance(content, dict) and "why" in content
 
 
-class WhyPanel(w.VBox):
+def parse_why_message(content: object, options: int) -> tuple[str, int | None]:
+    """``(what, rank)`` asked by a panel message; MessageError says what is wrong.
+
+    ``options`` is how many options the panel shows (a rank must be one of them).
+    """
+    if not isinstance(content, dict):
+        raise MessageError(f"a message must be an object, not {type(content).__name__}")
+    what = content.get("why")
+    if not isinstance(what, str) or what not in WHY_MESSAGES:
+        known = ", ".join(sorted(WHY_MESSAGES))
+        raise MessageError(f"unknown Why? request {quote(what)}: expected one of {known}")
+    keys = {k if isinstance(k, str) else quote(k) for k in content} - {"why"}
+    missing = WHY_MESSAGES[what] - keys
+    if missing:
+        raise MessageError(f"a Why? {what!r} message needs {', '.join(sorted(missing))}")
+    extra = keys - WHY_MESSAGES[what]
+    if extra:
+        raise MessageError(f"a Why? {what!r} message takes no {', '.join(sorted(map(str, extra)))}")
+    if "rank" not in WHY_MESSAGES[what]:
+        return what, None
+    rank = content["rank"]
+    if not isinstance(rank, int) or isinstance(rank, bool) or not 1 <= rank <= options:
+        said = f"1 to {options}" if options else "none: no advice is shown"
+        raise MessageError(f"'rank' must be an option shown ({said}), not {quote(rank)}")
+    return what, rank
+
+
+def suggestion_state(texts: Catalog, s: Suggestion, on_table: bool) -> dict[str, Any]:
+    """One option as the page draws it: its Play this button's words, its text (HTML),
+    the Queen's estimate (HTML), the engine's sentences and whether it can be shown."""
+    mark = f" ★ {texts['advisor.bot_mark']}" if s.bot_choice else ""
+    if s.queen_choice:
+        mark += f" ♛ {texts['advisor.queen_mark']}"
+    return {
+        "rank": s.rank,
+        "button": f"{s.rank}. {texts['advisor.buttons.play']}: {s.label}{mark}",
+        "label": s.label,
+        "bot": s.bot_choice,
+        "queen": s.queen_choice,
+        "show": on_table and bool(s.highlight),
+        "text": inline(s.text),
+        "estimate": queen_estimate_html(texts, s.queen_lead),
+        "details": list(s.details),
+    }
+
+
+def advice_state(texts: Catalog, advice: Advice, on_table: bool) -> dict[str, Any]:
+    """The advice as the page draws it (plain data; the texts as HTML)."""
+    return {
+        "decision": advice.decision,
+        "title": advice.title,
+        "intro": inline(advice.intro),
+        "options": [suggestion_state(texts, s, on_table) for s in advice.suggestions],
+        "bot_text": inline(advice.bot_text),
+        "queen_text": inline(advice.queen_text) if advice.queen_text else "",
+        "more": texts.text("advisor.more", n=advice.others) if advice.others else "",
+        "method": advice.method,
+    }
+
+
+class WhyPanel:
     """The "Why?" button and its answer for a Game or a GameTable (see the module doc)."""
 
-    def __init__(self, source: Any, *, language: str = "en", limit: int = LIMIT, **kwargs: Any):
+    def __init__(self, source: Any, *, language: str = "en", limit: int = LIMIT):
         self.language = check_language(language)
         self.texts = catalog(language)
         self.limit = limit
@@ -75,27 +136,10 @@ class WhyPanel(w.VBox):
         #: What the panel outlined on the table (cleared with the advice it belongs to).
         self._outlined: list[dict[str, Any]] = []
         self._callbacks: list[Callable[[Suggestion], object]] = []
-        self._button = w.Button(
-            description=self.texts["advisor.buttons.why"],
-            tooltip=self.texts["advisor.buttons.why_tooltip"],
-            icon="question-circle",
-        )
-        self._button.add_class("hb-why-button")
-        self._button.on_click(lambda _b: self.why())
-        self._queen_button = w.Button(
-            description=self.texts["advisor.buttons.queen"],
-            tooltip=self.texts["advisor.buttons.queen_tooltip"],
-            icon="magic",
-        )
-        self._queen_button.add_class("hb-why-queen-button")
-        self._queen_button.on_click(lambda _b: self.why(queen=True))
-        self._message = w.HTML()
-        self._body = w.VBox()
-        self._rows: list[_Row] = []
-        self._footer = w.HTML()
-        buttons = w.HBox([self._button, self._queen_button])
-        super().__init__([w.HTML(STYLE), buttons, self._message, self._body], **kwargs)
-        self.add_class("hb-why-panel")
+        self._listeners: list[Callable[[dict[str, Any]], object]] = []
+        #: The line above the advice: a sentence (its catalogue key), the advice's heading,
+        #: or a refusal.
+        self._message: dict[str, str] = {}
         self._watched: Game | None = None
         self._watch()
         if self.table is not None:
@@ -108,6 +152,37 @@ class WhyPanel(w.VBox):
     def game(self) -> Game:
         """The game being explained (the table's current game when there is a table)."""
         return self.table.game if self.table is not None else self._source_game  # type: ignore[return-value]
+
+    @property
+    def state(self) -> dict[str, Any]:
+        """What the panel shows now, as plain data: its buttons' words, the message line
+        (``{"key", "html"}``: ``key`` the catalogue key of a sentence, "" for the advice's
+        heading or a refusal) and the advice shown (None, or its options and texts)."""
+        texts = self.texts
+        return {
+            "language": self.language,
+            "buttons": {
+                "why": {
+                    "label": texts["advisor.buttons.why"],
+                    "title": texts["advisor.buttons.why_tooltip"],
+                },
+                "queen": {
+                    "label": texts["advisor.buttons.queen"],
+                    "title": texts["advisor.buttons.queen_tooltip"],
+                },
+                "show": {"label": texts["advisor.buttons.show"]},
+                "details": {"label": texts["advisor.details"]},
+            },
+            "message": dict(self._message),
+            "advice": None
+            if self.advice is None
+            else advice_state(texts, self.advice, self.table is not None),
+        }
+
+    @property
+    def message(self) -> str:
+        """The message line's HTML (a sentence, the advice's heading, or a refusal)."""
+        return self._message.get("html", "")
 
     def __repr__(self) -> str:
         what = f"{len(self.advice)} options" if self.advice else "no advice shown"
@@ -132,10 +207,16 @@ class WhyPanel(w.VBox):
             return None
         planner = QueenBot(seed=0, iterations=QUEEN_TRIES) if queen else None
         self.advice = advise(game, language=self.language, limit=self.limit, queen=planner)
-        self._render()
-        if self.table is not None and self.advice.bot is not None:
-            self._outline(self.advice.bot.highlight)
-        return self.advice
+        advice = self.advice
+        self._message = {
+            "key": "",
+            "html": f'<div class="hb-why" data-decision="{escape(advice.decision)}">'
+            f"<h4>{escape(advice.title)}</h4><p>{inline(advice.intro)}</p></div>",
+        }
+        if self.table is not None and advice.bot is not None:
+            self._outline(advice.bot.highlight)
+        self._changed()
+        return advice
 
     def play(self, rank: int = 1) -> list[str]:
         """Play suggestion number ``rank`` of the advice shown (1 is the best valued); returns
@@ -158,13 +239,38 @@ class WhyPanel(w.VBox):
         """Outline suggestion ``rank`` on the table."""
         if self.table is None or self.advice is None:
             return
+        if not 1 <= rank <= len(self.advice.suggestions):
+            raise IllegalAction(f"there is no suggestion {rank}: choose 1 to {len(self.advice)}")
         self._outline(self.advice.suggestions[rank - 1].highlight)
 
     def on_play(self, callback: Callable[[Suggestion], object]) -> None:
         """Call ``callback(suggestion)`` after a suggestion was played from the panel."""
         self._callbacks.append(callback)
 
+    def on_state(self, callback: Callable[[dict[str, Any]], object]) -> None:
+        """Call ``callback(state)`` whenever what the panel shows changes."""
+        self._listeners.append(callback)
+
+    def page_message(self, content: object) -> None:
+        """Carry out a message from the page's panel (MessageError: malformed, nothing
+        changed); a refusal of the game is said in the panel's message line."""
+        shown = len(self.advice.suggestions) if self.advice is not None else 0
+        what, rank = parse_why_message(content, shown)
+        actions: dict[str, Callable[[], object]] = {
+            "ask": self.why,
+            "queen": lambda: self.why(queen=True),
+            "play": lambda: self.play(rank or 0),
+            "show": lambda: self.show(rank or 0),
+        }
+        self._safely(actions[what])
+
     # ------------------------------------------------------------------ internals
+
+    def _changed(self) -> None:
+        if self._listeners:
+            state = self.state
+            for listener in list(self._listeners):
+                listener(state)
 
     def _watch(self) -> None:
         """Listen to the game's history, to clear advice that the game has moved past."""
@@ -200,82 +306,37 @@ class WhyPanel(w.VBox):
         self._outlined = self.table.highlight
 
     def _say(self, key: str, **params: object) -> None:
-        self._message.value = (
-            f'<div class="hb-why-message" data-key="{escape(key)}">'
-            f"{inline(self.texts.text(key, **params))}</div>"
-        )
+        self._message = {
+            "key": key,
+            "html": f'<div class="hb-why-message" data-key="{escape(key)}">'
+            f"{inline(self.texts.text(key, **params))}</div>",
+        }
+        self._changed()
 
     def _clear(self, key: str, **params: object) -> None:
         self.advice = None
         if self.table is not None and self._outlined and self.table.highlight == self._outlined:
             self.table.highlight = []  # the outline belonged to the advice
         self._outlined = []
-        self._body.children = ()
         self._say(key, **params)
-
-    def _render(self) -> None:
-        advice = self.advice
-        assert advice is not None
-        texts = self.texts
-        self._message.value = (
-            f'<div class="hb-why" data-decision="{escape(advice.decision)}">'
-            f"<h4>{escape(advice.title)}</h4><p>{inline(advice.intro)}</p></div>"
-        )
-        rows: list[w.Widget] = []
-        for s in advice.suggestions:
-            row = self._row(s.rank)
-            mark = f" ★ {texts['advisor.bot_mark']}" if s.bot_choice else ""
-            if s.queen_choice:
-                mark += f" ♛ {texts['advisor.queen_mark']}"
-            row.play.description = f"{s.rank}. {texts['advisor.buttons.play']}: {s.label}{mark}"
-            row.play.tooltip = s.label
-            row.play.button_style = "info" if s.bot_choice else ""
-            row.buttons.children = (
-                (row.play, row.show) if self.table is not None and s.highlight else (row.play,)
-            )
-            details = "".join(f"<li>{escape(line)}</li>" for line in s.details)
-            estimate = queen_estimate_html(texts, s.queen_lead)
-            row.text.value = f'<div class="hb-why-text">{inline(s.text)}</div>{estimate}' + (
-                f"<details><summary>{escape(texts['advisor.details'])}</summary>"
-                f"<ul>{details}</ul></details>"
-                if details
-                else ""
-            )
-            rows.append(row.box)
-        footer = [f'<p class="hb-why-bot-text">{inline(advice.bot_text)}</p>']
-        if advice.queen_text:
-            footer.append(f'<p class="hb-why-queen-text">{inline(advice.queen_text)}</p>')
-        if advice.others:
-            footer.append(
-                f"<p><small>{escape(texts.text('advisor.more', n=advice.others))}</small></p>"
-            )
-        footer.append(f"<p><small>{escape(advice.method)}</small></p>")
-        self._footer.value = "".join(footer)
-        rows.append(self._footer)
-        self._body.children = tuple(rows)
-
-    def _row(self, rank: int) -> _Row:
-        """The widgets of suggestion ``rank``: made once, then only their values change
-        (the page draws new values at once, while new widgets take it a while to build)."""
-        while len(self._rows) < rank:
-            n = len(self._rows) + 1
-            play = w.Button(layout=w.Layout(width="100%", height="auto"))
-            play.add_class("hb-why-play")
-            play.add_class(f"hb-why-play-{n}")
-            play.on_click(lambda _b, rank=n: self._safely(lambda: self.play(rank)))
-            show = w.Button(description=self.texts["advisor.buttons.show"], icon="eye")
-            show.add_class("hb-why-show")
-            show.on_click(lambda _b, rank=n: self.show(rank))
-            buttons = w.HBox([play])
-            text = w.HTML()
-            self._rows.append(_Row(w.VBox([buttons, text]), buttons, play, show, text))
-        return self._rows[rank - 1]
 
     def _safely(self, action: Callable[[], object]) -> None:
         try:
             action()
         except IllegalAction as e:
-            self._message.value = f'<div class="hb-why-error">{escape(e.reason)}</div>'
+            self._message = {
+                "key": "",
+                "html": f'<div class="hb-why-error" role="alert">{escape(e.reason)}</div>',
+            }
+            self._changed()
 
 
-__all__ = ["QUEEN_TRIES", "WhyPanel"]
+__all__ = [
+    "QUEEN_TRIES",
+    "WHY_MESSAGES",
+    "WhyPanel",
+    "advice_state",
+    "is_why_message",
+    "parse_why_message",
+    "suggestion_state",
+]

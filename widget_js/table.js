@@ -75,8 +75,19 @@ class TableView {
     if (this.players) this.players.destroy();
     this.players = null;
     this.lastAnnounced = null;
+    // The learner keeps their place: the new body is scrolled where the old one was (a
+    // language and its texts may come in two messages: two rebuilds, one place to keep).
+    const scrolled = this.keepScroll ?? (this.body ? this.body.scrollTop : 0);
     this.build();
     for (const name of TRAITS) this.changed.add(name);
+    if (this.body && scrolled) {
+      const body = this.body;
+      this.keepScroll = scrolled;
+      requestAnimationFrame(() => {
+        if (body.isConnected) body.scrollTop = scrolled;
+        if (this.body === body) this.keepScroll = null;
+      });
+    }
   }
 
   destroy() {

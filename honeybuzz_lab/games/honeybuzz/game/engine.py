@@ -26,16 +26,30 @@ from ....core.inputs import InputError, parse_json, quote, read_json_file
 from ....core.records import replay, write_record
 from .actions import Action, action_from_json
 from .components import kind_label
+from .errors import SetupError
 from .geometry import field_spaces
 from .kinds import KINDS
 from .log import Log, contest_rule, contest_title, count, data_name, label, lines_of, say
-from .modules import BASE, ModuleError, compose, record_modules
+from .modules import (  # noqa: F401  (the shipped modules register themselves on import)
+    advanced,
+    fall_caps,
+    fall_festival,
+    fall_fruit,
+    fall_leaves,
+    fall_sunset,
+    solo,
+)
+from .modules.base import BASE
+from .modules.fall_words import leaves_out_worker_contests
+from .modules.solo import old_record
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
+from .registry import ModuleError, compose, record_modules
 from .rule_ids import log_rule, rule_of
 from .rules import Ruleset, in_words
 from .rules.turn import Pending, advance, pending, pending_kind
-from .setup import SetupError, new_seed, new_state
+from .setup import new_seed, new_state
 from .state import GameState, PlayerState, space_name
+from .views import view_of
 
 
 class IllegalAction(ValueError):
@@ -455,8 +469,6 @@ class Game:
         Others' private things appear as ``{"hidden": true, "count": n}``; the legal
         actions are shown only to the seat that decides.
         """
-        from .views import view_of
-
         decider = self.pending.player
         out = view_of(self._state, seat, self._legal_now(), decider)
         out["log"] = self.log_for(seat)
@@ -527,8 +539,6 @@ class Game:
         except RecordError as e:
             raise GameRecordError(str(e)) from None
         assert isinstance(record, dict)
-        from .modules.solo import old_record
-
         refused = old_record(record.get("options", {}), list(record.get("modules", [])), setup)
         if refused is not None:
             raise GameRecordError(refused)
@@ -617,8 +627,6 @@ def _setup_sentences(state: GameState) -> list[str]:
     ]
     if contests:  # the solitaire variant's contests replace them (its part of the table)
         lines.append(say("log.setup_contests", contests=contests))
-    from .modules.fall_festival import leaves_out_worker_contests
-
     if state.ruleset is not None and leaves_out_worker_contests(state.ruleset):
         lines.append(say("log.setup_no_worker_contests"))
     for p in state.players:

@@ -13,6 +13,7 @@ from typing import Any
 
 from .actions import Action
 from .components import NectarTile, OrderCard
+from .registry import ModuleError, get_module
 from .state import GameState, _jsonable, space_name
 
 
@@ -43,11 +44,7 @@ def view_of(
 
     ``legal`` (the legal actions) is shown only to ``decider``, the seat that answers.
     """
-    from .modules import get_module
-
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < state.player_count):
-        from .modules import ModuleError
-
         raise ModuleError(f"there is no seat {seat!r} in a game of {state.player_count}")
     full = state.to_json(modules=False)  # each module adds what a seat may know of its state
     view: dict[str, Any] = {

@@ -91,7 +91,7 @@ SHOWS = (SPECTATOR, ALL)
 
 def has_secrets(game: Game) -> bool:
     """Whether a module of ``game`` hides something from some seats (the advanced variant)."""
-    from ..game.modules import get_module
+    from ..game.registry import get_module
 
     return any(get_module(name).redact is not None for name in game.rules.modules)
 

@@ -29,10 +29,11 @@ from ..components import NectarTile
 from ..geometry import field_spaces
 from ..kinds import ActionKind, Target
 from ..log import Log, nectar_term, pollen_word, say
+from ..registry import Module, ModuleError, register
 from ..rules import DecisionRule, Ruleset
 from ..rules.forage import collect_nectar
 from ..state import GameState, Woodland, space_name
-from . import Module, ModuleError, register
+from ..worlds import complete, space_from_name
 
 Space = tuple[int, int]
 
@@ -351,8 +352,6 @@ def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
     from that group's tiles (table f's removals, tiles collected and tiles removed by
     drones taken out). Other seats' memories are the world's fronts of what they viewed.
     """
-    from ..worlds import complete, space_from_name
-
     mod = adv(state)
     if complete(view):
         got = view["modules"]["advanced"]

@@ -40,17 +40,16 @@ from ..components import HONEYS, Components, FieldSide, OrderCard
 from ..geometry import HEX
 from ..kinds import ActionKind, Target
 from ..log import Log, count, forage_cost, nectar_term, say
+from ..registry import Module, ModuleError, register
 from ..rules import DecisionRule, HiveActionRule, Ruleset, Vocabulary
 from ..rules import market as base_market
 from ..rules.forage import collect_nectar
 from ..rules.orders import take_order
 from ..state import GameState, OrderStack, space_name
-from . import (
-    Module,
-    ModuleError,
-    fall_words,  # noqa: F401  (the modules' words, added to the catalogues)
-    register,
-)
+from ..worlds import WorldError, complete, space_from_name
+from . import fall_words  # noqa: F401  (the modules' words, added to the catalogues)
+from .advanced import _view, adv, private_line
+from .solo import DroneCard, add_drone_deck
 
 Space = tuple[int, int]
 
@@ -222,8 +221,6 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
 def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
     """Fall Fruit in a world built from ``view`` (see :mod:`..worlds`): the public part as
     shown; the fruit stack's face-down cards dealt from the fruit orders nobody has seen."""
-    from ..worlds import WorldError, complete, space_from_name
-
     mod = fruit(state)
     if complete(view):
         got = view["modules"]["fall.fruit"]
@@ -423,8 +420,6 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
 def _view_b(state: GameState, rules: Ruleset, space: Space, log: Log) -> None:
     """Side B: view the tile on ``space``; collect it, or put it back and choose a fruit
     of its row or column."""
-    from .advanced import _view, adv, private_line
-
     seat = state.turn.seat
     player = state.players[seat]
     tile = _view(state, seat, space, "forage")
@@ -776,8 +771,6 @@ FRUIT_VOCABULARY = Vocabulary(
 def _drone_deck() -> None:
     """Solitaire: Fall Fruit's ten drone cards replace the base ones (fall honeys named by
     the spring cell pattern they grow on, as the engine knows them)."""
-    from .solo import DroneCard, add_drone_deck
-
     spring = {fall: name for name, fall in FALL_HONEYS.items()}
     cards = tuple(
         DroneCard(d["id"], spring.get(d["woodland"], d["woodland"]), d["hive"])

@@ -3,7 +3,7 @@
 A :class:`Ruleset` is what the engine plays by: every decision, every hive action and
 every extension point (end-of-turn steps, turn order, who decides, events, score
 categories, the outcome, the field's geometry, the vocabulary). It is never built by hand:
-:func:`honeybuzz_lab.games.honeybuzz.game.modules.compose` builds it from the base game and the
+:func:`honeybuzz_lab.games.honeybuzz.game.registry.compose` builds it from the base game and the
 named modules of a game, so that a game record can name exactly the rules it was played under (see
 :mod:`honeybuzz_lab.games.honeybuzz.game.modules` for the design).
 """
@@ -14,6 +14,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .....core.i18n import Message
+from ...hive import Nectar
+from ..components import RESOURCES
 from ..geometry import Geometry
 
 if TYPE_CHECKING:
@@ -90,8 +93,6 @@ class Vocabulary:
     colours: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        from ...hive import Nectar
-
         kinds = {n.value for n in Nectar}
         odd = [h for h in self.honeys if h not in kinds]
         if odd:
@@ -142,8 +143,6 @@ def worded(texts: Mapping[str, Any], rules: Ruleset | None) -> dict[str, Any]:
 
 
 def _reword(value: Any, words: Mapping[str, str]) -> Any:
-    from .....core.i18n import Message
-
     if isinstance(value, (list, tuple)):
         return type(value)(_reword(v, words) for v in value)
     if not isinstance(value, Message):
@@ -211,21 +210,8 @@ def resources(state: GameState) -> tuple[str, ...]:
     """The resources of the game ``state`` is played under (pollen and honeys in the base)."""
     rules = state.ruleset
     if rules is None or rules.vocabulary is None:
-        from ..components import RESOURCES
-
         return RESOURCES
     return rules.vocabulary.resources
-
-
-def value_of(state: GameState, name: str) -> Any:
-    """A named value of the rules ``state`` is played under (the base game's if it has none):
-    ``"accounting_coins"``, ``"decree_cost"``, ``"decree_choices"``."""
-    rules = state.ruleset
-    if rules is None:
-        from ..modules import BASE
-
-        rules = BASE
-    return rules.value(name)
 
 
 def emit(state: GameState, log: Log, event: str, **data: Any) -> None:
@@ -237,17 +223,3 @@ def emit(state: GameState, log: Log, event: str, **data: Any) -> None:
     if handlers:
         for handler in handlers:
             handler(state, rules, log, data)
-
-
-def __getattr__(name: str) -> Any:
-    # BASE and RULESETS moved to honeybuzz_lab.games.honeybuzz.game.modules (kept here for old
-    # imports).
-    if name == "BASE":
-        from ..modules import BASE
-
-        return BASE
-    if name == "RULESETS":
-        from ..modules import BASE
-
-        return {"base": BASE}
-    raise AttributeError(name)

@@ -14,7 +14,7 @@ from typing import Any
 from .actions import Action
 from .components import NectarTile, OrderCard
 from .registry import ModuleError, get_module
-from .state import GameState, _jsonable, space_name
+from .state import GameState, jsonable, space_name
 
 
 def hidden(count: int) -> dict[str, Any]:
@@ -31,7 +31,7 @@ def _frame(value: Any) -> Any:
         return {k: _frame(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_frame(v) for v in value]
-    return _jsonable(value)
+    return jsonable(value)
 
 
 def view_of(

@@ -49,7 +49,7 @@ from .state import (
     Task,
     TurnState,
     Woodland,
-    _before_change,
+    before_change,
     space_name,
 )
 from .views import view_of
@@ -272,7 +272,7 @@ def _grown(near: PlayerState, tiles: list[Any], cells: list[Any]) -> PlayerState
     (:mod:`.state`): ``near`` keeps the way back, and copies only if it is read again."""
     holder = PlayerState(0, "", "", None)  # type: ignore[arg-type]
     holder.share_hive(near)
-    ops = _before_change(holder, None)
+    ops = before_change(holder, None)
     hive = holder.hive
     for raw in tiles:
         tile = HiveTile.from_json(raw)

@@ -116,7 +116,7 @@ def in_words(rules: Ruleset | None, value: Any) -> Any:
     words = None if rules is None or rules.vocabulary is None else rules.vocabulary.words
     if not words:
         return value
-    return _reword(value, words)
+    return reword(value, words)
 
 
 def words_of(rules: Ruleset | None) -> Mapping[str, str]:
@@ -142,18 +142,20 @@ def worded(texts: Mapping[str, Any], rules: Ruleset | None) -> dict[str, Any]:
     return out
 
 
-def _reword(value: Any, words: Mapping[str, str]) -> Any:
+def reword(value: Any, words: Mapping[str, str]) -> Any:
+    """``value`` (a Message, a list of them, or anything else, returned as it is) with each
+    catalogue key that ``words`` names said by the key it gives instead."""
     if isinstance(value, (list, tuple)):
-        return type(value)(_reword(v, words) for v in value)
+        return type(value)(reword(v, words) for v in value)
     if not isinstance(value, Message):
         return value
-    params = {k: _reword(v, words) for k, v in value.params.items()}
+    params = {k: reword(v, words) for k, v in value.params.items()}
     key = words.get(value.key, value.key)
     # a name from the data said instead by a catalogue text keeps no data default
     out = type(value)(key, value.default if key == value.key else None, **params)
     private = getattr(value, "private", None)
     if private is not None:
-        out.private = {seat: _reword(m, words) for seat, m in private.items()}  # type: ignore[attr-defined]
+        out.private = {seat: reword(m, words) for seat, m in private.items()}  # type: ignore[attr-defined]
     return out
 
 

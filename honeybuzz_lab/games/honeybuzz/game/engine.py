@@ -40,10 +40,8 @@ from .modules import (  # noqa: F401  (the shipped modules register themselves o
     solo,
 )
 from .modules.base import BASE
-from .modules.fall_words import leaves_out_worker_contests
-from .modules.solo import old_record
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
-from .registry import ModuleError, compose, record_modules
+from .registry import ModuleError, compose, get_module, record_modules, registered
 from .rule_ids import log_rule, rule_of
 from .rules import Ruleset, in_words
 from .rules.turn import Pending, advance, pending, pending_kind
@@ -539,15 +537,19 @@ class Game:
         except RecordError as e:
             raise GameRecordError(str(e)) from None
         assert isinstance(record, dict)
-        refused = old_record(record.get("options", {}), list(record.get("modules", [])), setup)
-        if refused is not None:
-            raise GameRecordError(refused)
+        named = list(record.get("modules", []))
+        hooks = [get_module(n) for n in named if isinstance(n, str) and n in registered()]
+        for module in hooks:
+            if module.refuse_record is not None:
+                refused = module.refuse_record(record.get("options", {}), named, setup)
+                if refused is not None:
+                    raise GameRecordError(refused)
         options = record.get("options", {})
-        if "fall.festival" in record.get("modules", []) and isinstance(options, dict):
-            festival = options.get("fall.festival", {})
-            if isinstance(festival, dict) and "worker_contests" not in festival:
-                # written before the option: its contests were drawn from every card
-                options = {**options, "fall.festival": {**festival, "worker_contests": True}}
+        for module in hooks:
+            if module.old_options is not None and isinstance(options, dict):
+                mine = options.get(module.name, {})
+                if isinstance(mine, dict):
+                    options = {**options, module.name: dict(module.old_options(mine))}
         try:
             rules = compose(record.get("modules", []), options)
         except ModuleError as e:
@@ -627,8 +629,11 @@ def _setup_sentences(state: GameState) -> list[str]:
     ]
     if contests:  # the solitaire variant's contests replace them (its part of the table)
         lines.append(say("log.setup_contests", contests=contests))
-    if state.ruleset is not None and leaves_out_worker_contests(state.ruleset):
-        lines.append(say("log.setup_no_worker_contests"))
+    rules = state.ruleset
+    for name in () if rules is None else rules.modules:
+        module = get_module(name)
+        if module.setup_lines is not None:
+            lines.extend(module.setup_lines(state, rules))
     for p in state.players:
         start = {"name": p.name, "workers": count("workers", p.available_workers), "coins": p.coins}
         if p.forage:

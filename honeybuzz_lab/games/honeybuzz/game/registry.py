@@ -103,6 +103,16 @@ class Module:
     # ``value(before, after)``, the states before and after the ply; the note's value
     # must equal it)
     ply_claims: Mapping[str, PlyClaim] = field(default_factory=dict)
+    # sentences the setup's log says about the module (after the contest cards)
+    setup_lines: Callable[[GameState, Ruleset], list[Message]] | None = None
+    # a record written before a rule of the module changed: why it cannot be replayed
+    # (``refuse_record(record options, record modules, record setup)``), or None
+    refuse_record: (
+        Callable[[Mapping[str, Any], list[str], Mapping[str, Any]], str | None] | None
+    ) = None
+    # a record written before an option existed: the module's options it was played under
+    # (``old_options(the record's options of the module)``)
+    old_options: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None
 
 
 _REGISTRY: dict[str, Module] = {}

@@ -5,7 +5,7 @@ module, and the solitaire variant on a table of one player (the only table it ca
 played at). Each comes with one line on what it changes, in the table's language. The
 page sends ``{"kind": "new_game", "modules": [...]}``; the engine checks the mix
 (:func:`honeybuzz_lab.games.honeybuzz.game.registry.compose` and the setup: a
-:class:`~honeybuzz_lab.games.honeybuzz.game.setup.SetupError` says what is wrong, and the table
+:class:`~honeybuzz_lab.games.honeybuzz.game.errors.SetupError` says what is wrong, and the table
 shows it and keeps the game it has).
 
 ``_chooser`` is ``{}`` on a view that cannot start games, else::

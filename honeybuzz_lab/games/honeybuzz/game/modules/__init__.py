@@ -101,19 +101,21 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     market, orders, contests' resource counts, bots, the table (``static.resources``,
     ``static.pollen``, the market) and the page read the names from it; ``texts`` carries
     the words of a new name (``terms.resource.<name>``), added while the module is
-    registered; ``words`` maps catalogue keys to the keys said instead in a game under
-    these rules (:func:`~honeybuzz_lab.games.honeybuzz.game.rules.in_words`: log lines, prompts,
-    labels, the table's resource names). Log sentences, button labels and the score line name the
+    registered; ``words`` maps the engine's catalogue keys (``terms.*``, ``game.*``) to the
+    keys said instead in a game under these rules
+    (:func:`~honeybuzz_lab.games.honeybuzz.game.rules.in_words`: log lines, prompts, labels,
+    resource names). Log sentences, button labels and the score line name the
     pollen-like resource as ``{pollen}``, the word ``terms.resource_word.<name>`` (``pollen``; a
     module gives its own, ``fruit`` / ``gyümölcs``; Hungarian sentences are shaped so that the word
     takes no suffix: "jut neki egy {pollen}"), see
-    :func:`~honeybuzz_lab.games.honeybuzz.game.log.pollen_word`. The same ``words`` reword whole
-    catalogues (:func:`~honeybuzz_lab.games.honeybuzz.game.rules.worded`): the page's texts, the
-    lessons' (advice, explorer, "you did"); ``letters`` and ``colours`` give the page's palette a
+    :func:`~honeybuzz_lab.games.honeybuzz.game.log.pollen_word`. The page's own keys (the
+    table's, the lessons', the explorer's, the advisor's) a module renames in the widgets
+    (``widgets/words.py``, ``PAGE_WORDS``), which reword whole catalogues with both;
+    ``letters`` and ``colours`` give the page's palette a
     resource's letter and colour. Base: pollen and the four honey types.
 ``values``
     Named values (``"value:NAME"`` to replace one), read by rules and bots alike through
-    ``rules.value`` / :func:`~honeybuzz_lab.games.honeybuzz.game.rules.value_of`. Base:
+    ``rules.value`` / :func:`~honeybuzz_lab.games.honeybuzz.game.registry.value_of`. Base:
     ``accounting_coins`` 5, ``decree_cost`` 5, ``decree_choices`` (the five other hive
     actions).
 ``accounting_coins``, ``forage_reach``, ``forage_yield``, ``decree_choices``, ``final_scores``
@@ -139,6 +141,12 @@ The extension points (``Ruleset`` fields), and what the base game registers at e
     its kinds' claims about their own moves: key -> (what it claims, ``value(before,
     after)``). Sweetwater Sunset: how far the sun moves and how far the end is; Nectar
     Caps: the trophies as they stand.
+``setup_lines``, ``refuse_record``, ``old_options``
+    What the setup's log says about the module (the Harvest Festival: the worker contests
+    left out); why a record written before one of its rules changed cannot be replayed
+    (solo records from before the Fall card sets); the options a record written before an
+    option existed was played under (the festival's ``worker_contests``). The engine asks
+    each module of the game or record; it names none.
 
 The planned modules and the points they will use
 ================================================

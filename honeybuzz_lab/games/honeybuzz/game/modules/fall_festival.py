@@ -38,7 +38,7 @@ from ..rules import DecisionRule, emit
 from ..rules import turn as base_turn
 from ..state import Task
 from ..worlds import complete
-from .fall_words import WORKER_CONTESTS
+from .fall_words import WORKER_CONTESTS, leaves_out_worker_contests
 from .solo import ModuleContest, ModuleDroneCard, add_solo_cards, module_contest_gain
 
 if TYPE_CHECKING:
@@ -194,6 +194,17 @@ def _check_options(options: Mapping[str, Any]) -> str | None:
     if not isinstance(options.get(WORKER_CONTESTS, False), bool):
         return f"{WORKER_CONTESTS} must be true or false, not {options[WORKER_CONTESTS]!r}"
     return None
+
+
+def _setup_lines(state: GameState, rules: Ruleset) -> list[Message]:
+    """The setup's log says when the worker contests are left out."""
+    return [say("log.setup_no_worker_contests")] if leaves_out_worker_contests(rules) else []
+
+
+def _old_options(options: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A record written before ``worker_contests`` existed drew its contests from every
+    card."""
+    return options if WORKER_CONTESTS in options else {**options, WORKER_CONTESTS: True}
 
 
 def _components(components: Any, options: Mapping[str, Any]) -> Any:
@@ -474,6 +485,8 @@ def _module() -> Any:
         redact=redact,
         rebuild=rebuild,
         kinds=(*FESTIVAL_KINDS, DRONE_KIND),
+        setup_lines=_setup_lines,
+        old_options=_old_options,
     )
 
 

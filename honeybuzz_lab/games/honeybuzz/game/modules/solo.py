@@ -1110,6 +1110,7 @@ def _module() -> Any:
         replaces=("decision:turn", "score:contests", "next_turn", "outcome"),
         new_events=("drone_moved",),
         kinds=SOLO_KINDS,
+        refuse_record=old_record,
         redact=redact,
         rebuild=rebuild,
     )

@@ -83,8 +83,8 @@ class Vocabulary:
     texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # catalogue key -> the key said instead under these rules (Fall Fruit's honeys: the
     # spring nectar's words become the fall honey's), applied by :func:`in_words` to the
-    # engine's messages and by :func:`worded` to whole catalogues (the page's texts, the
-    # lessons' words); the keys may be of any catalogue (``terms.``, ``table.``, ``ui.``)
+    # engine's messages and by :func:`worded` to whole catalogues; the engine's keys only
+    # (``terms.``, ``game.``): the page's are the widgets' (``widgets/words.py``)
     words: Mapping[str, str] = field(default_factory=dict)
     # resource -> the catalogue key of its letter, for a resource whose letter is not the
     # base game's (the table's chips: upper case; the hive's cells: lower case)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....core.i18n import check_language
 from ....core.inputs import quote, shorten
+from ....core.kinds import KindError
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -54,7 +55,7 @@ class Action:
         """
         labeller = _LABELS.get(self.kind)
         if labeller is None:
-            raise ValueError(f"{quote(self.kind)} is not a registered action kind")
+            raise KindError(f"{quote(self.kind)} is not a registered honeybuzz action kind")
         state = getattr(game, "state", game)
         text = labeller(state, self)
         return text if language == "en" else text.text(check_language(language))

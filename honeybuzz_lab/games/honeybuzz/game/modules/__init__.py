@@ -221,4 +221,5 @@ Still to come: the action-kind registry (``action_kinds``, merged the same way).
 """
 
 # The modules here register themselves in ``..registry`` when imported; the engine imports
-# them all (``engine.SHIPPED``), so a module imports only the registry, never this package.
+# them all (its import list of the shipped modules), so a module imports the registry,
+# never this package's namespace.

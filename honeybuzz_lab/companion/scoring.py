@@ -19,8 +19,9 @@ from typing import Any
 from ..games.honeybuzz.game.components import load_components
 from ..games.honeybuzz.game.contests import final_contest_payouts
 from ..games.honeybuzz.game.log import data_name
-from ..games.honeybuzz.game.modules import compose, fall_caps, fall_leaves
+from ..games.honeybuzz.game.modules import fall_caps, fall_leaves
 from ..games.honeybuzz.game.modules import solo as hb_solo
+from ..games.honeybuzz.game.registry import compose
 from ..games.honeybuzz.game.rules.scoring import rank_by_points
 from ..games.hustle import rules as hustle_rules
 from ..games.hustle.data import HONEY_PRICE, NECTAR_PRICE

@@ -18,16 +18,10 @@ from typing import Any
 
 from ..games.honeybuzz.game import setup as hb_setup
 from ..games.honeybuzz.game.components import load_components
-from ..games.honeybuzz.game.modules import (
-    ModuleError,
-    compose,
-    fall_caps,
-    fall_festival,
-    fall_fruit,
-    fall_sunset,
-)
 from ..games.honeybuzz.game.modules import advanced as hb_advanced
+from ..games.honeybuzz.game.modules import fall_caps, fall_festival, fall_fruit, fall_sunset
 from ..games.honeybuzz.game.modules import solo as hb_solo
+from ..games.honeybuzz.game.registry import ModuleError, compose
 from ..games.honeybuzz.hive.notation import letters
 from ..games.hustle import data as hustle_data
 from ..games.hustle import rules as hustle_rules

@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", choices=("modules", "fall"), help="one of the two sweeps")
     parser.add_argument("-k", default="", help="only the cases whose name has this text")
     args = parser.parse_args(argv)
-    from honeybuzz_lab.games.honeybuzz.game.modules import register, unregister
+    from honeybuzz_lab.games.honeybuzz.game.registry import register, unregister
 
     sys.path.insert(0, str(GAME_TESTS))
     import test_game_modules as modules

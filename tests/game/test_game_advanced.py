@@ -10,9 +10,9 @@ import pytest
 
 from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, IllegalAction, RandomBot
 from honeybuzz_lab.games.honeybuzz.game import actions as A
-from honeybuzz_lab.games.honeybuzz.game.modules import ModuleError
 from honeybuzz_lab.games.honeybuzz.game.modules.advanced import BACK, QUADRANT, adv
 from honeybuzz_lab.games.honeybuzz.game.planner import _Probe
+from honeybuzz_lab.games.honeybuzz.game.registry import ModuleError
 from honeybuzz_lab.games.honeybuzz.game.rules.turn import pending_kind
 from honeybuzz_lab.games.honeybuzz.game.state import space_name
 from honeybuzz_lab.games.honeybuzz.game.views import view_of

@@ -16,7 +16,6 @@ from honeybuzz_lab.games.honeybuzz.game import actions as A
 from honeybuzz_lab.games.honeybuzz.game.components import HONEYS, NectarTile
 from honeybuzz_lab.games.honeybuzz.game.contests import MEASURES
 from honeybuzz_lab.games.honeybuzz.game.geometry import HEX
-from honeybuzz_lab.games.honeybuzz.game.modules import Module, register, unregister
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import (
     FRUIT_ORDERS,
     FRUIT_SPACES,
@@ -31,6 +30,7 @@ from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import (
     nectar_spaces,
 )
 from honeybuzz_lab.games.honeybuzz.game.modules.solo import drone_cards, solo_data
+from honeybuzz_lab.games.honeybuzz.game.registry import Module, register, unregister
 from honeybuzz_lab.games.honeybuzz.game.state import Task
 from honeybuzz_lab.games.honeybuzz.hive import Nectar
 

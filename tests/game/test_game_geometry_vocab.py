@@ -15,7 +15,7 @@ from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
 from honeybuzz_lab.games.honeybuzz.game.components import HONEYS, OrderCard
 from honeybuzz_lab.games.honeybuzz.game.geometry import HEX, SQUARE, Geometry, field_spaces
 from honeybuzz_lab.games.honeybuzz.game.log import forage_cost
-from honeybuzz_lab.games.honeybuzz.game.modules import Module, register, unregister
+from honeybuzz_lab.games.honeybuzz.game.registry import Module, register, unregister
 from honeybuzz_lab.games.honeybuzz.game.rules import Vocabulary
 from honeybuzz_lab.games.honeybuzz.widgets.table_state import (
     encode_market,

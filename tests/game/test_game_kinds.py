@@ -17,7 +17,7 @@ from honeybuzz_lab.games.honeybuzz.game import actions as A
 from honeybuzz_lab.games.honeybuzz.game.engine import legal_actions
 from honeybuzz_lab.games.honeybuzz.game.kinds import KINDS, ActionKind, Target, marks
 from honeybuzz_lab.games.honeybuzz.game.log import say
-from honeybuzz_lab.games.honeybuzz.game.modules import (
+from honeybuzz_lab.games.honeybuzz.game.registry import (
     Module,
     ModuleError,
     compose,

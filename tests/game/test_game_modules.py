@@ -31,7 +31,8 @@ from honeybuzz_lab.games.honeybuzz.game import (
 )
 from honeybuzz_lab.games.honeybuzz.game.components import RESOURCES
 from honeybuzz_lab.games.honeybuzz.game.log import forage_cost
-from honeybuzz_lab.games.honeybuzz.game.modules import BASE, get_module, register, unregister
+from honeybuzz_lab.games.honeybuzz.game.modules.base import BASE
+from honeybuzz_lab.games.honeybuzz.game.registry import get_module, register, unregister
 from honeybuzz_lab.games.honeybuzz.game.rules import Geometry, ScoreCategory, TurnStep
 from honeybuzz_lab.games.honeybuzz.game.state import StateError
 from honeybuzz_lab.games.honeybuzz.hive import Nectar
@@ -472,7 +473,7 @@ def test_a_modules_components_setup_and_values_are_played_and_recorded():
 
 
 def test_a_module_ply_claim_is_listed_and_another_modules_key_is_refused():
-    from honeybuzz_lab.games.honeybuzz.game.modules import ply_claims
+    from honeybuzz_lab.games.honeybuzz.game.registry import ply_claims
 
     assert ply_claims()["sun_moves"][0] == "fall.sunset"
     assert ply_claims()["trophies"][0] == "fall.caps"

@@ -10,6 +10,7 @@ from honeybuzz_lab.games.honeybuzz.game import Game, ModuleError
 from honeybuzz_lab.games.honeybuzz.game import actions as A
 from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot, RandomBot
 from honeybuzz_lab.games.honeybuzz.game.engine import IllegalAction, legal_actions
+from honeybuzz_lab.games.honeybuzz.game.errors import SetupError
 from honeybuzz_lab.games.honeybuzz.game.log import Log, label
 from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
     DRONE_SIDES,
@@ -23,7 +24,6 @@ from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
     solo_next_turn,
     tier_points,
 )
-from honeybuzz_lab.games.honeybuzz.game.setup import SetupError
 from honeybuzz_lab.games.honeybuzz.game.state import space_name
 from honeybuzz_lab.games.honeybuzz.hive import Nectar
 

@@ -3,7 +3,7 @@
 import pytest
 
 from honeybuzz_lab.core.i18n import LANGUAGES, catalog
-from honeybuzz_lab.games.honeybuzz.game.modules import _REGISTRY, compose
+from honeybuzz_lab.games.honeybuzz.game.registry import _REGISTRY, compose
 
 KINDS = sorted(
     {

@@ -16,7 +16,7 @@ from honeybuzz_lab.core.history import HistoryError
 from honeybuzz_lab.core.inputs import QUOTE_LIMIT, quote
 from honeybuzz_lab.games.honeybuzz.classroom import ClassroomRun, DemoError
 from honeybuzz_lab.games.honeybuzz.game import Game, GameRecordError, IllegalAction
-from honeybuzz_lab.games.honeybuzz.game.setup import SetupError
+from honeybuzz_lab.games.honeybuzz.game.errors import SetupError
 from honeybuzz_lab.games.honeybuzz.hive import Hive, HiveError, HiveHistory
 from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame
 
@@ -337,7 +337,7 @@ def test_a_hustle_record_carries_its_digest():
 
 @pytest.mark.parametrize("difficulty", [["egg"], {"egg": 1}, 5, "nope"])
 def test_a_bad_solo_difficulty_is_a_setup_error(difficulty):
-    from honeybuzz_lab.games.honeybuzz.game.modules import ModuleError
+    from honeybuzz_lab.games.honeybuzz.game.registry import ModuleError
     from honeybuzz_lab.games.honeybuzz.lessons.solo_game import SoloGame
 
     with pytest.raises(SetupError, match="difficulty is one of"):

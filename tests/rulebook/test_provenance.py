@@ -8,7 +8,7 @@ import pytest
 
 from honeybuzz_lab.games.honeybuzz.game import Game, IllegalAction, action_from_json
 from honeybuzz_lab.games.honeybuzz.game import rule_ids as hb_rules
-from honeybuzz_lab.games.honeybuzz.game.modules import compose, registered
+from honeybuzz_lab.games.honeybuzz.game.registry import compose, registered
 from honeybuzz_lab.games.honeybuzz.hive import Hive, parse_tile
 from honeybuzz_lab.games.honeybuzz.hive.cells import _RULES as VERDICT_RULES
 from honeybuzz_lab.games.hustle import Game as HustleGame

@@ -122,8 +122,9 @@ def test_every_setup_reason_is_said_in_both_languages() -> None:
     """The engine's setup reasons are catalogue texts: English is the same sentence as the
     error's own text, Hungarian a sentence of its own with the same values."""
     from honeybuzz_lab.core.i18n import Message
-    from honeybuzz_lab.games.honeybuzz.game.modules import ModuleError, compose
-    from honeybuzz_lab.games.honeybuzz.game.setup import SetupError, player_names
+    from honeybuzz_lab.games.honeybuzz.game.errors import SetupError
+    from honeybuzz_lab.games.honeybuzz.game.registry import ModuleError, compose
+    from honeybuzz_lab.games.honeybuzz.game.setup import player_names
 
     cases = [
         lambda: player_names(7),

@@ -43,7 +43,7 @@ from ....core.lessons.texts import LANGUAGES
 from ..game import Game, GameRecordError
 from ..game import actions as A
 from ..game.kinds import KINDS
-from ..game.modules import ply_claims
+from ..game.registry import ply_claims
 from ..game.state import GameState
 from ..hive import Nectar
 

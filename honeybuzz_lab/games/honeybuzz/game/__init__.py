@@ -8,6 +8,7 @@
 ['Take a Forage tile with a beeline of 1']
 """
 
+from . import planner  # noqa: F401  (adds the Queen to bots.BOTS)
 from .actions import (
     Action,
     Arrange,
@@ -32,10 +33,12 @@ from .bots import GreedyBot, RandomBot
 from .components import Components, load_components
 from .contests import final_contest_payouts
 from .engine import Game, GameRecordError, IllegalAction, explain, legal_actions, revert, step
-from .modules import BASE, Module, ModuleError, compose, register, registered
+from .errors import SetupError
+from .modules.base import BASE
+from .registry import Module, ModuleError, compose, register, registered
 from .rules import Ruleset
 from .rules.turn import Pending
-from .setup import SetupError, new_seed
+from .setup import new_seed
 from .state import GameState, PlayerState
 
 __all__ = [

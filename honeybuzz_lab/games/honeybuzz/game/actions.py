@@ -8,10 +8,13 @@ and back with :func:`action_from_json`, and has a short human label for a button
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ....core.i18n import check_language
 from ....core.inputs import quote, shorten
+from ....core.kinds import KindError
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -21,6 +24,8 @@ Hex = tuple[int, int]
 Space = tuple[int, int]
 
 _REGISTRY: dict[str, type[Action]] = {}
+#: kind -> how its button is labelled (the kinds' registry gives it: ``kinds.label``)
+_LABELS: dict[str, Callable[[GameState, Action], Any]] = {}
 
 
 @dataclass(frozen=True)
@@ -48,11 +53,11 @@ class Action:
         In English it is a :class:`~honeybuzz_lab.core.i18n.Message`; ``language="hu"``
         says it in Hungarian.
         """
-        from ....core.i18n import check_language
-        from .log import label
-
+        labeller = _LABELS.get(self.kind)
+        if labeller is None:
+            raise KindError(f"{quote(self.kind)} is not a registered honeybuzz action kind")
         state = getattr(game, "state", game)
-        text = label(state, self)
+        text = labeller(state, self)
         return text if language == "en" else text.text(check_language(language))
 
     def __str__(self) -> str:
@@ -210,12 +215,17 @@ def action_class(kind: str) -> type[Action]:
     return cls
 
 
-def remember_kind(cls: type[Action]) -> None:
-    """Make ``cls`` readable from JSON by its kind again (a module registered anew)."""
+def remember_kind(
+    cls: type[Action], label: Callable[[GameState, Action], Any] | None = None
+) -> None:
+    """Make ``cls`` readable from JSON by its kind again (a module registered anew), and
+    describable with ``label`` (its kind's button label)."""
     had = _REGISTRY.get(cls.kind)
     if had is not None and had is not cls:
         raise ValueError(f"action kind {quote(cls.kind)} is already {had.__name__}")
     _REGISTRY[cls.kind] = cls
+    if label is not None:
+        _LABELS[cls.kind] = label
 
 
 def forget_kind(kind: str) -> None:
@@ -223,6 +233,7 @@ def forget_kind(kind: str) -> None:
     kinds stay."""
     if kind not in ACTION_KINDS:
         _REGISTRY.pop(kind, None)
+        _LABELS.pop(kind, None)
 
 
 def action_from_json(data: object) -> Action:

@@ -27,13 +27,16 @@ from .contests import MEASURES, final_contest_payouts
 from .geometry import field_spaces
 from .kinds import KINDS
 from .log import field_distance, forage_cost
-from .rules import resources, value_of
+from .modules.solo import SOLO_WEIGHT, solo_contest_cards, tier_points
+from .registry import value_of
+from .rules import resources
 from .rules.orders import fillable
 from .rules.produce import fan_yield
 from .rules.take_tile import placements
 from .rules.turn import pending_seat
 from .setup import TABLE_B_ORDER_STACKS
 from .state import GameState
+from .worlds import seat_world
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -107,8 +110,6 @@ def seat_state(state: GameState, rng: random.Random) -> GameState:
     alone (:func:`~.worlds.seat_world`), what the view hides (face-down order cards, the
     advanced variant's unseen fronts, the drone deck) drawn from ``rng``. A bot reads only
     this."""
-    from .worlds import seat_world
-
     return seat_world(state, pending_seat(state), random.Random(rng.random()))
 
 
@@ -283,8 +284,6 @@ class _View:
         """Solo: the tier points the solo contests on ``measure`` would gain at ``value``."""
         if "solo" not in self.s.modules:
             return 0.0
-        from .modules.solo import SOLO_WEIGHT, solo_contest_cards, tier_points
-
         before = MEASURES[measure].count(self.p)
         out = 0.0
         for card in solo_contest_cards(self.s):
@@ -602,16 +601,9 @@ FEATURES: dict[str, Callable[..., float]] = {
 }
 
 
-def _queen(seed: int | None = 0) -> Bot:
-    """The planning bot with a fixed number of tries, so that a seed replays its answers
-    (:mod:`.planner` builds on this module, so it is imported late)."""
-    from .planner import ITERATIONS, QueenBot
-
-    return QueenBot(seed, iterations=ITERATIONS)
-
-
-#: The bots by name; each is called with a seed.
-BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "queen": _queen}
+#: The bots by name; each is called with a seed. :mod:`.planner`, which builds on this
+#: module, adds ``"queen"`` when it is imported (the package imports it).
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(name: str, seed: int | None = 0) -> Bot:

@@ -26,16 +26,28 @@ from ....core.inputs import InputError, parse_json, quote, read_json_file
 from ....core.records import replay, write_record
 from .actions import Action, action_from_json
 from .components import kind_label
+from .errors import SetupError
 from .geometry import field_spaces
 from .kinds import KINDS
 from .log import Log, contest_rule, contest_title, count, data_name, label, lines_of, say
-from .modules import BASE, ModuleError, compose, record_modules
+from .modules import (  # noqa: F401  (the shipped modules register themselves on import)
+    advanced,
+    fall_caps,
+    fall_festival,
+    fall_fruit,
+    fall_leaves,
+    fall_sunset,
+    solo,
+)
+from .modules.base import BASE
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
+from .registry import ModuleError, compose, get_module, record_modules, registered
 from .rule_ids import log_rule, rule_of
 from .rules import Ruleset, in_words
 from .rules.turn import Pending, advance, pending, pending_kind
-from .setup import SetupError, new_seed, new_state
+from .setup import new_seed, new_state
 from .state import GameState, PlayerState, space_name
+from .views import view_of
 
 
 class IllegalAction(ValueError):
@@ -455,8 +467,6 @@ class Game:
         Others' private things appear as ``{"hidden": true, "count": n}``; the legal
         actions are shown only to the seat that decides.
         """
-        from .views import view_of
-
         decider = self.pending.player
         out = view_of(self._state, seat, self._legal_now(), decider)
         out["log"] = self.log_for(seat)
@@ -527,17 +537,19 @@ class Game:
         except RecordError as e:
             raise GameRecordError(str(e)) from None
         assert isinstance(record, dict)
-        from .modules.solo import old_record
-
-        refused = old_record(record.get("options", {}), list(record.get("modules", [])), setup)
-        if refused is not None:
-            raise GameRecordError(refused)
+        named = list(record.get("modules", []))
+        hooks = [get_module(n) for n in named if isinstance(n, str) and n in registered()]
+        for module in hooks:
+            if module.refuse_record is not None:
+                refused = module.refuse_record(record.get("options", {}), named, setup)
+                if refused is not None:
+                    raise GameRecordError(refused)
         options = record.get("options", {})
-        if "fall.festival" in record.get("modules", []) and isinstance(options, dict):
-            festival = options.get("fall.festival", {})
-            if isinstance(festival, dict) and "worker_contests" not in festival:
-                # written before the option: its contests were drawn from every card
-                options = {**options, "fall.festival": {**festival, "worker_contests": True}}
+        for module in hooks:
+            if module.old_options is not None and isinstance(options, dict):
+                mine = options.get(module.name, {})
+                if isinstance(mine, dict):
+                    options = {**options, module.name: dict(module.old_options(mine))}
         try:
             rules = compose(record.get("modules", []), options)
         except ModuleError as e:
@@ -617,10 +629,11 @@ def _setup_sentences(state: GameState) -> list[str]:
     ]
     if contests:  # the solitaire variant's contests replace them (its part of the table)
         lines.append(say("log.setup_contests", contests=contests))
-    from .modules.fall_festival import leaves_out_worker_contests
-
-    if state.ruleset is not None and leaves_out_worker_contests(state.ruleset):
-        lines.append(say("log.setup_no_worker_contests"))
+    rules = state.ruleset
+    for name in () if rules is None else rules.modules:
+        module = get_module(name)
+        if module.setup_lines is not None:
+            lines.extend(module.setup_lines(state, rules))
     for p in state.players:
         start = {"name": p.name, "workers": count("workers", p.available_workers), "coins": p.coins}
         if p.forage:

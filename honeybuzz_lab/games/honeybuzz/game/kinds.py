@@ -17,7 +17,7 @@ has for the kind, see :data:`DRAWINGS`) and ``claims`` (what a classroom demo's 
 claim about a move of the kind, checked by the engine).
 
 A game has one :class:`KindRegistry`; Honey Buzz's is :data:`KINDS`. The base game and
-every module declare their kinds in their :class:`~.modules.Module` (``kinds=(...)``) and
+every module declare their kinds in their :class:`~.registry.Module` (``kinds=(...)``) and
 registering the module registers them; nothing else names a kind. A module may carry the
 texts of its kinds in the spec (``texts={"en": {...}, "hu": {...}}``), added to the
 catalogues while the module is registered.
@@ -31,16 +31,17 @@ catalogues while the module is registered.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from ....core.inputs import quote
 from ....core.kinds import KindError
 from ....core.kinds import KindRegistry as CoreKindRegistry
+from .actions import Action, forget_kind, remember_kind
+from .rules import in_words
 
 if TYPE_CHECKING:
     from ....core.i18n import Message
-    from .actions import Action
     from .state import GameState
 
 #: The places of the table an action can be answered at (the page draws each).
@@ -136,8 +137,6 @@ class ActionKind:
     claims: Mapping[str, Claim] = field(default_factory=dict)  # a demo note's claims
 
     def __post_init__(self) -> None:
-        from .actions import Action
-
         if not (isinstance(self.action, type) and issubclass(self.action, Action)):
             raise KindError(f"an action kind needs an Action class, not {quote(self.action)}")
         if not self.action.kind:
@@ -174,8 +173,6 @@ class ActionKind:
 
 
 def _field_names(cls: type) -> set[str]:
-    from dataclasses import fields
-
     return {f.name for f in fields(cls)}
 
 
@@ -189,13 +186,9 @@ class KindRegistry(CoreKindRegistry[ActionKind]):
 
     def added(self, spec: ActionKind) -> None:
         """A module's action becomes readable from a record's JSON by its kind."""
-        from .actions import remember_kind
-
-        remember_kind(spec.action)
+        remember_kind(spec.action, label)
 
     def removed(self, spec: ActionKind) -> None:
-        from .actions import forget_kind
-
         forget_kind(spec.name)
 
     def page(self) -> dict[str, dict[str, Any]]:
@@ -222,8 +215,6 @@ KINDS = KindRegistry("honeybuzz")
 def label(state: GameState, action: Action) -> Message:
     """The button's label of ``action`` in ``state`` (from its kind's spec), in the words of
     the rules' vocabulary."""
-    from .rules import in_words
-
     return in_words(state.ruleset, KINDS.spec(action).label(state, action))  # type: ignore[no-any-return]
 
 

@@ -19,6 +19,7 @@ from ..hive import Nectar
 from . import actions as A
 from .components import resource_label
 from .geometry import geometry_of
+from .kinds import label as kind_label
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -226,6 +227,4 @@ def tile_list(hive: Any) -> list[Message]:
 def label(state: GameState, action: A.Action) -> Message:
     """A short label for ``action`` in ``state`` (for a button or a list): its kind's
     label (:mod:`.kinds`)."""
-    from .kinds import label as kind_label
-
     return kind_label(state, action)

@@ -31,12 +31,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from .bots import GreedyBot, progress
+from .bots import BOTS, GreedyBot, progress
 from .components import OrderCard
 from .engine import legal_actions, revert, step
 from .rules.contests import final_contest_results
 from .rules.turn import pending_seat
 from .state import GameState
+from .worlds import seat_world
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -113,8 +114,6 @@ def determinise(state: GameState, rng: random.Random) -> GameState:
     advanced variant's fronts it has not viewed. The world's random generator is the
     bot's, not the game's.
     """
-    from .worlds import seat_world
-
     return seat_world(state, pending_seat(state), rng)
 
 
@@ -290,6 +289,13 @@ def _greedy_pick(policy: GreedyBot, state: GameState, legal: list[A.Action]) -> 
     top = [a for a, s in scored if s >= best - 1e-9]
     return top[0] if len(top) == 1 else policy.rng.choice(top)
 
+
+def _queen(seed: int | None = 0) -> QueenBot:
+    """The planning bot with a fixed number of tries, so that a seed replays its answers."""
+    return QueenBot(seed, iterations=ITERATIONS)
+
+
+BOTS["queen"] = _queen
 
 __all__ = [
     "CANDIDATES",

@@ -16,7 +16,9 @@ from ....core.i18n import Message
 from ....core.inputs import quote
 from ..hive import Nectar
 from .components import HONEYS, Components, load_components
+from .errors import SetupError
 from .geometry import SQUARE
+from .registry import compose, module_components, module_players, module_setup
 from .state import (
     WORKERS_PER_PLAYER,
     Box,
@@ -68,20 +70,6 @@ def new_seed() -> int:
 
 
 FIELD_SIDE = "A"  # the standard game uses side A of the woodland board
-
-
-class SetupError(ValueError):
-    """The requested game cannot be set up (nothing was built).
-
-    Its reason is a :class:`~honeybuzz_lab.core.i18n.Message` where a learner can meet it
-    (player counts, module mixes: ``game.setup.*`` in the catalogues), so a table says it in its own
-    language; ``str(error)`` is the English text either way.
-    """
-
-    @property
-    def reason(self) -> str:
-        """The reason: a catalogue Message, or plain English text."""
-        return self.args[0] if self.args else ""
 
 
 def player_names(players: int | Sequence[str], allowed: tuple[int, int] | None = None) -> list[str]:
@@ -143,12 +131,10 @@ def new_state(
     reverse turn order instead of assigning them at random. ``choose_arrangement`` lets the
     first player lay the starting tiles on a non-star card's outline (RULINGS 5); without it
     every hive is the card's example arrangement. ``rules`` (from
-    :func:`~honeybuzz_lab.games.honeybuzz.game.modules.compose`; the base game by default) change
+    :func:`~honeybuzz_lab.games.honeybuzz.game.registry.compose`; the base game by default) change
     the components, and each module's setup and state are added after the base setup.
     """
-    from .modules import BASE, module_components, module_players, module_setup
-
-    rules = BASE if rules is None else rules
+    rules = compose(()) if rules is None else rules
     comp = module_components(components or load_components(), rules)
     names = player_names(players, module_players(rules))
     n = len(names)

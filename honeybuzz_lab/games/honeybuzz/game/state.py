@@ -209,7 +209,7 @@ def _revert_ops(hive: Hive, ops: list[tuple[str, Any]]) -> None:
             raise StateError(f"unknown hive change {op!r}")
 
 
-def _before_change(player: PlayerState, batch: object) -> list[tuple[str, Any]]:
+def before_change(player: PlayerState, batch: object) -> list[tuple[str, Any]]:
     """Called before ``player``'s hive changes: returns the list to write the inverse op to.
 
     The first change of a batch (one step, or one change outside a step) moves the hive
@@ -421,7 +421,7 @@ class GameState:
     # ------------------------------------------------------------------ hive changes
 
     def _ops(self, seat: int) -> list[tuple[str, Any]]:
-        return _before_change(self.players[seat], self.journal)
+        return before_change(self.players[seat], self.journal)
 
     def _log(self, ops: list[tuple[str, Any]], op: str, seat: int, arg: Any) -> None:
         ops.append((op, arg))
@@ -508,7 +508,7 @@ class GameState:
                 "box": self.turn.box,
                 "workers": self.turn.workers,
                 "queue": [[t.action, t.source] for t in self.turn.queue],
-                "frame": _jsonable(self.turn.frame),
+                "frame": jsonable(self.turn.frame),
                 "flips": list(self.turn.flips),
             },
             "start_choices": list(self.start_choices),
@@ -517,23 +517,24 @@ class GameState:
             "over": self.over,
             "turns_played": self.turns_played,
             "final": self.final,
-            **({"modules": _jsonable(self.modules)} if self.modules and modules else {}),
+            **({"modules": jsonable(self.modules)} if self.modules and modules else {}),
         }
 
 
-def _jsonable(value: Any) -> Any:
+def jsonable(value: Any) -> Any:
+    """``value`` as JSON data: dicts, lists (sets sorted), dataclasses as dicts."""
     if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
+        return {k: jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
+        return [jsonable(v) for v in value]
     if isinstance(value, (OrderCard, NectarTile)):
         return value.id
     if isinstance(value, (set, frozenset)):
-        return sorted(_jsonable(v) for v in value)
+        return sorted(jsonable(v) for v in value)
     if isinstance(value, Enum):
         return value.value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
     return value
 
 

@@ -13,7 +13,8 @@ from typing import Any
 
 from .actions import Action
 from .components import NectarTile, OrderCard
-from .state import GameState, _jsonable, space_name
+from .registry import ModuleError, get_module
+from .state import GameState, jsonable, space_name
 
 
 def hidden(count: int) -> dict[str, Any]:
@@ -30,7 +31,7 @@ def _frame(value: Any) -> Any:
         return {k: _frame(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_frame(v) for v in value]
-    return _jsonable(value)
+    return jsonable(value)
 
 
 def view_of(
@@ -43,11 +44,7 @@ def view_of(
 
     ``legal`` (the legal actions) is shown only to ``decider``, the seat that answers.
     """
-    from .modules import get_module
-
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < state.player_count):
-        from .modules import ModuleError
-
         raise ModuleError(f"there is no seat {seat!r} in a game of {state.player_count}")
     full = state.to_json(modules=False)  # each module adds what a seat may know of its state
     view: dict[str, Any] = {

@@ -33,8 +33,10 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
-from ..hive import Hive
+from ..hive import Hive, HiveTile, Nectar
 from .components import Components, NectarTile, OrderCard, load_components
+from .geometry import geometry_of
+from .registry import compose, get_module, module_components
 from .setup import MIN_PLAYERS, TABLE_B_ORDER_STACKS
 from .state import (
     Box,
@@ -47,8 +49,10 @@ from .state import (
     Task,
     TurnState,
     Woodland,
+    before_change,
     space_name,
 )
+from .views import view_of
 
 Space = tuple[int, int]
 
@@ -76,8 +80,6 @@ def space_from_name(name: str, state: GameState | None = None) -> Space:
 
 def _space_names(state: GameState) -> dict[str, Space]:
     """The field's spaces by the name a view gives them (made once per geometry and side)."""
-    from .geometry import geometry_of
-
     geometry = geometry_of(state)
     side = state.woodland.side
     key = (geometry.name, id(side))
@@ -93,8 +95,6 @@ _NAMES: dict[tuple[str, int], dict[str, Space]] = {}
 def seat_view(state: GameState, seat: int | None) -> dict[str, Any]:
     """What ``seat`` may know of ``state`` (its view without the legal actions and the log,
     which a world does not need)."""
-    from .views import view_of
-
     return view_of(state, seat)
 
 
@@ -123,9 +123,8 @@ def world_from_view(
     component data (made from the rules when not given). ``view`` is a seat's or the
     spectator's view, or the all-seeing view (then the world is the real state).
     """
-    from .modules import BASE, get_module
 
-    rules = BASE if rules is None else rules
+    rules = compose(()) if rules is None else rules
     comp = components if components is not None else _components(rules)
     try:
         state = _base_world(view, rules, comp, rng)
@@ -148,8 +147,6 @@ _COMPONENTS: dict[tuple[str, ...], Components] = {}
 
 
 def _components(rules: Any) -> Components:
-    from .modules import module_components
-
     key = (*rules.modules, json.dumps(rules.options, sort_keys=True, default=str))
     if key not in _COMPONENTS:
         _COMPONENTS[key] = module_components(load_components(), rules)
@@ -225,8 +222,6 @@ def _base_world(
 def _order_cards(comp: Components, rules: Any) -> list[OrderCard]:
     """Every order card a game under ``rules`` can hold: the components' and the cards a
     module brings in a stack of its own (``Module.order_cards``)."""
-    from .modules import get_module
-
     out = list(comp.orders)
     for name in rules.modules:
         out.extend(get_module(name).order_cards)
@@ -275,12 +270,9 @@ def _grown(near: PlayerState, tiles: list[Any], cells: list[Any]) -> PlayerState
     """A holder of ``near``'s hive with ``tiles`` placed and its cells holding ``cells``
     (None: not so made). The hive moves to the new holder as a step's change does
     (:mod:`.state`): ``near`` keeps the way back, and copies only if it is read again."""
-    from ..hive import HiveTile, Nectar
-    from .state import _before_change
-
     holder = PlayerState(0, "", "", None)  # type: ignore[arg-type]
     holder.share_hive(near)
-    ops = _before_change(holder, None)
+    ops = before_change(holder, None)
     hive = holder.hive
     for raw in tiles:
         tile = HiveTile.from_json(raw)

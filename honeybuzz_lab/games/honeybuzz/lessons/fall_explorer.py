@@ -43,9 +43,9 @@ from ..game.modules.fall_leaves import (
 )
 from ..game.modules.fall_sunset import event_term, sunset_data
 from ..game.modules.fall_sunset import sunset as sunset_state
-from ..game.rules import in_words
 from ..game.state import GameState, space_name
 from ..hive import Hex, Nectar
+from ..widgets.words import in_page_words
 from .phrases import join
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class FallQuestions:
 
     def _say(self, message: Any) -> str:
         """A game sentence (a Message) in the explorer's language, in the rules' words."""
-        return str(in_words(self.game.rules, message).text(self.language))  # type: ignore[union-attr]
+        return str(in_page_words(self.game.rules, message).text(self.language))  # type: ignore[union-attr]
 
     def _plays(self, module: str) -> bool:
         """True when the game is played with ``module``."""

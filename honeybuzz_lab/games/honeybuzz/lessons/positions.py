@@ -96,9 +96,10 @@ from ....core.inputs import InputError
 from ..game import Action, Game, GameState, IllegalAction, action_from_json
 from ..game.actions import action_class
 from ..game.components import TILE_KINDS
+from ..game.errors import SetupError
 from ..game.geometry import field_spaces
-from ..game.modules import ModuleError, compose
-from ..game.setup import SetupError, new_state
+from ..game.registry import ModuleError, compose
+from ..game.setup import new_state
 from ..game.state import WORKERS_PER_PLAYER, TurnState, space_name
 from ..hive import Hive, HiveError, parse_hive
 from ..hive.starting import ConfigurationCard, configuration_card

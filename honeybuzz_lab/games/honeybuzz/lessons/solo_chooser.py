@@ -16,8 +16,8 @@ import ipywidgets as w
 
 from ....core.inputs import quote
 from ....core.lessons.texts import check_language
+from ..game.errors import SetupError
 from ..game.modules.solo import TABLE_G_MINIMUM, difficulty_term
-from ..game.setup import SetupError
 from .solo_game import DIFFICULTIES, SoloGame
 from .texts import catalog
 

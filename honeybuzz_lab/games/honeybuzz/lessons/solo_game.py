@@ -25,8 +25,8 @@ from ....core.lessons.texts import check_language
 from ....core.records import write_record
 from ....core.saved_games import SavedGame
 from ..game import Game, GameRecordError, new_seed
+from ..game.errors import SetupError
 from ..game.modules.solo import TABLE_G_MINIMUM
-from ..game.setup import SetupError
 from ..widgets import GameTable, table_keep
 from ..widgets.table import default_players
 from .full_game import save_record

@@ -10,6 +10,7 @@ from ....core.lessons.texts import (
     Catalog,
     load_catalog,
 )
+from ..widgets.words import page_worded, page_words
 
 
 def catalog(language: str = "en") -> Catalog:
@@ -22,17 +23,15 @@ _WORDED: dict[tuple[int, int], tuple[Catalog, object, Catalog]] = {}
 
 def in_game_words(texts: Catalog, rules: object) -> Catalog:
     """``texts`` as a game under ``rules`` says them: the vocabulary's words
-    (:func:`honeybuzz_lab.games.honeybuzz.game.rules.worded`; Fall Fruit's honeys and fruit) in
-    place of the base game's. The same catalogue for the base game."""
-    from ..game.rules import worded, words_of
-
-    words = words_of(rules)  # type: ignore[arg-type]
+    (:func:`honeybuzz_lab.games.honeybuzz.widgets.words.page_worded`; Fall Fruit's honeys
+    and fruit) in place of the base game's. The same catalogue for the base game."""
+    words = page_words(rules)  # type: ignore[arg-type]
     if not words:
         return texts
     key = (id(texts), id(words))
     got = _WORDED.get(key)
     if got is None or got[0] is not texts or got[1] is not words:
-        found = Catalog(texts.language, worded(texts, rules))  # type: ignore[arg-type]
+        found = Catalog(texts.language, page_worded(texts, rules))  # type: ignore[arg-type]
         found.folder = texts.folder
         got = _WORDED[key] = (texts, words, found)
     return got[2]

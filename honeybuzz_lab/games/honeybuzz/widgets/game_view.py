@@ -32,7 +32,6 @@ from ....core.i18n import Message, catalog, check_language
 from ....core.widgets import PageWidget
 from ..game import Action, Game, IllegalAction
 from ..game.rule_ids import rule_of
-from ..game.rules import worded, words_of
 from .table_fall_caps import encode_caps
 from .table_fall_festival import encode_festival
 from .table_fall_fruit import encode_fruit
@@ -58,6 +57,7 @@ from .table_state import (
     encode_static,
     move_actors,
 )
+from .words import page_worded, page_words
 
 ChangeCallback = Callable[[Any], object]
 #: An error the table shows: sentences (Messages are said in the view's language).
@@ -69,10 +69,10 @@ PAGE_AREAS = ("core", "terms", "hive", "board", "table")
 
 def table_texts(language: str, rules: Any = None) -> dict[str, Any]:
     """The texts the table's page draws with, in ``language`` (one JSON object), in the
-    words of the game's ``rules`` (:func:`~honeybuzz_lab.games.honeybuzz.game.rules.worded`: a Fall
-    Fruit page says the fall honeys wherever it names a honey)."""
+    words of the game's ``rules`` (:func:`~.words.page_worded`: a Fall Fruit page says the
+    fall honeys wherever it names a honey)."""
     texts = catalog(language).subset(PAGE_AREAS)
-    return worded(texts, rules) if words_of(rules) else texts
+    return page_worded(texts, rules) if page_words(rules) else texts
 
 
 #: The synced state of the table, declared once for Python and the page (table_parts.json).
@@ -91,7 +91,7 @@ SHOWS = (SPECTATOR, ALL)
 
 def has_secrets(game: Game) -> bool:
     """Whether a module of ``game`` hides something from some seats (the advanced variant)."""
-    from ..game.modules import get_module
+    from ..game.registry import get_module
 
     return any(get_module(name).redact is not None for name in game.rules.modules)
 

@@ -29,8 +29,9 @@ from ....core.history import History
 from ....core.i18n import Message, catalog, check_language
 from ....core.saved_games import Keeper, SavedGame, store
 from ..game import Action, Game, GreedyBot, IllegalAction
+from ..game.errors import SetupError
 from ..game.rule_ids import rule_of
-from ..game.setup import SetupError, new_seed
+from ..game.setup import new_seed
 from . import table_keep
 from .game_view import _DRIVERS, GameView, has_secrets
 from .table_chooser import encode_chooser

@@ -4,8 +4,8 @@ The learner ticks the modules of the next game: the advanced variant, each Fall 
 module, and the solitaire variant on a table of one player (the only table it can be
 played at). Each comes with one line on what it changes, in the table's language. The
 page sends ``{"kind": "new_game", "modules": [...]}``; the engine checks the mix
-(:func:`honeybuzz_lab.games.honeybuzz.game.modules.compose` and the setup: a
-:class:`~honeybuzz_lab.games.honeybuzz.game.setup.SetupError` says what is wrong, and the table
+(:func:`honeybuzz_lab.games.honeybuzz.game.registry.compose` and the setup: a
+:class:`~honeybuzz_lab.games.honeybuzz.game.errors.SetupError` says what is wrong, and the table
 shows it and keeps the game it has).
 
 ``_chooser`` is ``{}`` on a view that cannot start games, else::
@@ -24,7 +24,7 @@ from typing import Any
 
 from ....core.i18n import text
 from ..game import Game
-from ..game.modules import get_module
+from ..game.registry import get_module
 
 #: The modules a table offers, in the order the dialog lists them.
 CHOOSABLE = (

@@ -27,10 +27,10 @@ from ....core.i18n import text
 from ..game import Game
 from ..game.log import nectar_term
 from ..game.modules.fall_caps import NAME, trophies
-from ..game.rules import in_words
 from ..game.views import view_of
 from ..hive import Nectar
 from .table_state import ALL, Viewer
+from .words import in_page_words
 
 
 def _t(language: str, key: str, **params: object) -> str:
@@ -114,7 +114,7 @@ def encode_caps(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict[
                     "cell_nectar",
                     value=c["value"],
                     hex=fmt(tuple(c["hex"])),
-                    nectar=in_words(game.rules, nectar_term(Nectar(nectar))),
+                    nectar=in_page_words(game.rules, nectar_term(Nectar(nectar))),
                 )
             marks.append({"hex": c["hex"], "value": c["value"], "text": words})
         hives.append(marks)
@@ -138,7 +138,7 @@ def encode_caps(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict[
                             _t(
                                 language,
                                 "fan_tile",
-                                nectar=in_words(game.rules, nectar_term(Nectar(c["nectar"]))),
+                                nectar=in_page_words(game.rules, nectar_term(Nectar(c["nectar"]))),
                                 hex=fmt(tuple(c["hex"])),
                             )
                             for c in capped

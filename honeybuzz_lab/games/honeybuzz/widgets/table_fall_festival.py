@@ -28,9 +28,9 @@ from ..game.modules.fall_festival import (
     toast_text,
     why_not_retire,
 )
-from ..game.rules import in_words
 from ..game.views import view_of
 from .table_state import ALL, Viewer
+from .words import in_page_words
 
 
 def is_festival(game: Game) -> bool:
@@ -70,7 +70,7 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
         entry: dict[str, Any] = {
             "card": card_id,
             "slot": slot,
-            "text": in_words(game.rules, toast_text(card_id)).text(language),
+            "text": in_page_words(game.rules, toast_text(card_id)).text(language),
             "coins": card.coins,
             "now": None,
             "now_text": "",
@@ -89,7 +89,7 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
     for s, player in enumerate(game.players):
         n = int(view["retired"].get(str(s), 0))
         toasts = [
-            in_words(game.rules, toast_text(c)).text(language)
+            in_page_words(game.rules, toast_text(c)).text(language)
             for c in view["claimed"].get(str(s), [])
         ]
         words = _t(language, "retired", name=player.name, n=n)

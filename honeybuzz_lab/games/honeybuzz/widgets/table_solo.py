@@ -22,10 +22,11 @@ from ....core.i18n import Message, text
 from ..game import Game
 from ..game.log import box_term, data_name, nectar_term, resource_term
 from ..game.modules.solo import difficulty_term, module_contest, rank_term, solo_data
-from ..game.rules import in_words, resources
+from ..game.rules import resources
 from ..game.views import view_of
 from ..hive import Nectar
 from .table_state import ALL, Viewer, said
+from .words import in_page_words
 
 #: The log sentences of a drone turn (what the page replays step by step).
 DRONE_KEYS = frozenset(
@@ -75,9 +76,9 @@ def _woodland(state: Any, face: str, language: str) -> str:
     if face == "order":
         return _t(language, "woodland_order")
     if face == "highest":
-        resource = in_words(state.ruleset, resource_term(resources(state)[0]))
+        resource = in_page_words(state.ruleset, resource_term(resources(state)[0]))
         return _t(language, "woodland_highest", resource=resource)
-    nectar = in_words(state.ruleset, nectar_term(Nectar(face)))
+    nectar = in_page_words(state.ruleset, nectar_term(Nectar(face)))
     return _t(language, "woodland_nectar", nectar=nectar)
 
 
@@ -106,7 +107,7 @@ def drone_steps(game: Game, language: str = "en") -> list[str]:
 
 def _title(card: Any, language: str, rules: Any = None) -> str:
     """A contest card's title, in the words of the game's ``rules``."""
-    return in_words(rules, data_name(f"contest.{card.id}.title", card.title)).text(language)  # type: ignore[no-any-return]
+    return in_page_words(rules, data_name(f"contest.{card.id}.title", card.title)).text(language)  # type: ignore[no-any-return]
 
 
 def _contest_text(
@@ -115,7 +116,7 @@ def _contest_text(
     needs = [n for n, _ in card.tiers]
     tier = entry["tier"]
     nxt = needs[tier] if tier < len(needs) else None
-    measure = in_words(rules, Message(f"table.measure.{card.measure}")).text(language)
+    measure = in_page_words(rules, Message(f"table.measure.{card.measure}")).text(language)
     title = _title(card, language, rules)
     params = {"title": title, "measure": measure, "value": entry["value"]}
     if tier == 0:

@@ -72,12 +72,13 @@ from ..game.kinds import KINDS
 from ..game.kinds import info as kind_info
 from ..game.kinds import target as kind_target
 from ..game.log import box_term, contest_rule, contest_title, customer_term, data_name
-from ..game.rules import in_words, resources
+from ..game.rules import resources
 from ..game.state import GameState
 from ..game.views import view_of
 from ..hive import Hive, Nectar
 from .state import encode_hive, encode_legal
 from .table_style import player_style, table_palette
+from .words import in_page_words
 
 Target = list[Any]
 #: Whose view a table shows: a seat, None (a spectator: only what is public) or ALL.
@@ -309,18 +310,20 @@ def encode_contests(state: GameState, language: str = "en") -> list[dict[str, An
     for c in state.contests:
         card = c.card
         measure = MEASURES[card.measure]
-        rule = in_words(rules, contest_rule(card))
+        rule = in_page_words(rules, contest_rule(card))
         printed = language == "en" and rule.key == contest_rule(card).key
         out.append(
             {
                 "id": card.id,
-                "title": in_words(rules, contest_title(card)).text(language),
+                "title": in_page_words(rules, contest_title(card)).text(language),
                 "type": card.type,
                 "colour": card.colour,
                 "text": card.text if printed else capitalize(rule.text(language)) + ".",
                 "payouts": list(card.payouts),
                 "target": card.target,
-                "counts": in_words(rules, Message(f"table.measure.{card.measure}")).text(language),
+                "counts": in_page_words(rules, Message(f"table.measure.{card.measure}")).text(
+                    language
+                ),
                 "coins": list(c.coins),
                 "finishers": list(c.finishers),
                 "values": [measure.count(p) for p in state.players],
@@ -547,15 +550,15 @@ def encode_scores(game: Game, language: str = "en") -> dict[str, Any]:
         "winners": list(scores["winners"]),
         "contests": [
             {
-                "title": in_words(rules, data_name(f"contest.{c['card']}.title", c["title"])).text(
-                    language
-                ),
+                "title": in_page_words(
+                    rules, data_name(f"contest.{c['card']}.title", c["title"])
+                ).text(language),
                 "values": c["values"],
                 "payouts": c["payouts"],
             }
             for c in scores["contests"]
         ],
-        "sentences": [said(in_words(rules, line), language) for line in scores["sentences"]],
+        "sentences": [said(in_page_words(rules, line), language) for line in scores["sentences"]],
     }
 
 
@@ -586,4 +589,4 @@ __all__ = [
 
 def _resource_word(state: Any, resource: str, language: str) -> str:
     """A market resource's name in ``language``, in the words of the rules' vocabulary."""
-    return in_words(state.ruleset, Message(f"terms.resource.{resource}")).text(language)  # type: ignore[no-any-return]
+    return in_page_words(state.ruleset, Message(f"terms.resource.{resource}")).text(language)  # type: ignore[no-any-return]

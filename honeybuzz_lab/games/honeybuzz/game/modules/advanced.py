@@ -29,10 +29,11 @@ from ..components import NectarTile
 from ..geometry import field_spaces
 from ..kinds import ActionKind, Target
 from ..log import Log, nectar_term, pollen_word, say
+from ..registry import Module, ModuleError, register
 from ..rules import DecisionRule, Ruleset
 from ..rules.forage import collect_nectar
 from ..state import GameState, Woodland, space_name
-from . import Module, ModuleError, register
+from ..worlds import complete, space_from_name
 
 Space = tuple[int, int]
 
@@ -125,7 +126,9 @@ def _spaces(state: GameState) -> list[Space]:
     return sorted(field_) if field_ else list(field_spaces(state))
 
 
-def _view(state: GameState, seat: int, space: Space, how: str) -> NectarTile | None:
+def view_tile(state: GameState, seat: int, space: Space, how: str) -> NectarTile | None:
+    """``seat`` views the face-down tile on ``space`` (``how``: "forage" or "scout"),
+    remembered for the views and the undo barrier; the tile, or None if the space has none."""
     tile = state.woodland.field.get(space)
     mod = adv(state)
     mod.views.append((state.turns_played + 1, seat, space, how))
@@ -142,7 +145,7 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
     assert isinstance(action, A.Forage)
     seat = state.turn.seat
     player = state.players[seat]
-    tile = _view(state, seat, action.space, "forage")
+    tile = view_tile(state, seat, action.space, "forage")
     if tile is not None:
         log.reveal()  # whether the tile is collected or put back tells everyone of its front
     where = {"name": player.name, "space": space_name(action.space)}
@@ -202,7 +205,7 @@ def scout_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) ->
         return
     assert isinstance(action, A.Scout)
     seat = state.turn.seat
-    tile = _view(state, seat, action.space, "scout")
+    tile = view_tile(state, seat, action.space, "scout")
     where = {"name": state.current.name, "space": space_name(action.space)}
     if tile is None:
         log.add(say("advanced.scout_empty", **where))
@@ -351,8 +354,6 @@ def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
     from that group's tiles (table f's removals, tiles collected and tiles removed by
     drones taken out). Other seats' memories are the world's fronts of what they viewed.
     """
-    from ..worlds import complete, space_from_name
-
     mod = adv(state)
     if complete(view):
         got = view["modules"]["advanced"]

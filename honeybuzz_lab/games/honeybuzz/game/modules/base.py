@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..components import HONEYS
 from ..geometry import SQUARE
+from ..registry import Module, compose, register
 from ..rules import (
     ScoreCategory,
     TurnStep,
@@ -39,9 +40,7 @@ def _speed_contests(state: GameState, rules: Ruleset, log: Log) -> None:
     check_speed_contests(state, log)
 
 
-def _base_module():  # type: ignore[no-untyped-def]
-    from . import Module
-
+def _base_module() -> Module:
     return Module(
         name="base",
         summary="The Honey Buzz base game for 2 to 4 players.",
@@ -98,3 +97,7 @@ def _base_module():  # type: ignore[no-untyped-def]
 
 
 BASE_MODULE = _base_module()
+
+register(BASE_MODULE)
+#: The base game's rules (no modules).
+BASE: Ruleset = compose(())

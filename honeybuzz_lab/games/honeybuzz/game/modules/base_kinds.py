@@ -11,9 +11,10 @@ import contextlib
 from collections.abc import Sequence
 from typing import Any
 
-from .....core.hexes import fmt
+from .....core.hexes import fmt, neighbor
 from .....core.i18n import Message
-from ...hive import HiveTile, IllegalPlacement
+from ...hive import Action as Icon
+from ...hive import HiveTile, IllegalPlacement, parse_hive
 from .. import actions as A
 from .. import bots
 from ..kinds import ActionKind, Target
@@ -32,7 +33,9 @@ from ..log import (
     stack_term,
     tile_list,
 )
-from ..rules import value_of
+from ..registry import compose, value_of
+from ..rules.decree import does_nothing
+from ..rules.produce import fan_yield
 from ..state import GameState, space_name
 
 
@@ -41,8 +44,6 @@ def _choose_start(state: GameState, action: A.ChooseStart) -> Message:
 
 
 def _arrange(state: GameState, action: A.Arrange) -> Message:
-    from ...hive import parse_hive
-
     return say("label.arrange", tiles=tile_list(parse_hive(action.tiles)))
 
 
@@ -60,8 +61,6 @@ def _recall(state: GameState, action: A.Recall) -> Message:
 def _place(state: GameState, action: A.Place) -> Message:
     where = {"anchor": fmt(action.anchor), "dir": direction_term(action.direction)}
     if state.turn.tile is not None:
-        from ...hive import Action as Icon
-
         tile = HiveTile(Icon(state.turn.tile), action.anchor, action.direction)
         with contextlib.suppress(IllegalPlacement):
             effect = effect_text(state.current.hive.preview(tile))
@@ -74,10 +73,7 @@ def _resolve(state: GameState, action: A.Resolve) -> Message:
 
 
 def _decree(state: GameState, action: A.Decree) -> Message:
-    from ..rules.decree import does_nothing
-    from . import BASE
-
-    why = does_nothing(state, state.ruleset or BASE, state.turn.seat, action.action)
+    why = does_nothing(state, state.ruleset or compose(()), state.turn.seat, action.action)
     if why is not None:
         return say("label.decree_nothing", action=kind_term(action.action), why=why)
     return say("label.decree", action=kind_term(action.action))
@@ -113,8 +109,6 @@ def _nectar_cell(state: GameState, action: A.NectarCell) -> Message:
 
 
 def _fan(state: GameState, action: A.Fan) -> Message:
-    from ..rules.produce import fan_yield
-
     cells = fan_yield(state, state.turn.seat, action.hex)  # only honey the supply can give
     made = (
         say("label.fan_made", nectars=[nectar_term(c.nectar) for c in cells])  # type: ignore[arg-type]
@@ -211,8 +205,6 @@ def _take_tile_info(game: Any, action: A.TakeTile, seat: int) -> dict[str, Any]:
 
 
 def _fan_info(game: Any, action: A.Fan, seat: int) -> dict[str, Any]:
-    from ..rules.produce import fan_yield
-
     return {"honey": len(fan_yield(game.state, seat, action.hex))}
 
 
@@ -247,8 +239,6 @@ def _tile_advice(
 
 
 def _fan_same(state: GameState, seat: int, action: A.Fan) -> object:
-    from ..rules.produce import fan_yield
-
     return tuple(sorted(c.nectar.value for c in fan_yield(state, seat, action.hex)))  # type: ignore[union-attr]
 
 
@@ -273,8 +263,6 @@ def _sell_advice(
 
 def _place_outline(state: GameState, seat: int, action: A.Place) -> list[dict[str, Any]]:
     """A placed tile covers two hexes: both are outlined."""
-    from .....core.hexes import neighbor
-
     tail = neighbor(action.anchor, action.direction)
     return [{"area": "hex", "player": seat, "hex": list(h)} for h in (action.anchor, tail)]
 
@@ -290,8 +278,6 @@ def _beeline_over(state: GameState, action: A.TakeTile) -> bool:
 
 
 def _placement(state: GameState, action: A.Place) -> Any:
-    from ...hive import Action as Icon
-
     if state.turn.tile is None:
         return None
     tile = HiveTile(Icon(state.turn.tile), action.anchor, action.direction)
@@ -315,8 +301,6 @@ def _activates(state: GameState, action: A.Place) -> list[str]:
 
 
 def _fan_honey(state: GameState, action: A.Fan) -> int:
-    from ..rules.produce import fan_yield
-
     return len(fan_yield(state, state.turn.seat, action.hex))
 
 

@@ -33,7 +33,10 @@ from ...data import DataError, load_toml
 from .. import actions as A
 from ..kinds import ActionKind, Target
 from ..log import count, nectar_term, say
+from ..registry import Module, register
 from ..rules import DecisionRule, HiveActionRule, ScoreCategory, emit
+from ..worlds import complete
+from .solo import ModuleContest, ModuleDroneCard, add_solo_cards, module_contest_gain
 
 if TYPE_CHECKING:
     from ..log import Log
@@ -257,8 +260,6 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
 def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
     """The caps of a world built from ``view`` (see :mod:`..worlds`): all of them public.
     (A capped cell's flag is the hive's own, rebuilt with the hive.)"""
-    from ..worlds import complete
-
     mod = caps(state)
     if complete(view):
         got = view["modules"][NAME]
@@ -305,8 +306,6 @@ def _score_cap(v: Any, action: CapNectar) -> float:
     lost = v.nectar * v.hv(kind)  # the honey it could still make
     if cell.honey:
         lost += v.hold * v.hv(kind) - 1.0
-    from .solo import module_contest_gain
-
     # with others, a share of a trophy; alone, the "Total nectar caps" solo contest card
     standing = 1.5 if v.s.player_count > 1 else module_contest_gain(v.s, "fall.caps")
     return 0.9 * mod.available[0] + standing - lost
@@ -380,8 +379,6 @@ def _drone_resolve(state: GameState, rules: Ruleset, log: Log) -> None:
 
 @cache
 def _module() -> Any:
-    from . import Module
-
     return Module(
         name=NAME,
         summary="Nectar Caps: Accounting may cap a nectar tile for points; trophies.",
@@ -406,9 +403,6 @@ CAPS_MODULE = _module()
 
 
 def _register() -> None:
-    from . import register
-    from .solo import ModuleContest, ModuleDroneCard, add_solo_cards
-
     register(CAPS_MODULE)
     data = caps_data()
     add_solo_cards(

@@ -24,7 +24,7 @@ Other modules may add what their toast cards count (:func:`add_toast_measure`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -33,9 +33,13 @@ from ...data import DataError, load_toml
 from .. import actions as A
 from ..kinds import ActionKind, Target
 from ..log import count, data_name, say
+from ..registry import Module, register
 from ..rules import DecisionRule, emit
 from ..rules import turn as base_turn
 from ..state import Task
+from ..worlds import complete
+from .fall_words import WORKER_CONTESTS, leaves_out_worker_contests
+from .solo import ModuleContest, ModuleDroneCard, add_solo_cards, module_contest_gain
 
 if TYPE_CHECKING:
     from ..log import Log
@@ -186,30 +190,30 @@ def usable(card: ToastCard, rules: Ruleset) -> bool:
     return card.measure in TOAST_MEASURES
 
 
-#: The option that keeps the queen's contests counting workers (left out by default).
-WORKER_CONTESTS = "worker_contests"
-
-
 def _check_options(options: Mapping[str, Any]) -> str | None:
     if not isinstance(options.get(WORKER_CONTESTS, False), bool):
         return f"{WORKER_CONTESTS} must be true or false, not {options[WORKER_CONTESTS]!r}"
     return None
 
 
+def _setup_lines(state: GameState, rules: Ruleset) -> list[Message]:
+    """The setup's log says when the worker contests are left out."""
+    return [say("log.setup_no_worker_contests")] if leaves_out_worker_contests(rules) else []
+
+
+def _old_options(options: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A record written before ``worker_contests`` existed drew its contests from every
+    card."""
+    return options if WORKER_CONTESTS in options else {**options, WORKER_CONTESTS: True}
+
+
 def _components(components: Any, options: Mapping[str, Any]) -> Any:
     """Without ``worker_contests``, the queen's contest cards that count workers leave the
     game (the rulebook does not recommend them with the festival; RULINGS 8)."""
-    from dataclasses import replace
-
     if options.get(WORKER_CONTESTS, False):
         return components
     kept = tuple(c for c in components.contests if c.measure != "workers")
     return replace(components, contests=kept)
-
-
-def leaves_out_worker_contests(rules: Ruleset) -> bool:
-    """True when the festival is in play and its worker contests are left out."""
-    return NAME in rules.modules and not rules.options.get(NAME, {}).get(WORKER_CONTESTS, False)
 
 
 def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None:
@@ -351,8 +355,6 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
 
 def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
     """The festival board of a world built from ``view`` (see :mod:`..worlds`): public."""
-    from ..worlds import complete
-
     fest = festival(state)
     got = view["modules"][NAME] if complete(view) else view["festival"]
     fest.slots = list(got["slots"])
@@ -375,8 +377,6 @@ def _label_work(state: GameState, action: RetireWork) -> Message:
 def _worker_cost(v: Any) -> float:
     """What a worker retired for good costs the greedy bot: many beelines early on, less
     the solitaire variant's "Total retired workers" contest the retirement counts for."""
-    from .solo import module_contest_gain
-
     return 1.0 + 7.0 * (1 - v.prog) - module_contest_gain(v.s, "fall.festival")
 
 
@@ -462,8 +462,6 @@ def solo_retired(state: GameState) -> int:
 
 @cache
 def _module() -> Any:
-    from . import Module
-
     end_turn = base_turn.DECISIONS["end_turn"]
     return Module(
         name=NAME,
@@ -487,6 +485,8 @@ def _module() -> Any:
         redact=redact,
         rebuild=rebuild,
         kinds=(*FESTIVAL_KINDS, DRONE_KIND),
+        setup_lines=_setup_lines,
+        old_options=_old_options,
     )
 
 
@@ -494,9 +494,6 @@ FESTIVAL_MODULE = _module()
 
 
 def _register() -> None:
-    from . import register
-    from .solo import ModuleContest, ModuleDroneCard, add_solo_cards
-
     register(FESTIVAL_MODULE)
     data = festival_data()
     add_solo_cards(

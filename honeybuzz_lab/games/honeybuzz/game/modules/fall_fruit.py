@@ -40,17 +40,16 @@ from ..components import HONEYS, Components, FieldSide, OrderCard
 from ..geometry import HEX
 from ..kinds import ActionKind, Target
 from ..log import Log, count, forage_cost, nectar_term, say
+from ..registry import Module, ModuleError, register
 from ..rules import DecisionRule, HiveActionRule, Ruleset, Vocabulary
 from ..rules import market as base_market
 from ..rules.forage import collect_nectar
 from ..rules.orders import take_order
 from ..state import GameState, OrderStack, space_name
-from . import (
-    Module,
-    ModuleError,
-    fall_words,  # noqa: F401  (the modules' words, added to the catalogues)
-    register,
-)
+from ..worlds import WorldError, complete, space_from_name
+from . import fall_words  # noqa: F401  (the modules' words, added to the catalogues)
+from .advanced import adv, private_line, view_tile
+from .solo import DroneCard, add_drone_deck
 
 Space = tuple[int, int]
 
@@ -222,8 +221,6 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
 def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
     """Fall Fruit in a world built from ``view`` (see :mod:`..worlds`): the public part as
     shown; the fruit stack's face-down cards dealt from the fruit orders nobody has seen."""
-    from ..worlds import WorldError, complete, space_from_name
-
     mod = fruit(state)
     if complete(view):
         got = view["modules"]["fall.fruit"]
@@ -423,11 +420,9 @@ def forage_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -
 def _view_b(state: GameState, rules: Ruleset, space: Space, log: Log) -> None:
     """Side B: view the tile on ``space``; collect it, or put it back and choose a fruit
     of its row or column."""
-    from .advanced import _view, adv, private_line
-
     seat = state.turn.seat
     player = state.players[seat]
-    tile = _view(state, seat, space, "forage")
+    tile = view_tile(state, seat, space, "forage")
     where = {"name": player.name, "space": space_name(space)}
     mod = adv(state)
     if tile is not None and player.hive.empty_cells(tile.nectar):
@@ -717,22 +712,16 @@ def _worth(state: GameState, resource: str) -> float | None:
     return sum(FRUIT_VALUE.values()) / len(FRUIT_VALUE) + state.market.value("fruit") / 3
 
 
-#: The families of catalogue keys that name a honey type by its spring nectar, each with
-#: the family said instead in a Fall Fruit game (``<family>.<spring>`` ->
-#: ``<fall family>.<fall honey>``): the engine's terms, the hive's legend, the lessons' and
-#: the explorer's words.
+#: The families of the engine's catalogue keys that name a honey type by its spring nectar,
+#: each with the family said instead in a Fall Fruit game (``<family>.<spring>`` ->
+#: ``<fall family>.<fall honey>``). The page's own keys (the table's, the lessons', the
+#: explorer's, the hive's legend) are the widgets' (``widgets/words.py``).
 HONEY_FAMILIES: dict[str, str] = {
     "terms.nectar": "terms.fall_honey",
     "terms.resource": "terms.fall_resource",
-    "hive.svg.legend": "hive.svg.fall_legend",
-    "ui.nectar": "ui.fall.nectar",
-    "ui.a_nectar": "ui.fall.a_nectar",
-    "ui.the_resource": "ui.fall.the_resource",
-    "ui.units.honey": "ui.fall.units.honey",
-    "explorer.resource": "explorer_fall.words.resource",
 }
-#: Texts that say "pollen" where a Fall Fruit game counts fruit (orders and contests that
-#: count pollen count fruit), with the texts said instead.
+#: The engine's texts that say "pollen" where a Fall Fruit game counts fruit (orders and
+#: contests that count pollen count fruit), with the texts said instead.
 FRUIT_TEXTS: dict[str, str] = {
     "terms.resource.pollen": "terms.resource.fruit",
     "terms.resource_word.pollen": "terms.resource_word.fruit",
@@ -741,15 +730,6 @@ FRUIT_TEXTS: dict[str, str] = {
     "game.data.contest.solo-red-3.title": "game.fall.contest.solo-red-3.title",
     "game.data.contest.solo-red-3.rule": "game.fall.contest.solo-red-3.rule",
     "game.data.toast.T12": "game.fall.toast.T12",
-    "table.measure.pollen_sold": "table.fall.fruit.measure_sold",
-    "table.category.resources": "table.fall.fruit.category_resources",
-    "table.hint.market": "table.fall.fruit.hint_market",
-    "ui.resource.pollen": "ui.fall.resource.fruit",
-    "ui.the_resource.pollen": "ui.fall.the_resource.fruit",
-    "ui.units.pollen": "ui.fall.units.fruit",
-    "explorer.resource.pollen": "explorer_fall.words.resource.fruit",
-    "advisor.bot_reason": "advisor.fall.bot_reason",
-    "advisor.gain.pollen": "advisor.gain.fruit",
 }
 
 #: Fruit for pollen; the spring nectars' words said as the fall honeys', the pollen texts
@@ -776,8 +756,6 @@ FRUIT_VOCABULARY = Vocabulary(
 def _drone_deck() -> None:
     """Solitaire: Fall Fruit's ten drone cards replace the base ones (fall honeys named by
     the spring cell pattern they grow on, as the engine knows them)."""
-    from .solo import DroneCard, add_drone_deck
-
     spring = {fall: name for name, fall in FALL_HONEYS.items()}
     cards = tuple(
         DroneCard(d["id"], spring.get(d["woodland"], d["woodland"]), d["hive"])

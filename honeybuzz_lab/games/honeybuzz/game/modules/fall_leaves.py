@@ -34,14 +34,13 @@ from .. import actions as A
 from ..contests import final_contest_payouts
 from ..kinds import ActionKind, Target
 from ..log import Log, kind_term, say
+from ..registry import Module, ModuleError, register
 from ..rules import DecisionRule, Ruleset, ScoreCategory
 from ..state import GameState, TurnState
-from . import (
-    Module,
-    ModuleError,
-    fall_words,  # noqa: F401  (the modules' words, added to the catalogues)
-    register,
-)
+from ..worlds import WorldError, complete
+from . import fall_words  # noqa: F401  (the modules' words, added to the catalogues)
+from .fall_festival import add_toast_measure
+from .solo import ModuleContest, add_solo_cards
 
 Hex = tuple[int, int]
 
@@ -221,8 +220,6 @@ def rebuild(view: dict[str, Any], state: GameState, rng: random.Random) -> None:
     each top, the stack's leafy tiles (as many as the view counts) are drawn from the
     tiles of its kind not seen anywhere, shuffled among its base tiles.
     """
-    from ..worlds import WorldError, complete
-
     mod = leaves(state)
     if complete(view):
         got = view["modules"]["fall.leaves"]
@@ -453,9 +450,6 @@ LEAVES_MODULE = register(
 
 
 def _solo_and_toasts() -> None:
-    from .fall_festival import add_toast_measure
-    from .solo import ModuleContest, add_solo_cards
-
     add_solo_cards(
         "fall.leaves",
         contests=tuple(ModuleContest.from_data(c, solo_leaves) for c in SOLO_CONTESTS),

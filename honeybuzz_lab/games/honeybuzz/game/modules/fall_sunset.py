@@ -35,8 +35,10 @@ from typing import TYPE_CHECKING, Any
 from .....core.i18n import Message
 from ...data import DataError, load_toml
 from ..log import say
+from ..registry import Module, register
 from ..rules import TurnStep
 from ..rules.end import stalled
+from ..worlds import complete
 
 if TYPE_CHECKING:
     from ..log import Log
@@ -209,8 +211,6 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
 
 def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
     """The track of a world built from ``view`` (see :mod:`..worlds`): all of it public."""
-    from ..worlds import complete
-
     sun = sunset(state)
     if complete(view):
         got = view["modules"][NAME]
@@ -245,8 +245,6 @@ PLY_CLAIMS = {
 
 @cache
 def _module() -> Any:
-    from . import Module
-
     return Module(
         name=NAME,
         summary="Sweetwater Sunset: the sun's track replaces the end triggers.",
@@ -270,8 +268,6 @@ SUNSET_MODULE = _module()
 
 
 def _register() -> None:
-    from . import register
-
     register(SUNSET_MODULE)
 
 

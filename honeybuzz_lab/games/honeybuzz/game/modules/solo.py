@@ -71,9 +71,13 @@ from ..actions import Space
 from ..contests import MEASURES
 from ..kinds import ActionKind, Target
 from ..log import box_term, data_name, nectar_term, resource_term, say, stack_term
+from ..registry import Module, register
 from ..rules import DecisionRule, ScoreCategory, emit, resources
 from ..rules import take_tile as base_take_tile
 from ..state import GameState, TurnState, space_name
+from ..views import hidden
+from ..worlds import WorldError, complete
+from .fall_words import leaves_out_worker_contests
 
 if TYPE_CHECKING:
     from ..log import Log
@@ -473,8 +477,6 @@ def _setup(state: GameState, rules: Ruleset, options: Mapping[str, Any]) -> None
     data = solo_data()
     s = solo(state)
     rng = state.random()
-    from .fall_festival import leaves_out_worker_contests
-
     pool = data.contests
     if leaves_out_worker_contests(rules):  # RULINGS 8: not with the festival, by default
         pool = tuple(c for c in pool if c.measure != "workers")
@@ -1000,8 +1002,6 @@ def redact(state: GameState, view: dict[str, Any], seat: int | None) -> None:
     The drone deck's order is hidden: only how many cards it holds, the face-up card and
     the hive side of the next card (the side the deck shows) are public.
     """
-    from ..views import hidden
-
     s = solo(state)
     up = [c for c in s.flipped if _module_drone(c) is None]  # module cards lie below
     top = _card(up[-1]) if up else None
@@ -1037,8 +1037,6 @@ def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
     shows only the next card's hive side, so the top card is drawn from the cards with
     that side and the rest shuffled below it.
     """
-    from ..worlds import complete
-
     s = solo(state)
     if complete(view):
         got = view["modules"][NAME]
@@ -1073,16 +1071,12 @@ def rebuild(view: dict[str, Any], state: GameState, rng: Any) -> None:
         rest.remove(top)
         rest.append(top)
     if len(rest) != got["deck"]["count"]:
-        from ..worlds import WorldError
-
         raise WorldError(f"the drone deck holds {got['deck']['count']} cards, not {len(rest)}")
     s.deck = rest
 
 
 @cache
 def _module() -> Any:
-    from . import Module
-
     turn_rule = base_take_tile.DECISIONS["turn"]
     return Module(
         name=NAME,
@@ -1116,6 +1110,7 @@ def _module() -> Any:
         replaces=("decision:turn", "score:contests", "next_turn", "outcome"),
         new_events=("drone_moved",),
         kinds=SOLO_KINDS,
+        refuse_record=old_record,
         redact=redact,
         rebuild=rebuild,
     )
@@ -1125,8 +1120,6 @@ SOLO_MODULE = _module()
 
 
 def _register() -> None:
-    from . import register
-
     register(SOLO_MODULE)
 
 

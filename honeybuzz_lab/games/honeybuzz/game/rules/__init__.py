@@ -3,7 +3,7 @@
 A :class:`Ruleset` is what the engine plays by: every decision, every hive action and
 every extension point (end-of-turn steps, turn order, who decides, events, score
 categories, the outcome, the field's geometry, the vocabulary). It is never built by hand:
-:func:`honeybuzz_lab.games.honeybuzz.game.modules.compose` builds it from the base game and the
+:func:`honeybuzz_lab.games.honeybuzz.game.registry.compose` builds it from the base game and the
 named modules of a game, so that a game record can name exactly the rules it was played under (see
 :mod:`honeybuzz_lab.games.honeybuzz.game.modules` for the design).
 """
@@ -14,6 +14,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .....core.i18n import Message
+from ...hive import Nectar
+from ..components import RESOURCES
 from ..geometry import Geometry
 
 if TYPE_CHECKING:
@@ -80,8 +83,8 @@ class Vocabulary:
     texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # catalogue key -> the key said instead under these rules (Fall Fruit's honeys: the
     # spring nectar's words become the fall honey's), applied by :func:`in_words` to the
-    # engine's messages and by :func:`worded` to whole catalogues (the page's texts, the
-    # lessons' words); the keys may be of any catalogue (``terms.``, ``table.``, ``ui.``)
+    # engine's messages and by :func:`worded` to whole catalogues; the engine's keys only
+    # (``terms.``, ``game.``): the page's are the widgets' (``widgets/words.py``)
     words: Mapping[str, str] = field(default_factory=dict)
     # resource -> the catalogue key of its letter, for a resource whose letter is not the
     # base game's (the table's chips: upper case; the hive's cells: lower case)
@@ -90,8 +93,6 @@ class Vocabulary:
     colours: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        from ...hive import Nectar
-
         kinds = {n.value for n in Nectar}
         odd = [h for h in self.honeys if h not in kinds]
         if odd:
@@ -115,7 +116,7 @@ def in_words(rules: Ruleset | None, value: Any) -> Any:
     words = None if rules is None or rules.vocabulary is None else rules.vocabulary.words
     if not words:
         return value
-    return _reword(value, words)
+    return reword(value, words)
 
 
 def words_of(rules: Ruleset | None) -> Mapping[str, str]:
@@ -141,20 +142,20 @@ def worded(texts: Mapping[str, Any], rules: Ruleset | None) -> dict[str, Any]:
     return out
 
 
-def _reword(value: Any, words: Mapping[str, str]) -> Any:
-    from .....core.i18n import Message
-
+def reword(value: Any, words: Mapping[str, str]) -> Any:
+    """``value`` (a Message, a list of them, or anything else, returned as it is) with each
+    catalogue key that ``words`` names said by the key it gives instead."""
     if isinstance(value, (list, tuple)):
-        return type(value)(_reword(v, words) for v in value)
+        return type(value)(reword(v, words) for v in value)
     if not isinstance(value, Message):
         return value
-    params = {k: _reword(v, words) for k, v in value.params.items()}
+    params = {k: reword(v, words) for k, v in value.params.items()}
     key = words.get(value.key, value.key)
     # a name from the data said instead by a catalogue text keeps no data default
     out = type(value)(key, value.default if key == value.key else None, **params)
     private = getattr(value, "private", None)
     if private is not None:
-        out.private = {seat: _reword(m, words) for seat, m in private.items()}  # type: ignore[attr-defined]
+        out.private = {seat: reword(m, words) for seat, m in private.items()}  # type: ignore[attr-defined]
     return out
 
 
@@ -211,21 +212,8 @@ def resources(state: GameState) -> tuple[str, ...]:
     """The resources of the game ``state`` is played under (pollen and honeys in the base)."""
     rules = state.ruleset
     if rules is None or rules.vocabulary is None:
-        from ..components import RESOURCES
-
         return RESOURCES
     return rules.vocabulary.resources
-
-
-def value_of(state: GameState, name: str) -> Any:
-    """A named value of the rules ``state`` is played under (the base game's if it has none):
-    ``"accounting_coins"``, ``"decree_cost"``, ``"decree_choices"``."""
-    rules = state.ruleset
-    if rules is None:
-        from ..modules import BASE
-
-        rules = BASE
-    return rules.value(name)
 
 
 def emit(state: GameState, log: Log, event: str, **data: Any) -> None:
@@ -237,17 +225,3 @@ def emit(state: GameState, log: Log, event: str, **data: Any) -> None:
     if handlers:
         for handler in handlers:
             handler(state, rules, log, data)
-
-
-def __getattr__(name: str) -> Any:
-    # BASE and RULESETS moved to honeybuzz_lab.games.honeybuzz.game.modules (kept here for old
-    # imports).
-    if name == "BASE":
-        from ..modules import BASE
-
-        return BASE
-    if name == "RULESETS":
-        from ..modules import BASE
-
-        return {"base": BASE}
-    raise AttributeError(name)

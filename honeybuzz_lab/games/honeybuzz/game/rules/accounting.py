@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..log import Log, count, say
+from ..registry import value_of
 from ..state import GameState
-from . import HiveActionRule, value_of
+from . import HiveActionRule
 
 if TYPE_CHECKING:
     from . import Ruleset

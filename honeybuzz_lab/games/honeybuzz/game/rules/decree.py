@@ -9,6 +9,8 @@ from .. import actions as A
 from ..log import Log, kind_term, say
 from ..state import GameState
 from . import DecisionRule, HiveActionRule
+from .produce import fan_hexes, fan_yield
+from .turn import start_action
 
 if TYPE_CHECKING:
     from . import Ruleset
@@ -29,11 +31,8 @@ def does_nothing(state: GameState, rules: Ruleset, seat: int, action: str) -> Me
     why = rules.hive_actions[action].possible(state, rules, seat)
     if why is not None:
         return why
-    if action == "produce":
-        from .produce import fan_hexes, fan_yield
-
-        if not any(fan_yield(state, seat, h) for h in fan_hexes(state, seat)):
-            return say("why.no_honey_to_make")
+    if action == "produce" and not any(fan_yield(state, seat, h) for h in fan_hexes(state, seat)):
+        return say("why.no_honey_to_make")
     return None
 
 
@@ -52,8 +51,6 @@ def decree_options(state: GameState, rules: Ruleset) -> list[A.Action]:
 
 
 def decree_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
-    from .turn import start_action
-
     assert isinstance(action, A.Decree)
     state.turn.frame = None
     log.add(say("log.decree", name=state.current.name, action=kind_term(action.action)))

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from .....core.i18n import Message
 from ..log import say
+from ..registry import value_of
 from ..state import GameState
-from . import value_of
 from .take_tile import can_place
 
 if TYPE_CHECKING:

@@ -16,8 +16,10 @@ from ...hive import Hive, HiveTile
 from .. import actions as A
 from ..components import TILE_KINDS
 from ..log import Log, a_kind, box_term, count, direction_term, effect_text, kind_term, say
+from ..registry import value_of
 from ..state import GameState, Task
-from . import DecisionRule, emit, value_of
+from . import DecisionRule, emit
+from .recall import recall
 
 if TYPE_CHECKING:
     from . import Ruleset
@@ -144,8 +146,6 @@ def take_tile(state: GameState, rules: Ruleset, action: A.TakeTile, log: Log) ->
 
 def turn_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
     if isinstance(action, A.Recall):
-        from .recall import recall
-
         recall(state, rules, log)
     else:
         assert isinstance(action, A.TakeTile)

@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .....core.i18n import Message
+from .....core.i18n import Message, catalog
+from ...hive import parse_hive
 from .. import actions as A
+from ..kinds import KINDS
 from ..log import Log, kind_term, say, tile_list
 from ..state import GameState, Task, TurnState, space_name
 from . import DecisionRule, in_words
@@ -58,9 +60,6 @@ class Pending:
         """``"take a tile or recall"``: what the player is to do, in a few words."""
         if self.kind in PHRASES:
             return say(f"phrase.{self.kind}")
-        from .....core.i18n import catalog
-        from ..kinds import KINDS
-
         spec = KINDS.get(self.kind)  # a decision named like the one kind it asks for
         if spec is not None and spec.phrase in catalog():
             return Message(spec.phrase)
@@ -301,8 +300,6 @@ def arrange_options(state: GameState, rules: Ruleset) -> list[A.Action]:
 
 def arrange_apply(state: GameState, rules: Ruleset, action: A.Action, log: Log) -> None:
     """The first player lays the starting tiles; everybody else copies them (RULINGS 5)."""
-    from ...hive import parse_hive
-
     assert isinstance(action, A.Arrange)
     name = state.players[state.arranging].name  # type: ignore[index]
     state.arranging = None

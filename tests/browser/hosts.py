@@ -81,6 +81,15 @@ class LabHost(Host):
         return f"{self.base_url}/lab/tree/hosts/{notebook}?reset"
 
 
+def accept_kernel_dialog(page: Any) -> None:
+    """Notebook 7 on a loaded machine sometimes asks which kernel to start (its kernel list
+    came after the notebook): choose the one it offers, Python 3, as a learner would."""
+    dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
+    if dialog.count() and dialog.first.is_visible():
+        dialog.first.locator("button.jp-mod-accept").click()
+        dialog.first.wait_for(state="detached", timeout=30_000)
+
+
 class NotebookHost(Host):
     name = "notebook"
 
@@ -96,6 +105,7 @@ class NotebookHost(Host):
         self.kernel_ready_at = time.monotonic()
         prompts = "[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
         for _ in range(3):  # a run sent as the kernel turns idle may be dropped: resend it
+            accept_kernel_dialog(page)
             page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
             page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
             try:

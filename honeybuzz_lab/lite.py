@@ -54,6 +54,8 @@ ROOTS = ("micropip", "comm", "jedi", "ipython", "honeybuzz_lab")
 #: Packages whose Python side must match a front end in the site: taken at the version
 #: installed here (whose lab extension the build copies), not at the lock's.
 FRONT_END = frozenset({"anywidget", "ipywidgets", "jupyterlab-widgets"})
+#: The lab extensions a site carries besides JupyterLite's own: the widgets' front ends.
+SITE_EXTENSIONS = ("anywidget", "@jupyter-widgets/jupyterlab-manager")
 #: Requirements the kernel itself provides from its own wheels (or stubs).
 PROVIDED = frozenset({"widgetsnbextension", "ipykernel", "pyodide-kernel", "piplite"})
 #: The Pyodide runtime's files a site needs (the rest of the npm package is not used).
@@ -154,15 +156,24 @@ def _lab_extensions(prefix: Path) -> dict[str, Path]:
     return {p.parent.relative_to(root).as_posix(): p.parent for p in found}
 
 
-def front_end_extensions(tools: Path, into: Path) -> Path:
-    """Copy the lab extensions installed beside this package (anywidget's, ipywidgets'...)
-    into ``into``, for the build to add to the site: all but those the build tools' venv
-    (``tools`` is its Python) holds itself, which the build takes from there."""
+def front_end_extensions(tools: Path, into: Path, prefix: Path | None = None) -> Path:
+    """Copy the front ends of this package's widgets (:data:`SITE_EXTENSIONS`), installed
+    beside it (under ``prefix``, this Python's by default), into ``into``, for the build to
+    add to the site; those the build tools' venv (``tools`` is its Python) holds itself
+    it takes from there. Other lab extensions installed here (Voila's preview, Notebook 7's
+    buttons, a Pygments theme) stay out: the page would load each at start for nothing."""
     own = _lab_extensions(tools.parent.parent)
+    here = _lab_extensions(Path(sys.prefix) if prefix is None else prefix)
     into.mkdir(parents=True, exist_ok=True)
-    for name, folder in _lab_extensions(Path(sys.prefix)).items():
-        if name not in own and not name.startswith("@jupyterlite/"):
-            shutil.copytree(folder, into / name)
+    for name in SITE_EXTENSIONS:
+        if name in own:
+            continue
+        if name not in here:
+            raise LiteError(
+                f"the lab extension {name} is not installed beside honeybuzz_lab "
+                "(pip install anywidget ipywidgets)"
+            )
+        shutil.copytree(here[name], into / name)
     return into
 
 

@@ -95,3 +95,29 @@ def test_the_site_ships_the_learners_data_folder_with_a_readme(tmp_path: Path) -
     readme = (tmp_path / "honeybuzz_lab_data" / "README.md").read_text(encoding="utf-8")
     assert "honeybuzz_lab.sqlite3" in readme and "this browser" in readme
     assert (tmp_path / "example_class_results").is_dir()
+
+
+def lab_extension(prefix: Path, name: str) -> None:
+    folder = prefix / "share" / "jupyter" / "labextensions" / name
+    folder.mkdir(parents=True)
+    (folder / "package.json").write_text(json.dumps({"name": name}))
+
+
+def test_the_site_carries_only_the_widgets_front_ends(tmp_path: Path) -> None:
+    here, tools = tmp_path / "here", tmp_path / "tools"
+    for name in ["anywidget", "@jupyter-widgets/jupyterlab-manager", "jupyterlab_pygments"]:
+        lab_extension(here, name)
+    lab_extension(here, "@voila-dashboards/jupyterlab-preview")
+    lab_extension(here, "@jupyter-notebook/lab-extension")
+    lab_extension(tools, "@jupyterlite/pyodide-kernel-extension")
+    into = lite.front_end_extensions(tools / "bin" / "python", tmp_path / "into", prefix=here)
+    found = sorted(p.parent.relative_to(into).as_posix() for p in into.rglob("package.json"))
+    assert found == ["@jupyter-widgets/jupyterlab-manager", "anywidget"]
+
+
+def test_a_missing_widget_front_end_is_a_clear_error(tmp_path: Path) -> None:
+    lab_extension(tmp_path / "here", "anywidget")
+    with pytest.raises(lite.LiteError, match="jupyterlab-manager is not installed"):
+        lite.front_end_extensions(
+            tmp_path / "tools" / "bin" / "python", tmp_path / "into", prefix=tmp_path / "here"
+        )

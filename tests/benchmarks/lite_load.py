@@ -56,7 +56,11 @@ EXECUTE = """async (code) => {
 }"""
 #: Inside the kernel: what is imported already, then the lesson's imports and the lesson.
 SPLIT = """
-import json, sys, time
+import json, os, site, sys, time
+_now = time.time()
+_sp = site.getsitepackages()[0]
+_installed = {n.split("-")[0]: os.stat(os.path.join(_sp, n)).st_mtime
+              for n in os.listdir(_sp) if n.endswith(".dist-info")}
 _before = set(sys.modules)
 _t0 = time.perf_counter()
 import honeybuzz_lab.games.honeybuzz.lessons as _lessons
@@ -71,6 +75,8 @@ print(json.dumps({
     "honeybuzz_modules": sorted(m for m in set(sys.modules) - _before
                                 if m.startswith("honeybuzz_lab")),
     "lesson_s": round(_t2 - _t1, 2),
+    "now_epoch": _now,
+    "installed_epoch": _installed,
 }))
 """
 
@@ -120,7 +126,14 @@ def cold_load(browser: Any, url: str, split: bool = False) -> dict:
     }
     if split:
         out = page.evaluate(EXECUTE, SPLIT)
-        figures["kernel_split"] = json.loads(out.strip().splitlines()[-1])
+        split = json.loads(out.strip().splitlines()[-1])
+        # when each wheel was unpacked (its dist-info folder's time), from the page's origin
+        installed = split.pop("installed_epoch")
+        split["installed_s"] = {
+            k: round(v - origin / 1000, 2) for k, v in sorted(installed.items(), key=lambda x: x[1])
+        }
+        split["asked_s"] = round(split.pop("now_epoch") - origin / 1000, 2)
+        figures["kernel_split"] = split
     run_start = time.monotonic()
     for _ in range(3):  # a Run All sent as the kernel turns idle may be dropped
         page.evaluate(START_RUN_ALL)
@@ -168,7 +181,7 @@ def main() -> None:
     keys = ("shell_s", "kernel_idle_s", "lesson_drawn_s", "run_all_done_s")
     report = {
         "site_mb": round(size / 1e6, 1),
-        "median": {k: statistics.median(r[k] for r in runs) for k in keys},
+        "median": {k: statistics.median(r[k] for r in runs) for k in keys} if runs else {},
         "runs": runs,
         "split_run": split,
     }

@@ -121,3 +121,40 @@ def test_a_missing_widget_front_end_is_a_clear_error(tmp_path: Path) -> None:
         lite.front_end_extensions(
             tmp_path / "tools" / "bin" / "python", tmp_path / "into", prefix=tmp_path / "here"
         )
+
+
+def kernel_pypi(tools: Path) -> Path:
+    folder = tools / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+    folder = folder / "pyodide-kernel-extension" / "static" / "pypi"
+    folder.mkdir(parents=True)
+    return folder
+
+
+def test_the_kernels_own_wheels_are_in_the_lock_and_preloaded(tmp_path: Path) -> None:
+    pypi = kernel_pypi(tmp_path / "tools")
+    make_wheel(pypi, "piplite", "0.8.6", [])
+    make_wheel(pypi, "ipykernel", "6.9.2", ["pyodide-kernel"])
+    make_wheel(pypi, "pyodide_kernel", "0.8.6", ["comm", "ipython"])
+    make_wheel(pypi, "widgetsnbextension", "4.0.999", [])
+    kernel = lite.kernel_wheels(tmp_path / "tools" / "bin" / "python")
+    assert sorted(kernel) == ["ipykernel", "piplite", "pyodide-kernel"]
+    cache, lock = tmp_path / "cache", {}
+    (cache / "wheels").mkdir(parents=True)
+    for name in ["micropip", "comm", "jedi", "ipython"]:
+        make_wheel(cache / "wheels", name, "1.0", [])
+        lock[name] = {"version": "1.0"}
+    own = make_wheel(tmp_path, "honeybuzz_lab", "0.1.0", ["ipywidgets; extra == 'lab'"])
+    wheels = lite.collect_wheels(own, lock, "3.14.2", cache, kernel)
+    assert wheels["pyodide-kernel"] == (kernel["pyodide-kernel"], ["comm", "ipython"])
+    assert wheels["ipykernel"][1] == ["pyodide-kernel"]
+    assert "widgetsnbextension" not in wheels
+    # The kernel installs with piplite (micropip, at every start) what Pyodide did not
+    # preload: the site preloads all of it.
+    worker = {"micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"}
+    assert worker <= {lite.canonical(n) for n in lite.ROOTS} <= set(wheels)
+
+
+def test_missing_kernel_wheels_are_a_clear_error(tmp_path: Path) -> None:
+    make_wheel(kernel_pypi(tmp_path / "tools"), "piplite", "0.8.6", [])
+    with pytest.raises(lite.LiteError, match="'ipykernel', 'pyodide-kernel'"):
+        lite.kernel_wheels(tmp_path / "tools" / "bin" / "python")

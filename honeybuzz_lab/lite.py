@@ -49,13 +49,29 @@ from .core.store import DB_NAME
 
 #: What a site's notebooks name as their kernel (JupyterLite's Pyodide kernel).
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-#: Packages the kernel needs before any notebook runs (and this package).
-ROOTS = ("micropip", "comm", "jedi", "ipython", "honeybuzz_lab")
+#: Packages the kernel needs before any notebook runs (and this package). All are in the
+#: site's lock, so Pyodide installs them in one batch as it starts; the kernel then skips
+#: its own ``piplite.install`` of each (about 1.5 s of micropip at every start).
+ROOTS = (
+    "micropip",
+    "piplite",
+    "ipykernel",
+    "pyodide-kernel",
+    "comm",
+    "jedi",
+    "ipython",
+    "honeybuzz_lab",
+)
+#: The kernel's own wheels, taken from its lab extension (``static/pypi``), not from PyPI.
+KERNEL_WHEELS = frozenset({"piplite", "ipykernel", "pyodide-kernel"})
 #: Packages whose Python side must match a front end in the site: taken at the version
 #: installed here (whose lab extension the build copies), not at the lock's.
 FRONT_END = frozenset({"anywidget", "ipywidgets", "jupyterlab-widgets"})
-#: Requirements the kernel itself provides from its own wheels (or stubs).
-PROVIDED = frozenset({"widgetsnbextension", "ipykernel", "pyodide-kernel", "piplite"})
+#: The lab extensions a site carries besides JupyterLite's own: the widgets' front ends.
+SITE_EXTENSIONS = ("anywidget", "@jupyter-widgets/jupyterlab-manager")
+#: Requirements the kernel itself provides (ipywidgets' classic-notebook extension: none
+#: is needed in JupyterLab).
+PROVIDED = frozenset({"widgetsnbextension"})
 #: The Pyodide runtime's files a site needs (the rest of the npm package is not used).
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 NPM_REGISTRY = os.environ.get("HONEYBUZZ_NPM_REGISTRY", "https://registry.npmjs.org")
@@ -154,15 +170,24 @@ def _lab_extensions(prefix: Path) -> dict[str, Path]:
     return {p.parent.relative_to(root).as_posix(): p.parent for p in found}
 
 
-def front_end_extensions(tools: Path, into: Path) -> Path:
-    """Copy the lab extensions installed beside this package (anywidget's, ipywidgets'...)
-    into ``into``, for the build to add to the site: all but those the build tools' venv
-    (``tools`` is its Python) holds itself, which the build takes from there."""
+def front_end_extensions(tools: Path, into: Path, prefix: Path | None = None) -> Path:
+    """Copy the front ends of this package's widgets (:data:`SITE_EXTENSIONS`), installed
+    beside it (under ``prefix``, this Python's by default), into ``into``, for the build to
+    add to the site; those the build tools' venv (``tools`` is its Python) holds itself
+    it takes from there. Other lab extensions installed here (Voila's preview, Notebook 7's
+    buttons, a Pygments theme) stay out: the page would load each at start for nothing."""
     own = _lab_extensions(tools.parent.parent)
+    here = _lab_extensions(Path(sys.prefix) if prefix is None else prefix)
     into.mkdir(parents=True, exist_ok=True)
-    for name, folder in _lab_extensions(Path(sys.prefix)).items():
-        if name not in own and not name.startswith("@jupyterlite/"):
-            shutil.copytree(folder, into / name)
+    for name in SITE_EXTENSIONS:
+        if name in own:
+            continue
+        if name not in here:
+            raise LiteError(
+                f"the lab extension {name} is not installed beside honeybuzz_lab "
+                "(pip install anywidget ipywidgets)"
+            )
+        shutil.copytree(here[name], into / name)
     return into
 
 
@@ -230,6 +255,18 @@ def fetch_wheel(name: str, version: str, python: str, cache: Path) -> Path:
             f"no pure-Python wheel of {name}=={version} for Python {python}:\n{done.stderr}"
         )
     return found
+
+
+def kernel_wheels(tools: Path) -> dict[str, Path]:
+    """The kernel's own wheels (:data:`KERNEL_WHEELS`) in the lab extension of the build
+    tools' venv (``tools`` is its Python): canonical name -> wheel."""
+    folder = tools.parent.parent / "share" / "jupyter" / "labextensions"
+    folder = folder / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+    found = {canonical(w.name.split("-")[0]): w for w in sorted(folder.glob("*.whl"))}
+    missing = sorted(KERNEL_WHEELS - set(found))
+    if missing:
+        raise LiteError(f"the JupyterLite kernel's wheels {missing} are not in {folder}")
+    return {name: found[name] for name in KERNEL_WHEELS}
 
 
 def build_own_wheel(source: Path, into: Path) -> Path:
@@ -319,9 +356,15 @@ def choose_version(name: str, specifier: object, lock: dict[str, dict]) -> str:
 
 
 def collect_wheels(
-    own: Path, lock: dict[str, dict], python: str, cache: Path
+    own: Path,
+    lock: dict[str, dict],
+    python: str,
+    cache: Path,
+    kernel: dict[str, Path] | None = None,
 ) -> dict[str, tuple[Path, list[str]]]:
-    """Every wheel the site needs: canonical name -> (wheel, its dependencies' names)."""
+    """Every wheel the site needs: canonical name -> (wheel, its dependencies' names).
+    ``kernel`` holds the kernel's own wheels (:func:`kernel_wheels`)."""
+    kernel = kernel or {}
     from packaging.specifiers import SpecifierSet
 
     found: dict[str, tuple[Path, list[str]]] = {}
@@ -332,6 +375,8 @@ def collect_wheels(
             continue
         if name == "honeybuzz-lab":
             wheel = own
+        elif name in kernel:
+            wheel = kernel[name]
         else:
             wheel = fetch_wheel(name, choose_version(name, spec, lock), python, cache)
         _, _, lines = wheel_metadata(wheel)
@@ -454,7 +499,7 @@ def build_site(
         log("building the honeybuzz_lab wheel")
         own = build_own_wheel(source, work / "dist")
         log("collecting wheels")
-        wheels = collect_wheels(own, packages, python, cache)
+        wheels = collect_wheels(own, packages, python, cache, kernel_wheels(tools))
         lite_dir = work / "lite"
         static = lite_dir / "static" / "pyodide"
         static.mkdir(parents=True)

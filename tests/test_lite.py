@@ -95,3 +95,66 @@ def test_the_site_ships_the_learners_data_folder_with_a_readme(tmp_path: Path) -
     readme = (tmp_path / "honeybuzz_lab_data" / "README.md").read_text(encoding="utf-8")
     assert "honeybuzz_lab.sqlite3" in readme and "this browser" in readme
     assert (tmp_path / "example_class_results").is_dir()
+
+
+def lab_extension(prefix: Path, name: str) -> None:
+    folder = prefix / "share" / "jupyter" / "labextensions" / name
+    folder.mkdir(parents=True)
+    (folder / "package.json").write_text(json.dumps({"name": name}))
+
+
+def test_the_site_carries_only_the_widgets_front_ends(tmp_path: Path) -> None:
+    here, tools = tmp_path / "here", tmp_path / "tools"
+    for name in ["anywidget", "@jupyter-widgets/jupyterlab-manager", "jupyterlab_pygments"]:
+        lab_extension(here, name)
+    lab_extension(here, "@voila-dashboards/jupyterlab-preview")
+    lab_extension(here, "@jupyter-notebook/lab-extension")
+    lab_extension(tools, "@jupyterlite/pyodide-kernel-extension")
+    into = lite.front_end_extensions(tools / "bin" / "python", tmp_path / "into", prefix=here)
+    found = sorted(p.parent.relative_to(into).as_posix() for p in into.rglob("package.json"))
+    assert found == ["@jupyter-widgets/jupyterlab-manager", "anywidget"]
+
+
+def test_a_missing_widget_front_end_is_a_clear_error(tmp_path: Path) -> None:
+    lab_extension(tmp_path / "here", "anywidget")
+    with pytest.raises(lite.LiteError, match="jupyterlab-manager is not installed"):
+        lite.front_end_extensions(
+            tmp_path / "tools" / "bin" / "python", tmp_path / "into", prefix=tmp_path / "here"
+        )
+
+
+def kernel_pypi(tools: Path) -> Path:
+    folder = tools / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+    folder = folder / "pyodide-kernel-extension" / "static" / "pypi"
+    folder.mkdir(parents=True)
+    return folder
+
+
+def test_the_kernels_own_wheels_are_in_the_lock_and_preloaded(tmp_path: Path) -> None:
+    pypi = kernel_pypi(tmp_path / "tools")
+    make_wheel(pypi, "piplite", "0.8.6", [])
+    make_wheel(pypi, "ipykernel", "6.9.2", ["pyodide-kernel"])
+    make_wheel(pypi, "pyodide_kernel", "0.8.6", ["comm", "ipython"])
+    make_wheel(pypi, "widgetsnbextension", "4.0.999", [])
+    kernel = lite.kernel_wheels(tmp_path / "tools" / "bin" / "python")
+    assert sorted(kernel) == ["ipykernel", "piplite", "pyodide-kernel"]
+    cache, lock = tmp_path / "cache", {}
+    (cache / "wheels").mkdir(parents=True)
+    for name in ["micropip", "comm", "jedi", "ipython"]:
+        make_wheel(cache / "wheels", name, "1.0", [])
+        lock[name] = {"version": "1.0"}
+    own = make_wheel(tmp_path, "honeybuzz_lab", "0.1.0", ["ipywidgets; extra == 'lab'"])
+    wheels = lite.collect_wheels(own, lock, "3.14.2", cache, kernel)
+    assert wheels["pyodide-kernel"] == (kernel["pyodide-kernel"], ["comm", "ipython"])
+    assert wheels["ipykernel"][1] == ["pyodide-kernel"]
+    assert "widgetsnbextension" not in wheels
+    # The kernel installs with piplite (micropip, at every start) what Pyodide did not
+    # preload: the site preloads all of it.
+    worker = {"micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"}
+    assert worker <= {lite.canonical(n) for n in lite.ROOTS} <= set(wheels)
+
+
+def test_missing_kernel_wheels_are_a_clear_error(tmp_path: Path) -> None:
+    make_wheel(kernel_pypi(tmp_path / "tools"), "piplite", "0.8.6", [])
+    with pytest.raises(lite.LiteError, match="'ipykernel', 'pyodide-kernel'"):
+        lite.kernel_wheels(tmp_path / "tools" / "bin" / "python")

@@ -10,10 +10,34 @@ and Honeycomb Hustle as a small cited atom, found by search and shown working in
 It imports the engines of both games and nothing above them (its widget is its own).
 """
 
+from importlib import import_module
+
+# atoms and search are both modules and functions: imported here, the name is the function
 from .atoms import Atom, RuleBookError, atom, atoms
-from .demos import DemoError, Outcome, run
 from .search import search
-from .widget import RuleBook
+
+#: Where each name lives: its module loads on first use (PEP 562), so a page that
+#: cites a rule does not run the engines' demonstrations.
+_HOMES = {
+    "DemoError": ".demos",
+    "Outcome": ".demos",
+    "run": ".demos",
+    "RuleBook": ".widget",
+}
+
+
+def __getattr__(name: str) -> object:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(home, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
+
 
 __all__ = [
     "Atom",

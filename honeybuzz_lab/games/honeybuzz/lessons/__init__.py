@@ -11,60 +11,83 @@ one with a game table (see :mod:`honeybuzz_lab.games.honeybuzz.lessons.widget` a
 :mod:`honeybuzz_lab.games.honeybuzz.lessons.game_widget`).
 """
 
-from ....core.i18n.catalog import CatalogError
-from ....core.lessons.run import Outcome, Progress, Score, StepState
-from ....core.lessons.steps import Judgement, LessonError, LessonPlan, StepKind
-from ....core.lessons.texts import LANGUAGES, Catalog, MissingText
-from .expectations import (
-    Activates,
-    ActivatesTile,
-    Activations,
-    AllOf,
-    AnyOf,
-    AnyPlacement,
-    Covers,
-    CreatesCell,
-    CreatesCells,
-    CreatesCluster,
-    CreatesPocket,
-    Expectation,
-    FanYield,
-    IconOn,
-    LineAtLeast,
-    Not,
-    Placement,
-    Touches,
-    parse_expectation,
-)
-from .facts import Fact, parse_fact
-from .loader import all_lessons, find_lesson, lesson_ids, load_lesson, parse_lesson
-from .model import IllegalTry, Step, WrongTry
-from .moves import Move, MoveExpectation, parse_move_expectation
-from .positions import (
-    GamePosition,
-    PositionError,
-    apply_teaching_adjustments,
-    build_position,
-    parse_action,
-    parse_game_position,
-)
-from .progress import ProgressStore
-from .runner import LessonRun
-from .surfaces import HeadlessBoard, HeadlessTable
-from .texts import catalog
+from importlib import import_module
+
+#: Where each name lives: its module loads on first use (PEP 562), so a notebook
+#: that needs one part does not wait for the others.
+_HOMES = {
+    "CatalogError": "....core.i18n.catalog",
+    "Outcome": "....core.lessons.run",
+    "Progress": "....core.lessons.run",
+    "Score": "....core.lessons.run",
+    "StepState": "....core.lessons.run",
+    "Judgement": "....core.lessons.steps",
+    "LessonError": "....core.lessons.steps",
+    "LessonPlan": "....core.lessons.steps",
+    "StepKind": "....core.lessons.steps",
+    "LANGUAGES": "....core.lessons.texts",
+    "Catalog": "....core.lessons.texts",
+    "MissingText": "....core.lessons.texts",
+    "Activates": ".expectations",
+    "ActivatesTile": ".expectations",
+    "Activations": ".expectations",
+    "AllOf": ".expectations",
+    "AnyOf": ".expectations",
+    "AnyPlacement": ".expectations",
+    "Covers": ".expectations",
+    "CreatesCell": ".expectations",
+    "CreatesCells": ".expectations",
+    "CreatesCluster": ".expectations",
+    "CreatesPocket": ".expectations",
+    "Expectation": ".expectations",
+    "FanYield": ".expectations",
+    "IconOn": ".expectations",
+    "LineAtLeast": ".expectations",
+    "Not": ".expectations",
+    "Placement": ".expectations",
+    "Touches": ".expectations",
+    "parse_expectation": ".expectations",
+    "Fact": ".facts",
+    "parse_fact": ".facts",
+    "all_lessons": ".loader",
+    "find_lesson": ".loader",
+    "lesson_ids": ".loader",
+    "load_lesson": ".loader",
+    "parse_lesson": ".loader",
+    "IllegalTry": ".model",
+    "Step": ".model",
+    "WrongTry": ".model",
+    "Move": ".moves",
+    "MoveExpectation": ".moves",
+    "parse_move_expectation": ".moves",
+    "GamePosition": ".positions",
+    "PositionError": ".positions",
+    "apply_teaching_adjustments": ".positions",
+    "build_position": ".positions",
+    "parse_action": ".positions",
+    "parse_game_position": ".positions",
+    "ProgressStore": ".progress",
+    "LessonRun": ".runner",
+    "HeadlessBoard": ".surfaces",
+    "HeadlessTable": ".surfaces",
+    "catalog": ".texts",
+    # the widgets need ipywidgets, the board and the table
+    "Lesson": ".widget",
+    "GameLesson": ".game_widget",
+}
 
 
 def __getattr__(name: str) -> object:
-    # The widgets need ipywidgets, the board and the table; load them only when asked for.
-    if name == "Lesson":
-        from .widget import Lesson
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(home, __name__), name)
+    globals()[name] = value
+    return value
 
-        return Lesson
-    if name == "GameLesson":
-        from .game_widget import GameLesson
 
-        return GameLesson
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
 
 
 __all__ = [

@@ -390,6 +390,7 @@ const widget = {
   render({ model, el }) {
     const lesson = lessonLayout(model, el); // a lesson's panel beside the table
     const view = new TableView(model, lesson.surface);
+    lesson.attach(view);
     const stopReports = reportPly(model);
     return () => {
       stopReports();

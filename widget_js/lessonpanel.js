@@ -91,7 +91,13 @@ class LessonPanel {
       this.buttons[name] = button;
     }
     this.coach = new CoachBubble(root, surface, this.life.signal,
-      (coached) => el.classList.toggle("hb-lesson-coached", coached));
+      (coached) => {
+        el.classList.toggle("hb-lesson-coached", coached);
+        // The panel's copies of the bubble's words: for screen readers only.
+        for (const node of [this.ask, this.hints, this.feedback]) {
+          node.classList.toggle("hb-sr", coached);
+        }
+      });
     onModel(model, ["_lesson", "_rules"], () => this.render(), this.life.signal);
     this.render();
   }

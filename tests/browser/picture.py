@@ -65,6 +65,8 @@ PICTURE_JS = (
         if (!parent || parent.closest("style, script, .hb-sr, .hbt-sr, .hb-live")) continue;
         const cs = getComputedStyle(parent);
         if (cs.visibility === "hidden" || parent.closest("[hidden]")) continue;
+        const shut = parent.closest("details:not([open])"); // laid out, not shown
+        if (shut && !parent.closest("summary")) continue;
         range.selectNodeContents(node);
         const b = range.getBoundingClientRect();
         if (!inView(b)) continue;

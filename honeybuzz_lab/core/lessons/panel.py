@@ -135,6 +135,8 @@ def note_html(run: RunBase) -> str:
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[*(\"„]*[A-ZÁÉÍÓÖŐÚÜŰ0-9])")
 #: A text this long (in words) or longer is split at its sentences, not only its paragraphs.
 ASK_WORDS = 40
+#: The longest ask (in words) the bubble holds whole; a longer one is its last sentence.
+ASK_SHORT = 25
 
 
 def _is_list(block: str) -> bool:
@@ -156,6 +158,10 @@ def prompt_parts(prompt: str) -> dict[str, str]:
             sentences = _SENTENCE.split(ask)
             if len(sentences) > 1:
                 context, ask = [" ".join(sentences[:-1])], sentences[-1]
+    if ask and len(ask.split()) > ASK_SHORT:  # a long ask: its last sentence is the ask
+        *before, last = _SENTENCE.split(ask)
+        if before:
+            context, ask = [*context, " ".join(before)], last
     lead, rest = "", list(context)
     if rest and not _is_list(rest[0]):
         first, *others = _SENTENCE.split(rest[0], maxsplit=1)
@@ -182,21 +188,21 @@ def score_html(run: RunBase) -> str:
             f'<span class="hb-lesson-stars" role="img" aria-label="{escape(said)}" '
             f'title="{escape(said)}">{stars}</span> {escape(line)}'
         )
-    else:
-        html = escape(texts["ui.score.none"])
+    else:  # nothing to score yet: the progress line says "0 of N steps done"
+        html = ""
     store = run.store
     if store is not None:
         warning = store.message(run.language)
         if warning:
-            html += f"<br>{escape(warning)}"
+            html += f"<br>{escape(warning)}" if html else escape(warning)
         elif store.writable:
             short, saved = texts["ui.score.saved"], texts["ui.score.saved_long"]
             if store.in_browser:
                 folder, file = store.where()
                 short = texts.text("ui.score.saved_browser", folder=folder)
                 saved = texts.text("ui.score.saved_browser_long", file=file)
-            html += (
-                f' · <span class="hb-lesson-saved" title="{escape(saved)}">{escape(short)}</span>'
+            html += (" · " if html else "") + (
+                f'<span class="hb-lesson-saved" title="{escape(saved)}">{escape(short)}</span>'
             )
     return html
 

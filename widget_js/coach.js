@@ -6,6 +6,7 @@
 // right or left, the first side with room), and placed again when anything scrolls, is
 // resized or drawn again. The panel keeps its own copy of every word (its live region is
 // what a screen reader hears), so the bubble itself is hidden from assistive technology.
+import { html } from "./pagekit.js";
 
 const GAP = 12; // px between the target and the bubble (the arrow spans it)
 const MARGIN = 4; // px kept free inside the bounds
@@ -89,31 +90,35 @@ export class CoachBubble {
     this.active = false;
     this.frame = 0;
     this.anchor = null;
-    const el = document.createElement("div");
-    el.className = "hb-coach";
-    el.hidden = true;
-    el.setAttribute("aria-hidden", "true"); // the panel's copy is the one read out
-    this.arrow = Object.assign(document.createElement("div"), { className: "hb-coach-arrow" });
-    this.ask = Object.assign(document.createElement("div"), { className: "hb-coach-ask" });
-    this.hints = Object.assign(document.createElement("div"), { className: "hb-coach-hints" });
-    this.feedback = Object.assign(document.createElement("div"),
-      { className: "hb-coach-feedback" });
-    el.append(this.arrow, this.ask, this.hints, this.feedback);
-    root.append(el);
+    this.shown = new Map(); // the HTML last put in each part
+    const el = html("div", { class: "hb-coach", hidden: true, "aria-hidden": "true" }, root);
+    // (aria-hidden: the panel's copy is the one read out)
+    this.arrow = html("div", { class: "hb-coach-arrow" }, el);
+    this.ask = html("div", { class: "hb-coach-ask" }, el);
+    this.hints = html("div", { class: "hb-coach-hints" }, el);
+    this.feedback = html("div", { class: "hb-coach-feedback" }, el);
     this.el = el;
     const again = () => this.schedule();
-    document.addEventListener("scroll", again, { capture: true, passive: true, signal });
-    window.addEventListener("resize", again, { signal });
-    const sizes = new ResizeObserver(again);
-    sizes.observe(root);
-    sizes.observe(surface);
-    const drawn = new MutationObserver(again);
-    drawn.observe(surface, { subtree: true, childList: true, attributes: true,
-      attributeFilter: ["class", "points", "transform", "viewBox", "hidden"] });
+    const observers = [];
+    if (typeof ResizeObserver !== "undefined") { // (a browser; not a test's small DOM)
+      const sizes = new ResizeObserver(again);
+      sizes.observe(root);
+      sizes.observe(surface);
+      observers.push(sizes);
+    }
+    if (typeof MutationObserver !== "undefined") {
+      const drawn = new MutationObserver(again);
+      drawn.observe(surface, { subtree: true, childList: true, attributes: true,
+        attributeFilter: ["class", "points", "transform", "viewBox", "hidden"] });
+      observers.push(drawn);
+    }
+    if (typeof window !== "undefined" && window.addEventListener) {
+      document.addEventListener("scroll", again, { capture: true, passive: true, signal });
+      window.addEventListener("resize", again, { signal });
+    }
     signal.addEventListener("abort", () => {
-      sizes.disconnect();
-      drawn.disconnect();
-      cancelAnimationFrame(this.frame);
+      for (const o of observers) o.disconnect();
+      if (this.frame) cancelAnimationFrame(this.frame);
       this.mark(null);
       el.remove();
     });
@@ -125,8 +130,8 @@ export class CoachBubble {
     this.hexes = hexes || [];
     for (const [node, markup] of [[this.ask, ask], [this.hints, hints],
       [this.feedback, feedback]]) {
-      if (node.dataset.html !== markup) {
-        node.dataset.html = markup;
+      if (this.shown.get(node) !== markup) {
+        this.shown.set(node, markup);
         node.innerHTML = markup;
       }
       node.hidden = !markup;
@@ -143,7 +148,7 @@ export class CoachBubble {
   }
 
   schedule() {
-    if (this.frame || !this.wanted) return;
+    if (this.frame || !this.wanted || typeof requestAnimationFrame === "undefined") return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
       this.update();
@@ -152,6 +157,7 @@ export class CoachBubble {
 
   update() {
     const el = this.el;
+    if (!this.surface.querySelectorAll) return; // no layout to place it in
     const target = this.wanted ? findTarget(this.surface, this.hexes) : null;
     this.mark(target);
     if (Boolean(target) !== this.coached) {

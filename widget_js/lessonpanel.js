@@ -150,7 +150,7 @@ class LessonPanel {
     const f = s.feedback || {};
     const said = f.html ? `<div class="hb-lesson-msg hb-lesson-${f.tone}">${f.html}</div>` : "";
     this.put("feedback", this.feedback, said);
-    const parts = s.parts || {};
+    const parts = partsOf(s);
     this.coach.show({ ask: parts.ask || "", hints: items.length ? `<ul>${items.join("")}</ul>`
       : "", feedback: said, hexes: s.target || [] });
     for (const name of BUTTONS) {
@@ -176,7 +176,7 @@ class LessonPanel {
   // The prompt: its first sentence, the "more" button (the rest and the note behind it),
   // the rule link, and the ask (in the coach bubble too when it stands at a target).
   renderPrompt(s) {
-    const parts = s.parts || { lead: "", more: "", ask: s.prompt || "" };
+    const parts = partsOf(s);
     if (this.shown.step !== s.step) { // another step: its "more" starts closed
       this.shown.step = s.step;
       this.moreOpen = false;
@@ -231,6 +231,11 @@ class LessonPanel {
       button.setAttribute("aria-pressed", mark ? "true" : "false");
     }
   }
+}
+
+// The prompt's parts (a state without them: the whole prompt is the ask).
+function partsOf(s) {
+  return s.parts || { lead: "", more: "", ask: s.prompt || "" };
 }
 
 function escapeText(text) {

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from .screen import SIDEWAYS_JS, measure, not_fully_visible, scroll_to
+from .screen import FEEDBACK, SIDEWAYS_JS, measure, not_fully_visible, scroll_to
 from .tablepage import open_notebook
 
 CELLS = [
@@ -34,7 +34,7 @@ CELLS = [
     "hu = GameLesson('workers_and_beelines', language='hu')\nhu.run.go_to('first-beeline')\nhu",
 ]
 TARGET = ".hbt-hive-active, .hbt-target"
-LESSON = [".hb-lesson-prompt", ".hb-lesson-feedback", ".hb-lesson-back", ".hb-lesson-next"]
+LESSON = [".hb-lesson-prompt", FEEDBACK, ".hb-lesson-back", ".hb-lesson-next"]
 TABLE = [".hbt-decision .hbt-prompt", ".hbt-decision .hbt-buttons", ".hbt-undo", TARGET]
 #: (what, scope, index, the elements that must be wholly visible)
 WIDGETS = [

@@ -10,6 +10,7 @@ const widget = {
   render({ model, el }) {
     const lesson = lessonLayout(model, el); // a lesson's panel beside the board
     const view = new BoardView(model, lesson.surface);
+    lesson.attach(view);
     const stopReports = reportPly(model);
     return () => {
       stopReports();

@@ -917,6 +917,7 @@ export default {
   render({ model, el }) {
     const lesson = lessonLayout(model, el); // a lesson's panel beside the table
     const view = new HustleView(model, lesson.surface);
+    lesson.attach(view);
     const stopReports = reportPly(model);
     return () => {
       stopReports();

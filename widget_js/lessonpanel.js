@@ -4,8 +4,15 @@
 // lesson markup, options, hints, feedback and its tone, the buttons); a surface without a
 // lesson has none and is drawn alone. The buttons send {lesson: "hint" | "reveal" | "back" |
 // "next" | "reset"} and {lesson: "answer", option}.
+//
+// The prompt comes in parts (`parts`: lead, more, ask): the panel shows its first sentence,
+// the rest behind a "more" button, and the step's rule as a "rule" link (opened by the
+// surface's RuleLinks, beside the board or table). Where the step points at something on
+// the board or table, the ask, the hints and the feedback stand in the coach bubble there
+// (coach.js); the panel keeps them for screen readers (visually hidden, its live region).
 import { html, onModel } from "./pagekit.js";
 import { staysInWidget } from "./keyboard.js";
+import { CoachBubble } from "./coach.js";
 
 const BUTTONS = ["hint", "reveal", "back", "reset", "next"];
 const SYMBOLS = { back: "←", next: "→", reset: "↺" };
@@ -13,22 +20,26 @@ const MARKS = { right: "✓", wrong: "✗" };
 
 // The widget's root laid out for a lesson: the panel and, beside it, the element the
 // surface's view draws into (the root itself when the model holds no lesson). Returns
-// {surface, destroy}.
+// {surface, attach(view), destroy}: `attach` hands the panel the surface's view (its rule
+// links open in the view's rule panel).
 export function lessonLayout(model, root) {
   const state = model.get("_lesson");
-  if (!state || !state.title) return { surface: root, destroy() {} };
+  if (!state || !state.title) return { surface: root, attach() {}, destroy() {} };
   root.classList.add("hb-lesson");
   const row = html("div", { class: "hb-lesson-row" }, root);
-  const panel = new LessonPanel(model, html("div", { class: "hb-lesson-panel" }, row));
+  const panelEl = html("div", { class: "hb-lesson-panel" }, row);
   const surface = html("div", { class: "hb-lesson-surface" }, row);
-  return { surface, destroy: () => panel.destroy() };
+  const panel = new LessonPanel(model, panelEl, root, surface);
+  return { surface, attach: (view) => panel.attach(view), destroy: () => panel.destroy() };
 }
 
 class LessonPanel {
-  constructor(model, el) {
+  constructor(model, el, root, surface) {
     this.model = model;
     this.el = el;
+    this.view = null;
     this.life = new AbortController();
+    this.moreOpen = false;
     this.shown = {}; // the HTML last put in each part (set again only when it changes)
     this.optionKey = "";
     el.setAttribute("role", "region");
@@ -42,8 +53,27 @@ class LessonPanel {
     this.score = html("div", { class: "hb-lesson-score" }, head);
     const body = html("div", { class: "hb-lesson-body" }, el);
     this.stepTitle = html("h3", { class: "hb-lesson-step-title" }, body);
-    this.note = html("div", { class: "hb-lesson-note" }, body);
     this.prompt = html("div", { class: "hb-lesson-prompt" }, body);
+    const lead = html("div", { class: "hb-lesson-lead" }, this.prompt);
+    this.lead = html("span", { class: "hb-lesson-lead-text" }, lead);
+    this.moreButton = html("button", { type: "button", class: "hb-lesson-more",
+      "aria-expanded": "false" }, lead);
+    this.ruleSlot = html("span", { class: "hb-lesson-rule" }, lead);
+    this.moreText = html("div", { class: "hb-lesson-more-text", hidden: true }, this.prompt);
+    this.moreBody = html("div", { class: "hb-lesson-more-body" }, this.moreText);
+    this.moreNote = html("div", { class: "hb-lesson-note" }, this.moreText);
+    this.ask = html("div", { class: "hb-lesson-ask" }, this.prompt);
+    this.moreButton.addEventListener("click", () => {
+      this.moreOpen = !this.moreOpen;
+      this.render();
+    }, { signal: this.life.signal });
+    el.addEventListener("click", (ev) => {
+      const link = ev.target.closest && ev.target.closest(".hbk-rule-link");
+      const rules = this.view && this.view.rules;
+      if (!link || !rules || !el.contains(link)) return;
+      ev.preventDefault();
+      rules.open(link.dataset.rule, link.getAttribute("title") || "", link);
+    }, { signal: this.life.signal });
     this.todo = html("p", { class: "hb-lesson-todo" }, body);
     this.options = html("div", { class: "hb-lesson-options", role: "group" }, body);
     const tools = html("div", { class: "hb-lesson-tools" }, body);
@@ -60,7 +90,20 @@ class LessonPanel {
         { signal: this.life.signal });
       this.buttons[name] = button;
     }
-    onModel(model, ["_lesson"], () => this.render(), this.life.signal);
+    this.coach = new CoachBubble(root, surface, this.life.signal,
+      (coached) => {
+        el.classList.toggle("hb-lesson-coached", coached);
+        // The panel's copies of the bubble's words: for screen readers only.
+        for (const node of [this.ask, this.hints, this.feedback]) {
+          node.classList.toggle("hb-sr", coached);
+        }
+      });
+    onModel(model, ["_lesson", "_rules"], () => this.render(), this.life.signal);
+    this.render();
+  }
+
+  attach(view) {
+    this.view = view;
     this.render();
   }
 
@@ -95,9 +138,7 @@ class LessonPanel {
     this.bar.setAttribute("aria-label", p.text || "");
     this.put("score", this.score, s.score || "");
     this.stepTitle.textContent = s.step_title || "";
-    this.put("note", this.note, s.note || "");
-    this.note.hidden = !s.note;
-    this.put("prompt", this.prompt, s.prompt || "");
+    this.renderPrompt(s);
     this.todo.textContent = s.todo || "";
     this.renderOptions(s.options || [], s.columns || 1);
     const hints = s.hints || { items: [] };
@@ -107,8 +148,11 @@ class LessonPanel {
         + `<ul>${items.join("")}</ul>` : "");
     this.hints.hidden = !items.length;
     const f = s.feedback || {};
-    this.put("feedback", this.feedback, f.html
-      ? `<div class="hb-lesson-msg hb-lesson-${f.tone}">${f.html}</div>` : "");
+    const said = f.html ? `<div class="hb-lesson-msg hb-lesson-${f.tone}">${f.html}</div>` : "";
+    this.put("feedback", this.feedback, said);
+    const parts = partsOf(s);
+    this.coach.show({ ask: parts.ask || "", hints: items.length ? `<ul>${items.join("")}</ul>`
+      : "", feedback: said, hexes: s.target || [] });
     for (const name of BUTTONS) {
       const b = (s.buttons || {})[name] || {};
       const button = this.buttons[name];
@@ -127,6 +171,33 @@ class LessonPanel {
         }
       }
     }
+  }
+
+  // The prompt: its first sentence, the "more" button (the rest and the note behind it),
+  // the rule link, and the ask (in the coach bubble too when it stands at a target).
+  renderPrompt(s) {
+    const parts = partsOf(s);
+    if (this.shown.step !== s.step) { // another step: its "more" starts closed
+      this.shown.step = s.step;
+      this.moreOpen = false;
+    }
+    this.put("lead", this.lead, parts.lead || "");
+    this.put("moreBody", this.moreBody, parts.more || "");
+    this.put("moreNote", this.moreNote, s.note || "");
+    const more = Boolean(parts.more || s.note);
+    const words = s.more || {};
+    this.moreButton.hidden = !more;
+    this.moreButton.textContent = this.moreOpen ? words.less || "less" : words.more || "more";
+    this.moreButton.setAttribute("aria-expanded", String(this.moreOpen));
+    this.moreText.hidden = !(more && this.moreOpen);
+    const rule = s.rule || {};
+    const rules = this.view && this.view.rules;
+    const old = this.ruleSlot.firstChild;
+    if (!old || old.dataset.rule !== rule.id || old.getAttribute("title") !== rule.title) {
+      this.ruleSlot.replaceChildren();
+      if (rules && rule.id) rules.link(this.ruleSlot, rule.id, rule.title);
+    }
+    this.put("ask", this.ask, parts.ask || "");
   }
 
   renderOptions(options, columns) {
@@ -160,6 +231,11 @@ class LessonPanel {
       button.setAttribute("aria-pressed", mark ? "true" : "false");
     }
   }
+}
+
+// The prompt's parts (a state without them: the whole prompt is the ask).
+function partsOf(s) {
+  return s.parts || { lead: "", more: "", ask: s.prompt || "" };
 }
 
 function escapeText(text) {

@@ -403,6 +403,7 @@ const widget = {
     const lesson = lessonLayout(model, el); // a lesson's panel beside the table
     const full = fullGameLayout(model, lesson.surface); // a full game's Why? panel above it
     const view = new TableView(model, full.surface);
+    lesson.attach(view);
     const stopReports = reportPly(model);
     return () => {
       stopReports();

@@ -6,7 +6,8 @@ where it is on the screen now (inside the viewport and every ancestor that clips
 - ``pictures``: the share of its visible area drawn as SVG pictures (sampled every 6 px:
   the topmost element at each point is inside an ``svg``);
 - ``words``: the words of three letters or more in view, text drawn in SVG (the labels and
-  numbers on pieces) not counted;
+  numbers on pieces) and in a closed ``details`` not counted; a lesson's coach bubble is
+  seen (it takes no clicks, so the point tests are made to find it);
 - ``hex``: the median width on screen of its visible hexes (SVG polygons of six corners);
 - ``cut``: the boxes whose content is cut off (taller content than the box, and no
   scrollbar showing it: overflow hidden, or a scrollbar of no width);
@@ -25,6 +26,10 @@ PICTURE_JS = (
     + SEEN_JS
     + """
     const root = document.querySelectorAll(scope)[index];
+    // A lesson's coach bubble takes no clicks (they go to the board under it), yet it is
+    // seen: while measuring, the point tests find it (its words count, those under it not).
+    const bubbles = [...root.querySelectorAll(".hb-coach")];
+    for (const b of bubbles) b.style.pointerEvents = "auto";
     const clipOf = (el) => {
         const b = el.getBoundingClientRect();
         let [l, t, r, btm] = [Math.max(b.left, 0), Math.max(b.top, 0),
@@ -65,6 +70,8 @@ PICTURE_JS = (
         if (!parent || parent.closest("style, script, .hb-sr, .hbt-sr, .hb-live")) continue;
         const cs = getComputedStyle(parent);
         if (cs.visibility === "hidden" || parent.closest("[hidden]")) continue;
+        const shut = parent.closest("details:not([open])"); // laid out, not shown
+        if (shut && !parent.closest("summary")) continue;
         range.selectNodeContents(node);
         const b = range.getBoundingClientRect();
         if (!inView(b)) continue;
@@ -104,6 +111,7 @@ PICTURE_JS = (
                 n.clientHeight]);
         }
     }
+    for (const b of bubbles) b.style.pointerEvents = "";
     return {pictures: all ? drawn / all : 0, words, hex, hexes: widths.length, cut, small,
         size: [Math.round(R - L), Math.round(B - T)]};
 }"""

@@ -123,3 +123,9 @@ SIDEWAYS_JS = """([scope, index]) => {
 def not_fully_visible(found: dict[str, Any], at_least: float = 0.99) -> dict[str, Any]:
     """The measured elements that are missing or less than ``at_least`` visible."""
     return {k: v for k, v in found.items() if v is None or v["visible"] < at_least}
+
+
+#: Where a lesson's feedback shows: the panel's place for it, or, when the step's words
+#: stand in the coach bubble at its target, the bubble (the panel's copy is then for
+#: screen readers only).
+FEEDBACK = ".hb-lesson-panel:not(.hb-lesson-coached) .hb-lesson-feedback, .hb-coach:not([hidden])"

@@ -15,12 +15,12 @@ from typing import Any
 
 from honeybuzz_lab.games.honeybuzz.lessons import LANGUAGES, all_lessons
 
-from .screen import measure, not_fully_visible, scroll_to
+from .screen import FEEDBACK, measure, not_fully_visible, scroll_to
 from .tablepage import open_notebook
 
 SELECTORS = [
     ".hb-lesson-prompt",
-    ".hb-lesson-feedback",
+    FEEDBACK,
     ".hb-lesson-next",
 ]
 OPTION = ".hb-lesson-option:last-of-type"

@@ -44,8 +44,9 @@ def wait_panel(lesson: Any, text: str, timeout: float = 20_000) -> None:
 
 
 def feedback(lesson: Any, tone: str) -> str:
-    """The panel's feedback of ``tone`` (right, wrong or illegal) once it shows."""
-    box = lesson.locator(f".hb-lesson-panel .hb-lesson-{tone}")
+    """The feedback of ``tone`` (right, wrong or illegal) once it shows (in the panel, or
+    in the coach bubble at the step's target)."""
+    box = lesson.locator(f".hb-lesson-{tone} >> visible=true").first  # the panel or the bubble
     box.wait_for(state="visible", timeout=20_000)
     return str(box.text_content())
 

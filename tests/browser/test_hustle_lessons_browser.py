@@ -16,7 +16,7 @@ from typing import Any
 from honeybuzz_lab.games.hustle.lessons import all_lessons
 
 from .conftest import DARK, LIGHT
-from .screen import measure, not_fully_visible, scroll_to
+from .screen import FEEDBACK, measure, not_fully_visible, scroll_to
 
 LESSON = ".hb-lesson"
 TABLE = ".hbh-table"
@@ -45,8 +45,9 @@ def lesson_page(lab: Any, lessons: list[tuple[str, str | None, str]]) -> Any:
 
 
 def feedback(lesson: Any, tone: str) -> str:
-    """The panel's feedback of ``tone`` (right, wrong or illegal) once it shows."""
-    box = lesson.locator(f".hb-lesson-panel .hb-lesson-{tone}")
+    """The feedback of ``tone`` (right, wrong or illegal) once it shows (in the panel, or
+    in the coach bubble at the step's target)."""
+    box = lesson.locator(f".hb-lesson-{tone} >> visible=true").first  # the panel or the bubble
     box.wait_for(state="visible", timeout=20_000)
     return str(box.text_content())
 
@@ -140,7 +141,7 @@ def test_an_act_step_of_each_lesson_by_clicking_and_a_wrong_one_taken_back(lab: 
 
 
 #: What must be wholly visible at once on every step (the option: on a question).
-PANEL = [".hb-lesson-prompt", ".hb-lesson-feedback", ".hb-lesson-next"]
+PANEL = [".hb-lesson-prompt", FEEDBACK, ".hb-lesson-next"]
 OPTION = ".hb-lesson-option:last-of-type"
 #: The table's things to click beside the panel, by what the step's position asks for.
 TABLE_PARTS = {

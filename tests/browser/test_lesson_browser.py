@@ -50,7 +50,7 @@ def pick_and_turn(page: Any, action: str, d: int) -> None:
 
 
 def feedback(page: Any, kind: str) -> str:
-    box = page.locator(f".hb-lesson-panel .hb-lesson-{kind}")
+    box = page.locator(f".hb-lesson-{kind} >> visible=true").first  # the panel or the bubble
     box.wait_for(state="visible", timeout=15_000)
     return str(box.text_content())
 

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from .screen import SIDEWAYS_JS, measure, not_fully_visible, scroll_to
+from .screen import FEEDBACK, SIDEWAYS_JS, measure, not_fully_visible, scroll_to
 from .tablepage import open_notebook
 
 CELLS = [
@@ -34,7 +34,7 @@ CELLS = [
     "hu = GameLesson('workers_and_beelines', language='hu')\nhu.run.go_to('first-beeline')\nhu",
 ]
 TARGET = ".hbt-hive-active, .hbt-target"
-LESSON = [".hb-lesson-prompt", ".hb-lesson-feedback", ".hb-lesson-back", ".hb-lesson-next"]
+LESSON = [".hb-lesson-prompt", FEEDBACK, ".hb-lesson-back", ".hb-lesson-next"]
 TABLE = [".hbt-decision .hbt-prompt", ".hbt-decision .hbt-buttons", ".hbt-undo", TARGET]
 #: (what, scope, index, the elements that must be wholly visible)
 WIDGETS = [
@@ -94,7 +94,7 @@ def test_feedback_moves_nothing(lab: Any) -> None:
     page.wait_for_timeout(500)
     before = measure(page, ".hb-lesson", 0, selectors)
     lab.kernel_run("four.act('take_tile(produce,2)')")  # a wrong try: explained, taken back
-    page.locator(".hb-lesson .hb-lesson-wrong").wait_for()
+    page.locator(".hb-lesson .hb-lesson-wrong").first.wait_for()  # the panel and the bubble
     page.locator(".hb-lesson .hbt-notice").wait_for()
     page.wait_for_timeout(800)
     after = measure(page, ".hb-lesson", 0, selectors)
@@ -105,7 +105,7 @@ def test_feedback_moves_nothing(lab: Any) -> None:
     }
     assert not moved, f"moved when the feedback came: {moved}"
     lab.kernel_run("four.run.reset_step()")
-    page.locator(".hb-lesson .hb-lesson-wrong").wait_for(state="detached")
+    page.locator(".hb-lesson .hb-lesson-wrong").first.wait_for(state="detached")
     page.wait_for_timeout(800)
     again = measure(page, ".hb-lesson", 0, selectors)
     moved = {

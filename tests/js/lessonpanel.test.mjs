@@ -62,7 +62,13 @@ test("a lesson: the panel beside the surface, drawn from the state", () => {
   assert.ok(panel.classList.contains("hb-lesson-panel"));
   assert.equal(panel.getAttribute("lang"), "en");
   assert.equal(find(panel, "hb-lesson-progress").textContent, "Step 2 of 6 · 1 of 6 steps done");
-  assert.equal(find(panel, "hb-lesson-prompt").innerHTML, "<p>Which?</p>");
+  assert.equal(find(panel, "hb-lesson-ask").innerHTML, "<p>Which?</p>");
+  assert.equal(find(panel, "hb-lesson-more").hidden, true); // nothing more to say
+  // The coach bubble holds the ask and the feedback too (shown where a target is drawn).
+  const bubble = find(root, "hb-coach");
+  assert.equal(bubble.getAttribute("aria-hidden"), "true"); // the panel's copy is read out
+  assert.equal(find(bubble, "hb-coach-ask").innerHTML, "<p>Which?</p>");
+  assert.match(find(bubble, "hb-coach-feedback").innerHTML, /hb-lesson-wrong/);
   const feedback = find(panel, "hb-lesson-feedback");
   assert.match(feedback.innerHTML, /class="hb-lesson-msg hb-lesson-wrong"/);
   const options = find(panel, "hb-lesson-options");
@@ -96,4 +102,28 @@ test("the buttons send the lesson's messages; a new state is drawn again", () =>
   assert.equal(find(panel, "hb-lesson-options").hidden, true);
   assert.equal(find(panel, "hb-lesson-back").disabled, true);
   assert.equal(find(panel, "hb-lesson-next").textContent, "Finish→");
+});
+
+test("the prompt's first sentence, the rest behind a 'more' button, the ask", () => {
+  const root = new Element("div");
+  const parts = { lead: "<p>One.</p>", more: "<p>Two.</p>", ask: "<p>Do it?</p>" };
+  const model = offlineModel({ _lesson: state({ parts, note: "<small>Note.</small>",
+    more: { more: "bővebben", less: "kevesebb" } }) });
+  const layout = lessonLayout(model, root);
+  const more = find(root, "hb-lesson-more");
+  assert.equal(more.nodeName, "BUTTON");
+  assert.equal(more.hidden, false);
+  assert.equal(more.textContent, "bővebben");
+  assert.equal(more.getAttribute("aria-expanded"), "false");
+  const text = find(root, "hb-lesson-more-text");
+  assert.equal(text.hidden, true);
+  assert.equal(find(root, "hb-lesson-lead-text").innerHTML, "<p>One.</p>");
+  more.dispatch("click");
+  assert.equal(text.hidden, false);
+  assert.equal(more.textContent, "kevesebb");
+  assert.equal(more.getAttribute("aria-expanded"), "true");
+  assert.equal(find(text, "hb-lesson-more-body").innerHTML, "<p>Two.</p>");
+  assert.equal(find(text, "hb-lesson-note").innerHTML, "<small>Note.</small>");
+  assert.equal(find(root, "hb-coach-ask").innerHTML, "<p>Do it?</p>");
+  layout.destroy();
 });

@@ -18,6 +18,7 @@ is said in the panel's feedback.
 
 from __future__ import annotations
 
+import re
 import traceback
 from collections.abc import Callable
 from html import escape
@@ -123,6 +124,49 @@ def note_html(run: RunBase) -> str:
     )
 
 
+#: Where one sentence of a lesson text ends: after . ! ? before a capital (not "1. lecke").
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[*(\"„]*[A-ZÁÉÍÓÖŐÚÜŰ0-9])")
+#: A text this long (in words) or longer is split at its sentences, not only its paragraphs.
+ASK_WORDS = 40
+#: The longest ask (in words) the bubble holds whole; a longer one is its last sentence.
+ASK_SHORT = 25
+
+
+def _is_list(block: str) -> bool:
+    return block.lstrip().startswith("- ") or bool(re.match(r"\s*\d+\.\s", block))
+
+
+def prompt_parts(prompt: str) -> dict[str, str]:
+    """A step's prompt in three parts (HTML): ``lead``, its first sentence; ``more``, the
+    rest of what it explains (behind a "more" button); ``ask``, its last paragraph, the
+    one thing to do now (drawn in the coach bubble at the thing it is about)."""
+    blocks = [b.strip() for b in re.split(r"\n\s*\n", prompt.strip()) if b.strip()]
+    if not blocks:
+        return {"lead": "", "more": "", "ask": ""}
+    if _is_list(blocks[-1]):  # the last paragraph lists: the whole text stays together
+        context, ask = blocks, ""
+    else:
+        context, ask = blocks[:-1], blocks[-1]
+        if not context and len(ask.split()) >= ASK_WORDS:
+            sentences = _SENTENCE.split(ask)
+            if len(sentences) > 1:
+                context, ask = [" ".join(sentences[:-1])], sentences[-1]
+    if ask and len(ask.split()) > ASK_SHORT:  # a long ask: its last sentence is the ask
+        *before, last = _SENTENCE.split(ask)
+        if before:
+            context, ask = [*context, " ".join(before)], last
+    lead, rest = "", list(context)
+    if rest and not _is_list(rest[0]):
+        first, *others = _SENTENCE.split(rest[0], maxsplit=1)
+        lead = first
+        rest = [*others, *rest[1:]] if others else rest[1:]
+    return {
+        "lead": to_html(lead) if lead else "",
+        "more": to_html("\n\n".join(rest)) if rest else "",
+        "ask": to_html(ask) if ask else "",
+    }
+
+
 def score_html(run: RunBase) -> str:
     """The score line: stars, tries, hints, answers shown, and where progress is kept."""
     texts = run.texts
@@ -137,21 +181,21 @@ def score_html(run: RunBase) -> str:
             f'<span class="hb-lesson-stars" role="img" aria-label="{escape(said)}" '
             f'title="{escape(said)}">{stars}</span> {escape(line)}'
         )
-    else:
-        html = escape(texts["ui.score.none"])
+    else:  # nothing to score yet: the progress line says "0 of N steps done"
+        html = ""
     store = run.store
     if store is not None:
         warning = store.message(run.language)
         if warning:
-            html += f"<br>{escape(warning)}"
+            html += f"<br>{escape(warning)}" if html else escape(warning)
         elif store.writable:
             short, saved = texts["ui.score.saved"], texts["ui.score.saved_long"]
             if store.in_browser:
                 folder, file = store.where()
                 short = texts.text("ui.score.saved_browser", folder=folder)
                 saved = texts.text("ui.score.saved_browser_long", file=file)
-            html += (
-                f' · <span class="hb-lesson-saved" title="{escape(saved)}">{escape(short)}</span>'
+            html += (" · " if html else "") + (
+                f'<span class="hb-lesson-saved" title="{escape(saved)}">{escape(short)}</span>'
             )
     return html
 
@@ -198,9 +242,17 @@ def option_columns(texts: list[str]) -> int:
     return 3 if longest <= OPTION_CHARS[3] else 2 if longest <= OPTION_CHARS[2] else 1
 
 
-def panel_state(run: RunBase, said: dict[str, str] | None = None) -> dict[str, Any]:
+def panel_state(
+    run: RunBase,
+    said: dict[str, str] | None = None,
+    *,
+    rule: dict[str, str] | None = None,
+    target: list[list[int]] | None = None,
+) -> dict[str, Any]:
     """The panel as plain data, in the run's language; ``said`` (a :func:`message`)
-    stands in the feedback's place (a refusal the run did not record)."""
+    stands in the feedback's place (a refusal the run did not record). ``rule`` is the
+    step's rule as the page links it (``{"id", "title"}``), ``target`` the hexes the coach
+    bubble may point at (the first one drawn), besides the surface's own highlight."""
     texts, step, state = run.texts, run.step, run.state
     todo = "solved" if state.solved and step.kind is not StepKind.READ else step.kind.value
     shown = options(run)
@@ -226,6 +278,10 @@ def panel_state(run: RunBase, said: dict[str, str] | None = None) -> dict[str, A
         "step_title": run.step_title,
         "note": note_html(run),
         "prompt": to_html(run.prompt),
+        "parts": prompt_parts(run.prompt),
+        "rule": dict(rule or {}),
+        "target": [list(h) for h in target or []],
+        "more": {"more": texts["ui.buttons.more"], "less": texts["ui.buttons.less"]},
         "todo": texts["ui.labels." + todo],
         "options": shown,
         "columns": option_columns([o["label"] for o in shown]),
@@ -396,9 +452,18 @@ class LessonPanel(t.HasTraits):
         """Show ``text_html`` in the feedback's place until the lesson changes."""
         self._render(message(text_html, tone))
 
+    def _coach_target(self) -> list[list[int]]:
+        """Hexes the coach bubble may point at when the surface highlights nothing (the
+        first one drawn is taken); none by default."""
+        return []
+
     def _render(self, said: dict[str, str] | None = None) -> None:
         self._said = said
-        self._lesson = panel_state(self.run, said)
+        run = self.run
+        rule_ref = getattr(self, "rule_ref", None)
+        rule_id = getattr(run.step, "rule", "")
+        rule = rule_ref(rule_id, run.language) if rule_ref and rule_id else {}
+        self._lesson = panel_state(run, said, rule=rule, target=self._coach_target())
 
 
 __all__ = [
@@ -410,4 +475,5 @@ __all__ = [
     "message",
     "panel_state",
     "parse_lesson_message",
+    "prompt_parts",
 ]

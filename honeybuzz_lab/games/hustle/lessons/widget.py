@@ -13,6 +13,8 @@ takes a wrong one back.
 
 from __future__ import annotations
 
+import re
+
 from ....core.lessons.panel import LessonPanel
 from ....core.lessons.progress import ProgressStore
 from ....core.lessons.run import Outcome
@@ -63,6 +65,17 @@ class HustleLesson(LessonPanel, HustleTable):
     def act(self, action: Action | str) -> Outcome:
         """Take an action from Python (an Action or its notation, ``"buy 2 1"``)."""
         return self.run.act(action)  # type: ignore[attr-defined,no-any-return]
+
+    def _coach_target(self) -> list[list[int]]:
+        """Where the coach bubble points: the hex a placing step expects, the hex a
+        question asks about (its fact's placement), then the honeycomb's centre."""
+        step = self.run.step
+        hexes = [list(v) for k, v in (step.expect.conditions if step.expect else ()) if k == "at"]
+        if step.fact and step.fact[0] == "legal":
+            found = re.match(r"place (-?\d+),(-?\d+)", str(step.fact[1]))
+            if found:
+                hexes.append([int(found[1]), int(found[2])])
+        return [*hexes, [0, 0]]
 
     def _after_surface_message(self, content: object) -> None:
         """Explain an action the table refused."""

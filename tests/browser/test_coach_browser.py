@@ -1,0 +1,144 @@
+"""Coach marks on the real lesson notebooks: the step's words stand at the thing they are about.
+
+Notebooks 01 (English), 02 (Hungarian) and 21 (English, Honeycomb Hustle) are copied as they
+ship and run top to bottom in JupyterLab on the laptop screen (1280 x 800, the file browser
+open). The first lesson of each is scrolled to the top of the notebook area and measured on
+its first screen: the coach bubble is wholly in view, within 40 px of the thing it points
+at and not covering it; at most 90 words are in view (picture.py's measure) and no box has
+its content cut off. Hint's hint then appears in the bubble, in view; a wrong answer's
+feedback too, and the panel keeps its own copy of both (its live region).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import REPO
+from .picture import picture_figures
+from .screen import SEEN_JS, scroll_to, wait_still
+
+#: (notebook, the first lesson's wrong option)
+NOTEBOOKS = [
+    ("en/01_goal_and_turn.ipynb", "ben"),
+    ("hu/02_kaptar_es_lapkak.ipynb", "3"),
+    ("en/21_hustle_lessons.ipynb", "touch"),
+]
+SCOPE = ".hb-lesson"
+MAX_WORDS = 90
+#: The farthest the bubble's edge (its arrow's base) may be from its target's box.
+NEAR_PX = 40
+
+#: The bubble, its target, the gap between them and whether they overlap, each one's
+#: visible share (inside the viewport and every region that clips it).
+COACH_JS = (
+    """(scope) => {"""
+    + SEEN_JS
+    + """
+    const root = document.querySelector(scope);
+    const bubble = root.querySelector(".hb-coach");
+    const target = root.querySelector("[data-coach-anchor]");
+    if (!bubble || bubble.hidden || !target) return {bubble: !!bubble, target: !!target};
+    const b = bubble.getBoundingClientRect();
+    const t = target.getBoundingClientRect();
+    const dx = Math.max(0, t.left - b.right, b.left - t.right);
+    const dy = Math.max(0, t.top - b.bottom, b.top - t.bottom);
+    const ox = Math.max(0, Math.min(b.right, t.right) - Math.max(b.left, t.left));
+    const oy = Math.max(0, Math.min(b.bottom, t.bottom) - Math.max(b.top, t.top));
+    const part = (sel) => {
+        const el = bubble.querySelector(sel);
+        return el && !el.hidden && el.textContent.trim() ? seen(el).visible : null;
+    };
+    return {bubble: seen(bubble).visible, target: seen(target).visible,
+        gap: Math.round(Math.hypot(dx, dy)), covered: ox * oy / Math.max(1, t.width * t.height),
+        text: bubble.textContent.trim(), hint: part(".hb-coach-hints"),
+        feedback: part(".hb-coach-feedback")};
+}"""
+)
+
+
+def run_notebook(lab: Any, name: str) -> Any:
+    """Copy notebooks/``name`` to the server, open it and Run All; wait for the kernel."""
+    shutil.copy(REPO / "notebooks" / name, lab.server.root / Path(name).name)
+    page = lab.open_notebook(Path(name).name)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    lab.run_all()
+    cells = json.loads((REPO / "notebooks" / name).read_text(encoding="utf-8"))["cells"]
+    count = sum(c["cell_type"] == "code" for c in cells)
+    page.wait_for_function(
+        """(n) => {
+            const done = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+                .filter((p) => /\\[\\d+\\]/.test(p.textContent)).length;
+            const s = window.jupyterapp.shell.currentWidget.sessionContext.session;
+            return done >= n && s.kernel.status === 'idle';
+        }""",
+        arg=count,
+        timeout=240_000,
+    )
+    page.locator(SCOPE).first.wait_for()
+    return page
+
+
+#: The classes of the boxes in the lesson that clip their content (overflow hidden or
+#: clip): a box that scrolls is not cut off, though this browser's scrollbars are overlays
+#: of no width that picture.py cannot see.
+CLIPPED_JS = """(scope) => [...document.querySelector(scope).querySelectorAll("*")]
+    .filter((n) => ["hidden", "clip"].includes(getComputedStyle(n).overflowY))
+    .map((n) => String(n.className || n.tagName).slice(0, 60))"""
+
+
+def clipped(page: Any) -> set[str]:
+    return set(page.evaluate(CLIPPED_JS, SCOPE))
+
+
+def coach(page: Any) -> dict[str, Any]:
+    return dict(page.evaluate(COACH_JS, SCOPE))
+
+
+@pytest.mark.parametrize(("name", "wrong"), NOTEBOOKS)
+def test_the_coach_bubble_on_a_lessons_first_screen(lab: Any, name: str, wrong: str) -> None:
+    page = run_notebook(lab, name)
+    assert page.locator(".jp-FileBrowser").is_visible()
+    scroll_to(page, SCOPE, 0)
+    page.wait_for_timeout(400)  # the bubble follows the layout on the next frame
+    figures = picture_figures(page, SCOPE, 0)
+    bubble = coach(page)
+    print(name, "words in view:", figures["words"], "bubble:", bubble)
+    assert bubble["bubble"] is not True and bubble["bubble"] >= 0.99, bubble
+    assert bubble["target"] > 0.5, bubble  # the thing pointed at is on the screen
+    assert bubble["gap"] <= NEAR_PX, bubble
+    assert bubble["covered"] < 0.05, bubble
+    assert figures["words"] <= MAX_WORDS, figures
+    assert not [c for c in figures["cut"] if c[0] in clipped(page)], figures["cut"]
+    lesson = page.locator(SCOPE).first
+    assert lesson.locator(".hb-lesson-hint").is_visible()
+
+    # Hint: the hint in the bubble, in view; the panel keeps its copy.
+    lesson.locator(".hb-lesson-hint").click()
+    page.wait_for_function(
+        "(s) => document.querySelector(s + ' .hb-coach-hints li')", arg=SCOPE, timeout=20_000
+    )
+    wait_still(page, SCOPE)
+    bubble = coach(page)
+    assert bubble["hint"] is not None and bubble["hint"] >= 0.99, bubble
+    assert bubble["bubble"] >= 0.99 and bubble["covered"] < 0.05, bubble
+    assert lesson.locator(".hb-lesson-hints li").count() == 1
+
+    # A wrong answer: its feedback in the bubble, in view, and in the panel's live region.
+    lesson.locator(f".hb-option-{wrong}").click()
+    page.wait_for_function(
+        "(s) => document.querySelector(s + ' .hb-coach-feedback .hb-lesson-wrong')",
+        arg=SCOPE,
+        timeout=20_000,
+    )
+    wait_still(page, SCOPE)
+    bubble = coach(page)
+    assert bubble["feedback"] is not None and bubble["feedback"] >= 0.99, bubble
+    assert bubble["bubble"] >= 0.99 and bubble["gap"] <= NEAR_PX, bubble
+    panel = lesson.locator(".hb-lesson-feedback")
+    assert panel.get_attribute("aria-live") == "polite"
+    assert panel.inner_text().strip()

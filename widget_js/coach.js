@@ -1,0 +1,194 @@
+// The coach bubble: a lesson step's one line of what to do, drawn at the thing it is about
+// (the first highlighted hex, table part, market column or Hustle spot), with an arrow;
+// the hints asked for and the feedback on the last try appear in it too. It is an overlay
+// of the lesson's root (absolutely placed: nothing else moves), kept wholly inside the
+// board or table and the screen, beside its target rather than over it (below, above,
+// right or left, the first side with room), and placed again when anything scrolls, is
+// resized or drawn again. The panel keeps its own copy of every word (its live region is
+// what a screen reader hears), so the bubble itself is hidden from assistive technology.
+import { html } from "./pagekit.js";
+
+const GAP = 12; // px between the target and the bubble (the arrow spans it)
+const MARGIN = 4; // px kept free inside the bounds
+const SIDES = ["below", "above", "right", "left"];
+
+// The element the bubble points at inside `surface`: a hex the step names (data-hex) or
+// the surface's own highlight, the first one with a size on the screen.
+export function findTarget(surface, hexes) {
+  const sized = (el) => {
+    const b = el.getBoundingClientRect();
+    return b.width > 0 && b.height > 0;
+  };
+  for (const [q, r] of hexes || []) {
+    const found = [...surface.querySelectorAll(`svg [data-hex="${q},${r}"]`)].find(sized);
+    if (found) return found;
+  }
+  return [...surface.querySelectorAll(".hb-highlight, .hbt-hl")].find(sized) || null;
+}
+
+// The part of the screen `el` may draw in: its box inside the viewport and inside every
+// ancestor that clips.
+function bounds(el) {
+  const b = el.getBoundingClientRect();
+  let [l, t, r, btm] = [Math.max(b.left, 0), Math.max(b.top, 0),
+    Math.min(b.right, innerWidth), Math.min(b.bottom, innerHeight)];
+  for (let n = el.parentElement; n; n = n.parentElement) {
+    const cs = getComputedStyle(n);
+    if (cs.display === "contents" || (cs.overflowX === "visible" && cs.overflowY === "visible")) {
+      continue;
+    }
+    const c = n.getBoundingClientRect();
+    if (!c.width || !c.height) continue;
+    l = Math.max(l, c.left); t = Math.max(t, c.top);
+    r = Math.min(r, c.right); btm = Math.min(btm, c.bottom);
+  }
+  return { left: l + MARGIN, top: t + MARGIN, right: r - MARGIN, bottom: btm - MARGIN };
+}
+
+const clamp = (v, lo, hi) => Math.max(lo, Math.min(v, Math.max(lo, hi)));
+
+// Where a bubble of size w x h goes beside target box `t` inside `area`: {side, x, y} in
+// screen coordinates, the first side where it fits without covering the target, else the
+// side where it covers least.
+export function place(t, w, h, area) {
+  const cx = t.left + t.width / 2;
+  const cy = t.top + t.height / 2;
+  let best = null;
+  for (const side of SIDES) {
+    let x;
+    let y;
+    if (side === "below" || side === "above") {
+      x = clamp(cx - w / 2, area.left, area.right - w);
+      y = side === "below" ? t.bottom + GAP : t.top - GAP - h;
+    } else {
+      y = clamp(cy - h / 2, area.top, area.bottom - h);
+      x = side === "right" ? t.right + GAP : t.left - GAP - w;
+    }
+    const fits = x >= area.left - 0.5 && y >= area.top - 0.5 && x + w <= area.right + 0.5 &&
+      y + h <= area.bottom + 0.5;
+    if (fits) return { side, x, y };
+    // Kept inside the area, it covers part of the target: the side covering least.
+    const kx = clamp(x, area.left, area.right - w);
+    const ky = clamp(y, area.top, area.bottom - h);
+    const ox = Math.max(0, Math.min(kx + w, t.right) - Math.max(kx, t.left));
+    const oy = Math.max(0, Math.min(ky + h, t.bottom) - Math.max(ky, t.top));
+    if (!best || ox * oy < best.cover) best = { side, x: kx, y: ky, cover: ox * oy };
+  }
+  return best;
+}
+
+export class CoachBubble {
+  // `root`: the lesson's element (the bubble's containing block); `surface`: where the
+  // board or table is drawn.
+  // `onCoach(coached)` hears when the bubble starts or stops standing at a target.
+  constructor(root, surface, signal, onCoach) {
+    this.onCoach = onCoach;
+    this.coached = false;
+    this.root = root;
+    this.surface = surface;
+    this.hexes = [];
+    this.active = false;
+    this.frame = 0;
+    this.anchor = null;
+    this.shown = new Map(); // the HTML last put in each part
+    const el = html("div", { class: "hb-coach", hidden: true, "aria-hidden": "true" }, root);
+    // (aria-hidden: the panel's copy is the one read out)
+    this.arrow = html("div", { class: "hb-coach-arrow" }, el);
+    this.ask = html("div", { class: "hb-coach-ask" }, el);
+    this.hints = html("div", { class: "hb-coach-hints" }, el);
+    this.feedback = html("div", { class: "hb-coach-feedback" }, el);
+    this.el = el;
+    const again = () => this.schedule();
+    const observers = [];
+    if (typeof ResizeObserver !== "undefined") { // (a browser; not a test's small DOM)
+      const sizes = new ResizeObserver(again);
+      sizes.observe(root);
+      sizes.observe(surface);
+      observers.push(sizes);
+    }
+    if (typeof MutationObserver !== "undefined") {
+      const drawn = new MutationObserver(again);
+      drawn.observe(surface, { subtree: true, childList: true, attributes: true,
+        attributeFilter: ["class", "points", "transform", "viewBox", "hidden"] });
+      observers.push(drawn);
+    }
+    if (typeof window !== "undefined" && window.addEventListener) {
+      document.addEventListener("scroll", again, { capture: true, passive: true, signal });
+      window.addEventListener("resize", again, { signal });
+    }
+    signal.addEventListener("abort", () => {
+      for (const o of observers) o.disconnect();
+      if (this.frame) cancelAnimationFrame(this.frame);
+      this.mark(null);
+      el.remove();
+    });
+  }
+
+  // The step's words: `ask` (HTML, "" for none), the hints' and the feedback's HTML;
+  // `hexes`, the hexes it may point at before the surface's highlight.
+  show({ ask, hints, feedback, hexes }) {
+    this.hexes = hexes || [];
+    for (const [node, markup] of [[this.ask, ask], [this.hints, hints],
+      [this.feedback, feedback]]) {
+      if (this.shown.get(node) !== markup) {
+        this.shown.set(node, markup);
+        node.innerHTML = markup;
+      }
+      node.hidden = !markup;
+    }
+    this.wanted = Boolean(ask);
+    this.update();
+  }
+
+  mark(anchor) {
+    if (this.anchor === anchor) return;
+    if (this.anchor) this.anchor.removeAttribute("data-coach-anchor");
+    this.anchor = anchor;
+    if (anchor) anchor.setAttribute("data-coach-anchor", "");
+  }
+
+  schedule() {
+    if (this.frame || !this.wanted || typeof requestAnimationFrame === "undefined") return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.update();
+    });
+  }
+
+  update() {
+    const el = this.el;
+    if (!this.surface.querySelectorAll) return; // no layout to place it in
+    const target = this.wanted ? findTarget(this.surface, this.hexes) : null;
+    this.mark(target);
+    if (Boolean(target) !== this.coached) {
+      this.coached = Boolean(target);
+      this.root.classList.toggle("hb-coached", this.coached);
+      if (this.onCoach) this.onCoach(this.coached);
+    }
+    const area = target ? bounds(this.surface) : null;
+    const t = target ? target.getBoundingClientRect() : null;
+    // Hidden while the board or table is off the screen; a target scrolled out of its
+    // box keeps the bubble at the box's edge nearest to it.
+    if (!area || area.right - area.left < 60 || area.bottom - area.top < 40) {
+      el.hidden = true;
+      return;
+    }
+    el.hidden = false;
+    el.style.maxWidth = Math.max(160, Math.min(300, area.right - area.left)) + "px";
+    const w = el.offsetWidth;
+    const h = el.offsetHeight;
+    const spot = place(t, w, h, area);
+    const home = this.root.getBoundingClientRect();
+    el.style.left = Math.round(spot.x - home.left) + "px";
+    el.style.top = Math.round(spot.y - home.top) + "px";
+    el.dataset.side = spot.side;
+    // The arrow on the side facing the target, across from its middle where it can be.
+    const a = this.arrow.style;
+    a.left = a.top = "";
+    if (spot.side === "below" || spot.side === "above") {
+      a.left = clamp(t.left + t.width / 2 - spot.x, 14, w - 14) - 7 + "px";
+    } else {
+      a.top = clamp(t.top + t.height / 2 - spot.y, 14, h - 14) - 7 + "px";
+    }
+  }
+}

@@ -10,7 +10,7 @@ and Honeycomb Hustle as a small cited atom, found by search and shown working in
 It imports the engines of both games and nothing above them (its widget is its own).
 """
 
-from importlib import import_module
+from ..core.lazy import lazy_names
 
 # atoms and search are both modules and functions: imported here, the name is the function
 from .atoms import Atom, RuleBookError, atom, atoms
@@ -26,17 +26,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+__getattr__, __dir__ = lazy_names(__name__, _HOMES)
 
 
 __all__ = [

@@ -11,7 +11,7 @@ one with a game table (see :mod:`honeybuzz_lab.games.honeybuzz.lessons.widget` a
 :mod:`honeybuzz_lab.games.honeybuzz.lessons.game_widget`).
 """
 
-from importlib import import_module
+from ....core.lazy import lazy_names
 
 #: Where each name lives: its module loads on first use (PEP 562), so a notebook
 #: that needs one part does not wait for the others.
@@ -77,17 +77,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+__getattr__, __dir__ = lazy_names(__name__, _HOMES)
 
 
 __all__ = [

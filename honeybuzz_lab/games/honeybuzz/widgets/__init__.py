@@ -4,7 +4,7 @@
 >>> board = HiveBoard()
 """
 
-from importlib import import_module
+from ....core.lazy import lazy_names
 
 #: Where each name lives: its module loads on first use (PEP 562), so a notebook
 #: that needs one part does not wait for the others.
@@ -20,17 +20,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+__getattr__, __dir__ = lazy_names(__name__, _HOMES)
 
 
 __all__ = [

@@ -13,14 +13,16 @@ const W = Math.sqrt(3) * STACK_HEX;
 const UNDER = 4;
 const UNDER_MAX = 2;
 
-function svgBox(width, height, cls) {
+// An inline SVG picture of `width` x `height` px, hidden from screen readers (the page says
+// the same in words), with class `cls` if given.
+export function svgBox(width, height, cls = null) {
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("viewBox", "0 0 " + num(width) + " " + num(height));
   svg.setAttribute("width", num(width));
   svg.setAttribute("height", num(height));
   svg.setAttribute("aria-hidden", "true");
   svg.setAttribute("focusable", "false");
-  svg.classList.add(cls);
+  if (cls) svg.classList.add(cls);
   return svg;
 }
 

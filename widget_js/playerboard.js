@@ -4,19 +4,10 @@
 // orders as a card with how many and their points, the forage token. Words only in small
 // captions and tooltips; the page keeps the same facts as text for screen readers.
 import { hexPoints, num } from "./hexmath.js";
-import { el, SVG_NS } from "./render.js";
+import { el } from "./render.js";
 import { html } from "./boardview.js";
+import { svgBox } from "./boxpieces.js";
 import { shapeSvg } from "./tableparts.js";
-
-function svgBox(width, height) {
-  const svg = document.createElementNS(SVG_NS, "svg");
-  svg.setAttribute("viewBox", "0 0 " + num(width) + " " + num(height));
-  svg.setAttribute("width", num(width));
-  svg.setAttribute("height", num(height));
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  return svg;
-}
 
 function number(svg, x, y, value, cls = "hbt-piece-number", fill = null) {
   const t = el("text", { x: num(x), y: num(y), "text-anchor": "middle", class: cls }, svg);

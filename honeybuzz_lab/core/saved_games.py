@@ -41,6 +41,7 @@ __all__ = [
     "STATUSES",
     "GameStore",
     "Keeper",
+    "KeptGame",
     "SavedGame",
     "offered",
     "resumable",
@@ -317,6 +318,27 @@ def resumable(
 
 
 # ---------------------------------------------------------------------- one table's saves
+
+
+class KeptGame:
+    """A table mixin (before :class:`~honeybuzz_lab.core.botpace.BotPacing` and the widget):
+    the game the table keeps through its :class:`Keeper` (``_keeper``), its id in the store,
+    and letting go of it when the widget closes."""
+
+    _keeper: Keeper | None = None
+
+    @property
+    def saved_id(self) -> int | None:
+        """The id of this table's game in the data store (None: not saved yet)."""
+        return None if self._keeper is None else self._keeper.id
+
+    def close(self) -> None:
+        """Close the widget: the bots stop and its game, kept in the store, may be offered
+        to a new table of this kernel."""
+        if self._keeper is not None:
+            self._cancel_bots()  # type: ignore[attr-defined]
+            self._keeper.release()
+        super().close()  # type: ignore[misc]
 
 
 class Keeper:

@@ -41,7 +41,7 @@ from ...core import assets
 from ...core.botpace import BotPacing
 from ...core.i18n import LANGUAGES
 from ...core.messages import unforeseen
-from ...core.saved_games import Keeper, SavedGame, offered, resumable, store
+from ...core.saved_games import Keeper, KeptGame, SavedGame, offered, resumable, store
 from ...core.widgets import PageWidget
 from . import rules, table_keep
 from .actions import Action, Place, parse_action
@@ -82,7 +82,7 @@ def default_names(count: int, seat: int | None, language: str = "en") -> list[st
     ]
 
 
-class HustleTable(BotPacing, PageWidget):
+class HustleTable(KeptGame, BotPacing, PageWidget):
     """The Honeycomb Hustle table.
 
     ``players``: a count (2 to 8) or the players' names. ``seat``: the learner's seat (None:
@@ -198,20 +198,6 @@ class HustleTable(BotPacing, PageWidget):
             self._keeper.release()
         self._keeper = Keeper(table_keep.GAME, "hustle", place, resumed=resumed)
         self._autosave()
-
-    def close(self) -> None:
-        """Close the widget: the bots stop and its game, kept in the store, may be offered
-        to a new table of this kernel."""
-        keeper = getattr(self, "_keeper", None)  # None: closed before it was made
-        if keeper is not None:
-            self._cancel_bots()
-            keeper.release()
-        super().close()
-
-    @property
-    def saved_id(self) -> int | None:
-        """The id of this table's game in the data store (None: not saved yet)."""
-        return None if self._keeper is None else self._keeper.id
 
     @property
     def offered(self) -> SavedGame | None:

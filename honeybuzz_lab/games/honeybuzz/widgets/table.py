@@ -27,7 +27,7 @@ import traitlets as t
 from ....core.botpace import BotPacing
 from ....core.history import History
 from ....core.i18n import Message, catalog, check_language
-from ....core.saved_games import Keeper, SavedGame, store
+from ....core.saved_games import Keeper, KeptGame, SavedGame, store
 from ..game import Action, Game, GreedyBot, IllegalAction
 from ..game.errors import SetupError
 from ..game.rule_ids import rule_of
@@ -69,7 +69,7 @@ def default_pass_players(count: int, language: str = "en") -> list[str]:
     return [Message("table.default.numbered", n=n).text(language) for n in range(1, count + 1)]
 
 
-class GameTable(BotPacing, GameView):
+class GameTable(KeptGame, BotPacing, GameView):
     """The game table: every part of the game, the pending decision, bots, undo and redo.
 
     ``game`` is the game to show and drive (by default a new first game of "You" against
@@ -229,20 +229,6 @@ class GameTable(BotPacing, GameView):
             self._keeper.release()
         self._keeper = Keeper(table_keep.GAME, kind, place, resumed=resumed)
         self._autosave()
-
-    def close(self) -> None:
-        """Close the widget: the bots stop and its game, kept in the store, may be offered
-        to a new table of this kernel."""
-        keeper = getattr(self, "_keeper", None)  # None: closed before it was made
-        if keeper is not None:
-            self._cancel_bots()
-            keeper.release()
-        super().close()
-
-    @property
-    def saved_id(self) -> int | None:
-        """The id of this table's game in the data store (None: not saved yet)."""
-        return None if self._keeper is None else self._keeper.id
 
     def _autosave(self) -> None:
         if self._keeper is not None and not self._offer:

@@ -42,6 +42,30 @@ def parse_hex(value: object, name: str = "hex") -> tuple[int, int]:
     return (value[0], value[1])
 
 
+def panel_request(
+    content: object, fields: Mapping[str, frozenset[str] | set[str]], key: str, name: str
+) -> str:
+    """What a panel's message asks (its ``key`` field: ``"lesson"``, ``"why"``) after checking
+    it names a known request and has exactly that request's ``fields``; MessageError says
+    exactly what is wrong, naming the panel (``name``: "lesson", "Why?")."""
+    if not isinstance(content, dict):
+        raise MessageError(f"a message must be an object, not {type(content).__name__}")
+    what = content.get(key)
+    if not isinstance(what, str) or what not in fields:
+        known = ", ".join(sorted(fields))
+        raise MessageError(f"unknown {name} request {quote(what)}: expected one of {known}")
+    keys = {k if isinstance(k, str) else quote(k) for k in content} - {key}
+    missing = fields[what] - keys
+    if missing:
+        raise MessageError(f"a {name} {what!r} message needs {', '.join(sorted(missing))}")
+    extra = keys - fields[what]
+    if extra:
+        raise MessageError(
+            f"a {name} {what!r} message takes no {', '.join(sorted(map(str, extra)))}"
+        )
+    return what
+
+
 def message_kind(content: object, fields: Mapping[str, frozenset[str] | set[str]]) -> str:
     """The kind of the message ``content`` after checking it has exactly that kind's fields.
 

@@ -27,7 +27,7 @@ from typing import Any
 import traitlets as t
 
 from ..inputs import quote
-from ..messages import MessageError, unforeseen
+from ..messages import MessageError, panel_request, unforeseen
 from .markup import inline, to_html
 from .run import Outcome, RunBase
 from .steps import LessonError, StepKind
@@ -68,21 +68,7 @@ def parse_lesson_message(content: object, options: list[str]) -> tuple[str, str 
 
     ``options`` are the current question's option ids (an answer must name one of them).
     """
-    if not isinstance(content, dict):
-        raise MessageError(f"a message must be an object, not {type(content).__name__}")
-    what = content.get("lesson")
-    if not isinstance(what, str) or what not in LESSON_MESSAGES:
-        known = ", ".join(sorted(LESSON_MESSAGES))
-        raise MessageError(f"unknown lesson request {quote(what)}: expected one of {known}")
-    keys = {k if isinstance(k, str) else quote(k) for k in content} - {"lesson"}
-    missing = LESSON_MESSAGES[what] - keys
-    if missing:
-        raise MessageError(f"a lesson {what!r} message needs {', '.join(sorted(missing))}")
-    extra = keys - LESSON_MESSAGES[what]
-    if extra:
-        raise MessageError(
-            f"a lesson {what!r} message takes no {', '.join(sorted(map(str, extra)))}"
-        )
+    what = panel_request(content, LESSON_MESSAGES, "lesson", "lesson")
     if what != "answer":
         return what, None
     option = content["option"]

@@ -38,7 +38,7 @@ from typing import Any
 from ....core.inputs import quote
 from ....core.lessons.markup import inline
 from ....core.lessons.texts import Catalog, check_language
-from ....core.messages import MessageError
+from ....core.messages import MessageError, panel_request
 from ..game import Game, IllegalAction
 from ..game.planner import QueenBot
 from .advisor import LIMIT, Advice, Suggestion, advise, queen_estimate_html
@@ -66,19 +66,7 @@ def parse_why_message(content: object, options: int) -> tuple[str, int | None]:
 
     ``options`` is how many options the panel shows (a rank must be one of them).
     """
-    if not isinstance(content, dict):
-        raise MessageError(f"a message must be an object, not {type(content).__name__}")
-    what = content.get("why")
-    if not isinstance(what, str) or what not in WHY_MESSAGES:
-        known = ", ".join(sorted(WHY_MESSAGES))
-        raise MessageError(f"unknown Why? request {quote(what)}: expected one of {known}")
-    keys = {k if isinstance(k, str) else quote(k) for k in content} - {"why"}
-    missing = WHY_MESSAGES[what] - keys
-    if missing:
-        raise MessageError(f"a Why? {what!r} message needs {', '.join(sorted(missing))}")
-    extra = keys - WHY_MESSAGES[what]
-    if extra:
-        raise MessageError(f"a Why? {what!r} message takes no {', '.join(sorted(map(str, extra)))}")
+    what = panel_request(content, WHY_MESSAGES, "why", "Why?")
     if "rank" not in WHY_MESSAGES[what]:
         return what, None
     rank = content["rank"]

@@ -61,27 +61,36 @@ export class DecisionFollower {
     for (const child of body.children) this.observer.observe(child);
   }
 
+  // The decision's first target that is drawn in the body, with its box (a part hidden in
+  // this game, such as the woodland under the fall field, may still hold targets of no size).
+  target(body) {
+    for (const sel of TARGET_SELECTORS) {
+      for (const el of body.querySelectorAll(sel)) {
+        const box = el.getBoundingClientRect();
+        if (box.width && box.height) return box;
+      }
+    }
+    return null;
+  }
+
+  // Whether the decision's target is wholly in the body's view now (true with no target).
+  targetInView() {
+    const body = this.getBody();
+    if (!body || !body.isConnected || !body.clientHeight) return false;
+    const r = this.target(body);
+    if (!r) return true;
+    const b = body.getBoundingClientRect();
+    return r.top >= b.top && r.bottom <= b.top + body.clientHeight;
+  }
+
   // Scroll the body to the decision's first target; false while the body is not laid out.
   // A new decision with nothing to point at in the body (its buttons are in the decision
   // panel) shows the body from its top, not wherever the last decision left it.
   show(fresh = false) {
     const body = this.getBody();
     if (!body || !body.isConnected || !body.clientHeight) return false;
-    // The first target that is drawn (a part hidden in this game, such as the woodland under
-    // the fall field, may still hold targets of no size).
-    let target = null;
-    let r = null;
-    for (const sel of TARGET_SELECTORS) {
-      for (const el of body.querySelectorAll(sel)) {
-        const box = el.getBoundingClientRect();
-        if (box.width && box.height) {
-          [target, r] = [el, box];
-          break;
-        }
-      }
-      if (target) break;
-    }
-    if (!target) {
+    const r = this.target(body);
+    if (!r) {
       if (fresh && body.scrollTop) body.scrollTop = 0;
       return true;
     }

@@ -77,15 +77,18 @@ class TableView {
     this.lastAnnounced = null;
     // The learner keeps their place: the new body is scrolled where the old one was (a
     // language and its texts may come in two messages: two rebuilds, one place to keep).
+    // A decision's target in view stays in view (the new language's words may be longer).
     const scrolled = this.keepScroll ?? (this.body ? this.body.scrollTop : 0);
+    const seen = this.keepSeen ?? (this.body ? this.follow.targetInView() : false);
     this.build();
     for (const name of TRAITS) this.changed.add(name);
-    if (this.body && scrolled) {
+    if (this.body && (scrolled || seen)) {
       const body = this.body;
-      this.keepScroll = scrolled;
+      [this.keepScroll, this.keepSeen] = [scrolled, seen];
       requestAnimationFrame(() => {
         if (body.isConnected) body.scrollTop = scrolled;
-        if (this.body === body) this.keepScroll = null;
+        if (body.isConnected && seen) this.follow.show();
+        if (this.body === body) [this.keepScroll, this.keepSeen] = [null, null];
       });
     }
   }

@@ -83,6 +83,37 @@ def wait_ply(page: Any, ply: int, timeout: float = 20_000) -> None:
     )
 
 
+#: True once no table on the page has changed (its DOM or any scroll) for ``ms``
+#: milliseconds; a table not watched before starts being watched (and counts as changed).
+QUIET_JS = """(ms) => {
+    const q = window.__hbQuiet ??= {last: performance.now(), seen: new WeakSet(),
+        watch: null};
+    const mark = () => { q.last = performance.now(); };
+    if (!q.watch) {
+        q.watch = new MutationObserver(mark);
+        document.addEventListener('scroll', mark, true);
+    }
+    for (const t of document.querySelectorAll('.hbt-table')) {
+        if (q.seen.has(t)) continue;
+        q.seen.add(t);
+        q.watch.observe(t, {subtree: true, childList: true, attributes: true,
+                            characterData: true});
+        mark();
+    }
+    return performance.now() - q.last >= ms;
+}"""
+
+
+def wait_quiet(page: Any, ms: int = 150, timeout: float = 5_000) -> None:
+    """Wait until the tables have kept still for ``ms`` (a redraw done, the body scrolled to
+    the decision: a click then lands where it was aimed); goes on after ``timeout``."""
+    try:
+        page.wait_for_function(QUIET_JS, arg=ms, polling=50, timeout=timeout)
+    except Exception as e:  # a table that never keeps still: the click shows what it does
+        if "Timeout" not in type(e).__name__:
+            raise
+
+
 def wait_pending(page: Any, kind: str, timeout: float = 20_000) -> None:
     page.wait_for_function(
         "(kind) => document.querySelector('.hbt-table')?.dataset.pending === kind",
@@ -158,6 +189,7 @@ def click_action(page: Any, seat: int, action: dict, action_id: str, scope: Any 
     """Answer the pending decision with ``action`` by clicking where a learner would
     (on the first game table, or anywhere in ``scope``)."""
     t = table(page) if scope is None else scope
+    wait_quiet(page)
     kind = action["kind"]
     if kind == "take_tile":
         set_workers(page, action["workers"], t)

@@ -56,6 +56,15 @@ export function trayMarks(button, label, marks, paint) {
   button.setAttribute("aria-label", [label, ...texts].join(". "));
 }
 
+// The icon letters' size in the board's units at `scale` pixels per unit: null keeps the
+// drawn size (SIZE * 0.4, already 11 px or more); `off` when 11 px would not fit a hex.
+export function letterFit(scale, least = 11) {
+  const need = least / scale;
+  if (need <= SIZE * 0.4) return { size: null, off: false };
+  if (need <= SIZE * 0.6) return { size: need, off: false };
+  return { size: null, off: true };
+}
+
 export class BoardView {
   constructor(model, root) {
     this.model = model;
@@ -198,6 +207,11 @@ export class BoardView {
     });
     stage.appendChild(svg);
     this.svg = svg;
+    if (typeof ResizeObserver !== "undefined") {
+      const seen = new ResizeObserver(() => this.fitLetters());
+      seen.observe(svg);
+      this.built.signal.addEventListener("abort", () => seen.disconnect());
+    }
     makeDefs(svg, this.ids, this.model.get("_palette"));
     const world = el("g", { class: "hb-world" }, svg);
     this.layers = {};
@@ -662,6 +676,25 @@ export class BoardView {
     this.view = vb;
     if (byUser) this.userView = true;
     this.svg.setAttribute("viewBox", vb.map(num).join(" "));
+    this.fitLetters();
+  }
+
+  // The tiles' icon letters read at 11 px or more at any size of the board: larger in the
+  // board's units when it is drawn small, left out (the icon still shows the kind) when even
+  // the largest that fits a hex would be under 11 px.
+  fitLetters() {
+    const box = this.svg.getBoundingClientRect();
+    if (!box.width || !box.height || !this.view) return;
+    const fit = letterFit(Math.min(box.width / this.view[2], box.height / this.view[3]));
+    this.svg.classList.toggle("hb-letters-big", fit.size !== null);
+    this.svg.classList.toggle("hb-letters-off", fit.off);
+    if (fit.size === null) {
+      this.svg.style.removeProperty("--hb-letter");
+      this.svg.style.removeProperty("--hb-letter-down");
+    } else {  // the larger letter's top kept clear of the icon above it
+      this.svg.style.setProperty("--hb-letter", num(fit.size) + "px");
+      this.svg.style.setProperty("--hb-letter-down", num((fit.size - SIZE * 0.4) * 0.7) + "px");
+    }
   }
 
   ensureVisible(h) {

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { cellFill, contrastRatio, fitViewBox, mixColor, parseColor, zoomViewBox }
   from "../../widget_js/render.js";
 import { toPixel } from "../../widget_js/hexmath.js";
+import { letterFit } from "../../widget_js/boardview.js";
 
 test("the fitted view holds every hex with its padding", () => {
   const hexes = [[0, 0], [3, -2], [-2, 4]];
@@ -45,4 +46,12 @@ test("cell fills are opaque tints, and the text stays readable on them", () => {
     assert.match(fill, /^#[0-9a-f]{6}$/);
     assert.ok(contrastRatio(fill, palette.text) >= 7, t);
   }
+});
+
+test("the icon letters stay at 11 px or more however small the board is drawn", () => {
+  // 28-unit hexes: the letter is 11.2 units, 11 px or more from 0.982 px a unit.
+  assert.deepEqual(letterFit(1), { size: null, off: false });
+  const small = letterFit(9.2 / 11.2); // marimo at 1280 x 900 while placing: 9.2 px letters
+  assert.ok(Math.abs(small.size * (9.2 / 11.2) - 11) < 1e-9 && !small.off);
+  assert.deepEqual(letterFit(0.5), { size: null, off: true }); // 22 units: no room in a hex
 });

@@ -41,12 +41,14 @@ def say(key: str, language: str, **fields: object) -> str:
 
 @cache
 def _page_rules(game: str, language: str) -> dict[str, Any]:
-    from ..games.honeybuzz.hive.cells import _RULES as VERDICT_RULES
-    from ..games.hustle.rule_ids import BY_SPOT
     from .atoms import atoms
 
+    if game == "honeybuzz":  # each game's table loads its own codes only
+        from ..games.honeybuzz.hive.cells import _RULES as codes
+    else:
+        from ..games.hustle.rule_ids import BY_SPOT as codes
     words = texts(language)
-    codes = dict(VERDICT_RULES) if game == "honeybuzz" else dict(BY_SPOT)
+    codes = dict(codes)
     return {
         "labels": {
             "link": words["link.text"],

@@ -7,7 +7,6 @@ import random
 import pytest
 
 from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
-from honeybuzz_lab.games.honeybuzz.game.bots import BOTS, make_bot
 from honeybuzz_lab.games.honeybuzz.game.planner import (
     PlannerError,
     QueenBot,
@@ -15,6 +14,7 @@ from honeybuzz_lab.games.honeybuzz.game.planner import (
     position_values,
     unseen_orders,
 )
+from honeybuzz_lab.games.honeybuzz.game.roster import BOTS, make_bot
 from honeybuzz_lab.games.honeybuzz.game.setup import TABLE_B_ORDER_STACKS
 from honeybuzz_lab.games.honeybuzz.game.simulate import play
 

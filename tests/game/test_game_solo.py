@@ -9,8 +9,8 @@ import pytest
 from honeybuzz_lab.games.honeybuzz.game import Game, ModuleError
 from honeybuzz_lab.games.honeybuzz.game import actions as A
 from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot, RandomBot
-from honeybuzz_lab.games.honeybuzz.game.engine import IllegalAction, legal_actions
-from honeybuzz_lab.games.honeybuzz.game.errors import SetupError
+from honeybuzz_lab.games.honeybuzz.game.engine import legal_actions
+from honeybuzz_lab.games.honeybuzz.game.errors import IllegalAction, SetupError
 from honeybuzz_lab.games.honeybuzz.game.log import Log, label
 from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
     DRONE_SIDES,

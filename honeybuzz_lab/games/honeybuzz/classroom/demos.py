@@ -248,7 +248,7 @@ def play_record(made_with: dict[str, Any]) -> dict[str, Any]:
     This is how the shipped records were made; the tests play them again to show that
     the records are what the bots play.
     """
-    from ..game.bots import make_bot
+    from ..game.roster import make_bot
     from ..game.simulate import play
 
     try:

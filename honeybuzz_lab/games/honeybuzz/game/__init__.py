@@ -8,38 +8,56 @@
 ['Take a Forage tile with a beeline of 1']
 """
 
-from . import planner  # noqa: F401  (adds the Queen to bots.BOTS)
-from .actions import (
-    Action,
-    Arrange,
-    ChooseStart,
-    Decree,
-    Drop,
-    EndTurn,
-    Fan,
-    FillOrder,
-    Forage,
-    NectarCell,
-    Place,
-    Recall,
-    Resolve,
-    Scout,
-    Sell,
-    TakeHoney,
-    TakeTile,
-    action_from_json,
-)
-from .bots import GreedyBot, RandomBot
-from .components import Components, load_components
-from .contests import final_contest_payouts
-from .engine import Game, GameRecordError, IllegalAction, explain, legal_actions, revert, step
-from .errors import SetupError
-from .modules.base import BASE
-from .registry import Module, ModuleError, compose, register, registered
-from .rules import Ruleset
-from .rules.turn import Pending
-from .setup import new_seed
-from .state import GameState, PlayerState
+from ....core.lazy import lazy_names
+
+#: Where each name lives: its module loads on first use (PEP 562), so a lesson that needs
+#: the words or the rules does not wait for the engine, the bots and the planner.
+_HOMES = {
+    "Action": ".actions",
+    "Arrange": ".actions",
+    "ChooseStart": ".actions",
+    "Decree": ".actions",
+    "Drop": ".actions",
+    "EndTurn": ".actions",
+    "Fan": ".actions",
+    "FillOrder": ".actions",
+    "Forage": ".actions",
+    "NectarCell": ".actions",
+    "Place": ".actions",
+    "Recall": ".actions",
+    "Resolve": ".actions",
+    "Scout": ".actions",
+    "Sell": ".actions",
+    "TakeHoney": ".actions",
+    "TakeTile": ".actions",
+    "action_from_json": ".actions",
+    "GreedyBot": ".bots",
+    "RandomBot": ".bots",
+    "Components": ".components",
+    "load_components": ".components",
+    "final_contest_payouts": ".contests",
+    "Game": ".engine",
+    "GameRecordError": ".engine",
+    "explain": ".engine",
+    "legal_actions": ".engine",
+    "revert": ".engine",
+    "step": ".engine",
+    "IllegalAction": ".errors",
+    "SetupError": ".errors",
+    "BASE": ".modules.base",
+    "Module": ".registry",
+    "ModuleError": ".registry",
+    "compose": ".registry",
+    "register": ".registry",
+    "registered": ".registry",
+    "Ruleset": ".rules",
+    "Pending": ".rules.turn",
+    "new_seed": ".setup",
+    "GameState": ".state",
+    "PlayerState": ".state",
+}
+
+__getattr__, __dir__ = lazy_names(__name__, _HOMES)
 
 __all__ = [
     "BASE",

@@ -1,6 +1,7 @@
 """Bots: RandomBot (any legal action) and GreedyBot (the best action one ply ahead).
 
-The planning bot, the Queen, lives in :mod:`.planner`; ``make_bot("queen")`` makes one.
+The planning bot, the Queen, lives in :mod:`.planner`; :mod:`.roster` names them all
+(``make_bot("queen")`` makes one).
 
 GreedyBot looks one ply ahead: it scores every legal action by how much it would change a
 heuristic value of the position for its player (coins, resources at their market value,
@@ -19,7 +20,6 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from ....core.bots import Bot
 from ....core.hexes import neighbors
 from ..hive import DIRECTIONS, Hive, Nectar, parse_hive
 from . import actions as A
@@ -601,26 +601,11 @@ FEATURES: dict[str, Callable[..., float]] = {
 }
 
 
-#: The bots by name; each is called with a seed. :mod:`.planner`, which builds on this
-#: module, adds ``"queen"`` when it is imported (the package imports it).
-BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot}
-
-
-def make_bot(name: str, seed: int | None = 0) -> Bot:
-    """A bot by name: ``"random"``, ``"greedy"`` or ``"queen"`` (the planning bot)."""
-    try:
-        return BOTS[name](seed)  # type: ignore[no-any-return]
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; choose {', '.join(BOTS)}") from None
-
-
 __all__ = [
-    "BOTS",
     "FEATURES",
     "GreedyBot",
     "RandomBot",
     "WorldGreedyBot",
-    "make_bot",
     "progress",
     "seat_state",
 ]

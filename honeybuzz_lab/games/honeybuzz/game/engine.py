@@ -26,7 +26,7 @@ from ....core.inputs import InputError, parse_json, quote, read_json_file
 from ....core.records import replay, write_record
 from .actions import Action, action_from_json
 from .components import kind_label
-from .errors import SetupError
+from .errors import IllegalAction, SetupError
 from .geometry import field_spaces
 from .kinds import KINDS
 from .log import Log, contest_rule, contest_title, count, data_name, label, lines_of, say
@@ -48,21 +48,6 @@ from .rules.turn import Pending, advance, pending, pending_kind
 from .setup import new_seed, new_state
 from .state import GameState, PlayerState, space_name
 from .views import view_of
-
-
-class IllegalAction(ValueError):
-    """An action that may not be taken now; ``reason`` says why in words and ``rule`` is
-    the id of the rule that refuses it (see :mod:`.rule_ids`). Nothing changed."""
-
-    def __init__(self, reason: str, action: object = None, rule: str | None = None):
-        super().__init__(reason)
-        self.reason = reason
-        self.action = action
-        self.rule = rule or rule_of(reason)
-
-    def text(self, language: str = "en") -> str:
-        """The reason in ``language`` (a reason that is not a Message stays as it is)."""
-        return _said(self.reason, language)
 
 
 class GameRecordError(InputError):

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from .bots import BOTS, GreedyBot, progress
+from .bots import GreedyBot, progress
 from .components import OrderCard
 from .engine import legal_actions, revert, step
 from .rules.contests import final_contest_results
@@ -290,12 +290,11 @@ def _greedy_pick(policy: GreedyBot, state: GameState, legal: list[A.Action]) -> 
     return top[0] if len(top) == 1 else policy.rng.choice(top)
 
 
-def _queen(seed: int | None = 0) -> QueenBot:
-    """The planning bot with a fixed number of tries, so that a seed replays its answers."""
+def queen(seed: int | None = 0) -> QueenBot:
+    """The planning bot with a fixed number of tries, so that a seed replays its answers
+    (``bots.BOTS["queen"]``)."""
     return QueenBot(seed, iterations=ITERATIONS)
 
-
-BOTS["queen"] = _queen
 
 __all__ = [
     "CANDIDATES",

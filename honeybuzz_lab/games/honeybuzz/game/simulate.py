@@ -14,9 +14,9 @@ from typing import Any, TextIO
 
 from ....core.bots import Bot
 from ....core.bots import play as core_play
-from .bots import make_bot
 from .engine import Game
 from .log import say
+from .roster import make_bot
 from .rules.scoring import CATEGORIES
 from .setup import new_seed
 

@@ -17,9 +17,9 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .bots import make_bot
 from .engine import Game
 from .modules.solo import TABLE_G_MINIMUM, TABLE_I_RANKS, rank_title
+from .roster import make_bot
 from .simulate import ending
 
 MAX_GAMES = 10_000

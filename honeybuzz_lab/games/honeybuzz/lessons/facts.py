@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....core.hexes import Hex
-from ..game import Game
 from ..hive import Hive, HiveTile, parse_tile
 from ..hive.tiles import ANCHOR_EDGES, TAIL_EDGES, EdgeKind
 from .game_facts import GAME_FACT_KEYS, GameFactError
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 
 class FactError(ValueError):
@@ -40,13 +42,13 @@ class Fact:
     def answer(self, position: Hive | Game, options: tuple[str, ...]) -> frozenset[str]:
         """The ids of the options that are right for ``position`` (a hive or a game)."""
         if self.kind in GAME_FACT_KEYS:
-            if not isinstance(position, Game):
+            if isinstance(position, Hive):
                 raise FactError(f"fact {self.kind} needs a game position, not a hive")
             try:
                 return GAME_FACT_KEYS[self.kind][1](position, self.args, options)
             except (GameFactError, KeyError, TypeError) as e:
                 raise FactError(f"fact {self.kind}: {e}") from None
-        if isinstance(position, Game):
+        if not isinstance(position, Hive):  # a game: the hive of the seat to play
             seat = position.pending.player
             position = position.players[0 if seat is None else seat].hive
         return FACT_KEYS[self.kind][1](position, self.args, options)

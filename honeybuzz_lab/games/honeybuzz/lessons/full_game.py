@@ -40,8 +40,8 @@ from ....core.messages import MessageError, unforeseen
 from ....core.records import write_record
 from ....core.saved_games import SavedGame
 from ..game import Game, GameRecordError, new_seed
-from ..game.bots import BOTS, make_bot
 from ..game.records import check_table
+from ..game.roster import BOTS, make_bot
 from ..widgets import GameTable, table_keep
 from ..widgets.table import default_players
 from .texts import catalog

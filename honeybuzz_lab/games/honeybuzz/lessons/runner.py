@@ -25,7 +25,7 @@ restarts and starts at the first step not done yet.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....core.lessons.run import (
     Outcome,
@@ -34,10 +34,13 @@ from ....core.lessons.run import (
 from ....core.lessons.steps import LessonError, LessonPlan, StepKind
 from ....core.lessons.texts import check_language
 from ..game import Action as GameAction
-from ..game import Game, IllegalAction
+from ..game import IllegalAction
 from ..game.kinds import marks as action_marks
 from ..hive import Hive, HiveTile, IllegalPlacement, PlacementEffect, parse_tile
 from .loader import find_lesson
+
+if TYPE_CHECKING:
+    from ..game import Game
 from .model import Step
 from .moves import Move
 from .phrases import (

@@ -21,11 +21,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from honeybuzz_lab.games.honeybuzz.game import Game
-from honeybuzz_lab.games.honeybuzz.game.bots import make_bot
 from honeybuzz_lab.games.honeybuzz.game.kinds import KINDS
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_caps import trophy_points
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset import sunset
 from honeybuzz_lab.games.honeybuzz.game.registry import ply_claims
+from honeybuzz_lab.games.honeybuzz.game.roster import make_bot
 
 PLAYERS = ["Anna", "Ben", "Cili"]
 MODULES = ["fall.caps", "fall.festival", "fall.fruit"]

@@ -27,8 +27,8 @@ from itertools import combinations
 from pathlib import Path
 
 from honeybuzz_lab.games.honeybuzz.game import Game
-from honeybuzz_lab.games.honeybuzz.game.bots import make_bot
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset import sunset, track_spaces
+from honeybuzz_lab.games.honeybuzz.game.roster import make_bot
 from honeybuzz_lab.games.honeybuzz.game.simulate import ending, play
 
 FALL = ("fall.fruit", "fall.leaves", "fall.caps", "fall.festival")

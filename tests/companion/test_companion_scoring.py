@@ -15,10 +15,10 @@ from honeybuzz_lab.companion.scoring import (
     score_honeybuzz,
     score_hustle,
 )
-from honeybuzz_lab.games.honeybuzz.game.bots import make_bot
 from honeybuzz_lab.games.honeybuzz.game.engine import Game
 from honeybuzz_lab.games.honeybuzz.game.modules import fall_caps, fall_leaves
 from honeybuzz_lab.games.honeybuzz.game.modules import solo as hb_solo
+from honeybuzz_lab.games.honeybuzz.game.roster import make_bot
 from honeybuzz_lab.games.honeybuzz.game.simulate import play
 
 

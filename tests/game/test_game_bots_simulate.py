@@ -9,7 +9,8 @@ import pytest
 
 from honeybuzz_lab.__main__ import main
 from honeybuzz_lab.games.honeybuzz.game import Game
-from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot, RandomBot, make_bot, progress
+from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot, RandomBot, progress
+from honeybuzz_lab.games.honeybuzz.game.roster import make_bot
 from honeybuzz_lab.games.honeybuzz.game.simulate import play, progress_bar, simulate
 
 #: GreedyBot against RandomBot, two players, alternating seats. The default run plays the

@@ -233,9 +233,9 @@ def test_toast_cards_can_count_leaves() -> None:
 def test_the_planning_bot_guesses_the_tiles_below_the_tops_and_the_fruit_orders() -> None:
     import random
 
-    from honeybuzz_lab.games.honeybuzz.game.bots import make_bot
     from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import FRUIT_ORDERS
     from honeybuzz_lab.games.honeybuzz.game.planner import determinise
+    from honeybuzz_lab.games.honeybuzz.game.roster import make_bot
 
     g = Game.new(3, seed=4, modules=["fall.fruit", "fall.leaves"])
     guesses = [determinise(g.state, random.Random(k)) for k in range(6)]

@@ -480,7 +480,7 @@ def test_a_drone_turn_s_sunset_events_count_at_the_drone_turn_s_end():
 
 @pytest.mark.parametrize("players", [1, 3])
 def test_the_planning_bot_plays_the_fall_modules(players):
-    from honeybuzz_lab.games.honeybuzz.game.bots import make_bot
+    from honeybuzz_lab.games.honeybuzz.game.roster import make_bot
 
     modules = ["fall.caps", "fall.festival"] + (["solo"] if players == 1 else [])
     g = Game.new(players, seed=9, modules=modules)

@@ -292,7 +292,7 @@ def _greedy_pick(policy: GreedyBot, state: GameState, legal: list[A.Action]) -> 
 
 def queen(seed: int | None = 0) -> QueenBot:
     """The planning bot with a fixed number of tries, so that a seed replays its answers
-    (``bots.BOTS["queen"]``)."""
+    (``roster.BOTS["queen"]``)."""
     return QueenBot(seed, iterations=ITERATIONS)
 
 

@@ -15,7 +15,8 @@ and one way to carry out a message from the page.
   ``_rules`` (synced): what the page needs to link a refusal or a log line to its rule
   (:meth:`~PageWidget.rule_texts`: the links' words and the rules' titles); ``_rule``
   (synced): the rule the page asked to open beside the board (``{"kind": "rule", "id"}``,
-  answered by :meth:`~PageWidget.rule_atom`: its title, text and source), both in the
+  answered by :meth:`~PageWidget.rule_atom`: its title, text, source, related rules and
+  live demonstration; a malformed request is refused, nothing changed), both in the
   widget's language, again when it changes;
 - :meth:`~PageWidget.handle_message`: a message from the page is checked first
   (:meth:`~PageWidget.parse_message`, raising :class:`~.messages.MessageError` with the
@@ -47,10 +48,15 @@ import anywidget
 import traitlets as t
 
 from .i18n import check_language
-from .messages import MessageError, unforeseen
+from .inputs import shorten
+from .messages import MessageError, message_kind, unforeseen
 
 #: A text a page shows: a plain string, or a sentence with ``text(language)``.
 ErrorText = str
+
+#: The page's request to open a rule beside the board, and the longest rule id it may name.
+_RULE_MESSAGE = {"rule": frozenset({"id"})}
+LONGEST_RULE_ID = 80
 
 
 def said(text: ErrorText, language: str) -> str:
@@ -129,8 +135,9 @@ class PageWidget(anywidget.AnyWidget):
         return {}
 
     def rule_atom(self, rule_id: str, language: str) -> dict[str, Any] | None:
-        """The rule ``rule_id`` as the page shows it beside the board (None: not a rule
-        of this widget's game)."""
+        """The rule ``rule_id`` as the page shows it beside the board (see
+        :func:`honeybuzz_lab.rulebook.texts.page_atom`; None: not a rule of this widget's
+        game)."""
         return None
 
     @t.observe("language")
@@ -143,13 +150,25 @@ class PageWidget(anywidget.AnyWidget):
                 self._rule = self.rule_atom(self._rule["id"], change["new"]) or {}
 
     def _rule_message(self, content: dict) -> bool:
-        """The page opens a rule: ``_rule`` becomes it (the game does not change)."""
-        rule_id = content.get("id")
-        found = None
-        if set(content) == {"kind", "id"} and isinstance(rule_id, str) and len(rule_id) < 80:
+        """The page opens a rule: ``_rule`` becomes it (the game does not change). A
+        malformed request (a field missing or extra, an id that is not a short text, no
+        such rule in this widget's game) is refused with its reason, nothing changed."""
+        try:
+            message_kind(content, _RULE_MESSAGE)
+            rule_id = content["id"]
+            if not isinstance(rule_id, str) or not 0 < len(rule_id) <= LONGEST_RULE_ID:
+                raise MessageError(
+                    f"a 'rule' message's id is a text of 1 to {LONGEST_RULE_ID} characters, "
+                    f"not {shorten(repr(rule_id))}"
+                )
             found = self.rule_atom(rule_id, self.language)
-        if found is None:
-            self.show_error(self.message_error(f"there is no rule {str(rule_id)[:80]!r} here"))
+            if found is None:
+                raise MessageError(f"there is no rule {rule_id!r} here")
+        except MessageError as e:
+            self.show_error(self.message_error(str(e)))
+            return False
+        except Exception as e:  # a demonstration that fails is shown, never swallowed
+            self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
             return False
         self._rule = found
         return False

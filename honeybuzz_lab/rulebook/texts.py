@@ -55,6 +55,11 @@ def _page_rules(game: str, language: str) -> dict[str, Any]:
             "close": words["link.close"],
             "close_label": words["link.close_label"],
             "source": words["source"],
+            "our_reading": words["our_reading"],
+            "related": words["related"],
+            "demo": words["demo"],
+            "back": words["link.back"],
+            "back_label": words["link.back_label"],
         },
         "codes": codes,
         "titles": {i: atoms(game)[i].title(language) for i in sorted(set(codes.values()))},
@@ -70,14 +75,24 @@ def page_rules(game: str, language: str) -> dict[str, Any]:
 
 
 def page_atom(game: str, rule_id: str, language: str) -> dict[str, Any] | None:
-    """The rule ``rule_id`` of ``game`` as the page shows it beside the board (id, title,
-    text, source, our reading); None if ``game`` has no such rule."""
+    """The rule ``rule_id`` of ``game`` as the page shows it beside the board: id, title,
+    text, source, our reading, its related rules (``[{"id", "title"}]``, links in the
+    panel) and its live demonstration (``demo``: :func:`~.drawing.picture`, run by the
+    engine now, as the RuleBook draws it); None if ``game`` has no such rule. Only the
+    rule asked for travels, so a table's synced state stays small."""
     from .atoms import atoms
+    from .drawing import picture  # runs the engines: loaded when a rule is first opened
 
     found = atoms(game).get(rule_id)
     if found is None:
         return None
-    return {k: v for k, v in found.to_json(check_language(language)).items() if k != "related"}
+    language = check_language(language)
+    known = atoms(game)
+    return {
+        **found.to_json(language),
+        "related": [{"id": r, "title": known[r].title(language)} for r in found.related],
+        "demo": picture(found, language),
+    }
 
 
 def rule_ref(rule_id: str | None, game: str, language: str) -> dict[str, str]:

@@ -319,6 +319,8 @@ class HustleView {
     this.redoBtn.disabled = !d.redo;
     // why undo is refused (chance is not taken back), said on the button
     this.undoBtn.title = d.undo_why ? d.undo_why + " (Ctrl+Z)" : "Ctrl+Z";
+    // and its rule, linked after the buttons (so neither moves when it comes or goes)
+    this.rules.setLink(this.undoBtn.parentNode, d.undo_why ? this.rules.ofCode("undo") : null);
     this.redoBtn.title = "Ctrl+Y";
     this.renderError();
     this.renderDecision();

@@ -169,9 +169,9 @@ export class RuleLinks {
       // The source names "our reading" itself where the reading is ours; the panel is marked.
       html("span", { class: "hbk-rule-source-label" }, this.sourceEl, (labels.source || "") + ": ");
       html("span", {}, this.sourceEl, rule.source);
-      if (rule.our_reading) {
-        this.sourceEl.append(" ");
-        html("span", { class: "hbk-rule-reading" }, this.sourceEl, labels.our_reading || "");
+      if (rule.our_reading) { // marked beside the title too, as the RuleBook marks it
+        this.titleEl.append(" ");
+        html("span", { class: "hbk-rule-reading" }, this.titleEl, labels.our_reading || "");
       }
       this.drawRelated(rule.related || [], labels);
       if (rule.demo && rule.demo.verdict) {

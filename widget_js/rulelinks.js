@@ -7,11 +7,14 @@
 // asks the kernel for it ({kind: "rule", id}); its answer, `_rule` ({id, title, text,
 // source, our_reading, related: [{id, title}], demo}), fills the panel: the words, the
 // source ("our reading" marked), the related rules as links that open in the panel (Back
-// returns), and the live demonstration drawn small (ruledemo.js, as the RuleBook draws it).
+// returns), the live demonstration drawn small (ruledemo.js, as the RuleBook draws it), and
+// a search field (the kernel's search: {kind: "rule_search", query} -> `_rule_found`).
 // Only the rule asked for travels; the panel keeps the rules it was sent, so Back needs
 // no answer from the kernel.
 import { html, onModel } from "./pagekit.js";
 import { drawDemo } from "./ruledemo.js";
+
+const SEARCH_PAUSE_MS = 300; // the pause in typing after which the panel searches
 
 const fill = (template, fields) =>
   String(template || "").replace(/\{(\w+)\}/g, (m, k) => (k in fields ? fields[k] : m));
@@ -51,6 +54,34 @@ export class RuleLinks {
     this.sourceEl = html("p", { class: "hbk-rule-source" }, this.wordsEl);
     this.relatedEl = html("nav", { class: "hbk-rule-related", hidden: true }, this.wordsEl);
     this.demoEl = html("div", { class: "hbk-rule-show" }, body);
+    // A small search: the kernel's search ({kind: "rule_search", query}, answered in
+    // _rule_found); a rule found opens in the panel like a related one.
+    const find = html("div", { class: "hbk-rule-find", role: "search" }, el);
+    this.findLabel = html("label", { for: `hbk-rule-q-${Math.random().toString(36).slice(2)}` },
+      find);
+    this.findEl = html("input", { type: "search", id: this.findLabel.getAttribute("for"),
+      autocomplete: "off", maxlength: "200" }, find);
+    this.foundEl = html("ul", { class: "hbk-rule-found" }, el);
+    this.foundNote = html("p", { class: "hbk-rule-found-note", hidden: true }, el);
+    this.timer = null;
+    this.foundShut = false; // a rule found was opened: the list waits for the next search
+    const ask = () => {
+      clearTimeout(this.timer);
+      this.foundShut = false;
+      this.send({ kind: "rule_search", query: this.findEl.value });
+      this.drawFound(); // an answer the kernel already gave (the same question) shows now
+    };
+    this.findEl.addEventListener("input", () => {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(ask, SEARCH_PAUSE_MS);
+    }, { signal });
+    // The keys typed here are the search's, not the board's (R, arrows, Ctrl+Z).
+    this.findEl.addEventListener("keydown", (e) => {
+      e.stopPropagation();
+      if (e.key === "Enter") ask();
+      if (e.key === "Escape") this.close();
+    }, { signal });
+    signal.addEventListener("abort", () => clearTimeout(this.timer), { once: true });
     this.closeEl.addEventListener("click", () => this.close(), { signal });
     this.backEl.addEventListener("click", () => this.back(), { signal });
     el.addEventListener("keydown", (e) => {
@@ -68,6 +99,10 @@ export class RuleLinks {
       this.open(link.dataset.rule, link.getAttribute("title") || "", link);
     }, { signal });
     onModel(model, ["_rule", "_rules"], () => this.refill(), signal);
+    onModel(model, ["_rule_found"], () => {
+      this.foundShut = false;
+      this.drawFound();
+    }, signal);
   }
 
   get rules() {
@@ -184,9 +219,33 @@ export class RuleLinks {
     this.backEl.hidden = !this.trail.length;
     this.backEl.textContent = "← " + (labels.back || "");
     this.backEl.setAttribute("aria-label", fill(labels.back_label, { title: before || "" }));
+    this.findLabel.textContent = labels.search || "";
+    this.findEl.setAttribute("placeholder", labels.search_placeholder || "");
     this.closeEl.textContent = labels.close || "×";
     this.closeEl.setAttribute("aria-label", labels.close_label || labels.close || "×");
+    this.drawFound();
     if (!this.el.hidden && rule) this.el.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+
+  // The rules the panel's search found (only for the question in the box now).
+  drawFound() {
+    const found = this.model.get("_rule_found") || {};
+    const query = String(this.findEl.value || "").trim();
+    const now = query && !this.foundShut && found.query !== undefined &&
+      found.query.trim() === query;
+    const results = now ? found.results || [] : [];
+    this.foundEl.replaceChildren();
+    for (const r of results) {
+      const go = html("button", { type: "button", class: "hbk-rule-goto", "data-goto": r.id,
+        "aria-current": r.id === this.shownId ? "true" : "false" }, html("li", {}, this.foundEl),
+      r.title);
+      go.addEventListener("click", () => {
+        this.foundShut = true; // the list closes (it stays short beside a narrow table)
+        this.follow(r.id, r.title);
+      }, { signal: this.signal });
+    }
+    this.foundNote.hidden = !(now && !results.length);
+    this.foundNote.textContent = fill((this.rules.labels || {}).no_results, { query });
   }
 
   drawRelated(related, labels) {

@@ -16,8 +16,10 @@ and one way to carry out a message from the page.
   (:meth:`~PageWidget.rule_texts`: the links' words and the rules' titles); ``_rule``
   (synced): the rule the page asked to open beside the board (``{"kind": "rule", "id"}``,
   answered by :meth:`~PageWidget.rule_atom`: its title, text, source, related rules and
-  live demonstration; a malformed request is refused, nothing changed), both in the
-  widget's language, again when it changes;
+  live demonstration; a malformed request is refused, nothing changed); ``_rule_found``
+  (synced): the rules a search in that panel found (``{"kind": "rule_search", "query"}``,
+  answered by :meth:`~PageWidget.rule_search`: ``{"query", "results": [{"id", "title"}]}``),
+  all in the widget's language, again when it changes;
 - :meth:`~PageWidget.handle_message`: a message from the page is checked first
   (:meth:`~PageWidget.parse_message`, raising :class:`~.messages.MessageError` with the
   reason: shown, nothing changed), then carried out (:meth:`~PageWidget.run_command`);
@@ -54,9 +56,13 @@ from .messages import MessageError, message_kind, unforeseen
 #: A text a page shows: a plain string, or a sentence with ``text(language)``.
 ErrorText = str
 
-#: The page's request to open a rule beside the board, and the longest rule id it may name.
+#: The page's requests to open a rule beside the board and to search the rules there, the
+#: longest rule id and question they may send, and how many rules a search lists.
 _RULE_MESSAGE = {"rule": frozenset({"id"})}
+_RULE_SEARCH = {"rule_search": frozenset({"query"})}
 LONGEST_RULE_ID = 80
+LONGEST_RULE_QUERY = 200
+RULES_FOUND = 6
 
 
 def said(text: ErrorText, language: str) -> str:
@@ -97,6 +103,7 @@ class PageWidget(anywidget.AnyWidget):
     _error_rule = t.Dict().tag(sync=True)
     _rules = t.Dict().tag(sync=True)
     _rule = t.Dict().tag(sync=True)
+    _rule_found = t.Dict().tag(sync=True)
     language = Language("en").tag(sync=True)
     _offer = t.Dict().tag(sync=True)
     #: The number of the position shown: how many moves (placements, actions) the board or
@@ -140,6 +147,12 @@ class PageWidget(anywidget.AnyWidget):
         game)."""
         return None
 
+    def rule_search(self, query: str, language: str) -> list[dict[str, str]] | None:
+        """The rules of this widget's game that answer ``query``, best first (``{"id",
+        "title"}``; see :func:`honeybuzz_lab.rulebook.texts.page_search`); None: no rules
+        here."""
+        return None
+
     @t.observe("language")
     def _say_rules_again(self, change: dict) -> None:
         with self.hold_sync():
@@ -148,6 +161,10 @@ class PageWidget(anywidget.AnyWidget):
                 self._error_rule = self.rule_ref(self._error_rule["id"], change["new"])
             if self._rule:
                 self._rule = self.rule_atom(self._rule["id"], change["new"]) or {}
+            if self._rule_found:
+                query = self._rule_found["query"]
+                found = self.rule_search(query, change["new"]) or []
+                self._rule_found = {"query": query, "results": found[:RULES_FOUND]}
 
     def _rule_message(self, content: dict) -> bool:
         """The page opens a rule: ``_rule`` becomes it (the game does not change). A
@@ -171,6 +188,30 @@ class PageWidget(anywidget.AnyWidget):
             self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
             return False
         self._rule = found
+        return False
+
+    def _rule_search_message(self, content: dict) -> bool:
+        """The page searches the rules from the rule panel: ``_rule_found`` becomes the
+        question and the rules found (the game does not change); a malformed request is
+        refused with its reason, nothing changed."""
+        try:
+            message_kind(content, _RULE_SEARCH)
+            query = content["query"]
+            if not isinstance(query, str) or len(query) > LONGEST_RULE_QUERY:
+                raise MessageError(
+                    f"a 'rule_search' message's query is a text of at most "
+                    f"{LONGEST_RULE_QUERY} characters, not {shorten(repr(query))}"
+                )
+            found = self.rule_search(query, self.language)
+            if found is None:
+                raise MessageError("there are no rules to search here")
+        except MessageError as e:
+            self.show_error(self.message_error(str(e)))
+            return False
+        except Exception as e:  # anything unforeseen is shown, never swallowed
+            self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
+            return False
+        self._rule_found = {"query": query, "results": found[:RULES_FOUND]}
         return False
 
     # ------------------------------------------------------------------ the error shown
@@ -238,6 +279,8 @@ class PageWidget(anywidget.AnyWidget):
             return self._resume_message(content)
         if isinstance(content, dict) and content.get("kind") == "rule":
             return self._rule_message(content)
+        if isinstance(content, dict) and content.get("kind") == "rule_search":
+            return self._rule_search_message(content)
         try:
             command = self.parse_message(content)
         except MessageError as e:

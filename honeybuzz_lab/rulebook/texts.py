@@ -60,6 +60,9 @@ def _page_rules(game: str, language: str) -> dict[str, Any]:
             "demo": words["demo"],
             "back": words["link.back"],
             "back_label": words["link.back_label"],
+            "search": words["link.search"],
+            "search_placeholder": words["search_placeholder"],
+            "no_results": words["no_results"],
         },
         "codes": codes,
         "titles": {i: atoms(game)[i].title(language) for i in sorted(set(codes.values()))},
@@ -93,6 +96,16 @@ def page_atom(game: str, rule_id: str, language: str) -> dict[str, Any] | None:
         "related": [{"id": r, "title": known[r].title(language)} for r in found.related],
         "demo": picture(found, language),
     }
+
+
+def page_search(game: str, query: str, language: str) -> list[dict[str, str]]:
+    """The rules of ``game`` that answer ``query`` (:func:`~.search.search`, best first),
+    as the rule panel lists them: ``[{"id", "title"}]``."""
+    from .search import search
+
+    return [
+        {"id": r["id"], "title": r["title"]} for r in search(query, game=game, language=language)
+    ]
 
 
 def rule_ref(rule_id: str | None, game: str, language: str) -> dict[str, str]:

@@ -11,7 +11,8 @@ demonstration (the engine's picture and the line saying the move is refused), th
 panel in view, no text under 11 px (the picture's own labels aside), contrast 4.5:1. A
 related rule opens in the panel and Back returns. On the hive board the hover's ✗ line
 keeps its link when the pointer leaves the board, in the same place; Hustle's Undo, barred
-once a token was drawn, links its rule. Every log line of the Honey Buzz table links its
+once a token was drawn, links its rule; the panel's search finds a rule and opens it.
+Every log line of the Honey Buzz table links its
 rule too.
 """
 
@@ -209,4 +210,13 @@ def test_hustle_a_refused_spot_links_its_rule(lab: Any) -> None:
     panel = panel_ready(root, "hu.undo.chance")
     assert panel.locator('.hbk-rule-demo[data-verdict="refused"] svg').count() == 1
     assert "our reading" in panel.locator(".hbk-rule-source").text_content()
+    # the panel's own search (the kernel's): a rule found opens in the panel
+    box = panel.locator(".hbk-rule-find input")
+    box.fill("tokens join by connector marks")
+    box.press("Enter")
+    found = panel.locator('.hbk-rule-found .hbk-rule-goto[data-goto="hu.build.connect"]')
+    found.click(timeout=15_000)
+    panel = panel_ready(root, "hu.build.connect")
+    assert panel.locator(".hbk-rule-back").is_visible()
+    seen_whole(panel)
     assert lab.page_errors == []

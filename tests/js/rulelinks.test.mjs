@@ -155,3 +155,44 @@ test("a log line's rule", () => {
   assert.equal(lineRule(refs, 1), null);
   assert.equal(lineRule(null, 0), null);
 });
+
+// A key pressed in an element (its keydown listeners, with what a browser event has).
+function press(node, key) {
+  let stopped = false;
+  for (const cb of node.listeners.get("keydown")) cb({ key, stopPropagation: () => { stopped = true; } });
+  return stopped;
+}
+
+test("the panel's search asks the kernel and its rules open in the panel", () => {
+  const { model, links, sent, reply, el } = panel({ _rules: { labels: { ...LABELS,
+    search: "Find another rule", no_results: "No rule matches “{query}”. Try other words." } } });
+  links.open("hb.x", "X");
+  reply();
+  const input = links.findEl;
+  assert.equal(links.findLabel.textContent, "Find another rule");
+  input.value = "undo after a draw";
+  assert.ok(press(input, "Enter")); // the board never sees the search's keys
+  assert.deepEqual(sent.at(-1), { kind: "rule_search", query: "undo after a draw" });
+  // an answer to another question is not shown
+  model.set("_rule_found", { query: "tip", results: [{ id: "hb.tip", title: "Tip" }] });
+  assert.equal(all(links.foundEl, "hbk-rule-goto").length, 0);
+  model.set("_rule_found", { query: "undo after a draw", results: [
+    { id: "hb.undo.chance", title: "No undo past chance" }, { id: "hb.x", title: "X" }] });
+  const found = all(links.foundEl, "hbk-rule-goto");
+  assert.deepEqual(found.map((b) => b.getAttribute("aria-current")), ["false", "true"]);
+  found[0].dispatch("click");
+  assert.deepEqual(sent.at(-1), { kind: "rule", id: "hb.undo.chance" });
+  assert.equal(el.dataset.rule, "hb.undo.chance");
+  assert.ok(!find(el, "hbk-rule-back").hidden); // Back returns to hb.x
+  assert.equal(all(links.foundEl, "hbk-rule-goto").length, 0); // the list closed
+  press(input, "Enter"); // asked again: the answer the page has shows at once
+  assert.equal(all(links.foundEl, "hbk-rule-goto").length, 2);
+  // nothing found: said so
+  input.value = "zzz";
+  model.set("_rule_found", { query: "zzz", results: [] });
+  assert.ok(!links.foundNote.hidden);
+  assert.equal(links.foundNote.textContent, "No rule matches “zzz”. Try other words.");
+  // Escape in the field closes the panel
+  press(input, "Escape");
+  assert.ok(el.hidden);
+});

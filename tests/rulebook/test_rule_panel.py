@@ -12,7 +12,7 @@ import pytest
 from honeybuzz_lab.games.honeybuzz.game import Game
 from honeybuzz_lab.games.honeybuzz.hive import Hive
 from honeybuzz_lab.rulebook import RuleBook, atoms
-from honeybuzz_lab.rulebook.texts import page_atom, page_rules
+from honeybuzz_lab.rulebook.texts import page_atom, page_rules, page_search
 
 
 def _game_table() -> Any:
@@ -123,3 +123,40 @@ def test_the_panels_words_are_in_both_languages():
         assert set(en) == set(hu)
         assert all(en[k] and hu[k] for k in en)
         assert en["back_label"].count("{title}") == hu["back_label"].count("{title}") == 1
+
+
+@pytest.mark.parametrize("kind", sorted(WIDGETS))
+def test_the_panels_search_finds_rules_of_the_widgets_game(kind):
+    widget = WIDGETS[kind][0]()
+    game = "hustle" if kind == "hustle" else "honeybuzz"
+    query = "undo after a draw" if game == "hustle" else "may a tile touch a tip?"
+    best = "hu.undo.chance" if game == "hustle" else "hb.hive.no-other-edges"
+    assert widget._rule_found == {}
+    assert not widget.handle_message({"kind": "rule_search", "query": query})
+    found = widget._rule_found
+    assert found["query"] == query and found["results"][0]["id"] == best
+    assert 1 <= len(found["results"]) <= 6
+    assert found["results"] == page_search(game, query, "en")[:6]
+    assert all(set(r) == {"id", "title"} for r in found["results"])
+    widget.language = "hu"  # the same question, asked again in the new language
+    assert widget._rule_found == {"query": query, "results": page_search(game, query, "hu")[:6]}
+    assert not widget.handle_message({"kind": "rule_search", "query": "qqqq zzzz"})
+    assert widget._rule_found == {"query": "qqqq zzzz", "results": []}
+
+
+@pytest.mark.parametrize(
+    ("message", "reason"),
+    [
+        ({"kind": "rule_search", "query": 5}, "query is a text of at most 200 characters, not 5"),
+        ({"kind": "rule_search", "query": "x" * 201}, "at most 200 characters"),
+        ({"kind": "rule_search"}, "a 'rule_search' message needs query"),
+        ({"kind": "rule_search", "query": "tip", "id": "x"}, "does not take id"),
+    ],
+)
+def test_a_malformed_search_is_refused_and_changes_nothing(message, reason):
+    table = _game_table()
+    assert not table.handle_message({"kind": "rule_search", "query": "tip"})
+    before = dict(table._rule_found)
+    assert not table.handle_message(message)
+    assert reason in table._error
+    assert table._rule_found == before

@@ -587,6 +587,12 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
 
         return page_atom("hustle", rule_id, language)
 
+    def rule_search(self, query: str, language: str) -> list[dict[str, str]] | None:
+        """The game's rules that answer ``query``, for the rule panel's search."""
+        from ...rulebook.texts import page_search
+
+        return page_search("hustle", query, language)
+
     def _sync(self) -> None:
         self._autosave()
         ok = self._may_answer()[0]

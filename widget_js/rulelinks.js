@@ -68,6 +68,7 @@ export class RuleLinks {
     const ask = () => {
       clearTimeout(this.timer);
       this.foundShut = false;
+      this.scrolledFor = null;
       this.send({ kind: "rule_search", query: this.findEl.value });
       this.drawFound(); // an answer the kernel already gave (the same question) shows now
     };
@@ -246,6 +247,11 @@ export class RuleLinks {
     }
     this.foundNote.hidden = !(now && !results.length);
     this.foundNote.textContent = fill((this.rules.labels || {}).no_results, { query });
+    // the answer to a question just asked comes into view (below the field)
+    if (now && !this.el.hidden && found !== this.scrolledFor) {
+      this.scrolledFor = found;
+      (results.length ? this.foundEl : this.foundNote).scrollIntoView({ block: "nearest" });
+    }
   }
 
   drawRelated(related, labels) {

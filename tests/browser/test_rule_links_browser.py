@@ -215,7 +215,10 @@ def test_hustle_a_refused_spot_links_its_rule(lab: Any) -> None:
     box.fill("tokens join by connector marks")
     box.press("Enter")
     found = panel.locator('.hbk-rule-found .hbk-rule-goto[data-goto="hu.build.connect"]')
-    found.click(timeout=15_000)
+    found.wait_for(timeout=15_000)
+    wait_still(page, ".hbk-rule:not([hidden])")
+    assert found.evaluate(SEEN_JS)["inView"]  # the answer comes into view below the field
+    found.click()
     panel = panel_ready(root, "hu.build.connect")
     assert panel.locator(".hbk-rule-back").is_visible()
     seen_whole(panel)

@@ -9,8 +9,8 @@ link (a button named after the rule); clicking it opens the rule's panel (the ke
 answers with the rule): its title, text and source, its related rules as links, its live
 demonstration (the engine's picture and the line saying the move is refused), the whole
 panel in view, no text under 11 px (the picture's own labels aside), contrast 4.5:1. A
-related rule opens in the panel and Back returns. On the hive board the hover's ✗ line
-keeps its link when the pointer leaves the board, in the same place; Hustle's Undo, barred
+related rule opens in the panel and Back returns. On the hive board and the honeycomb the
+hover's ✗ line keeps its link when the pointer leaves, in the same place; Hustle's Undo, barred
 once a token was drawn, links its rule; the panel's search finds a rule and opens it.
 Every log line of the Honey Buzz table links its
 rule too.
@@ -202,6 +202,13 @@ def test_hustle_a_refused_spot_links_its_rule(lab: Any) -> None:
     ply = root.get_attribute("data-ply")
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     assert root.get_attribute("data-ply") == ply  # refused on the page, nothing sent
+    # the hover line's refusal and link stay, in place, when the pointer leaves the comb
+    line = root.locator(".hbh-hover")
+    line.locator('.hbk-rule-link[data-rule="hu.build.connect"]').wait_for()
+    where = line.bounding_box()
+    page.mouse.move(2, 2)
+    root.locator('.hbh-hover[data-kept="yes"] .hbk-rule-link').wait_for(timeout=5_000)
+    assert line.bounding_box() == where
     check_panel(page, lab, root, "hu.build.connect")
     # a token was drawn: Undo is barred (chance is not taken back) and links its rule
     assert root.locator(".hbh-undo").is_disabled()

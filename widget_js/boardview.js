@@ -351,8 +351,11 @@ export class BoardView {
     on(svg, "pointercancel", () => {
       this.drag = null;
     });
+    on(svg, "pointerenter", () => {
+      this.lastRefusal = null; // a new hover: its own refusals
+    });
     on(svg, "pointerleave", (ev) => {
-      if (!this.drag && ev.pointerType !== "touch" && !this.keyboardMode) this.setGhost(null);
+      if (!this.drag && ev.pointerType !== "touch" && !this.keyboardMode) this.leaveBoard();
     });
     on(svg, "wheel", (ev) => this.onWheel(ev), { passive: false });
     on(svg, "focus", () => {
@@ -592,6 +595,7 @@ export class BoardView {
       this.showLocalError(verdict.reason, this.rules.ofCode(verdict.code));
       return;
     }
+    this.lastRefusal = null;
     if (this.send({ kind: "place", anchor: [h[0], h[1]], direction: this.d,
       action: this.selected })) {
       this.showPending(tile, this.evaluate(h).effect);
@@ -1072,6 +1076,7 @@ export class BoardView {
   }
 
   setStatus(text, kind, rule = null) {
+    this.statusEl.removeAttribute("data-kept");
     this.statusText.textContent = text;
     this.statusEl.dataset.kind = kind;
     this.rules.setLink(this.statusEl, rule);
@@ -1089,6 +1094,18 @@ export class BoardView {
   setGhost(h) {
     this.ghostHex = h;
     this.drawGhost();
+  }
+
+  // The pointer left the board: the ghost goes, but the hover's last refusal stays on the
+  // line with its rule link (the link is reachable: the pointer may go to it across other
+  // hexes), until the next hover or click.
+  leaveBoard() {
+    const kept = this.lastRefusal;
+    this.setGhost(null);
+    if (kept && !this.picking && this.selected && !this.readOnly) {
+      this.setStatus(kept[0], "illegal", kept[1]);
+      this.statusEl.setAttribute("data-kept", "yes");
+    }
   }
 
   cursorSentence() {
@@ -1204,8 +1221,10 @@ export class BoardView {
         const [x, y] = toPixel(rh, SIZE);
         item.g.setAttribute("transform", "translate(" + num(x) + "," + num(y) + ")");
       }
-      this.setStatus(this.t("board.status.does_not_fit", { reason: verdict.reason }), "illegal",
-        this.rules.ofCode(verdict.code));
+      const line = this.t("board.status.does_not_fit", { reason: verdict.reason });
+      const rule = this.rules.ofCode(verdict.code);
+      this.setStatus(line, "illegal", rule);
+      if (rule) this.lastRefusal = [line, rule];
     }
     this.hidePools();
   }

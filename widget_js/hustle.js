@@ -169,7 +169,9 @@ class HustleView {
       this.hoverEl);
     this.svg.addEventListener("pointermove", (e) => this.pointer(e),
       { signal: this.abort.signal });
-    this.svg.addEventListener("pointerleave", () => { this.hover = null; this.paintComb(); },
+    this.svg.addEventListener("pointerenter", () => { this.lastRefusal = null; },
+      { signal: this.abort.signal });
+    this.svg.addEventListener("pointerleave", () => this.leaveComb(),
       { signal: this.abort.signal });
     this.svg.addEventListener("click", (e) => this.clickComb(e), { signal: this.abort.signal });
     this.svg.addEventListener("keydown", (e) => this.key(e, true), { signal: this.abort.signal });
@@ -319,6 +321,8 @@ class HustleView {
     this.redoBtn.disabled = !d.redo;
     // why undo is refused (chance is not taken back), said on the button
     this.undoBtn.title = d.undo_why ? d.undo_why + " (Ctrl+Z)" : "Ctrl+Z";
+    // and its rule, linked after the buttons (so neither moves when it comes or goes)
+    this.rules.setLink(this.undoBtn.parentNode, d.undo_why ? this.rules.ofCode("undo") : null);
     this.redoBtn.title = "Ctrl+Y";
     this.renderError();
     this.renderDecision();
@@ -681,7 +685,10 @@ class HustleView {
       el("polygon", { points: hexPoints(center, SIZE * 1.02), class: "hbh-cursor" }, svg);
     }
     this.hoverText.textContent = text;
-    this.rules.setLink(this.hoverEl, refused ? this.rules.ofCode(refused) : null);
+    this.hoverEl.removeAttribute("data-kept");
+    const rule = refused ? this.rules.ofCode(refused) : null;
+    this.rules.setLink(this.hoverEl, rule);
+    if (rule) this.lastRefusal = [text, rule];
     this.svg.classList.toggle("hbh-active", !!ctx);
   }
 
@@ -697,6 +704,19 @@ class HustleView {
     const pt = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(
       this.svg.getScreenCTM().inverse());
     return pixelToHex(pt.x, pt.y, SIZE);
+  }
+
+  // The pointer left the honeycomb: the ghost goes, but the hover's last refusal stays on
+  // the line with its rule link (reachable: the pointer may cross other spots to get
+  // there), until the next hover or click.
+  leaveComb() {
+    const kept = this.lastRefusal;
+    this.hover = null;
+    this.paintComb();
+    if (!kept || !this.combCtx()) return;
+    this.hoverText.textContent = kept[0];
+    this.rules.setLink(this.hoverEl, kept[1]);
+    this.hoverEl.setAttribute("data-kept", "yes");
   }
 
   pointer(ev) {
@@ -729,6 +749,7 @@ class HustleView {
       return;
     }
     this.hover = null;
+    this.lastRefusal = null;
     this.act(`place ${h[0]},${h[1]} ${this.turn}`);
   }
 

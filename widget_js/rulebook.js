@@ -2,6 +2,7 @@
 // shows them. It sends {kind: "search", query} as the learner types (after a pause) and
 // {kind: "open", id} when a result or a related rule is chosen.
 import { announcer, errorBlock, html, onModel, clearModelError } from "./pagekit.js";
+import { drawDemo } from "./ruledemo.js";
 
 const PAUSE_MS = 250;
 
@@ -126,22 +127,7 @@ export class RuleBookView {
   }
 
   drawDemo(d) {
-    const box = html("section", { class: "hbr-demo", "aria-label": this.t("demo") }, this.atom);
-    html("h4", {}, box, this.t("demo"));
-    const fig = html("figure", {}, box);
-    if (d.svg) {
-      const pic = html("div", { class: "hbr-picture" }, fig);
-      pic.innerHTML = d.svg; // drawn by the package's own SVG code in Python
-    }
-    const move = html("p", { class: "hbr-move" }, fig);
-    html("span", { class: "hbr-verdict", "data-verdict": d.verdict || "" }, move,
-      d.verdict_text || "");
-    move.append(" ");
-    if (d.verdict === "computed") html("code", {}, move, d.move || "");
-    else move.append(d.move || "");
-    if (d.reason) html("p", { class: "hbr-reason" }, fig, d.reason);
-    if (d.note) html("p", { class: "hbr-note" }, fig, d.note);
-    if (d.caption) html("figcaption", {}, fig, d.caption);
+    drawDemo(this.atom, d, this.t("demo"), "hbr");
   }
 
   destroy() {

@@ -15,8 +15,11 @@ and one way to carry out a message from the page.
   ``_rules`` (synced): what the page needs to link a refusal or a log line to its rule
   (:meth:`~PageWidget.rule_texts`: the links' words and the rules' titles); ``_rule``
   (synced): the rule the page asked to open beside the board (``{"kind": "rule", "id"}``,
-  answered by :meth:`~PageWidget.rule_atom`: its title, text and source), both in the
-  widget's language, again when it changes;
+  answered by :meth:`~PageWidget.rule_atom`: its title, text, source, related rules and
+  live demonstration; a malformed request is refused, nothing changed); ``_rule_found``
+  (synced): the rules a search in that panel found (``{"kind": "rule_search", "query"}``,
+  answered by :meth:`~PageWidget.rule_search`: ``{"query", "results": [{"id", "title"}]}``),
+  all in the widget's language, again when it changes;
 - :meth:`~PageWidget.handle_message`: a message from the page is checked first
   (:meth:`~PageWidget.parse_message`, raising :class:`~.messages.MessageError` with the
   reason: shown, nothing changed), then carried out (:meth:`~PageWidget.run_command`);
@@ -47,10 +50,19 @@ import anywidget
 import traitlets as t
 
 from .i18n import check_language
-from .messages import MessageError, unforeseen
+from .inputs import shorten
+from .messages import MessageError, message_kind, unforeseen
 
 #: A text a page shows: a plain string, or a sentence with ``text(language)``.
 ErrorText = str
+
+#: The page's requests to open a rule beside the board and to search the rules there, the
+#: longest rule id and question they may send, and how many rules a search lists.
+_RULE_MESSAGE = {"rule": frozenset({"id"})}
+_RULE_SEARCH = {"rule_search": frozenset({"query"})}
+LONGEST_RULE_ID = 80
+LONGEST_RULE_QUERY = 200
+RULES_FOUND = 6
 
 
 def said(text: ErrorText, language: str) -> str:
@@ -91,6 +103,7 @@ class PageWidget(anywidget.AnyWidget):
     _error_rule = t.Dict().tag(sync=True)
     _rules = t.Dict().tag(sync=True)
     _rule = t.Dict().tag(sync=True)
+    _rule_found = t.Dict().tag(sync=True)
     language = Language("en").tag(sync=True)
     _offer = t.Dict().tag(sync=True)
     #: The number of the position shown: how many moves (placements, actions) the board or
@@ -129,8 +142,15 @@ class PageWidget(anywidget.AnyWidget):
         return {}
 
     def rule_atom(self, rule_id: str, language: str) -> dict[str, Any] | None:
-        """The rule ``rule_id`` as the page shows it beside the board (None: not a rule
-        of this widget's game)."""
+        """The rule ``rule_id`` as the page shows it beside the board (see
+        :func:`honeybuzz_lab.rulebook.texts.page_atom`; None: not a rule of this widget's
+        game)."""
+        return None
+
+    def rule_search(self, query: str, language: str) -> list[dict[str, str]] | None:
+        """The rules of this widget's game that answer ``query``, best first (``{"id",
+        "title"}``; see :func:`honeybuzz_lab.rulebook.texts.page_search`); None: no rules
+        here."""
         return None
 
     @t.observe("language")
@@ -141,17 +161,57 @@ class PageWidget(anywidget.AnyWidget):
                 self._error_rule = self.rule_ref(self._error_rule["id"], change["new"])
             if self._rule:
                 self._rule = self.rule_atom(self._rule["id"], change["new"]) or {}
+            if self._rule_found:
+                query = self._rule_found["query"]
+                found = self.rule_search(query, change["new"]) or []
+                self._rule_found = {"query": query, "results": found[:RULES_FOUND]}
 
     def _rule_message(self, content: dict) -> bool:
-        """The page opens a rule: ``_rule`` becomes it (the game does not change)."""
-        rule_id = content.get("id")
-        found = None
-        if set(content) == {"kind", "id"} and isinstance(rule_id, str) and len(rule_id) < 80:
+        """The page opens a rule: ``_rule`` becomes it (the game does not change). A
+        malformed request (a field missing or extra, an id that is not a short text, no
+        such rule in this widget's game) is refused with its reason, nothing changed."""
+        try:
+            message_kind(content, _RULE_MESSAGE)
+            rule_id = content["id"]
+            if not isinstance(rule_id, str) or not 0 < len(rule_id) <= LONGEST_RULE_ID:
+                raise MessageError(
+                    f"a 'rule' message's id is a text of 1 to {LONGEST_RULE_ID} characters, "
+                    f"not {shorten(repr(rule_id))}"
+                )
             found = self.rule_atom(rule_id, self.language)
-        if found is None:
-            self.show_error(self.message_error(f"there is no rule {str(rule_id)[:80]!r} here"))
+            if found is None:
+                raise MessageError(f"there is no rule {rule_id!r} here")
+        except MessageError as e:
+            self.show_error(self.message_error(str(e)))
+            return False
+        except Exception as e:  # a demonstration that fails is shown, never swallowed
+            self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
             return False
         self._rule = found
+        return False
+
+    def _rule_search_message(self, content: dict) -> bool:
+        """The page searches the rules from the rule panel: ``_rule_found`` becomes the
+        question and the rules found (the game does not change); a malformed request is
+        refused with its reason, nothing changed."""
+        try:
+            message_kind(content, _RULE_SEARCH)
+            query = content["query"]
+            if not isinstance(query, str) or len(query) > LONGEST_RULE_QUERY:
+                raise MessageError(
+                    f"a 'rule_search' message's query is a text of at most "
+                    f"{LONGEST_RULE_QUERY} characters, not {shorten(repr(query))}"
+                )
+            found = self.rule_search(query, self.language)
+            if found is None:
+                raise MessageError("there are no rules to search here")
+        except MessageError as e:
+            self.show_error(self.message_error(str(e)))
+            return False
+        except Exception as e:  # anything unforeseen is shown, never swallowed
+            self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
+            return False
+        self._rule_found = {"query": query, "results": found[:RULES_FOUND]}
         return False
 
     # ------------------------------------------------------------------ the error shown
@@ -219,6 +279,8 @@ class PageWidget(anywidget.AnyWidget):
             return self._resume_message(content)
         if isinstance(content, dict) and content.get("kind") == "rule":
             return self._rule_message(content)
+        if isinstance(content, dict) and content.get("kind") == "rule_search":
+            return self._rule_search_message(content)
         try:
             command = self.parse_message(content)
         except MessageError as e:

@@ -82,7 +82,10 @@ def _hustle(outcome: Outcome, language: str) -> dict[str, Any]:
     seat = game.pending.player if game.pending.player is not None else 0
     name = game.players[seat]
     comb = game.state.players[seat].comb
-    move = say("move", language, move=game.describe(outcome.move, language))
+    shown = (
+        say("undo", language) if outcome.move == "undo" else game.describe(outcome.move, language)
+    )
+    move = say("move", language, move=shown)
     return {"svg": comb_svg(comb), "move": move, "note": "",
             "caption": say("honeycomb", language, name=name)}  # fmt: skip
 

@@ -57,6 +57,14 @@ def _page_rules(game: str, language: str) -> dict[str, Any]:
             "close": words["link.close"],
             "close_label": words["link.close_label"],
             "source": words["source"],
+            "our_reading": words["our_reading"],
+            "related": words["related"],
+            "demo": words["demo"],
+            "back": words["link.back"],
+            "back_label": words["link.back_label"],
+            "search": words["link.search"],
+            "search_placeholder": words["search_placeholder"],
+            "no_results": words["no_results"],
         },
         "codes": codes,
         "titles": {i: atoms(game)[i].title(language) for i in sorted(set(codes.values()))},
@@ -72,14 +80,34 @@ def page_rules(game: str, language: str) -> dict[str, Any]:
 
 
 def page_atom(game: str, rule_id: str, language: str) -> dict[str, Any] | None:
-    """The rule ``rule_id`` of ``game`` as the page shows it beside the board (id, title,
-    text, source, our reading); None if ``game`` has no such rule."""
+    """The rule ``rule_id`` of ``game`` as the page shows it beside the board: id, title,
+    text, source, our reading, its related rules (``[{"id", "title"}]``, links in the
+    panel) and its live demonstration (``demo``: :func:`~.drawing.picture`, run by the
+    engine now, as the RuleBook draws it); None if ``game`` has no such rule. Only the
+    rule asked for travels, so a table's synced state stays small."""
     from .atoms import atoms
+    from .drawing import picture  # runs the engines: loaded when a rule is first opened
 
     found = atoms(game).get(rule_id)
     if found is None:
         return None
-    return {k: v for k, v in found.to_json(check_language(language)).items() if k != "related"}
+    language = check_language(language)
+    known = atoms(game)
+    return {
+        **found.to_json(language),
+        "related": [{"id": r, "title": known[r].title(language)} for r in found.related],
+        "demo": picture(found, language),
+    }
+
+
+def page_search(game: str, query: str, language: str) -> list[dict[str, str]]:
+    """The rules of ``game`` that answer ``query`` (:func:`~.search.search`, best first),
+    as the rule panel lists them: ``[{"id", "title"}]``."""
+    from .search import search
+
+    return [
+        {"id": r["id"], "title": r["title"]} for r in search(query, game=game, language=language)
+    ]
 
 
 def rule_ref(rule_id: str | None, game: str, language: str) -> dict[str, str]:

@@ -231,6 +231,16 @@ def test_the_full_game_kiosk_draws_answers_a_click_and_a_cell_follows_it(
         small = table.evaluate(SMALL_TEXT_JS)
     assert small == [], small
     letters = table.evaluate(LETTER_PX_JS)
+    # A log line's "rule" link opens the reference at its rule beside the table: the
+    # kernel answers through marimo's anywidget (words, related rules, demonstration).
+    link = table.locator(".hbt-log-list li .hbk-rule-link").last
+    rule = link.get_attribute("data-rule")
+    link.click()
+    panel = table.locator(f'.hbk-rule[data-rule="{rule}"][data-ready="yes"]')
+    panel.wait_for(timeout=30_000)
+    assert panel.locator(".hbk-rule-demo .hbk-rule-move").inner_text()
+    panel.locator(".hbk-rule-goto").first.click()  # a related rule opens in the panel
+    table.locator('.hbk-rule[data-ready="yes"] .hbk-rule-back').wait_for(timeout=30_000)
     assert visit.errors == [], visit.errors
     assert visit.outside == [], visit.outside
     figures = {

@@ -1,20 +1,42 @@
-"""A refusal's "rule" link opens the rule beside the board, in the same widget.
+"""A refusal's "rule" link opens the rules reference at that rule, beside the board, in the
+same widget.
 
 Notebook 10 (the full game) and notebook 20 (Honeycomb Hustle) are run as they ship
-(Run All); then a refused move is made by clicking where a learner clicks: a Honey Buzz
-tile on a taken hex, a Hustle token on a spot it cannot join. The refusal's line has a
-small "rule" link (a button named after the rule); clicking it opens the rule's panel
-(the kernel answers with the rule's words): its title, text and source, the whole panel
-in view, no text under 11 px. Every log line
-of the Honey Buzz table links its rule too.
+(Run All) and looked at on the laptop screen (1280 x 800, JupyterLab's file browser open);
+then a refused move is made by clicking where a learner clicks: a Honey Buzz tile on a
+taken hex, a Hustle token on a spot it cannot join. The refusal's line has a small "rule"
+link (a button named after the rule); clicking it opens the rule's panel (the kernel
+answers with the rule): its title, text and source, its related rules as links, its live
+demonstration (the engine's picture and the line saying the move is refused), the whole
+panel in view, no text under 11 px (the picture's own labels aside), contrast 4.5:1. A
+related rule opens in the panel and Back returns. On the hive board and the honeycomb the
+hover's ✗ line keeps its link when the pointer leaves, in the same place; Hustle's Undo, barred
+once a token was drawn, links its rule; the panel's search finds a rule and opens it.
+Every log line of the Honey Buzz table links its
+rule too.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .conftest import DARK, LIGHT
+from .contrast import text_report
+from .screen import wait_still
 from .tablepage import click_hive_hex, wait_pending, wait_ply
 from .test_run_all_browser import code_cells, run_notebook
+
+#: Where the panel is not text to read: the demonstration's picture (its labels are the
+#: engine's drawing, shown small) and what is hidden.
+PICTURE = "[hidden], .hbk-rule-picture"
+
+
+def laptop(page: Any) -> None:
+    """The laptop screen, JupyterLab's file browser open beside the notebook."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.evaluate("() => window.jupyterapp.shell.activateById('filebrowser')")
+    page.locator("#filebrowser").wait_for(state="visible")
+
 
 #: The panel (or a link) as the learner sees it: in view, whole, not covered, its text size.
 SEEN_JS = """(node) => {
@@ -33,29 +55,89 @@ SEEN_JS = """(node) => {
 }"""
 
 
-def check_panel(page: Any, lab: Any, scope: Any, rule: str) -> None:
-    """Click the refusal's rule link; the rule's panel opens, whole and in view."""
-    lab.kernel_run(f"from honeybuzz_lab.rulebook import atom as _atom\n_rule = _atom({rule!r})")
-    title, source = lab.kernel_json("[_rule.title('en'), _rule.cite('en')]")
-    link = scope.locator(f'.hbk-error .hbk-rule-link[data-rule="{rule}"]')
+def panel_ready(scope: Any, rule: str) -> Any:
+    """The panel once it shows ``rule`` with the kernel's answer, settled in view."""
+    panel = scope.locator(f'.hbk-rule[data-rule="{rule}"][data-ready="yes"]')
+    panel.wait_for(state="visible", timeout=15_000)
+    wait_still(panel.page, ".hbk-rule:not([hidden])")  # the scroll into view settles
+    return panel
+
+
+def seen_whole(panel: Any) -> None:
+    """The panel wholly in view, not covered, its text >= 11 px at 4.5:1."""
+    seen = panel.evaluate(SEEN_JS)
+    assert seen["inView"] and not seen["covered"], seen
+    report = text_report(panel.page, ".hbk-rule:not([hidden])", skip=PICTURE)
+    assert report == {"small": [], "low": []}, report
+
+
+def check_panel(
+    page: Any, lab: Any, scope: Any, rule: str, link: Any = None, dark: bool = False
+) -> None:
+    """Click the refusal's rule link; the rule's panel opens, whole and in view, with its
+    related rules and its demonstration; a related rule opens in it and Back returns.
+    ``dark``: its text is read in the dark theme too."""
+    lab.kernel_run(
+        "from honeybuzz_lab.rulebook import atom as _atom\n"
+        "from honeybuzz_lab.rulebook.drawing import picture as _picture\n"
+        f"_rule = _atom({rule!r})\n_demo = _picture(_rule, 'en')"
+    )
+    title, ours, source, related, demo = lab.kernel_json(
+        "[_rule.title('en'), _rule.our_reading, _rule.cite('en'),"
+        " [[r, _atom(r).title('en')] for r in _rule.related],"
+        " {k: _demo[k] for k in ('verdict', 'verdict_text', 'move', 'reason')}]"
+    )
+    assert related and demo["verdict"] in {"refused", "computed"}
+    link = link or scope.locator(f'.hbk-error .hbk-rule-link[data-rule="{rule}"]')
     link.wait_for(state="visible", timeout=10_000)
     assert link.get_attribute("aria-label") == f"The rule: {title}"
     assert link.evaluate("(n) => n.tabIndex") >= 0  # a button: keyboard focusable
     seen = link.evaluate(SEEN_JS)
     assert seen["smallest"] >= 11, seen
     link.click()
-    panel = scope.locator(f'.hbk-rule[data-rule="{rule}"]')
-    panel.wait_for(state="visible", timeout=5_000)
-    # the panel shows the title at once; the kernel sends the rule's text and source
-    scope.locator(f'.hbk-rule[data-rule="{rule}"][data-ready="yes"]').wait_for(timeout=15_000)
-    page.wait_for_timeout(400)  # the scroll into view settles
-    assert panel.locator(".hbk-rule-title").text_content() == title
-    assert panel.locator(".hbk-rule-source").text_content() == "Source: " + source
+    scope.locator(f'.hbk-rule[data-rule="{rule}"]').wait_for(state="visible", timeout=5_000)
+    # the panel shows the title at once; the kernel sends the rule, demonstration included
+    panel = panel_ready(scope, rule)
+    # "our reading" marked beside the title (and in the source) where the reading is ours
+    assert panel.locator(".hbk-rule-title").text_content() == title + " our reading" * ours
+    assert panel.locator(".hbk-rule-source").text_content().startswith("Source: " + source)
     assert len(panel.locator(".hbk-rule-text").text_content() or "") > 40
     assert panel.evaluate("(n) => n === document.activeElement")  # the panel has the focus
-    seen = panel.evaluate(SEEN_JS)
-    assert seen["inView"] and not seen["covered"], seen
-    assert seen["smallest"] >= 11, seen
+    # the related rules, as links named after them
+    goes = panel.locator(".hbk-rule-related .hbk-rule-goto")
+    assert goes.all_text_contents() == [t for _, t in related]
+    # the live demonstration: the engine's picture and its one line
+    shown = panel.locator(f'.hbk-rule-demo[data-verdict="{demo["verdict"]}"]')
+    assert shown.locator(".hbk-rule-picture svg").count() == 1
+    box = shown.locator(".hbk-rule-picture svg").bounding_box()
+    assert box and 40 < box["height"] <= 170.5, box  # drawn small
+    assert shown.locator(".hbk-rule-move").text_content() == (
+        f"{demo['verdict_text']} {demo['move']}"
+    )
+    assert (
+        shown.locator(".hbk-rule-reason").all_text_contents()
+        == [demo["reason"]][: bool(demo["reason"])]
+    )
+    seen_whole(panel)
+    # a related rule opens in the panel; Back comes back (from what the page was sent)
+    goes.first.click()
+    other = panel_ready(scope, related[0][0])
+    assert other.locator(".hbk-rule-title").text_content().startswith(related[0][1])
+    assert other.locator(".hbk-rule-demo").count() == 1
+    back = other.locator(".hbk-rule-back")
+    assert back.get_attribute("aria-label") == f"Back to {title}"
+    seen_whole(other)
+    back.click()
+    panel = panel_ready(scope, rule)
+    assert panel.locator(".hbk-rule-back").is_hidden()
+    assert panel.evaluate("(n) => n === document.activeElement")
+    if dark:
+        lab.set_theme(DARK)
+        wait_still(page, ".hbk-rule:not([hidden])")
+        report = text_report(page, ".hbk-rule:not([hidden])", skip=PICTURE)
+        assert report == {"small": [], "low": []}, report
+        lab.set_theme(LIGHT)
+        panel.focus()
     # Escape closes it and the focus goes back to the link
     page.keyboard.press("Escape")
     panel.wait_for(state="hidden")
@@ -65,6 +147,7 @@ def check_panel(page: Any, lab: Any, scope: Any, rule: str) -> None:
 def test_full_game_a_refused_tile_links_its_rule(lab: Any) -> None:
     name = "en/10_full_game.ipynb"
     page = run_notebook(lab, name, code_cells(name))
+    laptop(page)
     t = page.locator(".hb-full-game .hbt-table").first
     t.wait_for()
     assert lab.kernel_json("len(play.game.actions)") == 0
@@ -76,7 +159,18 @@ def test_full_game_a_refused_tile_links_its_rule(lab: Any) -> None:
     click_hive_hex(page, 0, tuple(taken))
     assert lab.kernel_json("len(play.game.actions)") == 1  # nothing was sent
     board = t.locator('.hbt-player[data-seat="0"]')
-    check_panel(page, lab, board, "hb.hive.free-hexes")
+    # the pointer is still on the hex: the hover's ✗ line links the rule; it keeps the
+    # link, in the same place, when the pointer leaves the board to reach it
+    line = board.locator('.hb-hover[data-kind="illegal"]')
+    line.locator('.hbk-rule-link[data-rule="hb.hive.free-hexes"]').wait_for()
+    where = line.bounding_box()
+    page.mouse.move(2, 2)
+    kept = board.locator('.hb-hover[data-kept="yes"][data-kind="illegal"]')
+    kept.wait_for(timeout=5_000)
+    assert kept.bounding_box() == where
+    hover_link = kept.locator('.hbk-rule-link[data-rule="hb.hive.free-hexes"]')
+    assert hover_link.is_visible()
+    check_panel(page, lab, board, "hb.hive.free-hexes", hover_link, dark=True)
     # every line of the log names its rule
     lines = t.locator(".hbt-log-list li")
     assert lines.count() > 3
@@ -87,6 +181,7 @@ def test_full_game_a_refused_tile_links_its_rule(lab: Any) -> None:
 def test_hustle_a_refused_spot_links_its_rule(lab: Any) -> None:
     name = "en/20_hustle_game.ipynb"
     page = run_notebook(lab, name, code_cells(name))
+    laptop(page)
     root = page.locator(".hbh-table").first
     page.wait_for_function(
         "() => document.querySelector('.hbh-table')?.dataset.answer === 'yes'", timeout=60_000
@@ -107,5 +202,31 @@ def test_hustle_a_refused_spot_links_its_rule(lab: Any) -> None:
     ply = root.get_attribute("data-ply")
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     assert root.get_attribute("data-ply") == ply  # refused on the page, nothing sent
+    # the hover line's refusal and link stay, in place, when the pointer leaves the comb
+    line = root.locator(".hbh-hover")
+    line.locator('.hbk-rule-link[data-rule="hu.build.connect"]').wait_for()
+    where = line.bounding_box()
+    page.mouse.move(2, 2)
+    root.locator('.hbh-hover[data-kept="yes"] .hbk-rule-link').wait_for(timeout=5_000)
+    assert line.bounding_box() == where
     check_panel(page, lab, root, "hu.build.connect")
+    # a token was drawn: Undo is barred (chance is not taken back) and links its rule
+    assert root.locator(".hbh-undo").is_disabled()
+    undo = root.locator('.hbh-tools .hbk-rule-link[data-rule="hu.undo.chance"]')
+    undo.click()
+    panel = panel_ready(root, "hu.undo.chance")
+    assert panel.locator('.hbk-rule-demo[data-verdict="refused"] svg').count() == 1
+    assert "our reading" in panel.locator(".hbk-rule-source").text_content()
+    # the panel's own search (the kernel's): a rule found opens in the panel
+    box = panel.locator(".hbk-rule-find input")
+    box.fill("tokens join by connector marks")
+    box.press("Enter")
+    found = panel.locator('.hbk-rule-found .hbk-rule-goto[data-goto="hu.build.connect"]')
+    found.wait_for(timeout=15_000)
+    wait_still(page, ".hbk-rule:not([hidden])")
+    assert found.evaluate(SEEN_JS)["inView"]  # the answer comes into view below the field
+    found.click()
+    panel = panel_ready(root, "hu.build.connect")
+    assert panel.locator(".hbk-rule-back").is_visible()
+    seen_whole(panel)
     assert lab.page_errors == []

@@ -168,6 +168,13 @@ export class Element extends Node {
     globalThis.document.activeElement = this;
   }
 
+  scrollIntoView() {}
+
+  // Text after the children (as Element.append with a string).
+  append(...items) {
+    for (const item of items) this.appendChild(typeof item === "string" ? new Text(item) : item);
+  }
+
   addEventListener(type, cb) {
     this.listeners = this.listeners || new Map();
     if (!this.listeners.has(type)) this.listeners.set(type, []);

@@ -88,3 +88,25 @@ def test_without_fts5_the_plain_index_ranks_the_same(monkeypatch):
         assert module._index("honeybuzz", "en").db is None
     finally:
         module._index.cache_clear()
+
+
+def test_a_question_is_answered_in_under_50_ms():
+    """The benchmark's promise (``python -m tests.benchmarks.rulebook_search`` measures it
+    in full: median 0.2 ms), held here with the margin a busy machine needs: once each
+    index is built, the 120 learner questions' median answer takes under 50 ms, each
+    question's best of three rounds too."""
+    import statistics
+    import time
+
+    for game, language, question, _ in ASKED:  # build each index first
+        search(question, game=game, language=language)
+    best = []
+    for game, language, question, _ in ASKED:
+        rounds = []
+        for _ in range(3):
+            start = time.perf_counter()
+            search(question, game=game, language=language)
+            rounds.append(time.perf_counter() - start)
+        best.append(min(rounds))
+    assert statistics.median(best) < 0.050
+    assert max(best) < 0.050, max(best)

@@ -41,7 +41,16 @@ PAGE_KEYS = re.compile(
 )
 #: Synced parts that are not the game's (the bundle, the new-game dialog's module lines,
 #: the rules reference's words: the rules as the rulebook words them, linked from the page).
-NOT_THE_GAME = ("_esm", "_css", "_chooser", "_rules", "_rule", "_log_rules", "_error_rule")
+NOT_THE_GAME = (
+    "_esm",
+    "_css",
+    "_chooser",
+    "_rules",
+    "_rule",
+    "_rule_found",
+    "_log_rules",
+    "_error_rule",
+)
 
 
 def _spring(text: str, language: str) -> list[str]:

@@ -563,10 +563,17 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
 
     def rule_texts(self, language: str) -> dict[str, Any]:
         """The rules a refusal or a log line links to (the page opens them beside the
-        honeycomb)."""
+        honeycomb); ``codes["undo"]``: the rule of a refused Undo, linked beside the
+        button while chance since bars it."""
+        from ...rulebook import atom
         from ...rulebook.texts import page_rules  # the reference runs the engine: no cycle
 
-        return page_rules("hustle", language)
+        words = page_rules("hustle", language)
+        return {
+            **words,
+            "codes": {**words["codes"], "undo": UNDO_RULE},
+            "titles": {**words["titles"], UNDO_RULE: atom(UNDO_RULE).title(language)},
+        }
 
     def rule_ref(self, rule_id: str | None, language: str) -> dict[str, str]:
         """A refusal's rule as the page links it."""
@@ -579,6 +586,12 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
         from ...rulebook.texts import page_atom
 
         return page_atom("hustle", rule_id, language)
+
+    def rule_search(self, query: str, language: str) -> list[dict[str, str]] | None:
+        """The game's rules that answer ``query``, for the rule panel's search."""
+        from ...rulebook.texts import page_search
+
+        return page_search("hustle", query, language)
 
     def _sync(self) -> None:
         self._autosave()

@@ -486,6 +486,12 @@ class HiveBoard(PageWidget):
 
         return page_atom("honeybuzz", rule_id, language)
 
+    def rule_search(self, query: str, language: str) -> list[dict[str, str]] | None:
+        """The game's rules that answer ``query``, for the rule panel's search."""
+        from ....rulebook.texts import page_search
+
+        return page_search("honeybuzz", query, language)
+
     def _not_offered(self, action: Action) -> Message:
         return Message("board.python.not_offered", action=action.term, tray=self._tray_words())
 

@@ -543,6 +543,12 @@ class GameView(PageWidget):
 
         return page_atom("honeybuzz", rule_id, language)
 
+    def rule_search(self, query: str, language: str) -> list[dict[str, str]] | None:
+        """The game's rules that answer ``query``, for the rule panel's search."""
+        from ....rulebook.texts import page_search
+
+        return page_search("honeybuzz", query, language)
+
     def _log_rules_now(self) -> dict[str, list[Any]]:
         """The rule each log line comes from, compactly (the page links each line to it)."""
         from ....rulebook.texts import rule_refs

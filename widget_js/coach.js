@@ -12,9 +12,10 @@ const GAP = 12; // px between the target and the bubble (the arrow spans it)
 const MARGIN = 4; // px kept free inside the bounds
 const SIDES = ["below", "above", "right", "left"];
 
-// The element the bubble points at inside `surface`: a hex the step names (data-hex) or
-// the surface's own highlight, the first one with a size on the screen.
-export function findTarget(surface, hexes) {
+// The element the bubble points at inside `surface`: a hex the step names (data-hex), the
+// first match of `select` (a CSS selector, e.g. a first game's table part) or the
+// surface's own highlight, the first one with a size on the screen.
+export function findTarget(surface, hexes, select = "") {
   const sized = (el) => {
     const b = el.getBoundingClientRect();
     return b.width > 0 && b.height > 0;
@@ -23,7 +24,8 @@ export function findTarget(surface, hexes) {
     const found = [...surface.querySelectorAll(`svg [data-hex="${q},${r}"]`)].find(sized);
     if (found) return found;
   }
-  return [...surface.querySelectorAll(".hb-highlight, .hbt-hl")].find(sized) || null;
+  const chosen = select ? [...surface.querySelectorAll(select)].find(sized) : null;
+  return chosen || [...surface.querySelectorAll(".hb-highlight, .hbt-hl")].find(sized) || null;
 }
 
 // The part of the screen `el` may draw in: its box inside the viewport and inside every
@@ -125,9 +127,11 @@ export class CoachBubble {
   }
 
   // The step's words: `ask` (HTML, "" for none), the hints' and the feedback's HTML;
-  // `hexes`, the hexes it may point at before the surface's highlight.
-  show({ ask, hints, feedback, hexes }) {
+  // `hexes`, the hexes it may point at before the surface's highlight; `select`, a CSS
+  // selector of what it may point at after them.
+  show({ ask, hints, feedback, hexes, select }) {
     this.hexes = hexes || [];
+    this.select = select || "";
     for (const [node, markup] of [[this.ask, ask], [this.hints, hints],
       [this.feedback, feedback]]) {
       if (this.shown.get(node) !== markup) {
@@ -158,7 +162,7 @@ export class CoachBubble {
   update() {
     const el = this.el;
     if (!this.surface.querySelectorAll) return; // no layout to place it in
-    const target = this.wanted ? findTarget(this.surface, this.hexes) : null;
+    const target = this.wanted ? findTarget(this.surface, this.hexes, this.select) : null;
     this.mark(target);
     if (Boolean(target) !== this.coached) {
       this.coached = Boolean(target);

@@ -35,7 +35,8 @@ class CoachScope:
     """What a game's coach needs to know about the game.
 
     ``rules``: the game's rule atoms by id (:func:`honeybuzz_lab.rulebook.atoms.atoms`;
-    anything with ``title(language)`` and ``text(language)``); ``decisions``: decision kind -> rule id;
+    anything with ``title(language)`` and ``text(language)``); ``decisions``: decision
+    kind -> rule id;
     ``skip``: rule ids never coached (setup, done by the engine); ``goal_rule``: the rule
     the goal's line links; ``targets``: rule id -> CSS selector of the part of the table
     the bubble points at (else ``decision_target``); ``texts``: the game's lesson

@@ -5,13 +5,14 @@ goes.
 >>> play                                      # doctest: +SKIP
 
 A two-player :class:`~honeybuzz_lab.games.hustle.table.HustleTable` (the learner at seat 0,
-the random bot, the gentlest, at seat 1) whose coach (:class:`honeybuzz_lab.core.lessons.first_game.Coach`)
-says each rule once, in a bubble at the part of the table it is about, when it first
-matters: the goal and the first draw at once, then each decision kind met for the first
-time (placing, stopping, drafting, buying) and each rule a log sentence first follows (the
-flower points, the start token, helper bees, the end). A refused click is explained in the
-bubble by the engine's reason. The game is kept in the store apart from notebook 20's
-table; resumed after a kernel restart, the coach goes on without teaching a rule again.
+the random bot, the gentlest, at seat 1) whose coach
+(:class:`honeybuzz_lab.core.lessons.first_game.Coach`) says each rule once, in a bubble at
+the part of the table it is about, when it first matters: the goal and the first draw at
+once, then each decision kind met for the first time (placing, stopping, drafting, buying)
+and each rule a log sentence first follows (the flower points, the start token, helper
+bees, the end). A refused click is explained in the bubble by the engine's reason. The
+game is kept in the store apart from notebook 20's table; resumed after a kernel restart,
+the coach goes on without teaching a rule again.
 """
 
 from __future__ import annotations

@@ -53,7 +53,8 @@ SCOPE = CoachScope(
 
 class FirstGame(FullGame):
     """A coached first game of Honey Buzz (see the module docstring). ``strength``: the
-    bot's (``"random"``, the gentlest, by default)."""
+    bot's: ``"greedy"`` by default (it looks no further than its own turn; the random bot
+    is gentler but makes a first game half as long again, the Queen plans ahead)."""
 
     #: The coach bubble's state (:meth:`Coach.state`: the lines, where they point, a
     #: refused click's explanation), drawn by ``widget_js/firstgame.js``.
@@ -65,7 +66,7 @@ class FirstGame(FullGame):
         game: Game | None = None,
         *,
         language: str = "en",
-        strength: str = "random",
+        strength: str = "greedy",
         seed: int | None = None,
         bot_delay: float = 0.8,
         resume: bool | int | None = None,

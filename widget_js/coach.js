@@ -13,8 +13,9 @@ const MARGIN = 4; // px kept free inside the bounds
 const SIDES = ["below", "above", "right", "left"];
 
 // The element the bubble points at inside `surface`: a hex the step names (data-hex), the
-// first match of `select` (a CSS selector, e.g. a first game's table part) or the
-// surface's own highlight, the first one with a size on the screen.
+// first match of `select` (a CSS selector, or a list of them tried in turn: a first
+// game's table parts; one in view first) or the surface's own highlight, the first one
+// with a size on the screen.
 export function findTarget(surface, hexes, select = "") {
   const sized = (el) => {
     const b = el.getBoundingClientRect();
@@ -24,8 +25,21 @@ export function findTarget(surface, hexes, select = "") {
     const found = [...surface.querySelectorAll(`svg [data-hex="${q},${r}"]`)].find(sized);
     if (found) return found;
   }
-  const chosen = select ? [...surface.querySelectorAll(select)].find(sized) : null;
-  return chosen || [...surface.querySelectorAll(".hb-highlight, .hbt-hl")].find(sized) || null;
+  // A selector, or several tried in turn: the first match in view, else the first drawn.
+  const selectors = [].concat(select || []);
+  const area = selectors.length ? bounds(surface) : null;
+  const inView = (el) => {
+    const b = el.getBoundingClientRect();
+    return sized(el) && b.right > area.left && b.left < area.right && b.bottom > area.top &&
+      b.top < area.bottom;
+  };
+  for (const test of [inView, sized]) {
+    for (const sel of selectors) {
+      const found = [...surface.querySelectorAll(sel)].find(test);
+      if (found) return found;
+    }
+  }
+  return [...surface.querySelectorAll(".hb-highlight, .hbt-hl")].find(sized) || null;
 }
 
 // The part of the screen `el` may draw in: its box inside the viewport and inside every
@@ -128,7 +142,7 @@ export class CoachBubble {
 
   // The step's words: `ask` (HTML, "" for none), the hints' and the feedback's HTML;
   // `hexes`, the hexes it may point at before the surface's highlight; `select`, a CSS
-  // selector of what it may point at after them.
+  // selector (or a list of them) of what it may point at after them.
   show({ ask, hints, feedback, hexes, select }) {
     this.hexes = hexes || [];
     this.select = select || "";
@@ -145,8 +159,9 @@ export class CoachBubble {
   }
 
   mark(anchor) {
-    if (this.anchor === anchor) return;
-    if (this.anchor) this.anchor.removeAttribute("data-coach-anchor");
+    // (a redraw that patches the target's attributes takes the mark off: it is put back)
+    if (this.anchor === anchor && (!anchor || anchor.hasAttribute("data-coach-anchor"))) return;
+    if (this.anchor && this.anchor !== anchor) this.anchor.removeAttribute("data-coach-anchor");
     this.anchor = anchor;
     if (anchor) anchor.setAttribute("data-coach-anchor", "");
   }

@@ -2,7 +2,8 @@
 // line when it first matters, in the coach bubble (coach.js) at the part of the table it
 // is about, with the rule's "rule" link; a refused click's reason there too. Python keeps
 // it in the synced `_coach` trait: {language, label, lines: [{id, title, html}], select
-// (the CSS selector of the table part pointed at), feedback (HTML), taught}. The bubble
+// (CSS selectors of the table parts it may point at, in turn), feedback (HTML), taught,
+// point (the learner's decision it speaks at)}. The bubble
 // is a picture of the words; a visually hidden live region says them to screen readers,
 // with the links as buttons. A table without `_coach` has no coach.
 import { html, onModel } from "./pagekit.js";
@@ -62,6 +63,7 @@ class FirstGameCoach {
     this.bubble.el.setAttribute("lang", s.language || "en");
     this.bubble.el.setAttribute("aria-label", s.label || "");
     this.said.setAttribute("lang", s.language || "en");
+    this.said.dataset.point = String(s.point || 0); // the learner's decision it speaks at
     const key = JSON.stringify([markup, feedback, Boolean(this.view)]);
     if (this.said.dataset.key !== key) {
       this.said.dataset.key = key;

@@ -39,7 +39,8 @@ class CoachScope:
     kind -> rule id;
     ``skip``: rule ids never coached (setup, done by the engine); ``goal_rule``: the rule
     the goal's line links; ``targets``: rule id -> CSS selector of the part of the table
-    the bubble points at (else ``decision_target``); ``texts``: the game's lesson
+    the bubble points at, before ``decision_target`` (selectors tried in turn: what a
+    decision asks to click); ``texts``: the game's lesson
     catalogue by language (keys ``first_game.*``)."""
 
     rules: Mapping[str, Any]
@@ -48,7 +49,7 @@ class CoachScope:
     texts: Callable[[str], Catalog]
     skip: frozenset[str] = frozenset()
     targets: Mapping[str, str] = field(default_factory=dict)
-    decision_target: str = ""
+    decision_target: tuple[str, ...] = ()
 
 
 def first_sentence(text: str) -> str:
@@ -151,15 +152,15 @@ class Coach:
             "html": f"<b>{escape(atom.title(language))}</b>: {escape(said)}",
         }
 
-    def target(self) -> str:
-        """The CSS selector of what the bubble points at: the last line's part."""
-        for rule in reversed(self.shown):
-            if rule in self.scope.targets:
-                return self.scope.targets[rule]
-        return self.scope.decision_target
+    def target(self) -> list[str]:
+        """CSS selectors of what the bubble points at, tried in turn by the page: the last
+        line's part, then what the decision asks to click."""
+        parts = [self.scope.targets[r] for r in reversed(self.shown) if r in self.scope.targets]
+        return [*parts[:1], *self.scope.decision_target]
 
     def state(self, language: str, refusal: str = "") -> dict[str, Any]:
-        """The synced coach: the lines, where they point, a refused click's explanation."""
+        """The synced coach: the lines, where they point, a refused click's explanation,
+        how many rules are taught, the number of the learner's decision (or the end)."""
         texts = self.scope.texts(language)
         return {
             "language": language,
@@ -168,6 +169,7 @@ class Coach:
             "select": self.target(),
             "feedback": escape(refusal),
             "taught": len(self.taught),
+            "point": self.points,
         }
 
 

@@ -35,9 +35,9 @@ TARGETS = {
     "hb.forage.collect": ".hbt-field",
     "hb.forage.pollen": ".hbt-field",
     "hb.recall.scout": ".hbt-field",
-    "hb.end.trigger": ".hbt-chart-total, .hbt-decision",
+    "hb.end.trigger": ".hbt-decision",
     "hb.end.equal-turns": ".hbt-decision",
-    "hb.end.scoring": ".hbt-chart-total, .hbt-decision",
+    "hb.end.scoring": ".hbt-decision",
 }
 
 SCOPE = CoachScope(
@@ -47,7 +47,7 @@ SCOPE = CoachScope(
     texts=catalog,
     skip=frozenset(r for r in atoms("honeybuzz") if r.startswith("hb.setup.")),
     targets=TARGETS,
-    decision_target=".hbt-target, .hbt-hive-active, .hbt-decision",
+    decision_target=(".hbt-target", ".hbt-hive-active", ".hbt-decision"),
 )
 
 

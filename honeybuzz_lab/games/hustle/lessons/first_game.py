@@ -30,15 +30,15 @@ from .texts import catalog
 #: rule points at what the decision asks to click.
 TARGETS = {
     "hu.build.draw": ".hbh-controls",
-    "hu.build.connect": ".hbh-spot-ok, .hbh-comb",
+    "hu.build.connect": ".hbh-spot-ok",
     "hu.build.stop": ".hbh-controls",
     "hu.build.restart": ".hbh-controls",
-    "hu.turn.draft": ".hbh-pool, .hbh-controls",
+    "hu.turn.draft": ".hbh-pool",
     "hu.turn.buy": ".hbh-controls",
     "hu.score.total": ".hbh-points",
     "hu.round.order": ".hbh-summary",
     "hu.turn.helper-bees": ".hbh-summary",
-    "hu.end.winner": ".hbh-final, .hbh-decision",
+    "hu.end.winner": ".hbh-final",
 }
 
 SCOPE = CoachScope(
@@ -47,7 +47,7 @@ SCOPE = CoachScope(
     goal_rule="hu.end.winner",
     texts=catalog,
     targets=TARGETS,
-    decision_target=".hbh-controls, .hbh-decision",
+    decision_target=(".hbh-controls", ".hbh-decision"),
 )
 
 

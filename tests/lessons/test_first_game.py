@@ -13,6 +13,7 @@ from honeybuzz_lab.core.lessons.first_game import GOAL, Coach, first_sentence
 from honeybuzz_lab.games.honeybuzz.game import GreedyBot
 from honeybuzz_lab.games.honeybuzz.lessons import first_game as hb_first
 from honeybuzz_lab.games.honeybuzz.lessons.first_game import FirstGame
+from honeybuzz_lab.games.honeybuzz.lessons.texts import catalog as hb_catalog
 from honeybuzz_lab.games.hustle.bots import PlanningBot
 from honeybuzz_lab.games.hustle.lessons import first_game as hu_first
 from honeybuzz_lab.games.hustle.lessons.first_game import HustleFirstGame
@@ -167,3 +168,16 @@ def test_first_sentence() -> None:
     assert first_sentence("Each coin is a point. Then add more.") == "Each coin is a point."
     assert first_sentence("Short. Then the rest of it.") == "Short. Then the rest of it."
     assert first_sentence("No stop at all") == "No stop at all"
+
+
+def test_switching_the_language_switches_why_and_the_title_line_too() -> None:
+    play = new("honeybuzz", "en")
+    play.handle_message({"why": "ask"})
+    assert play.why.advice is not None
+    play.language = "hu"
+    assert play.why.language == "hu" and play.why.advice is None  # asked again in Hungarian
+    assert play._full["why"]["buttons"]["why"]["label"] == "Miért?"
+    title = hb_catalog("hu")["advisor.game.title"]
+    assert title in play._full["header"] and title != hb_catalog("en")["advisor.game.title"]
+    play.handle_message({"why": "ask"})
+    assert play.why.advice is not None and play._full["why"]["language"] == "hu"

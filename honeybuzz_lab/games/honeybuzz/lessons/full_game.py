@@ -179,6 +179,13 @@ class FullGame(GameTable):
         self.why.on_state(lambda _state: self._sync_full())
         self._sync_full()
 
+    @t.observe("language")
+    def _why_language(self, change: dict) -> None:
+        """The table's language is the Why? panel's and the title line's too."""
+        if hasattr(self, "why"):
+            self.why.set_language(change["new"])
+            self._sync_full()
+
     @property
     def table(self) -> FullGame:
         """The game's table: the full game itself (a GameTable)."""

@@ -222,21 +222,27 @@ OVER_JS = """(game) => {
 }"""
 
 
+HU = ".hbh-table.hb-first-game"
+
+
 def test_a_whole_first_game_of_honey_buzz_coached_in_english_then_hungarian(lab: Any) -> None:
     page = run_notebook(lab, "en/17_first_game.ipynb", ".hb-first-game .hbt-table")
     coached, decisions = play_through(lab, page, "honeybuzz", "hu")
     print("Honey Buzz: decisions clicked", decisions)
     assert lab.kernel_json("play.game.is_over") is True
     coached.check("hb.end.scoring")
+    # the Why? panel and the title line switched with the table
+    assert page.locator(".hb-first-game .hb-why-button").text_content() == "Miért?"
     assert lab.page_errors == []
 
 
 def test_a_whole_first_game_of_honeycomb_hustle_coached_in_hungarian_then_english(
     lab: Any,
 ) -> None:
-    page = run_notebook(lab, "hu/19_hustle_elso_jatszma.ipynb", ".hbh-table.hb-first-game")
+    page = run_notebook(lab, "hu/19_hustle_elso_jatszma.ipynb", HU)
     coached, decisions = play_through(lab, page, "hustle", "en")
     print("Honeycomb Hustle: decisions clicked", decisions)
     assert lab.kernel_json("play.game.is_over") is True
     coached.check("hu.end.winner")
+    assert "Honeycomb Hustle · Round" in (page.locator(f"{HU} .hbh-title").text_content() or "")
     assert lab.page_errors == []

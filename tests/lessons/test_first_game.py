@@ -151,7 +151,9 @@ def test_a_resumed_first_game_does_not_teach_a_rule_again(game: str) -> None:
     cls = GAMES[game][0]
     play = cls(language="en", bot_delay=0)  # unseeded: kept and offered again
     me = GAMES[game][2](2)
-    for _ in range(40):
+    for clicks in range(300):  # 40 decisions, on to one where the coach speaks
+        if clicks >= 40 and play.coach.shown:
+            break
         assert click(play, game, me.choose(play.game)), play.last_error
     taught, shown = list(play.coach.taught), list(play.coach.shown)
     assert len(taught) >= 3
@@ -162,6 +164,13 @@ def test_a_resumed_first_game_does_not_teach_a_rule_again(game: str) -> None:
     assert again._coach["lines"] == [again.coach.line(r, "hu") for r in shown]
     # kept apart from the other tables' games
     assert again.saved_id == play.saved_id
+    # offered after a restart: the coach is silent until the learner answers
+    sg._HELD.clear()
+    offered = cls(language="en", bot_delay=0)
+    assert offered._offer and offered._coach["lines"] == []
+    assert offered.handle_message({"kind": "resume", "continue": True})
+    assert offered.coach.taught == taught
+    assert offered._coach["lines"] == [offered.coach.line(r, "en") for r in shown] != []
 
 
 def test_first_sentence() -> None:

@@ -173,4 +173,36 @@ class Coach:
         }
 
 
-__all__ = ["GOAL", "Coach", "CoachScope", "first_sentence"]
+class CoachedTable:
+    """Mixed into a game's table for its first game: the coach (:class:`Coach`) follows
+    the table's game and its synced ``_coach`` is the coach's state in the table's
+    language. The table calls :meth:`_coach_sync` after each of its own syncs and
+    :meth:`_coach_say` when its language, its error line or its offer changes. While the
+    table offers to continue a saved game (or start anew) the coach is silent."""
+
+    coach: Coach
+    _coach_game: Any = None
+
+    def _coach_start(self, scope: CoachScope) -> None:
+        self.coach = Coach(scope, seat=0)
+        self._coach_game = None
+
+    def _coach_sync(self) -> None:
+        game = self.game  # type: ignore[attr-defined]
+        if self._coach_game is not game:  # a new game, or one resumed: coach it anew
+            self._coach_game = game
+            self.coach.rebuild(game)
+        else:
+            self.coach.observe(game)
+        self._coach_say()
+
+    def _coach_say(self) -> None:
+        if self._coach_game is None:
+            return  # (the table is being built)
+        state = self.coach.state(self.language, self._error)  # type: ignore[attr-defined]
+        if self._offer:  # type: ignore[attr-defined]
+            state = {**state, "lines": [], "feedback": ""}
+        self._coach = state  # type: ignore[attr-defined]
+
+
+__all__ = ["GOAL", "Coach", "CoachScope", "CoachedTable", "first_sentence"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import traitlets as t
 
-from ....core.lessons.first_game import Coach, CoachScope
+from ....core.lessons.first_game import CoachedTable, CoachScope
 from ....rulebook.atoms import atoms
 from ..game import Game
 from ..game.rule_ids import BY_DECISION
@@ -51,7 +51,7 @@ SCOPE = CoachScope(
 )
 
 
-class FirstGame(FullGame):
+class FirstGame(CoachedTable, FullGame):
     """A coached first game of Honey Buzz (see the module docstring). ``strength``: the
     bot's: ``"greedy"`` by default (it looks no further than its own turn; the random bot
     is gentler but makes a first game half as long again, the Queen plans ahead)."""
@@ -71,7 +71,6 @@ class FirstGame(FullGame):
         bot_delay: float = 0.8,
         resume: bool | int | None = None,
     ) -> None:
-        self.coach = Coach(SCOPE, seat=0)
         super().__init__(
             game,
             bots=1,
@@ -81,26 +80,17 @@ class FirstGame(FullGame):
             bot_delay=bot_delay,
             resume=resume,
         )
-        self._coach_game: Game | None = None
+        self._coach_start(SCOPE)
         self._coach_sync()
 
     def _sync(self, static: bool = False) -> None:
         super()._sync(static)
-        if hasattr(self, "_coach_game"):
+        if hasattr(self, "coach"):
             self._coach_sync()
 
-    def _coach_sync(self) -> None:
-        if self._coach_game is not self.game:  # a new game, or one resumed: coach it anew
-            self._coach_game = self.game
-            self.coach.rebuild(self.game)
-        else:
-            self.coach.observe(self.game)
-        self._coach = self.coach.state(self.language, self._error)
-
-    @t.observe("_error", "language")
+    @t.observe("_error", "language", "_offer")
     def _coach_again(self, change: dict) -> None:
-        if hasattr(self, "_coach_game"):
-            self._coach = self.coach.state(self.language, self._error)
+        self._coach_say()
 
     def __repr__(self) -> str:
         return (

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import traitlets as t
 
-from ....core.lessons.first_game import Coach, CoachScope
+from ....core.lessons.first_game import CoachedTable, CoachScope
 from ....rulebook.atoms import atoms
 from ..engine import Game
 from ..rule_ids import BY_DECISION
@@ -51,7 +51,7 @@ SCOPE = CoachScope(
 )
 
 
-class HustleFirstGame(HustleTable):
+class HustleFirstGame(CoachedTable, HustleTable):
     """A coached first game of Honeycomb Hustle (see the module docstring)."""
 
     #: The coach bubble's state (:meth:`Coach.state`), drawn by ``widget_js/firstgame.js``.
@@ -67,7 +67,6 @@ class HustleFirstGame(HustleTable):
         bot_delay: float = 0.6,
         resume: bool | int | None = None,
     ) -> None:
-        self.coach = Coach(SCOPE, seat=0)
         super().__init__(
             2 if game is None else list(game.names),
             seat=0,
@@ -78,26 +77,17 @@ class HustleFirstGame(HustleTable):
             language=language,
             resume=resume,
         )
-        self._coach_game: Game | None = None
+        self._coach_start(SCOPE)
         self._coach_sync()
 
     def _sync(self) -> None:
         super()._sync()
-        if hasattr(self, "_coach_game"):
+        if hasattr(self, "coach"):
             self._coach_sync()
 
-    def _coach_sync(self) -> None:
-        if self._coach_game is not self.game:  # a new game, or one resumed: coach it anew
-            self._coach_game = self.game
-            self.coach.rebuild(self.game)
-        else:
-            self.coach.observe(self.game)
-        self._coach = self.coach.state(self.language, self._error)
-
-    @t.observe("_error", "language")
+    @t.observe("_error", "language", "_offer")
     def _coach_again(self, change: dict) -> None:
-        if hasattr(self, "_coach_game"):
-            self._coach = self.coach.state(self.language, self._error)
+        self._coach_say()
 
     def __repr__(self) -> str:
         return (

@@ -187,7 +187,7 @@ RUN_JS = """async ([game, most]) => {
         } else {
             const kind = root.dataset.pending;
             if (!HUSTLE[kind]) throw new Error("a decision this test does not know: " + kind);
-            $(HUSTLE[kind]).click();
+            (await until(() => $(HUSTLE[kind]), "the " + kind + " button")).click();
         }
         await until(() => ply() !== before && (over() || mine()) && point() !== at,
             "the learner's next decision");

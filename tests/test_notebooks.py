@@ -88,7 +88,7 @@ def test_a_bad_source_is_a_clear_error(tmp_path):
 #: second game from 20 (20 a whole game, 21 its lessons); 15 the Fall Flavors lessons, 16 the
 #: rules reference of both games (17 to 19 are kept for lessons to come); 30 the companion at
 #: the real table.
-NUMBERS = [f"{i:02d}" for i in range(12)] + ["13", "14", "15", "16", "20", "21", "30"]
+NUMBERS = [f"{i:02d}" for i in range(12)] + ["13", "14", "15", "16", "17", "19", "20", "21", "30"]
 SOLO = "12"
 
 

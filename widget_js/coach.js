@@ -12,9 +12,11 @@ const GAP = 12; // px between the target and the bubble (the arrow spans it)
 const MARGIN = 4; // px kept free inside the bounds
 const SIDES = ["below", "above", "right", "left"];
 
-// The element the bubble points at inside `surface`: a hex the step names (data-hex) or
-// the surface's own highlight, the first one with a size on the screen.
-export function findTarget(surface, hexes) {
+// The element the bubble points at inside `surface`: a hex the step names (data-hex), the
+// first match of `select` (a CSS selector, or a list of them tried in turn: a first
+// game's table parts; one in view first) or the surface's own highlight, the first one
+// with a size on the screen.
+export function findTarget(surface, hexes, select = "") {
   const sized = (el) => {
     const b = el.getBoundingClientRect();
     return b.width > 0 && b.height > 0;
@@ -22,6 +24,20 @@ export function findTarget(surface, hexes) {
   for (const [q, r] of hexes || []) {
     const found = [...surface.querySelectorAll(`svg [data-hex="${q},${r}"]`)].find(sized);
     if (found) return found;
+  }
+  // A selector, or several tried in turn: the first match in view, else the first drawn.
+  const selectors = [].concat(select || []);
+  const area = selectors.length ? bounds(surface) : null;
+  const inView = (el) => {
+    const b = el.getBoundingClientRect();
+    return sized(el) && b.right > area.left && b.left < area.right && b.bottom > area.top &&
+      b.top < area.bottom;
+  };
+  for (const test of [inView, sized]) {
+    for (const sel of selectors) {
+      const found = [...surface.querySelectorAll(sel)].find(test);
+      if (found) return found;
+    }
   }
   return [...surface.querySelectorAll(".hb-highlight, .hbt-hl")].find(sized) || null;
 }
@@ -125,9 +141,11 @@ export class CoachBubble {
   }
 
   // The step's words: `ask` (HTML, "" for none), the hints' and the feedback's HTML;
-  // `hexes`, the hexes it may point at before the surface's highlight.
-  show({ ask, hints, feedback, hexes }) {
+  // `hexes`, the hexes it may point at before the surface's highlight; `select`, a CSS
+  // selector (or a list of them) of what it may point at after them.
+  show({ ask, hints, feedback, hexes, select }) {
     this.hexes = hexes || [];
+    this.select = select || "";
     for (const [node, markup] of [[this.ask, ask], [this.hints, hints],
       [this.feedback, feedback]]) {
       if (this.shown.get(node) !== markup) {
@@ -141,8 +159,9 @@ export class CoachBubble {
   }
 
   mark(anchor) {
-    if (this.anchor === anchor) return;
-    if (this.anchor) this.anchor.removeAttribute("data-coach-anchor");
+    // (a redraw that patches the target's attributes takes the mark off: it is put back)
+    if (this.anchor === anchor && (!anchor || anchor.hasAttribute("data-coach-anchor"))) return;
+    if (this.anchor && this.anchor !== anchor) this.anchor.removeAttribute("data-coach-anchor");
     this.anchor = anchor;
     if (anchor) anchor.setAttribute("data-coach-anchor", "");
   }
@@ -158,7 +177,7 @@ export class CoachBubble {
   update() {
     const el = this.el;
     if (!this.surface.querySelectorAll) return; // no layout to place it in
-    const target = this.wanted ? findTarget(this.surface, this.hexes) : null;
+    const target = this.wanted ? findTarget(this.surface, this.hexes, this.select) : null;
     this.mark(target);
     if (Boolean(target) !== this.coached) {
       this.coached = Boolean(target);

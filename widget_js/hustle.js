@@ -8,6 +8,7 @@ import { html, announcer, clearModelError, errorBlock, offerBlock, onModel, repo
 import { toPixel, hexPoints, edgeSegment, hexKey, fmtHex, num, pixelToHex } from "./hexmath.js";
 import { keyCommand, moveCursor, staysInWidget } from "./keyboard.js";
 import { lessonLayout } from "./lessonpanel.js";
+import { firstGameLayout } from "./firstgame.js";
 import { focusNewDecision, keepFocus, newDecisionAfterOthers, within } from "./focuskeep.js";
 import { rotate, combMap, legalPlaces, frontier, spotInfo, meetingEdges, flowerPoints,
   withToken, doubledBlues } from "./hustlerules.js";
@@ -937,12 +938,15 @@ class HustleView {
 export default {
   render({ model, el }) {
     const lesson = lessonLayout(model, el); // a lesson's panel beside the table
+    const first = firstGameLayout(model, el, lesson.surface); // a first game's coach over it
     const view = new HustleView(model, lesson.surface);
     lesson.attach(view);
+    first.attach(view);
     const stopReports = reportPly(model);
     return () => {
       stopReports();
       view.destroy();
+      first.destroy();
       lesson.destroy();
     };
   },

@@ -28,6 +28,7 @@ import { RuleLinks } from "./rulelinks.js";
 import { staysInWidget } from "./keyboard.js";
 import { lessonLayout } from "./lessonpanel.js";
 import { fullGameLayout } from "./whypanel.js";
+import { firstGameLayout } from "./firstgame.js";
 
 const TRAITS = DECLARED.traits;
 const FALL_PARTS = ["sunset", "fruit", "leaves", "caps", "festival"];
@@ -405,12 +406,15 @@ const widget = {
   render({ model, el }) {
     const lesson = lessonLayout(model, el); // a lesson's panel beside the table
     const full = fullGameLayout(model, lesson.surface); // a full game's Why? panel above it
+    const first = firstGameLayout(model, el, full.surface); // a first game's coach over it
     const view = new TableView(model, full.surface);
     lesson.attach(view);
+    first.attach(view);
     const stopReports = reportPly(model);
     return () => {
       stopReports();
       view.destroy();
+      first.destroy();
       full.destroy();
       lesson.destroy();
     };

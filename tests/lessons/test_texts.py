@@ -19,7 +19,15 @@ EN, HU = catalog("en"), catalog("hu")
 NEEDED = {key for lesson in all_lessons() for key in lesson.text_keys()}
 LESSON_IDS = {lesson.id for lesson in all_lessons()}
 #: Catalogue files that belong to no lesson: the interface and the game helpers.
-OTHER_TEXTS = {"ui", "advisor", "explorer", "explorer_fall", "classroom", "solo_chooser"}
+OTHER_TEXTS = {
+    "ui",
+    "advisor",
+    "explorer",
+    "explorer_fall",
+    "classroom",
+    "solo_chooser",
+    "first_game",
+}
 
 #: Texts that are the same in both languages on purpose: numbers, list punctuation.
 SAME_ON_PURPOSE = re.compile(r"^[\d\s,()]*$")

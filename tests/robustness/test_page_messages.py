@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 import pytest
@@ -20,6 +21,7 @@ from honeybuzz_lab.games.honeybuzz.game import Game
 from honeybuzz_lab.games.honeybuzz.game.actions import ACTION_KINDS
 from honeybuzz_lab.games.honeybuzz.hive import Hive
 from honeybuzz_lab.games.honeybuzz.lessons import GameLesson, Lesson
+from honeybuzz_lab.games.honeybuzz.lessons.first_game import FirstGame
 from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable, HiveBoard
 from honeybuzz_lab.games.honeybuzz.widgets.messages import FIELDS as BOARD_FIELDS
@@ -209,6 +211,19 @@ def full_game() -> FullGame:
 @given(content=messages(TABLE_FIELDS, {"action": actions}))
 def test_full_game_table_messages_never_escape(full_game, content):
     run_stream(full_game.table, full_game.table, table_state, content)
+
+
+@pytest.fixture(scope="module")
+def first_game() -> FirstGame:
+    return FirstGame(seed=2, bot_delay=0)
+
+
+@FUZZ
+@given(content=messages(TABLE_FIELDS, {"action": actions}))
+def test_first_game_table_messages_never_escape(first_game, content):
+    """The coach reads every change the table makes and every refusal it shows."""
+    run_stream(first_game, first_game, table_state, content)
+    assert first_game._coach["feedback"] == escape(first_game._error)
 
 
 why_messages = st.one_of(

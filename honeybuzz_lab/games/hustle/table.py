@@ -110,6 +110,9 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
     _tokens = t.Dict().tag(sync=True)
     _texts = t.Dict().tag(sync=True)
 
+    #: Put before the place a table offers its unfinished game from (a first game's own).
+    _place_prefix = ""
+
     def __init__(
         self,
         players: int | Sequence[str] = 4,
@@ -132,7 +135,7 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
         place = ""
         saved: SavedGame | None = None
         if game is None and seed is None and autosave and _int(players):
-            place = table_keep.place_of(players, seat)  # type: ignore[arg-type]
+            place = self._place_prefix + table_keep.place_of(players, seat)  # type: ignore[arg-type]
         if _int(resume) and not isinstance(resume, bool):
             saved = store().get(resume)  # type: ignore[arg-type]
             if saved is None or saved.game != table_keep.GAME:

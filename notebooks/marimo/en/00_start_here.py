@@ -114,6 +114,10 @@ def _(LANGUAGE, practice):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
+    ## Your first game
+
+    New to Honey Buzz? Start with [../../en/17_first_game.ipynb](../../en/17_first_game.ipynb): **a whole game against a gentle bot, with a coach** that says each rule when it first matters. New to Honeycomb Hustle: [../../en/19_hustle_first_game.ipynb](../../en/19_hustle_first_game.ipynb).
+
     ## The lessons
 
     Each lesson puts an instructions panel beside a board. The panel shows the step (*Step 3 of 9*), what to do, and your progress. You make the move on the board, or choose an answer. **Hint** reveals hints one at a time. A wrong placement is explained, then taken back so you can try again, and its hexes stay outlined; a placement the rules forbid is refused with the reason. **Reset step** starts a step again; **Back** and **Next** move between steps.

@@ -114,6 +114,10 @@ def _(LANGUAGE, practice):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
+    ## Az első játszmád
+
+    Most ismerkedsz a Honey Buzz-zal? Kezdd ezzel: [../../hu/17_elso_jatszma.ipynb](../../hu/17_elso_jatszma.ipynb): **egy teljes játszma egy szelíd bot ellen, edzővel**, aki minden szabályt akkor mond el, amikor először számít. A Honeycomb Hustle-hez: [../../hu/19_hustle_elso_jatszma.ipynb](../../hu/19_hustle_elso_jatszma.ipynb).
+
     ## A leckék
 
     Minden leckében egy utasításpanel áll a tábla mellett. A panel mutatja a lépést (*3. lépés (összesen 9)*), a teendőt és a haladásodat. A lépést a táblán teszed meg, vagy választasz egy választ. A **Tipp** gomb egyenként fedi fel a tippeket. A hibás lerakást a lecke elmagyarázza, majd visszaveszi, hogy újra próbálhasd, a mezői pedig körvonalazva maradnak; a szabálytalan lerakást indoklással elutasítja. A **Lépés újrakezdése** elölről indítja a lépést, a **Vissza** és a **Tovább** a lépések között lépked.

@@ -109,6 +109,8 @@ class FullGame(GameTable):
     #: What the page draws above the table: ``{"header": <the title line's HTML>,
     #: "why": <the Why? panel's state>}`` (plain data).
     _full = t.Dict().tag(sync=True)
+    #: The kind of table game the store keeps it as (and offers it again from).
+    _kind = "full"
 
     def __init__(
         self,
@@ -146,8 +148,9 @@ class FullGame(GameTable):
             "modules": list(modules),
             "options": options,
         }
-        place = table_keep.place_of("full", modules) if game is None and seed is None else ""
-        found = table_keep.resumed(resume, place, "full")
+        kind = self._kind
+        place = table_keep.place_of(kind, modules) if game is None and seed is None else ""
+        found = table_keep.resumed(resume, place, kind)
         saved: SavedGame | None = None
         if found is not None:
             saved, game = found
@@ -168,13 +171,20 @@ class FullGame(GameTable):
             autosave=False,
         )
         if saved is not None and resume is None:
-            self.offer_saved(saved, self._deal_new, "full", place)
+            self.offer_saved(saved, self._deal_new, kind, place)
         else:
-            self.keep("full", place, resumed=saved)
+            self.keep(kind, place, resumed=saved)
         #: The Why? panel (its state is drawn by the page above the table).
         self.why = WhyPanel(self, language=language)
         self.why.on_state(lambda _state: self._sync_full())
         self._sync_full()
+
+    @t.observe("language")
+    def _why_language(self, change: dict) -> None:
+        """The table's language is the Why? panel's and the title line's too."""
+        if hasattr(self, "why"):
+            self.why.set_language(change["new"])
+            self._sync_full()
 
     @property
     def table(self) -> FullGame:

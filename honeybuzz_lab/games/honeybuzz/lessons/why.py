@@ -231,6 +231,16 @@ class WhyPanel:
             raise IllegalAction(f"there is no suggestion {rank}: choose 1 to {len(self.advice)}")
         self._outline(self.advice.suggestions[rank - 1].highlight)
 
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on: the buttons' words, and the line asking to press
+        Why? again (advice shown in the old language is cleared)."""
+        language = check_language(language)
+        if language == self.language:
+            return
+        self.language = language
+        self.texts = catalog(language)
+        self._clear("advisor.panel.press")
+
     def on_play(self, callback: Callable[[Suggestion], object]) -> None:
         """Call ``callback(suggestion)`` after a suggestion was played from the panel."""
         self._callbacks.append(callback)

@@ -1,0 +1,102 @@
+"""The first game: a whole game of Honey Buzz against one gentle bot, coached as it goes.
+
+>>> play = FirstGame(language="en")          # doctest: +SKIP
+>>> play                                      # doctest: +SKIP
+
+A :class:`~.full_game.FullGame` (Why? and Ask the Queen as there) whose coach
+(:class:`honeybuzz_lab.core.lessons.first_game.Coach`) says each rule once, in a bubble at
+the part of the table it is about, when it first matters: the goal and the first turn at
+once, then each decision kind the learner meets for the first time, and each rule a log
+sentence first follows (a beeline, an action, a contest, a sale, the end). A refused click
+is explained in the bubble by the engine's reason (never the answer). The game is kept in
+the store like every table game, apart from the full game's (``kind="first"``); resumed
+after a kernel restart, the coach goes on without teaching a rule again.
+"""
+
+from __future__ import annotations
+
+import traitlets as t
+
+from ....core.lessons.first_game import CoachedTable, CoachScope
+from ....rulebook.atoms import atoms
+from ..game import Game
+from ..game.rule_ids import BY_DECISION
+from .full_game import FullGame
+from .texts import catalog
+
+#: Where the bubble points for a rule (CSS selectors of the table's parts); a decision's
+#: rule points at what the decision asks to click.
+TARGETS = {
+    "hb.contest.speed": ".hbt-contest",
+    "hb.contest.final": ".hbt-contest",
+    "hb.market.sell": ".hbt-market-cols",
+    "hb.market.bottom": ".hbt-market-cols",
+    "hb.market.order": ".hbt-order",
+    "hb.forage.collect": ".hbt-field",
+    "hb.forage.pollen": ".hbt-field",
+    "hb.recall.scout": ".hbt-field",
+    "hb.end.trigger": ".hbt-decision",
+    "hb.end.equal-turns": ".hbt-decision",
+    "hb.end.scoring": ".hbt-decision",
+}
+
+SCOPE = CoachScope(
+    rules=atoms("honeybuzz"),
+    decisions=BY_DECISION,
+    goal_rule="hb.end.scoring",
+    texts=catalog,
+    skip=frozenset(r for r in atoms("honeybuzz") if r.startswith("hb.setup.")),
+    targets=TARGETS,
+    decision_target=(".hbt-target", ".hbt-hive-active", ".hbt-decision"),
+)
+
+
+class FirstGame(CoachedTable, FullGame):
+    """A coached first game of Honey Buzz (see the module docstring). ``strength``: the
+    bot's: ``"greedy"`` by default (it looks no further than its own turn; the random bot
+    is gentler but makes a first game half as long again, the Queen plans ahead)."""
+
+    #: The coach bubble's state (:meth:`Coach.state`: the lines, where they point, a
+    #: refused click's explanation), drawn by ``widget_js/firstgame.js``.
+    _coach = t.Dict().tag(sync=True)
+    _kind = "first"
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        *,
+        language: str = "en",
+        strength: str = "greedy",
+        seed: int | None = None,
+        bot_delay: float = 0.8,
+        resume: bool | int | None = None,
+    ) -> None:
+        super().__init__(
+            game,
+            bots=1,
+            strength=strength,
+            seed=seed,
+            language=language,
+            bot_delay=bot_delay,
+            resume=resume,
+        )
+        self._coach_start(SCOPE)
+        self._coach_sync()
+
+    def _sync(self, static: bool = False) -> None:
+        super()._sync(static)
+        if hasattr(self, "coach"):
+            self._coach_sync()
+
+    @t.observe("_error", "language", "_offer")
+    def _coach_again(self, change: dict) -> None:
+        self._coach_say()
+
+    def __repr__(self) -> str:
+        return (
+            f"FirstGame({self.game!r}, taught: {len(self.coach.taught)}, "
+            f"language={self.language!r})"
+        )
+
+
+__all__ = ["SCOPE", "TARGETS", "FirstGame"]

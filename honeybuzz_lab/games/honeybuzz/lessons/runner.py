@@ -104,6 +104,12 @@ class LessonRun(RunBase):
 
     # ------------------------------------------------------------------ reading
 
+    def _catalog(self, language: str) -> Any:
+        return catalog(language)
+
+    def _language_changed(self) -> None:
+        self._params.clear()  # a solo step's words name its tiers in the language
+
     @property
     def hive(self) -> Hive:
         """The board's hive (on a table: the hive of the player whose decision is pending)."""

@@ -83,6 +83,9 @@ class HustleLessonRun(RunBase):
         start = self._restore() if self.store is not None else 0
         self._enter(start)
 
+    def _catalog(self, language: str) -> Any:
+        return catalog(language)
+
     @property
     def game(self) -> Game:
         """The game on the table."""

@@ -439,6 +439,11 @@ class RunBase:
         """Show step ``index`` on the surface (the subclass's)."""
         raise NotImplementedError
 
+    def _hold(self) -> None:
+        """Once the step is done, a table stops asking: its decision box says the step is
+        done and offers no answer (``table.hold``), so the panel's "Done" is not beside a
+        table still asking for a move; :meth:`_enter` lets it ask again (a subclass's)."""
+
     @contextmanager
     def _quiet(self) -> Iterator[None]:
         """Change the surface without judging the changes."""
@@ -456,6 +461,8 @@ class RunBase:
             state.attempts += 1
             state.misses += outcome.status in ("wrong", "illegal")
         self.log.append(outcome)
+        if state.solved:
+            self._hold()
         self._save()
         self._notify()
 

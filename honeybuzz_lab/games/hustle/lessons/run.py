@@ -38,6 +38,8 @@ class Table(Protocol):
 
     def show_error(self, text: str) -> None: ...
 
+    hold: str  # once the step is done: what the table says instead of asking ('' asks)
+
 
 class HeadlessTable:
     """A table without a page: the game, its actions and the last error."""
@@ -61,6 +63,9 @@ class HeadlessTable:
 
     def show_error(self, text: str) -> None:
         self.last_error = text
+
+    #: A lesson's done step holds the table (see :class:`~..table.HustleTable`).
+    hold = ""
 
 
 class HustleLessonRun(RunBase):
@@ -172,7 +177,12 @@ class HustleLessonRun(RunBase):
             game.history.on_change(self._history_changed)
             self._shown = game
             self.table.show(game)
+            self.table.hold = self.texts["ui.notice.held"] if state.solved else ""
         self._notify()
+
+    def _hold(self) -> None:
+        with self._quiet():
+            self.table.hold = self.texts["ui.notice.held"]
 
     def _history_changed(self, history: object) -> None:
         """The shown game changed: a click on the page, :meth:`act`, undo or redo."""

@@ -1073,6 +1073,7 @@ export class BoardView {
       : python.id ? [python.id, python.title] : null;
     this.rules.setLink(this.errorEl, rule, this.errorEl.querySelector("details"));
     this.renderCompact();
+    if (this.onRefusal) this.onRefusal(text); // a lesson's coach bubble says it too
   }
 
   setStatus(text, kind, rule = null) {

@@ -37,7 +37,7 @@ export class BoxesPart {
     this.less.addEventListener("click", () => this.setWorkers(this.workers - 1));
     this.more.addEventListener("click", () => this.setWorkers(this.workers + 1));
     this.grid.addEventListener("click", (ev) => {
-      const b = ev.target.closest("button.hbt-stack");
+      const b = ev.target.closest("button.hbt-stack") || this.blockedStack(ev.target);
       if (b) this.take(b.dataset.box, b.dataset.tile);
     });
   }
@@ -51,6 +51,16 @@ export class BoxesPart {
   setWorkers(n) {
     this.workers = clampWorkers(n, this.available());
     this.render();
+  }
+
+  // A click elsewhere on a box a drone blocks (its tray, its name, the drone's mark) while
+  // the learner takes a tile: a try at its first stack, so that the rules say why the box
+  // cannot be chosen (such a click did nothing). Other boxes take a click on a stack only.
+  blockedStack(target) {
+    const box = target.closest && target.closest(".hbt-box-drone");
+    const s = this.s;
+    if (!box || !s || s.pending.kind !== "turn" || !s.pending.mine) return null;
+    return box.querySelector("button.hbt-stack");
   }
 
   take(boxName, kind) {

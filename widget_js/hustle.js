@@ -355,6 +355,7 @@ class HustleView {
       : python.id ? [python.id, python.title] : null;
     this.rules.setLink(this.errorBox.el, rule, this.errorBox.el.querySelector("details"));
     this.root.dataset.error = text ? "yes" : "no";
+    if (this.onRefusal) this.onRefusal(text); // a lesson's coach bubble says it too
   }
 
   dismissError() {

@@ -10,6 +10,9 @@
 // surface's RuleLinks, beside the board or table). Where the step points at something on
 // the board or table, the ask, the hints and the feedback stand in the coach bubble there
 // (coach.js); the panel keeps them for screen readers (visually hidden, its live region).
+// A click the board or table refuses (its error line, Python's or the page's own) stands in
+// the bubble's feedback place too, until the lesson says something new or the error goes
+// (the surface reads its errors out itself).
 import { html, onModel } from "./pagekit.js";
 import { staysInWidget } from "./keyboard.js";
 import { CoachBubble } from "./coach.js";
@@ -42,6 +45,8 @@ class LessonPanel {
     this.moreOpen = false;
     this.shown = {}; // the HTML last put in each part (set again only when it changes)
     this.optionKey = "";
+    this.refusal = ""; // the surface's refusal shown since the lesson last gave feedback
+    this.feedbackKey = null;
     el.setAttribute("role", "region");
     el.setAttribute("data-lm-suppress-shortcuts", "true");
     el.addEventListener("keydown", (ev) => { if (staysInWidget(ev)) ev.stopPropagation(); },
@@ -104,6 +109,14 @@ class LessonPanel {
 
   attach(view) {
     this.view = view;
+    view.onRefusal = (text) => this.refused(text); // the surface's error line, as it shows
+    this.render();
+  }
+
+  // The surface shows a refusal (or none: ""): the bubble says it where the learner looks.
+  refused(text) {
+    if (text === this.refusal) return;
+    this.refusal = text;
     this.render();
   }
 
@@ -150,9 +163,14 @@ class LessonPanel {
     const f = s.feedback || {};
     const said = f.html ? `<div class="hb-lesson-msg hb-lesson-${f.tone}">${f.html}</div>` : "";
     this.put("feedback", this.feedback, said);
+    const key = `${s.step}|${f.tone}|${f.html}`;
+    if (this.feedbackKey !== null && key !== this.feedbackKey) this.refusal = ""; // said anew
+    this.feedbackKey = key;
+    const refused = this.refusal
+      ? `<div class="hb-lesson-msg hb-lesson-illegal">${escapeHtml(this.refusal)}</div>` : "";
     const parts = partsOf(s);
     this.coach.show({ ask: parts.ask || "", hints: items.length ? `<ul>${items.join("")}</ul>`
-      : "", feedback: said, hexes: s.target || [] });
+      : "", feedback: refused || said, hexes: s.target || [] });
     for (const name of BUTTONS) {
       const b = (s.buttons || {})[name] || {};
       const button = this.buttons[name];
@@ -236,6 +254,11 @@ class LessonPanel {
 // The prompt's parts (a state without them: the whole prompt is the ask).
 function partsOf(s) {
   return s.parts || { lead: "", more: "", ask: s.prompt || "" };
+}
+
+// Text as HTML (the surface's error line is plain text).
+function escapeHtml(text) {
+  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 function escapeText(text) {

@@ -346,6 +346,7 @@ class TableView {
     const rule = (text && !this.localError && this.model.get("_error_rule")) || {};
     this.rules.setLink(this.errorEl, rule.id ? [rule.id, rule.title] : null,
       this.errorEl.querySelector("details"));
+    if (this.onRefusal) this.onRefusal(text); // a lesson's coach bubble says it too
   }
 
   // ---------------------------------------------------------------- intents

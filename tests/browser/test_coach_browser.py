@@ -6,7 +6,9 @@ open). The first lesson of each is scrolled to the top of the notebook area and 
 its first screen: the coach bubble is wholly in view, within 40 px of the thing it points
 at and not covering it; at most 90 words are in view (picture.py's measure) and no box has
 its content cut off. Hint's hint then appears in the bubble, in view; a wrong answer's
-feedback too, and the panel keeps its own copy of both (its live region).
+feedback too, and the panel keeps its own copy of both (its live region). In the Hustle
+lesson a click the table refuses (a spot a token holds) is said in the bubble too, whose
+text reads at 4.5:1 and 11 px or more in the light and the dark theme.
 """
 
 from __future__ import annotations
@@ -18,11 +20,14 @@ from typing import Any
 
 import pytest
 
-from .conftest import REPO
+from .conftest import DARK, LIGHT, REPO
+from .contrast import text_report
 from .picture import picture_figures
 from .screen import SEEN_JS, scroll_to, wait_still
 
-#: (notebook, the first lesson's wrong option)
+#: (notebook, the first lesson's wrong option); the Hustle lesson's right one and the
+#: spot (a token's) whose click the next step refuses.
+HUSTLE_RIGHT, HUSTLE_HELD = "no", "0,0"
 NOTEBOOKS = [
     ("en/01_goal_and_turn.ipynb", "ben"),
     ("hu/02_kaptar_es_lapkak.ipynb", "3"),
@@ -142,3 +147,42 @@ def test_the_coach_bubble_on_a_lessons_first_screen(lab: Any, name: str, wrong: 
     panel = lesson.locator(".hb-lesson-feedback")
     assert panel.get_attribute("aria-live") == "polite"
     assert panel.inner_text().strip()
+
+    if "hustle" in name:
+        refusal_in_the_bubble(lab, page)
+
+
+def refusal_in_the_bubble(lab: Any, page: Any) -> None:
+    """A click on a spot a token holds, in the step that asks for a placement: the page
+    refuses it, and the bubble says why; the bubble reads well in both themes."""
+    lesson = page.locator(SCOPE).first
+    lesson.locator(f".hb-option-{HUSTLE_RIGHT}").click()
+    page.wait_for_function(
+        "(s) => document.querySelector(s + ' .hb-coach-feedback .hb-lesson-right')",
+        arg=SCOPE,
+        timeout=20_000,
+    )
+    lesson.locator(".hb-lesson-next").click()
+    page.wait_for_function(
+        "(s) => document.querySelector(s + ' .hb-lesson-panel').dataset.kind === 'act'"
+        " && document.querySelector(s + ' .hbh-spot')",
+        arg=SCOPE,
+        timeout=20_000,
+    )
+    lesson.locator(f'.hbh-comb [data-hex="{HUSTLE_HELD}"]').first.click(force=True)
+    page.wait_for_function(
+        "(s) => document.querySelector(s + ' .hb-coach-feedback .hb-lesson-illegal')",
+        arg=SCOPE,
+        timeout=20_000,
+    )
+    wait_still(page, SCOPE)
+    bubble = coach(page)
+    print("refusal in the bubble:", bubble)
+    assert bubble["feedback"] is not None and bubble["feedback"] >= 0.99, bubble
+    said = lesson.locator(".hb-coach-feedback").inner_text().strip()
+    assert said and said in lesson.locator(".hbh-error-text").first.inner_text()
+    for theme in (LIGHT, DARK):
+        lab.set_theme(theme)
+        wait_still(page, SCOPE)
+        report = text_report(page, f"{SCOPE} .hb-coach", "[hidden]", rendered=True)
+        assert report == {"small": [], "low": []}, (theme, report)

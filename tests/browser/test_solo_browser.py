@@ -1,8 +1,9 @@
 """The solitaire variant in JupyterLab: the difficulty dropdown, drone turns watched step by
-step, skipped with the Skip button and with Esc, a drone's box refusing a click with its
-reason, the tiers line, and the win / loss screen with the rank, the last decisions clicked.
-Then the fit at 1280 x 800 with the file browser open, and text size and contrast of the
-solo part in the light and dark theme (screenshots in test-artifacts/screenshots)."""
+step, skipped with the Skip button and with Esc, a drone's box refusing a click (on a stack
+or on the box itself) with its reason, the tiers line, and the win / loss screen with the
+rank, the last decisions clicked. Then the fit at 1280 x 800 with the file browser open, and
+text size and contrast of the solo part in the light and dark theme (screenshots in
+test-artifacts/screenshots)."""
 
 from __future__ import annotations
 
@@ -102,6 +103,13 @@ def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(shared_lab: Any
     before = lab.kernel_json("len(table.game.actions)")
     box.locator("button.hbt-stack:not(:has(.hbt-empty-stack))").first.click()
     err = t.locator(".hbt-error")
+    err.wait_for(state="visible")
+    assert "drone" in err.text_content().lower()
+    assert lab.kernel_json("len(table.game.actions)") == before
+    t.get_by_role("button", name="Dismiss the error").click()
+    # A click on the box itself (the drone's mark, not a stack) is refused with it too.
+    err.wait_for(state="hidden")
+    box.locator(".hbt-drone-here").click()
     err.wait_for(state="visible")
     assert "drone" in err.text_content().lower()
     assert lab.kernel_json("len(table.game.actions)") == before

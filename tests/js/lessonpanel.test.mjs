@@ -127,3 +127,27 @@ test("the prompt's first sentence, the rest behind a 'more' button, the ask", ()
   assert.equal(find(root, "hb-coach-ask").innerHTML, "<p>Do it?</p>");
   layout.destroy();
 });
+
+test("a click the surface refuses is said in the coach bubble until the lesson speaks", () => {
+  const root = new Element("div");
+  const model = offlineModel({ _lesson: state() });
+  const layout = lessonLayout(model, root);
+  const view = {};
+  layout.attach(view);
+  const bubble = find(root, "hb-coach-feedback");
+  assert.match(bubble.innerHTML, /Rosemary has four tiles/);
+  view.onRefusal("Not allowed: that space is <blocked> by the drone.");
+  assert.match(bubble.innerHTML, /class="hb-lesson-msg hb-lesson-illegal"/);
+  assert.match(bubble.innerHTML, /by the drone/);
+  assert.doesNotMatch(bubble.innerHTML, /<blocked>/); // the error's text, escaped
+  assert.equal(bubble.hidden, false);
+  // The panel's own feedback (the screen reader's copy) is the lesson's, unchanged.
+  assert.match(find(root, "hb-lesson-feedback").innerHTML, /Rosemary/);
+  view.onRefusal(""); // the error dismissed: the lesson's feedback again
+  assert.match(bubble.innerHTML, /Rosemary has four tiles/);
+  view.onRefusal("Not allowed: no.");
+  model.set("_lesson", state({ feedback: { tone: "right", html: "<b>Right!</b> Acacia." } }));
+  assert.match(bubble.innerHTML, /Acacia/); // the lesson spoke since: its words
+  assert.doesNotMatch(bubble.innerHTML, /Not allowed/);
+  layout.destroy();
+});

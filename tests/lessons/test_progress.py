@@ -108,14 +108,6 @@ def test_progress_is_reset_per_step_and_per_lesson(tmp_path):
     assert not _saved(path, "hive_and_tiles") and _saved(path, "cells_and_nectar")
 
 
-def test_each_language_has_its_own_run(tmp_path):
-    path = tmp_path / DB_NAME
-    LessonRun("hive_and_tiles", progress=ProgressStore(path)).answer("6")
-    hungarian = LessonRun("hive_and_tiles", language="hu", progress=ProgressStore(path))
-    assert hungarian.index == 0 and hungarian.score.tries == 0
-    assert LessonRun("hive_and_tiles", progress=ProgressStore(path)).index == 1
-
-
 def test_two_notebooks_on_one_lesson_keep_each_others_steps(tmp_path):
     path = tmp_path / DB_NAME
     first = LessonRun("hive_and_tiles", progress=ProgressStore(path))

@@ -49,8 +49,9 @@ def _play() -> tuple[LessonRun, LessonRun, HustleLessonRun]:
     _answer(first)
     first.go_to("which-hex")
     _answer(first, wrong=2)
-    second = LessonRun("hive_and_tiles", language="hu", progress=True)
-    _answer(second)
+    second = LessonRun("hive_and_tiles", language="hu", progress=True)  # carries first's over
+    second.go_to("first-touch")
+    second.hint()
     hustle = HustleLessonRun("hustle_points", language="en", progress=True)
     for wrong, hints in ((0, 0), (1, 2), (2, 0), (0, 1)):
         _answer(hustle, wrong, hints)
@@ -175,10 +176,9 @@ def test_the_overview_numbers_are_the_stores(tmp_path):
     expected = {}
     for lesson, language in (("hive_and_tiles", "en"), ("hive_and_tiles", "hu")):
         for step, record in store.steps(lesson, language).items():
-            sums = expected.setdefault((lesson, step), [0, 0, 0])
-            sums[0] += record.misses
-            sums[1] += record.hints
-            sums[2] += record.revealed
+            # a step counts once, as the language that went furthest (a carried copy)
+            counts = [record.misses, record.hints, int(record.revealed)]
+            expected[(lesson, step)] = max(expected.get((lesson, step), [0, 0, 0]), counts)
     for step, record in store.steps("hustle_points", "en").items():
         expected[("hustle_points", step)] = [record.misses, record.hints, record.revealed]
     effort = {(x.id, step): [m, h, s] for x, step, m, h, s in overview.step_effort()}

@@ -270,3 +270,27 @@ def test_the_solo_adjustment_needs_the_solitaire_variant_and_chooses_the_card_on
     ).build()
     assert solo(game.state).difficulty == "queen" and game.pending.kind == "turn"
     assert solo(game.state).configuration == "star" and len(game.players[0].hive.tiles) == 5
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_click_on_a_drones_box_is_explained_without_naming_a_free_box(language):
+    """The page sends a click anywhere on a drone's box as a try at its first stack
+    (widget_js/boxes.js): the lesson explains it in the panel and on the table, counts it as
+    a try and changes nothing; it does not say which boxes are free (the step's answer)."""
+    lesson = GameLesson("solo", language=language, progress=False)
+    lesson.run.go_to("blocked")
+    kinds = lesson._static["kinds"]
+    for box, tile in (("market", "market"), ("decree_accounting", "decree")):
+        assert box in {d["box"] for d in lesson._solo["drones"]}
+        lesson.handle_message(
+            {"kind": "act", "action": {"kind": "take_tile", "tile": tile, "workers": 1}}
+        )
+        said = lesson.panel["feedback"]
+        assert said["tone"] == "illegal" and lesson.last_error, box
+        assert lesson.table.game.actions == [] and not lesson.run.state.solved
+        for free in ("forage", "produce", "new_bee"):
+            assert kinds[free] not in said["html"] and kinds[free] not in lesson.last_error
+    assert (
+        lesson.run.state.misses == 2
+        and lesson.panel["todo"] != lesson.run.texts["ui.labels.solved"]
+    )

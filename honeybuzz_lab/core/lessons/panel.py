@@ -311,6 +311,14 @@ class LessonPanel(t.HasTraits):
         run.on_change(lambda _run: self._render())
         self._render()
 
+    @t.observe("language")
+    def _lesson_language(self, change: dict) -> None:
+        """``lesson.language = "hu"`` goes on in Hungarian, the learner's progress carried
+        over (see :meth:`RunBase.set_language`)."""
+        run = getattr(self, "run", None)
+        if run is not None and change["new"] != run.language:
+            run.set_language(change["new"])
+
     # ------------------------------------------------------------------ actions
 
     def hint(self) -> str | None:

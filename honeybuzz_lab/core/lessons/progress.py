@@ -2,7 +2,9 @@
 
 Progress lives in the store's SQLite file (:mod:`honeybuzz_lab.core.store`): one row per
 lesson, language and step, with whether the step is done, how it was solved, and its
-tries, hints and answers shown. Each language has its own run of a lesson. A save writes
+tries, hints and answers shown. Each row keeps the language it was made in; a lesson
+opened (or switched) to another language carries the learner's furthest record of each
+step over (:func:`furthest`, done in :mod:`.run`). A save writes
 only the steps that changed since this store last read or wrote them, so two notebooks
 on the same lesson keep each other's steps, and many kernels may save at once.
 
@@ -25,7 +27,7 @@ from ..inputs import read_json_file
 from ..store import DB_NAME, Database, aside_name, data_dir, short
 from .texts import Catalog
 
-__all__ = ["FILE_NAME", "ProgressStore", "StepRecord", "default_store"]
+__all__ = ["FILE_NAME", "ProgressStore", "StepRecord", "default_store", "furthest"]
 
 #: The JSON progress file of earlier versions, imported once from the data folder.
 FILE_NAME = "progress.json"
@@ -64,6 +66,20 @@ class StepRecord:
                 raise ValueError(f"solution must be text, not {raw['solution']!r}")
             record.solution = raw["solution"]
         return record
+
+
+def furthest(records: list[StepRecord]) -> StepRecord | None:
+    """The record of a step that went furthest: a done step before one not done, then the
+    one with more tries, then more hints; on a tie the first (None for no records)."""
+    best = None
+    for record in records:
+        if best is None or (record.solved, record.tries, record.hints) > (
+            best.solved,
+            best.tries,
+            best.hints,
+        ):
+            best = record
+    return best
 
 
 _COLUMNS = ("solved", "solution", "tries", "misses", "hints", "revealed")
@@ -254,23 +270,23 @@ class ProgressStore:
                 known[step] = record
         return self.writable
 
-    def reset(self, lesson: str, step: str | None = None, language: str = "en") -> bool:
-        """Forget the progress of ``lesson`` in ``language``, or of one of its steps."""
+    def reset(self, lesson: str, step: str | None = None, language: str | None = "en") -> bool:
+        """Forget the progress of ``lesson`` in ``language`` (None: in every language), or
+        of one of its steps."""
+        where, params = "lesson = ?", [lesson]
+        if language is not None:
+            where, params = where + " AND language = ?", [*params, language]
+        if step is not None:
+            where, params = where + " AND step = ?", [*params, step]
         with self.db.write() as db:
+            db.execute(f"DELETE FROM progress WHERE {where}", params)
+        for (known_lesson, known_language), known in self._known.items():
+            if known_lesson != lesson or language not in (None, known_language):
+                continue
             if step is None:
-                db.execute(
-                    "DELETE FROM progress WHERE lesson = ? AND language = ?", (lesson, language)
-                )
+                known.clear()
             else:
-                db.execute(
-                    "DELETE FROM progress WHERE lesson = ? AND language = ? AND step = ?",
-                    (lesson, language, step),
-                )
-        known = self._known.get((lesson, language), {})
-        if step is None:
-            known.clear()
-        else:
-            known.pop(step, None)
+                known.pop(step, None)
         return self.writable
 
 

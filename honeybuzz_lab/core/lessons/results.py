@@ -660,16 +660,20 @@ class ClassOverview:
 
     def step_effort(self) -> list[tuple[_Lesson, str, int, int, int]]:
         """The steps with wrong tries, hints or shown answers, the most first:
-        ``(lesson, step, misses, hints, shown)``, summed over learners and languages."""
+        ``(lesson, step, misses, hints, shown)``, summed over learners. A learner's step
+        counts once: its record in the language that went furthest (a step is carried
+        over when the learner changes language, so each language may hold a copy)."""
         sums: dict[tuple[str, str, str], list[int]] = {}
         for learner in self.results.learners:
             for (game, lesson), runs in learner.lessons.items():
+                mine: dict[str, tuple[int, int, int]] = {}
                 for run in runs.values():
                     for step, s in run.by_step.items():
-                        total = sums.setdefault((game, lesson, step), [0, 0, 0])
-                        total[0] += s.misses
-                        total[1] += s.hints
-                        total[2] += s.shown
+                        mine[step] = max(mine.get(step, (0, 0, 0)), (s.misses, s.hints, s.shown))
+                for step, counts in mine.items():
+                    total = sums.setdefault((game, lesson, step), [0, 0, 0])
+                    for i, n in enumerate(counts):
+                        total[i] += n
         lessons = {(x.game, x.id): (i, x) for i, x in enumerate(self.lessons())}
         rows = []
         for (game, lesson, step), (misses, hints, shown) in sums.items():

@@ -21,9 +21,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from .progress import ProgressStore, StepRecord
+from .progress import ProgressStore, StepRecord, furthest
 from .steps import LessonError, LessonPlan, StepKind
-from .texts import Catalog
+from .texts import LANGUAGES, Catalog, check_language
 
 
 @dataclass(frozen=True)
@@ -306,15 +306,21 @@ class RunBase:
     def reset_step(self) -> None:
         """Start the current step again: its position, no hints, not solved, no score.
 
-        Its tries stay in :attr:`log`; the saved progress of the step is forgotten.
+        Its tries stay in :attr:`log`; the saved progress of the step is forgotten, in
+        every language (else the other language's record would count again).
         """
         self.states[self.index] = StepState()
+        if self.store is not None:
+            self.store.reset(self.lesson.id, self.step.id, language=None)
         self._save()
         self._enter(self.index)
 
     def reset_lesson(self) -> None:
-        """Start the whole lesson again from its first step, forgetting its saved progress."""
+        """Start the whole lesson again from its first step, forgetting its saved progress
+        in every language."""
         self.states = [StepState() for _ in self.lesson.steps]
+        if self.store is not None:
+            self.store.reset(self.lesson.id, language=None)
         self._save()
         self._enter(0)
 
@@ -372,11 +378,71 @@ class RunBase:
             raise LessonError(f"there is no step {step!r}: steps are 0 to {len(self.lesson) - 1}")
         self._enter(index)
 
+    def set_language(self, language: str) -> None:
+        """Go on in ``language``: the step reached, the tries, hints and answers shown
+        stay, and a step done in either language counts as done (the further record of
+        each step, see :func:`~.progress.furthest`; the learner's own on a tie). The
+        progress is saved in the new language; the last feedback is said again in it
+        where it is a catalogue text, else left out (the tries stay marked)."""
+        check_language(language)
+        if language == self.language:
+            return
+        old_texts, old_params, last = self.texts, self.text_params(), self.outcome
+        self.language, self.texts = language, self._catalog(language)
+        self._language_changed()
+        if self.store is not None:
+            mine = self._records()
+            records = self._saved_records(first=mine)
+            for step, state in zip(self.lesson.steps, self.states, strict=True):
+                record = records.get(step.id)
+                if record is not None and record is not mine[step.id]:
+                    self._take(step, state, record)
+            self._save()
+        self._enter(self.index)
+        if last is not None and last.step == self.step.id:
+            text = self._said_again(last, old_texts, old_params)
+            if text:
+                self.outcome = Outcome(**{**last.__dict__, "text": text})
+        self._notify()
+
+    def _catalog(self, language: str) -> Catalog:
+        """The lesson texts of ``language`` (the subclass's game's catalogue)."""
+        raise NotImplementedError
+
+    def _language_changed(self) -> None:
+        """Forget what was worked out in the old language (the subclass's caches)."""
+
+    def _said_again(self, outcome: Outcome, old: Catalog, old_params: dict[str, object]) -> str:
+        """``outcome``'s text in the run's (new) language, '' if it cannot be said again:
+        a question's answer, or a text that is its catalogue key's, filled as the step's."""
+        step = self.step
+        if outcome.option is not None and outcome.status in ("right", "wrong"):
+            return self._say(step.key("options", outcome.option, "feedback"))
+        if outcome.option is not None and outcome.status == "revealed":
+            return self.texts.text(
+                "ui.feedback.revealed_answer",
+                answer=self._say(step.key("options", outcome.option, "text")),
+                why=self._say(step.key("options", outcome.option, "feedback")),
+            )
+        try:
+            before = old.text(outcome.key, **old_params)
+        except (KeyError, ValueError, IndexError):
+            return ""
+        if outcome.text not in (before, before[:1].upper() + before[1:]):
+            return ""
+        said = self._say(outcome.key)
+        return said if outcome.text == before else said[:1].upper() + said[1:]
+
     # ------------------------------------------------------------------ internals
 
     def _enter(self, index: int) -> None:
         """Show step ``index`` on the surface (the subclass's)."""
         raise NotImplementedError
+
+    def _hold(self) -> None:
+        """Once the step is done, a table stops asking: its decision box says the step is
+        done and offers no answer (``table.hold``), so the panel's "Done" is not beside a
+        table still asking for a move; :meth:`_enter` lets it ask again (a subclass's)."""
 
     @contextmanager
     def _quiet(self) -> Iterator[None]:
@@ -395,6 +461,8 @@ class RunBase:
             state.attempts += 1
             state.misses += outcome.status in ("wrong", "illegal")
         self.log.append(outcome)
+        if state.solved:
+            self._hold()
         self._save()
         self._notify()
 
@@ -404,21 +472,45 @@ class RunBase:
     _RESTORE_ERRORS: tuple[type[Exception], ...] = (LessonError, ValueError)
 
     def _restore(self) -> int:
-        """Read this lesson's saved progress; the index of the first step not done."""
+        """Read this lesson's saved progress; the index of the first step not done.
+
+        A step counts as the furthest record of it in any language (see
+        :func:`~.progress.furthest`): a step done in English is done in Hungarian too.
+        What comes from another language is saved in this one at once."""
         assert self.store is not None
-        records = self.store.steps(self.lesson.id, self.language)
+        records = self._saved_records()
+        own = self.store.steps(self.lesson.id, self.language)
         for step, state in zip(self.lesson.steps, self.states, strict=True):
             record = records.get(step.id)
-            if record is None:
-                continue
-            state.attempts, state.misses = record.tries, record.misses
-            state.hints = min(record.hints, self.texts.count(step.key("hints")))
-            state.revealed = record.revealed
-            try:
-                self._restore_solution(step, state, record)
-            except self._RESTORE_ERRORS:
-                state.solved = False  # a saved solution the step no longer accepts
+            if record is not None:
+                self._take(step, state, record)
+        if any(records[s] is not own.get(s) for s in records):
+            self._save()
         return next((i for i, s in enumerate(self.states) if not s.solved), 0)
+
+    def _saved_records(self, first: dict[str, StepRecord] | None = None) -> dict[str, StepRecord]:
+        """The furthest saved record of each step over every language, this run's
+        language first (it wins a tie); ``first`` (the run's own records) before all."""
+        assert self.store is not None
+        languages = [self.language, *(lang for lang in LANGUAGES if lang != self.language)]
+        runs = [first or {}] + [self.store.steps(self.lesson.id, lang) for lang in languages]
+        out = {}
+        for step in self.lesson.steps:
+            best = furthest([run[step.id] for run in runs if step.id in run])
+            if best is not None:
+                out[step.id] = best
+        return out
+
+    def _take(self, step: Any, state: StepState, record: StepRecord) -> None:
+        """Make ``state`` the saved ``record`` of ``step``."""
+        state.attempts, state.misses = record.tries, record.misses
+        state.hints = min(record.hints, self.texts.count(step.key("hints")))
+        state.revealed = record.revealed
+        state.solved, state.solution, state.answer = False, None, None
+        try:
+            self._restore_solution(step, state, record)
+        except self._RESTORE_ERRORS:
+            state.solved = False  # a saved solution the step no longer accepts
 
     def _restore_solution(self, step: Any, state: StepState, record: StepRecord) -> None:
         """Take a saved solution back if the step still accepts it (questions here)."""
@@ -443,9 +535,8 @@ class RunBase:
         """A solving move as the notation the progress file keeps."""
         return None
 
-    def _save(self) -> None:
-        if self.store is None:
-            return
+    def _records(self) -> dict[str, StepRecord]:
+        """The learner's state in every step as the store keeps it."""
         records = {}
         for step, state in zip(self.lesson.steps, self.states, strict=True):
             if state.solution is not None:
@@ -460,7 +551,12 @@ class RunBase:
                 hints=state.hints,
                 revealed=state.revealed,
             )
-        self.store.save(self.lesson.id, records, self.language)
+        return records
+
+    def _save(self) -> None:
+        if self.store is None:
+            return
+        self.store.save(self.lesson.id, self._records(), self.language)
 
     def _notify(self) -> None:
         for callback in list(self._listeners):

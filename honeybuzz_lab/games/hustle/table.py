@@ -109,6 +109,9 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
     _data = t.Dict().tag(sync=True)
     _tokens = t.Dict().tag(sync=True)
     _texts = t.Dict().tag(sync=True)
+    #: A lesson holds the table once its step is done: the prompt is this sentence and
+    #: nothing is offered to answer ('': the table asks as usual).
+    hold = t.Unicode("")
 
     #: Put before the place a table offers its unfinished game from (a first game's own).
     _place_prefix = ""
@@ -596,11 +599,16 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
 
         return page_search("hustle", query, language)
 
+    @t.observe("hold")
+    def _hold_changed(self, change: dict) -> None:
+        if hasattr(self, "_game"):
+            self._sync()
+
     def _sync(self) -> None:
         self._autosave()
-        ok = self._may_answer()[0]
+        ok = self._may_answer()[0] and not self.hold
         barrier = self._undo_barrier()
-        self._data = encode_table(
+        data = encode_table(
             self._game,
             self.viewer(),
             bots=frozenset(self._bots),
@@ -612,6 +620,9 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
             shared=self._seat is None and len(self._game.names) - len(self._bots) > 1,
             language=self.language,
         )
+        if self.hold:  # a fresh dict: the lesson's sentence stands in the prompt's place
+            data["pending"]["prompt"] = self.hold
+        self._data = data
         self.ply = len(self._game.actions)
 
     def __repr__(self) -> str:

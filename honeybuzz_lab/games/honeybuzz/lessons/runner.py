@@ -107,6 +107,12 @@ class LessonRun(RunBase):
 
     # ------------------------------------------------------------------ reading
 
+    def _catalog(self, language: str) -> Any:
+        return catalog(language)
+
+    def _language_changed(self) -> None:
+        self._params.clear()  # a solo step's words name its tiers in the language
+
     @property
     def hive(self) -> Hive:
         """The board's hive (on a table: the hive of the player whose decision is pending)."""
@@ -355,9 +361,15 @@ class LessonRun(RunBase):
             # A question is answered in the panel: the table must not answer it for the
             # learner ("needs 3" on the box the question asks about).
             self.table.guides = step.kind is not StepKind.QUESTION
+            self.table.hold = self.texts["ui.notice.held"] if state.solved else ""
             if hasattr(self.table, "seat"):
                 seat = game.pending.player
                 self.table.seat = seat  # type: ignore[attr-defined]
+
+    def _hold(self) -> None:
+        if self.table is not None:
+            with self._quiet():
+                self.table.hold = self.texts["ui.notice.held"]
 
     def _expected_line(self) -> list[GameAction]:
         """The actions the table should show now: the solution of a solved act step."""

@@ -138,6 +138,7 @@ class Table(Protocol):
     highlight: Any
     notice: str
     guides: bool  # False while a question is asked: the table shows no hint that answers it
+    hold: str  # once the step is done: what the table says instead of asking ('' asks)
 
     def apply(self, action: GameAction | dict) -> Any: ...
 
@@ -158,6 +159,7 @@ class HeadlessTable:
         self.highlight: list[dict[str, Any]] = []
         self.notice = ""
         self.guides = True
+        self.hold = ""
         self.error = ""
         self._action_listeners: list[Callable[[GameAction, list[str]], None]] = []
         self._change_listeners: list[Callable[[HeadlessTable], None]] = []

@@ -200,6 +200,9 @@ class GameView(PageWidget):
     #: clicking. A lesson's question turns it off, so that the table shows the position
     #: without answering the question (no "needs 3" on a box, no list of answers).
     guides = t.Bool(True)
+    #: A lesson holds the table once its step is done: the decision box says this
+    #: sentence instead of asking, and offers no answer ('': the table asks as usual).
+    hold = t.Unicode("")
 
     def __init__(
         self,
@@ -360,7 +363,7 @@ class GameView(PageWidget):
             return driver.may_answer(seat)
         return True, ""
 
-    @t.observe("guides")
+    @t.observe("guides", "hold")
     def _guides_changed(self, change: dict) -> None:
         if hasattr(self, "_game"):
             self._sync()
@@ -466,12 +469,13 @@ class GameView(PageWidget):
             "_contests": public("_contests", lambda: encode_contests(state, language)),
             "_pending": lambda: encode_pending(
                 game,
-                *self.may_answer(game.pending.player),
+                *((False, "") if self.hold else self.may_answer(game.pending.player)),
                 language,
-                guides=self.guides,
+                guides=self.guides and not self.hold,
                 viewer=viewer,
+                held=self.hold,
             ),
-            "_legal": lambda: encode_place_table(game, viewer),
+            "_legal": lambda: {} if self.hold else encode_place_table(game, viewer),
             "_last": lambda: encode_last(game, actors, language, getattr(self, "bots", {})),
             "_effects": public("_effects", lambda: encode_effects(game, actors)),
             "_log": lambda: shared(game, ("_log", viewer, language), lambda: self._log_for(viewer)),

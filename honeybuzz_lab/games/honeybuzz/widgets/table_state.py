@@ -354,12 +354,14 @@ def encode_pending(
     *,
     guides: bool = True,
     viewer: Viewer = ALL,
+    held: str = "",
 ) -> dict[str, Any]:
     """The decision the game waits for, with every legal answer and where it is taken
     (the prompt, the reason and the labels in ``language``). Without ``guides`` (a lesson's
     question) no answer is listed and the page draws no hint that would answer it. The
     answers (labels, costs, what a space gives as far as the decider knows) go only to a
-    ``viewer`` who is the deciding seat (or ALL)."""
+    ``viewer`` who is the deciding seat (or ALL). ``held``: a lesson holds the table (its
+    step is done), the prompt is this sentence and nothing is asked."""
     state = game.state
     p = game.pending
     out: dict[str, Any] = {
@@ -375,6 +377,9 @@ def encode_pending(
         "actions": [],
         "guides": guides,
     }
+    if held:
+        out.update(prompt=held, phrase=held, mine=False, why="", guides=False, held=True)
+        return out
     if p.kind == "game_over" or not guides or not sees_answers(viewer, p.player):
         return out
     seat = p.player

@@ -38,6 +38,8 @@ class Table(Protocol):
 
     def show_error(self, text: str) -> None: ...
 
+    hold: str  # once the step is done: what the table says instead of asking ('' asks)
+
 
 class HeadlessTable:
     """A table without a page: the game, its actions and the last error."""
@@ -62,6 +64,9 @@ class HeadlessTable:
     def show_error(self, text: str) -> None:
         self.last_error = text
 
+    #: A lesson's done step holds the table (see :class:`~..table.HustleTable`).
+    hold = ""
+
 
 class HustleLessonRun(RunBase):
     """One learner's way through one Honeycomb Hustle lesson, in one language."""
@@ -82,6 +87,9 @@ class HustleLessonRun(RunBase):
         self._shown: Game | None = None
         start = self._restore() if self.store is not None else 0
         self._enter(start)
+
+    def _catalog(self, language: str) -> Any:
+        return catalog(language)
 
     @property
     def game(self) -> Game:
@@ -169,7 +177,12 @@ class HustleLessonRun(RunBase):
             game.history.on_change(self._history_changed)
             self._shown = game
             self.table.show(game)
+            self.table.hold = self.texts["ui.notice.held"] if state.solved else ""
         self._notify()
+
+    def _hold(self) -> None:
+        with self._quiet():
+            self.table.hold = self.texts["ui.notice.held"]
 
     def _history_changed(self, history: object) -> None:
         """The shown game changed: a click on the page, :meth:`act`, undo or redo."""

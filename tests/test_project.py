@@ -39,7 +39,7 @@ def test_readme_opens_with_the_two_commands():
     assert "pip install -e '.[lab]'" in lessons  # JupyterLab is the [lab] extra
     assert "apt-get install -y chromium" in tests
     assert "pip install -e '.[test]'" in tests
-    assert tests.endswith("python -m pytest -n 2 --dist loadgroup")  # two workers
+    assert tests.endswith("python -m pytest -n 3 --dist loadgroup")  # three workers
 
 
 def test_ci_runs_exactly_the_readme_test_command():

@@ -16,9 +16,9 @@ with HONEYBUZZ_TRACE=1 a Playwright trace too (recording one costs about a secon
 so it is off unless asked for: rerun a failing test with it).
 
 The browser tests form two xdist groups ("browser-a", "browser-b": whole files, balanced
-on the measured durations in durations.json, see groups.py), so ``pytest -n 2 --dist
-loadgroup`` runs one half on each worker, each worker with its own server and Chromium,
-and the engine tests fill the gaps.
+on the measured durations in durations.json, see groups.py), so ``pytest -n 3 --dist
+loadgroup`` runs one half on each of two workers, each with its own server and Chromium,
+and the third worker runs the engine tests meanwhile.
 """
 
 from __future__ import annotations

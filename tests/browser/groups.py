@@ -1,7 +1,7 @@
 """The browser tests' two xdist groups, balanced on measured durations.
 
 Each browser test file goes whole into one of two groups ("browser-a", "browser-b"), so
-``pytest -n 2 --dist loadgroup`` runs each group on its own worker with its own
+``pytest -n 3 --dist loadgroup`` runs each group on its own worker with its own
 JupyterLab server and Chromium, and the two halves run side by side. The split comes from
 ``durations.json`` beside this file (seconds each file took, measured on one worker):
 the files are dealt longest first, each to the group with less time so far. A file not in

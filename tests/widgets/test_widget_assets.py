@@ -58,7 +58,8 @@ def test_every_instance_sends_the_one_shared_text(family: str) -> None:
 def test_two_boards_share_one_script_and_state_stays_small() -> None:
     a, b = HiveBoard(), HiveBoard()
     assert a._esm is b._esm
-    assert len(a._esm) < 64_000  # the board's minified module, about 61 KB (rule panel included)
+    # The board's minified module: 64.4 KB with the rule panel, the coach and its refusals.
+    assert len(a._esm) < 68_000
 
 
 def test_dev_mode_gives_the_built_files_paths(monkeypatch: pytest.MonkeyPatch) -> None:

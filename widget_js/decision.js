@@ -3,7 +3,7 @@
 // game log in sentences with the last action's sentences marked.
 import { html } from "./boardview.js";
 import { panelPlan, whoseText } from "./tablerules.js";
-import { playerMark } from "./tableparts.js";
+import { partBoard, playerMark } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 import { lineRule } from "./rulelinks.js";
@@ -64,6 +64,7 @@ export class DecisionPart {
     // Focusable by the page (tabindex -1): a new decision after the bots starts here.
     this.root = html("div", { class: "hbt-decision", role: "region", tabindex: "-1",
       "aria-label": t("label") }, parent);
+    this.root.appendChild(partBoard("hbt-decision-card")); // the card the decision is on
     this.promptEl = html("p", { class: "hbt-prompt" }, this.root);
     this.hintEl = html("p", { class: "hbt-hint", id: view.uid + "-hint" }, this.root);
     this.promptEl.setAttribute("aria-describedby", view.uid + "-hint");

@@ -6,7 +6,7 @@
 // the kinds' drawings (static.action_kinds[kind].draw: "sell", "instead"), not their names.
 import { html } from "./boardview.js";
 import { clickKind, marketPlan, marketTrack } from "./tablerules.js";
-import { kindIcon, markNode, playerLabel, playerMark, resourceChip, section }
+import { kindIcon, markNode, partBoard, playerLabel, playerMark, resourceChip, section }
   from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
@@ -16,6 +16,12 @@ import { trackPiece } from "./marketpieces.js";
 function placeValue(view, k, n) {
   return view.t("table.contests.place_value", { place: view.t("table.contests.place." + (k + 1)),
     n });
+}
+
+// A card drawn under its words (a market column's head, an order, a contest).
+function plate(node) {
+  node.classList.add("hbt-plated");
+  node.appendChild(partBoard("hbt-card-plate"));
 }
 
 // What a click on the order stack `i` sends: the legal answer there, else a request of the
@@ -63,6 +69,7 @@ export class MarketPart {
         plan.head), "aria-label": t("worth", { resource: statics.resources[resource],
         n: values[pos] }) + (pos >= values.length - 1 ? t("at_bottom") : "") +
         (drop ? ". " + drop.label : "") }, col);
+      plate(head);
       resourceChip(head, statics, resource);
       html("span", { class: "hbt-col-name" }, head, statics.resources[resource]);
       // The track drawn; its values stay as a list for the tests of text and for print.
@@ -139,6 +146,7 @@ export class OrdersPart {
         const b = html("button", { type: "button", class: "hbt-order" +
           (option ? " hbt-target" : ""), "data-stack": String(i), "aria-label": label,
         title: label }, col);
+        plate(b);
         html("span", { class: "hbt-order-customer" }, b, card.customer);
         const chips = html("span", { class: "hbt-order-needs" }, b);
         for (const [r, n] of card.needs) resourceChip(chips, statics, r, n);
@@ -178,6 +186,7 @@ export class ContestsPart {
     s.contests.forEach((c, i) => {
       const card = html("div", { class: "hbt-contest hbt-contest-" + c.type,
         "data-contest": String(i) }, this.row);
+      plate(card);
       markNode(card, { highlighted: s.hl.has("contest:" + i) });
       const head = html("p", { class: "hbt-contest-head" }, card);
       html("strong", {}, head, c.title);

@@ -144,18 +144,75 @@ export class PlayersPart {
 
   render(seat, panel) {
     const s = this.s;
-    const t = (key, params) => this.view.t("table.players." + key, params);
     const statics = s.static;
     const player = statics.players[seat];
     const p = s.players[seat];
     const role = (s.roles || [])[seat] || {};
     const deciding = s.pending.player === seat && s.pending.kind !== "game_over";
-    panel.node.classList.toggle("hbt-current", deciding);
-    // The learner's own hive is drawn large, the others small (with no learner's seat
-    // named, the first seat shown is the large one).
+    // The panel's head, pieces and words are drawn again only when what they show changed
+    // (most moves change one player's figures, or none): less for the page to lay out.
     const roles = s.roles || [];
     const seats = s.seats.length ? s.seats : statics.players.map((_, i) => i);
     const own = roles.some((r) => r && r.you) ? Boolean(role.you) : seat === seats[0];
+    const fruitHeld = s.fruit && s.fruit.held ? [s.fruit.held[seat], s.fruit.held_text[seat]] : null;
+    const shown = JSON.stringify([player, p, role, deciding, deciding && s.pending.phrase, own,
+      s.hl.has("player:" + seat), fruitHeld]);
+    if (panel.shown !== shown) {
+      panel.shown = shown;
+      this.drawFigures(seat, panel, own, deciding);
+    }
+    // The hive: interactive for the placing or picking player whose decision this page takes.
+    const mine = deciding && s.pending.mine;
+    const kinds = statics.action_kinds;
+    // The placing decision (the rules' decision "place", its answers sent as s.legal).
+    const placing = mine && s.pending.kind === "place";
+    const picks = [];
+    // A decision answered by picking a hex of the hive: its answers target this hive (the
+    // badge: the honey a fan makes, else a tick); its prompt table.pick.<decision>.
+    if (mine && !placing) {
+      for (const a of s.actions) {
+        if (a.target[0] !== "hex" || a.target[1] !== seat) continue;
+        let badge = "✓";
+        if ("honey" in a.info) badge = a.info.honey ? String(a.info.honey) : "";
+        picks.push([a.target[2], a.target[3], fanNote(s, a, a.label), badge]);
+      }
+    }
+    const hl = hexHighlights(s.highlight, seat);
+    if (s.lastKey.startsWith("hex:" + seat + ":") && drawOf(kinds, s.last.kind) !== "placing") {
+      const [q, r] = s.lastKey.split(":")[2].split(",").map(Number);
+      hl.push([q, r]);
+    }
+    panel.model.update({
+      _palette: statics.palette,
+      _hive_data: s.hives[seat],
+      _legal: placing ? s.legal : {},
+      _tray: placing ? [s.pending.tile] : [],
+      _selected: placing ? s.pending.tile : "",
+      _effect: (s.effects || [])[seat] || {},
+      _highlight: hl,
+      _pick: picks.length ? { hexes: picks,
+        prompt: this.view.texts.t("table.pick." + s.pending.kind, {}, s.pending.prompt) } : {},
+      read_only: !placing,
+      _marks: [...leafMarks(s, seat), ...capMarks(s, seat)],
+      _ghost_marks: placing ? ghostLeaves(s) : [],
+      _tray_marks: placing ? { [s.pending.tile]: trayLeaves(s) } : {},
+      _rules: s.rules,
+      _rule: s.rule,
+    });
+    panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);
+  }
+
+  // The learner's own hive is drawn large, the others small (with no learner's seat named,
+  // the first seat shown is the large one); the figures as pieces and, for screen readers,
+  // as words.
+  drawFigures(seat, panel, own, deciding) {
+    const s = this.s;
+    const t = (key, params) => this.view.t("table.players." + key, params);
+    const statics = s.static;
+    const player = statics.players[seat];
+    const p = s.players[seat];
+    const role = (s.roles || [])[seat] || {};
+    panel.node.classList.toggle("hbt-current", deciding);
     panel.node.classList.toggle("hbt-own", own);
     panel.node.classList.toggle("hbt-other", !own);
     panel.node.setAttribute("aria-current", deciding ? "true" : "false");
@@ -206,45 +263,6 @@ export class PlayersPart {
         panel.pieces.querySelector("[data-what='resources']"),
         fruit.fruits.map((f) => f.short + " " + fruit.held[seat][f.kind]).join(" · "));
     }
-    // The hive: interactive for the placing or picking player whose decision this page takes.
-    const mine = deciding && s.pending.mine;
-    const kinds = statics.action_kinds;
-    // The placing decision (the rules' decision "place", its answers sent as s.legal).
-    const placing = mine && s.pending.kind === "place";
-    const picks = [];
-    // A decision answered by picking a hex of the hive: its answers target this hive (the
-    // badge: the honey a fan makes, else a tick); its prompt table.pick.<decision>.
-    if (mine && !placing) {
-      for (const a of s.actions) {
-        if (a.target[0] !== "hex" || a.target[1] !== seat) continue;
-        let badge = "✓";
-        if ("honey" in a.info) badge = a.info.honey ? String(a.info.honey) : "";
-        picks.push([a.target[2], a.target[3], fanNote(s, a, a.label), badge]);
-      }
-    }
-    const hl = hexHighlights(s.highlight, seat);
-    if (s.lastKey.startsWith("hex:" + seat + ":") && drawOf(kinds, s.last.kind) !== "placing") {
-      const [q, r] = s.lastKey.split(":")[2].split(",").map(Number);
-      hl.push([q, r]);
-    }
-    panel.model.update({
-      _palette: statics.palette,
-      _hive_data: s.hives[seat],
-      _legal: placing ? s.legal : {},
-      _tray: placing ? [s.pending.tile] : [],
-      _selected: placing ? s.pending.tile : "",
-      _effect: (s.effects || [])[seat] || {},
-      _highlight: hl,
-      _pick: picks.length ? { hexes: picks,
-        prompt: this.view.texts.t("table.pick." + s.pending.kind, {}, s.pending.prompt) } : {},
-      read_only: !placing,
-      _marks: [...leafMarks(s, seat), ...capMarks(s, seat)],
-      _ghost_marks: placing ? ghostLeaves(s) : [],
-      _tray_marks: placing ? { [s.pending.tile]: trayLeaves(s) } : {},
-      _rules: s.rules,
-      _rule: s.rule,
-    });
-    panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);
   }
 
   clearPending() {

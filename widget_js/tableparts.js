@@ -2,7 +2,7 @@
 // player's colour with their initial, never colour alone), resource chips (colour and
 // letter), mini tiles, sections, and the outlines of highlights and of the last action.
 import { hexPoints, num } from "./hexmath.js";
-import { el } from "./render.js";
+import { el, SVG_NS } from "./render.js";
 import { html, iconSvg } from "./boardview.js";
 
 export function shapeSvg(parent, shape, x, y, r, attrs) {
@@ -99,10 +99,40 @@ export function kindIcon(parent, palette, kind, px = 18) {
   return span;
 }
 
+// A part of the table: a board drawn behind its pieces (partBoard) with its name printed
+// on it (titlePlate); the heading keeps the name for screen readers and the tests of text.
 export function section(parent, cls, title) {
-  const node = html("section", { class: "hbt-part " + cls, "aria-label": title }, parent);
-  html("h3", { class: "hbt-part-title" }, node, title);
+  const node = html("section", { class: "hbt-part hbt-drawn " + cls, "aria-label": title },
+    parent);
+  node.appendChild(partBoard());
+  const head = html("h3", { class: "hbt-part-title", "aria-label": title }, node);
+  head.appendChild(titlePlate(title));
   return node;
+}
+
+// The board under a part or a card: a rounded plate filling its box (sized by table.css),
+// drawn behind the part's pieces, hidden from screen readers.
+export function partBoard(cls = "hbt-part-board") {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.classList.add("hbt-board-plate");
+  svg.classList.add(cls);
+  el("rect", { x: "1", y: "1", rx: 8, class: "hbt-plate" }, svg);
+  return svg;
+}
+
+// A part's name printed on its board: SVG text in the heading's font (its width is
+// estimated from the letters, em-based, and the text may run past it: nothing is cut off).
+export function titlePlate(title) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.classList.add("hbt-title-plate");
+  svg.setAttribute("style", "--hbt-chars: " + Math.max(1, [...title].length));
+  const t = el("text", { x: 0, y: "1.05em", class: "hbt-title-text" }, svg);
+  t.textContent = title;
+  return svg;
 }
 
 // Outline a node the lesson talks about (★) or the last action's place (⟲ last).

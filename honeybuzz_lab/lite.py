@@ -18,6 +18,8 @@ How it is put together:
 - the wheels come from PyPI (``pip download``): the IPython stack the kernel loads at the
   lock's versions, the widget libraries at the versions installed here (their Python side
   must match the front end), and this package's own wheel, built from the checkout;
+- every wheel gets its Python compiled to bytecode by the site's own Pyodide under Node
+  (:mod:`.lite_compile`: the kernel and the lesson then import without compiling);
 - a trimmed ``pyodide-lock.json`` lists exactly those wheels, with their own sha256 and
   the dependencies their metadata names (PyPI's wheels hash differently from Pyodide's).
 
@@ -46,6 +48,7 @@ from pathlib import Path
 
 from .core.drive import DRIVE_DATA
 from .core.store import DB_NAME
+from .lite_compile import CompileError, compiled_wheels
 
 #: What a site's notebooks name as their kernel (JupyterLite's Pyodide kernel).
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -300,7 +303,7 @@ def wheel_imports(wheel: Path) -> list[str]:
     with zipfile.ZipFile(wheel) as z:
         tops = {n.split("/")[0] for n in z.namelist()}
     names = {t[:-3] if t.endswith(".py") else t for t in tops}
-    return sorted(n for n in names if n.isidentifier() and not n.endswith(".dist-info"))
+    return sorted(n for n in names if n.isidentifier() and n != "__pycache__")
 
 
 def pyodide_environment(python: str) -> dict[str, str]:
@@ -500,6 +503,11 @@ def build_site(
         own = build_own_wheel(source, work / "dist")
         log("collecting wheels")
         wheels = collect_wheels(own, packages, python, cache, kernel_wheels(tools))
+        try:
+            compiled = compiled_wheels([w for w, _ in wheels.values()], runtime, cache, log)
+        except CompileError as e:
+            raise LiteError(str(e)) from None
+        wheels = {n: (compiled[w], deps) for n, (w, deps) in wheels.items()}
         lite_dir = work / "lite"
         static = lite_dir / "static" / "pyodide"
         static.mkdir(parents=True)

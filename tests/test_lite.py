@@ -85,8 +85,8 @@ def test_the_site_ships_both_language_sets_in_their_folders() -> None:
     ]
     assert "en/00_start_here.ipynb" in found and "hu/00_kezdd_itt.ipynb" in found
     english = [f for f in found if f.startswith("en/")]
-    # 00 to 16, 20 and 21, and 30 (at the real table)
-    assert len(english) == len(found) - len(english) == 20
+    # 00 to 17 (17: the first game), 19 to 21 (19: Hustle's first game), and 30 (the real table)
+    assert len(english) == len(found) - len(english) == 22
 
 
 def test_the_site_ships_the_learners_data_folder_with_a_readme(tmp_path: Path) -> None:
@@ -158,3 +158,51 @@ def test_missing_kernel_wheels_are_a_clear_error(tmp_path: Path) -> None:
     make_wheel(kernel_pypi(tmp_path / "tools"), "piplite", "0.8.6", [])
     with pytest.raises(lite.LiteError, match="'ipykernel', 'pyodide-kernel'"):
         lite.kernel_wheels(tmp_path / "tools" / "bin" / "python")
+
+
+def test_without_node_the_site_carries_the_wheels_as_they_are(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from honeybuzz_lab import lite_compile
+
+    monkeypatch.setattr(lite_compile.shutil, "which", lambda _name: None)
+    wheel = make_wheel(tmp_path, "demo", "1.0", [])
+    said: list[str] = []
+    out = lite_compile.compiled_wheels(
+        [wheel], tmp_path / "pyodide-1", tmp_path / "cache", said.append
+    )
+    assert out == {wheel: wheel}
+    assert "Node.js not found" in said[0]
+
+
+def test_a_compiled_wheel_comes_from_the_cache_without_running_node(tmp_path: Path) -> None:
+    from honeybuzz_lab.lite_compile import _digest, compiled_wheels
+
+    wheel = make_wheel(tmp_path, "demo", "1.0", [])
+    kept = tmp_path / "cache" / "pyc-pyodide-1" / _digest(wheel) / wheel.name
+    kept.parent.mkdir(parents=True)
+    kept.write_bytes(b"compiled")
+    node = str(tmp_path / "no-such-node")  # would fail if it were run
+    out = compiled_wheels([wheel], tmp_path / "pyodide-1", tmp_path / "cache", print, node)
+    assert out == {wheel: kept}
+
+
+def test_a_failed_compilation_is_a_clear_error(tmp_path: Path) -> None:
+    from honeybuzz_lab.lite_compile import CompileError, compiled_wheels
+
+    wheel = make_wheel(tmp_path, "demo", "1.0", [])
+    node = tmp_path / "node"
+    node.write_text("#!/bin/sh\necho 'SyntaxError: no' >&2\nexit 1\n")
+    node.chmod(0o755)
+    with pytest.raises(CompileError, match="compiling the wheels failed:\nSyntaxError: no"):
+        compiled_wheels([wheel], tmp_path / "pyodide-1", tmp_path / "cache", print, str(node))
+    assert not list((tmp_path / "cache").rglob("*.whl"))  # nothing half-made is kept
+
+
+def test_a_wheels_bytecode_folder_is_not_an_import(tmp_path: Path) -> None:
+    path = tmp_path / "one-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("one.py", "")
+        z.writestr("__pycache__/one.cpython-314.pyc", b"")
+        z.writestr("one-1.0.dist-info/METADATA", "Name: one\n")
+    assert lite.wheel_imports(path) == ["one"]

@@ -21,6 +21,7 @@ import json
 import re
 import time
 import urllib.request
+import zipfile
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
@@ -307,3 +308,21 @@ def test_each_host_runs_the_lessons_cleanly(host: tuple[Host, Any, PageWatch, di
         voila_apps(h, page, figures)
     print(f"{h.name}: {figures}")
     watch.assert_clean()
+
+
+def test_the_sites_wheels_carry_their_bytecode(lite_site: tuple[StaticServer, dict]) -> None:
+    """The site's Python imports compiled modules (lite_compile.py): this package's beside
+    its sources, the others' in place of theirs."""
+    server, _ = lite_site
+    static = server.root / "static" / "pyodide"
+    lock = json.loads((static / "pyodide-lock.json").read_text(encoding="utf-8"))
+    files = {name: static / p["file_name"] for name, p in lock["packages"].items()}
+    tag = "cpython-" + "".join(lock["info"]["python"].split(".")[:2])
+    with zipfile.ZipFile(files["honeybuzz-lab"]) as z:
+        names = set(z.namelist())
+    assert "honeybuzz_lab/games/honeybuzz/lessons/widget.py" in names
+    assert f"honeybuzz_lab/games/honeybuzz/lessons/__pycache__/widget.{tag}.pyc" in names
+    with zipfile.ZipFile(files["ipython"]) as z:
+        names = set(z.namelist())
+    assert "IPython/core/interactiveshell.pyc" in names
+    assert "IPython/core/interactiveshell.py" not in names

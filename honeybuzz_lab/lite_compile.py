@@ -3,11 +3,11 @@
 Pyodide compiles every module it imports from source, at every page load (its files live
 in the page's memory, and nothing keeps the compiled code): the kernel's IPython and jedi,
 and the lesson's own modules, took seconds of a lesson's start. A wheel compiled here
-carries a ``__pycache__`` file beside each module (unchecked-hash pycs, PEP 552: never
-compared with the source, which stays for tracebacks), made by the site's own Pyodide
-under Node so that the bytecode is exactly its Python's. A package's own tests are not
-compiled (nothing imports them). Compiled wheels are kept in the cache by the original's
-sha256; without Node the site carries the wheels as they are (and says so).
+carries each module's bytecode in place of its source (unchecked-hash pycs, PEP 552, named
+for the install path, as Pyodide ships its own packages) and none of its tests, made by the
+site's own Pyodide under Node so that the bytecode is exactly its Python's. Compiled wheels
+are kept in the cache by the original's and the recipe's (lite_compile.mjs) sha256; without
+Node the site carries the wheels as they are (and says so).
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def compiled_wheels(
     if node is None:
         log("Node.js not found: the site's Python will compile each module as it imports it")
         return {w: w for w in wheels}
-    kept = cache / f"pyc-{runtime.name}"
+    kept = cache / f"pyc-{runtime.name}-{_digest(SCRIPT)[:8]}"
     out: dict[Path, Path] = {}
     todo: dict[Path, Path] = {}
     for wheel in wheels:

@@ -179,7 +179,10 @@ def test_a_compiled_wheel_comes_from_the_cache_without_running_node(tmp_path: Pa
     from honeybuzz_lab.lite_compile import _digest, compiled_wheels
 
     wheel = make_wheel(tmp_path, "demo", "1.0", [])
-    kept = tmp_path / "cache" / "pyc-pyodide-1" / _digest(wheel) / wheel.name
+    from honeybuzz_lab.lite_compile import SCRIPT
+
+    recipe = _digest(SCRIPT)[:8]
+    kept = tmp_path / "cache" / f"pyc-pyodide-1-{recipe}" / _digest(wheel) / wheel.name
     kept.parent.mkdir(parents=True)
     kept.write_bytes(b"compiled")
     node = str(tmp_path / "no-such-node")  # would fail if it were run

@@ -154,7 +154,7 @@ def _(mo):
 
     ## Looking up a rule
 
-    [../../en/16_rules_reference.ipynb](../../en/16_rules_reference.ipynb): **the rules reference**: ask a question in your own words and find the rule, with its source in the rulebook and a live demonstration the engine checks; both games.
+    [16_rules_reference.py](16_rules_reference.py): **the rules reference**: ask a question in your own words and find the rule, with its source in the rulebook and a live demonstration the engine checks; both games.
 
     ## At the real table
 

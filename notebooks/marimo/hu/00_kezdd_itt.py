@@ -154,7 +154,7 @@ def _(mo):
 
     ## Szabály keresése
 
-    [../../hu/16_szabalykereso.ipynb](../../hu/16_szabalykereso.ipynb): **a szabálykereső**: kérdezz a saját szavaiddal, és megtalálod a szabályt, a forrásával a szabálykönyvben és egy élő bemutatóval, amelyet a motor ellenőriz; mindkét játékhoz.
+    [16_szabalykereso.py](16_szabalykereso.py): **a szabálykereső**: kérdezz a saját szavaiddal, és megtalálod a szabályt, a forrásával a szabálykönyvben és egy élő bemutatóval, amelyet a motor ellenőriz; mindkét játékhoz.
 
     ## A valódi asztalnál
 

@@ -136,7 +136,7 @@ class ScoreSheet(widgets.VBox):
                 mine = [c for c in cards if c.colour == colour]
                 options = [(_title(c.id, c.title, lang), c.id) for c in mine]
                 out.append((colour, _title(mine[0].id, mine[0].title, lang), options, mine[0].id))
-            for module, mcards in hb_solo.MODULE_CONTESTS.items():
+            for module, mcards in sorted(hb_solo.MODULE_CONTESTS.items()):
                 if module in self.modules:
                     options = [(_title(c.id, c.title, lang), c.id) for c in mcards]
                     out.append((module, options[0][0], options, mcards[0].id))

@@ -216,7 +216,7 @@ def _winner_line(players: list[dict[str, Any]], winners: list[int], lang: str) -
 
 def _solo_cards(mods: Sequence[str]) -> dict[str, Any]:
     cards: dict[str, Any] = {c.id: c for c in hb_solo.solo_data().contests}
-    for module, module_cards in hb_solo.MODULE_CONTESTS.items():
+    for module, module_cards in sorted(hb_solo.MODULE_CONTESTS.items()):
         if module in mods:
             cards.update({c.id: c for c in module_cards})
     return cards

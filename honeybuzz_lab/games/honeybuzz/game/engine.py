@@ -30,18 +30,16 @@ from .errors import IllegalAction, SetupError
 from .geometry import field_spaces
 from .kinds import KINDS
 from .log import Log, contest_rule, contest_title, count, data_name, label, lines_of, say
-from .modules import (  # noqa: F401  (the shipped modules register themselves on import)
-    advanced,
-    fall_caps,
-    fall_festival,
-    fall_fruit,
-    fall_leaves,
-    fall_sunset,
-    solo,
-)
 from .modules.base import BASE
 from .records import FORMAT, RECORD_VERSION, RecordError, check_record
-from .registry import ModuleError, compose, get_module, record_modules, registered
+from .registry import (
+    ModuleError,
+    compose,
+    get_module,
+    load_shipped,
+    record_modules,
+    registered,
+)
 from .rule_ids import log_rule, rule_of
 from .rules import Ruleset, in_words
 from .rules.turn import Pending, advance, pending, pending_kind
@@ -685,3 +683,7 @@ def _summary(game: Game) -> str:
     if s.end_trigger:
         lines.append(f"End triggered: {s.end_trigger}.")
     return "\n".join(lines)
+
+
+# The engine plays every shipped module: each registers itself (rules, action kinds, texts).
+load_shipped()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from ....core.i18n import Message
@@ -161,18 +162,41 @@ def unregister(name: str) -> None:
         del _CACHE[key]
 
 
+#: The shipped modules (``game/modules/<name>.py``); each registers itself when imported.
+SHIPPED = (
+    "base",
+    "advanced",
+    "solo",
+    "fall_fruit",
+    "fall_leaves",
+    "fall_caps",
+    "fall_festival",
+    "fall_sunset",
+)
+
+
+def load_shipped() -> None:
+    """Import the shipped modules (each registers itself): whatever asks the registry for a
+    module by name finds every shipped one, whether or not the engine was imported."""
+    for name in SHIPPED:
+        import_module(f"{__package__}.modules.{name}")
+
+
 def registered() -> list[str]:
     """The names of every registered module, the base game first."""
+    load_shipped()
     return list(_REGISTRY)
 
 
 def ply_claims() -> dict[str, tuple[str, PlyClaim]]:
     """Every registered module's ply claims: key -> (the module's name, its claim)."""
+    load_shipped()
     return {key: (m.name, c) for m in _REGISTRY.values() for key, c in m.ply_claims.items()}
 
 
 def get_module(name: str) -> Module:
     """The registered module called ``name`` (ModuleError naming the known ones if none)."""
+    load_shipped()
     try:
         return _REGISTRY[name]
     except (KeyError, TypeError):
@@ -197,6 +221,7 @@ def compose(
     """
     if isinstance(modules, str) or not isinstance(modules, Iterable):
         raise ModuleError(f"modules must be a list of module names, not {quote(modules)}")
+    load_shipped()
     names = list(modules)
     if options is None:
         options = {}

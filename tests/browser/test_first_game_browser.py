@@ -178,6 +178,9 @@ RUN_JS = """async ([game, most]) => {
     let clicked = 0;
     while (clicked < most && !over()) {
         if (clicked && $(".hb-first-coach .hb-first-line")) break; // the coach speaks
+        // The learner's own decision (after a language switch the bots may still be playing).
+        await until(() => over() || mine(), "the learner's decision");
+        if (over()) break;
         const [before, at] = [ply(), point()];
         if (game === "honeybuzz") {
             $(".hb-why-button").click();

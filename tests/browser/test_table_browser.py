@@ -323,9 +323,10 @@ def test_bots_move_one_action_at_a_time_each_shown_and_logged(shared_lab: Any) -
         assert s["fresh"] >= 1 and s["recent"] == s["fresh"]
     gaps = [b["t"] - a["t"] for a, b in itertools.pairwise(seen)]
     # Each bot action stays on screen for the delay (0.4 s): arrivals on the page jitter
-    # with the machine's load, so one gap may come short, but never most of the delay, and
-    # the run as a whole keeps it.
-    assert min(gaps) > 200, gaps
+    # with the machine's load (a late one shortens the gap after it: 851 ms then 67 ms
+    # was seen on a loaded machine), so the middle gap keeps most of the delay and the run
+    # as a whole keeps it; bots that did not wait would make every gap short.
+    assert sorted(gaps)[len(gaps) // 2] > 300, gaps
     assert sum(gaps) >= 0.9 * 400 * len(gaps), gaps
     assert lab.kernel_json("table.game.pending.player") == 0
 

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from honeybuzz_lab import lite
+from honeybuzz_lab.lite_compile import compiled_wheels
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -28,7 +29,9 @@ def test_the_rules_search_runs_on_fts5_in_the_sites_pyodide(tmp_path: Path) -> N
     import subprocess
 
     node = shutil.which("node")
-    runtime = lite.default_cache() / f"pyodide-{lite.pyodide_version()}"
+    cache = lite.default_cache()
+    tools = lite.tools_python(cache, log=lambda _: None)  # the build's own venv (cached)
+    runtime = cache / f"pyodide-{lite.pyodide_version(tools)}"
     if node is None or not (runtime / "pyodide.mjs").is_file():
         pytest.skip("no node, or no Pyodide runtime cached (python -m honeybuzz_lab lite)")
     lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
@@ -36,9 +39,12 @@ def test_the_rules_search_runs_on_fts5_in_the_sites_pyodide(tmp_path: Path) -> N
     packages = {lite.canonical(k): v for k, v in lock["packages"].items()}
     own = lite.build_own_wheel(ROOT, tmp_path / "dist")
     try:
-        wheels = lite.collect_wheels(own, packages, python, lite.default_cache())
+        wheels = lite.collect_wheels(own, packages, python, cache, lite.kernel_wheels(tools))
     except lite.LiteError as e:  # a wheel not cached and no network to fetch it
         pytest.skip(str(e))
+    # As the site carries them: compiled to bytecode by this Pyodide (lite_compile.py).
+    compiled = compiled_wheels([w for w, _ in wheels.values()], runtime, cache, lambda _: None)
+    wheels = {n: (compiled[w], deps) for n, (w, deps) in wheels.items()}
     static = tmp_path / "static"
     static.mkdir()
     for name in lite.RUNTIME_FILES:

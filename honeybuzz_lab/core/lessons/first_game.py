@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+import traitlets as t
+
 from .texts import Catalog
 
 #: The goal's pseudo rule (shown at the first decision, linked to the scoring rule).
@@ -173,19 +175,40 @@ class Coach:
         }
 
 
-class CoachedTable:
+class CoachedTable(t.HasTraits):
     """Mixed into a game's table for its first game: the coach (:class:`Coach`) follows
     the table's game and its synced ``_coach`` is the coach's state in the table's
-    language. The table calls :meth:`_coach_sync` after each of its own syncs and
-    :meth:`_coach_say` when its language, its error line or its offer changes. While the
-    table offers to continue a saved game (or start anew) the coach is silent."""
+    language, said again after each of the table's syncs and when its language, its error
+    line or its offer changes. While the table offers to continue a saved game (or start
+    anew) the coach is silent. The table calls :meth:`_coach_start` once it is built."""
 
+    #: The coach bubble's state (:meth:`Coach.state`: the lines, where they point, a
+    #: refused click's explanation), drawn by ``widget_js/firstgame.js``.
+    _coach = t.Dict().tag(sync=True)
     coach: Coach
     _coach_game: Any = None
+
+    def _sync(self, *args: Any, **kwargs: Any) -> None:
+        super()._sync(*args, **kwargs)  # type: ignore[misc]
+        if hasattr(self, "coach"):
+            self._coach_sync()
+
+    @t.observe("_error", "language", "_offer")
+    def _coach_again(self, change: dict) -> None:
+        self._coach_say()
+
+    def __repr__(self) -> str:
+        if not hasattr(self, "coach"):  # (the table is being built)
+            return f"{type(self).__name__}(...)"
+        return (
+            f"{type(self).__name__}({self.game!r}, taught: {len(self.coach.taught)}, "  # type: ignore[attr-defined]
+            f"language={self.language!r})"  # type: ignore[attr-defined]
+        )
 
     def _coach_start(self, scope: CoachScope) -> None:
         self.coach = Coach(scope, seat=0)
         self._coach_game = None
+        self._coach_sync()
 
     def _coach_sync(self) -> None:
         game = self.game  # type: ignore[attr-defined]

@@ -15,8 +15,6 @@ after a kernel restart, the coach goes on without teaching a rule again.
 
 from __future__ import annotations
 
-import traitlets as t
-
 from ....core.lessons.first_game import CoachedTable, CoachScope
 from ....rulebook.atoms import atoms
 from ..game import Game
@@ -56,9 +54,6 @@ class FirstGame(CoachedTable, FullGame):
     bot's: ``"greedy"`` by default (it looks no further than its own turn; the random bot
     is gentler but makes a first game half as long again, the Queen plans ahead)."""
 
-    #: The coach bubble's state (:meth:`Coach.state`: the lines, where they point, a
-    #: refused click's explanation), drawn by ``widget_js/firstgame.js``.
-    _coach = t.Dict().tag(sync=True)
     _kind = "first"
 
     def __init__(
@@ -81,22 +76,6 @@ class FirstGame(CoachedTable, FullGame):
             resume=resume,
         )
         self._coach_start(SCOPE)
-        self._coach_sync()
-
-    def _sync(self, static: bool = False) -> None:
-        super()._sync(static)
-        if hasattr(self, "coach"):
-            self._coach_sync()
-
-    @t.observe("_error", "language", "_offer")
-    def _coach_again(self, change: dict) -> None:
-        self._coach_say()
-
-    def __repr__(self) -> str:
-        return (
-            f"FirstGame({self.game!r}, taught: {len(self.coach.taught)}, "
-            f"language={self.language!r})"
-        )
 
 
 __all__ = ["SCOPE", "TARGETS", "FirstGame"]

@@ -17,8 +17,6 @@ the coach goes on without teaching a rule again.
 
 from __future__ import annotations
 
-import traitlets as t
-
 from ....core.lessons.first_game import CoachedTable, CoachScope
 from ....rulebook.atoms import atoms
 from ..engine import Game
@@ -54,8 +52,6 @@ SCOPE = CoachScope(
 class HustleFirstGame(CoachedTable, HustleTable):
     """A coached first game of Honeycomb Hustle (see the module docstring)."""
 
-    #: The coach bubble's state (:meth:`Coach.state`), drawn by ``widget_js/firstgame.js``.
-    _coach = t.Dict().tag(sync=True)
     _place_prefix = "first."
 
     def __init__(
@@ -78,22 +74,6 @@ class HustleFirstGame(CoachedTable, HustleTable):
             resume=resume,
         )
         self._coach_start(SCOPE)
-        self._coach_sync()
-
-    def _sync(self) -> None:
-        super()._sync()
-        if hasattr(self, "coach"):
-            self._coach_sync()
-
-    @t.observe("_error", "language", "_offer")
-    def _coach_again(self, change: dict) -> None:
-        self._coach_say()
-
-    def __repr__(self) -> str:
-        return (
-            f"HustleFirstGame({self.game!r}, taught: {len(self.coach.taught)}, "
-            f"language={self.language!r})"
-        )
 
 
 __all__ = ["SCOPE", "TARGETS", "HustleFirstGame"]

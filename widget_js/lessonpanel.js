@@ -167,7 +167,7 @@ class LessonPanel {
     if (this.feedbackKey !== null && key !== this.feedbackKey) this.refusal = ""; // said anew
     this.feedbackKey = key;
     const refused = this.refusal
-      ? `<div class="hb-lesson-msg hb-lesson-illegal">${escapeHtml(this.refusal)}</div>` : "";
+      ? `<div class="hb-lesson-msg hb-lesson-illegal">${escapeText(this.refusal)}</div>` : "";
     const parts = partsOf(s);
     this.coach.show({ ask: parts.ask || "", hints: items.length ? `<ul>${items.join("")}</ul>`
       : "", feedback: refused || said, hexes: s.target || [] });
@@ -256,13 +256,7 @@ function partsOf(s) {
   return s.parts || { lead: "", more: "", ask: s.prompt || "" };
 }
 
-// Text as HTML (the surface's error line is plain text).
-function escapeHtml(text) {
-  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
+// Plain text (a hint counter, the surface's error line) as HTML.
 function escapeText(text) {
-  const span = document.createElement("span");
-  span.textContent = text;
-  return span.innerHTML;
+  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -3,8 +3,8 @@
 // beeline is a column of the player's worker pieces with its height on the top one; a box
 // is a tray with its name printed on it. Pure SVG: the page lays the pieces out.
 import { hexPoints, num } from "./hexmath.js";
-import { el, SVG_NS } from "./render.js";
-import { shapeSvg } from "./tableparts.js";
+import { el } from "./render.js";
+import { pictureSvg, shapeSvg } from "./tableparts.js";
 
 // The hex radius of a stack's tile (a hex 48.5 px wide).
 export const STACK_HEX = 28;
@@ -16,13 +16,10 @@ const UNDER_MAX = 2;
 // An inline SVG picture of `width` x `height` px, hidden from screen readers (the page says
 // the same in words), with class `cls` if given.
 export function svgBox(width, height, cls = null) {
-  const svg = document.createElementNS(SVG_NS, "svg");
+  const svg = pictureSvg(cls);
   svg.setAttribute("viewBox", "0 0 " + num(width) + " " + num(height));
   svg.setAttribute("width", num(width));
   svg.setAttribute("height", num(height));
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  if (cls) svg.classList.add(cls);
   return svg;
 }
 
@@ -104,10 +101,7 @@ export function nurseryPiece(label) {
 
 // A box's tray behind its pieces: it fills the box (sized by the page).
 export function boxTray(label) {
-  const svg = document.createElementNS(SVG_NS, "svg");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  svg.classList.add("hbt-box-tray");
+  const svg = pictureSvg("hbt-box-tray");
   el("rect", { x: "1", y: "1", rx: 9, class: "hbt-tray" }, svg); // sized by table.css
   const t = el("text", { x: 9, y: 17, class: "hbt-tray-label" }, svg);
   t.textContent = label;

@@ -110,14 +110,19 @@ export function section(parent, cls, title) {
   return node;
 }
 
-// The board under a part or a card: a rounded plate filling its box (sized by table.css),
-// drawn behind the part's pieces, hidden from screen readers.
-export function partBoard(cls = "hbt-part-board") {
+// An SVG drawing for the eye only (screen readers and the keyboard pass it by).
+export function pictureSvg(...classes) {
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("aria-hidden", "true");
   svg.setAttribute("focusable", "false");
-  svg.classList.add("hbt-board-plate");
-  svg.classList.add(cls);
+  for (const cls of classes) if (cls) svg.classList.add(cls);
+  return svg;
+}
+
+// The board under a part or a card: a rounded plate filling its box (sized by table.css),
+// drawn behind the part's pieces, hidden from screen readers.
+export function partBoard(cls = "hbt-part-board") {
+  const svg = pictureSvg("hbt-board-plate", cls);
   el("rect", { x: "1", y: "1", rx: 8, class: "hbt-plate" }, svg);
   return svg;
 }
@@ -125,10 +130,7 @@ export function partBoard(cls = "hbt-part-board") {
 // A part's name printed on its board: SVG text in the heading's font (its width is
 // estimated from the letters, em-based, and the text may run past it: nothing is cut off).
 export function titlePlate(title) {
-  const svg = document.createElementNS(SVG_NS, "svg");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  svg.classList.add("hbt-title-plate");
+  const svg = pictureSvg("hbt-title-plate");
   svg.setAttribute("style", "--hbt-chars: " + Math.max(1, [...title].length));
   const t = el("text", { x: 0, y: "1.05em", class: "hbt-title-text" }, svg);
   t.textContent = title;

@@ -166,53 +166,49 @@ class PageWidget(anywidget.AnyWidget):
                 found = self.rule_search(query, change["new"]) or []
                 self._rule_found = {"query": query, "results": found[:RULES_FOUND]}
 
-    def _rule_message(self, content: dict) -> bool:
-        """The page opens a rule: ``_rule`` becomes it (the game does not change). A
-        malformed request (a field missing or extra, an id that is not a short text, no
-        such rule in this widget's game) is refused with its reason, nothing changed."""
+    def _rule_request(
+        self, content: dict, kinds: dict[str, frozenset[str]], answer: Callable[[dict], None]
+    ) -> bool:
+        """Carry out a request of the rule panel (the game does not change): ``content`` is
+        checked against ``kinds``, then ``answer(content)`` sets what the page shows; a
+        malformed request (MessageError) is refused with its reason, nothing changed, and
+        anything unforeseen (a demonstration that fails) is shown, never swallowed."""
         try:
-            message_kind(content, _RULE_MESSAGE)
-            rule_id = content["id"]
-            if not isinstance(rule_id, str) or not 0 < len(rule_id) <= LONGEST_RULE_ID:
-                raise MessageError(
-                    f"a 'rule' message's id is a text of 1 to {LONGEST_RULE_ID} characters, "
-                    f"not {shorten(repr(rule_id))}"
-                )
-            found = self.rule_atom(rule_id, self.language)
-            if found is None:
-                raise MessageError(f"there is no rule {rule_id!r} here")
+            message_kind(content, kinds)
+            answer(content)
         except MessageError as e:
             self.show_error(self.message_error(str(e)))
-            return False
-        except Exception as e:  # a demonstration that fails is shown, never swallowed
+        except Exception as e:
             self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
-            return False
-        self._rule = found
         return False
 
-    def _rule_search_message(self, content: dict) -> bool:
+    def _open_rule(self, content: dict) -> None:
+        """The page opens a rule: ``_rule`` becomes it (an id that is not a short text, or
+        no such rule in this widget's game, is refused)."""
+        rule_id = content["id"]
+        if not isinstance(rule_id, str) or not 0 < len(rule_id) <= LONGEST_RULE_ID:
+            raise MessageError(
+                f"a 'rule' message's id is a text of 1 to {LONGEST_RULE_ID} characters, "
+                f"not {shorten(repr(rule_id))}"
+            )
+        found = self.rule_atom(rule_id, self.language)
+        if found is None:
+            raise MessageError(f"there is no rule {rule_id!r} here")
+        self._rule = found
+
+    def _search_rules(self, content: dict) -> None:
         """The page searches the rules from the rule panel: ``_rule_found`` becomes the
-        question and the rules found (the game does not change); a malformed request is
-        refused with its reason, nothing changed."""
-        try:
-            message_kind(content, _RULE_SEARCH)
-            query = content["query"]
-            if not isinstance(query, str) or len(query) > LONGEST_RULE_QUERY:
-                raise MessageError(
-                    f"a 'rule_search' message's query is a text of at most "
-                    f"{LONGEST_RULE_QUERY} characters, not {shorten(repr(query))}"
-                )
-            found = self.rule_search(query, self.language)
-            if found is None:
-                raise MessageError("there are no rules to search here")
-        except MessageError as e:
-            self.show_error(self.message_error(str(e)))
-            return False
-        except Exception as e:  # anything unforeseen is shown, never swallowed
-            self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
-            return False
+        question and the rules found (a query that is not a short text is refused)."""
+        query = content["query"]
+        if not isinstance(query, str) or len(query) > LONGEST_RULE_QUERY:
+            raise MessageError(
+                f"a 'rule_search' message's query is a text of at most "
+                f"{LONGEST_RULE_QUERY} characters, not {shorten(repr(query))}"
+            )
+        found = self.rule_search(query, self.language)
+        if found is None:
+            raise MessageError("there are no rules to search here")
         self._rule_found = {"query": query, "results": found[:RULES_FOUND]}
-        return False
 
     # ------------------------------------------------------------------ the error shown
 
@@ -278,9 +274,9 @@ class PageWidget(anywidget.AnyWidget):
         if isinstance(content, dict) and content.get("kind") == "resume":
             return self._resume_message(content)
         if isinstance(content, dict) and content.get("kind") == "rule":
-            return self._rule_message(content)
+            return self._rule_request(content, _RULE_MESSAGE, self._open_rule)
         if isinstance(content, dict) and content.get("kind") == "rule_search":
-            return self._rule_search_message(content)
+            return self._rule_request(content, _RULE_SEARCH, self._search_rules)
         try:
             command = self.parse_message(content)
         except MessageError as e:

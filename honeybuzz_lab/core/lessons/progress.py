@@ -71,15 +71,7 @@ class StepRecord:
 def furthest(records: list[StepRecord]) -> StepRecord | None:
     """The record of a step that went furthest: a done step before one not done, then the
     one with more tries, then more hints; on a tie the first (None for no records)."""
-    best = None
-    for record in records:
-        if best is None or (record.solved, record.tries, record.hints) > (
-            best.solved,
-            best.tries,
-            best.hints,
-        ):
-            best = record
-    return best
+    return max(records, key=lambda r: (r.solved, r.tries, r.hints), default=None)
 
 
 _COLUMNS = ("solved", "solution", "tries", "misses", "hints", "revealed")

@@ -175,11 +175,18 @@ SHIPPED = (
 )
 
 
+_shipped_loaded = False
+
+
 def load_shipped() -> None:
-    """Import the shipped modules (each registers itself): whatever asks the registry for a
-    module by name finds every shipped one, whether or not the engine was imported."""
+    """Import the shipped modules (each registers itself), once: whatever asks the registry
+    for a module by name finds every shipped one, whether or not the engine was imported."""
+    global _shipped_loaded
+    if _shipped_loaded:
+        return
     for name in SHIPPED:
         import_module(f"{__package__}.modules.{name}")
+    _shipped_loaded = True
 
 
 def registered() -> list[str]:

@@ -113,6 +113,12 @@ def check_envelope(
         if not isinstance(action, kind.action):
             what = "an action object" if kind.action is dict else "an action's notation"
             raise error(f"'actions' item {i} must be {what}, not {quote(action)}")
+    redo = record.get("redo", [])  # a saved game's undone moves, in the order redo replays
+    if not (isinstance(redo, list) and all(isinstance(a, kind.action) for a in redo)):
+        what = "action objects" if kind.action is dict else "action notations"
+        raise error(f"'redo' must be a list of {what}, not {quote(redo)}")
+    if len(redo) + len(actions) > MAX_RECORD_ACTIONS:
+        raise error(f"'actions' and 'redo' hold more than {MAX_RECORD_ACTIONS} actions")
     modules = record.get("modules", [])
     if not (
         isinstance(modules, list)

@@ -30,13 +30,13 @@ from __future__ import annotations
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
+from ...core.game import RecordedGame
 from ...core.hexes import fmt
-from ...core.history import History, HistoryError
-from ...core.inputs import parse_json, quote, read_json_file
-from ...core.records import RecordKind, check_envelope, replay, rules_digest, write_record
+from ...core.history import HistoryError
+from ...core.inputs import parse_json, quote
+from ...core.records import RecordKind, check_envelope, replay, rules_digest
 from . import rules
 from .actions import (
     Action,
@@ -72,7 +72,17 @@ RECORDS = RecordKind(
     game=GAME,
     title="Honeycomb Hustle",
     version=RECORD_VERSION,
-    fields=("game", "version", "modules", "options", "digest", "seed", "players", "actions"),
+    fields=(
+        "game",
+        "version",
+        "modules",
+        "options",
+        "digest",
+        "seed",
+        "players",
+        "actions",
+        "redo",
+    ),
     required=("game", "version", "seed", "players", "actions"),
     seed_bits=SEED_BITS,
 )
@@ -134,37 +144,10 @@ class Pending:
         return {"kind": self.kind, "player": self.player, "prompt": str(self.prompt)}
 
 
-class _Target:
-    """Adapts a game to :class:`honeybuzz_lab.core.history.History`: a move is an action."""
-
-    def __init__(self, game: Game):
-        self.game = game
-
-    def apply_move(self, move: Action) -> tuple[list[str], Any]:
-        g = self.game
-        old = g._state
-        if move not in g._legal_now():
-            reason = _explain(old, g.names, move)
-            raise IllegalAction(reason, move, rule_of(reason, rules.pending(old)[0]))
-        new = old.clone()
-        who = old.players[rules.pending(old)[1] or 0].name
-        new.events = [Said("log.did", who=who, what=g._said(move, old))]
-        perform = ACTION_KINDS.spec(move).perform
-        if perform is None:
-            rules.perform(new, move)
-        else:
-            perform(new, move)
-        rules.advance(new)
-        lines, new.events = new.events, None
-        g._state = new
-        return lines, old
-
-    def revert_move(self, token: Any) -> None:
-        self.game._state = token
-
-
-class Game:
+class Game(RecordedGame[Action, State]):
     """A game of Honeycomb Hustle with an undoable history of the players' decisions."""
+
+    record_error = RecordError
 
     def __init__(
         self,
@@ -174,12 +157,9 @@ class Game:
         keep_variations: bool = False,
         setup_log: Sequence[str] = (),
     ):
-        self._state = state
-        self.setup_log = list(setup_log)
         self.names = list(names)
         self.seed = state.seed
-        self._legal: tuple[State | None, list[Action]] = (None, [])
-        self.history: History[Action] = History(_Target(self), keep_variations=keep_variations)
+        super().__init__(state, keep_variations=keep_variations, setup_log=setup_log)
 
     @classmethod
     def new(cls, players: int | Sequence[str], seed: int | None = None, **options: Any) -> Game:
@@ -199,12 +179,51 @@ class Game:
         setup_log, state.events = state.events or [], None
         return cls(state, names, keep_variations=keep, setup_log=setup_log)
 
-    # ------------------------------------------------------------------ reading
+    # ------------------------------------------------------------------ the contract
 
-    @property
-    def state(self) -> State:
-        """The current state (read-only: change it only through actions)."""
-        return self._state
+    def _play(self, move: Action) -> tuple[list[str], State]:
+        old = self._state
+        if move not in self._legal_now():
+            reason = _explain(old, self.names, move)
+            raise IllegalAction(reason, move, rule_of(reason, rules.pending(old)[0]))
+        new = old.clone()
+        who = old.players[rules.pending(old)[1] or 0].name
+        new.events = [Said("log.did", who=who, what=self._said(move, old))]
+        perform = ACTION_KINDS.spec(move).perform
+        if perform is None:
+            rules.perform(new, move)
+        else:
+            perform(new, move)
+        rules.advance(new)
+        lines, new.events = new.events, None
+        self._state = new
+        return lines, old
+
+    def _find_legal(self) -> list[Action]:
+        moves = rules.legal(self._state)
+        decision, seat = rules.pending(self._state)
+        if seat is not None:
+            moves += ACTION_KINDS.offered(self._state, seat, decision)
+        return moves
+
+    def _line_in(self, line: str, language: str) -> str:
+        return line.text(language) if isinstance(line, Said) else line
+
+    def _rule_of_line(self, line: str) -> str | None:
+        return log_rule(line)
+
+    def reveals(self) -> list[tuple[int, int | None]]:
+        """(ply, None) for every decision that revealed a random result (the start token,
+        a draw, the drafting pool, a steal): everything in Honeycomb Hustle is public."""
+        plies = self._plies()
+        after = [before for _, _, before in plies[1:]] + [self._state]
+        return [
+            (ply, None)
+            for (ply, _, before), now in zip(plies, after, strict=True)
+            if before.chance != now.chance
+        ]
+
+    # ------------------------------------------------------------------ reading
 
     @property
     def players(self) -> list[str]:
@@ -234,60 +253,11 @@ class Game:
     def is_over(self) -> bool:
         return self._state.phase == "over"
 
-    @property
-    def log(self) -> list[str]:
-        """The game so far in sentences: every decision and what followed from it (draws,
-        scores, the start token, the pool, helper bees, steals), the set-up's first.
-
-        English strings; :meth:`log_in` gives the log in another language.
-        """
-        out: list[list[str]] = []
-        node = self.history.cursor
-        while node.parent is not None:
-            out.append(node.result or [])
-            node = node.parent
-        return self.setup_log + [line for lines in reversed(out) for line in lines]
-
-    def log_in(self, language: str) -> list[str]:
-        """The log in ``language`` (``"en"`` or ``"hu"``)."""
-        return [line.text(language) if isinstance(line, Said) else line for line in self.log]
-
     def chance_since(self, decisions: int = 1) -> bool:
         """Whether a random result (a draw, a steal, the drafting pool, the start token)
         was revealed during the last ``decisions`` decisions: a table's undo does not go
         back past it (RULINGS 10, chance is not undone)."""
-        node = self.history.cursor
-        for _ in range(decisions - 1):
-            if node.parent is None:
-                break
-            node = node.parent
-        before = node.token  # the state before that decision
-        return before is not None and before.chance != self._state.chance
-
-    @property
-    def log_rules(self) -> list[str | None]:
-        """The rule each sentence of :attr:`log` follows from (an atom id of the rules
-        reference, :mod:`honeybuzz_lab.rulebook`), in the same order."""
-        return [log_rule(line) for line in self.log]
-
-    @property
-    def actions(self) -> list[Action]:
-        """The applied actions, oldest first."""
-        return self.history.moves
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal answer to the pending decision (empty once the game is over)."""
-        return list(self._legal_now())
-
-    def _legal_now(self) -> list[Action]:
-        state, acts = self._legal
-        if state is not self._state:
-            acts = rules.legal(self._state)
-            decision, seat = rules.pending(self._state)
-            if seat is not None:
-                acts += ACTION_KINDS.offered(self._state, seat, decision)
-            self._legal = (self._state, acts)
-        return acts
+        return self.chance_barrier() > self.history.ply - decisions
 
     def describe(self, action: Action, language: str = "en") -> str:
         """``action`` in words, in ``language`` (``"en"`` or ``"hu"``)."""
@@ -351,29 +321,15 @@ class Game:
         """Take back the last decision; returns it (None at the start)."""
         return self.history.undo()
 
-    def redo(self) -> Action | None:
-        """Re-apply the next decision of the current line; returns it (None at the end)."""
-        return self.history.redo()
-
-    def step_to(self, ply: int) -> None:
-        """Jump to ``ply`` decisions into the current line (0 = the start)."""
-        self.history.step_to(ply)
-
-    def forget_redo(self) -> None:
-        """Drop the decisions redo would replay (a lesson's wrong try, taken back)."""
-        self.history.forget_redo()
-
     def can_undo(self) -> bool:
         return self.history.can_undo()
 
-    def can_redo(self) -> bool:
-        return self.history.can_redo()
-
     # ------------------------------------------------------------------ records
 
-    def to_record(self) -> dict[str, Any]:
-        """The game as JSON-ready data: game, version, seed, players and the actions."""
-        return {
+    def to_record(self, redo: bool = False) -> dict[str, Any]:
+        """The game as JSON-ready data: game, version, seed, players and the actions
+        (``redo``: and the undone ones redo would replay, as ``"redo"``, when there are any)."""
+        record: dict[str, Any] = {
             "game": GAME,
             "version": RECORD_VERSION,
             "modules": [],
@@ -383,6 +339,9 @@ class Game:
             "players": list(self.names),
             "actions": [str(a) for a in self.history.moves],
         }
+        if redo and self.undone():
+            record["redo"] = [str(a) for a in self.undone()]
+        return record
 
     @classmethod
     def from_record(cls, record: object) -> Game:
@@ -406,16 +365,9 @@ class Game:
             raise RecordError(f"the record's set-up cannot be built: {e}") from None
         if old:
             return _replay_drawing(game, actions)
-        return replay(game, actions, parse_action, (HustleError, HistoryError), RecordError)
-
-    def save(self, path: str | Path) -> None:
-        """Write the record to a JSON file."""
-        write_record(path, self.to_record())
-
-    @classmethod
-    def load(cls, path: str | Path) -> Game:
-        """Read a game saved by :meth:`save` (RecordError if it cannot be read)."""
-        return cls.from_record(read_json_file(path, RecordError))
+        replay(game, actions, parse_action, (HustleError, HistoryError), RecordError)
+        game._replay_undone(record.get("redo", []), parse_action, (HustleError,))
+        return game
 
     # ------------------------------------------------------------------ views
 

@@ -13,9 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.saved_games import SavedGame, saved_when
-from .actions import parse_action
 from .engine import Game
-from .errors import HustleError, RecordError
 from .texts import Said
 
 #: The game's name in the store.
@@ -36,10 +34,9 @@ def snapshot(
     game: Game, bots: Mapping[int, Any], seat: int | None, language: str
 ) -> dict[str, Any]:
     """The row a table saves for ``game``."""
-    history = game.history
     return {
         "record": game.to_record(),
-        "redo": [str(a) for a in history.line[history.ply :]],  # the undone decisions
+        "redo": [str(a) for a in game.undone()],  # the undone decisions
         "bots": {s: bot_name(b) for s, b in bots.items()},
         "humans": [s for s in range(len(game.names)) if s not in bots],
         "seat": seat,
@@ -52,16 +49,10 @@ def snapshot(
 def restore(saved: SavedGame) -> Game:
     """The saved game replayed, its undone decisions ready for redo (RecordError if the
     store's record cannot be replayed)."""
-    game = Game.from_record(saved.record)
-    ply = game.history.ply
-    for i, raw in enumerate(saved.redo):
-        try:
-            game.apply(parse_action(raw))
-        except (HustleError, ValueError) as e:
-            raise RecordError(f"'redo' item {i} cannot be replayed: {e}") from None
-    game.step_to(ply)
-    game.history.log.clear()
-    return game
+    record = dict(saved.record)
+    if saved.redo:
+        record["redo"] = saved.redo
+    return Game.from_record(record)
 
 
 def offer(saved: SavedGame, language: str = "en") -> dict[str, str]:

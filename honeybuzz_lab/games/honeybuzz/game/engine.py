@@ -17,13 +17,13 @@ game in Hungarian.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
-from ....core.history import History, HistoryError
+from ....core.game import RecordedGame
+from ....core.history import HistoryError
 from ....core.i18n import LANGUAGES, Message, catalog, check_language
-from ....core.inputs import InputError, parse_json, quote, read_json_file
-from ....core.records import replay, write_record
+from ....core.inputs import InputError, parse_json, quote
+from ....core.records import replay
 from .actions import Action, action_from_json
 from .components import kind_label
 from .errors import IllegalAction, SetupError
@@ -141,27 +141,13 @@ def revert(token: GameState) -> GameState:
     return token
 
 
-class _Target:
-    """Adapts a game to :class:`honeybuzz_lab.core.history.History`: a move is an action."""
-
-    def __init__(self, game: Game):
-        self.game = game
-
-    def apply_move(self, move: Action) -> tuple[list[str], Any]:
-        g = self.game
-        new, lines, token = step(g._state, g.rules, move, g._legal_now())
-        g._state = new
-        return lines, token
-
-    def revert_move(self, token: Any) -> None:
-        self.game._state = revert(token)
-
-
 # ------------------------------------------------------------------ the game
 
 
-class Game:
+class Game(RecordedGame[Action, GameState]):
     """A game of Honey Buzz with an undoable history."""
+
+    record_error = GameRecordError
 
     def __init__(
         self, state: GameState, rules: Ruleset | None = None, *, keep_variations: bool = False
@@ -169,13 +155,10 @@ class Game:
         if rules is None:
             rules = state.ruleset or BASE
         state.ruleset = rules  # the game owns its state from here on
-        self._state = state
         self.rules = rules
         self.setup = dict(state.setup)
         self.seed = state.seed
-        self._legal: tuple[GameState | None, list[Action]] = (None, [])
-        self.history: History[Action] = History(_Target(self), keep_variations=keep_variations)
-        self.setup_log = _setup_sentences(state)
+        super().__init__(state, keep_variations=keep_variations, setup_log=_setup_sentences(state))
         log = Log()
         advance(state, rules, log)
         self.setup_log.extend(in_words(rules, log.lines))
@@ -217,12 +200,23 @@ class Game:
             new_state(players, seed, first_game, rules=rules, **setup), rules, keep_variations=keep
         )
 
-    # ------------------------------------------------------------------ reading
+    # ------------------------------------------------------------------ the contract
 
-    @property
-    def state(self) -> GameState:
-        """The current state (treat it as read-only; change it only through actions)."""
-        return self._state
+    def _play(self, move: Action) -> tuple[list[str], GameState]:
+        new, lines, token = step(self._state, self.rules, move, self._legal_now())
+        self._state = new
+        return lines, token
+
+    def _find_legal(self) -> list[Action]:
+        return legal_actions(self._state, self.rules)
+
+    def _line_in(self, line: str, language: str) -> str:
+        return _said(line, language)
+
+    def _rule_of_line(self, line: str) -> str | None:
+        return log_rule(line)
+
+    # ------------------------------------------------------------------ reading
 
     @property
     def players(self) -> list[PlayerState]:
@@ -249,17 +243,6 @@ class Game:
         """Turns played so far, plus one for the turn in progress."""
         return self._state.turns_played + (0 if self._state.over else 1)
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal answer to the pending decision."""
-        return list(self._legal_now())
-
-    def _legal_now(self) -> list[Action]:
-        state, acts = self._legal
-        if state is not self._state:
-            acts = legal_actions(self._state, self.rules)
-            self._legal = (self._state, acts)
-        return acts
-
     def describe(self, action: Action, language: str = "en") -> str:
         """A short label for ``action`` now (for a button), in ``language``."""
         return _said(label(self._state, action), check_language(language))
@@ -269,31 +252,6 @@ class Game:
         if isinstance(action, Action) and action in self._legal_now():
             return None
         return _said(explain(self._state, self.rules, action), check_language(language))
-
-    @property
-    def log(self) -> list[str]:
-        """The game so far in plain sentences (setup first, then every applied action).
-
-        Each sentence is a :class:`~honeybuzz_lab.core.i18n.Message`: English as a
-        string;
-        :meth:`log_in` gives the log in another language.
-        """
-        out: list[list[str]] = []
-        node = self.history.cursor
-        while node.parent is not None:
-            out.append(node.result or [])
-            node = node.parent
-        return self.setup_log + [line for lines in reversed(out) for line in lines]
-
-    def log_in(self, language: str) -> list[str]:
-        """The log (as :attr:`log`) in ``language``: ``"en"`` or ``"hu"``."""
-        check_language(language)
-        return [_said(line, language) for line in self.log]
-
-    @property
-    def actions(self) -> list[Action]:
-        """The applied actions, oldest first."""
-        return self.history.moves
 
     def final_scores(self) -> dict[str, Any]:
         """Scores per player and per category, the ranking and the winners.
@@ -337,18 +295,6 @@ class Game:
             raise IllegalAction(self.undo_reason(seat, humans), "undo")
         return self.history.undo()
 
-    def redo(self) -> Action | None:
-        """Re-apply the next action of the current line; returns it (None at the end)."""
-        return self.history.redo()
-
-    def step_to(self, ply: int) -> None:
-        """Jump to ``ply`` actions into the current line."""
-        self.history.step_to(ply)
-
-    def forget_redo(self) -> None:
-        """Drop the actions redo would replay (a lesson's wrong try, taken back)."""
-        self.history.forget_redo()
-
     def can_undo(self, seat: int | None = None, humans: Sequence[int] | None = None) -> bool:
         """True if there is an action to take back (by ``seat``: see :meth:`undo_barrier`)."""
         if seat is not None and self.history.ply <= self.undo_barrier(seat, humans):
@@ -357,19 +303,11 @@ class Game:
 
     # ------------------------------------------------------------------ views
 
-    def _lines(self) -> list[tuple[int, list[str]]]:
-        out: list[tuple[int, list[str]]] = []
-        node = self.history.cursor
-        while node.parent is not None:
-            out.append((node.depth, node.result or []))
-            node = node.parent
-        return list(reversed(out))
-
     def private_reveals(self) -> list[tuple[int, int]]:
         """(ply, seat) for every action that showed ``seat`` something only it knows."""
         return [
             (ply, seat)
-            for ply, lines in self._lines()
+            for ply, lines, _ in self._plies()
             for line in lines
             for seat in sorted(getattr(line, "private", {}))
         ]
@@ -378,7 +316,7 @@ class Game:
         """(ply, seat) for every action that turned up a random result: to every seat
         (``seat`` None) or to ``seat`` only (its private views of a tile included)."""
         out: list[tuple[int, int | None]] = []
-        for ply, lines in self._lines():
+        for ply, lines, _ in self._plies():
             seats = set(getattr(lines, "reveals", ()))
             seats.update(seat for line in lines for seat in getattr(line, "private", {}))
             out.extend((ply, seat) for seat in sorted(seats, key=lambda s: -1 if s is None else s))
@@ -392,21 +330,6 @@ class Game:
             humans = range(self._state.player_count)
         return max(
             (ply for ply, who in self.private_reveals() if who != seat and who in humans),
-            default=0,
-        )
-
-    def chance_barrier(self, humans: Sequence[int] | None = None) -> int:
-        """The last ply that turned up a random result a human seat saw (0: none): a card
-        flipped, a tile shown to everyone or to one human seat (RULINGS 10)."""
-        if humans is None:
-            humans = range(self._state.player_count)
-        humans = list(humans)
-        return max(
-            (
-                ply
-                for ply, who in self.reveals()
-                if (who is None and humans) or (who is not None and who in humans)
-            ),
             default=0,
         )
 
@@ -438,12 +361,6 @@ class Game:
             out.append(_said(private.get(seat, line) if seat is not None else line, language))
         return [str.__str__(x) if isinstance(x, Message) else x for x in out]
 
-    @property
-    def log_rules(self) -> list[str | None]:
-        """The rule each sentence of :attr:`log` follows from (an atom id of the rules
-        reference, :mod:`honeybuzz_lab.rulebook`), in the same order."""
-        return [log_rule(line) for line in self.log]
-
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know now (RULINGS 6), JSON-ready; None: the spectator view.
 
@@ -468,9 +385,6 @@ class Game:
             "field_side": state.woodland.side.name,
             "log": [str.__str__(x) for x in self.log],
         }
-
-    def can_redo(self) -> bool:
-        return self.history.can_redo()
 
     # ------------------------------------------------------------------ records
 
@@ -501,9 +415,8 @@ class Game:
             "setup": dict(self.setup),
             "actions": [a.to_json() for a in self.history.moves],
         }
-        undone = self.history.line[self.history.ply :]
-        if redo and undone:
-            record["redo"] = [a.to_json() for a in undone]
+        if redo and self.undone():
+            record["redo"] = [a.to_json() for a in self.undone()]
         return record
 
     @classmethod
@@ -556,22 +469,8 @@ class Game:
         replay(
             game, record["actions"], action_from_json, (ValueError, HistoryError), GameRecordError
         )
-        undone = record.get("redo", [])
-        if undone:  # the undone moves: replayed, then taken back, so redo replays them
-            ply = game.history.ply
-            replay(game, undone, action_from_json, (ValueError, HistoryError), GameRecordError)
-            game.step_to(ply)
-            game.history.log.clear()
+        game._replay_undone(record.get("redo", []), action_from_json, (ValueError,))
         return game
-
-    def save(self, path: str | Path) -> None:
-        """Write the record to a JSON file (with the undone moves redo would replay)."""
-        write_record(path, self.to_record(redo=True))
-
-    @classmethod
-    def load(cls, path: str | Path) -> Game:
-        """Read a game saved by :meth:`save` (GameRecordError if it cannot be read)."""
-        return cls.from_record(read_json_file(path, GameRecordError))
 
     # ------------------------------------------------------------------ text
 

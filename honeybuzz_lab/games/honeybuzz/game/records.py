@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.inputs import InputError, quote
-from ....core.records import MAX_RECORD_ACTIONS, RecordKind, check_envelope
+from ....core.records import RecordKind, check_envelope
 from .setup import MAX_PLAYERS, MIN_PLAYERS, SEED_BITS
 
 FORMAT = "honeybuzz_lab.game"
@@ -96,11 +96,6 @@ def check_record(record: object) -> dict[str, Any]:
     bots = record.get("bots", [])  # who played (simulations write it); not replayed
     if not (isinstance(bots, list) and len(bots) <= MAX_PLAYERS and all(map(_name, bots))):
         raise RecordError(f"'bots' must be a list of bot names, not {quote(bots)}")
-    redo = record.get("redo", [])  # the undone moves redo replays (a saved game's)
-    if not (isinstance(redo, list) and all(isinstance(a, dict) for a in redo)):
-        raise RecordError(f"'redo' must be a list of action objects, not {quote(redo)}")
-    if len(redo) + len(record["actions"]) > MAX_RECORD_ACTIONS:
-        raise RecordError(f"'actions' and 'redo' hold more than {MAX_RECORD_ACTIONS} actions")
     check_table(record.get("table", {}))
     return check_setup(record.get("setup"), solo="solo" in record["modules"])
 

@@ -68,10 +68,9 @@ def snapshot(
         record = game.to_record()
     except GameRecordError:
         return None
-    history = game.history
     return {
         "record": record,
-        "redo": [a.to_json() for a in history.line[history.ply :]],  # the undone moves
+        "redo": [a.to_json() for a in game.undone()],  # the undone moves
         "bots": {s: bot_name(b) for s, b in bots.items()},
         "humans": [s for s in range(len(game.players)) if s not in bots],
         "seat": seat,

@@ -24,6 +24,7 @@ import { FruitFieldPart, FruitMarketPart } from "./fall_fruit.js";
 import { LeavesPart } from "./fall_leaves.js";
 import { CapsNowPart, CapsPart } from "./fall_caps.js";
 import { DecisionFollower } from "./layout.js";
+import { Flights } from "./motion.js";
 import { RuleLinks } from "./rulelinks.js";
 import { staysInWidget } from "./keyboard.js";
 import { lessonLayout } from "./lessonpanel.js";
@@ -53,6 +54,7 @@ class TableView {
     this.lastAnnounced = null;
     this.texts = makeTexts(model.get("_texts"), model.get("language"));
     this.follow = new DecisionFollower(() => this.body);
+    this.flights = new Flights(root, this.life.signal);
     // Focusable, so that a click on the table gives it the keys (Ctrl+Z, Ctrl+Y) rather
     // than JupyterLab.
     root.setAttribute("tabindex", "-1");
@@ -296,12 +298,14 @@ class TableView {
     d.player = s.pending.player === null || s.pending.player === undefined ? "" :
       String(s.pending.player);
     d.mine = String(Boolean(s.pending.mine));
+    this.flights.before(s, s.lastKey);
     for (const part of this.parts) {
       if (all || part.constructor.needs.some((name) => changed.has(name))) part.update(s);
     }
     this.renderNotice();
     this.renderError();
     this.renderHandover();
+    this.flights.after();
     if (this.body) this.follow.request(s.pending.kind + ":" + (s.last.ply || 0));
     const recon = s.static.reconstructed || [];
     this.footEl.textContent = recon.length ? this.t("table.reconstructed", {

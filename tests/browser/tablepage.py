@@ -252,3 +252,21 @@ def click_until_another_seat(lab: Any, page: Any, most: int) -> None:
 
 def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+#: Records each flying piece (widget_js/motion.js) added to the first table in
+#: ``window.__flights``: the ply drawn, where the piece starts (its centre) and whether it
+#: starts wholly in the window.
+WATCH_FLIGHTS = """() => {
+    const root = document.querySelector('.hbt-table');
+    window.__flights = [];
+    new MutationObserver((changes) => {
+        for (const change of changes) for (const node of change.addedNodes) {
+            if (!node.classList || !node.classList.contains('hbt-fly')) continue;
+            const r = node.getBoundingClientRect();
+            window.__flights.push({ply: Number(root.dataset.ply), x: r.left + r.width / 2,
+                y: r.top + r.height / 2, inView: r.top >= 0 && r.bottom <= innerHeight &&
+                r.left >= 0 && r.right <= innerWidth});
+        }
+    }).observe(root, {childList: true});
+}"""

@@ -10,7 +10,7 @@ import itertools
 import time
 from typing import Any
 
-from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_ply
+from .tablepage import KERNEL_HELPERS, WATCH_FLIGHTS, click_action, open_notebook, table, wait_ply
 
 
 def full_game(lab: Any, delay: float, strength: str = "greedy") -> Any:
@@ -75,6 +75,8 @@ def test_why_explains_a_click_on_the_table_plays_and_the_bot_answers_after_its_d
     lab: Any,
 ) -> None:
     page = full_game(lab, 0.4)
+    page.emulate_media(reduced_motion="reduce")  # nothing flies for this learner
+    page.evaluate(WATCH_FLIGHTS)
     t = table(page)
 
     # Why? explains the options of the current decision.
@@ -136,6 +138,7 @@ def test_why_explains_a_click_on_the_table_plays_and_the_bot_answers_after_its_d
         "() => document.querySelector('.hbt-table').dataset.player === '0'", timeout=60_000
     )
     seen = page.evaluate("() => window.__seen")
+    assert page.evaluate("() => window.__flights") == []  # reduced motion: none flew
     plies = [s["ply"] for s in seen]
     assert plies == list(range(ply + 1, ply + 1 + len(plies)))  # one action at a time
     assert len(plies) >= 3

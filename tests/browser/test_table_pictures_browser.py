@@ -21,6 +21,7 @@ from typing import Any
 from .conftest import ARTIFACTS, DARK, LIGHT
 from .picture import picture_figures
 from .screen import measure_any, not_fully_visible, scroll_to, wait_still
+from .tablepage import WATCH_FLIGHTS
 from .test_run_all_browser import code_cells, run_notebook
 
 NAME = "en/10_full_game.ipynb"
@@ -79,10 +80,23 @@ def test_full_game_first_screen_is_the_boards(lab: Any, screenshot_dir: Path) ->
     lab.set_theme(LIGHT)
     page.set_viewport_size({"width": 1280, "height": 800})
     table = page.locator(SCOPE + " .hbt-table").first
-    table.locator("button.hbt-stack.hbt-target").first.click()
+    stack = table.locator("button.hbt-stack.hbt-target").first
+    box = stack.evaluate(
+        "b => { const r = b.closest('.hbt-box').getBoundingClientRect();"
+        " return {x: r.left, y: r.top, width: r.width, height: r.height}; }"
+    )
+    page.evaluate(WATCH_FLIGHTS)
+    stack.click()
     page.wait_for_function(
         "() => document.querySelector('.hb-full-game .hbt-table').dataset.pending === 'place'"
     )
+    # The tile taken flies from its box, where the learner clicked, to their board; gone soon.
+    page.wait_for_function("() => window.__flights.length === 1", timeout=5_000)
+    page.wait_for_function("() => !document.querySelector('.hbt-fly')", timeout=2_000)
+    flight = page.evaluate("() => window.__flights[0]")
+    assert flight["ply"] == 1 and flight["inView"], flight
+    assert box["x"] <= flight["x"] <= box["x"] + box["width"], (flight, box)
+    assert box["y"] <= flight["y"] <= box["y"] + box["height"], (flight, box)
     wait_still(page, SCOPE)
     scroll_to(page, SCOPE, 0)
     placing = picture_figures(page, SCOPE, 0)

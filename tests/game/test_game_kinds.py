@@ -124,7 +124,14 @@ def test_a_module_adds_a_kind_in_one_place(humming: Game) -> None:
     pending = encode_pending(game, True)
     assert [a[2] for a in pending["actions"]] == [["space", 0, c] for c in range(3)]
     page = encode_static(game)["action_kinds"]["test_hum"]
-    assert page == {"on": "space", "param": "space", "click": False, "button": False, "draw": ""}
+    assert page == {
+        "on": "space",
+        "param": "space",
+        "click": False,
+        "button": False,
+        "draw": "",
+        "motion": "",
+    }
     # scored by the greedy bot with the spec's feature
     values = GreedyBot(seed=1).values(game)
     assert [v for _, v in values] == [0.0, 1.0, 2.0]
@@ -209,6 +216,12 @@ def test_the_advisor_and_the_page_take_a_new_kind_from_its_spec() -> None:
     assert "hums_over" not in KINDS.claims()
     with pytest.raises(KindError, match="page draws"):
         ActionKind(Hum, _hum_label, Target("space", "space"), _hum_score, draw="fireworks")
+    # A move flies "taken" or "given" between the actor and a target on the table.
+    given = ActionKind(Hum, _hum_label, Target("space", "space"), _hum_score, motion="given")
+    assert given.page()["motion"] == "given"
+    for motion, target in [("spins", Target("space", "space")), ("taken", Target("button"))]:
+        with pytest.raises(KindError, match="flies 'taken' or 'given'"):
+            ActionKind(Hum, _hum_label, target, _hum_score, motion=motion)
 
 
 def test_unregistering_the_module_takes_its_kind_and_texts_away() -> None:

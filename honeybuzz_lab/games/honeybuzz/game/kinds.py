@@ -13,7 +13,8 @@ What the lessons, the classroom and the page do with a kind comes from its spec 
 for one tile), ``advice`` (the advisor's extra sentences about an option: the other forms,
 what a sale does to the market), ``outline`` (what a table outlines for an answer, when
 more than its target: a placed tile's two hexes), ``draw`` (the name of a drawing the page
-has for the kind, see :data:`DRAWINGS`) and ``claims`` (what a classroom demo's note may
+has for the kind, see :data:`DRAWINGS`), ``motion`` (which way the actor's piece flies when the
+move is shown, see :data:`MOTIONS`) and ``claims`` (what a classroom demo's note may
 claim about a move of the kind, checked by the engine).
 
 A game has one :class:`KindRegistry`; Honey Buzz's is :data:`KINDS`. The base game and
@@ -54,6 +55,11 @@ PLACES = ("space", "box", "hex", "market", "order", "button")
 #: market column's head answers it: the value that drops instead), ``placing`` (the
 #: hive's tray and ghost tile: the action has ``anchor`` and ``direction``).
 DRAWINGS = ("", "start", "scout", "sell", "instead", "placing")
+
+#: How the page shows a move of the kind once made (``ActionKind.motion``; "" for none):
+#: ``taken``, the actor's piece flies from the target to their board (a tile from its
+#: stack); ``given``, from their board to the target (a worker to a space).
+MOTIONS = ("", "taken", "given")
 
 
 @dataclass(frozen=True)
@@ -134,6 +140,7 @@ class ActionKind:
     advice: Advice | None = None  # the advisor's extra sentences about an option
     outline: Outline | None = None  # what a table outlines for an answer (None: its target)
     draw: str = ""  # the page's drawing for the kind (one of DRAWINGS; "": its target only)
+    motion: str = ""  # how the page shows the move once made (one of MOTIONS; "": none)
     claims: Mapping[str, Claim] = field(default_factory=dict)  # a demo note's claims
 
     def __post_init__(self) -> None:
@@ -157,6 +164,11 @@ class ActionKind:
                 f"the page draws {quote(self.name)} as one of {', '.join(DRAWINGS[1:])} "
                 f"or nothing more than its target, not {quote(self.draw)}"
             )
+        if self.motion not in MOTIONS or (self.motion and self.target.on == "button"):
+            raise KindError(
+                f"a move of {quote(self.name)} flies 'taken' or 'given' between the actor "
+                f"and a target on the table, or not at all, not {quote(self.motion)}"
+            )
         object.__setattr__(self, "verb", self.verb or f"game.verb.{self.name}")
         object.__setattr__(self, "phrase", self.phrase or f"game.phrase.{self.name}")
         object.__setattr__(self, "did", self.did or f"ui.did.{self.name}")
@@ -167,9 +179,14 @@ class ActionKind:
         return self.action.kind
 
     def page(self) -> dict[str, Any]:
-        """What the page reads about the kind: its target, whether it is a button, and
-        its drawing."""
-        return {**self.target.to_json(), "button": self.button, "draw": self.draw}
+        """What the page reads about the kind: its target, whether it is a button, its
+        drawing and its motion."""
+        return {
+            **self.target.to_json(),
+            "button": self.button,
+            "draw": self.draw,
+            "motion": self.motion,
+        }
 
 
 def _field_names(cls: type) -> set[str]:

@@ -326,7 +326,9 @@ F = bots.FEATURES
 
 #: The base game's action kinds, in the order the rules ask for them.
 BASE_KINDS: tuple[ActionKind, ...] = (
-    ActionKind(A.ChooseStart, _choose_start, _SPACE, F["choose_start"], draw="start"),
+    ActionKind(
+        A.ChooseStart, _choose_start, _SPACE, F["choose_start"], draw="start", motion="given"
+    ),
     ActionKind(A.Arrange, _arrange, _BUTTON, F["arrange"]),
     ActionKind(
         A.TakeTile,
@@ -334,6 +336,7 @@ BASE_KINDS: tuple[ActionKind, ...] = (
         Target("box", "tile", click=True),
         F["take_tile"],
         info=_take_tile_info,
+        motion="taken",
         same=_tile_same,
         advice=_tile_advice,
         claims=_TILE_CLAIMS,
@@ -351,7 +354,12 @@ BASE_KINDS: tuple[ActionKind, ...] = (
     ActionKind(A.Resolve, _resolve, _BUTTON, F["resolve"], button=True),
     ActionKind(A.Decree, _decree, _BUTTON, F["decree"], button=True),
     ActionKind(
-        A.Forage, _forage, Target("space", "space", click=True), F["forage"], info=_forage_info
+        A.Forage,
+        _forage,
+        Target("space", "space", click=True),
+        F["forage"],
+        info=_forage_info,
+        motion="given",
     ),
     ActionKind(A.NectarCell, _nectar_cell, Target("hex", "cell"), F["nectar_cell"]),
     ActionKind(
@@ -373,6 +381,7 @@ BASE_KINDS: tuple[ActionKind, ...] = (
         info=_sell_info,
         advice=_sell_advice,
         draw="sell",
+        motion="given",
         claims=_SELL_CLAIMS,
     ),
     ActionKind(
@@ -381,6 +390,7 @@ BASE_KINDS: tuple[ActionKind, ...] = (
         Target("order", "stack", click=True),
         F["order"],
         button=True,
+        motion="taken",
         claims={
             "grants": (
                 "the action the completed order's stack grants",
@@ -403,6 +413,6 @@ BASE_KINDS: tuple[ActionKind, ...] = (
             )
         },
     ),
-    ActionKind(A.Scout, _scout, _SPACE, F["scout"], info=_scout_info, draw="scout"),
+    ActionKind(A.Scout, _scout, _SPACE, F["scout"], info=_scout_info, draw="scout", motion="given"),
     ActionKind(A.EndTurn, _end_turn, _BUTTON, _nothing, button=True),
 )

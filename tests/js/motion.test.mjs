@@ -1,0 +1,64 @@
+import test from "node:test";
+import assert from "node:assert/strict";
+import { KINDS } from "./texts.mjs";
+import { Flights, flightOf, prefersStill, targetSelector } from "../../widget_js/motion.js";
+
+const last = (kind, ply, seat = 1) => ({ kind, ply, seat, target: ["box", "meadow"] });
+
+test("a taken tile flies from its stack to the actor; a worker from the actor to its space", () => {
+  assert.deepEqual(flightOf(last("take_tile", 5), KINDS, 4),
+    { from: "target", to: "seat", seat: 1 });
+  assert.deepEqual(flightOf(last("forage", 5, 0), KINDS, 4),
+    { from: "seat", to: "target", seat: 0 });
+  assert.deepEqual(flightOf(last("sell", 9), KINDS, 8), { from: "seat", to: "target", seat: 1 });
+  assert.deepEqual(flightOf(last("order", 9), KINDS, 8), { from: "target", to: "seat", seat: 1 });
+});
+
+test("only a move just made flies: not an undo, a jump, the first drawing or a button", () => {
+  assert.equal(flightOf(last("take_tile", 4), KINDS, 4), null); // drawn again (a language)
+  assert.equal(flightOf(last("take_tile", 3), KINDS, 4), null); // an undo
+  assert.equal(flightOf(last("take_tile", 7), KINDS, 4), null); // several at once
+  assert.equal(flightOf(last("take_tile", 1), KINDS, null), null); // the table just opened
+  assert.equal(flightOf(last("end_turn", 5), KINDS, 4), null); // a button: nowhere to fly
+  assert.equal(flightOf(last("take_tile", 5, null), KINDS, 4), null); // no actor
+  assert.equal(flightOf({}, KINDS, 4), null);
+  assert.equal(flightOf(last("no_such_kind", 5), KINDS, 4), null);
+});
+
+test("every kind's motion is one the page knows", () => {
+  for (const [kind, spec] of Object.entries(KINDS)) {
+    assert.ok(["", "taken", "given"].includes(spec.motion), kind);
+  }
+});
+
+test("a target's key names the element it is drawn as", () => {
+  assert.equal(targetSelector("box:decree_accounting"), '.hbt-box[data-box="decree_accounting"]');
+  assert.equal(targetSelector("space:2,3"), '[data-key="space:2,3"]');
+  assert.equal(targetSelector("market:pollen"), '.hbt-col[data-resource="pollen"]');
+  assert.equal(targetSelector("order:1"), '.hbt-order-stack[data-stack="1"]');
+  assert.equal(targetSelector("hex:0:1,2"), "");
+});
+
+test("reduced motion is read from the user's setting", () => {
+  const win = (reduce) => ({ matchMedia: (q) => ({ matches: reduce && q.includes("reduce") }) });
+  assert.equal(prefersStill(win(true)), true);
+  assert.equal(prefersStill(win(false)), false);
+  assert.equal(prefersStill({}), false);
+});
+
+test("the table remembers the ply drawn, so only the next move flies", () => {
+  const handlers = {};
+  const root = { addEventListener: (type, cb) => { handlers[type] = cb; },
+    querySelector: () => null, querySelectorAll: () => [], dataset: {} };
+  const flights = new Flights(root, undefined);
+  const s = (ply) => ({ last: last("take_tile", ply), static: { action_kinds: KINDS } });
+  flights.before(s(3), "box:forage");
+  flights.after();
+  assert.equal(flights.drawnPly, 3);
+  flights.before(s(4), "box:forage"); // nothing drawn to fly between: no flight, no error
+  assert.equal(flights.plan, null);
+  flights.after();
+  assert.equal(flights.drawnPly, 4);
+  assert.equal(flights.count, 0);
+  assert.ok(handlers.pointerdown && handlers.keydown); // a click or a key skips a flight
+});

@@ -18,7 +18,7 @@ from ..core.widgets import PageWidget
 from ..games.honeybuzz.game.components import load_components
 from ..games.honeybuzz.game.modules import fall_leaves
 from ..games.honeybuzz.game.modules import solo as hb_solo
-from .chart import points_chart
+from .chart import svg_chart
 from .page import page_html
 from .scoring import HustleTally, Scored, Tally, _title, score_honeybuzz, score_hustle
 from .setup_steps import module_set
@@ -402,7 +402,7 @@ class ScoreSheet(PageWidget):
             }
         else:
             labels = {k: say(self.language, f"category.{k}") for k in keys}
-        return points_chart(self.names, cats, labels, say(self.language, "sheet.chart"))
+        return svg_chart(self.names, cats, labels, say(self.language, "sheet.chart"))
 
     def to_html(self) -> str:
         """The scores as a page to keep (explanation and chart)."""

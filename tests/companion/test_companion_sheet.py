@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from honeybuzz_lab.companion import ScoreSheet
-from honeybuzz_lab.companion.chart import has_matplotlib, svg_chart
+from honeybuzz_lab.companion.chart import svg_chart
 
 
 def test_sheet_scores_as_it_is_filled_in() -> None:
@@ -23,7 +23,7 @@ def test_sheet_scores_as_it_is_filled_in() -> None:
     assert bo["total"] == 30 + 2 + 9
     assert sheet.result.winners == [0]
     assert "Ann" in sheet.explanation and sheet.chart.startswith("<")
-    assert 'data-category="caps"' in sheet.chart_svg() or has_matplotlib()
+    assert 'data-category="caps"' in sheet.chart_svg() and 'fill="currentColor"' in sheet.chart
 
 
 def test_a_wrong_entry_says_why_and_scores_nothing() -> None:

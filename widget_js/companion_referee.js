@@ -5,7 +5,17 @@
 // refusals and a refused page message show in the board's own error line. "Put on the
 // board" sends {referee: "load", text}; asking (the button, or Enter in the tile field)
 // sends {referee: "ask", text}.
+//
+// The referee shows the hexes' coordinates (the notation needs them): they are drawn at
+// 11 px or more whatever the board's size and zoom, larger in the board's units when it is
+// drawn small, and left out when even the largest that fits a hex would be under 11 px
+// (as the board does with the tiles' letters).
+
+//: The coordinates' size in the board's units: the board's own, and the largest that fits.
+const COORD_UNITS = SIZE * 0.27;
+const COORD_MOST = SIZE * 0.54;
 import { BoardView } from "./boardview.js";
+import { SIZE } from "./render.js";
 import { companionRoot, html, onModel, setValue } from "./companion_kit.js";
 
 export class RefereeView {
@@ -17,7 +27,19 @@ export class RefereeView {
     this.say = companionRoot(el, "hbcomp-referee", signal);
     this.el = el;
     this.title = html("h3", { class: "hbcomp-title" }, el);
-    this.board = new BoardView(model, html("div", { class: "hbcomp-board" }, el));
+    const boardEl = html("div", { class: "hbcomp-board" }, el);
+    this.board = new BoardView(model, boardEl);
+    this.boardEl = boardEl;
+    if (typeof ResizeObserver !== "undefined") {
+      const sized = new ResizeObserver(() => this.fitCoords());
+      sized.observe(boardEl);
+      const zoomed = new MutationObserver(() => this.fitCoords());
+      zoomed.observe(boardEl, { subtree: true, attributes: true, attributeFilter: ["viewBox"] });
+      signal.addEventListener("abort", () => {
+        sized.disconnect();
+        zoomed.disconnect();
+      });
+    }
     const hive = html("div", { class: "hbcomp-row hbcomp-hive" }, el);
     this.notationLabel = html("label", { for: `${this.uid}-hive`, class: "hbcomp-label" },
       hive);
@@ -47,6 +69,22 @@ export class RefereeView {
     this.notation.addEventListener("input", () => this.fit(), { signal });
     onModel(model, ["_referee"], () => this.render(), signal);
     this.render();
+  }
+
+  // The coordinates at 11 px or more on the screen (see the top of this file).
+  fitCoords() {
+    const svg = this.boardEl.querySelector("svg.hb-svg");
+    const view = this.board.view;
+    if (!svg || !view) return;
+    const box = svg.getBoundingClientRect();
+    if (!box.width || !box.height) return;
+    const scale = Math.min(box.width / view[2], box.height / view[3]);
+    const units = Math.max(COORD_UNITS, 11.2 / scale);
+    svg.classList.toggle("hbcomp-coords-off", units > COORD_MOST);
+    const size = Math.min(units, COORD_MOST);
+    svg.style.setProperty("--hbcomp-coord", `${size.toFixed(2)}px`);
+    // On a tile, a larger coordinate goes down to the hex's foot, clear of the tile's letter.
+    svg.style.setProperty("--hbcomp-coord-down", `${((size - COORD_UNITS) * 1.2).toFixed(2)}px`);
   }
 
   // The hive's notation grows with its text: no inner scroll box.

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS, LabServer
+from .conftest import ARTIFACTS, DARK, LIGHT, LabServer
 from .contrast import text_report
 from .hosts import VoilaHost, copy_notebooks
 from .test_hosts_browser import shutdown_sessions
@@ -86,3 +86,53 @@ def test_the_companion_fits_a_phone(phone: Any) -> None:
     # a picture of the sheet on the phone (test-artifacts/companion-phone.png)
     lines.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "companion-phone.png"))
+
+
+def test_the_companion_by_keyboard_in_light_and_dark(lab: Any) -> None:
+    """In JupyterLab: each widget's path by keyboard (a step ticked with Space, a tile asked
+    with Enter, a contest card chosen with the arrow keys, a number typed; the keys stay in
+    the widget, not JupyterLab's shortcuts), and every text at 4.5:1 in both themes."""
+    page = lab.notebook(
+        [
+            "from honeybuzz_lab.companion import Referee, ScoreSheet, SetupGuide\n"
+            "from IPython.display import display\n"
+            "guide, referee, sheet = SetupGuide(3), Referee(), ScoreSheet(['Ann', 'Bo'])\n"
+            "display(guide, referee, sheet)"
+        ],
+        wait=".hbcomp-sheet .hbcomp-card",
+    )
+    guide = page.locator(".hbcomp-guide")
+    first = guide.locator(".hbcomp-box").first
+    first.focus()
+    page.keyboard.press("Space")
+    guide.locator(".hbcomp-progress", has_text="1 of").wait_for()
+    page.keyboard.press("Tab")
+    assert (
+        guide.locator(".hbcomp-step")
+        .nth(1)
+        .evaluate("(step) => step.contains(document.activeElement)")
+    ), "Tab should reach the next step's check box"
+    referee = page.locator(".hbcomp-referee")
+    referee.locator(".hbcomp-question").focus()
+    page.keyboard.type("M(-2,3)E")  # M and E are JupyterLab's one-key shortcuts: kept here
+    page.keyboard.press("Enter")
+    referee.locator('.hbcomp-answer[data-tone="legal"]').wait_for()
+    sheet = page.locator(".hbcomp-sheet")
+    blue = sheet.locator(".hbcomp-setting select").first
+    before = blue.input_value()
+    blue.focus()
+    page.keyboard.press("ArrowDown")
+    title = blue.locator("option:checked").inner_text()
+    assert blue.input_value() != before
+    label = sheet.locator('.hbcomp-card [data-field="contest:blue"] label').first
+    label.filter(has_text=title).wait_for()
+    coins = sheet.locator('.hbcomp-card [data-field="coins"] input').first
+    coins.focus()
+    page.keyboard.type("12")
+    page.keyboard.press("Enter")
+    sheet.locator(".hbcomp-lines", has_text="Ann wins with 12 points").wait_for()
+    assert page.locator(".jp-Cell").count() == 1 and page.locator(".jp-MarkdownCell").count() == 0
+    for theme in (LIGHT, DARK):
+        lab.set_theme(theme)
+        report = text_report(page, ".hbcomp-root", rendered=True)
+        assert report == {"small": [], "low": []}, (theme, report)

@@ -8,6 +8,7 @@ export { html, onModel };
 // The root of a companion view: `cls` names it (hbcomp-guide, -sheet, -referee).
 export function companionRoot(el, cls, signal) {
   el.classList.add("hbcomp-root", cls);
+  el.setAttribute("role", "region"); // named by its title (aria-label, set by the view)
   el.setAttribute("data-lm-suppress-shortcuts", "true");
   el.addEventListener("keydown", (ev) => { if (staysInWidget(ev)) ev.stopPropagation(); },
     { signal });

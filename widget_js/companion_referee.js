@@ -97,6 +97,7 @@ export class RefereeView {
     const s = this.model.get("_referee") || {};
     const t = s.texts || {};
     this.el.setAttribute("lang", s.language || "en");
+    this.el.setAttribute("aria-label", s.title || "");
     this.title.textContent = s.title || "";
     this.notationLabel.textContent = t.notation || "";
     this.notation.placeholder = t.notation_hint || "";

@@ -76,16 +76,16 @@ class ScoreSheet(PageWidget):
             raise CompanionError(f"no game {game!r}: choose honeybuzz or hustle")
         self.modules = list(module_set(len(self.names), modules)) if game == "honeybuzz" else []
         self.solo = "solo" in self.modules
+        if difficulty not in hb_solo.TABLE_G_MINIMUM:
+            raise CompanionError(
+                f"no difficulty {difficulty!r}: one of {', '.join(hb_solo.TABLE_G_MINIMUM)}"
+            )
         self._built = False
         super().__init__(language=language, **kwargs)
         self.slots = self._slots() if game == "honeybuzz" else []
         #: The choice of each setting: the contest card of each slot, and
         #: ``difficulty`` and ``foliage``.
         self._choices: dict[str, str] = {key: default for key, _l, _o, default in self.slots}
-        if difficulty not in hb_solo.TABLE_G_MINIMUM:
-            raise CompanionError(
-                f"no difficulty {difficulty!r}: one of {', '.join(hb_solo.TABLE_G_MINIMUM)}"
-            )
         self._choices["difficulty"] = difficulty
         self._choices["foliage"] = next(iter(fall_leaves.FOLIAGE))
         self._values: list[dict[str, int | str]] = [self._blank() for _ in self.names]

@@ -65,13 +65,15 @@ def test_the_companion_fits_a_phone(phone: Any) -> None:
     assert guide.locator(".hbcomp-progress").inner_text().startswith("0 of")
     guide.locator(".hbcomp-box").first.check()
     guide.get_by_text("1 of", exact=False).first.wait_for(state="visible")
-    # the referee answers a tile typed and asked with Enter
+    # the referee answers a tile typed and asked with Enter (the notebook's last question
+    # from Python was a legal Market tile)
     referee = page.locator(".hbcomp-referee")
+    assert referee.locator(".hbcomp-answer").get_attribute("data-tone") == "legal"
     question = referee.locator(".hbcomp-question")
-    question.fill("M(-2,3)E")
+    question.fill("P(0,0)E")
     question.press("Enter")
-    referee.locator('.hbcomp-answer[data-tone="legal"]').wait_for()
-    assert referee.locator(".hbcomp-verdict").inner_text().startswith("M(-2,3)E may go there")
+    referee.locator('.hbcomp-answer[data-tone="illegal"]').wait_for()
+    assert referee.locator(".hbcomp-verdict").inner_text().startswith("P(0,0)E may not go there")
     # the board's coordinates read at 11 px or more (test-artifacts/companion-referee-phone.png)
     referee.locator(".hb-coord").first.wait_for()
     assert text_report(page, ".hbcomp-referee", rendered=True) == {"small": [], "low": []}

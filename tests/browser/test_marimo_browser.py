@@ -287,11 +287,13 @@ def test_the_companion_edition_draws_its_three_widgets_and_each_answers(
     assert guide.locator(".hbcomp-progress").inner_text().startswith("0 of")
     guide.locator(".hbcomp-box").first.check()
     guide.locator(".hbcomp-progress", has_text="1 of").wait_for(timeout=30_000)
-    # The referee: a tile asked with the button is ruled by the hive (and lit on the board).
-    referee.locator(".hbcomp-question").fill("M(-2,3)E")
+    # The referee: a tile asked with the button is ruled by the hive (the notebook's last
+    # question, from Python, was a legal one).
+    assert referee.locator(".hbcomp-answer").get_attribute("data-tone") == "legal"
+    referee.locator(".hbcomp-question").fill("P(0,0)E")
     referee.locator(".hbcomp-ask-button").click()
-    referee.locator('.hbcomp-answer[data-tone="legal"]').wait_for(timeout=30_000)
-    assert "Wildflower cell" in referee.locator(".hbcomp-verdict").inner_text()
+    referee.locator('.hbcomp-answer[data-tone="illegal"]').wait_for(timeout=30_000)
+    assert "may not go there" in referee.locator(".hbcomp-verdict").inner_text()
     # The score sheet: another blue contest card retitles each card's blue field.
     blue = sheet.locator(".hbcomp-setting select").first
     other = blue.locator("option").nth(1)

@@ -95,7 +95,7 @@ def _(LANGUAGE, mo):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    The same question from Python: a Market tile that closes a cell (it activates Produce, New Bee and its own Market icon), then one that would not touch the hive.
+    The same question from Python: a Market tile that would not touch the hive, then one that closes a cell (it activates Produce, New Bee and its own Market icon). The referee above shows the last answer, with the new cell lit on the board.
     """)
     return
 
@@ -104,7 +104,7 @@ def _(mo):
 def _(LANGUAGE, referee):
     market = {"en": "M", "hu": "P"}[LANGUAGE]
     east = {"en": "E", "hu": "K"}[LANGUAGE]
-    for tile in (f"{market}(-2,3){east}", f"{market}(9,9){east}"):
+    for tile in (f"{market}(9,9){east}", f"{market}(-2,3){east}"):
         print(referee.ask(tile).text)
     return
 

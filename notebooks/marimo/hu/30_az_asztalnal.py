@@ -95,7 +95,7 @@ def _(LANGUAGE, mo):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    Ugyanez a kérdés Pythonból: egy Piac lapka, amely bezár egy cellát (aktiválja a Termelés, az Új Méh és a saját Piac ikonját), aztán egy, amely nem érne a kaptárhoz.
+    Ugyanez a kérdés Pythonból: egy Piac lapka, amely nem érne a kaptárhoz, aztán egy, amely bezár egy cellát (aktiválja a Termelés, az Új Méh és a saját Piac ikonját). A fenti játékvezető az utolsó választ mutatja, a táblán kiemelve az új cellát.
     """)
     return
 
@@ -104,7 +104,7 @@ def _(mo):
 def _(LANGUAGE, referee):
     market = {"en": "M", "hu": "P"}[LANGUAGE]
     east = {"en": "E", "hu": "K"}[LANGUAGE]
-    for tile in (f"{market}(-2,3){east}", f"{market}(9,9){east}"):
+    for tile in (f"{market}(9,9){east}", f"{market}(-2,3){east}"):
         print(referee.ask(tile).text)
     return
 

@@ -22,6 +22,7 @@ export const FAMILIES = {
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
   hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css", "lesson.css", "firstgame.css"] },
   rulebook: { script: "rulebook.js", styles: ["kit.css", "rulebook.css"] },
+  companion: { script: "companion.js", styles: ["kit.css", "board.css", "companion.css"] },
 };
 //: stylesheets without a script: the layout of the full game and the classroom (a lesson
 //: panel's layout comes with the board, table and hustle families, which draw it).

@@ -10,20 +10,23 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-import ipywidgets as widgets
+import traitlets as t
 
+from ..core.inputs import quote
+from ..core.messages import MessageError, is_int, panel_request
+from ..core.widgets import PageWidget
 from ..games.honeybuzz.game.components import load_components
 from ..games.honeybuzz.game.modules import fall_leaves
 from ..games.honeybuzz.game.modules import solo as hb_solo
-from .chart import points_chart
+from .chart import svg_chart
 from .page import page_html
 from .scoring import HustleTally, Scored, Tally, _title, score_honeybuzz, score_hustle
 from .setup_steps import module_set
 from .texts import CompanionError, check_language, say
+from .widget import CSS, ESM, LARGEST_NUMBER, LONGEST_TEXT, bad_message, error_texts
 
 NUMBER_FIELDS = ("coins", "honey", "pollen")
 HUSTLE_FIELDS = ("honey", "nectar", "flower_points", "buy_honey", "buy_nectar")
-FIELD_STYLE = {"description_width": "150px"}
 
 
 def _numbers(text: str, what: str, language: str = "en") -> list[int]:
@@ -33,25 +36,29 @@ def _numbers(text: str, what: str, language: str = "en") -> list[int]:
     return [int(p) for p in parts]
 
 
-def _int(description: str) -> widgets.IntText:
-    return widgets.IntText(
-        value=0, description=description, style=FIELD_STYLE, layout=widgets.Layout(width="100%")
-    )
+#: What the sheet's page may ask, and the fields each request takes besides ``sheet``.
+SHEET_MESSAGES = {
+    "field": frozenset({"player", "field", "value"}),
+    "choose": frozenset({"slot", "value"}),
+}
 
 
-def _text(description: str, placeholder: str = "") -> widgets.Text:
-    return widgets.Text(
-        value="",
-        description=description,
-        placeholder=placeholder,
-        style=FIELD_STYLE,
-        layout=widgets.Layout(width="100%"),
-    )
-
-
-class ScoreSheet(widgets.VBox):
+class ScoreSheet(PageWidget):
     """A score sheet for a finished game of Honey Buzz (``game="honeybuzz"``, with
-    ``modules``) or Honeycomb Hustle (``game="hustle"``), one card per player."""
+    ``modules``) or Honeycomb Hustle (``game="hustle"``), one card per player.
+
+    One anywidget (drawn by ``widget_js/companion_sheet.js``): the settings, the cards,
+    the explanation and the chart are plain data in the synced ``_sheet``. The page sends
+    ``{"sheet": "field", "player": <seat>, "field": <key>, "value": <number or text>}`` and
+    ``{"sheet": "choose", "slot": <setting>, "value": <choice>}``; a malformed message is
+    refused (MessageError, shown on the sheet) and changes nothing.
+    """
+
+    _esm = ESM
+    _css = CSS
+    _sheet = t.Dict().tag(sync=True)
+
+    check_language = staticmethod(check_language)
 
     def __init__(
         self,
@@ -60,68 +67,31 @@ class ScoreSheet(widgets.VBox):
         game: str = "honeybuzz",
         language: str = "en",
         difficulty: str = "larva",
+        **kwargs: Any,
     ):
-        self.language = check_language(language)
+        language = check_language(language)
         self.game = game
         self.names = [str(p) for p in players]
         if game not in ("honeybuzz", "hustle"):
             raise CompanionError(f"no game {game!r}: choose honeybuzz or hustle")
         self.modules = list(module_set(len(self.names), modules)) if game == "honeybuzz" else []
         self.solo = "solo" in self.modules
-        self.slots = self._slots() if game == "honeybuzz" else []
-        self.choices = {
-            key: widgets.Dropdown(
-                options=options,
-                value=default,
-                description=label,
-                style=FIELD_STYLE,
-                layout=widgets.Layout(width="100%"),
+        if difficulty not in hb_solo.TABLE_G_MINIMUM:
+            raise CompanionError(
+                f"no difficulty {difficulty!r}: one of {', '.join(hb_solo.TABLE_G_MINIMUM)}"
             )
-            for key, label, options, default in self.slots
-        }
-        self.difficulty = widgets.Dropdown(
-            options=list(hb_solo.TABLE_G_MINIMUM),
-            value=difficulty,
-            description=say(self.language, "sheet.difficulty"),
-            style=FIELD_STYLE,
-            layout=widgets.Layout(width="100%"),
-        )
-        foliage = list(fall_leaves.FOLIAGE)
-        self.foliage = widgets.Dropdown(
-            options=[(fall_leaves.foliage_title(f).text(self.language), f) for f in foliage],
-            value=foliage[0],
-            description=say(self.language, "category.foliage"),
-            style=FIELD_STYLE,
-            layout=widgets.Layout(width="100%"),
-        )
-        #: The title above each contest's field, by the field's id.
-        self._labels: dict[int, widgets.HTML] = {}
-        self.fields: list[dict[str, widgets.Widget]] = [self._fields() for _ in self.names]
-        self.explanation = widgets.HTML()
-        self.chart = widgets.HTML()
+        self._built = False
+        super().__init__(language=language, **kwargs)
+        self.slots = self._slots() if game == "honeybuzz" else []
+        #: The choice of each setting: the contest card of each slot, and
+        #: ``difficulty`` and ``foliage``.
+        self._choices: dict[str, str] = {key: default for key, _l, _o, default in self.slots}
+        self._choices["difficulty"] = difficulty
+        self._choices["foliage"] = next(iter(fall_leaves.FOLIAGE))
+        self._values: list[dict[str, int | str]] = [self._blank() for _ in self.names]
         self.result: Scored | None = None
         self.problem: str | None = None
-        for w in self._inputs():
-            w.observe(self._changed, names="value")
-        cards = [self._card(name, f) for name, f in zip(self.names, self.fields, strict=True)]
-        settings = [*self.choices.values()]
-        if self.solo:
-            settings.append(self.difficulty)
-        if "fall.leaves" in self.modules and not self.solo:
-            settings.append(self.foliage)
-        wrap = widgets.Layout(display="flex", flex_flow="row wrap", width="100%")
-        super().__init__(
-            [
-                widgets.HTML(
-                    f"<h3 style='margin:4px 0'>{escape(say(self.language, 'sheet.title'))}</h3>"
-                ),
-                widgets.VBox(settings, layout=widgets.Layout(max_width="480px", width="100%")),
-                widgets.Box(cards, layout=wrap),
-                self.explanation,
-                self.chart,
-            ],
-            layout=widgets.Layout(width="100%", max_width="960px"),
-        )
+        self._built = True
         self._changed()
 
     # ------------------------------------------------------------------ building
@@ -149,93 +119,137 @@ class ScoreSheet(widgets.VBox):
             out.append((colour, say(lang, "category.contests"), [("-", ""), *options], star))
         return out
 
-    def _fields(self) -> dict[str, widgets.Widget]:
+    def _field_specs(self) -> list[tuple[str, str, str, str]]:
+        """Each player's fields: (key, label, kind ``"int"`` or ``"text"``, placeholder);
+        a contest's field is labelled by the card chosen for its slot."""
         lang = self.language
         if self.game == "hustle":
-            return {k: _int(say(lang, f"sheet.{k}")) for k in HUSTLE_FIELDS}
-        f: dict[str, widgets.Widget] = {k: _int(say(lang, f"sheet.{k}")) for k in NUMBER_FIELDS}
-        f["orders"] = _text(say(lang, "sheet.orders"), "12 15")
+            return [(k, say(lang, f"sheet.{k}"), "int", "") for k in HUSTLE_FIELDS]
+        out = [(k, say(lang, f"sheet.{k}"), "int", "") for k in NUMBER_FIELDS]
+        out.append(("orders", say(lang, "sheet.orders"), "text", "12 15"))
         for key, *_ in self.slots:
-            # the card's title stands whole above its field (a description would be cut off)
-            f[f"contest:{key}"] = widgets.IntText(
-                value=0, style={"description_width": "0px"}, layout=widgets.Layout(width="100%")
-            )
+            out.append((f"contest:{key}", self.contest_label(key), "int", ""))
         if "fall.caps" in self.modules:
-            f["caps"] = _text(say(lang, "sheet.caps"), "10 8")
+            out.append(("caps", say(lang, "sheet.caps"), "text", "10 8"))
         if "fall.leaves" in self.modules and not self.solo:
-            f["leaves"] = _text(say(lang, "sheet.leaves"), "5 3 0")
-            f["doubles"] = _int(say(lang, "sheet.doubles"))
-        return f
-
-    def _card(self, name: str, fields: dict[str, widgets.Widget]) -> widgets.VBox:
-        rows: list[widgets.Widget] = [widgets.HTML(f"<b>{escape(name)}</b>")]
-        for key, w in fields.items():
-            if key.startswith("contest:"):
-                label = widgets.HTML(escape(self._contest_label(key.split(":", 1)[1])))
-                self._labels[id(w)] = label
-                rows.append(label)
-            rows.append(w)
-        return widgets.VBox(
-            rows,
-            layout=widgets.Layout(
-                flex="1 1 260px",
-                min_width="220px",
-                max_width="420px",
-                padding="4px",
-                border="1px solid #ddd",
-                margin="2px",
-            ),
-        )
-
-    def _contest_label(self, slot: str) -> str:
-        card = self.choices[slot].value
-        return self.choices[slot].label if card else "-"
-
-    def _inputs(self) -> list[widgets.Widget]:
-        out = [*self.choices.values(), self.difficulty, self.foliage]
-        for f in self.fields:
-            out += list(f.values())
+            out.append(("leaves", say(lang, "sheet.leaves"), "text", "5 3 0"))
+            out.append(("doubles", say(lang, "sheet.doubles"), "int", ""))
         return out
+
+    def _blank(self) -> dict[str, int | str]:
+        return {key: (0 if kind == "int" else "") for key, _l, kind, _p in self._field_specs()}
+
+    def _settings(self) -> list[tuple[str, str, list[tuple[str, str]]]]:
+        """The settings shown above the cards: (key, label, options as (text, value))."""
+        lang = self.language
+        out = [(key, self._slot_label(key), options) for key, _l, options, _d in self.slots]
+        if self.solo:
+            levels = [(level, level) for level in hb_solo.TABLE_G_MINIMUM]
+            out.append(("difficulty", say(lang, "sheet.difficulty"), levels))
+        if "fall.leaves" in self.modules and not self.solo:
+            foliage = [(fall_leaves.foliage_title(f).text(lang), f) for f in fall_leaves.FOLIAGE]
+            out.append(("foliage", say(lang, "category.foliage"), foliage))
+        return out
+
+    def _slot_label(self, slot: str) -> str:
+        """The label of a contest slot's choice: its colour's card, or its module's."""
+        if slot in ("blue", "green", "red"):
+            return say(self.language, f"sheet.slot.{slot}")
+        return say(self.language, "sheet.slot_module", module=slot)
+
+    def contest_label(self, slot: str) -> str:
+        """The title above a contest's field: the card chosen for ``slot`` ("-": none)."""
+        card = self._choices[slot]
+        options = next(o for key, _l, o, _d in self.slots if key == slot)
+        return next((text for text, value in options if value == card), "-") if card else "-"
 
     # ------------------------------------------------------------------ using
 
+    @property
+    def fields(self) -> list[dict[str, int | str]]:
+        """What is entered on each player's card, by field (a copy)."""
+        return [dict(values) for values in self._values]
+
+    @property
+    def choices(self) -> dict[str, str]:
+        """The choice of each setting: each contest slot's card (``""``: none), the
+        ``difficulty`` and the ``foliage`` card (a copy)."""
+        return dict(self._choices)
+
+    @property
+    def difficulty(self) -> str:
+        """The solitaire difficulty (table g)."""
+        return self._choices["difficulty"]
+
+    @property
+    def foliage(self) -> str:
+        """The foliage card in play (Autumn Leaves)."""
+        return self._choices["foliage"]
+
+    def choose(self, slot: str, value: str) -> None:
+        """Choose a setting: a contest slot's card (``""``: no card there), the
+        ``difficulty`` or the ``foliage`` card (CompanionError if it is not a choice)."""
+        options = {key: [v for _t, v in o] for key, _l, o in self._settings()}
+        options.setdefault("difficulty", list(hb_solo.TABLE_G_MINIMUM))
+        options.setdefault("foliage", list(fall_leaves.FOLIAGE))
+        if slot not in options:
+            raise CompanionError(f"no setting {slot!r}; the settings: {', '.join(options)}")
+        if value not in options[slot]:
+            raise CompanionError(
+                f"{value!r} is not a choice of {slot!r}: {', '.join(map(repr, options[slot]))}"
+            )
+        self._choices[slot] = value
+        self._changed()
+
     def set(self, player: int | str, **values: Any) -> None:
         """Fill in a player's fields by name: ``coins=40, orders="12 15"``, and each
-        contest's count as ``contest_<slot>`` (the slot: a colour, or a module's name)."""
+        contest's count as ``contest_<slot>`` (the slot: a colour, or a module's name);
+        nothing changes if one of them is not a field or of the wrong kind."""
+        if isinstance(player, str) and player not in self.names:
+            raise CompanionError(f"no player {player!r}; the players: {', '.join(self.names)}")
         seat = self.names.index(player) if isinstance(player, str) else player
-        fields = self.fields[seat]
+        if not 0 <= seat < len(self.names):
+            raise CompanionError(f"no player {player!r}; the players: {', '.join(self.names)}")
+        kinds = {key: kind for key, _l, kind, _p in self._field_specs()}
+        fields = {}
         for key, value in values.items():
             name = "contest:" + key[len("contest_") :] if key.startswith("contest_") else key
-            if name not in fields:
-                raise CompanionError(f"no field {key!r}; the fields: {', '.join(fields)}")
-            fields[name].value = value
+            if name not in kinds:
+                raise CompanionError(f"no field {key!r}; the fields: {', '.join(kinds)}")
+            if kinds[name] == "int" and not is_int(value):
+                raise CompanionError(f"{key!r} is a whole number, not {value!r}")
+            if kinds[name] == "text" and not isinstance(value, str):
+                raise CompanionError(f"{key!r} is a text, not {value!r}")
+            fields[name] = value
+        self._values[seat].update(fields)
+        self._changed()
 
     def _tallies(self) -> list[Tally]:
         out = []
-        for name, f in zip(self.names, self.fields, strict=True):
-            t = Tally(name, **{k: f[k].value for k in NUMBER_FIELDS})
+        for name, f in zip(self.names, self._values, strict=True):
+            t = Tally(name, **{k: f[k] for k in NUMBER_FIELDS})
             t.orders = _numbers(
-                f["orders"].value, f"{name}: {say(self.language, 'sheet.orders')}", self.language
+                str(f["orders"]), f"{name}: {say(self.language, 'sheet.orders')}", self.language
             )
             t.contests = {
-                self.choices[key].value: f[f"contest:{key}"].value
+                self._choices[key]: f[f"contest:{key}"]
                 for key, *_ in self.slots
-                if self.choices[key].value
+                if self._choices[key]
             }
             if "caps" in f:
                 t.caps = _numbers(
-                    f["caps"].value, f"{name}: {say(self.language, 'sheet.caps')}", self.language
+                    str(f["caps"]), f"{name}: {say(self.language, 'sheet.caps')}", self.language
                 )
             if "leaves" in f:
                 got = _numbers(
-                    f["leaves"].value or "0 0 0",
+                    str(f["leaves"]) or "0 0 0",
                     f"{name}: {say(self.language, 'sheet.leaves')}",
                     self.language,
                 )
                 if len(got) != len(fall_leaves.COLOURS):
                     raise CompanionError(say(self.language, "sheet.three_leaves", name=name))
                 t.leaves = dict(zip(fall_leaves.COLOURS, got, strict=True))
-                t.double_leaf_tiles = f["doubles"].value
+                t.double_leaf_tiles = f["doubles"]
             out.append(t)
         return out
 
@@ -243,41 +257,137 @@ class ScoreSheet(widgets.VBox):
         """The final scores of what is entered now (CompanionError if something is wrong)."""
         if self.game == "hustle":
             tallies = [
-                HustleTally(name, **{k: f[k].value for k in HUSTLE_FIELDS})
-                for name, f in zip(self.names, self.fields, strict=True)
+                HustleTally(name, **{k: f[k] for k in HUSTLE_FIELDS})
+                for name, f in zip(self.names, self._values, strict=True)
             ]
             return score_hustle(tallies, self.language)
         return score_honeybuzz(
             self._tallies(),
             modules=[m for m in self.modules if m != "solo"],
-            contests=[c.value for c in self.choices.values() if c.value],
-            foliage=self.foliage.value,
-            difficulty=self.difficulty.value,
+            contests=[self._choices[key] for key, *_ in self.slots if self._choices[key]],
+            foliage=self.foliage,
+            difficulty=self.difficulty,
             language=self.language,
         )
 
-    def _changed(self, _change: Any = None) -> None:
-        for f in self.fields:
-            for key, w in f.items():
-                if key.startswith("contest:") and id(w) in self._labels:
-                    label = escape(self._contest_label(key.split(":", 1)[1]))
-                    self._labels[id(w)].value = label
+    def _changed(self) -> None:
         try:
             self.result, self.problem = self.score(), None
         except (CompanionError, ValueError) as e:
             self.result, self.problem = None, str(e)
-            self.explanation.value = escape(say(self.language, "sheet.problem", reason=str(e)))
-            return
-        self.explanation.value = self._lines_html()
-        self.chart.value = self.chart_svg()
+        self._draw()
 
-    def _lines_html(self) -> str:
-        assert self.result is not None
+    # ------------------------------------------------------------------ the page
+
+    def _draw(self) -> None:
+        lang = self.language
+        specs = self._field_specs()
+        self._sheet = {
+            "kind": "sheet",
+            "language": lang,
+            "title": say(lang, "sheet.title"),
+            "errors": error_texts(lang),
+            "settings": [
+                {
+                    "key": key,
+                    "label": label,
+                    "options": [[text, value] for text, value in options],
+                    "value": self._choices[key],
+                }
+                for key, label, options in self._settings()
+            ],
+            "cards": [
+                {
+                    "name": name,
+                    "fields": [
+                        {
+                            "key": key,
+                            "label": label,
+                            "kind": kind,
+                            "value": values[key],
+                            "placeholder": placeholder,
+                        }
+                        for key, label, kind, placeholder in specs
+                    ],
+                }
+                for name, values in zip(self.names, self._values, strict=True)
+            ],
+            "problem": self._problem_text(),
+            "lines": list(self.result.lines) if self.result else [],
+            "winner": self.result.lines[-1] if self.result and self.result.lines else "",
+            "chart": self.chart,
+        }
+
+    def _problem_text(self) -> str:
+        if self.problem is None:
+            return ""
+        return say(self.language, "sheet.problem", reason=self.problem)
+
+    @property
+    def explanation(self) -> str:
+        """The explanation shown under the cards, as HTML: a line for each rule applied,
+        or why nothing is scored."""
+        if self.result is None:
+            return escape(self._problem_text())
         return (
             "<ol style='padding-left:2.4em'>"
             + "".join(f"<li>{escape(line)}</li>" for line in self.result.lines)
             + "</ol>"
         )
+
+    @property
+    def chart(self) -> str:
+        """The chart shown under the explanation (SVG; "" while nothing is scored)."""
+        return self.chart_svg()
+
+    @t.observe("language")
+    def _said_again(self, change: dict) -> None:
+        if not self._built:
+            return  # still being built: __init__ scores and draws
+        self.slots = self._slots() if self.game == "honeybuzz" else []
+        self._changed()
+
+    def parse_message(self, content: object) -> object:
+        what = panel_request(content, SHEET_MESSAGES, "sheet", "score sheet")
+        value = content["value"]  # type: ignore[index]
+        if what == "choose":
+            slot = content["slot"]  # type: ignore[index]
+            settings = {key: [v for _t, v in o] for key, _l, o in self._settings()}
+            if not isinstance(slot, str) or slot not in settings:
+                said = ", ".join(settings) or "none"
+                raise MessageError(f"'slot' must be a setting ({said}), not {quote(slot)}")
+            if not isinstance(value, str) or value not in settings[slot]:
+                raise MessageError(f"{quote(value)} is not a choice of {slot!r}")
+            return ("choose", slot, value)
+        player, field = content["player"], content["field"]  # type: ignore[index]
+        if not is_int(player) or not 0 <= player < len(self.names):
+            raise MessageError(
+                f"'player' must be a seat from 0 to {len(self.names) - 1}, not {quote(player)}"
+            )
+        kinds = {key: kind for key, _l, kind, _p in self._field_specs()}
+        if not isinstance(field, str) or field not in kinds:
+            raise MessageError(f"'field' must be one of {', '.join(kinds)}, not {quote(field)}")
+        if kinds[field] == "int" and not (is_int(value) and abs(value) <= LARGEST_NUMBER):
+            raise MessageError(
+                f"{field!r} takes a whole number up to {LARGEST_NUMBER}, not {quote(value)}"
+            )
+        if kinds[field] == "text" and not (isinstance(value, str) and len(value) <= LONGEST_TEXT):
+            raise MessageError(
+                f"{field!r} takes a text of at most {LONGEST_TEXT} characters, not {quote(value)}"
+            )
+        return ("field", player, field, value)
+
+    def run_command(self, command: Any) -> bool:
+        if command[0] == "choose":
+            self.choose(command[1], command[2])
+        else:
+            _kind, player, field, value = command
+            self._values[player][field] = value
+            self._changed()
+        return True
+
+    def message_error(self, reason: str) -> Any:
+        return bad_message(reason)
 
     def chart_svg(self) -> str:
         """Where each player's points came from, as SVG."""
@@ -292,11 +402,11 @@ class ScoreSheet(widgets.VBox):
             }
         else:
             labels = {k: say(self.language, f"category.{k}") for k in keys}
-        return points_chart(self.names, cats, labels, say(self.language, "sheet.chart"))
+        return svg_chart(self.names, cats, labels, say(self.language, "sheet.chart"))
 
     def to_html(self) -> str:
         """The scores as a page to keep (explanation and chart)."""
-        body = self.explanation.value + self.chart.value
+        body = self.explanation + self.chart
         return page_html(say(self.language, "sheet.title"), body)
 
     def __repr__(self) -> str:

@@ -11,6 +11,9 @@ serves them.
 - A lesson edition (02): the lesson (its step panel and its board) draws inside
   ``mo.ui.anywidget``. Skipped, saying so, while a lesson is not a single anywidget
   (marimo draws no ipywidgets box).
+- The companion's edition (30): the setup guide, the referee (its hive board and its
+  questions) and the score sheet draw, each answers one click or choice through the
+  kernel (a step ticked, a tile asked about, a contest card chosen), no text under 11 px.
 """
 
 from __future__ import annotations
@@ -265,5 +268,40 @@ def test_a_lesson_edition_draws_its_lesson(visit: Visit, marimo_server: MarimoSe
     board = page.locator(".hb-board").first
     board.wait_for(timeout=120_000)
     page.get_by_text(re.compile(r"Step 1 of \d+")).first.wait_for(timeout=30_000)
+    assert visit.errors == [], visit.errors
+    assert visit.outside == [], visit.outside
+
+
+def test_the_companion_edition_draws_its_three_widgets_and_each_answers(
+    visit: Visit, marimo_server: MarimoServer
+) -> None:
+    page = visit.page
+    page.goto(f"{marimo_server.url}/?file=en/30_at_the_table.py")
+    guide = page.locator(".hbcomp-guide").first
+    guide.locator(".hbcomp-box").first.wait_for(timeout=120_000)
+    referee = page.locator(".hbcomp-referee").first
+    referee.locator(".hb-board svg.hb-svg").wait_for(timeout=60_000)
+    sheet = page.locator(".hbcomp-sheet").first
+    sheet.locator(".hbcomp-card").nth(3).wait_for(timeout=60_000)
+    # The setup guide: a tick reaches Python, which counts it.
+    assert guide.locator(".hbcomp-progress").inner_text().startswith("0 of")
+    guide.locator(".hbcomp-box").first.check()
+    guide.locator(".hbcomp-progress", has_text="1 of").wait_for(timeout=30_000)
+    # The referee: a tile asked with the button is ruled by the hive (the notebook's last
+    # question, from Python, was a legal one).
+    assert referee.locator(".hbcomp-answer").get_attribute("data-tone") == "legal"
+    referee.locator(".hbcomp-question").fill("P(0,0)E")
+    referee.locator(".hbcomp-ask-button").click()
+    referee.locator('.hbcomp-answer[data-tone="illegal"]').wait_for(timeout=30_000)
+    assert "may not go there" in referee.locator(".hbcomp-verdict").inner_text()
+    # The score sheet: another blue contest card retitles each card's blue field.
+    blue = sheet.locator(".hbcomp-setting select").first
+    other = blue.locator("option").nth(1)
+    title = other.inner_text()
+    blue.select_option(other.get_attribute("value"))
+    field = sheet.locator('.hbcomp-card [data-field="contest:blue"] label').first
+    field.filter(has_text=title).wait_for(timeout=30_000)
+    for widget in (guide, referee, sheet):
+        assert widget.evaluate(SMALL_TEXT_JS) == []
     assert visit.errors == [], visit.errors
     assert visit.outside == [], visit.outside

@@ -31,10 +31,10 @@ def test_an_illegal_placement_says_why(tile: str, code: str) -> None:
 
 def test_referee_widget_in_hungarian() -> None:
     ref = Referee(language="hu")
-    assert ref.notation.value == "G(2,0)Ny T(0,1)DK U(-1,1)DNy R(1,-1)ÉK"
+    assert ref.notation == "G(2,0)Ny T(0,1)DK U(-1,1)DNy R(1,-1)ÉK"
     got = ref.ask("P(-2,3)K")  # P is Piac (Market) in Hungarian
     assert got.legal and "Piac" in got.text
-    assert ref.board.highlight == [(-1, 2)]
+    assert ref.highlight == [(-1, 2)]
     with pytest.raises(CompanionError, match="Nem olvasható"):
         ref.ask("X(1")
 
@@ -43,9 +43,9 @@ def test_entering_a_hive_by_notation_and_by_the_board() -> None:
     ref = Referee(STAR)
     assert len(ref.hive) == 4
     ref.load_notation(STAR + " M(-2,3)E")
-    assert len(ref.hive) == 5 and "5" in ref.answer.value
+    assert len(ref.hive) == 5 and "5" in ref.answer
     assert not ref.ask("P(-2,3)E").legal  # that place is taken now
     ref.load_notation("nonsense")  # refused: the board keeps its hive
-    assert len(ref.hive) == 5 and "Cannot read" in ref.answer.value
-    ref.board.place(parse_tile("P(-4,3)NE"))  # a tile placed on the board
-    assert ref.notation.value.endswith("P(-4,3)NE")
+    assert len(ref.hive) == 5 and "Cannot read" in ref.answer
+    ref.place(parse_tile("P(-4,3)NE"))  # a tile placed on the board
+    assert ref.notation.endswith("P(-4,3)NE")

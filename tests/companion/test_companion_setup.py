@@ -139,9 +139,10 @@ def test_refusals(players: int, modules: tuple[str, ...], game: str) -> None:
 def test_setup_guide_in_hungarian(tmp_path) -> None:
     guide = SetupGuide(players=3, modules=["fall.sunset", "fall.fruit"], language="hu")
     assert guide.steps[0].title == "Táblák"
-    assert guide.progress.value.startswith("0 / ")
-    guide.boxes[0].value = True
-    assert guide.done == ["boards"] and guide.progress.value.startswith("1 / ")
+    assert guide.progress.startswith("0 / ")
+    guide.handle_message({"guide": "tick", "step": "boards", "done": True})  # the page's tick
+    assert guide.done == ["boards"] and guide.progress.startswith("1 / ")
+    assert guide._guide["progress"] == guide.progress and guide._guide["steps"][0]["done"]
     page = guide.save_html(tmp_path / "setup.html").read_text(encoding="utf-8")
     assert page.count("<svg") == len(guide.steps) and page.count("&#9744;") == len(guide.steps)
     assert "20 / 10" in page  # table a at three players: 20 / 10 coins

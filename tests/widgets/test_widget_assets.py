@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from honeybuzz_lab.companion import SetupGuide
 from honeybuzz_lab.core import assets
 from honeybuzz_lab.core.assets import FAMILIES, STATIC, BundleError, built_file
 from honeybuzz_lab.games.honeybuzz.classroom.panel import ClassroomPanel
@@ -35,6 +36,7 @@ WIDGETS = {
     "classroom": ClassroomPanel,
     "hustle": HustleTable,
     "rulebook": RuleBook,
+    "companion": SetupGuide,
 }
 
 
@@ -60,6 +62,11 @@ def test_two_boards_share_one_script_and_state_stays_small() -> None:
     assert a._esm is b._esm
     # The board's minified module: 64.4 KB with the rule panel, the coach and its refusals.
     assert len(a._esm) < 68_000
+
+
+def test_the_companion_module_stays_small() -> None:
+    # The board's view (the referee draws it) and the three companion views: 62 KB.
+    assert len(assets.esm("companion")) < 66_000
 
 
 def test_dev_mode_gives_the_built_files_paths(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -158,7 +158,7 @@ def _(mo):
 
     ## At the real table
 
-    [../../en/30_at_the_table.ipynb](../../en/30_at_the_table.ipynb): **a companion for your own box**: the setup for your player count and modules step by step, a referee for hive placements, and a score sheet that applies every rule (both games; opens on a phone through Voila).
+    [30_at_the_table.py](30_at_the_table.py): **a companion for your own box**: the setup for your player count and modules step by step, a referee for hive placements, and a score sheet that applies every rule (both games; opens on a phone through Voila or marimo).
     """)
     return
 

@@ -158,7 +158,7 @@ def _(mo):
 
     ## A valódi asztalnál
 
-    [../../hu/30_az_asztalnal.ipynb](../../hu/30_az_asztalnal.ipynb): **segítő a saját dobozodhoz**: az előkészítés lépésenként a játékosszámotokhoz és a moduljaitokhoz, játékvezető a kaptárlapkák lerakásához, és pontozólap, amely minden szabályt alkalmaz (mindkét játékhoz; a Voilán át telefonon is megnyílik).
+    [30_az_asztalnal.py](30_az_asztalnal.py): **segítő a saját dobozodhoz**: az előkészítés lépésenként a játékosszámotokhoz és a moduljaitokhoz, játékvezető a kaptárlapkák lerakásához, és pontozólap, amely minden szabályt alkalmaz (mindkét játékhoz; a Voilán vagy a marimón át telefonon is megnyílik).
     """)
     return
 

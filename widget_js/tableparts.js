@@ -5,6 +5,12 @@ import { hexPoints, num } from "./hexmath.js";
 import { el, SVG_NS } from "./render.js";
 import { html, iconSvg } from "./boardview.js";
 
+// A name's first letter, upper-case (a name sent isolated starts with a direction mark).
+export function initial(name) {
+  return String(name).replace(/^[\u200e\u200f\u202a-\u202e\u2066-\u2069]+/, "")
+    .slice(0, 1).toUpperCase();
+}
+
 export function shapeSvg(parent, shape, x, y, r, attrs) {
   if (shape === "square") {
     return el("rect", { x: num(x - r * 0.88), y: num(y - r * 0.88), width: num(r * 1.76),
@@ -29,7 +35,7 @@ export function seatToken(parent, seat, player, x, y, r) {
     "stroke-width": 1.5 });
   const letter = el("text", { x, y: y + 4, "text-anchor": "middle", fill: player.ink,
     class: "hbt-token-letter" }, mark);
-  letter.textContent = player.name.slice(0, 1).toUpperCase();
+  letter.textContent = initial(player.name);
   return mark;
 }
 
@@ -47,7 +53,7 @@ export function playerMark(player, px = 18, text = null) {
   const size = Math.max(10, (11 * 20) / px);
   const t = el("text", { y: num(size * 0.36), "text-anchor": "middle", "font-size": num(size),
     "font-weight": 800, fill: player.ink }, svg);
-  t.textContent = text === null ? player.name.slice(0, 1).toUpperCase() : text;
+  t.textContent = text === null ? initial(player.name) : text;
   return svg;
 }
 

@@ -1,7 +1,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { installDocument } from "./minidom.mjs";
-import { partBoard, section, titlePlate } from "../../widget_js/tableparts.js";
+import { initial, partBoard, section, titlePlate } from "../../widget_js/tableparts.js";
 
 installDocument();
 
@@ -43,4 +43,10 @@ test("a card's plate carries its own class besides the board's", () => {
   assert.deepEqual(classes(card), ["hbt-board-plate", "hbt-card-plate"]);
   assert.equal(all(card, "rect")[0].getAttribute("class"), "hbt-plate");
   assert.equal(card.getAttribute("focusable"), "false");
+});
+
+test("a name's initial skips the direction marks an isolated name starts with", () => {
+  assert.equal(initial("anna"), "A");
+  assert.equal(initial("\u2068\u05d0\u05d1\u2069"), "\u05d0");
+  assert.equal(initial("\u2068\u202eevil\u2069"), "E");
 });

@@ -24,6 +24,7 @@ the page renders exactly the sentences Python renders. Specs:
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 
 #: The specs a field may carry.
@@ -39,6 +40,24 @@ _LEADING_PUNCTUATION = "(\"'„“‘«["
 #: Capital letters whose Hungarian names start with a vowel: a, e, i, o, u, ef, el, em,
 #: en, er, es, iksz, ipszilon.
 _VOWEL_LETTER_NAMES = "AEIOUFLMNRSXY"
+
+
+#: Bidirectional classes that make a value need isolating: right-to-left letters and the
+#: explicit direction controls (embeddings, overrides, isolates).
+_BIDI_ISOLATE = frozenset(
+    {"R", "AL", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"}
+)
+#: First strong isolate and pop directional isolate (Unicode's bidi algorithm, UAX #9).
+FSI, PDI = "\u2068", "\u2069"
+
+
+def isolate(value: str) -> str:
+    """``value`` wrapped in FSI ... PDI when it holds right-to-left letters or direction
+    controls, so a player's name never reorders or overrides the sentence around it (a
+    PDI closes every embedding and override opened inside); other text as it is."""
+    if any(unicodedata.bidirectional(c) in _BIDI_ISOLATE for c in value):
+        return FSI + value + PDI
+    return value
 
 
 class TemplateError(ValueError):

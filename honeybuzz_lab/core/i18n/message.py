@@ -18,7 +18,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .catalog import Catalog, CatalogError, catalog
-from .format import LIST_SPECS, apply_spec, join, parse
+from .format import LIST_SPECS, apply_spec, isolate, join, parse
 
 
 class Message(str):
@@ -123,8 +123,8 @@ def _value(texts: Catalog, key: str, name: str, value: object) -> str:
         if texts.language == "en":
             return str.__str__(value)
         return render(catalog(texts.language), value.key, value.params, value.default)
-    if isinstance(value, str):
-        return value
+    if isinstance(value, str):  # a name: isolated when it could turn the sentence around
+        return isolate(value)
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
     if isinstance(value, (list, tuple)):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 from typing import Any
 
+from ...core.i18n.format import isolate
 from . import rules
 from .catalogue import Said
 from .data import KINDS, RECONSTRUCTED
@@ -155,7 +156,7 @@ def encode_table(
         players.append(
             {
                 "seat": seat,
-                "name": raw["name"],
+                "name": isolate(raw["name"]),
                 "bot": seat in bots,
                 "honeycomb": [
                     {

@@ -63,6 +63,7 @@ from typing import Any
 
 from ....core.hexes import neighbors
 from ....core.i18n import Message, capitalize, catalog, text
+from ....core.i18n.format import isolate
 from ..game import Game
 from ..game import actions as A
 from ..game.components import TILE_KINDS
@@ -113,7 +114,7 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
     pollen = s.players[0].pollen_name
     return {
         "players": [
-            {"name": p.name, "colour": p.colour, **player_style(p.colour, p.seat)}
+            {"name": isolate(p.name), "colour": p.colour, **player_style(p.colour, p.seat)}
             for p in s.players
         ],
         "palette": _palette(language, game.rules),

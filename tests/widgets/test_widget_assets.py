@@ -15,6 +15,7 @@ import pytest
 from honeybuzz_lab.core import assets
 from honeybuzz_lab.core.assets import FAMILIES, STATIC, BundleError, built_file
 from honeybuzz_lab.games.honeybuzz.classroom.panel import ClassroomPanel
+from honeybuzz_lab.games.honeybuzz.lessons.exercise_book import ExerciseBook
 from honeybuzz_lab.games.honeybuzz.widgets.board import HiveBoard
 from honeybuzz_lab.games.honeybuzz.widgets.game_view import GameView
 from honeybuzz_lab.games.hustle.table import HustleTable
@@ -35,6 +36,7 @@ WIDGETS = {
     "classroom": ClassroomPanel,
     "hustle": HustleTable,
     "rulebook": RuleBook,
+    "book": ExerciseBook,
 }
 
 

@@ -298,7 +298,8 @@ def test_the_classroom_solo_chooser_and_exercise_book_draw_and_answer_a_click(
     visit: Visit, marimo_server: MarimoServer
 ) -> None:
     """Each was an ipywidgets box marimo cannot draw; each is one anywidget now: its
-    editions (14, 12, 13) draw it whole, and it answers a click through marimo."""
+    editions (14, 12, 13) draw it whole, and it answers a click through marimo (a click
+    waits until the notebook's later cells have run: up to a minute under load)."""
     page = visit.page
     # The classroom (14): the teacher's panel and the projector table in one widget.
     page.goto(f"{marimo_server.url}/?file=en/14_classroom.py")
@@ -307,10 +308,10 @@ def test_the_classroom_solo_chooser_and_exercise_book_draw_and_answer_a_click(
     panel = room.locator(".hbc-panel")
     assert panel.locator(".hbc-heading").inner_text() == "Setup · 393 moves follow"
     panel.locator("button.hbc-next").click()  # move 1 pauses: the class is asked first
-    room.locator('.hbc-panel[data-ply="1"][data-stage="question"]').wait_for(timeout=30_000)
+    room.locator('.hbc-panel[data-ply="1"][data-stage="question"]').wait_for(timeout=60_000)
     assert "Anna has a single worker" in panel.locator(".hbc-question").inner_text()
     panel.locator("button.hbc-reveal").click()  # the move is played on the table
-    room.locator('.hbt-table[data-ply="1"]').wait_for(timeout=30_000)
+    room.locator('.hbt-table[data-ply="1"]').wait_for(timeout=60_000)
     assert room.locator(".hbc-narration li").last.inner_text().startswith("Anna takes")
     small = small_text(page, room)
     assert small == [], small
@@ -323,8 +324,8 @@ def test_the_classroom_solo_chooser_and_exercise_book_draw_and_answer_a_click(
     assert choice.input_value() == "larva"
     assert solo.locator(".hb-solo-difficulty label").inner_text() == "Difficulty"
     choice.select_option(label="Egg (25 contest points to win)")
-    solo.locator('.hb-solo-difficulty[data-value="egg"]').wait_for(timeout=30_000)
-    solo.locator(".hbt-solo-head", has_text="25").wait_for(timeout=30_000)
+    solo.locator('.hb-solo-difficulty[data-value="egg"]').wait_for(timeout=60_000)
+    solo.locator(".hbt-solo-head", has_text="25").wait_for(timeout=60_000)
     small = small_text(page, solo)
     assert small == [], small
 
@@ -335,9 +336,9 @@ def test_the_classroom_solo_chooser_and_exercise_book_draw_and_answer_a_click(
     assert "Exercise 1 of 9 · 0 solved" in book.inner_text()
     book.locator(".hb-book-input input").fill("4")
     book.locator(".hb-book-input input").press("Enter")  # Enter checks
-    book.locator(".hb-book-right").wait_for(timeout=30_000)
+    book.locator(".hb-book-right").wait_for(timeout=60_000)
     assert "1 solved" in book.locator(".hb-book-header").inner_text()
-    book.locator(".hb-layer-highlight .hb-highlight").nth(3).wait_for(timeout=30_000)
+    book.locator(".hb-layer-highlight .hb-highlight").nth(3).wait_for(timeout=60_000)
     # The hex coordinates (every board draws them at 7.6 units, 5.5 px here) are left out:
     # the board's own matter, not the book's; every other text of the book is 11 px or more.
     small = small_text(page, book, ignore=COORDINATE)

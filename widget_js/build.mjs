@@ -18,11 +18,12 @@ export const FAMILIES = {
   board: { script: "board.js", styles: ["kit.css", "board.css", "lesson.css"] },
   table: { script: "table.js", styles: ["kit.css", "board.css", "table.css", "fall_sunset.css",
     "fall_festival.css", "fall_chooser.css", "fall_fruit.css", "fall_leaves.css",
-    "fall_caps.css", "lesson.css", "firstgame.css"] },
+    "fall_caps.css", "lesson.css", "firstgame.css", "classroom.css", "solochooser.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
   hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css", "lesson.css", "firstgame.css"] },
   rulebook: { script: "rulebook.js", styles: ["kit.css", "rulebook.css"] },
   companion: { script: "companion.js", styles: ["kit.css", "board.css", "companion.css"] },
+  book: { script: "book.js", styles: ["kit.css", "board.css", "book.css"] },
 };
 //: stylesheets without a script: the layout of the full game and the classroom (a lesson
 //: panel's layout comes with the board, table and hustle families, which draw it).

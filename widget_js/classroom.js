@@ -3,6 +3,11 @@
 // move, the note, the pause's question and options, the Queen's comment when asked) and
 // sends commands to Python, which moves the game and sends the new view back. Keys work
 // when the panel has focus.
+//
+// The panel alone (ClassroomPanel) has the synced traits view, projector, _error and shows;
+// beside its table (Classroom, one widget) the table's model holds them as one plain dict,
+// `_classroom` ({view, projector, error, shows}), and classroomLayout draws the panel
+// beside the table in the table's own view.
 import { announcer, html, onModel } from "./pagekit.js";
 
 // The command a key press asks for, or null (`ev` needs key, ctrlKey, metaKey, altKey).
@@ -64,16 +69,31 @@ const BUTTONS = [
   ["queen", "♛"],
 ];
 
+// What the panel alone reads: its own traits.
+const ALONE = {
+  names: ["view", "projector", "_error", "shows"],
+  get: (model, name) => model.get(name),
+};
+// What the panel beside a table reads: the table model's `_classroom`.
+const BESIDE = {
+  names: ["_classroom"],
+  get: (model, name) => (model.get("_classroom") || {})[name === "_error" ? "error" : name],
+};
+
 class ClassroomView {
-  constructor(model, root) {
+  constructor(model, root, source = ALONE) {
     this.model = model;
     this.root = root;
+    this.source = source;
     // Aborted by destroy(): every listener of this view goes with it.
     this.life = new AbortController();
     this.build();
     this.render();
-    onModel(model, ["view", "projector", "_error", "shows"], () => this.render(),
-      this.life.signal);
+    onModel(model, source.names, () => this.render(), this.life.signal);
+  }
+
+  get(name) {
+    return this.source.get(this.model, name);
   }
 
   destroy() {
@@ -146,9 +166,9 @@ class ClassroomView {
   }
 
   render() {
-    const v = this.model.get("view") || {};
+    const v = this.get("view") || {};
     const labels = v.labels || {};
-    this.root.classList.toggle("hbc-projector", Boolean(this.model.get("projector")));
+    this.root.classList.toggle("hbc-projector", Boolean(this.get("projector")));
     this.box.dataset.ply = String(v.ply ?? 0);
     this.box.dataset.stage = v.stage || "move";
     this.titleEl.textContent = v.title || "";
@@ -156,7 +176,7 @@ class ClassroomView {
     this.slider.setAttribute("aria-label", labels.move || "");
     if (this.headingEl.textContent !== (v.heading || "")) this.say(v.heading || "");
     this.headingEl.textContent = v.heading || "";
-    const error = this.model.get("_error") || "";
+    const error = this.get("_error") || "";
     if (error && error !== this.errorEl.textContent) this.say(error);
     for (const [cmd, b] of Object.entries(this.buttons)) {
       b.querySelector(".hbc-label").textContent = labels[cmd] || cmd;
@@ -175,8 +195,8 @@ class ClassroomView {
         style: `left:${tickPercent(n.ply, v.total || 0)}%` }, this.ticks);
       tick.title = String(n.ply);
     }
-    this.errorEl.textContent = this.model.get("_error") || "";
-    this.errorEl.hidden = !this.model.get("_error");
+    this.errorEl.textContent = error;
+    this.errorEl.hidden = !error;
     // the move: what was played and the engine's sentences
     this.playedEl.replaceChildren();
     if (v.played) {
@@ -221,7 +241,7 @@ class ClassroomView {
       html("div", { class: "hbc-comment-text" }, this.queenEl, v.queen.text);
     }
     this.keysEl.textContent = labels.keys || "";
-    this.renderShows(this.model.get("shows") || {});
+    this.renderShows(this.get("shows") || {});
   }
 
   renderShows(shows) {
@@ -241,6 +261,19 @@ class ClassroomView {
     this.showsEl.classList.toggle("hbc-shows-all", shows.choice === "all");
     this.showsWarning.textContent = shows.warning || "";
   }
+}
+
+// The widget's root laid out for a classroom: the panel and, beside it, the element the
+// table's view draws into (the root itself when the model holds no classroom). Returns
+// {surface, destroy}.
+export function classroomLayout(model, root) {
+  const state = model.get("_classroom");
+  if (!state || !state.view) return { surface: root, destroy() {} };
+  root.classList.add("hb-classroom");
+  const panelEl = html("div", { class: "hb-classroom-panel" }, root);
+  const surface = html("div", {}, root);
+  const view = new ClassroomView(model, panelEl, BESIDE);
+  return { surface, destroy: () => view.destroy() };
 }
 
 const widget = {

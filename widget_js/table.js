@@ -30,6 +30,8 @@ import { staysInWidget } from "./keyboard.js";
 import { lessonLayout } from "./lessonpanel.js";
 import { fullGameLayout } from "./whypanel.js";
 import { firstGameLayout } from "./firstgame.js";
+import { classroomLayout } from "./classroom.js";
+import { soloChooserLayout } from "./solochooser.js";
 
 const TRAITS = DECLARED.traits;
 const FALL_PARTS = ["sunset", "fruit", "leaves", "caps", "festival"];
@@ -409,7 +411,9 @@ class TableView {
 
 const widget = {
   render({ model, el }) {
-    const lesson = lessonLayout(model, el); // a lesson's panel beside the table
+    const room = classroomLayout(model, el); // a classroom's panel beside the table
+    const solo = soloChooserLayout(model, room.surface); // a solo game's difficulty list
+    const lesson = lessonLayout(model, solo.surface); // a lesson's panel beside the table
     const full = fullGameLayout(model, lesson.surface); // a full game's Why? panel above it
     const first = firstGameLayout(model, el, full.surface); // a first game's coach over it
     const view = new TableView(model, full.surface);
@@ -422,6 +426,8 @@ const widget = {
       first.destroy();
       full.destroy();
       lesson.destroy();
+      solo.destroy();
+      room.destroy();
     };
   },
 };

@@ -17,7 +17,15 @@ from functools import cache
 from pathlib import Path
 
 #: The widget families: each has ``<family>.js`` and ``<family>.css`` in :data:`STATIC`.
-FAMILIES: tuple[str, ...] = ("board", "table", "classroom", "hustle", "rulebook", "companion")
+FAMILIES: tuple[str, ...] = (
+    "board",
+    "table",
+    "classroom",
+    "hustle",
+    "rulebook",
+    "companion",
+    "book",
+)
 #: Stylesheets without a script: ``lesson.css`` lays out a lesson, the full game and the
 #: classroom (panel beside board or table) on one screen.
 STYLESHEETS: tuple[str, ...] = ("lesson",)

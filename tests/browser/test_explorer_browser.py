@@ -49,4 +49,7 @@ def test_an_exercise_answered_wrong_then_right(lab: Any) -> None:
     info = book.locator(".hb-book-info")
     info.wait_for(state="visible", timeout=15_000)
     assert "2 placements of a Market tile do it: M(2,-3)W, M(1,-3)E." in info.text_content()
+    # the query line is small print, but 11 px or more
+    size = info.locator("small").evaluate("(n) => parseFloat(getComputedStyle(n).fontSize)")
+    assert size >= 11, size
     assert not lab.page_errors

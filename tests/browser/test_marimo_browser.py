@@ -14,6 +14,11 @@ serves them.
 - The companion's edition (30): the setup guide, the referee (its hive board and its
   questions) and the score sheet draw, each answers one click or choice through the
   kernel (a step ticked, a tile asked about, a contest card chosen), no text under 11 px.
+- The three widgets that were ipywidgets boxes, each one anywidget now, in their editions:
+  the classroom (14: the panel steps on, the pause asks, Reveal plays the move on the table
+  beside it), the solo game (12: the difficulty list deals a game at "Egg" on the table
+  below it) and the exercise book (13: an answer typed and checked with Enter, outlined on
+  the board); no text under 11 px in them, no console error, no request leaves 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -44,6 +49,8 @@ REPO = Path(__file__).resolve().parents[2]
 EDITIONS = REPO / "notebooks" / "marimo"
 #: The cell of the full game's edition that reads ``table.value``: "**ply** · prompt".
 FOLLOWER = re.compile(r"^(\d+) · ")
+#: A hex coordinate drawn on a board ("svg:-1,2", as SMALL_TEXT_JS names SVG text).
+COORDINATE = re.compile(r"^svg:-?\d+,-?\d+$")
 #: Text under 11 px inside one element (marimo draws each widget in a shadow root, where
 #: the page-wide measures of contrast.py do not reach): HTML text by its font size, SVG
 #: text by its size on the screen. Decorative marks (aria-hidden: a player's letter in its
@@ -172,6 +179,24 @@ def follower(page: Any) -> int:
         if m:
             return int(m.group(1))
     return -1
+
+
+def small_text(page: Any, element: Any, ignore: re.Pattern[str] | None = None) -> list[Any]:
+    """The text under 11 px in ``element`` (but what ``ignore`` matches), once its boards
+    have fitted their letters (a board's resize observer grows them after it is laid out:
+    waited for, up to 5 s)."""
+
+    def measured() -> list[Any]:
+        found = element.evaluate(SMALL_TEXT_JS)
+        return [s for s in found if not (ignore and ignore.match(s[0]))]
+
+    small = measured()
+    for _ in range(50):
+        if not small:
+            break
+        page.wait_for_timeout(100)
+        small = measured()
+    return small
 
 
 def ply(table: Any) -> int:
@@ -303,5 +328,58 @@ def test_the_companion_edition_draws_its_three_widgets_and_each_answers(
     field.filter(has_text=title).wait_for(timeout=30_000)
     for widget in (guide, referee, sheet):
         assert widget.evaluate(SMALL_TEXT_JS) == []
+    assert visit.errors == [], visit.errors
+    assert visit.outside == [], visit.outside
+
+
+def test_the_classroom_solo_chooser_and_exercise_book_draw_and_answer_a_click(
+    visit: Visit, marimo_server: MarimoServer
+) -> None:
+    """Each was an ipywidgets box marimo cannot draw; each is one anywidget now: its
+    editions (14, 12, 13) draw it whole, and it answers a click through marimo (a click
+    waits until the notebook's later cells have run: up to a minute under load)."""
+    page = visit.page
+    # The classroom (14): the teacher's panel and the projector table in one widget.
+    page.goto(f"{marimo_server.url}/?file=en/14_classroom.py")
+    room = page.locator(".hb-classroom").first
+    room.locator(".hbt-table[data-pending]").wait_for(timeout=120_000)
+    panel = room.locator(".hbc-panel")
+    assert panel.locator(".hbc-heading").inner_text() == "Setup · 393 moves follow"
+    panel.locator("button.hbc-next").click()  # move 1 pauses: the class is asked first
+    room.locator('.hbc-panel[data-ply="1"][data-stage="question"]').wait_for(timeout=60_000)
+    assert "Anna has a single worker" in panel.locator(".hbc-question").inner_text()
+    panel.locator("button.hbc-reveal").click()  # the move is played on the table
+    room.locator('.hbt-table[data-ply="1"]').wait_for(timeout=60_000)
+    assert room.locator(".hbc-narration li").last.inner_text().startswith("Anna takes")
+    small = small_text(page, room)
+    assert small == [], small
+
+    # The solo game (12): the difficulty list above the table, in one widget.
+    page.goto(f"{marimo_server.url}/?file=en/12_solo.py")
+    solo = page.locator(".hb-solo-chooser").first
+    solo.locator(".hbt-table[data-pending] .hbt-solo-head").wait_for(timeout=120_000)
+    choice = solo.locator(".hb-solo-difficulty select")
+    assert choice.input_value() == "larva"
+    assert solo.locator(".hb-solo-difficulty label").inner_text() == "Difficulty"
+    choice.select_option(label="Egg (25 contest points to win)")
+    solo.locator('.hb-solo-difficulty[data-value="egg"]').wait_for(timeout=60_000)
+    solo.locator(".hbt-solo-head", has_text="25").wait_for(timeout=60_000)
+    small = small_text(page, solo)
+    assert small == [], small
+
+    # The exercise book (13): the question, the board and the answer box, in one widget.
+    page.goto(f"{marimo_server.url}/?file=en/13_explorer.py")
+    book = page.locator(".hb-book").first
+    book.locator(".hb-board").wait_for(timeout=120_000)
+    assert "Exercise 1 of 9 · 0 solved" in book.inner_text()
+    book.locator(".hb-book-input input").fill("4")
+    book.locator(".hb-book-input input").press("Enter")  # Enter checks
+    book.locator(".hb-book-right").wait_for(timeout=60_000)
+    assert "1 solved" in book.locator(".hb-book-header").inner_text()
+    book.locator(".hb-layer-highlight .hb-highlight").nth(3).wait_for(timeout=60_000)
+    # The hex coordinates (every board draws them at 7.6 units, 5.5 px here) are left out:
+    # the board's own matter, not the book's; every other text of the book is 11 px or more.
+    small = small_text(page, book, ignore=COORDINATE)
+    assert small == [], small
     assert visit.errors == [], visit.errors
     assert visit.outside == [], visit.outside

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import anywidget
 import pytest
 
 from honeybuzz_lab.games.honeybuzz.classroom.widget import Classroom, ClassroomTable
@@ -16,8 +17,8 @@ READ_ONLY = "This table shows the recorded game: step through it with the classr
 
 
 def command(room: Classroom, name: str) -> bool:
-    """What the panel's button (or key) ``name`` sends."""
-    return room.panel.handle_message({"kind": "command", "name": name})
+    """What the panel's button (or key) ``name`` sends (to the classroom, one widget)."""
+    return room.handle_message({"kind": "command", "name": name})
 
 
 @pytest.fixture
@@ -27,7 +28,8 @@ def room() -> Classroom:
 
 def test_a_projector_table_beside_the_panel(room: Classroom) -> None:
     assert isinstance(room.table, ClassroomTable) and isinstance(room.table, GameTable)
-    assert room.children == (room.panel, room.table)
+    assert room.table is room and isinstance(room, anywidget.AnyWidget)  # one widget
+    assert room._classroom == room.panel.drawn() and room._classroom["view"]["ply"] == 0
     assert room.table.projector and room.panel.projector
     assert room.table.game is room.run.game and room.game is room.run.game
     assert room.table.bots == {} and room.table.bot_delay == 0

@@ -256,19 +256,35 @@ def panel_state(panel: Any) -> tuple:
 
 @pytest.mark.parametrize(
     "content",
-    [{"kind": []}, {"kind": "jump", "ply": 10**40}, {"kind": "command", "name": [HUGE]}, HUGE],
+    [
+        {"kind": "jump", "ply": 10**40},
+        {"kind": "command", "name": [HUGE]},
+        {"kind": "show", "who": HUGE},
+        {"kind": "jump"},
+    ],
 )
 def test_the_classroom_panel_shows_what_it_cannot_read(classroom, content):
-    before = panel_state(classroom.panel)
-    send(classroom.panel, content)
+    """The classroom is one widget: the panel's messages reach it, the panel says why."""
+    before = (panel_state(classroom.panel), classroom.table.page_state())
+    send(classroom, content)
     assert classroom.panel.last_error and len(classroom.panel._error) < 400
-    assert panel_state(classroom.panel) == before
+    assert classroom._classroom["error"] == classroom.panel._error
+    assert (panel_state(classroom.panel), classroom.table.page_state()) == before
+
+
+@pytest.mark.parametrize("content", [{"kind": []}, HUGE, ["jump"]])
+def test_a_message_of_no_kind_goes_to_the_classroom_table(classroom, content):
+    before = (panel_state(classroom.panel), table_state(classroom.table))
+    send(classroom, content)
+    assert classroom.table.last_error and len(classroom.table._error) < 400
+    assert (panel_state(classroom.panel), table_state(classroom.table)) == before
 
 
 @FUZZ
 @given(content=messages({"command": frozenset({"name"}), "jump": frozenset({"ply"})}))
 def test_classroom_panel_messages_never_escape(classroom, content):
-    run_stream(classroom.panel, classroom.panel, panel_state, content)
+    classroom.panel.show_error("")
+    run_stream(classroom, classroom.panel, panel_state, content)
 
 
 @FUZZ

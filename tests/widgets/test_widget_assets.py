@@ -16,6 +16,7 @@ from honeybuzz_lab.companion import SetupGuide
 from honeybuzz_lab.core import assets
 from honeybuzz_lab.core.assets import FAMILIES, STATIC, BundleError, built_file
 from honeybuzz_lab.games.honeybuzz.classroom.panel import ClassroomPanel
+from honeybuzz_lab.games.honeybuzz.lessons.exercise_book import ExerciseBook
 from honeybuzz_lab.games.honeybuzz.widgets.board import HiveBoard
 from honeybuzz_lab.games.honeybuzz.widgets.game_view import GameView
 from honeybuzz_lab.games.hustle.table import HustleTable
@@ -37,6 +38,7 @@ WIDGETS = {
     "hustle": HustleTable,
     "rulebook": RuleBook,
     "companion": SetupGuide,
+    "book": ExerciseBook,
 }
 
 

@@ -133,14 +133,14 @@ def _(mo):
     9. [../../en/09_contests_end_scoring.ipynb](../../en/09_contests_end_scoring.ipynb): contests, the end and scoring
     10. [10_full_game.py](10_full_game.py): a full game against one to three bots, with the **Why?** button
     11. [../../en/11_advanced.ipynb](../../en/11_advanced.ipynb): the advanced variant: tiles face down, viewed in secret, and deductions; then a full game
-    13. [../../en/13_explorer.ipynb](../../en/13_explorer.ipynb): the explorer: questions about a position, answered by the engine, and exercises
-    14. [../../en/14_classroom.ipynb](../../en/14_classroom.ipynb): for teachers: the classroom, a game stepped through on the projector
+    13. [13_explorer.py](13_explorer.py): the explorer: questions about a position, answered by the engine, and exercises
+    14. [14_classroom.py](14_classroom.py): for teachers: the classroom, a game stepped through on the projector
 
     Lessons 2 to 4 and 8 put the panel beside a hive board; lessons 1, 5, 6, 7 and 9 beside a whole game table: you play Anna against Ben, and answer each step by clicking the table.
 
     ## Playing alone
 
-    [../../en/12_solo.ipynb](../../en/12_solo.ipynb): **the solitaire variant**: a short lesson on the drone turns and solo scoring (you play Anna, alone), then you against two drones, at the difficulty you choose; the drone turns shown step by step, the solo contests' tiers, and your rank if you win.
+    [12_solo.py](12_solo.py): **the solitaire variant**: a short lesson on the drone turns and solo scoring (you play Anna, alone), then you against two drones, at the difficulty you choose; the drone turns shown step by step, the solo contests' tiers, and your rank if you win.
 
     ## Fall Flavors
 

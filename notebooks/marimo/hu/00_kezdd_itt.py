@@ -133,14 +133,14 @@ def _(mo):
     9. [../../hu/09_versenyek_es_a_jatek_vege.ipynb](../../hu/09_versenyek_es_a_jatek_vege.ipynb): versenyek, a játék vége és a pontozás
     10. [10_teljes_jatszma.py](10_teljes_jatszma.py): teljes játszma egy, két vagy három bot ellen, a **Miért?** gombbal
     11. [../../hu/11_halado_valtozat.ipynb](../../hu/11_halado_valtozat.ipynb): a haladó változat: lefordított lapkák, titkos megnézés és következtetés; utána egy teljes játszma
-    13. [../../hu/13_felfedezo.ipynb](../../hu/13_felfedezo.ipynb): a felfedező: kérdések egy állásról, a motor válaszaival, és feladatok
-    14. [../../hu/14_osztalyterem.ipynb](../../hu/14_osztalyterem.ipynb): tanároknak: az osztályterem, egy kivetítőn lépésenként végigjárt játszma
+    13. [13_felfedezo.py](13_felfedezo.py): a felfedező: kérdések egy állásról, a motor válaszaival, és feladatok
+    14. [14_osztalyterem.py](14_osztalyterem.py): tanároknak: az osztályterem, egy kivetítőn lépésenként végigjárt játszma
 
     A 2–4. és a 8. leckében a panel egy kaptártábla mellett áll, az 1., 5., 6., 7. és 9. leckében egy teljes játékasztal mellett: Annaként játszol Ben ellen, és az asztalra kattintva felelsz a lépésekre.
 
     ## Egyedül
 
-    [../../hu/12_egyszemelyes.ipynb](../../hu/12_egyszemelyes.ipynb): **az egyszemélyes változat**: egy rövid lecke a herekörökről és az egyszemélyes pontozásról (Annaként játszol, egyedül), aztán te két here ellen, a választott nehézségi szinten; a herekörök lépésenként, az egyszemélyes versenyek szintjei, és a rangod, ha nyersz.
+    [12_egyszemelyes.py](12_egyszemelyes.py): **az egyszemélyes változat**: egy rövid lecke a herekörökről és az egyszemélyes pontozásról (Annaként játszol, egyedül), aztán te két here ellen, a választott nehézségi szinten; a herekörök lépésenként, az egyszemélyes versenyek szintjei, és a rangod, ha nyersz.
 
     ## Őszi ízek
 

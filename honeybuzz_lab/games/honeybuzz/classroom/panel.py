@@ -5,7 +5,12 @@ The page draws the run's :meth:`~.run.ClassroomRun.view` and sends commands
 checks them, moves the run and sends the new view back. Beside a table (the
 :class:`~.widget.Classroom`) it also offers whose view the table shows
 (``{"kind": "show", "who": "all"}``: the spectator's, everything, or one seat's). A
-malformed message is shown on the panel and changes nothing.
+malformed message (:class:`PanelMessageError`, the package's MessageError) is shown on
+the panel and changes nothing.
+
+:class:`PanelControls` is the panel's state and logic as plain traits (no widget): the
+:class:`~.widget.Classroom` keeps one and draws it beside its table in its own view.
+:class:`ClassroomPanel` is the same panel as an anywidget of its own (the panel alone).
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import traitlets as t
 
 from ....core import assets
 from ....core.inputs import quote
-from ....core.messages import unforeseen
+from ....core.messages import MessageError, unforeseen
 from .demos import DemoError
 from .run import ClassroomRun
 
@@ -37,7 +42,7 @@ COMMANDS = (
 )
 
 
-class PanelMessageError(ValueError):
+class PanelMessageError(MessageError):
     """A message from the page that the panel cannot use (nothing changed)."""
 
 
@@ -80,18 +85,17 @@ def parse_panel_message(content: object) -> tuple[str, int | str | None]:
     raise PanelMessageError(f"unknown message kind {quote(kind)}: expected command, jump or show")
 
 
-class ClassroomPanel(anywidget.AnyWidget):
-    """The teacher's controls and the class's reading for one :class:`ClassroomRun`."""
+class PanelControls(t.HasTraits):
+    """The teacher's controls and the class's reading for one :class:`ClassroomRun`, as
+    plain traits: ``view`` (the run's view), ``projector``, ``_error`` (the panel's error
+    line) and ``shows`` (the control choosing whose view the table shows)."""
 
-    _esm = assets.esm("classroom")
-    _css = assets.css("classroom")
-
-    view = t.Dict().tag(sync=True)
-    projector = t.Bool(True).tag(sync=True)
-    _error = t.Unicode("").tag(sync=True)
+    view = t.Dict()
+    projector = t.Bool(True)
+    _error = t.Unicode("")
     #: The control choosing whose view the table shows (empty: no table to choose for):
     #: ``{"choice", "options": [[value, label], ...], "label", "warning"}``.
-    shows = t.Dict().tag(sync=True)
+    shows = t.Dict()
 
     def __init__(self, run: ClassroomRun, *, projector: bool = True, **kwargs: Any) -> None:
         super().__init__(projector=projector, **kwargs)
@@ -100,8 +104,19 @@ class ClassroomPanel(anywidget.AnyWidget):
         self._show: Callable[[int | str], None] | None = None
         self._names: list[str] = []
         run.on_change(lambda _run: self._sync())
-        self.on_msg(self._on_page_message)
         self._sync()
+
+    #: The traits the page draws.
+    DRAWN = ("view", "projector", "_error", "shows")
+
+    def drawn(self) -> dict[str, Any]:
+        """What the page draws, as plain data (``{"view", "projector", "error", "shows"}``)."""
+        return {
+            "view": self.view,
+            "projector": self.projector,
+            "error": self._error,
+            "shows": self.shows,
+        }
 
     def _sync(self) -> None:
         self.view = self.run.view()
@@ -174,11 +189,38 @@ class ClassroomPanel(anywidget.AnyWidget):
             return False
         return True
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.run!r})"
+
+
+class ClassroomPanel(PanelControls, anywidget.AnyWidget):
+    """The classroom panel alone, an anywidget of its own (widget_js/classroom.js)."""
+
+    _esm = assets.esm("classroom")
+    _css = assets.css("classroom")
+
+    view = t.Dict().tag(sync=True)
+    projector = t.Bool(True).tag(sync=True)
+    _error = t.Unicode("").tag(sync=True)
+    shows = t.Dict().tag(sync=True)
+
+    def __init__(self, run: ClassroomRun, *, projector: bool = True, **kwargs: Any) -> None:
+        super().__init__(run, projector=projector, **kwargs)
+        self.on_msg(self._on_page_message)
+
     def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:
         self.handle_message(content)
 
-    def __repr__(self) -> str:
-        return f"ClassroomPanel({self.run!r})"
 
+#: The kinds of page message the panel answers (the others go to a table beside it).
+KINDS = ("command", "jump", "show")
 
-__all__ = ["COMMANDS", "SHOWS", "ClassroomPanel", "PanelMessageError", "parse_panel_message"]
+__all__ = [
+    "COMMANDS",
+    "KINDS",
+    "SHOWS",
+    "ClassroomPanel",
+    "PanelControls",
+    "PanelMessageError",
+    "parse_panel_message",
+]

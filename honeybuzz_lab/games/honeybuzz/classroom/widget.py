@@ -3,21 +3,27 @@
 >>> room = Classroom("first-game", language="hu")     # doctest: +SKIP
 >>> room                                                # doctest: +SKIP
 
-The panel (:class:`~.panel.ClassroomPanel`) steps through the game; the table shows the
-position at every step, with the move just played outlined. The table only shows: in
-class the moves come from the record, not from clicks on the table.
+The classroom is one anywidget: the projector table itself, whose page draws the
+teacher's panel beside it (as a lesson's page draws its panel beside the table). The
+panel (:class:`~.panel.PanelControls`, ``room.panel``) steps through the game; its state
+is synced as plain data in ``_classroom`` (``{"view", "projector", "error", "shows"}``)
+and drawn by ``widget_js/classroom.js``. The table shows the position at every step, with
+the move just played outlined. The table only shows: in class the moves come from the
+record, not from clicks on the table. The page's panel messages (``{"kind": "command" |
+"jump" | "show", ...}``) go to the panel, the others to the table; a malformed one is
+shown on the panel or the table and changes nothing.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import ipywidgets as w
+import traitlets as t
 
 from ..lessons.advisor import action_marks
 from ..widgets import GameTable
 from ..widgets.table_messages import ShowScores
-from .panel import ClassroomPanel
+from .panel import KINDS, PanelControls
 from .run import ClassroomRun, Source
 
 
@@ -69,8 +75,12 @@ class ClassroomTable(GameTable):
         return "ClassroomTable"
 
 
-class Classroom(w.Box):
-    """A game record stepped through in class (a demo id, a record, a saved game or a Game)."""
+class Classroom(ClassroomTable):
+    """A game record stepped through in class (a demo id, a record, a saved game or a Game):
+    one widget, the projector table with the teacher's panel drawn beside it."""
+
+    #: The panel as the page draws it (see :meth:`~.panel.PanelControls.drawn`).
+    _classroom = t.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -79,11 +89,10 @@ class Classroom(w.Box):
         language: str = "en",
         projector: bool = True,
         shows: int | str | None = "spectator",
-        **kwargs: Any,
     ) -> None:
         self.run = ClassroomRun(source, language=language)
-        self.panel = ClassroomPanel(self.run, projector=projector)
-        self.table = ClassroomTable(
+        self.panel = PanelControls(self.run, projector=projector)
+        super().__init__(
             self.run.game,
             projector=projector,
             reason=self.run.texts["classroom.read_only"],
@@ -91,12 +100,25 @@ class Classroom(w.Box):
             shows=shows,
         )
         self.panel.offer_shows([p.name for p in self.run.game.players], self.show, shows or "")
-        # The panel beside the table, both filling one screen (widget_js/classroom.css).
-        self.panel.add_class("hb-classroom-panel")
-        super().__init__([self.panel, self.table], **kwargs)
-        self.add_class("hb-classroom")
+        self.panel.observe(lambda _change: self._draw_panel(), names=list(PanelControls.DRAWN))
+        self._draw_panel()
         self.run.on_change(lambda _run: self._outline())
         self._outline()
+
+    @property
+    def table(self) -> ClassroomTable:
+        """The projector table: the classroom itself."""
+        return self
+
+    def _draw_panel(self) -> None:
+        self._classroom = self.panel.drawn()
+
+    def handle_message(self, content: object) -> bool:
+        """A message of the panel (``kind`` command, jump or show) goes to the panel, any
+        other to the table; True if something changed."""
+        if isinstance(content, dict) and content.get("kind") in KINDS:
+            return self.panel.handle_message(content)
+        return super().handle_message(content)
 
     # the teacher's controls, from Python
 

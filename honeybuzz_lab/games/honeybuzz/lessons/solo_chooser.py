@@ -3,23 +3,30 @@
 >>> solo = SoloChooser("larva", seed=3)      # doctest: +SKIP
 >>> solo                                      # doctest: +SKIP
 
-The dropdown lists the difficulties of table g with the contest points each needs; the
-table below it is a :class:`~.solo_game.SoloGame` (``solo.table``), replaced by a new one
-whenever another difficulty is chosen (on the page or with :meth:`SoloChooser.choose`).
+The chooser is one anywidget: a :class:`~.solo_game.SoloGame` (``solo.table`` is the
+chooser itself) whose page draws the difficulty list above the table. The list names the
+difficulties of table g with the contest points each needs; its state is synced as plain
+data in ``_difficulty`` (``{"label", "title", "options": [[difficulty, label], ...],
+"value"}``). Choosing another difficulty (on the page, or with :meth:`SoloChooser.choose`)
+deals a new game at it on the same table. The page sends ``{"kind": "difficulty",
+"difficulty": "queen"}``; a malformed message is refused (the package's MessageError,
+shown on the table) and changes nothing.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-import ipywidgets as w
+import traitlets as t
 
 from ....core.inputs import quote
 from ....core.lessons.texts import check_language
+from ....core.messages import MessageError, message_kind
 from ..game.errors import SetupError
 from ..game.modules.solo import TABLE_G_MINIMUM, difficulty_term
-from .solo_game import DIFFICULTIES, SoloGame
+from .solo_game import DIFFICULTIES, SoloGame, new_solo_game
 from .texts import catalog
+
+#: The page's message choosing a difficulty, and the field it takes besides ``kind``.
+DIFFICULTY_MESSAGE = {"difficulty": frozenset({"difficulty"})}
 
 
 def _capital(word: str) -> str:
@@ -42,8 +49,17 @@ def difficulty_options(language: str = "en") -> list[tuple[str, str]]:
     ]
 
 
-class SoloChooser(w.VBox):
-    """A difficulty dropdown above a solo game's table (see the module docstring)."""
+def _check_difficulty(difficulty: object) -> str:
+    if not isinstance(difficulty, str) or difficulty not in TABLE_G_MINIMUM:
+        raise SetupError(f"difficulty is one of {', '.join(DIFFICULTIES)}, not {quote(difficulty)}")
+    return difficulty
+
+
+class SoloChooser(SoloGame):
+    """A difficulty list above a solo game's table (see the module docstring)."""
+
+    #: The difficulty list as the page draws it (see the module docstring).
+    _difficulty = t.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -55,52 +71,62 @@ class SoloChooser(w.VBox):
         bot_delay: float = 0.8,
         you: str | None = None,
     ) -> None:
-        self.language = check_language(language)
-        self._options = {
-            "seed": seed,
-            "advanced": advanced,
-            "language": language,
-            "bot_delay": bot_delay,
-            "you": you,
-        }
-        self.table = SoloGame(difficulty, **self._options)  # refuses a bad difficulty first
-        texts = catalog(language)
-        self.dropdown = w.Dropdown(
-            options=difficulty_options(language),
-            value=difficulty,
-            description=texts["solo_chooser.difficulty"],
-            description_allow_html=False,
-            tooltip=texts["solo_chooser.label"],
-            style={"description_width": "initial"},
-            layout=w.Layout(width="auto"),
-        )
-        self.dropdown.add_class("hb-solo-difficulty")
-        self.dropdown.observe(self._chosen, names="value")
-        super().__init__([self.dropdown, self.table])
-        self.add_class("hb-solo-chooser")
+        self._options = {"advanced": advanced, "language": language, "you": you}
+        self._seed = seed
+        self._drawn = False  # the list is drawn once the table is
+        # refuses a bad difficulty or language first
+        super().__init__(difficulty, seed, bot_delay=bot_delay, **self._options)
+        self._drawn = True
+        self._draw_chooser()
 
     @property
-    def difficulty(self) -> str:
-        """The difficulty of the game on the table now."""
-        return self.table.difficulty
+    def table(self) -> SoloChooser:
+        """The solo game's table: the chooser itself (a SoloGame)."""
+        return self
+
+    def _draw_chooser(self) -> None:
+        texts = catalog(self.language)
+        self._difficulty = {
+            "label": texts["solo_chooser.difficulty"],
+            "title": texts["solo_chooser.label"],
+            "options": [[value, label] for label, value in difficulty_options(self.language)],
+            "value": self.difficulty,
+        }
+
+    @t.observe("language")
+    def _chooser_language(self, change: dict) -> None:
+        if getattr(self, "_drawn", False):
+            self._options["language"] = change["new"]
+            self._draw_chooser()
 
     def choose(self, difficulty: str) -> None:
-        """Start a new game at ``difficulty`` (ValueError, and nothing changes, when it is
-        not one of table g's)."""
-        if not isinstance(difficulty, str) or difficulty not in TABLE_G_MINIMUM:
-            raise SetupError(
-                f"difficulty is one of {', '.join(DIFFICULTIES)}, not {quote(difficulty)}"
-            )
-        if difficulty == self.dropdown.value:
-            self._chosen({"new": difficulty})
-        else:
-            self.dropdown.value = difficulty
+        """Deal a new game at ``difficulty`` (the same one again deals a new game too);
+        SetupError (a ValueError), and nothing changes, when it is not one of table g's."""
+        _check_difficulty(difficulty)
+        if self._offer:  # the offer to continue a saved game is answered: a new game
+            self.answer_offer(False)
+        self.game = new_solo_game(difficulty, self._seed, **self._options)
+        self._schedule_bots()
+        self._draw_chooser()
 
-    def _chosen(self, change: dict[str, Any]) -> None:
-        old = self.table
-        self.table = SoloGame(change["new"], **self._options)
-        self.children = (self.dropdown, self.table)
-        old.close()
+    def handle_message(self, content: object) -> bool:
+        """The page's choice of a difficulty (``{"kind": "difficulty", "difficulty"}``);
+        any other message goes to the table. True if the game changed."""
+        if not (isinstance(content, dict) and content.get("kind") == "difficulty"):
+            return super().handle_message(content)
+        try:
+            message_kind(content, DIFFICULTY_MESSAGE)
+            try:
+                _check_difficulty(content["difficulty"])
+            except SetupError as e:
+                raise MessageError(str(e)) from None
+        except MessageError as e:
+            self.show_error(self.message_error(str(e)))
+            self._draw_chooser()  # the page's list shows the game's difficulty again
+            return False
+        self.show_error("")
+        self.choose(content["difficulty"])
+        return True
 
 
 __all__ = ["SoloChooser", "difficulty_options"]

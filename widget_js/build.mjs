@@ -16,9 +16,10 @@ const outdir = outIndex >= 0 ? path.resolve(args[outIndex + 1])
 //: widget family -> its script entry and its stylesheets (in cascade order).
 export const FAMILIES = {
   board: { script: "board.js", styles: ["kit.css", "board.css", "lesson.css"] },
-  table: { script: "table.js", styles: ["kit.css", "board.css", "table.css", "fall_sunset.css",
-    "fall_festival.css", "fall_chooser.css", "fall_fruit.css", "fall_leaves.css",
-    "fall_caps.css", "lesson.css", "firstgame.css"] },
+  table: { script: "table.js", styles: ["kit.css", "board.css", "table.css",
+    "modules/fall_sunset/part.css", "modules/fall_festival/part.css", "fall_chooser.css",
+    "modules/fall_fruit/part.css", "modules/fall_leaves/part.css", "modules/fall_caps/part.css",
+    "lesson.css", "firstgame.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
   hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css", "lesson.css", "firstgame.css"] },
   rulebook: { script: "rulebook.js", styles: ["kit.css", "rulebook.css"] },

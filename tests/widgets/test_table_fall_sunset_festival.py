@@ -8,7 +8,7 @@ from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_festival import festival, toast_coins
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset import sunset
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
-from honeybuzz_lab.games.honeybuzz.widgets.table_fall_sunset import encode_sunset
+from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_sunset import encode_sunset
 
 RETIRE = ("retire_toast", "retire_work")
 

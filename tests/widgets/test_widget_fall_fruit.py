@@ -16,7 +16,7 @@ from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import (
 )
 from honeybuzz_lab.games.honeybuzz.game.state import space_name
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable, WoodlandView
-from honeybuzz_lab.games.honeybuzz.widgets.table_fall_fruit import encode_fruit
+from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_fruit import encode_fruit
 
 
 def _to(game: Game, kind: str, bot: GreedyBot, limit: int = 600) -> None:

@@ -14,8 +14,8 @@ from honeybuzz_lab.games.honeybuzz.game.log import Log, kind_term
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_caps import cap_cell, caps, trophy_points
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import TILE_KIND, foliage_points, leaves
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
-from honeybuzz_lab.games.honeybuzz.widgets.table_fall_caps import encode_caps
-from honeybuzz_lab.games.honeybuzz.widgets.table_fall_leaves import encode_leaves
+from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_caps import encode_caps
+from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_leaves import encode_leaves
 
 MODULES = ["fall.leaves", "fall.caps"]
 

@@ -14,7 +14,7 @@ from honeybuzz_lab.games.honeybuzz.game.modules.solo import drone_boxes, solo, s
 from honeybuzz_lab.games.honeybuzz.lessons.solo_game import DIFFICULTIES, SoloGame, new_solo_game
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 from honeybuzz_lab.games.honeybuzz.widgets.game_view import forget_shared
-from honeybuzz_lab.games.honeybuzz.widgets.table_solo import drone_steps, encode_solo
+from honeybuzz_lab.games.honeybuzz.widgets.modules.solo import drone_steps, encode_solo
 
 
 def act(action: object) -> dict:

@@ -29,7 +29,7 @@ from ..game.modules.solo import (
     tier_points,
 )
 from ..game.views import view_of
-from ..widgets.table_solo import encode_solo
+from ..widgets.modules.solo import encode_solo
 from .game_facts import GameFactError
 from .positions import PositionError, copy_state, parse_action
 

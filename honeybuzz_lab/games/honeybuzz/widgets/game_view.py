@@ -32,13 +32,13 @@ from ....core.i18n import Message, catalog, check_language
 from ....core.widgets import PageWidget
 from ..game import Action, Game, IllegalAction
 from ..game.rule_ids import rule_of
-from .table_fall_caps import encode_caps
-from .table_fall_festival import encode_festival
-from .table_fall_fruit import encode_fruit
-from .table_fall_leaves import encode_leaves
-from .table_fall_sunset import encode_sunset
+from .modules.fall_caps import encode_caps
+from .modules.fall_festival import encode_festival
+from .modules.fall_fruit import encode_fruit
+from .modules.fall_leaves import encode_leaves
+from .modules.fall_sunset import encode_sunset
+from .modules.solo import encode_solo
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
-from .table_solo import encode_solo
 from .table_state import (
     ALL,
     Viewer,

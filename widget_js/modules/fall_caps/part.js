@@ -3,10 +3,10 @@
 // the capped nectar tiles of every hive, why a capped tile makes no honey where the fan is
 // placed, and how the Accounting choice is answered (a click on a nectar tile caps it, the
 // decision's button takes the coins). Python says every text (_caps); this part only draws.
-import { html } from "./pagekit.js";
-import { markNode, section } from "./tableparts.js";
-import { highlightKeys } from "./tablerules.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { html } from "../../pagekit.js";
+import { markNode, section } from "../../tableparts.js";
+import { highlightKeys } from "../../tablerules.js";
+import DECLARED from "../../../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 // The cap marks of `seat`'s hive (see fall_marks.js).
 export function capMarks(s, seat) {

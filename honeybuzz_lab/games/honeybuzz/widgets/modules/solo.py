@@ -18,15 +18,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.i18n import Message, text
-from ..game import Game
-from ..game.log import box_term, data_name, nectar_term, resource_term
-from ..game.modules.solo import difficulty_term, module_contest, rank_term, solo_data
-from ..game.rules import resources
-from ..game.views import view_of
-from ..hive import Nectar
-from .table_state import ALL, Viewer, said
-from .words import in_page_words
+from .....core.i18n import Message, text
+from ...game import Game
+from ...game.log import box_term, data_name, nectar_term, resource_term
+from ...game.modules.solo import difficulty_term, module_contest, rank_term, solo_data
+from ...game.rules import resources
+from ...game.views import view_of
+from ...hive import Nectar
+from ..table_state import ALL, Viewer, said
+from ..words import in_page_words
 
 #: The log sentences of a drone turn (what the page replays step by step).
 DRONE_KEYS = frozenset(

@@ -5,9 +5,9 @@
 // answer gets none): "Toast" on each card, "Work" below; each says in words what it gives.
 // Solo: when a "toast" drone card comes up, "Return to the box" on each card the player may
 // give up.
-import { html } from "./boardview.js";
-import { playerMark, section } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { html } from "../../boardview.js";
+import { playerMark, section } from "../../tableparts.js";
+import DECLARED from "../../../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 // The pending answers of the festival choice: {cards: card id -> answer, work: answer,
 // drone: card id -> answer (a solo toast drone card's choice)}.

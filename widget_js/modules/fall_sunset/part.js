@@ -2,9 +2,9 @@
 // sunset track (the sun's space, the last space), how far the end is (or, once the sun has
 // set, who still plays), the events noted this turn and the sun's latest moves with who made
 // them. Python says every text (the track is public); this part only draws.
-import { html } from "./boardview.js";
-import { section } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { html } from "../../boardview.js";
+import { section } from "../../tableparts.js";
+import DECLARED from "../../../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 export class SunsetPart {
   static needs = DECLARED.parts.sunset;

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.i18n import Message, text
-from ..game import Game
-from ..game.modules.fall_sunset import NAME, event_term
-from ..game.views import view_of
-from .table_state import ALL, Viewer, move_actors
+from .....core.i18n import Message, text
+from ...game import Game
+from ...game.modules.fall_sunset import NAME, event_term
+from ...game.views import view_of
+from ..table_state import ALL, Viewer, move_actors
 
 #: The log sentence of one move of the sun, and the one that opens a drone turn.
 ADVANCE = "game.sunset.advance"

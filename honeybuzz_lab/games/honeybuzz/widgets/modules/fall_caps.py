@@ -22,15 +22,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.hexes import fmt, neighbors
-from ....core.i18n import text
-from ..game import Game
-from ..game.log import nectar_term
-from ..game.modules.fall_caps import NAME, trophies
-from ..game.views import view_of
-from ..hive import Nectar
-from .table_state import ALL, Viewer
-from .words import in_page_words
+from .....core.hexes import fmt, neighbors
+from .....core.i18n import text
+from ...game import Game
+from ...game.log import nectar_term
+from ...game.modules.fall_caps import NAME, trophies
+from ...game.views import view_of
+from ...hive import Nectar
+from ..table_state import ALL, Viewer
+from ..words import in_page_words
 
 
 def _t(language: str, key: str, **params: object) -> str:

@@ -23,13 +23,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.hexes import fmt
-from ....core.i18n import Message, text
-from ..game import Game
-from ..game.log import kind_term
-from ..game.modules.fall_leaves import COLOURS, FOLIAGE, foliage_title, score_card
-from ..game.views import view_of
-from .table_state import ALL, Viewer
+from .....core.hexes import fmt
+from .....core.i18n import Message, text
+from ...game import Game
+from ...game.log import kind_term
+from ...game.modules.fall_leaves import COLOURS, FOLIAGE, foliage_title, score_card
+from ...game.views import view_of
+from ..table_state import ALL, Viewer
 
 NAME = "fall.leaves"
 #: The foliage cards whose points depend on the other players' leaves.

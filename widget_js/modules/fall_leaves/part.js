@@ -2,11 +2,11 @@
 // leads; comparative cards say their tie rule), a legend of the leaf icons, the leaves on
 // the stacks' top tiles (only the top is known), on every hive and on the tile being placed
 // (its ghost). Python says every text from the seat's view (_leaves); this part only draws.
-import { html } from "./pagekit.js";
-import { leafSvg } from "./fall_marks.js";
-import { markNode, section } from "./tableparts.js";
-import { highlightKeys } from "./tablerules.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { html } from "../../pagekit.js";
+import { leafSvg } from "../../fall_marks.js";
+import { markNode, section } from "../../tableparts.js";
+import { highlightKeys } from "../../tablerules.js";
+import DECLARED from "../../../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 // The leaves on the top tile of `kind`'s stack ({leaves, text}), or null.
 export function leafTop(s, kind) {

@@ -3,10 +3,10 @@
 // the latest drone turn replayed step by step (a short pause between steps; "Skip" or Esc
 // shows it all) and the win / loss screen with the rank. Python says every text (from the
 // player's view: the drone deck's order never reaches the page); this part only draws.
-import { html } from "./boardview.js";
-import { markNode, section } from "./tableparts.js";
-import { highlightKeys } from "./tablerules.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { html } from "../../boardview.js";
+import { markNode, section } from "../../tableparts.js";
+import { highlightKeys } from "../../tablerules.js";
+import DECLARED from "../../../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 export class SoloPart {
   static needs = DECLARED.parts.solo;

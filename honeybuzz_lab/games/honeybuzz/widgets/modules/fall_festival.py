@@ -18,19 +18,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.i18n import text
-from ..game import Game
-from ..game.log import count
-from ..game.modules.fall_festival import (
+from .....core.i18n import text
+from ...game import Game
+from ...game.log import count
+from ...game.modules.fall_festival import (
     NAME,
     toast_card,
     toast_coins,
     toast_text,
     why_not_retire,
 )
-from ..game.views import view_of
-from .table_state import ALL, Viewer
-from .words import in_page_words
+from ...game.views import view_of
+from ..table_state import ALL, Viewer
+from ..words import in_page_words
 
 
 def is_festival(game: Game) -> bool:

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.i18n import text
-from ..game import Game
-from ..game.modules.fall_fruit import (
+from .....core.i18n import text
+from ...game import Game
+from ...game.modules.fall_fruit import (
     COLUMN_FRUIT,
     FALL_HONEYS,
     FRUIT_STACK,
@@ -38,9 +38,9 @@ from ..game.modules.fall_fruit import (
     PickFruit,
     SellFruit,
 )
-from ..game.views import view_of
-from ..hive import Nectar
-from .table_state import ALL, Viewer
+from ...game.views import view_of
+from ...hive import Nectar
+from ..table_state import ALL, Viewer
 
 MODULE = "fall.fruit"
 

@@ -1,4 +1,4 @@
-// Fall Fruit on the table (the `_fruit` trait, Python: widgets/table_fall_fruit.py).
+// Fall Fruit on the table (the `_fruit` trait, Python: widgets/modules/fall_fruit.py).
 // The fall field, drawn INSTEAD of the woodland when the game has Fall Fruit: hexes in rows
 // (odd rows pushed half a hex right, six directions), the nectar tiles (their fall honey's
 // initial), the fruit tiles, the forage tokens and, while this seat forages, every space it
@@ -12,14 +12,14 @@
 // it; while paying an order or gaining a fruit, the fruit are the buttons.
 // Which action kinds are Fall Fruit's comes from Python (`_fruit.kinds`); costs and labels
 // come with each legal answer, so nothing here counts steps or coins.
-import { hexPoints, num, SQRT3 } from "./hexmath.js";
-import { el } from "./render.js";
-import { scrollToShow } from "./layout.js";
-import { html } from "./boardview.js";
-import { patchChildren } from "./keyed.js";
-import { FIELD_COLUMNS, NECTAR_NAMES, spaceAction } from "./tablerules.js";
-import { markNode, seatToken, section } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { hexPoints, num, SQRT3 } from "../../hexmath.js";
+import { el } from "../../render.js";
+import { scrollToShow } from "../../layout.js";
+import { html } from "../../boardview.js";
+import { patchChildren } from "../../keyed.js";
+import { FIELD_COLUMNS, NECTAR_NAMES, spaceAction } from "../../tablerules.js";
+import { markNode, seatToken, section } from "../../tableparts.js";
+import DECLARED from "../../../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 export const HEX = 34; // a hex's circumradius in the field's SVG
 const LEFT = 30; // room for the row numbers (and side B's row fruit)

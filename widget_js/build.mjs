@@ -5,6 +5,7 @@
 import * as esbuild from "esbuild";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import fs from "node:fs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -13,13 +14,18 @@ const outIndex = args.indexOf("--outdir");
 const outdir = outIndex >= 0 ? path.resolve(args[outIndex + 1])
   : path.join(here, "..", "honeybuzz_lab", "static");
 
+//: The modules' parts of the table: every widget_js/modules/<name>/ with an index.js (its
+//: part, imported by table.js as "table-modules") and its stylesheets (*.css, by name).
+export const MODULES = fs.readdirSync(path.join(here, "modules")).sort()
+  .filter((name) => fs.existsSync(path.join(here, "modules", name, "index.js")));
+const moduleStyles = MODULES.flatMap((name) => fs.readdirSync(path.join(here, "modules", name))
+  .filter((file) => file.endsWith(".css")).sort().map((file) => `modules/${name}/${file}`));
+
 //: widget family -> its script entry and its stylesheets (in cascade order).
 export const FAMILIES = {
   board: { script: "board.js", styles: ["kit.css", "board.css", "lesson.css"] },
-  table: { script: "table.js", styles: ["kit.css", "board.css", "table.css",
-    "modules/fall_sunset/part.css", "modules/fall_festival/part.css", "fall_chooser.css",
-    "modules/fall_fruit/part.css", "modules/fall_leaves/part.css", "modules/fall_caps/part.css",
-    "lesson.css", "firstgame.css"] },
+  table: { script: "table.js", styles: ["kit.css", "board.css", "table.css", "fall_chooser.css",
+    ...moduleStyles, "lesson.css", "firstgame.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
   hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css", "lesson.css", "firstgame.css"] },
   rulebook: { script: "rulebook.js", styles: ["kit.css", "rulebook.css"] },
@@ -41,9 +47,25 @@ const common = {
   sourcemap: watch ? "inline" : "external",
 };
 
+// "table-modules": a module whose default export lists every module's part (index.js).
+const modulesPlugin = {
+  name: "table-modules",
+  setup(build) {
+    build.onResolve({ filter: /^table-modules$/ }, () => ({ path: "table-modules",
+      namespace: "table-modules" }));
+    build.onLoad({ filter: /.*/, namespace: "table-modules" }, () => ({
+      contents: MODULES.map((name, i) => `import m${i} from "./modules/${name}/index.js";`)
+        .join("\n") + `\nexport default [${MODULES.map((_, i) => "m" + i).join(", ")}];\n`,
+      resolveDir: here,
+      loader: "js",
+    }));
+  },
+};
+
 const scripts = {
   ...common,
   format: "esm",
+  plugins: [modulesPlugin],
   entryPoints: Object.entries(FAMILIES).map(([name, f]) => ({ in: f.script, out: name })),
 };
 

@@ -16,13 +16,9 @@ import { ContestsPart, MarketPart, OrdersPart } from "./market.js";
 import { PlayersPart } from "./players.js";
 import { DecisionPart, LogPart, StatusPart } from "./decision.js";
 import { ScoresPart } from "./scores.js";
-import { SoloPart } from "./modules/solo/part.js";
-import { SunsetPart } from "./modules/fall_sunset/part.js";
-import { FestivalPart } from "./modules/fall_festival/part.js";
 import { ChooserPart } from "./fall_chooser.js";
-import { FruitFieldPart, FruitMarketPart } from "./modules/fall_fruit/part.js";
-import { LeavesPart } from "./modules/fall_leaves/part.js";
-import { CapsNowPart, CapsPart } from "./modules/fall_caps/part.js";
+// Every module's part of the table (widget_js/modules/<name>/index.js, found by build.mjs).
+import MODULES from "table-modules";
 import { DecisionFollower } from "./layout.js";
 import { RuleLinks } from "./rulelinks.js";
 import { staysInWidget } from "./keyboard.js";
@@ -31,7 +27,10 @@ import { fullGameLayout } from "./whypanel.js";
 import { firstGameLayout } from "./firstgame.js";
 
 const TRAITS = DECLARED.traits;
-const FALL_PARTS = ["sunset", "fruit", "leaves", "caps", "festival"];
+// The modules' page parts, each placed after a base part of the table (or "board": after the
+// board row); parts after the same place come in their `order`.
+const MODULE_PARTS = MODULES.flatMap((mod) => mod.parts.map((part) => ({ ...part, mod })))
+  .sort((a, b) => (a.order || 0) - (b.order || 0));
 const NO_ANSWER_MS = 8000;
 let tables = 0;
 
@@ -115,8 +114,10 @@ class TableView {
     const parts = this.model.get("_parts") || [];
     this.partNames = parts;
     this.parts = [];
-    const add = (Part, parent) => {
+    const add = (Part, parent, mod = null) => {
       const part = new Part(this, parent);
+      // A module's part redraws when its module's data changes (see moduleChanges).
+      part.needs = mod ? ["_modules." + mod.module, ...Part.needs] : Part.needs;
       this.parts.push(part);
       return part;
     };
@@ -125,6 +126,12 @@ class TableView {
     // status, a reserved line for notices and errors and the decision stays in view, and the
     // body below scrolls inside the table to what the decision needs (see layout.js).
     const app = has("decision");
+    // The modules' parts that come after the base part (or place) `where`.
+    const after = (where, parent) => {
+      for (const p of MODULE_PARTS) {
+        if (p.after === where && has(p.name) && (app || !p.app)) add(p.Part, parent, p.mod);
+      }
+    };
     root.classList.toggle("hbt-app", app);
     const top = html("div", { class: "hbt-top" }, root);
     if (has("status")) add(StatusPart, top);
@@ -138,26 +145,30 @@ class TableView {
     this.rules = new RuleLinks(this.model, root, top, this.signal, "hbt",
       (msg) => this.model.send(msg));
     if (has("decision")) add(DecisionPart, top);
-    if (has("caps") && app) add(CapsNowPart, top);
+    after("decision", top);
     const body = app ? html("div", { class: "hbt-body" }, root) : root;
     this.body = app ? body : null;
     if (has("scores")) add(ScoresPart, body);
-    if (has("solo")) add(SoloPart, body);
-    if (has("sunset")) add(SunsetPart, body);
+    after("scores", body);
     const board = html("div", { class: "hbt-board-row" }, body);
-    // A Fall game: its parts sit by what their decisions need (the foliage beside the tile
-    // stacks, the caps over the hives), and the board row fills its gaps (table.css).
-    root.classList.toggle("hbt-fall", parts.some((p) => FALL_PARTS.includes(p)));
+    // A module may mark the table while its parts are shown (a Fall game: its parts sit by
+    // what their decisions need, and the board row fills its gaps, table.css).
+    const marks = new Map();
+    for (const p of MODULE_PARTS) {
+      if (p.mod.rootClass) marks.set(p.mod.rootClass, marks.get(p.mod.rootClass) || has(p.name));
+    }
+    for (const [mark, on] of marks) root.classList.toggle(mark, on);
     if (has("boxes")) add(BoxesPart, board);
-    if (has("leaves")) add(LeavesPart, board);
+    after("boxes", board);
     if (has("woodland")) add(WoodlandPart, board);
-    if (has("fruit")) add(FruitFieldPart, board);
+    after("woodland", board);
     if (has("market")) add(MarketPart, board);
-    if (has("fruit")) add(FruitMarketPart, board);
+    after("market", board);
     if (has("orders")) add(OrdersPart, board);
+    after("orders", board);
     if (has("contests")) add(ContestsPart, board);
-    if (has("festival")) add(FestivalPart, board);
-    if (has("caps")) add(CapsPart, body);
+    after("contests", board);
+    after("board", body);
     if (has("players")) this.players = add(PlayersPart, body);
     if (has("log")) add(LogPart, body);
     const foot = html("p", { class: "hbt-foot hbt-muted" }, body);
@@ -221,6 +232,7 @@ class TableView {
     const pending = m.get("_pending") || {};
     const actions = pendingActions(pending);
     const last = m.get("_last") || {};
+    const modules = m.get("_modules") || {};
     this.seq += 1;
     return {
       seq: this.seq,
@@ -248,13 +260,23 @@ class TableView {
       history: m.get("_history") || {},
       roles: m.get("_roles") || [],
       scores: m.get("_scores") || {},
-      solo: m.get("_solo") || {},
-      fruit: m.get("_fruit") || {},
-      leaves: m.get("_leaves") || {},
-      caps: m.get("_caps") || {},
+      // each module's data under its key (s.sunset, s.fruit...), {} when the game has none
+      ...Object.fromEntries(MODULES.map((mod) => [mod.key, modules[mod.module] || {}])),
       highlight: m.get("_highlight") || [],
       hl: highlightKeys(m.get("_highlight")),
     };
+  }
+
+  // Which modules' data changed: "_modules.<name>" added to `changed` for each.
+  moduleChanges(changed) {
+    const now = this.model.get("_modules") || {};
+    const seen = this.modulesSeen || {};
+    this.modulesSeen = {};
+    for (const name of new Set([...Object.keys(now), ...Object.keys(seen)])) {
+      const json = JSON.stringify(now[name] ?? null);
+      if (json !== seen[name]) changed.add("_modules." + name);
+      if (name in now) this.modulesSeen[name] = json;
+    }
   }
 
   schedule(name) {
@@ -290,6 +312,7 @@ class TableView {
     const changed = this.changed;
     this.changed = new Set();
     const all = changed.has("_static");
+    if (changed.has("_modules")) this.moduleChanges(changed);
     const d = this.root.dataset;
     d.ply = String(s.last.ply || 0);
     d.pending = s.pending.kind || "";
@@ -297,7 +320,7 @@ class TableView {
       String(s.pending.player);
     d.mine = String(Boolean(s.pending.mine));
     for (const part of this.parts) {
-      if (all || part.constructor.needs.some((name) => changed.has(name))) part.update(s);
+      if (all || part.needs.some((name) => changed.has(name))) part.update(s);
     }
     this.renderNotice();
     this.renderError();

@@ -25,7 +25,7 @@ def test_choosing_a_difficulty_starts_a_new_game_at_it() -> None:
     first.game.apply(first.game.legal_actions()[0])
     chooser.dropdown.value = "queen"  # as the page sets it
     assert chooser.difficulty == "queen" and chooser.table is not first
-    assert chooser.table.game.actions == [] and chooser.table._solo["need"] == 45
+    assert chooser.table.game.actions == [] and chooser.table.module_data("solo")["need"] == 45
     assert chooser.children == (chooser.dropdown, chooser.table)
     assert first.comm is None  # the old table is closed
     chooser.choose("queen")  # the same difficulty again: a new game all the same

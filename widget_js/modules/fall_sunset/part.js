@@ -4,10 +4,9 @@
 // them. Python says every text (the track is public); this part only draws.
 import { html } from "../../boardview.js";
 import { section } from "../../tableparts.js";
-import DECLARED from "../../../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 export class SunsetPart {
-  static needs = DECLARED.parts.sunset;
+  static needs = [];
 
   constructor(view, parent) {
     this.view = view;
@@ -20,8 +19,8 @@ export class SunsetPart {
     this.eventsEl = html("p", { class: "hbt-sunset-events" }, this.root);
   }
 
-  update() {
-    const sun = this.view.model.get("_sunset") || {};
+  update(s) {
+    const sun = s.sunset || {};
     this.root.hidden = !sun.track;
     if (!sun.track) return;
     this.root.dataset.position = String(sun.position);

@@ -6,10 +6,9 @@
 import { html } from "../../boardview.js";
 import { markNode, section } from "../../tableparts.js";
 import { highlightKeys } from "../../tablerules.js";
-import DECLARED from "../../../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 export class SoloPart {
-  static needs = DECLARED.parts.solo;
+  static needs = ["_highlight"];
 
   constructor(view, parent) {
     this.view = view;
@@ -51,8 +50,8 @@ export class SoloPart {
     return this.timer !== null;
   }
 
-  update() {
-    const solo = this.view.model.get("_solo") || {};
+  update(s) {
+    const solo = s.solo || {};
     this.solo = solo;
     this.root.hidden = !solo.contests;
     if (!solo.contests) return;

@@ -180,7 +180,8 @@ def market_svg(view: GameView) -> str:
     """The five market columns with their values and where each marker is."""
     static = view._static
     tracks = dict(static["market"])
-    if view._fruit.get("side"):  # Fall Fruit: that column is the set-bonus track, drawn apart
+    # Fall Fruit: that column is the set-bonus track, drawn apart
+    if view.module_data("fall.fruit").get("side"):
         tracks.pop(static["pollen"], None)
     colours = static["palette"]["resources"]
     body = []
@@ -353,7 +354,9 @@ def view_html(view: GameView) -> str:
         "status": _status_html,
         "boxes": lambda v: heading("boxes.title") + boxes_svg(v),
         # With Fall Fruit the fall field is drawn instead of the woodland (by "fruit").
-        "woodland": lambda v: "" if v._fruit else heading("woodland.title") + field_svg(v),
+        "woodland": lambda v: (
+            "" if v.module_data("fall.fruit") else heading("woodland.title") + field_svg(v)
+        ),
         "market": lambda v: heading("market.title") + market_svg(v),
         "orders": _orders_html,
         "contests": _contests_html,

@@ -1,7 +1,7 @@
 """The Fall Flavors parts of the table's saved picture (plain HTML and SVG, no scripts).
 
-Drawn from the same synced state the live page draws from (``_sunset``, ``_fruit``,
-``_leaves``, ``_caps``, ``_festival`` and ``_field``: the view's seat's view only), with the
+Drawn from the same synced state the live page draws from (``_modules``: the Fall
+modules' data, and ``_field``: the view's seat's view only), with the
 live page's shapes: the sunset strip, the fall field as hexes with the fruit market, the leaf
 icons and caps (also on the hives: :func:`hive_marks`), the caps left and the trophies, the
 festival board. Every text is the encoders' own, in the view's language.
@@ -76,8 +76,8 @@ def cap_icon(value: int, x: float, y: float, r: float) -> str:
 def hive_marks(view: GameView, seat: int, size: float) -> Callable[[Callable[[Hex], Any]], str]:
     """The overlay of ``seat``'s hive: its leaves (lower left of a hex) and caps (upper
     right of a cell), each with its sentence as a tooltip."""
-    leaves = (view._leaves.get("hives") or [[]] * (seat + 1))[seat] if view._leaves else []
-    caps = (view._caps.get("hives") or [[]] * (seat + 1))[seat] if view._caps else []
+    leaves = (view.module_data("fall.leaves").get("hives") or [[]] * (seat + 1))[seat]
+    caps = (view.module_data("fall.caps").get("hives") or [[]] * (seat + 1))[seat]
 
     def draw(px: Callable[[Hex], Any]) -> str:
         out = []
@@ -118,7 +118,7 @@ def _title(words: str) -> str:
 def sunset_html(view: GameView) -> str:
     """The sunset strip: the track (the sun, the last space), how far the end is, the
     events noted this turn and the sun's latest moves."""
-    sun = view._sunset
+    sun = view.module_data("fall.sunset")
     if not sun.get("track"):
         return ""
     body = []
@@ -190,7 +190,7 @@ def fruit_field_svg(view: GameView) -> str:
     """The fall field as hexes (rows, odd rows half a hex right): nectar tiles by their
     honey's initial, face-down tiles by their back (a "?" for a front the seat has not
     seen), fruit tiles, starting spaces and forage tokens."""
-    fruit, static = view._fruit, view._static
+    fruit, static = view.module_data("fall.fruit"), view._static
     rows, cols = static["field"]["rows"], static["field"]["columns"]
     colours = static["palette"]["resources"]
     by_kind = {f["kind"]: f for f in fruit["fruits"]}
@@ -275,7 +275,7 @@ def fruit_field_svg(view: GameView) -> str:
 def fruit_market_html(view: GameView) -> str:
     """The fruit market: the values, the set-bonus track, what a set pays now, everyone's
     fruit."""
-    fruit = view._fruit
+    fruit = view.module_data("fall.fruit")
     if not fruit.get("side"):
         return ""
     market = fruit["market"]
@@ -311,7 +311,7 @@ def fruit_market_html(view: GameView) -> str:
 
 def fruit_field_html(view: GameView) -> str:
     """The fall field (drawn instead of the woodland) with its legend."""
-    fruit = view._fruit
+    fruit = view.module_data("fall.fruit")
     if not fruit.get("side"):
         return ""
     return (
@@ -326,7 +326,7 @@ def fruit_field_html(view: GameView) -> str:
 def leaves_html(view: GameView) -> str:
     """The foliage card and its running standing, the leaf legend, the leaves on the
     stacks' top tiles (only the top is known) and on the tile being placed."""
-    leaves = view._leaves
+    leaves = view.module_data("fall.leaves")
     if not leaves.get("title"):
         return ""
     legend = " ".join(
@@ -367,7 +367,7 @@ def leaves_html(view: GameView) -> str:
 
 def caps_html(view: GameView) -> str:
     """The caps left (the next one marked), each player's caps and the trophies now."""
-    caps = view._caps
+    caps = view.module_data("fall.caps")
     if not caps.get("title"):
         return ""
     body = []
@@ -396,7 +396,7 @@ def caps_html(view: GameView) -> str:
 def festival_html(view: GameView) -> str:
     """The festival board: its worker spaces, the toast cards with what each would pay the
     player on turn, the retired workers and the end-of-turn choice."""
-    fest = view._festival
+    fest = view.module_data("fall.festival")
     if "cards" not in fest:
         return ""
     players = view._static["players"]

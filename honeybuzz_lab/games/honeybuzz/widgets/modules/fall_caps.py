@@ -1,4 +1,4 @@
-"""What the table shows of Nectar Caps (``_caps``), encoded from a seat's view.
+"""What the table shows of Nectar Caps (``_modules["fall.caps"]``), encoded from a seat's view.
 
 Everything comes from the seat's view
 (:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_caps.redact`, all of it public): the caps
@@ -8,7 +8,8 @@ in full; a tie for first leaves no second trophy:
 :func:`~..game.modules.fall_caps.trophies`). While the viewer places the fan, each hex it
 may choose says which capped tiles next to it make no honey. Texts are said here.
 
-``_caps`` is ``{}`` for a game without Nectar Caps, else::
+The encoder gives ``{}`` for a game without Nectar Caps (left out of
+``_modules``), else::
 
     {"title", "left": [values], "next": value | None, "left_text", "removed_text",
      "trophies": [points], "trophy_text", "tie_rule",
@@ -31,6 +32,7 @@ from ...game.views import view_of
 from ...hive import Nectar
 from ..table_state import ALL, Viewer
 from ..words import in_page_words
+from . import PagePart, TablePart, register
 
 
 def _t(language: str, key: str, **params: object) -> str:
@@ -174,4 +176,8 @@ def _holds(values: list[list[int]], awards: list[int], seat: int, place: int) ->
     return bool(upto[seat]) and not first[seat]
 
 
-__all__ = ["encode_caps", "is_capped"]
+#: The table's part of the module (registered with the table's module parts).
+PART = register(TablePart("fall.caps", encode_caps, {"caps": PagePart(needs=("_highlight",))}))
+
+
+__all__ = ["PART", "encode_caps", "is_capped"]

@@ -1,4 +1,5 @@
-"""What the table shows of the Harvest Festival (``_festival``), encoded from a seat's view.
+"""What the table shows of the Harvest Festival (``_modules["fall.festival"]``),
+encoded from a seat's view.
 
 The festival board is public
 (:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_festival.redact`): the toast cards face up,
@@ -7,7 +8,8 @@ pay is counted for the seat on turn from public things (its hive, coins, orders,
 said in the table's language here; the page draws them, and the end-of-turn choice's buttons come
 from the pending decision's answers (so only a page that may answer gets them).
 
-``_festival`` is ``{}`` in a game without the module, else::
+The encoder gives ``{}`` in a game without the module (left out of
+``_modules``), else::
 
     {"header", "spaces": ["blocked" | "free" | seat, ...], "free", "cards": [{"card",
      "slot", "text", "coins", "now", "now_text"}], "retired": [{"seat", "n", "text", "toasts"}],
@@ -31,6 +33,7 @@ from ...game.modules.fall_festival import (
 from ...game.views import view_of
 from ..table_state import ALL, Viewer
 from ..words import in_page_words
+from . import PagePart, TablePart, register
 
 
 def is_festival(game: Game) -> bool:
@@ -127,4 +130,10 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
     }
 
 
-__all__ = ["encode_festival", "is_festival"]
+#: The table's part of the module (registered with the table's module parts).
+PART = register(
+    TablePart("fall.festival", encode_festival, {"festival": PagePart(needs=("_pending",))})
+)
+
+
+__all__ = ["PART", "encode_festival", "is_festival"]

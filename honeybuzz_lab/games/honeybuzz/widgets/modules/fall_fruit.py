@@ -1,4 +1,4 @@
-"""What the table shows of Fall Fruit (``_fruit``), encoded from a seat's view.
+"""What the table shows of Fall Fruit (``_modules["fall.fruit"]``), encoded from a seat's view.
 
 Everything comes from ``view["fruit"]``
 (:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit.redact`) and the public market: the
@@ -8,7 +8,8 @@ pending decision through ``_pending`` (only to the deciding seat). Texts that ca
 here in the table's language; the page draws them and reads its fixed words from the catalogue
 (``table.fall.fruit``).
 
-``_fruit`` is ``{}`` for a game without Fall Fruit, else::
+The encoder gives ``{}`` for a game without Fall Fruit (left out of
+``_modules``), else::
 
     {"side": "A" | "B", "fruits": [{"kind", "name", "a", "short", "value"}],
      "honeys": {letter: {"name", "short"}}, "tiles": [[row, column, kind], ...],
@@ -41,6 +42,7 @@ from ...game.modules.fall_fruit import (
 from ...game.views import view_of
 from ...hive import Nectar
 from ..table_state import ALL, Viewer
+from . import PagePart, TablePart, register
 
 MODULE = "fall.fruit"
 
@@ -129,4 +131,18 @@ def encode_fruit(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict
     }
 
 
-__all__ = ["encode_fruit", "has_fruit"]
+#: The table's part of the module (registered with the table's module parts).
+PART = register(
+    TablePart(
+        "fall.fruit",
+        encode_fruit,
+        {
+            "fruit": PagePart(
+                needs=("_field", "_players", "_pending", "_last", "_highlight"), beside="woodland"
+            )
+        },
+    )
+)
+
+
+__all__ = ["PART", "encode_fruit", "has_fruit"]

@@ -1,4 +1,4 @@
-"""What the table shows of Autumn Leaves (``_leaves``), encoded from a seat's view.
+"""What the table shows of Autumn Leaves (``_modules["fall.leaves"]``), encoded from a seat's view.
 
 Everything comes from ``view["leaves"]``
 (:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves.redact`): each stack's top tile and
@@ -8,7 +8,8 @@ card's own rule (comparative cards with the final contests' tie rules,
 :func:`~..game.modules.fall_leaves.score_card`). Texts are said here, in the table's language, so
 the page only draws them.
 
-``_leaves`` is ``{}`` for a game without Autumn Leaves, else::
+The encoder gives ``{}`` for a game without Autumn Leaves (left out of
+``_modules``), else::
 
     {"title", "colours": {colour: name}, "legend",
      "foliage": {"id", "text", "comparative", "tie_rule"} | None,
@@ -30,6 +31,7 @@ from ...game.log import kind_term
 from ...game.modules.fall_leaves import COLOURS, FOLIAGE, foliage_title, score_card
 from ...game.views import view_of
 from ..table_state import ALL, Viewer
+from . import PagePart, TablePart, register
 
 NAME = "fall.leaves"
 #: The foliage cards whose points depend on the other players' leaves.
@@ -159,4 +161,10 @@ def encode_leaves(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
     }
 
 
-__all__ = ["encode_leaves", "is_leafy"]
+#: The table's part of the module (registered with the table's module parts).
+PART = register(
+    TablePart("fall.leaves", encode_leaves, {"leaves": PagePart(needs=("_highlight",))})
+)
+
+
+__all__ = ["PART", "encode_leaves", "is_leafy"]

@@ -1,4 +1,5 @@
-"""What the table shows of Sweetwater Sunset (``_sunset``), encoded from a seat's view.
+"""What the table shows of Sweetwater Sunset (``_modules["fall.sunset"]``),
+encoded from a seat's view.
 
 The track is public (:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset.redact` puts all
 of it in every view): the sun's space, the events noted this turn and every move so far. Who caused
@@ -6,7 +7,8 @@ a move comes from the log's sentences (public too) and the actors of the moves: 
 turn counted it, or the drones of the solitaire variant. Texts are said in the table's language
 here, so the page only draws them.
 
-``_sunset`` is ``{}`` in a game without the module, else::
+The encoder gives ``{}`` in a game without the module (left out of
+``_modules``), else::
 
     {"position", "last", "left", "set", "header", "track": [{"space", "sun", "last",
      "label"}], "moves": [{"turn", "event", "spaces", "who", "seat", "round", "text"}],
@@ -27,6 +29,7 @@ from ...game import Game
 from ...game.modules.fall_sunset import NAME, event_term
 from ...game.views import view_of
 from ..table_state import ALL, Viewer, move_actors
+from . import PagePart, TablePart, register
 
 #: The log sentence of one move of the sun, and the one that opens a drone turn.
 ADVANCE = "game.sunset.advance"
@@ -143,4 +146,8 @@ def encode_sunset(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
     }
 
 
-__all__ = ["encode_sunset", "is_sunset", "move_causes", "still_to_play"]
+#: The table's part of the module (registered with the table's module parts).
+PART = register(TablePart("fall.sunset", encode_sunset, {"sunset": PagePart()}))
+
+
+__all__ = ["PART", "encode_sunset", "is_sunset", "move_causes", "still_to_play"]

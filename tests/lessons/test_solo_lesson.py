@@ -29,12 +29,12 @@ from honeybuzz_lab.games.honeybuzz.lessons import (
     load_lesson,
 )
 from honeybuzz_lab.games.honeybuzz.lessons.loader import parse_lesson
+from honeybuzz_lab.games.honeybuzz.lessons.modules.solo import solo_params
 from honeybuzz_lab.games.honeybuzz.lessons.positions import (
     PositionError,
     parse_action,
     parse_game_position,
 )
-from honeybuzz_lab.games.honeybuzz.lessons.solo_facts import solo_params
 
 LESSON = load_lesson("solo")
 

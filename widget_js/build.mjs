@@ -48,7 +48,8 @@ const common = {
 };
 
 // "table-modules": a module whose default export lists every module's part (index.js).
-const modulesPlugin = {
+// Exported for the tests, which bundle tablemodules.js with a module of their own.
+export const modulesPlugin = {
   name: "table-modules",
   setup(build) {
     build.onResolve({ filter: /^table-modules$/ }, () => ({ path: "table-modules",
@@ -88,10 +89,11 @@ const styles = {
   entryPoints: Object.keys(ALL_STYLES).map((name) => ({ in: "family:" + name, out: name })),
 };
 
-if (watch) {
+const main = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (main && watch) {
   for (const options of [scripts, styles]) await (await esbuild.context(options)).watch();
   console.log(`watching ${here}, writing ${outdir}`);
-} else {
+} else if (main) {
   await esbuild.build(scripts);
   await esbuild.build(styles);
 }

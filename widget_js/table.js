@@ -17,8 +17,7 @@ import { PlayersPart } from "./players.js";
 import { DecisionPart, LogPart, StatusPart } from "./decision.js";
 import { ScoresPart } from "./scores.js";
 import { ChooserPart } from "./fall_chooser.js";
-// Every module's part of the table (widget_js/modules/<name>/index.js, found by build.mjs).
-import MODULES from "table-modules";
+import { moduleChanges, moduleData, moduleNeeds, placeAfter, rootMarks } from "./tablemodules.js";
 import { DecisionFollower } from "./layout.js";
 import { RuleLinks } from "./rulelinks.js";
 import { staysInWidget } from "./keyboard.js";
@@ -27,10 +26,6 @@ import { fullGameLayout } from "./whypanel.js";
 import { firstGameLayout } from "./firstgame.js";
 
 const TRAITS = DECLARED.traits;
-// The modules' page parts, each placed after a base part of the table (or "board": after the
-// board row); parts after the same place come in their `order`.
-const MODULE_PARTS = MODULES.flatMap((mod) => mod.parts.map((part) => ({ ...part, mod })))
-  .sort((a, b) => (a.order || 0) - (b.order || 0));
 const NO_ANSWER_MS = 8000;
 let tables = 0;
 
@@ -117,7 +112,7 @@ class TableView {
     const add = (Part, parent, mod = null) => {
       const part = new Part(this, parent);
       // A module's part redraws when its module's data changes (see moduleChanges).
-      part.needs = mod ? ["_modules." + mod.module, ...Part.needs] : Part.needs;
+      part.needs = mod ? moduleNeeds(mod, Part) : Part.needs;
       this.parts.push(part);
       return part;
     };
@@ -126,12 +121,8 @@ class TableView {
     // status, a reserved line for notices and errors and the decision stays in view, and the
     // body below scrolls inside the table to what the decision needs (see layout.js).
     const app = has("decision");
-    // The modules' parts that come after the base part (or place) `where`.
-    const after = (where, parent) => {
-      for (const p of MODULE_PARTS) {
-        if (p.after === where && has(p.name) && (app || !p.app)) add(p.Part, parent, p.mod);
-      }
-    };
+    // The modules' parts that come after the base part (or place) `where` (tablemodules.js).
+    const after = (where, parent) => placeAfter(where, parent, has, app, add);
     root.classList.toggle("hbt-app", app);
     const top = html("div", { class: "hbt-top" }, root);
     if (has("status")) add(StatusPart, top);
@@ -153,11 +144,7 @@ class TableView {
     const board = html("div", { class: "hbt-board-row" }, body);
     // A module may mark the table while its parts are shown (a Fall game: its parts sit by
     // what their decisions need, and the board row fills its gaps, table.css).
-    const marks = new Map();
-    for (const p of MODULE_PARTS) {
-      if (p.mod.rootClass) marks.set(p.mod.rootClass, marks.get(p.mod.rootClass) || has(p.name));
-    }
-    for (const [mark, on] of marks) root.classList.toggle(mark, on);
+    for (const [mark, on] of rootMarks(has)) root.classList.toggle(mark, on);
     if (has("boxes")) add(BoxesPart, board);
     after("boxes", board);
     if (has("woodland")) add(WoodlandPart, board);
@@ -232,7 +219,6 @@ class TableView {
     const pending = m.get("_pending") || {};
     const actions = pendingActions(pending);
     const last = m.get("_last") || {};
-    const modules = m.get("_modules") || {};
     this.seq += 1;
     return {
       seq: this.seq,
@@ -261,22 +247,10 @@ class TableView {
       roles: m.get("_roles") || [],
       scores: m.get("_scores") || {},
       // each module's data under its key (s.sunset, s.fruit...), {} when the game has none
-      ...Object.fromEntries(MODULES.map((mod) => [mod.key, modules[mod.module] || {}])),
+      ...moduleData(m.get("_modules")),
       highlight: m.get("_highlight") || [],
       hl: highlightKeys(m.get("_highlight")),
     };
-  }
-
-  // Which modules' data changed: "_modules.<name>" added to `changed` for each.
-  moduleChanges(changed) {
-    const now = this.model.get("_modules") || {};
-    const seen = this.modulesSeen || {};
-    this.modulesSeen = {};
-    for (const name of new Set([...Object.keys(now), ...Object.keys(seen)])) {
-      const json = JSON.stringify(now[name] ?? null);
-      if (json !== seen[name]) changed.add("_modules." + name);
-      if (name in now) this.modulesSeen[name] = json;
-    }
   }
 
   schedule(name) {
@@ -312,7 +286,9 @@ class TableView {
     const changed = this.changed;
     this.changed = new Set();
     const all = changed.has("_static");
-    if (changed.has("_modules")) this.moduleChanges(changed);
+    if (changed.has("_modules")) {
+      this.modulesSeen = moduleChanges(this.model.get("_modules"), this.modulesSeen, changed);
+    }
     const d = this.root.dataset;
     d.ply = String(s.last.ply || 0);
     d.pending = s.pending.kind || "";

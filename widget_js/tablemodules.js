@@ -1,9 +1,9 @@
 // The modules' parts of the table: every widget_js/modules/<name>/index.js (found by
 // build.mjs, imported here as "table-modules"). Each index.js exports
-//   { module: "fall.sunset", key: "sunset", rootClass?: "hbt-fall",
-//     parts: [{ name: "sunset", Part, after: "scores", order?: 1, app?: true }] }
+//   { module: "spring.rain", key: "rain", rootClass?: "hbt-spring",
+//     parts: [{ name: "rain", Part, after: "scores", order?: 1, app?: true }] }
 // `module` names the engine module (its data is _modules[module], synced by Python's
-// widgets/modules/<name>.py), `key` where the snapshot puts that data (s.sunset), each part
+// widgets/modules/<name>.py), `key` where the snapshot puts that data (s.rain), each part
 // `name` the page part Python lists in _parts, `after` the base part (or "board": the board
 // row) it follows, `app` only on a whole table. This file names no module.
 import MODULES from "table-modules";

@@ -516,12 +516,12 @@ class GameView(PageWidget):
         game, language = self._game, self.language
         out = {}
         for name, part in parts().items():
-            if name not in game.rules.modules:
+            if name not in game.rules.modules or part.encode is None:
                 continue
             data = shared(
                 game,
                 ("_modules", name, viewer, language),
-                lambda part=part: part.encode(game, viewer, language),
+                lambda encode=part.encode: encode(game, viewer, language),
             )
             if data and part.page is not None:
                 data = part.page(self, data)

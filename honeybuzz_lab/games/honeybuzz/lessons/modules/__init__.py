@@ -1,7 +1,7 @@
 """The modules' parts of the lessons, one file each, registered here by the module's name.
 
 A module that lessons teach has ``lessons/modules/<file>.py``, where ``<file>`` is the
-module's name with ``.`` as ``_`` (``fall.sunset``: ``fall_sunset.py``, as in
+module's name with ``.`` as ``_`` (``spring.rain``: ``spring_rain.py``, as in
 ``game/modules/`` and ``widgets/modules/``). The file ends by registering a
 :class:`LessonPart`:
 

@@ -1,7 +1,7 @@
 """The modules' parts of the table, one file each, registered here by the module's name.
 
 A module that shows something on the table has ``widgets/modules/<file>.py``, where
-``<file>`` is the module's name with ``.`` as ``_`` (``fall.sunset``: ``fall_sunset.py``, as
+``<file>`` is the module's name with ``.`` as ``_`` (``spring.rain``: ``spring_rain.py``, as
 in ``game/modules/``). The file ends by registering a :class:`TablePart`: the module's name,
 its page parts (each with the synced traits it draws from besides the module's own data, and
 which base part of the table it comes with) and its encoder. The table calls no module by
@@ -41,14 +41,18 @@ class PagePart:
 
 @dataclass(frozen=True)
 class TablePart:
-    """A module's part of the table: its data (``encode``) under ``_modules[module]`` and
-    the page parts that draw it. ``page(view, data)`` may add what depends on the view, not
-    on the game (shared between the views of one game)."""
+    """A module's part of the table: its data (``encode``, None: nothing to draw) under
+    ``_modules[module]`` and the page parts that draw it. ``page(view, data)`` may add what
+    depends on the view, not on the game (shared between the views of one game).
+    ``offered``: its place in the table's "New game" dialog (None: not offered); the dialog
+    offers it to tables whose player count the module allows (``Module.players``), with
+    the catalogue's ``table.fall.chooser.label.<file>`` and ``line.<file>``."""
 
     module: str
-    encode: Encoder
+    encode: Encoder | None = None
     parts: Mapping[str, PagePart] = field(default_factory=dict)
     page: Callable[[Any, dict[str, Any]], dict[str, Any]] | None = None
+    offered: int | None = None
 
 
 _PARTS: dict[str, TablePart] = {}

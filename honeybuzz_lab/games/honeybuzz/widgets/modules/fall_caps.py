@@ -177,7 +177,9 @@ def _holds(values: list[list[int]], awards: list[int], seat: int, place: int) ->
 
 
 #: The table's part of the module (registered with the table's module parts).
-PART = register(TablePart("fall.caps", encode_caps, {"caps": PagePart(needs=("_highlight",))}))
+PART = register(
+    TablePart("fall.caps", encode_caps, {"caps": PagePart(needs=("_highlight",))}, offered=4)
+)
 
 
 __all__ = ["PART", "encode_caps", "is_capped"]

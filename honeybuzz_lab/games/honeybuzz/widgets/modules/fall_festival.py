@@ -132,7 +132,9 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
 
 #: The table's part of the module (registered with the table's module parts).
 PART = register(
-    TablePart("fall.festival", encode_festival, {"festival": PagePart(needs=("_pending",))})
+    TablePart(
+        "fall.festival", encode_festival, {"festival": PagePart(needs=("_pending",))}, offered=5
+    )
 )
 
 

@@ -141,6 +141,7 @@ PART = register(
                 needs=("_field", "_players", "_pending", "_last", "_highlight"), beside="woodland"
             )
         },
+        offered=2,
     )
 )
 

@@ -163,7 +163,7 @@ def encode_leaves(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
 
 #: The table's part of the module (registered with the table's module parts).
 PART = register(
-    TablePart("fall.leaves", encode_leaves, {"leaves": PagePart(needs=("_highlight",))})
+    TablePart("fall.leaves", encode_leaves, {"leaves": PagePart(needs=("_highlight",))}, offered=3)
 )
 
 

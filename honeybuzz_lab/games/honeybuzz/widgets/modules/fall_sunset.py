@@ -147,7 +147,7 @@ def encode_sunset(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
 
 
 #: The table's part of the module (registered with the table's module parts).
-PART = register(TablePart("fall.sunset", encode_sunset, {"sunset": PagePart()}))
+PART = register(TablePart("fall.sunset", encode_sunset, {"sunset": PagePart()}, offered=1))
 
 
 __all__ = ["PART", "encode_sunset", "is_sunset", "move_causes", "still_to_play"]

@@ -229,7 +229,9 @@ def _with_pause(view: Any, data: dict[str, Any]) -> dict[str, Any]:
 
 #: The table's part of the module (registered with the table's module parts).
 PART = register(
-    TablePart("solo", encode_solo, {"solo": PagePart(needs=("_highlight",))}, page=_with_pause)
+    TablePart(
+        "solo", encode_solo, {"solo": PagePart(needs=("_highlight",))}, page=_with_pause, offered=6
+    )
 )
 
 

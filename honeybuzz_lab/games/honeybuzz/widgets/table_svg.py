@@ -8,6 +8,7 @@ the same synced state the page draws from, with the hive pictures of
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape as _escape
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +16,7 @@ from ....core.i18n import text
 from ..game.state import space_name
 
 if TYPE_CHECKING:
+    from ....core.hexes import Hex
     from .game_view import GameView
 
 INK = "#2b1d06"
@@ -250,9 +252,49 @@ def _contests_html(view: GameView) -> str:
     return f"<p><b>{escape(_t(view, 'contests.title'))}</b></p><ul>{''.join(items)}</ul>"
 
 
-def _players_html(view: GameView) -> str:
-    from .table_svg_fall import hive_marks
+def _p(words: str, style: str = "") -> str:
+    if not words:
+        return ""
+    return f'<p style="margin:2px 0;{style}">{escape(words)}</p>'
 
+
+def _muted(words: str) -> str:
+    return _p(words, f"color:{MUTED};font-size:12px")
+
+
+def _title(words: str) -> str:
+    return f"<p><b>{escape(words)}</b></p>"
+
+
+def hive_marks(view: GameView, seat: int, size: float) -> Callable[[Callable[[Hex], Any]], str]:
+    """The overlay of ``seat``'s hive: its leaves (lower left of a hex) and caps (upper
+    right of a cell), each with its sentence as a tooltip."""
+    from .modules.fall_caps import cap_icon
+    from .modules.fall_leaves import leaf_icon
+
+    leaves = (view.module_data("fall.leaves").get("hives") or [[]] * (seat + 1))[seat]
+    caps = (view.module_data("fall.caps").get("hives") or [[]] * (seat + 1))[seat]
+
+    def draw(px: Callable[[Hex], Any]) -> str:
+        out = []
+        for leaf in leaves:
+            x, y = px(tuple(leaf["hex"]))
+            out.append(
+                f'<g class="hb-mark hb-mark-leaf"><title>{escape(leaf["text"])}</title>'
+                f"{leaf_icon(leaf['colour'], x - size * 0.36, y + size * 0.36, size * 0.3)}</g>"
+            )
+        for cap in caps:
+            x, y = px(tuple(cap["hex"]))
+            out.append(
+                f'<g class="hb-mark hb-mark-cap"><title>{escape(cap["text"])}</title>'
+                f"{cap_icon(cap['value'], x + size * 0.36, y - size * 0.4, max(size * 0.4, 7))}</g>"
+            )
+        return "".join(out)
+
+    return draw
+
+
+def _players_html(view: GameView) -> str:
     game = view.game
     static = view._static
     out = []
@@ -340,8 +382,9 @@ def _status_html(view: GameView) -> str:
 
 
 def view_html(view: GameView) -> str:
-    """The parts a view shows, as HTML with inline SVG (Fall Flavors' parts: table_svg_fall)."""
-    from . import table_svg_fall as fall
+    """The parts a view shows, as HTML with inline SVG (Fall Flavors' parts: their modules'
+    files in widgets/modules/)."""
+    from .modules import fall_caps, fall_festival, fall_fruit, fall_leaves, fall_sunset
 
     parts: list[str] = []
     if view.notice:
@@ -368,11 +411,11 @@ def view_html(view: GameView) -> str:
             + "</ol>"
         ),
         "scores": _scores_html,
-        "sunset": fall.sunset_html,
-        "festival": fall.festival_html,
-        "fruit": lambda v: fall.fruit_field_html(v) + fall.fruit_market_html(v),
-        "leaves": fall.leaves_html,
-        "caps": fall.caps_html,
+        "sunset": fall_sunset.sunset_html,
+        "festival": fall_festival.festival_html,
+        "fruit": lambda v: fall_fruit.fruit_field_html(v) + fall_fruit.fruit_market_html(v),
+        "leaves": fall_leaves.leaves_html,
+        "caps": fall_caps.caps_html,
     }
     # The sunset strip comes near the top, as on the live page (after the status line).
     order = sorted(view._parts, key=lambda p: (p != "status", p != "sunset"))

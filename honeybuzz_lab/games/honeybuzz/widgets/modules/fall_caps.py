@@ -21,6 +21,14 @@ The encoder gives ``{}`` for a game without Nectar Caps (left out of
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..table_svg import INK, _muted, _n, _p, _svg, _title, escape
+from ..table_svg import _t as _vt
+
+if TYPE_CHECKING:
+    from ..game_view import GameView
+
 from typing import Any
 
 from .....core.hexes import fmt, neighbors
@@ -174,6 +182,44 @@ def _holds(values: list[list[int]], awards: list[int], seat: int, place: int) ->
         return False  # a tie for first leaves no second trophy
     upto = trophies(values, awards[: place + 1])
     return bool(upto[seat]) and not first[seat]
+
+
+# ------------------------------------------------------------------ the saved picture
+
+
+def cap_icon(value: int, x: float, y: float, r: float) -> str:
+    """A cap: a dark lid with its value (text at least 11 px)."""
+    return (
+        f'<g class="hb-cap" data-value="{value}" transform="translate({_n(x)},{_n(y)})">'
+        f'<circle r="{_n(r)}" fill="#3d2a0c" stroke="#fff6dc" stroke-width="1.5"/>'
+        f'<text y="{_n(max(r * 1.1, 11) * 0.36)}" text-anchor="middle" '
+        f'font-size="{_n(max(r * 1.1, 11))}" font-weight="800" fill="#fff6dc">{value}</text></g>'
+    )
+
+
+def caps_html(view: GameView) -> str:
+    """The caps left (the next one marked), each player's caps and the trophies now."""
+    caps = view.module_data("fall.caps")
+    if not caps.get("title"):
+        return ""
+    body = []
+    for i, value in enumerate(caps["left"]):
+        x = 18 + i * 34
+        body.append(cap_icon(value, x, 16, 13))
+        if i == 0:
+            body.append(
+                f'<text x="{x}" y="44" text-anchor="middle" font-size="11" fill="{INK}">'
+                f"{escape(_vt(view, 'fall.caps.next_label'))}</text>"
+            )
+    left = _svg(max(36, 34 * len(caps["left"]) + 4), 50, caps["left_text"], body)
+    standing = "".join(
+        f"<li>{'★ ' if s['trophy'] else ''}{escape(s['text'])}</li>" for s in caps["standing"]
+    )
+    return (
+        f'<section class="hbt-static-caps">{_title(caps["title"])}{_p(caps["choice"])}'
+        f"{left if caps['left'] else ''}{_p(caps['left_text'])}{_muted(caps['removed_text'])}"
+        f"<ul>{standing}</ul>{_p(caps['trophy_text'])}{_muted(caps['tie_rule'])}</section>"
+    )
 
 
 #: The table's part of the module (registered with the table's module parts).

@@ -18,6 +18,14 @@ The encoder gives ``{}`` in a game without the module (left out of
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..table_svg import INK, _mark, _muted, _p, _svg, _title, escape
+from ..table_svg import _t as _vt
+
+if TYPE_CHECKING:
+    from ..game_view import GameView
+
 from typing import Any
 
 from .....core.i18n import text
@@ -128,6 +136,56 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
         "no_cards": _t(language, "no_cards"),
         "reconstructed": _t(language, "reconstructed"),
     }
+
+
+# ------------------------------------------------------------------ the saved picture
+
+
+def festival_html(view: GameView) -> str:
+    """The festival board: its worker spaces, the toast cards with what each would pay the
+    player on turn, the retired workers and the end-of-turn choice."""
+    fest = view.module_data("fall.festival")
+    if "cards" not in fest:
+        return ""
+    players = view._static["players"]
+    body = []
+    for i, space in enumerate(fest["spaces"]):
+        x = 14 + i * 26
+        label = fest["space_labels"][str(space)]
+        body.append(f"<g><title>{escape(f'{i + 1}: {label}')}</title>")
+        if isinstance(space, int):
+            body.append(_mark(x, 14, 9, players[space]))
+        elif space == "blocked":
+            body.append(
+                f'<rect x="{x - 10}" y="4" width="20" height="20" rx="3" fill="#d9d2c3" '
+                f'stroke="{INK}"/><path d="M{x - 6},8 L{x + 6},20 M{x + 6},8 L{x - 6},20" '
+                f'stroke="{INK}" stroke-width="2"/>'
+            )
+        else:
+            body.append(
+                f'<rect x="{x - 10}" y="4" width="20" height="20" rx="3" fill="#ffffff" '
+                f'stroke="{INK}" stroke-dasharray="3 2"/>'
+            )
+        body.append("</g>")
+    spaces = _svg(8 + 26 * len(fest["spaces"]), 28, fest["header"], body)
+    cards = (
+        "".join(
+            f"<li>{escape(card['text'])}"
+            f"{' — ' + escape(card['now_text']) if card['now_text'] else ''}</li>"
+            for card in fest["cards"]
+        )
+        or f"<li>{escape(fest['no_cards'])}</li>"
+    )
+    retired = "".join(
+        f"<li>{escape(r['text'])}{' · ' + escape(r['toasts']) if r['toasts'] else ''}</li>"
+        for r in fest["retired"]
+    )
+    return (
+        f'<section class="hbt-static-festival">{_title(_vt(view, "fall.festival.title"))}'
+        f"{_p(fest['header'])}{spaces}{_p(fest['choice'])}"
+        f'<p style="margin:2px 0"><b>{escape(fest["toast_title"])}</b></p><ul>{cards}</ul>'
+        f"<ul>{retired}</ul>{_muted(fest['reconstructed'])}</section>"
+    )
 
 
 #: The table's part of the module (registered with the table's module parts).

@@ -22,6 +22,14 @@ who still plays (the equal-turns rule) and ``still`` lists their seats.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..table_svg import INK, LINE, _p, _svg, _title, escape
+from ..table_svg import _t as _vt
+
+if TYPE_CHECKING:
+    from ..game_view import GameView
+
 from typing import Any
 
 from .....core.i18n import Message, text
@@ -144,6 +152,44 @@ def encode_sunset(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
         "end": end,
         "still": still,
     }
+
+
+# ------------------------------------------------------------------ the saved picture
+
+
+def sunset_html(view: GameView) -> str:
+    """The sunset strip: the track (the sun, the last space), how far the end is, the
+    events noted this turn and the sun's latest moves."""
+    sun = view.module_data("fall.sunset")
+    if not sun.get("track"):
+        return ""
+    body = []
+    for space in sun["track"]:
+        x, y, i = 16 + space["space"] * 28, 16, space["space"]
+        past = i < sun["position"]
+        ring = f'stroke="{INK}" stroke-width="3"' if space["sun"] else f'stroke="{LINE}"'
+        fill = "#ffd76a" if space["sun"] else ("#efe7d6" if past else "#ffffff")
+        body.append(
+            f'<g data-space="{i}"><title>{escape(space["label"])}</title>'
+            f'<circle cx="{x}" cy="{y}" r="12" fill="{fill}" {ring}/>'
+        )
+        if space["last"]:
+            body.append(f'<circle cx="{x}" cy="{y}" r="9" fill="none" stroke="{INK}"/>')
+        word = "☀" if space["sun"] else str(i)
+        size = 15 if space["sun"] else 11
+        body.append(
+            f'<text x="{x}" y="{y + 4}" text-anchor="middle" font-size="{size}" '
+            f'font-weight="{700 if space["sun"] else 400}" fill="{INK}">{word}</text></g>'
+        )
+    track = _svg(32 + 28 * sun["last"], 32, sun["header"], body)
+    moves = "".join(f"<li>{escape(m['text'])}</li>" for m in sun["moves"])
+    return (
+        f'<section class="hbt-static-sunset">'
+        f"{_title(_vt(view, 'fall.sunset.title'))}<div>{track}</div>"
+        f"{_p(sun['end'])}{''.join(_p(line) for line in sun['pending'])}"
+        f"{_p(sun['moves_title'] if sun['moves'] else sun['no_moves'])}"
+        f"{f'<ul>{moves}</ul>' if moves else ''}</section>"
+    )
 
 
 #: The table's part of the module (registered with the table's module parts).

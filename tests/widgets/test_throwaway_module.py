@@ -55,7 +55,12 @@ PACKAGE = {
             buzz = view_of(game.state, seat)["buzzer"]["buzz"]
             return {"buzz": buzz, "text": f"The buzzer buzzes {buzz} times."}
 
-        PART = register(TablePart("test.buzzer", encode, {"buzzer": PagePart(("_highlight",))}))
+        def picture(view):
+            return f"<p>{view.module_data('test.buzzer')['text']}</p>"
+
+        PART = register(TablePart(
+            "test.buzzer", encode, {"buzzer": PagePart(("_highlight",), picture=picture)},
+        ))
     """,
     "lesson.py": """
         from honeybuzz_lab.games.honeybuzz.lessons.modules import (
@@ -171,6 +176,7 @@ def test_the_throwaway_module_plays_is_synced_and_answers_its_fact(buzzer: None)
     assert "buzzer" in table._parts  # the table shows its part, named by the module alone
     assert table.module_data(NAME) == {"buzz": 4, "text": "The buzzer buzzes 4 times."}
     assert table.page_state()["_modules"] == {NAME: table.module_data(NAME)}
+    assert "<p>The buzzer buzzes 4 times.</p>" in table.to_html()  # its saved picture
     # a game without it syncs nothing of it
     assert GameTable(Game.new(2, seed=1), bot_delay=0).module_data(NAME) == {}
     fact = parse_fact({"buzzes": True})

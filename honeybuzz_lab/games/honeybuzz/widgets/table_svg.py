@@ -267,31 +267,16 @@ def _title(words: str) -> str:
 
 
 def hive_marks(view: GameView, seat: int, size: float) -> Callable[[Callable[[Hex], Any]], str]:
-    """The overlay of ``seat``'s hive: its leaves (lower left of a hex) and caps (upper
-    right of a cell), each with its sentence as a tooltip."""
-    from .modules.fall_caps import cap_icon
-    from .modules.fall_leaves import leaf_icon
+    """The overlay of ``seat``'s hive: every module's marks on it (``TablePart.marks``: the
+    leaves, the caps), each with its sentence as a tooltip."""
+    from .modules import parts
 
-    leaves = (view.module_data("fall.leaves").get("hives") or [[]] * (seat + 1))[seat]
-    caps = (view.module_data("fall.caps").get("hives") or [[]] * (seat + 1))[seat]
-
-    def draw(px: Callable[[Hex], Any]) -> str:
-        out = []
-        for leaf in leaves:
-            x, y = px(tuple(leaf["hex"]))
-            out.append(
-                f'<g class="hb-mark hb-mark-leaf"><title>{escape(leaf["text"])}</title>'
-                f"{leaf_icon(leaf['colour'], x - size * 0.36, y + size * 0.36, size * 0.3)}</g>"
-            )
-        for cap in caps:
-            x, y = px(tuple(cap["hex"]))
-            out.append(
-                f'<g class="hb-mark hb-mark-cap"><title>{escape(cap["text"])}</title>'
-                f"{cap_icon(cap['value'], x + size * 0.36, y - size * 0.4, max(size * 0.4, 7))}</g>"
-            )
-        return "".join(out)
-
-    return draw
+    draws = [
+        p.marks(view, seat, size)
+        for name, p in parts().items()
+        if p.marks is not None and view.module_data(name)
+    ]
+    return lambda px: "".join(draw(px) for draw in draws)
 
 
 def _players_html(view: GameView) -> str:
@@ -382,9 +367,10 @@ def _status_html(view: GameView) -> str:
 
 
 def view_html(view: GameView) -> str:
-    """The parts a view shows, as HTML with inline SVG (Fall Flavors' parts: their modules'
-    files in widgets/modules/)."""
-    from .modules import fall_caps, fall_festival, fall_fruit, fall_leaves, fall_sunset
+    """The parts a view shows, as HTML with inline SVG (a module's parts: its ``PagePart``'s
+    ``picture``, in widgets/modules/)."""
+    from .modules import page_parts
+    from .modules import parts as module_parts
 
     parts: list[str] = []
     if view.notice:
@@ -396,10 +382,7 @@ def view_html(view: GameView) -> str:
     renderers: dict[str, Any] = {
         "status": _status_html,
         "boxes": lambda v: heading("boxes.title") + boxes_svg(v),
-        # With Fall Fruit the fall field is drawn instead of the woodland (by "fruit").
-        "woodland": lambda v: (
-            "" if v.module_data("fall.fruit") else heading("woodland.title") + field_svg(v)
-        ),
+        "woodland": lambda v: heading("woodland.title") + field_svg(v),
         "market": lambda v: heading("market.title") + market_svg(v),
         "orders": _orders_html,
         "contests": _contests_html,
@@ -411,16 +394,15 @@ def view_html(view: GameView) -> str:
             + "</ol>"
         ),
         "scores": _scores_html,
-        "sunset": fall_sunset.sunset_html,
-        "festival": fall_festival.festival_html,
-        "fruit": lambda v: fall_fruit.fruit_field_html(v) + fall_fruit.fruit_market_html(v),
-        "leaves": fall_leaves.leaves_html,
-        "caps": fall_caps.caps_html,
+        **{name: p.picture for name, p in page_parts().items() if p.picture is not None},
     }
-    # The sunset strip comes near the top, as on the live page (after the status line).
-    order = sorted(view._parts, key=lambda p: (p != "status", p != "sunset"))
+    # a module may draw a base part its own way (Fall Fruit's field for the woodland)
+    hidden = {h for name, p in module_parts().items() if view.module_data(name) for h in p.hides}
+    top = {name for name, p in page_parts().items() if p.top}
+    # the parts near the top come after the status line, as on the live page
+    order = sorted(view._parts, key=lambda p: (p != "status", p not in top))
     for part in order:
-        if part in renderers:
+        if part in renderers and part not in hidden:
             parts.append(renderers[part](view))
     # A light card of its own: its inks are drawn for a light ground, and a dark notebook's
     # output area would leave them at about 1.2:1.

@@ -37,6 +37,10 @@ class PagePart:
 
     needs: tuple[str, ...] = ()
     beside: str = "decision"
+    #: its part of the saved picture (``picture(view) -> HTML``), and whether it comes near
+    #: the top (after the status line) as on the live page
+    picture: Callable[[Any], str] | None = None
+    top: bool = False
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,11 @@ class TablePart:
     parts: Mapping[str, PagePart] = field(default_factory=dict)
     page: Callable[[Any, dict[str, Any]], dict[str, Any]] | None = None
     offered: int | None = None
+    #: ``marks(view, seat, size)``: its marks on a seat's hive in the saved picture, a
+    #: function of the hex-to-pixel function (None: none)
+    marks: Callable[[Any, int, float], Callable[[Callable[[Any], Any]], str]] | None = None
+    #: the base parts of the saved picture it draws instead, while it has data
+    hides: tuple[str, ...] = ()
 
 
 _PARTS: dict[str, TablePart] = {}

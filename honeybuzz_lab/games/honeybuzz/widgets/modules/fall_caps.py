@@ -21,6 +21,7 @@ The encoder gives ``{}`` for a game without Nectar Caps (left out of
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..table_svg import INK, _muted, _n, _p, _svg, _title, escape
@@ -222,9 +223,33 @@ def caps_html(view: GameView) -> str:
     )
 
 
+def hive_caps(view: GameView, seat: int, size: float) -> Callable[[Callable[[Any], Any]], str]:
+    """The caps on ``seat``'s hive in the saved picture (upper right of a cell), each with
+    its sentence as a tooltip."""
+    caps = (view.module_data(NAME).get("hives") or [[]] * (seat + 1))[seat]
+
+    def draw(px: Callable[[Any], Any]) -> str:
+        out = []
+        for cap in caps:
+            x, y = px(tuple(cap["hex"]))
+            out.append(
+                f'<g class="hb-mark hb-mark-cap"><title>{escape(cap["text"])}</title>'
+                f"{cap_icon(cap['value'], x + size * 0.36, y - size * 0.4, max(size * 0.4, 7))}</g>"
+            )
+        return "".join(out)
+
+    return draw
+
+
 #: The table's part of the module (registered with the table's module parts).
 PART = register(
-    TablePart("fall.caps", encode_caps, {"caps": PagePart(needs=("_highlight",))}, offered=4)
+    TablePart(
+        "fall.caps",
+        encode_caps,
+        {"caps": PagePart(needs=("_highlight",), picture=caps_html)},
+        offered=4,
+        marks=hive_caps,
+    )
 )
 
 

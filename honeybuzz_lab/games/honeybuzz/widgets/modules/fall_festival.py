@@ -191,7 +191,10 @@ def festival_html(view: GameView) -> str:
 #: The table's part of the module (registered with the table's module parts).
 PART = register(
     TablePart(
-        "fall.festival", encode_festival, {"festival": PagePart(needs=("_pending",))}, offered=5
+        "fall.festival",
+        encode_festival,
+        {"festival": PagePart(needs=("_pending",), picture=festival_html)},
+        offered=5,
     )
 )
 

@@ -321,16 +321,24 @@ def fruit_field_html(view: GameView) -> str:
 
 
 #: The table's part of the module (registered with the table's module parts).
+def _fruit_picture(view: GameView) -> str:
+    """The fall field (drawn instead of the woodland) and the fruit market."""
+    return fruit_field_html(view) + fruit_market_html(view)
+
+
 PART = register(
     TablePart(
         "fall.fruit",
         encode_fruit,
         {
             "fruit": PagePart(
-                needs=("_field", "_players", "_pending", "_last", "_highlight"), beside="woodland"
+                needs=("_field", "_players", "_pending", "_last", "_highlight"),
+                beside="woodland",
+                picture=_fruit_picture,
             )
         },
         offered=2,
+        hides=("woodland",),
     )
 )
 

@@ -23,6 +23,7 @@ The encoder gives ``{}`` for a game without Autumn Leaves (left out of
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..table_svg import _muted, _n, _p, _title, escape
@@ -255,9 +256,33 @@ def leaves_html(view: GameView) -> str:
     return "".join(out)
 
 
+def hive_leaves(view: GameView, seat: int, size: float) -> Callable[[Callable[[Any], Any]], str]:
+    """The leaves on ``seat``'s hive in the saved picture (lower left of a hex), each with
+    its sentence as a tooltip."""
+    leaves = (view.module_data(NAME).get("hives") or [[]] * (seat + 1))[seat]
+
+    def draw(px: Callable[[Any], Any]) -> str:
+        out = []
+        for leaf in leaves:
+            x, y = px(tuple(leaf["hex"]))
+            out.append(
+                f'<g class="hb-mark hb-mark-leaf"><title>{escape(leaf["text"])}</title>'
+                f"{leaf_icon(leaf['colour'], x - size * 0.36, y + size * 0.36, size * 0.3)}</g>"
+            )
+        return "".join(out)
+
+    return draw
+
+
 #: The table's part of the module (registered with the table's module parts).
 PART = register(
-    TablePart("fall.leaves", encode_leaves, {"leaves": PagePart(needs=("_highlight",))}, offered=3)
+    TablePart(
+        "fall.leaves",
+        encode_leaves,
+        {"leaves": PagePart(needs=("_highlight",), picture=leaves_html)},
+        offered=3,
+        marks=hive_leaves,
+    )
 )
 
 

@@ -193,7 +193,14 @@ def sunset_html(view: GameView) -> str:
 
 
 #: The table's part of the module (registered with the table's module parts).
-PART = register(TablePart("fall.sunset", encode_sunset, {"sunset": PagePart()}, offered=1))
+PART = register(
+    TablePart(
+        "fall.sunset",
+        encode_sunset,
+        {"sunset": PagePart(picture=sunset_html, top=True)},
+        offered=1,
+    )
+)
 
 
 __all__ = ["PART", "encode_sunset", "is_sunset", "move_causes", "still_to_play"]

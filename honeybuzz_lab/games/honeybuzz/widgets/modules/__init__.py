@@ -62,6 +62,9 @@ class TablePart:
     marks: Callable[[Any, int, float], Callable[[Callable[[Any], Any]], str]] | None = None
     #: the base parts of the saved picture it draws instead, while it has data
     hides: tuple[str, ...] = ()
+    #: the page's catalogue keys said otherwise in a game with the module -> the key said
+    #: instead (``words.page_words``)
+    words: Mapping[str, str] = field(default_factory=dict)
 
 
 _PARTS: dict[str, TablePart] = {}

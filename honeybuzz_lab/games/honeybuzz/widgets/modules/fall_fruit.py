@@ -321,6 +321,41 @@ def fruit_field_html(view: GameView) -> str:
 
 
 #: The table's part of the module (registered with the table's module parts).
+#: The families of the page's catalogue keys that name a honey type by its spring nectar,
+#: each with the family a Fall Fruit page says instead (``<family>.<spring>`` ->
+#: ``<fall family>.<fall honey>``).
+FRUIT_HONEY_FAMILIES: dict[str, str] = {
+    "hive.svg.legend": "hive.svg.fall_legend",
+    "ui.nectar": "ui.fall.nectar",
+    "ui.a_nectar": "ui.fall.a_nectar",
+    "ui.the_resource": "ui.fall.the_resource",
+    "ui.units.honey": "ui.fall.units.honey",
+    "explorer.resource": "explorer_fall.words.resource",
+}
+#: The page's texts that say "pollen" where a Fall Fruit game counts fruit.
+FRUIT_PAGE_TEXTS: dict[str, str] = {
+    "table.measure.pollen_sold": "table.fall.fruit.measure_sold",
+    "table.category.resources": "table.fall.fruit.category_resources",
+    "table.hint.market": "table.fall.fruit.hint_market",
+    "ui.resource.pollen": "ui.fall.resource.fruit",
+    "ui.the_resource.pollen": "ui.fall.the_resource.fruit",
+    "ui.units.pollen": "ui.fall.units.fruit",
+    "explorer.resource.pollen": "explorer_fall.words.resource.fruit",
+    "advisor.bot_reason": "advisor.fall.bot_reason",
+    "advisor.gain.pollen": "advisor.gain.fruit",
+}
+
+#: The page's catalogue keys said otherwise in a Fall Fruit game (see ``words.page_words``).
+PAGE_WORDS: dict[str, str] = {
+    **{
+        f"{spring}.{n}": f"{fall}.{f}"
+        for spring, fall in FRUIT_HONEY_FAMILIES.items()
+        for n, f in FALL_HONEYS.items()
+    },
+    **FRUIT_PAGE_TEXTS,
+}
+
+
 def _fruit_picture(view: GameView) -> str:
     """The fall field (drawn instead of the woodland) and the fruit market."""
     return fruit_field_html(view) + fruit_market_html(view)
@@ -339,6 +374,7 @@ PART = register(
         },
         offered=2,
         hides=("woodland",),
+        words=PAGE_WORDS,
     )
 )
 

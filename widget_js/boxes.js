@@ -10,7 +10,7 @@ import { markNode, playerMark, section } from "./tableparts.js";
 import { beelinePiece, boxTray, nurseryPiece, stackPiece } from "./boxpieces.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
-import { leafTop, stackLeaves } from "./fall_leaves.js";
+import { leafTop, stackLeaves } from "./modules/fall_leaves/part.js";
 
 export class BoxesPart {
   static needs = DECLARED.parts.boxes;

@@ -5,6 +5,7 @@
 import * as esbuild from "esbuild";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import fs from "node:fs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -13,12 +14,19 @@ const outIndex = args.indexOf("--outdir");
 const outdir = outIndex >= 0 ? path.resolve(args[outIndex + 1])
   : path.join(here, "..", "honeybuzz_lab", "static");
 
+//: The modules' parts of the table: every widget_js/modules/<name>/ with an index.js (its
+//: part, imported by table.js as "table-modules") and its stylesheets (*.css, by name).
+export const MODULES = fs.readdirSync(path.join(here, "modules")).sort()
+  .filter((name) => fs.existsSync(path.join(here, "modules", name, "index.js")));
+const moduleStyles = MODULES.flatMap((name) => fs.readdirSync(path.join(here, "modules", name))
+  .filter((file) => file.endsWith(".css")).sort().map((file) => `modules/${name}/${file}`));
+
 //: widget family -> its script entry and its stylesheets (in cascade order).
 export const FAMILIES = {
   board: { script: "board.js", styles: ["kit.css", "board.css", "lesson.css"] },
-  table: { script: "table.js", styles: ["kit.css", "board.css", "table.css", "fall_sunset.css",
-    "fall_festival.css", "fall_chooser.css", "fall_fruit.css", "fall_leaves.css",
-    "fall_caps.css", "lesson.css", "firstgame.css", "classroom.css", "solochooser.css"] },
+  table: { script: "table.js", styles: ["kit.css", "board.css", "table.css", "fall_chooser.css",
+    ...moduleStyles, "lesson.css", "firstgame.css", "classroom.css",
+    "solochooser.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },
   hustle: { script: "hustle.js", styles: ["kit.css", "hustle.css", "lesson.css", "firstgame.css"] },
   rulebook: { script: "rulebook.js", styles: ["kit.css", "rulebook.css"] },
@@ -42,9 +50,26 @@ const common = {
   sourcemap: watch ? "inline" : "external",
 };
 
+// "table-modules": a module whose default export lists every module's part (index.js).
+// Exported for the tests, which bundle tablemodules.js with a module of their own.
+export const modulesPlugin = {
+  name: "table-modules",
+  setup(build) {
+    build.onResolve({ filter: /^table-modules$/ }, () => ({ path: "table-modules",
+      namespace: "table-modules" }));
+    build.onLoad({ filter: /.*/, namespace: "table-modules" }, () => ({
+      contents: MODULES.map((name, i) => `import m${i} from "./modules/${name}/index.js";`)
+        .join("\n") + `\nexport default [${MODULES.map((_, i) => "m" + i).join(", ")}];\n`,
+      resolveDir: here,
+      loader: "js",
+    }));
+  },
+};
+
 const scripts = {
   ...common,
   format: "esm",
+  plugins: [modulesPlugin],
   entryPoints: Object.entries(FAMILIES).map(([name, f]) => ({ in: f.script, out: name })),
 };
 
@@ -67,10 +92,11 @@ const styles = {
   entryPoints: Object.keys(ALL_STYLES).map((name) => ({ in: "family:" + name, out: name })),
 };
 
-if (watch) {
+const main = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (main && watch) {
   for (const options of [scripts, styles]) await (await esbuild.context(options)).watch();
   console.log(`watching ${here}, writing ${outdir}`);
-} else {
+} else if (main) {
   await esbuild.build(scripts);
   await esbuild.build(styles);
 }

@@ -10,8 +10,8 @@ import { markNode, playerMark, resourceChip } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { paintMarks, paintTileMarks } from "./fall_marks.js";
 import { drawPlayerBoard } from "./playerboard.js";
-import { ghostLeaves, leafMarks, trayLeaves } from "./fall_leaves.js";
-import { capMarks, fanNote } from "./fall_caps.js";
+import { ghostLeaves, leafMarks, trayLeaves } from "./modules/fall_leaves/part.js";
+import { capMarks, fanNote } from "./modules/fall_caps/part.js";
 
 
 // A stand-in for a widget model: the table fills it, a BoardView reads it, and the

@@ -16,13 +16,8 @@ import { ContestsPart, MarketPart, OrdersPart } from "./market.js";
 import { PlayersPart } from "./players.js";
 import { DecisionPart, LogPart, StatusPart } from "./decision.js";
 import { ScoresPart } from "./scores.js";
-import { SoloPart } from "./solo.js";
-import { SunsetPart } from "./fall_sunset.js";
-import { FestivalPart } from "./fall_festival.js";
 import { ChooserPart } from "./fall_chooser.js";
-import { FruitFieldPart, FruitMarketPart } from "./fall_fruit.js";
-import { LeavesPart } from "./fall_leaves.js";
-import { CapsNowPart, CapsPart } from "./fall_caps.js";
+import { moduleChanges, moduleData, moduleNeeds, placeAfter, rootMarks } from "./tablemodules.js";
 import { DecisionFollower } from "./layout.js";
 import { Flights } from "./motion.js";
 import { RuleLinks } from "./rulelinks.js";
@@ -34,7 +29,6 @@ import { classroomLayout } from "./classroom.js";
 import { soloChooserLayout } from "./solochooser.js";
 
 const TRAITS = DECLARED.traits;
-const FALL_PARTS = ["sunset", "fruit", "leaves", "caps", "festival"];
 const NO_ANSWER_MS = 8000;
 let tables = 0;
 
@@ -119,8 +113,10 @@ class TableView {
     const parts = this.model.get("_parts") || [];
     this.partNames = parts;
     this.parts = [];
-    const add = (Part, parent) => {
+    const add = (Part, parent, mod = null) => {
       const part = new Part(this, parent);
+      // A module's part redraws when its module's data changes (see moduleChanges).
+      part.needs = mod ? moduleNeeds(mod, Part) : Part.needs;
       this.parts.push(part);
       return part;
     };
@@ -129,6 +125,8 @@ class TableView {
     // status, a reserved line for notices and errors and the decision stays in view, and the
     // body below scrolls inside the table to what the decision needs (see layout.js).
     const app = has("decision");
+    // The modules' parts that come after the base part (or place) `where` (tablemodules.js).
+    const after = (where, parent) => placeAfter(where, parent, has, app, add);
     root.classList.toggle("hbt-app", app);
     const top = html("div", { class: "hbt-top" }, root);
     if (has("status")) add(StatusPart, top);
@@ -142,26 +140,26 @@ class TableView {
     this.rules = new RuleLinks(this.model, root, top, this.signal, "hbt",
       (msg) => this.model.send(msg));
     if (has("decision")) add(DecisionPart, top);
-    if (has("caps") && app) add(CapsNowPart, top);
+    after("decision", top);
     const body = app ? html("div", { class: "hbt-body" }, root) : root;
     this.body = app ? body : null;
     if (has("scores")) add(ScoresPart, body);
-    if (has("solo")) add(SoloPart, body);
-    if (has("sunset")) add(SunsetPart, body);
+    after("scores", body);
     const board = html("div", { class: "hbt-board-row" }, body);
-    // A Fall game: its parts sit by what their decisions need (the foliage beside the tile
-    // stacks, the caps over the hives), and the board row fills its gaps (table.css).
-    root.classList.toggle("hbt-fall", parts.some((p) => FALL_PARTS.includes(p)));
+    // A module may mark the table while its parts are shown (a Fall game: its parts sit by
+    // what their decisions need, and the board row fills its gaps, table.css).
+    for (const [mark, on] of rootMarks(has)) root.classList.toggle(mark, on);
     if (has("boxes")) add(BoxesPart, board);
-    if (has("leaves")) add(LeavesPart, board);
+    after("boxes", board);
     if (has("woodland")) add(WoodlandPart, board);
-    if (has("fruit")) add(FruitFieldPart, board);
+    after("woodland", board);
     if (has("market")) add(MarketPart, board);
-    if (has("fruit")) add(FruitMarketPart, board);
+    after("market", board);
     if (has("orders")) add(OrdersPart, board);
+    after("orders", board);
     if (has("contests")) add(ContestsPart, board);
-    if (has("festival")) add(FestivalPart, board);
-    if (has("caps")) add(CapsPart, body);
+    after("contests", board);
+    after("board", body);
     if (has("players")) this.players = add(PlayersPart, body);
     if (has("log")) add(LogPart, body);
     const foot = html("p", { class: "hbt-foot hbt-muted" }, body);
@@ -252,10 +250,8 @@ class TableView {
       history: m.get("_history") || {},
       roles: m.get("_roles") || [],
       scores: m.get("_scores") || {},
-      solo: m.get("_solo") || {},
-      fruit: m.get("_fruit") || {},
-      leaves: m.get("_leaves") || {},
-      caps: m.get("_caps") || {},
+      // each module's data under its key (s.sunset, s.fruit...), {} when the game has none
+      ...moduleData(m.get("_modules")),
       highlight: m.get("_highlight") || [],
       hl: highlightKeys(m.get("_highlight")),
     };
@@ -294,6 +290,9 @@ class TableView {
     const changed = this.changed;
     this.changed = new Set();
     const all = changed.has("_static");
+    if (changed.has("_modules")) {
+      this.modulesSeen = moduleChanges(this.model.get("_modules"), this.modulesSeen, changed);
+    }
     const d = this.root.dataset;
     d.ply = String(s.last.ply || 0);
     d.pending = s.pending.kind || "";
@@ -302,7 +301,7 @@ class TableView {
     d.mine = String(Boolean(s.pending.mine));
     this.flights.before(s, s.lastKey);
     for (const part of this.parts) {
-      if (all || part.constructor.needs.some((name) => changed.has(name))) part.update(s);
+      if (all || part.needs.some((name) => changed.has(name))) part.update(s);
     }
     this.renderNotice();
     this.renderError();

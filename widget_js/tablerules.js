@@ -234,10 +234,8 @@ export function highlightKeys(items) {
       case "player":
         out.add("player:" + h.player);
         break;
-      case "solo":
-        out.add("solo");
-        break;
-      default:
+      default: // a module's page part, by its name ({ area: "solo" })
+        out.add(h.area);
         break;
     }
   }

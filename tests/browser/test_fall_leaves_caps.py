@@ -82,7 +82,7 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     wait_pending(page, "turn")
 
     # A leafy top tile: its stack shows the leaves, and says them (only the top is known).
-    tops = lab.kernel_json("table._leaves['tops']")
+    tops = lab.kernel_json("table.module_data('fall.leaves')['tops']")
     take = lab.kernel_json("_leafy()")
     stack = t.locator(f'button.hbt-stack[data-tile="{take["tile"]}"]')
     shown = tops[take["tile"]]
@@ -93,7 +93,7 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
         button = t.locator(f'button.hbt-stack[data-tile="{kind}"]')
         assert button.locator(".hbt-stack-leaves").count() == (1 if shown_top else 0)
         assert button.locator(".hbt-empty-stack").count() == (0 if left[kind] else 1)
-    foliage = lab.kernel_json("table._leaves['foliage']['text']")
+    foliage = lab.kernel_json("table.module_data('fall.leaves')['foliage']['text']")
     assert t.locator(".hbt-leaves-card").text_content() == foliage
 
     # Take it by clicking its stack, then place it: the ghost carries the leaves.
@@ -103,7 +103,7 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     wait_pending(page, "place")
     step = lab.kernel_json("_next(_me)")
     place = step["action"]
-    taken = lab.kernel_json("table._leaves['taken']")
+    taken = lab.kernel_json("table.module_data('fall.leaves')['taken']")
     assert taken is not None and len(taken["leaves"]) == len(shown["leaves"])
     assert t.locator(".hbt-leaves-taken").text_content().strip() == taken["text"]
     # The taken tile waits in the hive's tile tray: its button shows the leaves and says them.
@@ -135,7 +135,7 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     click_hive_hex(page, 0, tuple(place["anchor"]))
     wait_applied(lab, page, step["ply"], "the placing")
     wait_ply(page, lab.kernel_json("len(table.game.actions)"))
-    leaves = lab.kernel_json("table._leaves")
+    leaves = lab.kernel_json("table.module_data('fall.leaves')")
     mine = leaves["hives"][0]
     assert len(mine) >= len(taken["leaves"])
     assert t.locator(f"{HIVE} .hb-layer-marks .hb-mark-leaf").count() == len(mine)
@@ -149,7 +149,7 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     # Accounting: a click on a nectar tile of the hive caps it.
     ply = lab.kernel_json("_to_accounting()")
     wait_ply(page, ply)
-    caps = lab.kernel_json("table._caps")
+    caps = lab.kernel_json("table.module_data('fall.caps')")
     assert caps["choice"] and t.locator(".hbt-caps-choice").text_content() == caps["choice"]
     assert t.locator(".hbt-caps .hbt-cap-next").get_attribute("data-value") == str(caps["next"])
     # The same caps left in the strip under the decision (the panel is above the hives).
@@ -175,7 +175,7 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     cap.wait_for(state="attached")
     assert cap.get_attribute("data-value") == str(caps["next"])
     assert cap.locator("text").text_content() == str(caps["next"])
-    after = lab.kernel_json("table._caps")
+    after = lab.kernel_json("table.module_data('fall.caps')")
     row = t.locator('.hbt-caps-player[data-seat="0"]')
     assert row.get_attribute("data-caps") == str(had + 1)
     assert row.get_attribute("data-trophy") == str(after["standing"][0]["trophy"])

@@ -113,7 +113,8 @@ def test_modules_chosen_by_clicking_the_sun_shown_and_a_worker_retired(
     card.wait_for(state="visible")
     card_id = card.get_attribute("data-card")
     coins = lab.kernel_json(
-        f"[c['now'] for c in table._festival['cards'] if c['card'] == '{card_id}'][0]"
+        "[c['now'] for c in table.module_data('fall.festival')['cards']"
+        f" if c['card'] == '{card_id}'][0]"
     )
     assert f"Ann would get {coins} coin" in card.inner_text()
     page.wait_for_timeout(600)  # the body has scrolled to the decision's targets

@@ -38,8 +38,8 @@ _me = GreedyBot(3)
 
 def _to_next_drone_turn():
     """Play the learner's moves from the kernel until the drones have taken a turn."""
-    game, n = table.game, table._solo["turn"]
-    while not game.is_over and table._solo["turn"] == n:
+    game, n = table.game, table.module_data("solo")["turn"]
+    while not game.is_over and table.module_data("solo")["turn"] == n:
         table.apply(_me.choose(game))
     return len(game.actions)
 
@@ -67,13 +67,13 @@ def next_drone_turn(lab: Any, page: Any) -> int:
     """The kernel plays to the next drone turn; the page starts replaying it."""
     ply = lab.kernel_json("_to_next_drone_turn()")
     wait_ply(page, ply)
-    turn = lab.kernel_json("table._solo['turn']")
+    turn = lab.kernel_json("table.module_data('solo')['turn']")
     page.wait_for_function(
         "(n) => document.querySelector('.hbt-solo').dataset !== undefined &&"
         " document.querySelector('.hbt-solo-turn h4').textContent.endsWith(String(n))",
         arg=turn,
     )
-    return len(lab.kernel_json("table._solo['steps']"))
+    return len(lab.kernel_json("table.module_data('solo')['steps']"))
 
 
 def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(shared_lab: Any) -> None:
@@ -151,7 +151,7 @@ def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(shared_lab: Any
 
     # The tiers line: each solo contest with its value and tier, as Python says it.
     lines = t.locator(".hbt-solo-contest").all_text_contents()
-    assert lines == [c["text"] for c in lab.kernel_json("table._solo['contests']")]
+    assert lines == [c["text"] for c in lab.kernel_json("table.module_data('solo')['contests']")]
     assert len(lines) == 3 and all("→" in x for x in lines)
 
     # Most of the game from the kernel, the last decisions clicked.
@@ -170,7 +170,7 @@ def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(shared_lab: Any
         clicked += 1
         assert clicked < 40
     assert clicked >= 1
-    final = lab.kernel_json("table._solo['outcome']")
+    final = lab.kernel_json("table.module_data('solo')['outcome']")
     wait_ply(page, lab.kernel_json("len(table.game.actions)"))
     outcome = t.locator(".hbt-solo-outcome")
     outcome.wait_for(state="visible")

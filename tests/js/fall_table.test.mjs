@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { chooserTicks, chosenModules, newGameStep } from "../../widget_js/fall_chooser.js";
-import { festivalAnswers } from "../../widget_js/fall_festival.js";
+import { festivalAnswers } from "../../widget_js/modules/fall_festival/part.js";
 
 const MODULES = [
   { name: "advanced", implies: [] },

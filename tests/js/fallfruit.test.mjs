@@ -1,7 +1,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { fruitAnswer, fruitFieldSize, fruitHexCentre, HEX, saleAction, spaceGains, yourSeat }
-  from "../../widget_js/fall_fruit.js";
+  from "../../widget_js/modules/fall_fruit/part.js";
 import { SQRT3 } from "../../widget_js/hexmath.js";
 
 const FRUIT = {

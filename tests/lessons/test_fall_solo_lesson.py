@@ -166,7 +166,7 @@ def test_the_learner_answers_and_acts_in_both_languages():
 def test_the_lesson_runs_on_a_table_with_the_solo_part_and_the_toast_choice():
     lesson = GameLesson("fall_solo", language="hu", progress=False)
     lesson.run.go_to("toast-card")
-    assert lesson.table._solo["drones"] and lesson.table.game.pending.kind == "drone"
+    assert lesson.table.module_data("solo")["drones"] and lesson.table.game.pending.kind == "drone"
     assert lesson.run.act("drone_toast(T03)").right
 
 

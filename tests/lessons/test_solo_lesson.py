@@ -29,12 +29,12 @@ from honeybuzz_lab.games.honeybuzz.lessons import (
     load_lesson,
 )
 from honeybuzz_lab.games.honeybuzz.lessons.loader import parse_lesson
+from honeybuzz_lab.games.honeybuzz.lessons.modules.solo import solo_params
 from honeybuzz_lab.games.honeybuzz.lessons.positions import (
     PositionError,
     parse_action,
     parse_game_position,
 )
-from honeybuzz_lab.games.honeybuzz.lessons.solo_facts import solo_params
 
 LESSON = load_lesson("solo")
 
@@ -227,7 +227,7 @@ def test_the_win_check_and_the_rank_come_from_the_final_scores():
 
 def test_the_lesson_runs_on_a_table_with_its_solo_part_and_explains_a_drones_box():
     lesson = GameLesson("solo", language="hu", progress=False)
-    assert lesson.table._solo["drones"] and lesson.table.game.pending.kind == "turn"
+    assert lesson.table.module_data("solo")["drones"] and lesson.table.game.pending.kind == "turn"
     outcome = lesson.run.act("take_tile(market,1)")
     assert outcome.status == "illegal"
     assert outcome.text.startswith("Nem szabályos: here áll azon a rekeszen")
@@ -281,7 +281,7 @@ def test_a_click_on_a_drones_box_is_explained_without_naming_a_free_box(language
     lesson.run.go_to("blocked")
     kinds = lesson._static["kinds"]
     for box, tile in (("market", "market"), ("decree_accounting", "decree")):
-        assert box in {d["box"] for d in lesson._solo["drones"]}
+        assert box in {d["box"] for d in lesson.module_data("solo")["drones"]}
         lesson.handle_message(
             {"kind": "act", "action": {"kind": "take_tile", "tile": tile, "workers": 1}}
         )

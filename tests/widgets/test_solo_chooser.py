@@ -32,7 +32,7 @@ def test_choosing_a_difficulty_starts_a_new_game_at_it() -> None:
     first.apply(first.legal_actions()[0])
     assert chooser.handle_message({"kind": "difficulty", "difficulty": "queen"})  # the page
     assert chooser.difficulty == "queen" and chooser.game is not first
-    assert chooser.table.game.actions == [] and chooser.table._solo["need"] == 45
+    assert chooser.table.game.actions == [] and chooser.table.module_data("solo")["need"] == 45
     assert chooser._difficulty["value"] == "queen" and chooser.ply == 0
     chooser.game.apply(chooser.game.legal_actions()[0])
     chooser.choose("queen")  # the same difficulty again: a new game all the same

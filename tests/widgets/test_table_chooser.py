@@ -50,11 +50,12 @@ def test_the_chosen_modules_start_a_new_game_and_go_in_its_record() -> None:
     assert set(new.rules.modules) == {"advanced", "fall.sunset", "fall.festival"}
     assert set(new.to_record()["modules"]) == {"advanced", "fall.sunset", "fall.festival"}
     assert [p.name for p in new.players] == ["Ann", "Ben"]
-    assert table._festival["cards"] and table._sunset["position"] == 0
+    assert table.module_data("fall.festival")["cards"]
+    assert table.module_data("fall.sunset")["position"] == 0
     assert {m["name"] for m in table._chooser["modules"] if m["on"]} == set(new.rules.modules)
     # no modules: the base game again; and "new_game" alone keeps the modules
     assert table.handle_message({"kind": "new_game", "modules": [], "confirm": True})
-    assert table.game.rules.modules == () and table._sunset == {}
+    assert table.game.rules.modules == () and table.module_data("fall.sunset") == {}
     table.new_game(modules=["fall.fruit"])
     assert table.handle_message({"kind": "new_game", "confirm": True})
     assert table.game.rules.modules == ("fall.sunset", "fall.fruit")

@@ -8,7 +8,7 @@ from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_festival import festival, toast_coins
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset import sunset
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
-from honeybuzz_lab.games.honeybuzz.widgets.table_fall_sunset import encode_sunset
+from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_sunset import encode_sunset
 
 RETIRE = ("retire_toast", "retire_work")
 
@@ -27,18 +27,19 @@ def _play_until(game: Game, done, limit: int = 4000) -> None:
 
 def test_a_game_without_the_modules_syncs_nothing_of_them() -> None:
     table = GameTable(Game.new(2, seed=1), bot_delay=0)
-    assert table._sunset == {} and table._festival == {}
+    assert table.module_data("fall.sunset") == {} and table.module_data("fall.festival") == {}
 
 
 def test_the_sunset_strip_says_the_suns_place_its_latest_moves_and_by_whom() -> None:
     game = Game.new(["Ann", "Ben"], seed=4, modules=["fall.sunset"])
     table = GameTable(game, bots={1: GreedyBot(1)}, bot_delay=0, seat=0)
-    assert table._sunset["position"] == 0 and table._sunset["moves"] == []
-    assert table._sunset["no_moves"] == "The sun has not moved yet."
+    sun = table.module_data("fall.sunset")
+    assert sun["position"] == 0 and sun["moves"] == []
+    assert sun["no_moves"] == "The sun has not moved yet."
     last = sunset(game.state).last  # the track's length is reconstructed data
-    assert table._sunset["end"].startswith(f"{last} spaces to the last one")
+    assert table.module_data("fall.sunset")["end"].startswith(f"{last} spaces to the last one")
     _play_until(game, lambda g: len(sunset(g.state).history) >= 2)
-    sun = table._sunset
+    sun = table.module_data("fall.sunset")
     history = sunset(game.state).history
     assert sun["position"] == sunset(game.state).position > 0
     assert [sum(1 for x in sun["track"] if x["sun"])] == [1]
@@ -63,7 +64,7 @@ def test_once_the_sun_has_set_the_strip_names_who_still_plays() -> None:
 
     _play_until(game, set_not_over)
     assert set_not_over(game) and not game.is_over
-    sun = table._sunset
+    sun = table.module_data("fall.sunset")
     state = game.state
     seats, s = [state.turn.seat], state.turn.seat
     while s != state.last_seat:
@@ -77,7 +78,7 @@ def test_once_the_sun_has_set_the_strip_names_who_still_plays() -> None:
 def test_the_festival_board_and_the_choice_to_retire_answered_from_the_page() -> None:
     game = Game.new(["Ann", "Ben"], seed=6, modules=["fall.festival"])
     table = GameTable(game, bots={1: GreedyBot(1)}, bot_delay=0, seat=0)
-    fest = table._festival
+    fest = table.module_data("fall.festival")
     assert fest["header"] == "8 of 8 worker spaces free" and fest["spaces"] == ["free"] * 8
     assert len(fest["cards"]) == 4 and fest["can"] is False
 
@@ -86,7 +87,7 @@ def test_the_festival_board_and_the_choice_to_retire_answered_from_the_page() ->
         return g.pending.kind == "end_turn" and g.pending.player == 0 and "retire_toast" in kinds
 
     _play_until(game, can_retire)
-    fest = table._festival
+    fest = table.module_data("fall.festival")
     assert fest["can"] and fest["choice"].startswith("End of Ann's turn")
     card = fest["cards"][0]
     assert card["now"] == toast_coins(game.state, 0, card["card"], retiring=1)
@@ -101,7 +102,7 @@ def test_the_festival_board_and_the_choice_to_retire_answered_from_the_page() ->
     assert table.handle_message({"kind": "act", "action": json})
     assert not table._error
     assert game.state.players[0].coins == coins + card["now"]
-    fest = table._festival
+    fest = table.module_data("fall.festival")
     assert festival(game.state).retired[0] == 1
     assert fest["retired"][0]["n"] == 1 and fest["retired"][0]["text"] == "Ann: 1 retired worker"
     assert "toasted: " in fest["retired"][0]["toasts"]
@@ -116,7 +117,7 @@ def test_the_festival_board_and_the_choice_to_retire_answered_from_the_page() ->
 def test_the_festival_is_said_in_hungarian() -> None:
     game = Game.new(["Ann", "Ben"], seed=6, modules=["fall.festival"])
     table = GameTable(game, bots={1: GreedyBot(1)}, bot_delay=0, seat=0, language="hu")
-    fest = table._festival
+    fest = table.module_data("fall.festival")
     assert fest["header"] == "8 munkáshelyből 8 szabad"
     assert fest["retired"][1]["text"] == "Ben: 0 nyugdíjba küldött munkás"
     assert fest["space_labels"]["free"] == "szabad hely"

@@ -32,34 +32,34 @@ def test_the_saved_picture_draws_every_fall_part_without_scripts(tmp_path) -> No
     page = table.save_html(tmp_path / "fall.html").read_text(encoding="utf-8")
     assert "<script" not in page
     sunset = _section(page, "sunset")
-    assert sunset.count("<circle") >= table._sunset["last"] + 1 and "☀" in sunset
-    assert table._sunset["end"] in sunset
+    assert sunset.count("<circle") >= table.module_data("fall.sunset")["last"] + 1 and "☀" in sunset
+    assert table.module_data("fall.sunset")["end"] in sunset
     field = _section(page, "fruit-field")
     spaces = table._static["geometry"]["spaces"]
     assert field.count("data-space=") == len(spaces)
     assert "Woodland" not in page  # the fall field is drawn instead of the woodland
     market = _section(page, "fruit-market")
-    assert table._fruit["market"]["text"] in market
+    assert table.module_data("fall.fruit")["market"]["text"] in market
     leaves = _section(page, "leaves")
-    assert table._leaves["foliage"]["text"] in leaves
-    assert all(s["text"] in leaves for s in table._leaves["standing"])
+    assert table.module_data("fall.leaves")["foliage"]["text"] in leaves
+    assert all(s["text"] in leaves for s in table.module_data("fall.leaves")["standing"])
     caps = _section(page, "caps")
-    assert caps.count('class="hb-cap"') == len(table._caps["left"])
+    assert caps.count('class="hb-cap"') == len(table.module_data("fall.caps")["left"])
     festival = _section(page, "festival")
-    assert all(c["text"] in festival for c in table._festival["cards"])
-    assert festival.count("<title>") == len(table._festival["spaces"]) + 1
+    assert all(c["text"] in festival for c in table.module_data("fall.festival")["cards"])
+    assert festival.count("<title>") == len(table.module_data("fall.festival")["spaces"]) + 1
 
 
 def test_the_hives_in_the_saved_picture_carry_their_leaves_and_caps() -> None:
     game = _played(["fall.leaves", "fall.caps"], 400, seed=5)
     table = GameTable(game, seat=0, bot_delay=0)
     html = table.to_html()
-    leaves = sum(len(h) for h in table._leaves["hives"])
-    caps = sum(len(h) for h in table._caps["hives"])
+    leaves = sum(len(h) for h in table.module_data("fall.leaves")["hives"])
+    caps = sum(len(h) for h in table.module_data("fall.caps")["hives"])
     assert leaves and caps, "the game should have leaves and caps in its hives"
     assert html.count('class="hb-mark hb-mark-leaf"') == leaves
     assert html.count('class="hb-mark hb-mark-cap"') == caps
-    for hive in table._caps["hives"]:
+    for hive in table.module_data("fall.caps")["hives"]:
         for cap in hive:
             assert cap["text"] in html
 
@@ -67,9 +67,10 @@ def test_the_hives_in_the_saved_picture_carry_their_leaves_and_caps() -> None:
 def test_the_saved_fall_picture_is_in_the_tables_language() -> None:
     table = GameTable(_played(FALL, 40), seat=0, bot_delay=0, language="hu")
     html = table.to_html()
-    for part in ("_sunset", "_festival"):
-        assert getattr(table, part)["header"] in html
-    assert table._fruit["legend"] in html and table._caps["left_text"] in html
+    for module in ("fall.sunset", "fall.festival"):
+        assert table.module_data(module)["header"] in html
+    assert table.module_data("fall.fruit")["legend"] in html
+    assert table.module_data("fall.caps")["left_text"] in html
     assert "Sweetwater Sunset" not in html and "Harvest Festival" not in html
 
 
@@ -99,7 +100,7 @@ def test_a_face_down_front_is_not_in_another_seats_saved_picture() -> None:
         game.apply(pick or bot.choose(game))
     assert seen, "Anna should have viewed a face-down tile"
     r, c, letter = seen[0], seen[1], seen[2]
-    short = anna._fruit["honeys"][letter]["short"]
+    short = anna.module_data("fall.fruit")["honeys"][letter]["short"]
 
     def space(html: str) -> str:
         match = re.search(rf'<g data-space="{r},{c}".*?</g>', html, re.S)

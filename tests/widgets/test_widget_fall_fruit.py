@@ -16,7 +16,7 @@ from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import (
 )
 from honeybuzz_lab.games.honeybuzz.game.state import space_name
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable, WoodlandView
-from honeybuzz_lab.games.honeybuzz.widgets.table_fall_fruit import encode_fruit
+from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_fruit import encode_fruit
 
 
 def _to(game: Game, kind: str, bot: GreedyBot, limit: int = 600) -> None:
@@ -34,7 +34,7 @@ def _to(game: Game, kind: str, bot: GreedyBot, limit: int = 600) -> None:
 
 def test_a_game_without_fall_fruit_sends_nothing_and_the_table_has_the_part() -> None:
     table = GameTable(Game.new(2, seed=1), seat=0)
-    assert table._fruit == {}
+    assert table.module_data("fall.fruit") == {}
     assert "fruit" in table._parts
     assert "fruit" in WoodlandView(Game.new(2, seed=1))._parts
 
@@ -42,7 +42,7 @@ def test_a_game_without_fall_fruit_sends_nothing_and_the_table_has_the_part() ->
 def test_side_a_sends_the_fruit_tiles_the_fruit_by_kind_and_the_set_bonus() -> None:
     game = Game.new(["Anna", "Ben"], seed=1, modules=["fall.fruit"])
     table = GameTable(game, seat=0)
-    got = table._fruit
+    got = table.module_data("fall.fruit")
     assert got["side"] == "A" and got["rows"] == [] and got["columns"] == []
     tiles = {space_name((r, c)): k for r, c, k in got["tiles"]}
     assert tiles == {space_name(s): k for s, k in fruit(game.state).tiles.items()}
@@ -67,12 +67,12 @@ def test_a_fruit_gained_by_a_click_on_the_field_shows_in_the_part() -> None:
         a[2][0] == "space" and a[3]["gets"] in ("apple", "pear", "pumpkin") for a in options
     )
     action, _label, _target, info = options[0]
-    before = dict(table._fruit["held"][0])
+    before = dict(table.module_data("fall.fruit")["held"][0])
     assert table.handle_message({"kind": "act", "action": action})
     assert not table._error
     kind = info["gets"]
-    assert table._fruit["held"][0][kind] == before[kind] + 1
-    assert table._fruit["held_text"][0].count(",") == 2
+    assert table.module_data("fall.fruit")["held"][0][kind] == before[kind] + 1
+    assert table.module_data("fall.fruit")["held_text"][0].count(",") == 2
 
 
 def test_a_sale_from_the_page_pays_what_the_engine_says() -> None:
@@ -99,21 +99,23 @@ def test_a_sale_from_the_page_pays_what_the_engine_says() -> None:
     action = max(sales, key=lambda a: sum(v for k, v in a[0].items() if k != "kind"))[0]
     sold = SellFruit(action["apple"], action["pear"], action["pumpkin"])
     coins_now, pays = game.state.players[0].coins, sale(game.state, sold)[0]
-    before = dict(table._fruit["held"][0])
+    before = dict(table.module_data("fall.fruit")["held"][0])
     assert table.handle_message({"kind": "act", "action": action})
     assert not table._error
     # what the sale pays (a speed contest for fruit sold may pay more on top)
     assert game.state.players[0].coins >= coins_now + pays
-    assert table._fruit["held"][0] == {k: n - sold.counts[k] for k, n in before.items()}
-    assert table._fruit["held_text"][0] != ""
+    held = table.module_data("fall.fruit")["held"][0]
+    assert held == {k: n - sold.counts[k] for k, n in before.items()}
+    assert table.module_data("fall.fruit")["held_text"][0] != ""
 
 
 def test_side_b_sends_the_row_and_column_fruit_and_no_front_a_seat_has_not_seen() -> None:
     game = Game.new(["Anna", "Ben"], seed=4, modules=["fall.fruit", "advanced"])
     anna = GameTable(game, seat=0)
     ben = GameTable(game, seat=1)
-    assert anna._fruit["side"] == "B" and anna._fruit["tiles"] == []
-    assert len(anna._fruit["rows"]) == 4 and len(anna._fruit["columns"]) == 6
+    fruit = anna.module_data("fall.fruit")
+    assert fruit["side"] == "B" and fruit["tiles"] == []
+    assert len(fruit["rows"]) == 4 and len(fruit["columns"]) == 6
     _to(game, "fruit_forage", GreedyBot(3))
     space = next(a[0]["space"] for a in anna._pending["actions"] if a[0]["kind"] == "forage")
     anna.handle_message({"kind": "act", "action": {"kind": "forage", "space": space}})
@@ -127,7 +129,8 @@ def test_side_b_sends_the_row_and_column_fruit_and_no_front_a_seat_has_not_seen(
         theirs = next(t for t in ben._field["tiles"] if t[:2] == [r, c])
         assert mine[2] == front.nectar.letter and theirs[2] == ""
     # _fruit itself is public: the same for every seat and a spectator.
-    assert anna._fruit == ben._fruit == encode_fruit(game, None)
+    public = encode_fruit(game, None)
+    assert anna.module_data("fall.fruit") == ben.module_data("fall.fruit") == public
 
 
 def test_the_face_down_fruit_orders_never_reach_a_page() -> None:
@@ -144,13 +147,13 @@ def test_the_face_down_fruit_orders_never_reach_a_page() -> None:
 def test_the_part_speaks_hungarian() -> None:
     game = Game.new(["Anna", "Ben"], seed=1, modules=["fall.fruit"])
     table = GameTable(game, seat=0, language="hu")
-    got = table._fruit
+    got = table.module_data("fall.fruit")
     assert [f["name"] for f in got["fruits"]] == ["alma", "körte", "tök"]
     assert got["honeys"]["w"]["name"] == "Napraforgó"
     assert "17 érmét" in got["market"]["text"]
-    assert got["held_text"][0] != GameTable(game, seat=0)._fruit["held_text"][0]
+    assert got["held_text"][0] != GameTable(game, seat=0).module_data("fall.fruit")["held_text"][0]
     table.language = "en"
-    assert "= 17 coins" in table._fruit["market"]["text"]
+    assert "= 17 coins" in table.module_data("fall.fruit")["market"]["text"]
 
 
 def test_a_gain_fruit_answer_names_its_space_and_fruit() -> None:

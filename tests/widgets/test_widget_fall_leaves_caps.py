@@ -14,8 +14,8 @@ from honeybuzz_lab.games.honeybuzz.game.log import Log, kind_term
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_caps import cap_cell, caps, trophy_points
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import TILE_KIND, foliage_points, leaves
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
-from honeybuzz_lab.games.honeybuzz.widgets.table_fall_caps import encode_caps
-from honeybuzz_lab.games.honeybuzz.widgets.table_fall_leaves import encode_leaves
+from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_caps import encode_caps
+from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_leaves import encode_leaves
 
 MODULES = ["fall.leaves", "fall.caps"]
 
@@ -32,9 +32,10 @@ def played(plies: int, seed: int = 5, players: int = 3, modules: list[str] = MOD
 
 def test_a_game_without_the_modules_syncs_nothing_of_them() -> None:
     table = GameTable(Game.new(2, seed=1), seat=0)
-    assert table._leaves == {} and table._caps == {}
+    assert table.module_data("fall.leaves") == {} and table.module_data("fall.caps") == {}
     table = GameTable(Game.new(2, seed=1, modules=["fall.caps"]), seat=0)
-    assert table._leaves == {} and table._caps["title"] == "Nectar Caps"
+    assert table.module_data("fall.leaves") == {}
+    assert table.module_data("fall.caps")["title"] == "Nectar Caps"
 
 
 def test_only_each_stacks_top_reaches_the_page() -> None:

@@ -22,7 +22,7 @@ from honeybuzz_lab.games.honeybuzz.lessons.phrases import move_params
 from honeybuzz_lab.games.honeybuzz.lessons.positions import copy_state
 from honeybuzz_lab.games.honeybuzz.lessons.texts import catalog, in_game_words
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
-from honeybuzz_lab.games.honeybuzz.widgets.table_fall_festival import encode_festival
+from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_festival import encode_festival
 from honeybuzz_lab.games.honeybuzz.widgets.table_state import encode_contests, encode_static
 
 SPRING = {

@@ -19,6 +19,8 @@ from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
 from honeybuzz_lab.games.honeybuzz.widgets.board import PAGE_AREAS, page_texts
 
 WIDGET_JS = Path(__file__).resolve().parents[2] / "widget_js"
+#: The page's scripts: the table's and each module's (widget_js/modules/<name>/).
+SCRIPTS = [*WIDGET_JS.glob("*.js"), *WIDGET_JS.glob("modules/*/*.js")]
 
 
 def place_msg(tile: HiveTile) -> dict:
@@ -119,7 +121,7 @@ def test_the_static_picture_names_the_moves_in_the_language() -> None:
 def _page_keys() -> set[str]:
     """Every catalogue key (or key prefix ending in '.') written in the page's sources."""
     found = set()
-    for path in WIDGET_JS.glob("*.js"):
+    for path in SCRIPTS:
         found |= set(re.findall(r"\"((?:terms|hive|board)\.[a-z_.]+)\"", path.read_text("utf-8")))
     return found
 
@@ -138,7 +140,7 @@ def test_every_text_the_page_names_is_in_the_catalogue(language: str) -> None:
 
 def test_every_board_text_is_used_by_the_page_or_the_board() -> None:
     """A board text nobody uses is a sign of a renamed key."""
-    sources = " ".join(p.read_text("utf-8") for p in WIDGET_JS.glob("*.js"))
+    sources = " ".join(p.read_text("utf-8") for p in SCRIPTS)
     sources += (
         Path(__file__).resolve().parents[2] / "honeybuzz_lab/games/honeybuzz/widgets/board.py"
     ).read_text("utf-8")

@@ -14,7 +14,7 @@ from honeybuzz_lab.games.honeybuzz.game.modules.solo import drone_boxes, solo, s
 from honeybuzz_lab.games.honeybuzz.lessons.solo_game import DIFFICULTIES, SoloGame, new_solo_game
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 from honeybuzz_lab.games.honeybuzz.widgets.game_view import forget_shared
-from honeybuzz_lab.games.honeybuzz.widgets.table_solo import drone_steps, encode_solo
+from honeybuzz_lab.games.honeybuzz.widgets.modules.solo import drone_steps, encode_solo
 
 
 def act(action: object) -> dict:
@@ -33,14 +33,14 @@ def until(game: Game, kind: str, bot: GreedyBot | None = None, limit: int = 400)
 
 def test_a_game_without_the_variant_syncs_nothing_of_it() -> None:
     table = GameTable(Game.new(2, seed=1), bot_delay=0)
-    assert table._solo == {}
+    assert table.module_data("solo") == {}
     assert "solo" in table._parts  # the part is there and hides itself
 
 
 def test_the_drones_the_card_and_the_difficulty_are_shown() -> None:
     table = SoloGame("pupa", seed=3, bot_delay=0)
     game = table.game
-    s = table._solo
+    s = table.module_data("solo")
     assert s["difficulty"] == "pupa" and s["need"] == 35 and s["points"] == 0
     assert "35" in s["header"] and "pupa" in s["header"]
     assert {d["drone"]: d["box"] for d in s["drones"]} == solo(game.state).drones
@@ -49,7 +49,7 @@ def test_the_drones_the_card_and_the_difficulty_are_shown() -> None:
     until(game, "turn")
     game.apply(GreedyBot(1).choose(game))  # the first action of the first turn
     until(game, "drone")
-    s = table._solo
+    s = table.module_data("solo")
     top = solo(game.state).flipped[-1]
     assert s["card"]["id"] == top and top in s["card"]["text"]
     next_card = solo(game.state).deck[-1]
@@ -86,7 +86,7 @@ def test_a_drones_box_says_so_and_refuses_a_click() -> None:
     game = table.game
     until(game, "turn")
     blocked = sorted(drone_boxes(game.state))
-    texts = [d["blocked"] for d in table._solo["drones"]]
+    texts = [d["blocked"] for d in table.module_data("solo")["drones"]]
     assert all("cannot be chosen" in x for x in texts)
     box = game.state.board[blocked[0]]
     kind = next(k for k in box.kinds if box.stacks.get(k))
@@ -105,11 +105,12 @@ def test_every_drone_choice_is_a_decision_on_the_table() -> None:
             pending = table._pending
             assert pending["mine"] and len(pending["actions"]) >= 2
             assert pending["prompt"].startswith(game.players[0].name + ", drone turn")
-            steps = len(table._solo["steps"])
+            steps = len(table.module_data("solo")["steps"])
             choice = pending["actions"][-1][0]
             assert table.handle_message(act(choice))
             if game.pending.kind != "drone":
-                assert len(table._solo["steps"]) > steps  # the rest of the turn is shown
+                # the rest of the turn is shown
+                assert len(table.module_data("solo")["steps"]) > steps
             answered += 1
             continue
         game.apply(bot.choose(game))
@@ -123,7 +124,7 @@ def test_the_tiers_and_the_end_screen_with_the_rank() -> None:
         bot = GreedyBot(1)
         while not game.is_over:
             game.apply(bot.choose(game))
-        s = table._solo
+        s = table.module_data("solo")
         final = game.final_scores()
         assert s["points"] == final["contest_points"]
         for c in s["contests"]:
@@ -142,9 +143,9 @@ def test_a_contest_line_reads_like_the_issue() -> None:
     table = SoloGame("larva", seed=2, bot_delay=0)
     game = table.game
     bot = GreedyBot(1)
-    while not game.is_over and not any(c["tier"] for c in table._solo["contests"]):
+    while not game.is_over and not any(c["tier"] for c in table.module_data("solo")["contests"]):
         game.apply(bot.choose(game))
-    c = next(c for c in table._solo["contests"] if c["tier"])
+    c = next(c for c in table.module_data("solo")["contests"] if c["tier"])
     assert f"{c['value']} → tier {c['tier']}, {c['points']} points" in c["text"]
     assert c["next"] is None or f"next tier at {c['next']}" in c["text"]
 
@@ -166,7 +167,7 @@ def test_solo_with_the_advanced_variant_keeps_the_fronts_hidden() -> None:
     assert hidden  # the field's fronts are not synced
     choice = next(a[0] for a in table._pending["actions"] if a[0]["kind"] == "drone_remove")
     assert table.handle_message(act(choice))
-    assert any("reveals" in x for x in table._solo["steps"])
+    assert any("reveals" in x for x in table.module_data("solo")["steps"])
 
 
 def test_solo_game_checks_its_difficulty() -> None:
@@ -177,7 +178,7 @@ def test_solo_game_checks_its_difficulty() -> None:
         new_solo_game("larva", language="xx")
     table = SoloGame("queen", seed=4, language="hu", bot_delay=0)
     assert table.difficulty == "queen" and table.seat == 0
-    assert "királynő" in table._solo["header"]
+    assert "királynő" in table.module_data("solo")["header"]
 
 
 def test_the_hungarian_table_names_every_solo_contest_in_hungarian() -> None:
@@ -191,7 +192,7 @@ def test_the_hungarian_table_names_every_solo_contest_in_hungarian() -> None:
             game.apply(bot.choose(game))
         synced = json.dumps(table.page_state(), ensure_ascii=False)
         assert not [t for t in english if t in synced], seed
-        for c in table._solo["contests"]:
+        for c in table.module_data("solo")["contests"]:
             card = next(x for x in solo_data().contests if x.id == c["card"])
             title = catalog("hu")[f"game.data.contest.{card.id}.title"]
             assert c["text"].startswith(title) and title != card.title

@@ -59,7 +59,7 @@ def test_the_default_table_is_a_first_game_against_a_greedy_bot() -> None:
     assert [p.name for p in table.game.players] == ["Player", "Bee-bot"]
     assert table.game.setup["first_game"] is True
     assert isinstance(table.bots[1], GreedyBot) and table.seat is None
-    assert table._parts == list(GameTable.PARTS)
+    assert table._parts == [*GameTable.PARTS, *GameTable.module_parts()]
     assert set(table.page_state()) == set(STATE_TRAITS)
     assert table._static["players"][0]["name"] == "Player"
 

@@ -101,7 +101,7 @@ def test_highlights_of_every_area_are_normalized() -> None:
         ({"area": "hex", "player": 0, "hex": [0]}, "'hex' must be [q, r]"),
         ({"area": "action", "kind": "dance"}, "must be an action kind"),
         ({"area": "player", "player": "0"}, "a seat from 0 to 1"),
-        ({"area": "solo"}, "on a solitaire variant's table only"),
+        ({"area": "solo"}, "on the table of a game with 'solo' only"),
         ({"area": "solo", "drone": "A"}, "takes  (got drone)"),
     ],
 )

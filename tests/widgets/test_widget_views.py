@@ -15,7 +15,7 @@ from honeybuzz_lab.games.honeybuzz.widgets import (
     PlayerPanel,
     WoodlandView,
 )
-from honeybuzz_lab.games.honeybuzz.widgets.game_view import NEEDS, views_of
+from honeybuzz_lab.games.honeybuzz.widgets.game_view import needs, views_of
 
 from .table_games import advance_to, new_game
 
@@ -55,7 +55,7 @@ def test_each_view_shows_its_parts_and_syncs_only_what_they_need() -> None:
     assert synced(market) == {"_market", "_orders", "_contests", "_players"}
     assert panel._seats == [1] and synced(panel) == {"_players", "_hives", "_effects"}
     for view in (boxes, woods, market, panel):
-        need = {n for p in view._parts for n in NEEDS[p]}
+        need = {n for p in view._parts for n in needs(p)}
         assert "_pending" in need and view._pending["kind"] == "next_action"
         assert view._static["players"][1]["name"] == "Bee-bot"
 

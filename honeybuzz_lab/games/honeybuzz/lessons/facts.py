@@ -4,7 +4,7 @@ A question step may name a fact in its lesson file (``fact = { nectar_of = ... }
 The fact computes, from the step's position, the set of option ids that are right;
 the content tests require it to equal the options marked as the answer. The keys are
 listed in :data:`FACT_KEYS` (about a hive) and
-:data:`~honeybuzz_lab.games.honeybuzz.lessons.game_facts.GAME_FACT_KEYS` (about a game). A hive fact
+:func:`~honeybuzz_lab.games.honeybuzz.lessons.game_facts.game_fact_keys` (about a game). A hive fact
 asked of a game position looks at the hive of the player whose decision is pending.
 """
 
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ....core.hexes import Hex
 from ..hive import Hive, HiveTile, parse_tile
 from ..hive.tiles import ANCHOR_EDGES, TAIL_EDGES, EdgeKind
-from .game_facts import GAME_FACT_KEYS, GameFactError
+from .game_facts import GameFactError, game_fact_keys
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -37,15 +37,16 @@ class Fact:
     @property
     def about_game(self) -> bool:
         """True when the fact needs a game position (not just a hive)."""
-        return self.kind in GAME_FACT_KEYS
+        return self.kind in game_fact_keys()
 
     def answer(self, position: Hive | Game, options: tuple[str, ...]) -> frozenset[str]:
         """The ids of the options that are right for ``position`` (a hive or a game)."""
-        if self.kind in GAME_FACT_KEYS:
+        game_facts = game_fact_keys()
+        if self.kind in game_facts:
             if isinstance(position, Hive):
                 raise FactError(f"fact {self.kind} needs a game position, not a hive")
             try:
-                return GAME_FACT_KEYS[self.kind][1](position, self.args, options)
+                return game_facts[self.kind][1](position, self.args, options)
             except (GameFactError, KeyError, TypeError) as e:
                 raise FactError(f"fact {self.kind}: {e}") from None
         if not isinstance(position, Hive):  # a game: the hive of the seat to play
@@ -269,7 +270,7 @@ def parse_fact(spec: Any, where: str = "fact") -> Fact:
     """A fact from its TOML table: one key of :data:`FACT_KEYS` plus its arguments."""
     if not isinstance(spec, dict):
         raise FactError(f"{where}: expected a table such as {{ count = 'clusters' }}")
-    known = {**FACT_KEYS, **GAME_FACT_KEYS}
+    known = {**FACT_KEYS, **game_fact_keys()}
     kinds = [k for k in spec if k in known]
     if len(kinds) != 1:
         raise FactError(f"{where}: name exactly one fact of {', '.join(known)}")

@@ -278,14 +278,9 @@ GAME_FACT_KEYS: dict[str, tuple[str, _Rule]] = {
 }
 
 
-def _add_hidden_facts() -> None:
-    from .fall_facts import FALL_FACT_KEYS
-    from .hidden_facts import HIDDEN_FACT_KEYS
-    from .solo_facts import SOLO_FACT_KEYS
+def game_fact_keys() -> dict[str, tuple[str, _Rule]]:
+    """The facts about a game a question may name: the base game's
+    (:data:`GAME_FACT_KEYS`) and every module's (``lessons/modules/``)."""
+    from .modules import facts
 
-    GAME_FACT_KEYS.update(HIDDEN_FACT_KEYS)
-    GAME_FACT_KEYS.update(SOLO_FACT_KEYS)
-    GAME_FACT_KEYS.update(FALL_FACT_KEYS)
-
-
-_add_hidden_facts()
+    return {**GAME_FACT_KEYS, **facts()}

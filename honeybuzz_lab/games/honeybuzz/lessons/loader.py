@@ -34,7 +34,7 @@ Question steps have ``options`` (ids), ``answer`` (one id or a list) and optiona
 ``fact`` (see facts.py and game_facts.py) that derives the answer from the engine. A game
 question whose answer rests on data that may be re-tuned (a solo contest's tiers) leaves
 ``answer`` out: the fact works it out when the lesson is read, and its texts name the
-numbers as placeholders the engine fills (see solo_facts.py).
+numbers as placeholders the engine fills (see lessons/modules/: a module's ``params``).
 
 Steps of lessons 4 and on start from a game position (see positions.py) and highlight
 table areas; their ``act`` steps expect a game action (see moves.py)::

@@ -76,8 +76,9 @@ flipped = [...], drones = { A = "new_bee", B = "produce" } }``
     ``caps-drone`` to ``caps-drone-3``, ``toast-drone`` and ``toast-drone-2``); the drones
     stand on those boxes (each on its own side).
 
-The Fall Flavors modules have their own adjustments (``sun``, ``fruit``, ``tops``,
-``foliage``, ``cap``, ``toasts``, ``retired``): see :mod:`.fall_positions`. With Fall Fruit,
+A module may add adjustments of its own (Fall Flavors: ``sun``, ``fruit``, ``tops``,
+``foliage``, ``cap``, ``toasts``, ``retired``): see the module's file in :mod:`.modules`
+(``lessons/modules/<module>.py``), which registers them. With Fall Fruit,
 ``market = { fruit = 2 }`` moves the fruit column's set-bonus marker.
 
 A solo position is written with ``players = 1`` (or one name) and ``modules = ["solo"]``;
@@ -100,10 +101,10 @@ from ..game.errors import SetupError
 from ..game.geometry import field_spaces
 from ..game.registry import ModuleError, compose
 from ..game.setup import new_state
-from ..game.state import WORKERS_PER_PLAYER, TurnState, space_name
+from ..game.state import WORKERS_PER_PLAYER, space_name
 from ..hive import Hive, HiveError, parse_hive
 from ..hive.starting import ConfigurationCard, configuration_card
-from .fall_positions import FALL_ADJUST, FALL_ADJUSTMENT_KEYS
+from .modules import adjustments as module_adjustments
 
 CARD_PREFIX = "card:"
 DEFAULT_NAMES = ("Anna", "Ben", "Cili", "Dani")
@@ -260,26 +261,29 @@ _ADJUSTMENT_KEYS: dict[str, set[str]] = {
     "order": {"stack"},
     "complete": {"stack"},
     "speed": set(),
-    "solo": set(),
-    **FALL_ADJUSTMENT_KEYS,
 }
+
+
+def _adjustment_keys() -> dict[str, set[str]]:
+    """Each adjustment a position may name -> the keys it needs besides its own: the base
+    game's and every module's (``lessons/modules/``, none needing more)."""
+    return {**_ADJUSTMENT_KEYS, **{k: set() for k in module_adjustments()}}
 
 
 def parse_adjustment(spec: Any, where: str) -> Adjustment:
     """One adjustment from its table (see the module docstring)."""
     if not isinstance(spec, dict):
         raise PositionError(f"{where}: an adjustment is a table such as {{ seat = 0, coins = 7 }}")
-    kinds = [k for k in spec if k in _ADJUSTMENT_KEYS]
+    known = _adjustment_keys()
+    kinds = [k for k in spec if k in known]
     if len(kinds) != 1:
-        raise PositionError(
-            f"{where}: name exactly one adjustment of {', '.join(_ADJUSTMENT_KEYS)}"
-        )
+        raise PositionError(f"{where}: name exactly one adjustment of {', '.join(known)}")
     kind = kinds[0]
-    allowed = {kind, "seat"} | _ADJUSTMENT_KEYS[kind]
+    allowed = {kind, "seat"} | known[kind]
     extra = set(spec) - allowed
     if extra:
         raise PositionError(f"{where}: {kind} takes {sorted(allowed)}, not {sorted(extra)}")
-    missing = _ADJUSTMENT_KEYS[kind] - set(spec)
+    missing = known[kind] - set(spec)
     if missing:
         raise PositionError(f"{where}: {kind} also needs {sorted(missing)}")
     seat = spec.get("seat")
@@ -306,7 +310,7 @@ def apply_teaching_adjustments(state: GameState, adjustments: Sequence[Adjustmen
         if not 0 <= seat < state.player_count:
             raise PositionError(f"adjustment {i + 1} ({adj.kind}): there is no seat {seat}")
         try:
-            _ADJUST[adj.kind](state, seat, adj.args)
+            {**_ADJUST, **module_adjustments()}[adj.kind](state, seat, adj.args)
         except PositionError as e:
             raise PositionError(f"adjustment {i + 1} ({adj.kind}): {e}") from None
 
@@ -560,74 +564,6 @@ def _adjust_speed(state: GameState, seat: int, args: dict[str, Any]) -> None:
     state.players[seat].coins += contest.coins.pop(0)
 
 
-def _adjust_solo(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    from ..game.modules.solo import DRONE_SIDES, MODULE_CONTESTS, drone_cards, solo, solo_data
-
-    spec = args["solo"]
-    keys = {"configuration", "contests", "module_contests", "deck", "flipped", "drones"}
-    if "solo" not in state.modules:
-        raise PositionError("only a game with the solitaire variant (modules = ['solo']) has it")
-    if not isinstance(spec, dict) or not spec or set(spec) - keys:
-        raise PositionError(f"solo is a table of {', '.join(sorted(keys))}")
-    s = solo(state)
-    data = solo_data()
-    if "configuration" in spec:
-        try:
-            card = state.components.configuration(spec["configuration"])
-        except (KeyError, TypeError):
-            name = spec["configuration"]
-            raise PositionError(f"there is no configuration card {name!r}") from None
-        if s.configuration is not None:
-            raise PositionError("the configuration card is chosen once")
-        s.configuration, s.configurations = card.name, []
-        state.setup["configuration"] = card.name
-        for p in state.players:
-            p.hive = card.hive()
-        state.turn = TurnState(0)
-    if "contests" in spec:
-        cards = {c.id: c for c in data.contests}
-        ids = spec["contests"]
-        if not isinstance(ids, list) or any(i not in cards for i in ids):
-            raise PositionError(f"contests are solo contest ids: {', '.join(cards)}")
-        colours = sorted({c.colour for c in data.contests})
-        if sorted(cards[i].colour for i in ids) != colours:
-            raise PositionError(f"name one solo contest of each colour: {', '.join(colours)}")
-        s.contests = sorted(ids, key=lambda i: cards[i].colour)
-    if "module_contests" in spec:  # one card of each module set in play (RULINGS 8)
-        ids = spec["module_contests"]
-        sets = [[c.id for c in MODULE_CONTESTS[m]] for m in state.modules if m in MODULE_CONTESTS]
-        ok = isinstance(ids, list) and len(ids) == len(sets)
-        if not ok or [sum(i in one for i in ids) for one in sets] != [1] * len(sets):
-            names = ", ".join(i for one in sets for i in one)
-            raise PositionError(f"module_contests names one card of each module's set: {names}")
-        s.module_contests = list(ids)
-    if "deck" in spec or "flipped" in spec:
-        deck, flipped = spec.get("deck", []), spec.get("flipped", [])
-        # the game's drone cards: the base ten (or Fall Fruit's), and the modules' cards
-        every = sorted([d.id for d in drone_cards(state)] + s.module_drones)
-        if not isinstance(deck, list) or not isinstance(flipped, list):
-            raise PositionError("deck and flipped are lists of drone card ids")
-        if sorted(deck + flipped) != every or not deck:
-            raise PositionError(
-                f"deck and flipped hold the {len(every)} drone cards between them, each once "
-                "(the deck at least one)"
-            )
-        s.deck = list(reversed(deck))  # the top card is the last
-        s.flipped = list(flipped)
-        # the modules' cards in the discard pile were not flipped on a drone turn
-        flips = [c for c in flipped if c not in s.module_drones]
-        s.drone_turns = max(s.drone_turns, len(flips))
-    if "drones" in spec:
-        drones = spec["drones"]
-        if not isinstance(drones, dict) or set(drones) - set(DRONE_SIDES):
-            raise PositionError("drones = { A = box, B = box }")
-        for drone, box in drones.items():
-            if box not in DRONE_SIDES[drone]:
-                sides = ", ".join(DRONE_SIDES[drone])
-                raise PositionError(f"drone {drone} stays on its side: {sides}, not {box!r}")
-            s.drones[drone] = box
-
-
 _ADJUST = {
     "coins": _adjust_coins,
     "pollen": _adjust_pollen,
@@ -642,8 +578,6 @@ _ADJUST = {
     "order": _adjust_order,
     "complete": _adjust_complete,
     "speed": _adjust_speed,
-    "solo": _adjust_solo,
-    **FALL_ADJUST,
 }
 
 

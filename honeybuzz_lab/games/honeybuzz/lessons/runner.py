@@ -42,6 +42,7 @@ from .loader import find_lesson
 if TYPE_CHECKING:
     from ..game import Game
 from .model import Step
+from .modules import params_of, with_params
 from .moves import Move
 from .phrases import (
     action_name,
@@ -130,23 +131,15 @@ class LessonRun(RunBase):
         return self.table.game
 
     def text_params(self) -> dict[str, object]:
-        """A solo step's numbers (the solo contests' tiers, table g, the score and rank),
-        worked out by the engine from the step's position (see :mod:`.solo_facts`)."""
+        """The numbers a step's texts may name (a solo step's contest tiers, the sun's
+        distance to the end...), worked out by the engine from the step's position by its
+        game's modules (their ``params``, see :mod:`.modules`)."""
         step = self.step
-        if step.game is None or not (
-            "solo" in step.game.modules or any(m.startswith("fall.") for m in step.game.modules)
-        ):
+        if step.game is None or not with_params(step.game.modules):
             return {}
         key = (step.lesson, step.id)
         if key not in self._params:
-            from .fall_facts import fall_params
-            from .solo_facts import solo_params
-
-            game = step.start_game()
-            params = fall_params(game)
-            if "solo" in step.game.modules:
-                params |= solo_params(game, self.language)
-            self._params[key] = params
+            self._params[key] = params_of(step.start_game(), self.language)
         return self._params[key]
 
     @property

@@ -32,13 +32,8 @@ from ....core.i18n import Message, catalog, check_language
 from ....core.widgets import PageWidget
 from ..game import Action, Game, IllegalAction
 from ..game.rule_ids import rule_of
-from .table_fall_caps import encode_caps
-from .table_fall_festival import encode_festival
-from .table_fall_fruit import encode_fruit
-from .table_fall_leaves import encode_leaves
-from .table_fall_sunset import encode_sunset
+from .modules import page_parts, parts
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
-from .table_solo import encode_solo
 from .table_state import (
     ALL,
     Viewer,
@@ -77,9 +72,20 @@ def table_texts(language: str, rules: Any = None) -> dict[str, Any]:
 
 #: The synced state of the table, declared once for Python and the page (table_parts.json).
 _DECLARED = json.loads((Path(__file__).with_name("table_parts.json")).read_text(encoding="utf-8"))
-#: The synced traits each part of the table draws from.
+#: The synced traits each base part of the table draws from (a module's part: its
+#: ``PagePart`` in ``widgets/modules/``, see :func:`needs`).
 NEEDS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _DECLARED["parts"].items()}
 PARTS: tuple[str, ...] = tuple(NEEDS)
+
+
+def needs(part: str) -> tuple[str, ...]:
+    """The synced traits ``part`` draws from: a base part's, or a module's part's (its
+    module's data in ``_modules`` and what its ``PagePart`` names)."""
+    if part in NEEDS:
+        return NEEDS[part]
+    return ("_modules", *page_parts()[part].needs)
+
+
 #: The synced traits the page draws from (besides anywidget's own).
 STATE_TRAITS: tuple[str, ...] = tuple(_DECLARED["traits"])
 
@@ -189,13 +195,10 @@ class GameView(PageWidget):
     notice = t.Unicode("").tag(sync=True)
     projector = t.Bool(False).tag(sync=True)
     _texts = t.Dict().tag(sync=True)
-    _solo = t.Dict().tag(sync=True)
-    _sunset = t.Dict().tag(sync=True)
-    _festival = t.Dict().tag(sync=True)
+    #: The modules' parts: module name -> its data (widgets/modules/<name>.py), the
+    #: game's modules that have something to show only.
+    _modules = t.Dict().tag(sync=True)
     _chooser = t.Dict().tag(sync=True)
-    _fruit = t.Dict().tag(sync=True)
-    _leaves = t.Dict().tag(sync=True)  # Fall Flavors: Autumn Leaves (table_fall_leaves.py)
-    _caps = t.Dict().tag(sync=True)  # Fall Flavors: Nectar Caps (table_fall_caps.py)
     #: Whether the table helps: what each answer needs, costs or gives, and answering by
     #: clicking. A lesson's question turns it off, so that the table shows the position
     #: without answering the question (no "needs 3" on a box, no list of answers).
@@ -223,7 +226,7 @@ class GameView(PageWidget):
         self._batch = 0
         self._dirty = False
         self._game: Game = game
-        self._parts = list(self.PARTS)
+        self._parts = [*self.PARTS, *self.module_parts()]
         self._seats = list(range(len(game.players)))
         self._attach(game)
 
@@ -442,7 +445,7 @@ class GameView(PageWidget):
         return encode_scores(self._game, self.language) if self._game.is_over else {}
 
     def _needed(self) -> set[str]:
-        return {name for part in self._parts for name in NEEDS[part]}
+        return {name for part in self._parts for name in needs(part)}
 
     def _sync(self, static: bool = False) -> None:
         game = self._game
@@ -484,25 +487,8 @@ class GameView(PageWidget):
             "_history": self._history_now,
             "_scores": self._scores_now,
             "_handover": self._handover_now,
-            "_solo": lambda: self._solo_now(viewer),
-            "_sunset": lambda: shared(
-                game, ("_sunset", viewer, language), lambda: encode_sunset(game, viewer, language)
-            ),
-            "_festival": lambda: shared(
-                game,
-                ("_festival", viewer, language),
-                lambda: encode_festival(game, viewer, language),
-            ),
+            "_modules": lambda: self._modules_now(viewer),
             "_chooser": self._chooser_now,
-            "_fruit": lambda: shared(
-                game, ("_fruit", viewer, language), lambda: encode_fruit(game, viewer, language)
-            ),
-            "_leaves": lambda: shared(
-                game, ("_leaves", viewer, language), lambda: encode_leaves(game, viewer, language)
-            ),
-            "_caps": lambda: shared(
-                game, ("_caps", viewer, language), lambda: encode_caps(game, viewer, language)
-            ),
         }
         values = {name: encode() for name, encode in encoders.items() if name in need}
         if static:
@@ -519,14 +505,33 @@ class GameView(PageWidget):
         """The "New game" dialog's modules (``{}``: this view starts no games)."""
         return {}
 
-    def _solo_now(self, viewer: Viewer) -> dict[str, Any]:
-        """The solitaire variant's part (``{}`` without it), with the pause between the
-        drone turn's steps on the page (the table's ``bot_delay``)."""
+    @classmethod
+    def module_parts(cls) -> list[str]:
+        """The modules' page parts this view shows: those beside a base part it shows."""
+        return [name for name, p in page_parts().items() if p.beside in cls.PARTS]
+
+    def _modules_now(self, viewer: Viewer) -> dict[str, Any]:
+        """Each of the game's modules' data for ``viewer`` (a module with nothing to show
+        is left out), encoded once per position, viewer and language for all the views."""
         game, language = self._game, self.language
-        solo = shared(
-            game, ("_solo", viewer, language), lambda: encode_solo(game, viewer, language)
-        )
-        return {**solo, "pause": getattr(self, "bot_delay", 0.8)} if solo else {}
+        out = {}
+        for name, part in parts().items():
+            if name not in game.rules.modules or part.encode is None:
+                continue
+            data = shared(
+                game,
+                ("_modules", name, viewer, language),
+                lambda encode=part.encode: encode(game, viewer, language),
+            )
+            if data and part.page is not None:
+                data = part.page(self, data)
+            if data:
+                out[name] = data
+        return out
+
+    def module_data(self, module: str) -> dict[str, Any]:
+        """What the page draws of ``module`` (``{}``: not in the game, or nothing)."""
+        return self._modules.get(module, {})
 
     def rule_texts(self, language: str) -> dict[str, Any]:
         """The rules a refusal or a log line links to (the page opens them beside the
@@ -653,7 +658,7 @@ class WoodlandView(GameView):
     and what ending there gives; a click moves the token.
     """
 
-    PARTS = ("status", "woodland", "fruit")
+    PARTS = ("status", "woodland")
 
 
 class MarketView(GameView):
@@ -710,6 +715,7 @@ __all__ = [
     "WoodlandView",
     "check_shows",
     "has_secrets",
+    "needs",
     "shared",
     "table_texts",
 ]

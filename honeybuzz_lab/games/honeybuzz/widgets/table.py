@@ -110,13 +110,7 @@ class GameTable(KeptGame, BotPacing, GameView):
         "players",
         "log",
         "scores",
-        "solo",
-        "sunset",
-        "festival",
         "chooser",
-        "fruit",
-        "leaves",
-        "caps",
     )
 
     def __init__(

@@ -1,9 +1,10 @@
 """The module chooser of the table's "New game" dialog (``_chooser``).
 
-The learner ticks the modules of the next game: the advanced variant, each Fall Flavors
-module, and the solitaire variant on a table of one player (the only table it can be
-played at). Each comes with one line on what it changes, in the table's language. The
-page sends ``{"kind": "new_game", "modules": [...]}``; the engine checks the mix
+The learner ticks the modules of the next game: those whose table part says where the
+dialog lists it (``TablePart.offered`` in ``widgets/modules/<name>.py``) and whose player
+counts include the table's (a one-player module only on a table of one). Each comes with
+one line on what it changes, in the table's language. The page sends
+``{"kind": "new_game", "modules": [...]}``; the engine checks the mix
 (:func:`honeybuzz_lab.games.honeybuzz.game.registry.compose` and the setup: a
 :class:`~honeybuzz_lab.games.honeybuzz.game.errors.SetupError` says what is wrong, and the table
 shows it and keeps the game it has).
@@ -25,18 +26,7 @@ from typing import Any
 from ....core.i18n import text
 from ..game import Game
 from ..game.registry import get_module
-
-#: The modules a table offers, in the order the dialog lists them.
-CHOOSABLE = (
-    "advanced",
-    "fall.sunset",
-    "fall.fruit",
-    "fall.leaves",
-    "fall.caps",
-    "fall.festival",
-)
-#: Offered only where the table's players allow it (one player).
-SOLO = "solo"
+from .modules import parts
 
 
 def _t(language: str, key: str, **params: object) -> str:
@@ -44,8 +34,18 @@ def _t(language: str, key: str, **params: object) -> str:
 
 
 def offered(game: Game) -> tuple[str, ...]:
-    """The modules the chooser lists for the players of ``game``."""
-    return (*CHOOSABLE, SOLO) if len(game.players) == 1 else CHOOSABLE
+    """The modules the chooser lists for the players of ``game``: those whose table part
+    is offered (``TablePart.offered``, in its order) and whose player counts include the
+    table's (a module for the base game's counts is offered at any table)."""
+    n = len(game.players)
+    places = {name: p.offered for name, p in parts().items() if p.offered is not None}
+    fits = [name for name in places if _allows(get_module(name).players, n)]
+    return tuple(sorted(fits, key=places.__getitem__))
+
+
+def _allows(players: tuple[int, int] | None, n: int) -> bool:
+    """Whether a module for ``players`` (None: the base game's counts) suits ``n`` players."""
+    return players is None or players[0] <= n <= players[1]
 
 
 def encode_chooser(game: Game, language: str = "en") -> dict[str, Any]:
@@ -78,4 +78,4 @@ def encode_chooser(game: Game, language: str = "en") -> dict[str, Any]:
     }
 
 
-__all__ = ["CHOOSABLE", "SOLO", "encode_chooser", "offered"]
+__all__ = ["encode_chooser", "offered"]

@@ -127,7 +127,8 @@ def _module_names(raw: object) -> tuple[str, ...]:
 
 # ------------------------------------------------------------------ highlights
 
-AREAS = ("box", "space", "market", "order", "contest", "hex", "action", "player", "solo")
+#: The base table's areas a highlight may name (and each module's page part, by its name).
+AREAS = ("box", "space", "market", "order", "contest", "hex", "action", "player")
 
 
 def _int(value: object) -> bool:
@@ -145,22 +146,28 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
     ``{"area": "space", "space": [row, column]}``, ``{"area": "market", "resource":
     "pollen"}``, ``{"area": "order", "stack": 0}``, ``{"area": "contest", "index": 1}``,
     ``{"area": "hex", "player": 0, "hex": [q, r]}``, ``{"area": "action", "kind":
-    "recall"}``, ``{"area": "player", "player": 1}``, ``{"area": "solo"}`` (the solitaire
-    variant's part: drones, drone cards, solo contests). ValueError names the bad item.
+    "recall"}``, ``{"area": "player", "player": 1}``, or a module's page part by its name
+    (``{"area": "solo"}``: the solitaire variant's drones, drone cards and solo contests; in
+    a game with that module only). ValueError names the bad item.
     """
+    from .modules import parts  # the registry's shipped parts use this module
+
     if isinstance(items, Mapping):
         raise TypeError("highlight takes a list of things to outline, e.g. [{'area': 'box', ...}]")
     out = []
     side = state.woodland.side
     players = len(state.players)
+    # a module's page part -> its module
+    owner = {name: m for m, part in parts().items() for name in part.parts}
+    areas = (*AREAS, *owner)
     for i, item in enumerate(items):
         where = f"highlight item {i}"
         if not isinstance(item, Mapping):
             raise ValueError(f"{where} must be a dict with an 'area', not {quote(item)}")
         area = item.get("area")
-        if area not in AREAS:
+        if area not in areas:
             raise ValueError(
-                f"{where}: 'area' must be one of {', '.join(AREAS)}, not {quote(area)}"
+                f"{where}: 'area' must be one of {', '.join(areas)}, not {quote(area)}"
             )
         need = {
             "box": {"name"},
@@ -171,18 +178,20 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
             "hex": {"player", "hex"},
             "action": {"kind"},
             "player": {"player"},
-            "solo": set(),
-        }[area]
+        }.get(area, set())
         keys = set(item) - {"area"}
         if keys != need:
             raise ValueError(
                 f"{where}: a {quote(area)} highlight takes {', '.join(sorted(need))}"
                 f" (got {', '.join(sorted(keys)) or 'nothing'})"
             )
-        if area == "solo":
-            if "solo" not in state.modules:
-                raise ValueError(f"{where}: the solo part is on a solitaire variant's table only")
-            out.append({"area": "solo"})
+        if area in owner:
+            if owner[area] not in state.modules:
+                raise ValueError(
+                    f"{where}: the {area} part is on the table of a game with "
+                    f"{quote(owner[area])} only"
+                )
+            out.append({"area": area})
         elif area == "box":
             name = item["name"]
             box = state.board.get(name) if isinstance(name, str) else None

@@ -8,6 +8,7 @@ the same synced state the page draws from, with the hive pictures of
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape as _escape
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +16,7 @@ from ....core.i18n import text
 from ..game.state import space_name
 
 if TYPE_CHECKING:
+    from ....core.hexes import Hex
     from .game_view import GameView
 
 INK = "#2b1d06"
@@ -180,7 +182,8 @@ def market_svg(view: GameView) -> str:
     """The five market columns with their values and where each marker is."""
     static = view._static
     tracks = dict(static["market"])
-    if view._fruit.get("side"):  # Fall Fruit: that column is the set-bonus track, drawn apart
+    # Fall Fruit: that column is the set-bonus track, drawn apart
+    if view.module_data("fall.fruit").get("side"):
         tracks.pop(static["pollen"], None)
     colours = static["palette"]["resources"]
     body = []
@@ -249,9 +252,34 @@ def _contests_html(view: GameView) -> str:
     return f"<p><b>{escape(_t(view, 'contests.title'))}</b></p><ul>{''.join(items)}</ul>"
 
 
-def _players_html(view: GameView) -> str:
-    from .table_svg_fall import hive_marks
+def _p(words: str, style: str = "") -> str:
+    if not words:
+        return ""
+    return f'<p style="margin:2px 0;{style}">{escape(words)}</p>'
 
+
+def _muted(words: str) -> str:
+    return _p(words, f"color:{MUTED};font-size:12px")
+
+
+def _title(words: str) -> str:
+    return f"<p><b>{escape(words)}</b></p>"
+
+
+def hive_marks(view: GameView, seat: int, size: float) -> Callable[[Callable[[Hex], Any]], str]:
+    """The overlay of ``seat``'s hive: every module's marks on it (``TablePart.marks``: the
+    leaves, the caps), each with its sentence as a tooltip."""
+    from .modules import parts
+
+    draws = [
+        p.marks(view, seat, size)
+        for name, p in parts().items()
+        if p.marks is not None and view.module_data(name)
+    ]
+    return lambda px: "".join(draw(px) for draw in draws)
+
+
+def _players_html(view: GameView) -> str:
     game = view.game
     static = view._static
     out = []
@@ -339,8 +367,10 @@ def _status_html(view: GameView) -> str:
 
 
 def view_html(view: GameView) -> str:
-    """The parts a view shows, as HTML with inline SVG (Fall Flavors' parts: table_svg_fall)."""
-    from . import table_svg_fall as fall
+    """The parts a view shows, as HTML with inline SVG (a module's parts: its ``PagePart``'s
+    ``picture``, in widgets/modules/)."""
+    from .modules import page_parts
+    from .modules import parts as module_parts
 
     parts: list[str] = []
     if view.notice:
@@ -352,8 +382,7 @@ def view_html(view: GameView) -> str:
     renderers: dict[str, Any] = {
         "status": _status_html,
         "boxes": lambda v: heading("boxes.title") + boxes_svg(v),
-        # With Fall Fruit the fall field is drawn instead of the woodland (by "fruit").
-        "woodland": lambda v: "" if v._fruit else heading("woodland.title") + field_svg(v),
+        "woodland": lambda v: heading("woodland.title") + field_svg(v),
         "market": lambda v: heading("market.title") + market_svg(v),
         "orders": _orders_html,
         "contests": _contests_html,
@@ -365,16 +394,15 @@ def view_html(view: GameView) -> str:
             + "</ol>"
         ),
         "scores": _scores_html,
-        "sunset": fall.sunset_html,
-        "festival": fall.festival_html,
-        "fruit": lambda v: fall.fruit_field_html(v) + fall.fruit_market_html(v),
-        "leaves": fall.leaves_html,
-        "caps": fall.caps_html,
+        **{name: p.picture for name, p in page_parts().items() if p.picture is not None},
     }
-    # The sunset strip comes near the top, as on the live page (after the status line).
-    order = sorted(view._parts, key=lambda p: (p != "status", p != "sunset"))
+    # a module may draw a base part its own way (Fall Fruit's field for the woodland)
+    hidden = {h for name, p in module_parts().items() if view.module_data(name) for h in p.hides}
+    top = {name for name, p in page_parts().items() if p.top}
+    # the parts near the top come after the status line, as on the live page
+    order = sorted(view._parts, key=lambda p: (p != "status", p not in top))
     for part in order:
-        if part in renderers:
+        if part in renderers and part not in hidden:
             parts.append(renderers[part](view))
     # A light card of its own: its inks are drawn for a light ground, and a dark notebook's
     # output area would leave them at about 1.2:1.

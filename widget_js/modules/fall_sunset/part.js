@@ -2,12 +2,11 @@
 // sunset track (the sun's space, the last space), how far the end is (or, once the sun has
 // set, who still plays), the events noted this turn and the sun's latest moves with who made
 // them. Python says every text (the track is public); this part only draws.
-import { html } from "./boardview.js";
-import { section } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { html } from "../../boardview.js";
+import { section } from "../../tableparts.js";
 
 export class SunsetPart {
-  static needs = DECLARED.parts.sunset;
+  static needs = [];
 
   constructor(view, parent) {
     this.view = view;
@@ -20,8 +19,8 @@ export class SunsetPart {
     this.eventsEl = html("p", { class: "hbt-sunset-events" }, this.root);
   }
 
-  update() {
-    const sun = this.view.model.get("_sunset") || {};
+  update(s) {
+    const sun = s.sunset || {};
     this.root.hidden = !sun.track;
     if (!sun.track) return;
     this.root.dataset.position = String(sun.position);

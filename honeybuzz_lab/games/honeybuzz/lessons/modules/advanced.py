@@ -12,10 +12,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..game import Game
-from ..game.modules.advanced import BACK, BACKS, QUADRANT, REMOVED
-from ..game.state import space_name
-from .game_facts import GameFactError, _seat
+from ...game import Game
+from ...game.modules.advanced import BACK, BACKS, QUADRANT, REMOVED
+from ...game.state import space_name
+from ..game_facts import GameFactError, _seat
+from . import LessonPart, register
 
 
 @dataclass
@@ -95,7 +96,7 @@ def _front_known(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> 
 
 
 #: The advanced variant's facts (merged into the game facts).
-HIDDEN_FACT_KEYS = {
+_FACTS = {
     "face_down": ("how many tiles of this back group lie face down (seat's view)", _face_down),
     "fronts_face_down": (
         "how many fronts of a type lie face down in a back group: { nectar, back }",
@@ -108,4 +109,8 @@ HIDDEN_FACT_KEYS = {
     "front_known": ("'yes' if the seat knows the front of the tile on this space", _front_known),
 }
 
-__all__ = ["HIDDEN_FACT_KEYS", "BackGroup", "back_groups"]
+#: The lessons' part of the advanced variant (registered with the lessons' module parts).
+PART = register(LessonPart("advanced", facts=_FACTS))
+
+
+__all__ = ["PART", "BackGroup", "back_groups"]

@@ -1,11 +1,12 @@
-"""What the table shows of the solitaire variant (``_solo``), encoded from a seat's view.
+"""What the table shows of the solitaire variant (``_modules["solo"]``), encoded from a seat's view.
 
 Everything comes from ``view["solo"]``
 (:func:`honeybuzz_lab.games.honeybuzz.game.modules.solo.redact`): the drone deck's order is never
 read, only its size, the face-up card and the next card's hive side. Texts are said in the table's
 language here, so the page only draws them.
 
-``_solo`` is ``{}`` for a game without the solitaire variant, else::
+The encoder gives ``{}`` for a game without the solitaire variant (left out of
+``_modules``), else::
 
     {"difficulty", "need", "points", "drones": [{"drone", "box", "text"}],
      "card": {"id", "woodland", "text"} | None, "next": {"box", "text"} | None,
@@ -18,15 +19,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.i18n import Message, text
-from ..game import Game
-from ..game.log import box_term, data_name, nectar_term, resource_term
-from ..game.modules.solo import difficulty_term, module_contest, rank_term, solo_data
-from ..game.rules import resources
-from ..game.views import view_of
-from ..hive import Nectar
-from .table_state import ALL, Viewer, said
-from .words import in_page_words
+from .....core.i18n import Message, text
+from ...game import Game
+from ...game.log import box_term, data_name, nectar_term, resource_term
+from ...game.modules.solo import difficulty_term, module_contest, rank_term, solo_data
+from ...game.rules import resources
+from ...game.views import view_of
+from ...hive import Nectar
+from ..table_state import ALL, Viewer, said
+from ..words import in_page_words
+from . import PagePart, TablePart, register
 
 #: The log sentences of a drone turn (what the page replays step by step).
 DRONE_KEYS = frozenset(
@@ -220,4 +222,17 @@ def _outcome(game: Game, language: str) -> dict[str, Any]:
     }
 
 
-__all__ = ["DRONE_KEYS", "drone_steps", "encode_solo", "is_solo"]
+def _with_pause(view: Any, data: dict[str, Any]) -> dict[str, Any]:
+    """The pause between the drone turn's steps on the page (the table's ``bot_delay``)."""
+    return {**data, "pause": getattr(view, "bot_delay", 0.8)}
+
+
+#: The table's part of the module (registered with the table's module parts).
+PART = register(
+    TablePart(
+        "solo", encode_solo, {"solo": PagePart(needs=("_highlight",))}, page=_with_pause, offered=6
+    )
+)
+
+
+__all__ = ["DRONE_KEYS", "PART", "drone_steps", "encode_solo", "is_solo"]

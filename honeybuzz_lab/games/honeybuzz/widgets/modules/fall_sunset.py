@@ -1,4 +1,5 @@
-"""What the table shows of Sweetwater Sunset (``_sunset``), encoded from a seat's view.
+"""What the table shows of Sweetwater Sunset (``_modules["fall.sunset"]``),
+encoded from a seat's view.
 
 The track is public (:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset.redact` puts all
 of it in every view): the sun's space, the events noted this turn and every move so far. Who caused
@@ -6,7 +7,8 @@ a move comes from the log's sentences (public too) and the actors of the moves: 
 turn counted it, or the drones of the solitaire variant. Texts are said in the table's language
 here, so the page only draws them.
 
-``_sunset`` is ``{}`` in a game without the module, else::
+The encoder gives ``{}`` in a game without the module (left out of
+``_modules``), else::
 
     {"position", "last", "left", "set", "header", "track": [{"space", "sun", "last",
      "label"}], "moves": [{"turn", "event", "spaces", "who", "seat", "round", "text"}],
@@ -20,13 +22,22 @@ who still plays (the equal-turns rule) and ``still`` lists their seats.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..table_svg import INK, LINE, _p, _svg, _title, escape
+from ..table_svg import _t as _vt
+
+if TYPE_CHECKING:
+    from ..game_view import GameView
+
 from typing import Any
 
-from ....core.i18n import Message, text
-from ..game import Game
-from ..game.modules.fall_sunset import NAME, event_term
-from ..game.views import view_of
-from .table_state import ALL, Viewer, move_actors
+from .....core.i18n import Message, text
+from ...game import Game
+from ...game.modules.fall_sunset import NAME, event_term
+from ...game.views import view_of
+from ..table_state import ALL, Viewer, move_actors
+from . import PagePart, TablePart, register
 
 #: The log sentence of one move of the sun, and the one that opens a drone turn.
 ADVANCE = "game.sunset.advance"
@@ -143,4 +154,53 @@ def encode_sunset(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
     }
 
 
-__all__ = ["encode_sunset", "is_sunset", "move_causes", "still_to_play"]
+# ------------------------------------------------------------------ the saved picture
+
+
+def sunset_html(view: GameView) -> str:
+    """The sunset strip: the track (the sun, the last space), how far the end is, the
+    events noted this turn and the sun's latest moves."""
+    sun = view.module_data("fall.sunset")
+    if not sun.get("track"):
+        return ""
+    body = []
+    for space in sun["track"]:
+        x, y, i = 16 + space["space"] * 28, 16, space["space"]
+        past = i < sun["position"]
+        ring = f'stroke="{INK}" stroke-width="3"' if space["sun"] else f'stroke="{LINE}"'
+        fill = "#ffd76a" if space["sun"] else ("#efe7d6" if past else "#ffffff")
+        body.append(
+            f'<g data-space="{i}"><title>{escape(space["label"])}</title>'
+            f'<circle cx="{x}" cy="{y}" r="12" fill="{fill}" {ring}/>'
+        )
+        if space["last"]:
+            body.append(f'<circle cx="{x}" cy="{y}" r="9" fill="none" stroke="{INK}"/>')
+        word = "☀" if space["sun"] else str(i)
+        size = 15 if space["sun"] else 11
+        body.append(
+            f'<text x="{x}" y="{y + 4}" text-anchor="middle" font-size="{size}" '
+            f'font-weight="{700 if space["sun"] else 400}" fill="{INK}">{word}</text></g>'
+        )
+    track = _svg(32 + 28 * sun["last"], 32, sun["header"], body)
+    moves = "".join(f"<li>{escape(m['text'])}</li>" for m in sun["moves"])
+    return (
+        f'<section class="hbt-static-sunset">'
+        f"{_title(_vt(view, 'fall.sunset.title'))}<div>{track}</div>"
+        f"{_p(sun['end'])}{''.join(_p(line) for line in sun['pending'])}"
+        f"{_p(sun['moves_title'] if sun['moves'] else sun['no_moves'])}"
+        f"{f'<ul>{moves}</ul>' if moves else ''}</section>"
+    )
+
+
+#: The table's part of the module (registered with the table's module parts).
+PART = register(
+    TablePart(
+        "fall.sunset",
+        encode_sunset,
+        {"sunset": PagePart(picture=sunset_html, top=True)},
+        offered=1,
+    )
+)
+
+
+__all__ = ["PART", "encode_sunset", "is_sunset", "move_causes", "still_to_play"]

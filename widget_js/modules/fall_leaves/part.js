@@ -1,12 +1,12 @@
 // Autumn Leaves on the table: the foliage card with each player's running score on it (who
 // leads; comparative cards say their tie rule), a legend of the leaf icons, the leaves on
 // the stacks' top tiles (only the top is known), on every hive and on the tile being placed
-// (its ghost). Python says every text from the seat's view (_leaves); this part only draws.
-import { html } from "./pagekit.js";
-import { leafSvg } from "./fall_marks.js";
-import { markNode, section } from "./tableparts.js";
-import { highlightKeys } from "./tablerules.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+// (its ghost). Python says every text from the seat's view
+// (its data in _modules); this part only draws.
+import { html } from "../../pagekit.js";
+import { leafSvg } from "../../fall_marks.js";
+import { markNode, section } from "../../tableparts.js";
+import { highlightKeys } from "../../tablerules.js";
 
 // The leaves on the top tile of `kind`'s stack ({leaves, text}), or null.
 export function leafTop(s, kind) {
@@ -44,7 +44,7 @@ export function trayLeaves(s) {
 }
 
 export class LeavesPart {
-  static needs = DECLARED.parts.leaves;
+  static needs = ["_highlight"];
 
   constructor(view, parent) {
     this.view = view;
@@ -58,8 +58,8 @@ export class LeavesPart {
     this.tieEl = html("p", { class: "hbt-muted hbt-leaves-tie" }, this.root);
   }
 
-  update() {
-    const leaves = this.view.model.get("_leaves") || {};
+  update(s) {
+    const leaves = s.leaves || {};
     this.root.hidden = !leaves.title;
     if (!leaves.title) return;
     markNode(this.root, { highlighted: highlightKeys(this.view.model.get("_highlight"))

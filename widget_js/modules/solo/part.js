@@ -3,13 +3,12 @@
 // the latest drone turn replayed step by step (a short pause between steps; "Skip" or Esc
 // shows it all) and the win / loss screen with the rank. Python says every text (from the
 // player's view: the drone deck's order never reaches the page); this part only draws.
-import { html } from "./boardview.js";
-import { markNode, section } from "./tableparts.js";
-import { highlightKeys } from "./tablerules.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { html } from "../../boardview.js";
+import { markNode, section } from "../../tableparts.js";
+import { highlightKeys } from "../../tablerules.js";
 
 export class SoloPart {
-  static needs = DECLARED.parts.solo;
+  static needs = ["_highlight"];
 
   constructor(view, parent) {
     this.view = view;
@@ -51,8 +50,8 @@ export class SoloPart {
     return this.timer !== null;
   }
 
-  update() {
-    const solo = this.view.model.get("_solo") || {};
+  update(s) {
+    const solo = s.solo || {};
     this.solo = solo;
     this.root.hidden = !solo.contests;
     if (!solo.contests) return;

@@ -1,4 +1,5 @@
-// Fall Fruit on the table (the `_fruit` trait, Python: widgets/table_fall_fruit.py).
+// Fall Fruit on the table (its data in the `_modules` trait, Python:
+// widgets/modules/fall_fruit.py).
 // The fall field, drawn INSTEAD of the woodland when the game has Fall Fruit: hexes in rows
 // (odd rows pushed half a hex right, six directions), the nectar tiles (their fall honey's
 // initial), the fruit tiles, the forage tokens and, while this seat forages, every space it
@@ -10,16 +11,15 @@
 // The fruit market: the fixed values, the set-bonus track with its marker, what a set pays
 // now, each seat's fruit; while selling, + and − per fruit compose the sale and Sell sends
 // it; while paying an order or gaining a fruit, the fruit are the buttons.
-// Which action kinds are Fall Fruit's comes from Python (`_fruit.kinds`); costs and labels
+// Which action kinds are Fall Fruit's comes from Python (its data's `kinds`); costs and labels
 // come with each legal answer, so nothing here counts steps or coins.
-import { hexPoints, num, SQRT3 } from "./hexmath.js";
-import { el } from "./render.js";
-import { scrollToShow } from "./layout.js";
-import { html } from "./boardview.js";
-import { patchChildren } from "./keyed.js";
-import { FIELD_COLUMNS, NECTAR_NAMES, spaceAction } from "./tablerules.js";
-import { markNode, seatToken, section } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { hexPoints, num, SQRT3 } from "../../hexmath.js";
+import { el } from "../../render.js";
+import { scrollToShow } from "../../layout.js";
+import { html } from "../../boardview.js";
+import { patchChildren } from "../../keyed.js";
+import { FIELD_COLUMNS, NECTAR_NAMES, spaceAction } from "../../tablerules.js";
+import { markNode, seatToken, section } from "../../tableparts.js";
 
 export const HEX = 34; // a hex's circumradius in the field's SVG
 const LEFT = 30; // room for the row numbers (and side B's row fruit)
@@ -80,7 +80,7 @@ export function yourSeat(pending, roles) {
 // ---------------------------------------------------------------- the fall field
 
 export class FruitFieldPart {
-  static needs = DECLARED.parts.fruit;
+  static needs = ["_field", "_players", "_pending", "_last", "_highlight"];
 
   constructor(view, parent) {
     this.view = view;
@@ -363,7 +363,7 @@ export class FruitFieldPart {
 // ---------------------------------------------------------------- the fruit market
 
 export class FruitMarketPart {
-  static needs = DECLARED.parts.fruit;
+  static needs = ["_field", "_players", "_pending", "_last", "_highlight"];
 
   constructor(view, parent) {
     this.view = view;

@@ -5,9 +5,8 @@
 // answer gets none): "Toast" on each card, "Work" below; each says in words what it gives.
 // Solo: when a "toast" drone card comes up, "Return to the box" on each card the player may
 // give up.
-import { html } from "./boardview.js";
-import { playerMark, section } from "./tableparts.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+import { html } from "../../boardview.js";
+import { playerMark, section } from "../../tableparts.js";
 
 // The pending answers of the festival choice: {cards: card id -> answer, work: answer,
 // drone: card id -> answer (a solo toast drone card's choice)}.
@@ -23,7 +22,7 @@ export function festivalAnswers(actions, mine) {
 }
 
 export class FestivalPart {
-  static needs = DECLARED.parts.festival;
+  static needs = ["_pending"];
 
   constructor(view, parent) {
     this.view = view;
@@ -52,7 +51,7 @@ export class FestivalPart {
   }
 
   update(s) {
-    const fest = this.view.model.get("_festival") || {};
+    const fest = s.festival || {};
     this.root.hidden = !fest.cards;
     if (!fest.cards) return;
     const t = (key) => this.view.t("table.fall.festival." + key);

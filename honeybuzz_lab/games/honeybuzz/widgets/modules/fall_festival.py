@@ -1,4 +1,5 @@
-"""What the table shows of the Harvest Festival (``_festival``), encoded from a seat's view.
+"""What the table shows of the Harvest Festival (``_modules["fall.festival"]``),
+encoded from a seat's view.
 
 The festival board is public
 (:func:`honeybuzz_lab.games.honeybuzz.game.modules.fall_festival.redact`): the toast cards face up,
@@ -7,7 +8,8 @@ pay is counted for the seat on turn from public things (its hive, coins, orders,
 said in the table's language here; the page draws them, and the end-of-turn choice's buttons come
 from the pending decision's answers (so only a page that may answer gets them).
 
-``_festival`` is ``{}`` in a game without the module, else::
+The encoder gives ``{}`` in a game without the module (left out of
+``_modules``), else::
 
     {"header", "spaces": ["blocked" | "free" | seat, ...], "free", "cards": [{"card",
      "slot", "text", "coins", "now", "now_text"}], "retired": [{"seat", "n", "text", "toasts"}],
@@ -16,21 +18,30 @@ from the pending decision's answers (so only a page that may answer gets them).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..table_svg import INK, _mark, _muted, _p, _svg, _title, escape
+from ..table_svg import _t as _vt
+
+if TYPE_CHECKING:
+    from ..game_view import GameView
+
 from typing import Any
 
-from ....core.i18n import text
-from ..game import Game
-from ..game.log import count
-from ..game.modules.fall_festival import (
+from .....core.i18n import text
+from ...game import Game
+from ...game.log import count
+from ...game.modules.fall_festival import (
     NAME,
     toast_card,
     toast_coins,
     toast_text,
     why_not_retire,
 )
-from ..game.views import view_of
-from .table_state import ALL, Viewer
-from .words import in_page_words
+from ...game.views import view_of
+from ..table_state import ALL, Viewer
+from ..words import in_page_words
+from . import PagePart, TablePart, register
 
 
 def is_festival(game: Game) -> bool:
@@ -127,4 +138,65 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
     }
 
 
-__all__ = ["encode_festival", "is_festival"]
+# ------------------------------------------------------------------ the saved picture
+
+
+def festival_html(view: GameView) -> str:
+    """The festival board: its worker spaces, the toast cards with what each would pay the
+    player on turn, the retired workers and the end-of-turn choice."""
+    fest = view.module_data("fall.festival")
+    if "cards" not in fest:
+        return ""
+    players = view._static["players"]
+    body = []
+    for i, space in enumerate(fest["spaces"]):
+        x = 14 + i * 26
+        label = fest["space_labels"][str(space)]
+        body.append(f"<g><title>{escape(f'{i + 1}: {label}')}</title>")
+        if isinstance(space, int):
+            body.append(_mark(x, 14, 9, players[space]))
+        elif space == "blocked":
+            body.append(
+                f'<rect x="{x - 10}" y="4" width="20" height="20" rx="3" fill="#d9d2c3" '
+                f'stroke="{INK}"/><path d="M{x - 6},8 L{x + 6},20 M{x + 6},8 L{x - 6},20" '
+                f'stroke="{INK}" stroke-width="2"/>'
+            )
+        else:
+            body.append(
+                f'<rect x="{x - 10}" y="4" width="20" height="20" rx="3" fill="#ffffff" '
+                f'stroke="{INK}" stroke-dasharray="3 2"/>'
+            )
+        body.append("</g>")
+    spaces = _svg(8 + 26 * len(fest["spaces"]), 28, fest["header"], body)
+    cards = (
+        "".join(
+            f"<li>{escape(card['text'])}"
+            f"{' — ' + escape(card['now_text']) if card['now_text'] else ''}</li>"
+            for card in fest["cards"]
+        )
+        or f"<li>{escape(fest['no_cards'])}</li>"
+    )
+    retired = "".join(
+        f"<li>{escape(r['text'])}{' · ' + escape(r['toasts']) if r['toasts'] else ''}</li>"
+        for r in fest["retired"]
+    )
+    return (
+        f'<section class="hbt-static-festival">{_title(_vt(view, "fall.festival.title"))}'
+        f"{_p(fest['header'])}{spaces}{_p(fest['choice'])}"
+        f'<p style="margin:2px 0"><b>{escape(fest["toast_title"])}</b></p><ul>{cards}</ul>'
+        f"<ul>{retired}</ul>{_muted(fest['reconstructed'])}</section>"
+    )
+
+
+#: The table's part of the module (registered with the table's module parts).
+PART = register(
+    TablePart(
+        "fall.festival",
+        encode_festival,
+        {"festival": PagePart(needs=("_pending",), picture=festival_html)},
+        offered=5,
+    )
+)
+
+
+__all__ = ["PART", "encode_festival", "is_festival"]

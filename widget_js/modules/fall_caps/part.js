@@ -2,11 +2,11 @@
 // player's caps and who would take the trophies now (with the tie rule), the caps drawn on
 // the capped nectar tiles of every hive, why a capped tile makes no honey where the fan is
 // placed, and how the Accounting choice is answered (a click on a nectar tile caps it, the
-// decision's button takes the coins). Python says every text (_caps); this part only draws.
-import { html } from "./pagekit.js";
-import { markNode, section } from "./tableparts.js";
-import { highlightKeys } from "./tablerules.js";
-import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
+// decision's button takes the coins). Python says every text
+// (its data in _modules); this part only draws.
+import { html } from "../../pagekit.js";
+import { markNode, section } from "../../tableparts.js";
+import { highlightKeys } from "../../tablerules.js";
 
 // The cap marks of `seat`'s hive (see fall_marks.js).
 export function capMarks(s, seat) {
@@ -38,7 +38,7 @@ function capTokens(list, caps, nextWord) {
 // the decision and the hive, the caps left (the one to place first), each player's caps and
 // the trophies' standing. Hidden at every other decision.
 export class CapsNowPart {
-  static needs = DECLARED.parts.caps;
+  static needs = ["_highlight"];
 
   constructor(view, parent) {
     this.view = view;
@@ -51,8 +51,8 @@ export class CapsNowPart {
     this.trophyEl = html("span", { class: "hbt-muted hbt-caps-now-trophies" }, this.root);
   }
 
-  update() {
-    const caps = this.view.model.get("_caps") || {};
+  update(s) {
+    const caps = s.caps || {};
     this.root.hidden = !(caps.title && caps.choice);
     if (this.root.hidden) {
       this.leftEl.replaceChildren();
@@ -66,7 +66,7 @@ export class CapsNowPart {
 }
 
 export class CapsPart {
-  static needs = DECLARED.parts.caps;
+  static needs = ["_highlight"];
 
   constructor(view, parent) {
     this.view = view;
@@ -81,8 +81,8 @@ export class CapsPart {
     this.tieEl = html("p", { class: "hbt-muted hbt-caps-tie" }, this.root);
   }
 
-  update() {
-    const caps = this.view.model.get("_caps") || {};
+  update(s) {
+    const caps = s.caps || {};
     this.root.hidden = !caps.title;
     if (!caps.title) return;
     markNode(this.root, { highlighted: highlightKeys(this.view.model.get("_highlight"))

@@ -1,0 +1,167 @@
+"""The modules' parts of the lessons, one file each, registered here by the module's name.
+
+A module that lessons teach has ``lessons/modules/<file>.py``, where ``<file>`` is the
+module's name with ``.`` as ``_`` (``spring.rain``: ``spring_rain.py``, as in
+``game/modules/`` and ``widgets/modules/``). The file ends by registering a
+:class:`LessonPart`:
+
+- ``facts``: the facts a question may name (``fact = { sun_moves = true }``), each a
+  ``(what it is, rule(game, args, options) -> answers)`` like the base game's
+  (:data:`~..game_facts.GAME_FACT_KEYS`);
+- ``params``: the values a step's texts may name (``{sun_left}``), worked out by the engine
+  from the step's game (``params(game, language) -> {name: value}``), used when the game is
+  played with the module;
+- ``adjust``: the teaching adjustments a position may name (``sun = 3``), each
+  ``adjust(state, seat, args)`` like the base game's (:mod:`..positions`).
+
+The lessons name no module: they ask :func:`facts`, :func:`params_of` and :func:`adjustments`.
+The shipped parts are imported the first time anything asks (every name of
+:data:`~..game.registry.SHIPPED` with a file here); a test registers a module's part with
+:func:`register` and removes it with :func:`unregister`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
+from importlib.util import find_spec
+from typing import Any
+
+from ...game.registry import SHIPPED, get_module
+
+#: ``rule(game, args, options)``: the answers a fact accepts.
+FactRule = Callable[[Any, dict[str, Any], tuple[str, ...]], frozenset[str]]
+#: ``adjust(state, seat, args)``: changes a freshly set-up game for teaching.
+Adjust = Callable[[Any, int, dict[str, Any]], None]
+
+
+@dataclass(frozen=True)
+class LessonPart:
+    """What the lessons know of a module: its facts, its text values, its adjustments."""
+
+    module: str
+    facts: Mapping[str, tuple[str, FactRule]] = field(default_factory=dict)
+    params: Callable[[Any, str], dict[str, object]] | None = None
+    adjust: Mapping[str, Adjust] = field(default_factory=dict)
+
+
+_PARTS: dict[str, LessonPart] = {}
+_loaded = False
+
+
+def _load_shipped() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for name in SHIPPED:
+        file = f"{__name__}.{name.replace('.', '_')}"
+        if find_spec(file) is not None:
+            import_module(file)
+
+
+def register(part: LessonPart) -> LessonPart:
+    """Make ``part`` the lessons' part of its module (ValueError if one of its facts or
+    adjustments is another module's)."""
+    if not isinstance(part, LessonPart):
+        raise TypeError(f"only a LessonPart can be registered, not {type(part).__name__}")
+    for other in _PARTS.values():
+        if other.module == part.module:
+            continue
+        for what, mine, theirs in (
+            ("fact", part.facts, other.facts),
+            ("adjustment", part.adjust, other.adjust),
+        ):
+            taken = sorted(set(mine) & set(theirs))
+            if taken:
+                raise ValueError(
+                    f"module {part.module!r} names the {what} {taken[0]!r}, "
+                    f"which module {other.module!r} names already"
+                )
+    _PARTS[part.module] = part
+    return part
+
+
+def unregister(module: str) -> None:
+    """Remove a module's part (tests use it for modules they define)."""
+    _PARTS.pop(module, None)
+
+
+def parts() -> dict[str, LessonPart]:
+    """Every registered module's part: module name -> part."""
+    _load_shipped()
+    return dict(_PARTS)
+
+
+def facts() -> dict[str, tuple[str, FactRule]]:
+    """Every module's facts: key -> (what it is, rule)."""
+    return {key: fact for part in parts().values() for key, fact in part.facts.items()}
+
+
+def adjustments() -> dict[str, Adjust]:
+    """Every module's teaching adjustments: key -> adjust."""
+    return {key: fn for part in parts().values() for key, fn in part.adjust.items()}
+
+
+def fact_state(game: Any, name: str) -> Any:
+    """Module ``name``'s state in ``game`` (a fact's GameFactError if it is not played)."""
+    from ..game_facts import GameFactError
+
+    if name not in game.state.modules:
+        raise GameFactError(f"this fact needs a game with the module {name!r}")
+    return game.state.modules[name]
+
+
+def position_error(message: str) -> Exception:
+    """A position's error (PositionError) saying ``message``."""
+    from ..positions import PositionError
+
+    return PositionError(message)
+
+
+def position_state(state: Any, name: str, key: str) -> Any:
+    """Module ``name``'s state, for the adjustment ``key`` (PositionError if not played)."""
+    if name not in state.modules:
+        raise position_error(f"{key} needs a game with the module {name!r} (modules = [{name!r}])")
+    return state.modules[name]
+
+
+def whole(value: Any, what: str) -> int:
+    """``value`` if it is a whole number of at least 0 (else a PositionError on ``what``)."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise position_error(f"{what} must be a whole number of at least 0, not {value!r}")
+    return value
+
+
+def with_params(modules: tuple[str, ...] | list[str]) -> bool:
+    """Whether a game of ``modules`` (and the modules they imply) has text values."""
+    named = set(modules) | {i for m in modules for i in get_module(m).implies}
+    return any(p.params is not None for name, p in parts().items() if name in named)
+
+
+def params_of(game: Any, language: str) -> dict[str, object]:
+    """The text values of every module ``game`` is played with, worked out from it."""
+    out: dict[str, object] = {}
+    for name, part in parts().items():
+        if part.params is not None and name in game.rules.modules:
+            out |= part.params(game, language)
+    return out
+
+
+__all__ = [
+    "Adjust",
+    "FactRule",
+    "LessonPart",
+    "adjustments",
+    "fact_state",
+    "facts",
+    "params_of",
+    "parts",
+    "position_error",
+    "position_state",
+    "register",
+    "unregister",
+    "whole",
+    "with_params",
+]

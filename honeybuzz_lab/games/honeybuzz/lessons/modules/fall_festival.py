@@ -1,0 +1,83 @@
+"""What the lessons know of Harvest Festival: its facts and its teaching adjustments.
+
+See :mod:`..modules` for what each is. Its teaching adjustments (like the base game's in
+:mod:`..positions`, each a table with one of these keys and ``seat``, default: the first
+player):
+
+``toasts = ["T01", ...]``
+    The toast cards face up on the board, one a slot (all of them, each a card the game
+    may use).
+``retired = N``
+    The player retired N of their available workers earlier (to work).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...game import Game
+from ...game.state import GameState
+from ..game_facts import GameFactError
+from . import LessonPart, fact_state, position_error, position_state, register, whole
+
+
+def _toast_pays(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """Coins toasting with this card pays the player on turn now."""
+    from ...game.modules.fall_festival import toast_coins
+
+    fest = fact_state(game, "fall.festival")
+    card = args["toast_pays"]
+    if card not in fest.slots:
+        raise GameFactError(f"toast card {card!r} is not face up on the festival board")
+    return frozenset({str(toast_coins(game.state, game.state.turn.seat, card, retiring=1))})
+
+
+def _adjust_toasts(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    from ...game.modules.fall_festival import festival_data, usable
+
+    mod = position_state(state, "fall.festival", "toasts")
+    cards = args["toasts"]
+    ids = {t.id: t for t in festival_data().toasts}
+    rules = state.ruleset
+    if (
+        not isinstance(cards, list)
+        or len(cards) != len(mod.slots)
+        or len(set(cards)) != len(cards)
+        or any(c not in ids or not usable(ids[c], rules) for c in cards)  # type: ignore[arg-type]
+    ):
+        raise position_error(
+            f"toasts lists {len(mod.slots)} different toast cards this game may use"
+        )
+    mod.slots = list(cards)
+
+
+def _adjust_retired(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    mod = position_state(state, "fall.festival", "retired")
+    n = whole(args["retired"], "retired")
+    player = state.players[seat]
+    if n >= player.available_workers:
+        raise position_error(
+            f"the player has {player.available_workers} available workers; one stays"
+        )
+    if mod.occupied + n > mod.spaces:
+        raise position_error("the festival board has no room for them")
+    player.available_workers -= n
+    mod.retired[seat] = mod.retired.get(seat, 0) + n
+
+
+#: The lessons' part of Harvest Festival (registered with the lessons' module parts).
+PART = register(
+    LessonPart(
+        "fall.festival",
+        facts={
+            "toast_pays": ("coins toasting with this card pays now", _toast_pays),
+        },
+        adjust={
+            "toasts": _adjust_toasts,
+            "retired": _adjust_retired,
+        },
+    )
+)
+
+
+__all__ = ["PART"]

@@ -1,0 +1,72 @@
+"""What the lessons know of Sweetwater Sunset: its facts, its text values and its teaching
+adjustments.
+
+See :mod:`..modules` for what each is. Its teaching adjustments (like the base game's in
+:mod:`..positions`, each a table with one of these keys and ``seat``, default: the first
+player):
+
+``sun = N``
+    The sun token stands on space N of the track (0 is the start; below the last space); a
+    negative N counts back from the last space (-1: the space before it), so a position
+    does not depend on the reconstructed track's length.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...game import Game
+from ...game import actions as A
+from ...game.state import GameState
+from ..game_facts import GameFactError
+from ..positions import copy_state
+from . import LessonPart, fact_state, position_error, position_state, register, whole
+
+
+def _sun_moves(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
+    """How many spaces the sun moves when the turn about to end ends."""
+    before = fact_state(game, "fall.sunset").position
+    if game.pending.kind != "end_turn":
+        raise GameFactError("sun_moves needs a position where the turn is about to end")
+    other = Game(copy_state(game.state), game.rules)
+    other.apply(A.EndTurn())
+    return frozenset({str(other.state.modules["fall.sunset"].position - before)})
+
+
+def _adjust_sun(state: GameState, seat: int, args: dict[str, Any]) -> None:
+    sun = position_state(state, "fall.sunset", "sun")
+    wanted = args["sun"]
+    if isinstance(wanted, int) and not isinstance(wanted, bool) and wanted < 0:
+        wanted += sun.last
+    position = whole(wanted, "sun")
+    if position >= sun.last:
+        raise position_error(
+            f"the sun stands on spaces 0 to {sun.last - 1} (the last ends the game)"
+        )
+    sun.position = position
+
+
+def _params(game: Game, language: str) -> dict[str, object]:
+    """``{sun_left}`` (spaces from the sun to the last space) and ``{sun_spaces}`` (the
+    track's spaces after the start): the track's length is reconstructed, so a text never
+    writes it."""
+    sun = game.state.modules["fall.sunset"]
+    return {"sun_left": sun.last - sun.position, "sun_spaces": sun.last}
+
+
+#: The lessons' part of Sweetwater Sunset (registered with the lessons' module parts).
+PART = register(
+    LessonPart(
+        "fall.sunset",
+        facts={
+            "sun_moves": ("how many spaces the sun moves when this turn ends", _sun_moves),
+        },
+        adjust={
+            "sun": _adjust_sun,
+        },
+        params=_params,
+    )
+)
+
+
+__all__ = ["PART"]

@@ -1,0 +1,117 @@
+"""The modules' parts of the table, one file each, registered here by the module's name.
+
+A module that shows something on the table has ``widgets/modules/<file>.py``, where
+``<file>`` is the module's name with ``.`` as ``_`` (``spring.rain``: ``spring_rain.py``, as
+in ``game/modules/``). The file ends by registering a :class:`TablePart`: the module's name,
+its page parts (each with the synced traits it draws from besides the module's own data, and
+which base part of the table it comes with) and its encoder. The table calls no module by
+name: :class:`~..game_view.GameView` syncs every registered part's data in one trait,
+``_modules`` (``{module name: data}``, only the game's modules with data), and shows each
+page part on the views that show the base part it comes with. The page's side is
+``widget_js/modules/<file>/index.js`` (see ``widget_js/README.md``).
+
+The shipped parts are imported once, the first time anything asks for them (:func:`parts`):
+every name of :data:`~..game.registry.SHIPPED` that has a file here. A test registers a
+module's part with :func:`register` and removes it with :func:`unregister`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
+from importlib.util import find_spec
+from typing import Any
+
+from ...game.registry import SHIPPED
+
+#: ``encode(game, viewer, language)``: the module's data for ``viewer`` (``{}``: nothing).
+Encoder = Callable[[Any, Any, str], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class PagePart:
+    """One part of the page a module draws: its name (``widget_js``'s part of that name),
+    the synced traits it draws from besides ``_modules`` and the base part it comes with
+    (a view shows the page part when it shows that base part)."""
+
+    needs: tuple[str, ...] = ()
+    beside: str = "decision"
+    #: its part of the saved picture (``picture(view) -> HTML``), and whether it comes near
+    #: the top (after the status line) as on the live page
+    picture: Callable[[Any], str] | None = None
+    top: bool = False
+
+
+@dataclass(frozen=True)
+class TablePart:
+    """A module's part of the table: its data (``encode``, None: nothing to draw) under
+    ``_modules[module]`` and the page parts that draw it. ``page(view, data)`` may add what
+    depends on the view, not on the game (shared between the views of one game).
+    ``offered``: its place in the table's "New game" dialog (None: not offered); the dialog
+    offers it to tables whose player count the module allows (``Module.players``), with
+    the catalogue's ``table.fall.chooser.label.<file>`` and ``line.<file>``."""
+
+    module: str
+    encode: Encoder | None = None
+    parts: Mapping[str, PagePart] = field(default_factory=dict)
+    page: Callable[[Any, dict[str, Any]], dict[str, Any]] | None = None
+    offered: int | None = None
+    #: ``marks(view, seat, size)``: its marks on a seat's hive in the saved picture, a
+    #: function of the hex-to-pixel function (None: none)
+    marks: Callable[[Any, int, float], Callable[[Callable[[Any], Any]], str]] | None = None
+    #: the base parts of the saved picture it draws instead, while it has data
+    hides: tuple[str, ...] = ()
+    #: the page's catalogue keys said otherwise in a game with the module -> the key said
+    #: instead (``words.page_words``)
+    words: Mapping[str, str] = field(default_factory=dict)
+
+
+_PARTS: dict[str, TablePart] = {}
+_loaded = False
+
+
+def _load_shipped() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for name in SHIPPED:
+        file = f"{__name__}.{name.replace('.', '_')}"
+        if find_spec(file) is not None:
+            import_module(file)
+
+
+def register(part: TablePart) -> TablePart:
+    """Make ``part`` the table's part of its module (ValueError if a page part's name is
+    another module's)."""
+    if not isinstance(part, TablePart):
+        raise TypeError(f"only a TablePart can be registered, not {type(part).__name__}")
+    for other in _PARTS.values():
+        taken = set(other.parts) & set(part.parts)
+        if other.module != part.module and taken:
+            raise ValueError(
+                f"module {part.module!r} draws the page part {sorted(taken)[0]!r}, "
+                f"which module {other.module!r} draws already"
+            )
+    _PARTS[part.module] = part
+    return part
+
+
+def unregister(module: str) -> None:
+    """Remove a module's part (tests use it for modules they define)."""
+    _PARTS.pop(module, None)
+
+
+def parts() -> dict[str, TablePart]:
+    """Every registered module's part: module name -> part."""
+    _load_shipped()
+    return dict(_PARTS)
+
+
+def page_parts() -> dict[str, PagePart]:
+    """Every module's page parts: page part name -> what it draws from."""
+    return {name: p for part in parts().values() for name, p in part.parts.items()}
+
+
+__all__ = ["Encoder", "PagePart", "TablePart", "page_parts", "parts", "register", "unregister"]

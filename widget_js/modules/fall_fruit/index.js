@@ -1,0 +1,12 @@
+// Fall Fruit on the table: the fall field after the woodland, the fruit market after the market.
+import { FruitFieldPart, FruitMarketPart } from "./part.js";
+
+export default {
+  module: "fall.fruit",
+  key: "fruit",
+  rootClass: "hbt-fall",
+  parts: [
+    { name: "fruit", Part: FruitFieldPart, after: "woodland" },
+    { name: "fruit", Part: FruitMarketPart, after: "market" },
+  ],
+};

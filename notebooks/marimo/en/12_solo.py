@@ -102,9 +102,9 @@ def _(LANGUAGE, solo):
     bot = GreedyBot(3)
     while not demo.game.is_over:
         demo.apply(bot.choose(demo.game))
-    for contest in demo._solo["contests"]:
+    for contest in demo.module_data("solo")["contests"]:
         print(contest["text"])
-    outcome = demo._solo["outcome"]
+    outcome = demo.module_data("solo")["outcome"]
     print(outcome["title"])
     print(outcome["text"])
     return

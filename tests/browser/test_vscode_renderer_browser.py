@@ -50,6 +50,7 @@ from typing import Any
 import pytest
 
 from .boardpage import hex_xy
+from .tablepage import KERNEL_HELPERS, click_action, hive_selector, table
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLE = "@vscode/jupyter-ipywidgets8@1.0.9"
@@ -421,7 +422,8 @@ def test_board_draws_and_a_click_places_a_tile(webview: tuple[Any, ExtensionHost
         what="the tile picked",
     )
     host.until(
-        lambda: host.value("board.selected.value") == "produce", what="the pick in the kernel"
+        lambda: host.value("getattr(board.selected, 'value', None)") == "produce",
+        what="the pick in the kernel",
     )
     names = ["E", "NE", "NW", "W", "SW", "SE"]
     for _ in range(6):
@@ -436,3 +438,30 @@ def test_board_draws_and_a_click_places_a_tile(webview: tuple[Any, ExtensionHost
     assert not seen["errors"], seen["errors"]
     assert not seen["elsewhere"], seen["elsewhere"]
     assert page.evaluate("() => window.widgetErrors") == []
+
+
+def test_game_table_draws_and_a_click_plays_an_action(
+    webview: tuple[Any, ExtensionHost, dict],
+) -> None:
+    page, host, seen = webview
+    host.run(
+        "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
+        "from honeybuzz_lab.games.honeybuzz.widgets import GameTable"
+    )
+    host.show("table = GameTable(Game.new(['Anna', 'Ben'], seed=1), bot_delay=0)\ntable")
+    host.run(KERNEL_HELPERS)
+    host.until(
+        lambda: page.evaluate("() => document.querySelector('.hbt-table')?.dataset.ply") == "0",
+        what="the table",
+    )
+    t = table(page)
+    assert t.locator(hive_selector(0)).count() == 1 and t.locator(hive_selector(1)).count() == 1
+    step = host.value("_next(GreedyBot(3))")
+    click_action(page, step["player"], step["action"], step["id"])
+    host.until(lambda: host.value("len(table.game.actions)") == 1, what="the action in the kernel")
+    host.until(
+        lambda: page.evaluate("() => document.querySelector('.hbt-table').dataset.ply") == "1",
+        what="the table redrawn",
+    )
+    assert not seen["errors"], seen["errors"]
+    assert not seen["elsewhere"], seen["elsewhere"]

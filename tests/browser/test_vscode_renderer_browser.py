@@ -19,8 +19,9 @@ and requirejs: VS Code serves the kernel environment's
 Here the test process plays the extension host: it starts an ipykernel with jupyter_client,
 runs the notebook's cells, forwards every iopub message and the replies to the page's
 requests to the page (``page.evaluate``), and the page's messages to the kernel
-(``page.expose_function``). The page is shaped like the webview: requirejs, the bundle, the
-KernelConnection over the relay, an output element per widget output.
+(``page.expose_function``); like VS Code, it gives the page a cell's widget output only once
+the page has handled the kernel's messages before it. The page is shaped like the webview:
+requirejs, the bundle, the KernelConnection over the relay, an element per widget output.
 
 Checked: the board draws (its SVG with the hive's tiles), a tile picked and placed by mouse
 clicks reaches the kernel (the board's history holds the placement) and the page draws the
@@ -168,7 +169,10 @@ window.rendererReady = true;
 def _run(command: list[str], cwd: Path) -> None:
     done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
     if done.returncode != 0:
-        pytest.skip(f"{' '.join(command[:3])} failed: {(done.stderr or done.stdout)[-500:]}")
+        tail = (done.stderr or done.stdout)[-400:]
+        pytest.skip(
+            f"could not fetch or build VS Code's widget renderer ({command[0]} failed): {tail}"
+        )
 
 
 def renderer_files() -> dict[str, Path]:

@@ -25,7 +25,8 @@ requirejs, the bundle, the KernelConnection over the relay, an element per widge
 
 Checked: the board draws (its SVG with the hive's tiles), a tile picked and placed by mouse
 clicks reaches the kernel (the board's history holds the placement) and the page draws the
-new tile; a game table draws its seats and board; no page error, no request leaves the page's
+new tile; a game table draws its seats and a click on it plays an action in the kernel; a
+lesson draws its panel beside its board; no page error, no request leaves the page's
 own files. Not checked: VS Code itself (its webview's content security policy, its key
 bindings, its widths, its theme's CSS variables).
 
@@ -467,5 +468,21 @@ def test_game_table_draws_and_a_click_plays_an_action(
         lambda: page.evaluate("() => document.querySelector('.hbt-table').dataset.ply") == "1",
         what="the table redrawn",
     )
+    assert not seen["errors"], seen["errors"]
+    assert not seen["elsewhere"], seen["elsewhere"]
+
+
+def test_lesson_draws_its_panel_beside_its_board(webview: tuple[Any, ExtensionHost, dict]) -> None:
+    page, host, seen = webview
+    host.run("from honeybuzz_lab.games.honeybuzz.lessons import Lesson")
+    host.show("lesson = Lesson('hive_and_tiles')\nlesson")
+    host.until(
+        lambda: page.evaluate(
+            "() => [...document.querySelectorAll('.hb-lesson .hb-lesson-panel')]"
+            ".some((p) => p.innerText.trim().length > 20)"
+        ),
+        what="the lesson's panel",
+    )
+    assert page.locator(".hb-lesson .hb-board .hb-svg").count() == 1
     assert not seen["errors"], seen["errors"]
     assert not seen["elsewhere"], seen["elsewhere"]

@@ -92,15 +92,26 @@ export class BoardView {
     this.picks = new Map(); // pick mode: hexes the learner may click, by key
     this.pickPrompt = "";
     this.texts = makeTexts(model.get("_texts"), model.get("language"));
-    this.build();
-    this.readModel();
-    this.renderAll();
+    this.started = false;
+    this.start();
     onModel(model, ["_hive_data", "_legal", "_palette", "_tray", "_selected", "_moves",
       "_ply", "_effect", "_status", "_highlight", "_tried", "_error", "_error_detail", "notice",
       "read_only", "coords", "_pick", "compact", "preview_nectar", "_marks", "_ghost_marks",
       "_tray_marks", "_error_rule"],
     () => this.schedule(), this.life.signal);
     onModel(model, ["_texts"], () => this.relabel(), this.life.signal);
+  }
+
+  // Draw the board once it has what it draws with: a host may open the view before the
+  // palette and the texts sent after the widget opened have arrived (until then it stays
+  // empty, and their arrival draws it).
+  start() {
+    const has = (name) => Object.keys(this.model.get(name) || {}).length > 0;
+    if (!has("_palette") || !has("_texts")) return;
+    this.started = true;
+    this.build();
+    this.readModel();
+    this.renderAll();
   }
 
   // A text of the board's language (see i18n.js).
@@ -112,6 +123,10 @@ export class BoardView {
   relabel() {
     clearTimeout(this.pendingTimer);
     this.texts = makeTexts(this.model.get("_texts"), this.model.get("language"));
+    if (!this.started) {
+      this.start();
+      return;
+    }
     this.drawn = { tiles: new Map(), cells: new Map(), hiveData: null };
     this.build();
     this.readModel();
@@ -172,6 +187,10 @@ export class BoardView {
     queueMicrotask(() => {
       this.dirty = false;
       this.localError = "";
+      if (!this.started) {
+        this.start();
+        return;
+      }
       this.readModel();
       this.renderAll();
     });

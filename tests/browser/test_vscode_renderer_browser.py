@@ -232,6 +232,7 @@ class ExtensionHost:
         self.outputs: dict[str, list[dict]] = {}  # id -> display/result/error/stream contents
         self.kernel_prefix = ""
         self.unhandled: set[str] = set()  # iopub messages passed to the page, not yet handled
+        self.held: list[str] | None = None  # model updates held back from the page (a test's)
 
     def iopub_handled(self, msg_id: str) -> None:
         self.unhandled.discard(msg_id)
@@ -262,6 +263,10 @@ class ExtensionHost:
                 msg = channel.get_msg(timeout=0)
                 parent = msg["parent_header"].get("msg_id", "")
                 kind = msg["msg_type"]
+                update = kind == "comm_msg" and msg["content"]["data"].get("method") == "update"
+                if self.held is not None and name == "iopub" and update:
+                    self.held.append(_jsonable(msg, name))
+                    continue
                 if name == "iopub" or parent in self.from_page:
                     batch.append(_jsonable(msg, name))
                 if name == "iopub":
@@ -311,8 +316,12 @@ class ExtensionHost:
         assert result["status"] == "ok", result
         return json.loads(ast.literal_eval(result["data"]["text/plain"]))
 
-    def show(self, code: str) -> None:
-        """Run a cell whose output is a widget, and draw the output as the renderer does."""
+    def show(self, code: str, hold_updates: bool = False) -> None:
+        """Run a cell whose output is a widget, and draw the output as the renderer does
+        (``hold_updates``: the widget's updates after it opened reach the page only once its
+        view is drawn, as a slow host may deliver them)."""
+        if hold_updates:
+            self.held = []
         views = [o for o in self.run(code)["outputs"] if WIDGET_VIEW in o.get("data", {})]
         # The output goes to the renderer once the page has handled the messages before it.
         self.until(lambda: not self.unhandled, what="the page to handle the kernel's messages")
@@ -328,6 +337,9 @@ class ExtensionHost:
         state = self.until(
             lambda: self.page.evaluate("() => window.rendered"), what="the widget drawn"
         )
+        held, self.held = self.held, None
+        if held:
+            self.page.evaluate("(texts) => window.vscodeFromKernel(texts)", held)
         assert state == "drawn", state
 
 
@@ -486,3 +498,27 @@ def test_lesson_draws_its_panel_beside_its_board(webview: tuple[Any, ExtensionHo
     assert page.locator(".hb-lesson .hb-board .hb-svg").count() == 1
     assert not seen["errors"], seen["errors"]
     assert not seen["elsewhere"], seen["elsewhere"]
+
+
+def test_a_board_whose_updates_come_after_its_view_draws_them(
+    webview: tuple[Any, ExtensionHost, dict],
+) -> None:
+    """A host may draw a widget before the updates sent right after it opened (its palette,
+    its hive) have arrived: the board draws once they come, with no error."""
+    page, host, seen = webview
+    host.run(
+        "from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard\n"
+        "from honeybuzz_lab.games.honeybuzz.hive import Hive"
+    )
+    before = page.evaluate("() => document.querySelectorAll('.hb-board').length")
+    host.show("late = HiveBoard(Hive.starting('star'))\nlate", hold_updates=True)
+    host.until(
+        lambda: page.evaluate(
+            "(n) => { const b = document.querySelectorAll('.hb-board')[n];"
+            " return b && b.querySelectorAll('.hb-layer-tiles .hb-tile').length === 4; }",
+            before,
+        ),
+        what="the late board's four tiles",
+    )
+    assert not seen["errors"], seen["errors"]
+    assert page.evaluate("() => window.widgetErrors") == []

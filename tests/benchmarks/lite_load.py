@@ -1,21 +1,22 @@
-"""Cold loads of a notebook (lesson 02 unless told) in the JupyterLite site, and what the
+"""Cold loads of notebooks (lesson 02 unless told) in the JupyterLite site, and what the
 time goes to.
 
 Run by name (not part of the test command)::
 
     .venv/bin/python tests/benchmarks/lite_load.py [--site DIR [--site DIR2]] [--runs 3]
-        [--notebook en/21_hustle_lessons.ipynb]
+        [--notebook en/02_hive_and_tiles.ipynb [--notebook en/21_hustle_lessons.ipynb]]
 
 Without ``--site`` it builds the site first (``python -m honeybuzz_lab lite``). Two sites
-(an old build and a new one) are loaded in pairs, one after the other, so that both see the
-same load on a busy machine. Each load is a fresh browser context (empty cache and storage)
-in headless Chromium: the seconds from ``goto`` to the JupyterLab shell (the notebook open),
-to the kernel idle, to the notebook's first widget drawn (:data:`DRAWN`: lesson 02's panel
-options and board, a Hustle table's picture) and to Run All done. The kernel's start is split by the
-browser's own resource timing (the worker's requests): the Pyodide runtime fetched, the
-wheels fetched (first to last), then the kernel's imports until idle. One more load times
-the lesson's imports inside the kernel before running the cells. Prints JSON, and writes it
-to ``test-artifacts/lite-load.json``.
+(an old build and a new one), or several notebooks, are loaded in turn, one after the
+other in each round, so that all see the same load on a busy machine. Each load is a
+fresh browser context (empty cache and storage) in headless Chromium: the seconds from
+``goto`` to the JupyterLab shell (the notebook open), to the kernel idle, to the notebook's
+first widget drawn (:data:`DRAWN`: lesson 02's panel options and board, a Hustle table's
+picture) and to Run All done. The kernel's start is split by the browser's own resource
+timing (the worker's requests): the Pyodide runtime fetched, the wheels fetched (first to
+last), then the kernel's imports until idle. One more load of each times the first
+widget's imports and the widget inside the kernel (:data:`FIRST_WIDGET`) before running the
+cells. Prints JSON, and writes it to ``test-artifacts/lite-load.json``.
 """
 
 from __future__ import annotations
@@ -195,14 +196,20 @@ def main() -> None:
         "--site",
         type=Path,
         action="append",
-        help="a built site (default: build one); twice: two sites loaded in pairs",
+        help="a built site (default: build one); twice: two sites loaded in turn",
     )
-    parser.add_argument("--notebook", default=NOTEBOOK, help=f"default: {NOTEBOOK}")
+    parser.add_argument(
+        "--notebook",
+        action="append",
+        help=f"default: {NOTEBOOK}; several: each loaded in turn",
+    )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-split", action="store_true", help="skip the timed-imports load")
     parser.add_argument("--out", type=Path, default=REPO / "test-artifacts" / "lite-load.json")
     args = parser.parse_args()
-    notebook_key(args.notebook)
+    notebooks = args.notebook or [NOTEBOOK]
+    for notebook in notebooks:
+        notebook_key(notebook)
     from playwright.sync_api import sync_playwright
 
     from honeybuzz_lab.lite import build_site
@@ -210,20 +217,22 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="lite-load-") as tmp:
         sites = args.site or [build_site(Path(tmp) / "site", log=lambda _: None).output]
         servers = [StaticServer(site) for site in sites]
-        runs: list[list[dict]] = [[] for _ in sites]
-        splits: list[dict | None] = [None for _ in sites]
+        # Every (site, notebook) is loaded once a round, one after the other, so that all
+        # of them see the same load on a busy machine.
+        pairs = [(i, notebook) for notebook in notebooks for i in range(len(sites))]
+        runs: dict[tuple[int, str], list[dict]] = {pair: [] for pair in pairs}
+        splits: dict[tuple[int, str], dict | None] = dict.fromkeys(pairs)
         try:
             for server in servers:
                 server.start()
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 try:
-                    for _ in range(args.runs):  # old, new, old, new, ...
-                        for i, server in enumerate(servers):
-                            runs[i].append(cold_load(browser, server.url, args.notebook))
-                    for i, server in enumerate(servers):
-                        if not args.no_split:
-                            splits[i] = cold_load(browser, server.url, args.notebook, True)
+                    for _ in range(args.runs):
+                        for i, notebook in pairs:
+                            runs[i, notebook].append(cold_load(browser, servers[i].url, notebook))
+                    for i, notebook in [] if args.no_split else pairs:
+                        splits[i, notebook] = cold_load(browser, servers[i].url, notebook, True)
                 finally:
                     browser.close()
         finally:
@@ -231,17 +240,17 @@ def main() -> None:
                 server.stop()
     keys = ("shell_s", "kernel_idle_s", "lesson_drawn_s", "run_all_done_s")
     reports = []
-    for site, site_runs, split in zip(sites, runs, splits, strict=True):
+    for i, notebook in pairs:
+        site, done = sites[i], runs[i, notebook]
         size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
-        median = {k: statistics.median(r[k] for r in site_runs) for k in keys}
         reports.append(
             {
                 "site": str(site),
-                "notebook": args.notebook,
+                "notebook": notebook,
                 "site_mb": round(size / 1e6, 1),
-                "median": median if site_runs else {},
-                "runs": site_runs,
-                "split_run": split,
+                "median": {k: statistics.median(r[k] for r in done) for k in keys} if done else {},
+                "runs": done,
+                "split_run": splits[i, notebook],
             }
         )
     args.out.parent.mkdir(exist_ok=True)

@@ -25,6 +25,8 @@ else:  # pragma: no cover
 
 DATA = Path(__file__).with_name("data")
 GAMES = ("honeybuzz", "hustle")
+#: The first part of an atom's id names its game (``hb.hive.yellow-edges``).
+ID_GAMES = {"hb": "honeybuzz", "hu": "hustle"}
 BOOKS = {
     "honeybuzz": {"en": "Honey Buzz rulebook", "hu": "Honey Buzz szabálykönyv"},
     "fall": {"en": "Fall Flavors rulebook", "hu": "Fall Flavors szabálykönyv"},
@@ -128,6 +130,11 @@ def atoms(game: str) -> dict[str, Atom]:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
         for entry in raw.get("atom", []):
             atom = _atom(entry, game, path.name)
+            if ID_GAMES.get(atom.id.split(".")[0]) != game:
+                raise RuleBookError(
+                    f"{path.name}: the atom id {atom.id!r} does not start with the game's "
+                    f"{next(k for k, v in ID_GAMES.items() if v == game)}."
+                )
             if atom.id in out:
                 raise RuleBookError(f"{path.name}: the atom id {atom.id!r} is used twice")
             out[atom.id] = atom
@@ -135,9 +142,9 @@ def atoms(game: str) -> dict[str, Atom]:
 
 
 def atom(atom_id: str) -> Atom:
-    """The atom with this id, in either game."""
-    for game in GAMES:
-        found = atoms(game).get(atom_id)
-        if found is not None:
-            return found
+    """The atom with this id, in the game its id names (only that game's rules are read)."""
+    game = ID_GAMES.get(str(atom_id).split(".")[0])
+    found = atoms(game).get(atom_id) if game else None
+    if found is not None:
+        return found
     raise RuleBookError(f"no rule {atom_id!r}")

@@ -1,17 +1,22 @@
-"""Cold loads of lesson 02 in the JupyterLite site, and what the time goes to.
+"""Cold loads of notebooks (lesson 02 unless told) in the JupyterLite site, and what the
+time goes to.
 
 Run by name (not part of the test command)::
 
-    .venv/bin/python tests/benchmarks/lite_load.py [--site DIR] [--runs 3] [--notebook PATH]
+    .venv/bin/python tests/benchmarks/lite_load.py [--site DIR [--site DIR2]] [--runs 3]
+        [--notebook en/02_hive_and_tiles.ipynb [--notebook en/21_hustle_lessons.ipynb]]
 
-Without ``--site`` it builds the site first (``python -m honeybuzz_lab lite``). Each load is a
+Without ``--site`` it builds the site first (``python -m honeybuzz_lab lite``). Two sites
+(an old build and a new one), or several notebooks, are loaded in turn, one after the
+other in each round, so that all see the same load on a busy machine. Each load is a
 fresh browser context (empty cache and storage) in headless Chromium: the seconds from
-``goto`` to the JupyterLab shell (the notebook open), to the kernel idle, to the lesson drawn
-(its panel's options and its board) and to Run All done. The kernel's start is split by the
-browser's own resource timing (the worker's requests): the Pyodide runtime fetched, the
-wheels fetched (first to last), then the kernel's imports until idle. One more load times
-the lesson's imports inside the kernel before running the cells. Prints JSON, and writes it
-to ``test-artifacts/lite-load.json``.
+``goto`` to the JupyterLab shell (the notebook open), to the kernel idle, to the notebook's
+first widget drawn (:data:`DRAWN`: lesson 02's panel options and board, a Hustle table's
+picture) and to Run All done. The kernel's start is split by the browser's own resource
+timing (the worker's requests): the Pyodide runtime fetched, the wheels fetched (first to
+last), then the kernel's imports until idle. One more load of each times the first
+widget's imports and the widget inside the kernel (:data:`FIRST_WIDGET`) before running the
+cells. Prints JSON, and writes it to ``test-artifacts/lite-load.json``.
 """
 
 from __future__ import annotations
@@ -38,8 +43,16 @@ SHELL = """(name) => {
     return !!(w && w.context && w.context.path.endsWith(name)
               && document.querySelector('.jp-Notebook .jp-Cell'));
 }"""
-DRAWN = """() => !!(document.querySelector('.hb-lesson-panel .hb-option-6')
-                 && document.querySelector('.hb-board svg'))"""
+#: What "drawn" means for a notebook: its first widget's picture is on the page.
+DRAWN = {
+    "02_hive_and_tiles": """() => !!(document.querySelector('.hb-lesson-panel .hb-option-6')
+                 && document.querySelector('.hb-board svg'))""",
+    "20_hustle_game": "() => !!document.querySelector('.hbh-table svg')",
+    "21_hustle_lessons": """() => {
+        const lead = document.querySelector('.hb-lesson-panel .hb-lesson-lead-text');
+        return !!(lead && lead.textContent && document.querySelector('.hbh-table svg'));
+    }""",
+}
 START_RUN_ALL = f"() => {{ window.__ran = null; ({RUN_ALL})().then((n) => window.__ran = n); }}"
 #: The browser's resource entries (the page's and, through CDP, not the worker's).
 EXECUTE = """async (code) => {
@@ -54,30 +67,47 @@ EXECUTE = """async (code) => {
     await future.done;
     return out;
 }"""
-#: Inside the kernel: what is imported already, then the lesson's imports and the lesson.
+#: Each notebook's first widget: the module it imports and the widget it makes.
+FIRST_WIDGET = {
+    "02_hive_and_tiles": (
+        "honeybuzz_lab.games.honeybuzz.lessons",
+        'Lesson("hive_and_tiles", language="en")',
+    ),
+    "20_hustle_game": (
+        "honeybuzz_lab.games.hustle.table",
+        "HustleTable(players=4, seat=0, bot_delay=0.6, language='en')",
+    ),
+    "21_hustle_lessons": (
+        "honeybuzz_lab.games.hustle.lessons",
+        'HustleLesson("hustle_building", language="en")',
+    ),
+}
+#: Inside the kernel: what is imported already, then the first widget's imports and the
+#: widget (``{module}`` and ``{widget}`` from :data:`FIRST_WIDGET`).
 SPLIT = """
 import json, os, site, sys, time
 _now = time.time()
 _sp = site.getsitepackages()[0]
-_installed = {n.split("-")[0]: os.stat(os.path.join(_sp, n)).st_mtime
-              for n in os.listdir(_sp) if n.endswith(".dist-info")}
+_installed = {{n.split("-")[0]: os.stat(os.path.join(_sp, n)).st_mtime
+              for n in os.listdir(_sp) if n.endswith(".dist-info")}}
 _before = set(sys.modules)
 _t0 = time.perf_counter()
-import honeybuzz_lab.games.honeybuzz.lessons as _lessons
+import {module} as _m
 _t1 = time.perf_counter()
-_l = _lessons.Lesson("hive_and_tiles", language="en")
+_w = _m.{widget}
 _t2 = time.perf_counter()
-print(json.dumps({
+print(json.dumps({{
     "modules_at_idle": len(_before),
     "ipython_at_idle": "IPython" in _before,
-    "import_lessons_s": round(_t1 - _t0, 2),
+    "import_s": round(_t1 - _t0, 2),
     "new_modules": len(set(sys.modules) - _before),
+    "new_packages": sorted({{m.split(".")[0] for m in set(sys.modules) - _before}}),
     "honeybuzz_modules": sorted(m for m in set(sys.modules) - _before
                                 if m.startswith("honeybuzz_lab")),
-    "lesson_s": round(_t2 - _t1, 2),
+    "widget_s": round(_t2 - _t1, 2),
     "now_epoch": _now,
     "installed_epoch": _installed,
-}))
+}}))
 """
 
 
@@ -107,7 +137,16 @@ def requests_timeline(requests: list[Any], origin_ms: float) -> dict:
     return out
 
 
-def cold_load(browser: Any, url: str, split: bool = False) -> dict:
+def notebook_key(notebook: str) -> str:
+    """``en/21_hustle_lessons.ipynb`` -> ``21_hustle_lessons`` (the tables' key)."""
+    key = notebook.rsplit("/", 1)[-1].removesuffix(".ipynb")
+    if key not in DRAWN:
+        raise SystemExit(f"no 'drawn' test for {notebook}: one of {sorted(DRAWN)}")
+    return key
+
+
+def cold_load(browser: Any, url: str, notebook: str = NOTEBOOK, split: bool = False) -> dict:
+    key = notebook_key(notebook)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     requests: list[Any] = []
@@ -116,16 +155,17 @@ def cold_load(browser: Any, url: str, split: bool = False) -> dict:
     context.on("response", lambda r: sizes.append(int(r.headers.get("content-length", 0) or 0)))
     h = LiteHost(url)
     start = time.monotonic()
-    page.goto(h.url(NOTEBOOK))
-    shell = wait(page, SHELL, NOTEBOOK)
-    idle = wait(page, KERNEL_IDLE, NOTEBOOK)
+    page.goto(h.url(notebook))
+    shell = wait(page, SHELL, notebook)
+    idle = wait(page, KERNEL_IDLE, notebook)
     origin = page.evaluate("() => performance.timeOrigin")
     figures: dict[str, Any] = {
         "shell_s": round(shell - start, 2),
         "kernel_idle_s": round(idle - start, 2),
     }
     if split:
-        out = page.evaluate(EXECUTE, SPLIT)
+        module, widget = FIRST_WIDGET[key]
+        out = page.evaluate(EXECUTE, SPLIT.format(module=module, widget=widget))
         split = json.loads(out.strip().splitlines()[-1])
         # when each wheel was unpacked (its dist-info folder's time), from the page's origin
         installed = split.pop("installed_epoch")
@@ -137,7 +177,7 @@ def cold_load(browser: Any, url: str, split: bool = False) -> dict:
     run_start = time.monotonic()
     for _ in range(3):  # a Run All sent as the kernel turns idle may be dropped
         page.evaluate(START_RUN_ALL)
-        drawn = wait(page, DRAWN)
+        drawn = wait(page, DRAWN[key])
         done = wait(page, "() => window.__ran !== null")
         if page.evaluate("() => window.__ran"):
             break
@@ -152,44 +192,80 @@ def cold_load(browser: Any, url: str, split: bool = False) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=Path, help="a built site (default: build one)")
+    parser.add_argument(
+        "--site",
+        type=Path,
+        action="append",
+        help="a built site (default: build one); twice: two sites loaded in turn",
+    )
+    parser.add_argument(
+        "--notebook",
+        action="append",
+        help=f"default: {NOTEBOOK}; several: each loaded in turn",
+    )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-split", action="store_true", help="skip the timed-imports load")
     parser.add_argument("--out", type=Path, default=REPO / "test-artifacts" / "lite-load.json")
     args = parser.parse_args()
+    notebooks = args.notebook or [NOTEBOOK]
+    for notebook in notebooks:
+        notebook_key(notebook)
     from playwright.sync_api import sync_playwright
 
     from honeybuzz_lab.lite import build_site
 
     with tempfile.TemporaryDirectory(prefix="lite-load-") as tmp:
-        site_dir = args.site
-        if site_dir is None:
-            site_dir = build_site(Path(tmp) / "site", log=lambda _: None).output
-        size = sum(p.stat().st_size for p in site_dir.rglob("*") if p.is_file())
-        server = StaticServer(site_dir)
-        server.start()
+        sites = args.site or [build_site(Path(tmp) / "site", log=lambda _: None).output]
+        servers = [StaticServer(site) for site in sites]
+        # Every (site, notebook) is loaded once a round, one after the other, so that all
+        # of them see the same load on a busy machine.
+        pairs = [(i, notebook) for notebook in notebooks for i in range(len(sites))]
+        runs: dict[tuple[int, str], list[dict]] = {pair: [] for pair in pairs}
+        splits: dict[tuple[int, str], dict | None] = dict.fromkeys(pairs)
         try:
+            for server in servers:
+                server.start()
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 try:
-                    runs = [cold_load(browser, server.url) for _ in range(args.runs)]
-                    split = None if args.no_split else cold_load(browser, server.url, True)
+                    for _ in range(args.runs):
+                        for i, notebook in pairs:
+                            runs[i, notebook].append(cold_load(browser, servers[i].url, notebook))
+                    for i, notebook in [] if args.no_split else pairs:
+                        splits[i, notebook] = cold_load(browser, servers[i].url, notebook, True)
                 finally:
                     browser.close()
         finally:
-            server.stop()
+            for server in servers:
+                server.stop()
     keys = ("shell_s", "kernel_idle_s", "lesson_drawn_s", "run_all_done_s")
-    report = {
-        "site_mb": round(size / 1e6, 1),
-        "median": {k: statistics.median(r[k] for r in runs) for k in keys} if runs else {},
-        "runs": runs,
-        "split_run": split,
-    }
+    reports = []
+    for i, notebook in pairs:
+        site, done = sites[i], runs[i, notebook]
+        size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+        reports.append(
+            {
+                "site": str(site),
+                "notebook": notebook,
+                "site_mb": round(size / 1e6, 1),
+                "median": {k: statistics.median(r[k] for r in done) for k in keys} if done else {},
+                "runs": done,
+                "split_run": splits[i, notebook],
+            }
+        )
     args.out.parent.mkdir(exist_ok=True)
-    args.out.write_text(json.dumps(report, indent=1))
-    summary = {"site_mb": report["site_mb"], "median": report["median"]}
-    summary["runs"] = [{k: r[k] for k in keys} for r in runs]
-    print(json.dumps(summary, indent=1))
+    args.out.write_text(json.dumps(reports[0] if len(reports) == 1 else reports, indent=1))
+    summary = []
+    for report in reports:
+        short = {k: report[k] for k in ("site", "notebook", "site_mb", "median")}
+        short["runs"] = [{k: r[k] for k in keys} for r in report["runs"]]
+        if report["split_run"]:
+            split = report["split_run"].get("kernel_split", {})
+            short["split"] = {
+                k: split.get(k) for k in ("import_s", "widget_s", "new_modules", "new_packages")
+            }
+        summary.append(short)
+    print(json.dumps(summary[0] if len(summary) == 1 else summary, indent=1))
 
 
 if __name__ == "__main__":

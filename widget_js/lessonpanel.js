@@ -147,7 +147,13 @@ class LessonPanel {
     el.dataset.kind = s.kind || "";
     this.title.textContent = s.title;
     const p = s.progress || {};
-    this.progressText.textContent = p.text || "";
+    // "Step n of N" in words; how many steps are done is the bar's picture (and its label),
+    // said, not shown, after the step's number.
+    const [step, ...done] = String(p.text || "").split(" · ");
+    this.progressText.textContent = step;
+    if (done.length) {
+      html("span", { class: "hb-sr" }, this.progressText, " · " + done.join(" · "));
+    }
     this.bar.max = p.total || 1;
     this.bar.value = p.done || 0;
     this.bar.setAttribute("aria-label", p.text || "");

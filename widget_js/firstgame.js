@@ -3,7 +3,8 @@
 // is about, with the rule's "rule" link; a refused click's reason there too. Python keeps
 // it in the synced `_coach` trait: {language, label, lines: [{id, title, html}], select
 // (CSS selectors of the table parts it may point at, in turn), feedback (HTML), taught,
-// point (the learner's decision it speaks at)}. The bubble
+// point (the learner's decision it speaks at), hint (a Hint button: {button, send,
+// items, counter}; none or empty for no button)}. The bubble
 // is a picture of the words; a visually hidden live region says them to screen readers,
 // with the links as buttons. A table without `_coach` has no coach.
 import { html, onModel } from "./pagekit.js";
@@ -30,6 +31,12 @@ class FirstGameCoach {
     this.bubble = new CoachBubble(root, surface, signal);
     this.bubble.el.classList.add("hb-first-bubble");
     const open = (ev) => {
+      const hint = ev.target.closest && ev.target.closest(".hb-first-hint");
+      if (hint) {
+        ev.preventDefault();
+        model.send({ coach: hint.dataset.send });
+        return;
+      }
       const link = ev.target.closest && ev.target.closest(".hbk-rule-link");
       const rules = this.view && this.view.rules;
       if (!link || !rules) return;
@@ -58,16 +65,25 @@ class FirstGameCoach {
       `${l.html} </p>`).join("");
     const feedback = s.feedback
       ? `<div class="hb-lesson-msg hb-lesson-wrong">${s.feedback}</div>` : "";
-    this.bubble.show({ ask: markup || feedback, hints: "", feedback: markup ? feedback : "",
-      hexes: [], select: s.select || "" });
+    const hint = s.hint || {};
+    const items = hint.items || [];
+    const hints = items.length ? `<ul>${items.map((h) => `<li>${h}</li>`).join("")}</ul>` : "";
+    const button = (focusable) => hint.button
+      ? `<p class="hb-first-hint-row"><button type="button" class="hb-first-hint"` +
+        ` data-send="${hint.send === "play" ? "play" : "hint"}"` +
+        `${focusable ? "" : ' tabindex="-1"'}>${escapeText(hint.button)}</button>` +
+        (hint.counter ? ` <small>${escapeText(hint.counter)}</small>` : "") + "</p>"
+      : "";
+    this.bubble.show({ ask: markup ? markup + button(false) : feedback, hints,
+      feedback: markup ? feedback : "", hexes: [], select: s.select || "" });
     this.bubble.el.setAttribute("lang", s.language || "en");
     this.bubble.el.setAttribute("aria-label", s.label || "");
     this.said.setAttribute("lang", s.language || "en");
     this.said.dataset.point = String(s.point || 0); // the learner's decision it speaks at
-    const key = JSON.stringify([markup, feedback, Boolean(this.view)]);
+    const key = JSON.stringify([markup, feedback, hints, button(true), Boolean(this.view)]);
     if (this.said.dataset.key !== key) {
       this.said.dataset.key = key;
-      this.said.innerHTML = markup + feedback;
+      this.said.innerHTML = markup + hints + feedback + button(true);
     }
     this.linkLines(this.bubble.ask, lines, true);
     this.linkLines(this.said, lines, false);
@@ -85,4 +101,8 @@ class FirstGameCoach {
       if (link && pointerOnly) link.tabIndex = -1;
     }
   }
+}
+
+function escapeText(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

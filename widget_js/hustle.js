@@ -616,8 +616,11 @@ class HustleView {
     if (ctx && !ctx.cover && comb.size === 0) spots.push([0, 0]);
     const all = [...[...comb.values()].map((c) => [c.q, c.r]), ...spots];
     const [x, y, w, h] = extent(all.length ? all : [[0, 0]], SIZE);
-    const minW = 15 * SIZE;
-    const minH = 10 * SIZE;
+    // In a lesson the honeycomb is the picture: a few tokens are drawn large, not as a
+    // small cluster in the middle of an empty frame.
+    const lesson = this.root.closest(".hb-lesson");
+    const minW = (lesson ? 9 : 15) * SIZE;
+    const minH = (lesson ? 6 : 10) * SIZE;
     const vw = Math.max(w, minW);
     const vh = Math.max(h, minH);
     svg.setAttribute("viewBox", [x - (vw - w) / 2, y - (vh - h) / 2, vw, vh].map(num).join(" "));

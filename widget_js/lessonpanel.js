@@ -57,8 +57,10 @@ class LessonPanel {
     this.bar = html("progress", { class: "hb-lesson-bar" }, head);
     this.score = html("div", { class: "hb-lesson-score" }, head);
     const body = html("div", { class: "hb-lesson-body" }, el);
-    this.stepTitle = html("h3", { class: "hb-lesson-step-title" }, body);
-    this.prompt = html("div", { class: "hb-lesson-prompt" }, body);
+    // The step's title and words share a line of their own, above its answers and Hint.
+    const step = html("div", { class: "hb-lesson-step" }, body);
+    this.stepTitle = html("h3", { class: "hb-lesson-step-title" }, step);
+    this.prompt = html("div", { class: "hb-lesson-prompt" }, step);
     const lead = html("div", { class: "hb-lesson-lead" }, this.prompt);
     this.lead = html("span", { class: "hb-lesson-lead-text" }, lead);
     this.moreButton = html("button", { type: "button", class: "hb-lesson-more",
@@ -145,7 +147,13 @@ class LessonPanel {
     el.dataset.kind = s.kind || "";
     this.title.textContent = s.title;
     const p = s.progress || {};
-    this.progressText.textContent = p.text || "";
+    // "Step n of N" in words; how many steps are done is the bar's picture (and its label),
+    // said, not shown, after the step's number.
+    const [step, ...done] = String(p.text || "").split(" · ");
+    this.progressText.textContent = step;
+    if (done.length) {
+      html("span", { class: "hb-sr" }, this.progressText, " · " + done.join(" · "));
+    }
     this.bar.max = p.total || 1;
     this.bar.value = p.done || 0;
     this.bar.setAttribute("aria-label", p.text || "");

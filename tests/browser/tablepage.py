@@ -29,8 +29,11 @@ def _next(bot):
 DIRECTION_NAMES = ["E", "NE", "NW", "W", "SW", "SE"]
 
 
-def open_notebook(lab: Any, cells: list[str], count: int = 1, tries: int = 3) -> Any:
-    """Write, open and run a notebook; wait until ``count`` game widgets are drawn.
+def open_notebook(
+    lab: Any, cells: list[str], count: int = 1, tries: int = 3, timeout: float = 25_000
+) -> Any:
+    """Write, open and run a notebook; wait until ``count`` game widgets are drawn (each
+    try waits ``timeout`` ms).
 
     JupyterLab now and then drops a "run all" sent right after the kernel turns idle (the
     cells stay unrun); then it is sent again.
@@ -41,7 +44,7 @@ def open_notebook(lab: Any, cells: list[str], count: int = 1, tries: int = 3) ->
             page.wait_for_function(
                 "(n) => document.querySelectorAll('.hbt-table[data-pending]').length >= n",
                 arg=count,
-                timeout=25_000,
+                timeout=timeout,
             )
             return page
         except Exception:

@@ -1,14 +1,17 @@
-"""Coach marks on the real lesson notebooks: the step's words stand at the thing they are about.
+"""Coach marks on the real lesson notebooks: the step's words stand at the thing they are
+about.
 
 Notebooks 01 (English), 02 (Hungarian) and 21 (English, Honeycomb Hustle) are copied as they
 ship and run top to bottom in JupyterLab on the laptop screen (1280 x 800, the file browser
 open). The first lesson of each is scrolled to the top of the notebook area and measured on
-its first screen: the coach bubble is wholly in view, within 40 px of the thing it points
-at and not covering it; at most 90 words are in view (picture.py's measure) and no box has
-its content cut off. Hint's hint then appears in the bubble, in view; a wrong answer's
-feedback too, and the panel keeps its own copy of both (its live region). In the Hustle
-lesson a click the table refuses (a spot a token holds) is said in the bubble too, whose
-text reads at 4.5:1 and 11 px or more in the light and the dark theme.
+its first screen: the coach bubble is wholly in view, within 40 px of the thing it points at
+and not covering it; at most 90 words are in view (picture.py's measure), at least 55% of
+what is visible is drawn as pictures in the light and the dark theme on 02 and 21 (the board
+below the panel's band; test_lesson_pictures_browser.py measures notebooks 02 and 15), no text is
+under 11 px and no box has its content cut off. Hint's hint then appears in the bubble, in
+view; a wrong answer's feedback too, and the panel keeps its own copy of both (its live
+region). In the Hustle lesson a click the table refuses (a spot a token holds) is said in
+the bubble too, whose text reads at 4.5:1 and 11 px or more in the light and the dark theme.
 """
 
 from __future__ import annotations
@@ -35,6 +38,13 @@ NOTEBOOKS = [
 ]
 SCOPE = ".hb-lesson"
 MAX_WORDS = 90
+#: The least share of the visible lesson drawn as pictures, held for the notebooks named
+#: (measured 0.57 for 21 and 0.62 for en/02; 0.13 and 0.16 when the panel stood in a column
+#: beside the board). Lesson 01's first step is about the players' coins: its first screen
+#: is their boards, whose figures are words and chips, not pictures (measured 0.41; 0.31
+#: before): the table's to draw.
+MIN_PICTURES = 0.55
+PICTURES_HELD = {"hu/02_kaptar_es_lapkak.ipynb", "en/21_hustle_lessons.ipynb"}
 #: The farthest the bubble's edge (its arrow's base) may be from its target's box.
 NEAR_PX = 40
 
@@ -119,6 +129,15 @@ def test_the_coach_bubble_on_a_lessons_first_screen(lab: Any, name: str, wrong: 
     assert bubble["covered"] < 0.05, bubble
     assert figures["words"] <= MAX_WORDS, figures
     assert not [c for c in figures["cut"] if c[0] in clipped(page)], figures["cut"]
+    lab.set_theme(DARK)
+    wait_still(page, SCOPE)
+    dark = picture_figures(page, SCOPE, 0)
+    print(name, "pictures:", figures["pictures"], "dark:", dark["pictures"])
+    for got in (figures, dark):
+        assert got["small"] == [], got
+        assert name not in PICTURES_HELD or got["pictures"] >= MIN_PICTURES, got
+    lab.set_theme(LIGHT)
+    wait_still(page, SCOPE)
     lesson = page.locator(SCOPE).first
     assert lesson.locator(".hb-lesson-hint").is_visible()
 

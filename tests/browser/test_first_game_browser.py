@@ -8,7 +8,9 @@ clicked to the game's end: Honey Buzz by **Why?** and its first **Play this**, H
 the table (Draw, a green spot of the honeycomb, Done, a draft, Buy). At every decision
 where the coach speaks, its bubble is wholly in view, within ``NEAR_PX`` of the part it
 points at; a rule's line appears at one decision only. Halfway the table's language is
-switched (``play.language``), so both languages are seen in the bubble.
+switched (``play.language``), so both languages are seen in the bubble. In the dark theme
+the Hustle bubble's **Hint** is pressed twice (each hint wholly in view in the bubble, its
+words at 4.5:1 and 11 px or more) and then plays the coach's answer.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from .conftest import REPO
-from .screen import SEEN_JS, scroll_to
+from .conftest import DARK, LIGHT, REPO
+from .contrast import text_report
+from .screen import SEEN_JS, measure_any, not_fully_visible, scroll_to, wait_still
 
 #: The farthest the bubble's edge may be from its target's box.
 NEAR_PX = 40
@@ -243,9 +246,39 @@ def test_a_whole_first_game_of_honeycomb_hustle_coached_in_hungarian_then_englis
     lab: Any,
 ) -> None:
     page = run_notebook(lab, "hu/19_hustle_elso_jatszma.ipynb", HU)
+    hint_in_the_dark(lab, page)
     coached, decisions = play_through(lab, page, "hustle", "en")
     print("Honeycomb Hustle: decisions clicked", decisions)
     assert lab.kernel_json("play.game.is_over") is True
     coached.check("hu.end.winner")
     assert "Honeycomb Hustle · Round" in (page.locator(f"{HU} .hbh-title").text_content() or "")
     assert lab.page_errors == []
+
+
+def hint_in_the_dark(lab: Any, page: Any) -> None:
+    """The Hustle bubble's Hint at the learner's first decision, in the dark theme: two
+    hints, each wholly in view in the bubble, which reads at 4.5:1; then the button plays
+    the coach's answer (the game moves on)."""
+    lab.set_theme(DARK)
+    scroll_to(page, HU, 0)
+    bubble = page.locator(f"{HU} .hb-first-bubble")
+    for n in (1, 2):
+        bubble.locator(".hb-first-hint").click()
+        page.wait_for_function(
+            "([s, n]) => document.querySelectorAll(s + ' .hb-first-bubble .hb-coach-hints li')"
+            ".length === n",
+            arg=[HU, n],
+            timeout=20_000,
+        )
+        wait_still(page, HU)
+        shown = measure_any(page, HU, 0, [f".hb-first-bubble .hb-coach-hints li:nth-child({n})"])
+        assert not_fully_visible(shown) == {}, shown
+    report = text_report(page, f"{HU} .hb-first-bubble", "[hidden]", rendered=True)
+    assert report == {"small": [], "low": []}, report
+    ply = page.locator(HU).get_attribute("data-ply")
+    assert bubble.locator(".hb-first-hint").get_attribute("data-send") == "play"
+    bubble.locator(".hb-first-hint").click()
+    page.wait_for_function(
+        "([s, ply]) => document.querySelector(s).dataset.ply !== ply", arg=[HU, ply]
+    )
+    lab.set_theme(LIGHT)

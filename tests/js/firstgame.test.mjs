@@ -81,3 +81,20 @@ test("the bubble points at the first selector's part in view, else the first dra
   assert.equal(findTarget(surface, [], ".hbt-target").name, "target");
   assert.equal(findTarget(surface, [], [".nothing"]), null);
 });
+
+test("a Hint button and the hints shown stand in the bubble and in the live region", () => {
+  const root = new Element("div");
+  const hint = { button: "Az edző válaszának lejátszása", send: "play", counter: "2. tipp",
+    items: ["Egy korong ott kapcsolódik", "Az edző ezt tenné: <x>"] };
+  firstGameLayout(offlineModel({ _coach: state({ hint }) }), root, root);
+  const bubble = find(root, "hb-first-bubble");
+  const ask = find(bubble, "hb-coach-ask").innerHTML;
+  assert.match(ask, /class="hb-first-hint" data-send="play" tabindex="-1">Az edző/);
+  assert.match(ask, /<small>2\. tipp<\/small>/);
+  assert.match(find(bubble, "hb-coach-hints").innerHTML, /<li>Egy korong.*<li>Az edző ezt/);
+  const said = find(root, "hb-first-coach").innerHTML;
+  assert.match(said, /class="hb-first-hint" data-send="play">Az edző/); // the keyboard's
+  const none = new Element("div");
+  firstGameLayout(offlineModel({ _coach: state({ hint: {} }) }), none, none);
+  assert.doesNotMatch(find(none, "hb-first-coach").innerHTML, /hb-first-hint/);
+});

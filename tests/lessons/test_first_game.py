@@ -17,6 +17,7 @@ from honeybuzz_lab.games.honeybuzz.lessons.texts import catalog as hb_catalog
 from honeybuzz_lab.games.hustle.bots import PlanningBot
 from honeybuzz_lab.games.hustle.lessons import first_game as hu_first
 from honeybuzz_lab.games.hustle.lessons.first_game import HustleFirstGame
+from honeybuzz_lab.games.hustle.table_messages import TableMessageError
 
 GAMES = {
     "honeybuzz": (FirstGame, hb_first.SCOPE, GreedyBot, lambda a: a.to_json()),
@@ -190,3 +191,59 @@ def test_switching_the_language_switches_why_and_the_title_line_too() -> None:
     assert title in play._full["header"] and title != hb_catalog("en")["advisor.game.title"]
     play.handle_message({"why": "ask"})
     assert play.why.advice is not None and play._full["why"]["language"] == "hu"
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_hustle_hint_escalates_to_the_coachs_answer(language: str) -> None:
+    """Hint, as the Honey Buzz first game's Why? and Ask the Queen: what counts in the
+    decision, then the coach's own answer in words, then the button plays it; a new
+    decision starts again; refusals change nothing."""
+    play = new("hustle", language)
+    texts = hu_first.catalog(language)
+    assert play._coach["hint"] == {
+        "button": texts["first_game.hint.button"],
+        "send": "hint",
+        "items": [],
+        "counter": "",
+    }
+    actions = list(play.game.actions)
+    # The coach's answer before its hints: refused, said, nothing changed.
+    assert play.handle_message({"coach": "play"}) is False
+    assert play.last_error == texts["first_game.hint.first"]
+    assert list(play.game.actions) == actions
+    assert play.handle_message({"coach": "hint"}) is True
+    first = play._coach["hint"]
+    assert first["items"] == [texts[f"first_game.hint.{play.game.pending.kind}"]]
+    assert first["counter"] and first["send"] == "hint"
+    assert not play.last_error
+    assert play.handle_message({"coach": "hint"}) is True
+    second = play._coach["hint"]
+    said = play.game.describe(play.pick(), language)
+    assert second["items"][0] == first["items"][0] and said in second["items"][1]
+    assert second["send"] == "play" and second["button"] == texts["first_game.hint.play"]
+    assert play.handle_message({"coach": "hint"}) is False  # every hint shown
+    assert play.last_error == texts["first_game.hint.all_shown"]
+    pick = play.pick()
+    assert play.handle_message({"coach": "play"}) is True
+    assert play.game.actions[len(actions)] == pick
+    # The next decision of the learner's: no hint shown, the button asks again.
+    assert play.game.pending.player == 0
+    assert play._coach["hint"]["items"] == [] and play._coach["hint"]["send"] == "hint"
+    # Bad messages: the package's own error, said; nothing changed.
+    before = (list(play.game.actions), dict(play._coach["hint"]))
+    for bad in ({"coach": "queen"}, {"coach": "hint", "rank": 1}, {"coach": 3}):
+        assert play.handle_message(bad) is False
+        assert "coach" in play.last_error
+        assert (list(play.game.actions), play._coach["hint"]) == before
+    with pytest.raises(TableMessageError):
+        while not play.game.is_over:
+            play.hint()
+            play.hint()
+            play.play_hint()
+        play.hint()  # the game is over: no decision to hint at
+    assert play._coach["hint"] == {}
+
+
+def test_the_honey_buzz_first_game_keeps_its_why_and_has_no_coach_hint() -> None:
+    play = new("honeybuzz", "en")
+    assert "hint" not in play._coach

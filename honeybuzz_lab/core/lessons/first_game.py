@@ -225,7 +225,13 @@ class CoachedTable(t.HasTraits):
         state = self.coach.state(self.language, self._error)  # type: ignore[attr-defined]
         if self._offer:  # type: ignore[attr-defined]
             state = {**state, "lines": [], "feedback": ""}
+        else:
+            state.update(self._coach_extra())
         self._coach = state  # type: ignore[attr-defined]
+
+    def _coach_extra(self) -> dict[str, Any]:
+        """More of the synced coach a game's first game adds (its hint); none here."""
+        return {}
 
 
 __all__ = ["GOAL", "Coach", "CoachScope", "CoachedTable", "first_sentence"]

@@ -13,15 +13,28 @@ and each rule a log sentence first follows (the flower points, the start token, 
 bees, the end). A refused click is explained in the bubble by the engine's reason. The
 game is kept in the store apart from notebook 20's table; resumed after a kernel restart,
 the coach goes on without teaching a rule again.
+
+Its **Hint** escalates as the Honey Buzz first game's Why? and Ask the Queen do: at a
+decision of the learner's, the first press says what counts in it, the second what the
+coach (the planning bot, reading only the learner's view) would do, and then the button
+plays that. The page sends ``{"coach": "hint"}`` and ``{"coach": "play"}``;
+:meth:`HustleFirstGame.hint` and :meth:`HustleFirstGame.play_hint` do the same from Python.
 """
 
 from __future__ import annotations
 
-from ....core.lessons.first_game import CoachedTable, CoachScope
+from html import escape
+from typing import Any
+
+from ....core.lessons.first_game import CoachedTable, CoachScope, first_sentence
+from ....core.messages import MessageError, panel_request
 from ....rulebook.atoms import atoms
+from ..actions import Action
+from ..bots import PlanningBot
 from ..engine import Game
 from ..rule_ids import BY_DECISION
 from ..table import HustleTable
+from ..table_messages import TableMessageError
 from .texts import catalog
 
 #: Where the bubble points for a rule (CSS selectors of the table's parts); a decision's
@@ -49,10 +62,19 @@ SCOPE = CoachScope(
 )
 
 
+#: What the coach's Hint button may ask (``{"coach": ...}``), and the fields each takes.
+HINT_MESSAGES: dict[str, frozenset[str]] = {"hint": frozenset(), "play": frozenset()}
+#: How many hints a decision has before the button plays the coach's pick.
+HINTS = 2
+
+
 class HustleFirstGame(CoachedTable, HustleTable):
     """A coached first game of Honeycomb Hustle (see the module docstring)."""
 
     _place_prefix = "first."
+    #: The hints shown at the learner's decision ``_hint_point`` (the coach's point).
+    _hints_shown: int = 0
+    _hint_point: object = None
 
     def __init__(
         self,
@@ -75,5 +97,104 @@ class HustleFirstGame(CoachedTable, HustleTable):
         )
         self._coach_start(SCOPE)
 
+    # ------------------------------------------------------------------ the hint
 
-__all__ = ["SCOPE", "TARGETS", "HustleFirstGame"]
+    def _hint_level(self) -> int:
+        """How many hints are shown at the learner's present decision."""
+        return self._hints_shown if self._hint_point == self.coach.point else 0
+
+    def _hint_refusal(self) -> str:
+        """Why no hint can be given now ("" if one can)."""
+        texts = catalog(self.language)
+        game = self.game
+        if self._offer:
+            return texts["first_game.hint.offer"]
+        if game.is_over or game.pending.player != self.seat:
+            return texts["first_game.hint.not_now"]
+        return ""
+
+    def pick(self) -> Action:
+        """The coach's answer to the learner's decision: the planning bot's, from what the
+        learner's seat may know."""
+        game = self.game
+        return PlanningBot(seed=0).decide(game.view(self.seat), game.legal_actions())
+
+    def hint(self) -> int:
+        """Show the next hint at the learner's decision; returns how many are shown.
+        TableMessageError (nothing changed) when it is not the learner's decision or
+        every hint is shown (then :meth:`play_hint` plays the coach's pick)."""
+        refusal = self._hint_refusal()
+        if refusal:
+            raise TableMessageError(refusal)
+        level = self._hint_level()
+        if level >= HINTS:
+            raise TableMessageError(catalog(self.language)["first_game.hint.all_shown"])
+        self._hint_point, self._hints_shown = self.coach.point, level + 1
+        self._coach_say()
+        return self._hints_shown
+
+    def play_hint(self) -> list[str]:
+        """Play the coach's pick (after every hint is shown); the bots answer. Returns the
+        log's new lines, as :meth:`apply` does. TableMessageError (nothing changed) before
+        the last hint or when it is not the learner's decision."""
+        refusal = self._hint_refusal()
+        if refusal:
+            raise TableMessageError(refusal)
+        if self._hint_level() < HINTS:
+            raise TableMessageError(catalog(self.language)["first_game.hint.first"])
+        return self.apply(self.pick())
+
+    def handle_message(self, content: object) -> bool:
+        """Carry out one message from the page: the Hint button's (``{"coach": "hint" |
+        "play"}``) or the table's; True if the game or the hint changed."""
+        if not (isinstance(content, dict) and "coach" in content):
+            return bool(super().handle_message(content))
+        before = (len(self.game.actions), self._hint_level())
+        try:
+            what = panel_request(content, HINT_MESSAGES, "coach", "coach")
+        except MessageError as e:  # a malformed message
+            self.show_error(self.message_error(str(e)))
+            return False
+        self.show_error("")
+        try:
+            if what == "hint":
+                self.hint()
+            else:
+                self.play_hint()
+        except TableMessageError as e:  # no hint now: said as it is
+            self.show_error(str(e))
+        return (len(self.game.actions), self._hint_level()) != before
+
+    def _coach_extra(self) -> dict[str, Any]:
+        """The Hint button and the hints shown (``hint``: ``{"button", "send", "items"}``;
+        none while it is not the learner's decision)."""
+        if self._hint_refusal():
+            return {"hint": {}}
+        texts = catalog(self.language)
+        level = self._hint_level()
+        items: list[str] = []
+        if level >= 1:
+            kind = self.game.pending.kind
+            key = f"first_game.hint.{kind}"
+            rule = SCOPE.decisions.get(kind)
+            if key in texts:
+                items.append(escape(texts[key]))
+            elif rule in SCOPE.rules:
+                items.append(escape(first_sentence(SCOPE.rules[rule].text(self.language))))
+        if level >= 2:
+            said = self.game.describe(self.pick(), self.language)
+            items.append(escape(texts.text("first_game.hint.pick", action=said)))
+        done = level >= HINTS
+        return {
+            "hint": {
+                "button": texts["first_game.hint.play" if done else "first_game.hint.button"],
+                "send": "play" if done else "hint",
+                "items": items,
+                "counter": texts.text("first_game.hint.counter", n=level, total=HINTS)
+                if level
+                else "",
+            }
+        }
+
+
+__all__ = ["HINTS", "HINT_MESSAGES", "SCOPE", "TARGETS", "HustleFirstGame"]

@@ -10,6 +10,11 @@ a tile is taken: the learner's hive comes first under the decision, whole with t
 turn, its hexes as big. The figures go to the test's output.
 With ``HONEYBUZZ_UPDATE_SCREENSHOTS=1`` the light and dark pictures of the game at
 1280 x 800 go to notebooks/images (table.png, table-dark.png).
+
+The other tables are measured the same way after Run All of their notebooks: the Hustle
+game (20), the solo game (12), a Fall Flavors table (15) and the classroom (14): on the
+laptop, in the light and the dark theme, pictures and words as above; on both screens
+hexes and tokens big enough to point at, nothing cut off, no text under 11 px.
 """
 
 from __future__ import annotations
@@ -92,4 +97,68 @@ def test_full_game_first_screen_is_the_boards(lab: Any, screenshot_dir: Path) ->
     assert placing["hidden"] == {}, placing
     assert placing["hex"] >= MIN_HEX, placing
     assert placing["cut"] == [], placing
+    assert lab.page_errors == []
+
+
+#: Notebook 15 holds lessons only: its table with the most Fall Flavors parts is the one of
+#: its last lesson (playing alone with Nectar Caps and Harvest Festival), beside the panel.
+FALL_SCOPE, FALL_INDEX = ".hb-lesson-surface.hbt-table", 5
+#: The other tables: the notebook, the widget measured (the ``index``-th ``scope``).
+OTHERS = [
+    ("en/20_hustle_game.ipynb", ".hbh-table", 0),
+    ("en/12_solo.ipynb", ".hb-solo-chooser", 0),
+    ("en/15_fall_flavors.ipynb", FALL_SCOPE, FALL_INDEX),
+    ("en/14_classroom.ipynb", ".hb-classroom", 0),
+]
+
+
+def other_figures(lab: Any, name: str, scope: str, index: int) -> dict[str, Any]:
+    """Run ``name`` all, then its table's figures at 1280 x 800 (light and dark) and at
+    1920 x 1080 (light); screenshots in test-artifacts."""
+    page = run_notebook(lab, name, code_cells(name))
+    page.locator(scope).nth(index).wait_for()
+    assert page.locator(".jp-FileBrowser").is_visible()
+    stem = Path(name).stem
+    out = {}
+    for key, theme, width, height in [
+        ("1280x800", LIGHT, 1280, 800),
+        ("1920x1080", LIGHT, 1920, 1080),
+        ("1280x800-dark", DARK, 1280, 800),
+    ]:
+        if theme == DARK:
+            lab.set_theme(DARK)
+        page.set_viewport_size({"width": width, "height": height})
+        wait_still(page, scope, index)
+        scroll_to(page, scope, index)
+        page.screenshot(path=str(ARTIFACTS / f"table-{stem}-{key}.png"))
+        out[key] = picture_figures(page, scope, index)
+    lab.set_theme(LIGHT)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    lab.shutdown_kernels()
+    return out
+
+
+def test_other_tables_first_screens_are_the_boards(lab: Any) -> None:
+    seen = {}
+    for name, scope, index in OTHERS:
+        seen[name] = got = other_figures(lab, name, scope, index)
+        print(name, json.dumps(got))
+    (ARTIFACTS / "table-pictures-others.json").write_text(json.dumps(seen, indent=1))
+    wrong = {}
+    for name, screens in seen.items():
+        for screen, got in screens.items():
+            bad = [
+                what
+                for what, fails in [
+                    ("pictures", screen.startswith("1280") and got["pictures"] < MIN_PICTURES),
+                    ("words", screen.startswith("1280") and got["words"] > MAX_WORDS),
+                    ("hex", got["hex"] < MIN_HEX),
+                    ("cut", got["cut"] != []),
+                    ("small", got["small"] != []),
+                ]
+                if fails
+            ]
+            if bad:
+                wrong[f"{name} {screen}"] = (bad, got)
+    assert wrong == {}, wrong
     assert lab.page_errors == []

@@ -69,6 +69,7 @@ export class SoloPart {
       html("li", { class: "hbt-solo-drone", "data-drone": d.drone, "data-box": d.box },
         this.dronesEl, d.text);
     }
+    if (!solo.turn) html("li", {}, this.dronesEl, solo.no_turn);
     this.cardEl.replaceChildren();
     html("li", { class: "hbt-solo-card", "data-card": solo.card ? solo.card.id : "" },
       this.cardEl, solo.card ? solo.card.text : solo.card_none);
@@ -90,8 +91,9 @@ export class SoloPart {
 
   drawPieces(solo) {
     this.piecesEl.replaceChildren();
+    const when = solo.turn ? "" : " \u00b7 " + solo.no_turn;
     for (const d of solo.drones) {
-      drone(this.piecesEl, d.drone, d.box_name || d.box, d.text);
+      drone(this.piecesEl, d.drone, d.box_name || d.box, d.text + when);
     }
     const card = solo.card;
     cardPiece(this.piecesEl, "hbt-solo-face", card ? String(card.id) : "?", card ? card.text
@@ -125,6 +127,9 @@ export class SoloPart {
   renderTurn(solo) {
     const steps = solo.steps || [];
     this.turnTitle.textContent = solo.turn ? solo.turn_text : solo.no_turn;
+    // Before the first drone turn there is nothing to replay: the sentence saying when the
+    // drones play is the drones' tooltip (and read with them) instead of a box of its own.
+    this.turnEl.hidden = !solo.turn;
     if (this.shownTurn === null) {
       this.shown = steps.length;
     } else if (solo.turn !== this.shownTurn) {
@@ -171,6 +176,9 @@ export class SoloPart {
   }
 }
 
+// The pieces are drawn a quarter larger than their drawing's units (labels at 15 px).
+const ZOOM = 1.25;
+
 // Width (px) of a label of `text` at `size` px (an estimate that errs wide).
 function labelWidth(text, size) {
   return Math.ceil([...String(text)].length * size * 0.62);
@@ -179,8 +187,8 @@ function labelWidth(text, size) {
 function pieceSvg(parent, cls, w, h, tip) {
   const svg = pictureSvg("hbt-solo-piece", ...cls.split(" "));
   svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-  svg.setAttribute("width", String(w));
-  svg.setAttribute("height", String(h));
+  svg.setAttribute("width", String(Math.round(w * ZOOM)));
+  svg.setAttribute("height", String(Math.round(h * ZOOM)));
   el("title", {}, svg).textContent = tip;
   parent.appendChild(svg);
   return svg;

@@ -20,10 +20,11 @@ hexes and tokens big enough to point at, nothing cut off, no text under 11 px.
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
-from .conftest import ARTIFACTS, DARK, LIGHT
+from .conftest import ARTIFACTS, DARK, LIGHT, REPO
 from .picture import picture_figures
 from .screen import measure_any, not_fully_visible, scroll_to, wait_still
 from .test_run_all_browser import code_cells, run_notebook
@@ -100,9 +101,9 @@ def test_full_game_first_screen_is_the_boards(lab: Any, screenshot_dir: Path) ->
     assert lab.page_errors == []
 
 
-#: Notebook 15 holds lessons only: its table with the most Fall Flavors parts is the one of
-#: its last lesson (playing alone with Nectar Caps and Harvest Festival), beside the panel.
-FALL_SCOPE, FALL_INDEX = ".hb-lesson-surface.hbt-table", 5
+#: Notebook 15 holds lessons only (a panel beside a table): the Fall table measured is the
+#: one of its Fall Fruit lesson (the fall field of hexes, the fruit market, the sun).
+FALL_SCOPE, FALL_INDEX = ".hb-lesson-surface.hbt-table", 1
 #: The other tables: the notebook, the widget measured (the ``index``-th ``scope``).
 OTHERS = [
     ("en/20_hustle_game.ipynb", ".hbh-table", 0),
@@ -112,14 +113,57 @@ OTHERS = [
 ]
 
 
-def other_figures(lab: Any, name: str, scope: str, index: int) -> dict[str, Any]:
-    """Run ``name`` all, then its table's figures at 1280 x 800 (light and dark) and at
-    1920 x 1080 (light); screenshots in test-artifacts."""
-    page = run_notebook(lab, name, code_cells(name))
-    page.locator(scope).nth(index).wait_for()
-    assert page.locator(".jp-FileBrowser").is_visible()
-    stem = Path(name).stem
-    out = {}
+#: The notebook open at ``path``: made the current tab (``activate``), its panel's id and
+#: whether it ran ``count`` cells with its kernel idle again.
+TAB_JS = """([path, count, activate]) => {
+    const app = window.jupyterapp;
+    const w = [...app.shell.widgets('main')].find((x) => x.context && x.context.path === path);
+    if (!w) return null;
+    if (activate) app.shell.activateById(w.id);
+    const s = w.sessionContext && w.sessionContext.session;
+    const done = [...w.node.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+        .filter((p) => /\\[\\d+\\]/.test(p.textContent)).length;
+    return {id: w.id, idle: !!(s && s.kernel && s.kernel.status === 'idle'),
+        done: done >= count};
+}"""
+
+
+def run_together(lab: Any, names: list[str]) -> dict[str, str]:
+    """Open the notebooks ``names`` side by side (tabs), run each all at once (their
+    kernels work together) and wait until every one ran all its cells; their panels' ids."""
+    for name in names:
+        shutil.copy(REPO / "notebooks" / name, lab.server.root / Path(name).name)
+    page = lab.open_notebook(Path(names[0]).name)
+    for name in names[1:]:
+        page.evaluate(
+            "(p) => window.jupyterapp.commands.execute('docmanager:open', {path: p})",
+            Path(name).name,
+        )
+    ids = {}
+    for name in names:
+        path = Path(name).name
+        page.wait_for_function(
+            "(a) => { const t = (" + TAB_JS + ")(a); return t && t.idle; }",
+            arg=[path, 0, True],
+            timeout=60_000,
+        )
+        lab.run_all()
+        ids[name] = page.evaluate(TAB_JS, [path, 0, False])["id"]
+    for name in names:
+        page.wait_for_function(
+            "(a) => { const t = (" + TAB_JS + ")(a); return t && t.idle && t.done; }",
+            arg=[Path(name).name, code_cells(name), False],
+            timeout=240_000,
+        )
+    return ids
+
+
+def other_figures(lab: Any) -> dict[str, dict[str, Any]]:
+    """Run the notebooks of ``OTHERS`` all, then each table's figures at 1280 x 800 (light
+    and dark) and at 1920 x 1080 (light); screenshots in test-artifacts."""
+    page = lab.page
+    ids = run_together(lab, [name for name, _, _ in OTHERS])
+    out: dict[str, dict[str, Any]] = {name: {} for name, _, _ in OTHERS}
     for key, theme, width, height in [
         ("1280x800", LIGHT, 1280, 800),
         ("1920x1080", LIGHT, 1920, 1080),
@@ -128,10 +172,15 @@ def other_figures(lab: Any, name: str, scope: str, index: int) -> dict[str, Any]
         if theme == DARK:
             lab.set_theme(DARK)
         page.set_viewport_size({"width": width, "height": height})
-        wait_still(page, scope, index)
-        scroll_to(page, scope, index)
-        page.screenshot(path=str(ARTIFACTS / f"table-{stem}-{key}.png"))
-        out[key] = picture_figures(page, scope, index)
+        for name, scope, index in OTHERS:
+            page.evaluate(TAB_JS, [Path(name).name, 0, True])
+            inside = f'[id="{ids[name]}"] {scope}'
+            page.locator(inside).nth(index).wait_for()
+            assert page.locator(".jp-FileBrowser").is_visible()
+            wait_still(page, inside, index)
+            scroll_to(page, inside, index)
+            page.screenshot(path=str(ARTIFACTS / f"table-{Path(name).stem}-{key}.png"))
+            out[name][key] = picture_figures(page, inside, index)
     lab.set_theme(LIGHT)
     page.set_viewport_size({"width": 1280, "height": 800})
     lab.shutdown_kernels()
@@ -139,9 +188,8 @@ def other_figures(lab: Any, name: str, scope: str, index: int) -> dict[str, Any]
 
 
 def test_other_tables_first_screens_are_the_boards(lab: Any) -> None:
-    seen = {}
-    for name, scope, index in OTHERS:
-        seen[name] = got = other_figures(lab, name, scope, index)
+    seen = other_figures(lab)
+    for name, got in seen.items():
         print(name, json.dumps(got))
     (ARTIFACTS / "table-pictures-others.json").write_text(json.dumps(seen, indent=1))
     wrong = {}

@@ -219,7 +219,7 @@ export class LogPart {
 
 // A configuration card to choose, drawn as the card: the outline of a starting hive and the
 // card's name (the whole choice is the button's name and tooltip).
-function configurationCard(button, label) {
+export function configurationCard(button, label) {
   const name = (label.match(/[\u201c\u201e"](.+)[\u201d"]/) || [null, label])[1];
   const w = Math.max(120, Math.ceil([...name].length * 7.4) + 62);
   const svg = pictureSvg("hbt-config-card");
@@ -233,6 +233,6 @@ function configurationCard(button, label) {
   el("text", { x: 54, y: 31, class: "hbt-config-name" }, svg).textContent = name;
   button.replaceChildren(svg);
   button.setAttribute("aria-label", label);
-  button.title = label;
+  button.setAttribute("title", label);
   button.classList.add("hbt-config-choice");
 }

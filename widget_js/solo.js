@@ -201,7 +201,7 @@ function label(svg, x, y, text, cls, size) {
 }
 
 // A drone: a dark pawn with its letter, standing on the name of its hive box.
-function drone(parent, letter, box, tip) {
+export function drone(parent, letter, box, tip) {
   const w = Math.max(64, labelWidth(box, 12) + 12);
   const svg = pieceSvg(parent, "hbt-solo-drone-piece", w, 78, tip);
   svg.dataset.drone = letter;
@@ -230,7 +230,7 @@ function cardPiece(parent, cls, mark, tip, under, stack = false) {
 
 // A solo contest card: its title, the count now (large), a star per tier reached and an
 // empty star for the next one, the points it pays.
-function contestCard(parent, c) {
+export function contestCard(parent, c) {
   const w = Math.max(132, labelWidth(c.title, 12) + 16);
   const svg = pieceSvg(parent, "hbt-solo-contest-piece", w, 66, c.text);
   svg.dataset.tier = String(c.tier);

@@ -221,7 +221,7 @@ export class LogPart {
 // card's name (the whole choice is the button's name and tooltip).
 export function configurationCard(button, label) {
   const name = (label.match(/[\u201c\u201e"](.+)[\u201d"]/) || [null, label])[1];
-  const w = Math.max(120, Math.ceil([...name].length * 7.4) + 62);
+  const w = Math.max(120, Math.ceil([...name].length * 8.4) + 64);
   const svg = pictureSvg("hbt-config-card");
   svg.setAttribute("viewBox", `0 0 ${w} 52`);
   svg.setAttribute("width", String(w));

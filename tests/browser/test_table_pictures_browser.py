@@ -15,10 +15,11 @@ The other tables are measured the same way after Run All of their notebooks (ope
 side, run together): the Hustle game (20), the solo game (12), the Fall Fruit lesson's table
 (15) and the classroom (14): on the laptop, pictures and words as above; on both screens
 hexes and tokens big enough to point at, nothing cut off, no text under 11 px; a picture of
-each in the dark theme. Figures measured (1280 x 800, pictures / words): Hustle 0.42 / 68
-before, 0.62 / 24 after; solo 0.37 / 123 before, 0.58 / 46; Fall Fruit table 0.34 / 83 (its
-body cut off) before, 0.58 / 70; classroom 0.39 / 94 (its panel and the table's body cut
-off, 9.9 px letters at 1920 x 1080) before, 0.57 / 40.
+each in the dark theme. Figures measured (1280 x 800, pictures / words), before the tables
+were drawn as pieces and after: Hustle 0.42 / 68 (12 px tokens), 0.61 / 32; the solo table
+0.37 / 123 (its body cut off), the solo chooser 0.58 / 46; the Fall Fruit lesson 0.34 / 83
+(its table's body cut off), its table 0.58 / 69; the classroom 0.39 / 94 (its panel and the
+table's body cut off, 9.9 px letters at 1920 x 1080), 0.57 / 40.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@
 // click would do) are each piece's name and tooltip.
 import { html } from "./boardview.js";
 import { beelineNeed, clampWorkers, takeAction } from "./tablerules.js";
-import { markNode, playerMark, section } from "./tableparts.js";
+import { markNode, pictureSvg, playerMark, section } from "./tableparts.js";
+import { el } from "./render.js";
 import { beelinePiece, boxTray, nurseryPiece, stackPiece } from "./boxpieces.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
@@ -111,8 +112,11 @@ export class BoxesPart {
       const drone = ((s.solo || {}).drones || []).find((d) => d.box === box.name);
       node.classList.toggle("hbt-box-drone", Boolean(drone));
       if (drone) {
-        html("p", { class: "hbt-drone-here", "data-drone": drone.drone, title: drone.blocked },
-          node, "⊘ " + drone.blocked);
+        // The drone's pawn stands on the box; why the box cannot be chosen is its tooltip.
+        const here = html("p", { class: "hbt-drone-here", "data-drone": drone.drone,
+          title: drone.blocked }, node);
+        here.appendChild(dronePawn(drone.drone));
+        html("span", { class: "hbt-sr" }, here, "⊘ " + drone.blocked);
       }
       const need = beelineNeed(box);
       const stacks = html("div", { class: "hbt-stacks" }, node);
@@ -181,4 +185,14 @@ export class BoxesPart {
     patchChildren(shownGrid, this.grid);
     this.grid = shownGrid;
   }
+}
+
+// A drone's pawn (as in the solo part): a dark disc with the drone's letter.
+function dronePawn(letter) {
+  const svg = pictureSvg("hbt-drone-pawn");
+  svg.setAttribute("viewBox", "0 0 40 40");
+  el("circle", { cx: 20, cy: 20, r: 18, class: "hbt-solo-pawn" }, svg);
+  el("text", { x: 20, y: 27, "text-anchor": "middle", "font-size": 19,
+    class: "hbt-solo-pawn-letter" }, svg).textContent = letter;
+  return svg;
 }

@@ -80,6 +80,33 @@ const BESIDE = {
   get: (model, name) => (model.get("_classroom") || {})[name === "_error" ? "error" : name],
 };
 
+const SVG = "http://www.w3.org/2000/svg";
+
+function svgNode(tag, attrs, parent) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+// A control's face: its symbol drawn as a key of the remote (the label is its tooltip and,
+// for screen readers, its name).
+function buttonFace(symbol) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.setAttribute("viewBox", "0 0 40 30");
+  svg.classList.add("hbc-symbol");
+  const t = document.createElementNS("http://www.w3.org/2000/svg", "text");
+  t.setAttribute("x", "20");
+  t.setAttribute("y", "21");
+  t.setAttribute("text-anchor", "middle");
+  t.setAttribute("font-size", symbol.length > 1 ? "15" : "19");
+  t.textContent = symbol;
+  svg.appendChild(t);
+  return svg;
+}
+
 class ClassroomView {
   constructor(model, root, source = ALONE) {
     this.model = model;
@@ -114,6 +141,10 @@ class ClassroomView {
       tabindex: "0",
       "data-lm-suppress-shortcuts": "true",
     }, root);
+    // The panel drawn as the teacher's board: a plate behind its controls and texts.
+    const plate = svgNode("svg", { class: "hbc-plate", "aria-hidden": "true", focusable: "false" },
+      this.box);
+    svgNode("rect", { x: 2, y: 2, rx: 8, class: "hbc-plate-rect" }, plate);
     this.titleEl = html("h2", { class: "hbc-title" }, this.box);
     this.headingEl = html("div", { class: "hbc-heading" }, this.box);
     const bar = html("div", { class: "hbc-controls", role: "toolbar" }, this.box);
@@ -121,8 +152,8 @@ class ClassroomView {
     for (const [cmd, symbol] of BUTTONS) {
       const b = html("button", { type: "button", class: `hbc-btn hbc-${cmd.replace("_", "-")}`,
         "data-cmd": cmd }, bar);
-      html("span", { class: "hbc-symbol", "aria-hidden": "true" }, b, symbol);
-      html("span", { class: "hbc-label" }, b, "");
+      b.appendChild(buttonFace(symbol));
+      html("span", { class: "hbc-label hb-sr" }, b, "");
       b.addEventListener("click", () => this.send({ kind: "command", name: cmd }), { signal });
       this.buttons[cmd] = b;
     }
@@ -140,7 +171,9 @@ class ClassroomView {
     const sliderRow = html("div", { class: "hbc-slider" }, this.box);
     this.slider = html("input", { type: "range", min: "0", max: "0", step: "1", value: "0",
     }, sliderRow);
-    this.ticks = html("div", { class: "hbc-ticks", "aria-hidden": "true" }, sliderRow);
+    // The notes along the game, drawn as marks under the slider.
+    this.ticks = svgNode("svg", { class: "hbc-ticks", "aria-hidden": "true", focusable: "false",
+      viewBox: "0 0 1000 10", preserveAspectRatio: "none" }, sliderRow);
     this.slider.addEventListener("change", () => {
       this.send({ kind: "jump", ply: Number(this.slider.value) });
     }, { signal });
@@ -190,10 +223,11 @@ class ClassroomView {
     this.slider.value = String(v.ply || 0);
     this.slider.setAttribute("aria-valuetext", v.heading || "");
     this.ticks.replaceChildren();
+    svgNode("rect", { x: 0, y: 4, width: 1000, height: 2, class: "hbc-tick-line" }, this.ticks);
     for (const n of v.notes || []) {
-      const tick = html("span", { class: "hbc-tick" + (n.pause ? " hbc-tick-pause" : ""),
-        style: `left:${tickPercent(n.ply, v.total || 0)}%` }, this.ticks);
-      tick.title = String(n.ply);
+      const x = Math.min(990, tickPercent(n.ply, v.total || 0) * 10);
+      svgNode("rect", { x, y: 0, width: n.pause ? 10 : 6, height: 10,
+        class: "hbc-tick" + (n.pause ? " hbc-tick-pause" : "") }, this.ticks);
     }
     this.errorEl.textContent = error;
     this.errorEl.hidden = !error;
@@ -203,8 +237,18 @@ class ClassroomView {
       html("b", {}, this.playedEl, (labels.played || "") + ": ");
       html("span", { class: "hbc-played-label" }, this.playedEl, v.played);
     }
+    // The first line in view; a longer narration's other lines open in place ("more").
     this.narrationEl.replaceChildren();
-    for (const line of v.narration || []) html("li", {}, this.narrationEl, line);
+    const lines = v.narration || [];
+    const shown = lines.length > 2 ? 1 : lines.length;
+    for (const line of lines.slice(0, shown)) html("li", {}, this.narrationEl, line);
+    if (lines.length > shown) {
+      const item = html("li", { class: "hbc-more-item" }, this.narrationEl);
+      const more = html("details", { class: "hbc-more" }, item);
+      html("summary", {}, more, labels.more || "");
+      const rest = html("ul", {}, more);
+      for (const line of lines.slice(shown)) html("li", {}, rest, line);
+    }
     this.narrationEl.hidden = !(v.narration || []).length;
     // the pause
     this.questionEl.replaceChildren();

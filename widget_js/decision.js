@@ -3,7 +3,9 @@
 // game log in sentences with the last action's sentences marked.
 import { html } from "./boardview.js";
 import { panelPlan, whoseText } from "./tablerules.js";
-import { partBoard, playerMark } from "./tableparts.js";
+import { partBoard, pictureSvg, playerMark } from "./tableparts.js";
+import { el } from "./render.js";
+import { hexPoints } from "./hexmath.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 import { lineRule } from "./rulelinks.js";
@@ -88,6 +90,7 @@ export class DecisionPart {
       "data-act": a.id, "data-key": JSON.stringify(a.json), "data-json": JSON.stringify(a.json), "data-kind": a.json.kind }, parent,
     a.label);
     if (this.s.hl.has("action:" + a.json.kind)) b.classList.add("hbt-hl");
+    if (a.json.kind === "solo_configuration") configurationCard(b, a.label);
     return b;
   }
 
@@ -212,4 +215,24 @@ export class LogPart {
       items[i].classList.add("hbt-new");
     }
   }
+}
+
+// A configuration card to choose, drawn as the card: the outline of a starting hive and the
+// card's name (the whole choice is the button's name and tooltip).
+export function configurationCard(button, label) {
+  const name = (label.match(/[\u201c\u201e"](.+)[\u201d"]/) || [null, label])[1];
+  const w = Math.max(120, Math.ceil([...name].length * 8.4) + 64);
+  const svg = pictureSvg("hbt-config-card");
+  svg.setAttribute("viewBox", `0 0 ${w} 52`);
+  svg.setAttribute("width", String(w));
+  svg.setAttribute("height", "52");
+  el("rect", { x: 1, y: 1, width: w - 2, height: 50, rx: 6, class: "hbt-config-plate" }, svg);
+  for (const [x, y] of [[18, 17], [32, 17], [25, 29], [39, 29]]) {
+    el("polygon", { points: hexPoints([x, y], 7.5), class: "hbt-config-hex" }, svg);
+  }
+  el("text", { x: 54, y: 31, class: "hbt-config-name" }, svg).textContent = name;
+  button.replaceChildren(svg);
+  button.setAttribute("aria-label", label);
+  button.setAttribute("title", label);
+  button.classList.add("hbt-config-choice");
 }

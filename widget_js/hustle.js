@@ -182,6 +182,9 @@ class HustleView {
 
     const side = html("div", { class: "hbh-side" }, main);
     this.decision = html("div", { class: "hbh-decision" }, side);
+    const plate = el("svg", { class: "hbh-card-plate", "aria-hidden": "true", focusable: "false" },
+      this.decision);
+    el("rect", { x: 1, y: 1, rx: 8 }, plate);
     this.promptEl = html("p", { class: "hbh-prompt" }, this.decision);
     this.controls = html("div", { class: "hbh-controls" }, this.decision);
     this.mine = html("div", { class: "hbh-mine" }, side);
@@ -554,6 +557,22 @@ class HustleView {
     return s;
   }
 
+  // A token drawn as the piece (big enough to point at), with how many there are on it;
+  // its words are its tooltip and, for screen readers, a hidden line.
+  piece(parent, kind, count, words) {
+    const s = el("svg", { class: "hbh-piece", viewBox: "-28 -26 56 54", "aria-hidden": "true" },
+      parent);
+    el("title", {}, s, words);
+    drawToken(s, [0, 0], 25.5, kind, 0, { label: face(kind, this.tokens(), (k) => this.t(k)) });
+    if (count !== null) {
+      el("rect", { x: 7, y: 11, width: 21, height: 16, rx: 8, class: "hbh-piece-count-bg" }, s);
+      el("text", { x: 17.5, y: 19.5, class: "hbh-piece-count", "dominant-baseline": "central",
+        "text-anchor": "middle" }, s, String(count));
+    }
+    html("span", { class: "hb-sr hbh-sr" }, parent, words);
+    return s;
+  }
+
   renderMine() {
     const d = this.data();
     const m = this.mine;
@@ -579,11 +598,10 @@ class HustleView {
     html("div", { class: "hbh-facts" }, m, facts.join(" · "));
     if (p.bag) {
       html("div", { class: "hbh-bag-title" }, m, this.t("your_bag", { size: p.bag_size }));
-      const ul = html("ul", { class: "hbh-bag" }, m);
+      const ul = html("ul", { class: "hbh-bag hbh-pieces" }, m);
       for (const [k, n] of Object.entries(p.bag)) {
         const li = html("li", { "data-kind": k }, ul);
-        this.chip(li, k);
-        html("span", {}, li, `${n} × ${this.tokenName(k)}`);
+        this.piece(li, k, n, this.t("bag_count", { n, token: this.tokenName(k) }));
       }
       if (!p.bag_size) html("li", {}, ul, this.t("empty_bag"));
     } else {
@@ -865,19 +883,23 @@ class HustleView {
       + (d.pool.length ? ":" : ""));
     for (const k of d.pool) {
       const chip = html("span", { class: "hbh-pool-token", "data-kind": k }, pool);
-      this.chip(chip, k);
-      html("span", {}, chip, this.tokenName(k));
+      this.piece(chip, k, null, this.tokenName(k));
     }
     const size = Object.values(d.drafting_bag).reduce((a, b) => a + b, 0);
     const bag = html("div", { class: "hbh-drafting" }, box);
     html("span", { class: "hbh-label" }, bag, this.t("drafting_bag", { size }));
     for (const [k, n] of Object.entries(d.drafting_bag)) {
       const chip = html("span", { class: "hbh-count-chip", "data-kind": k }, bag);
-      this.chip(chip, k);
-      html("span", {}, chip, `${n} × ${this.tokenName(k)}`);
+      this.piece(chip, k, n, this.t("bag_count", { n, token: this.tokenName(k) }));
     }
-    html("div", { class: "hbh-piles" }, box, this.t("piles", { honey: d.piles.honey,
-      extra: d.piles.extra, nectar: d.piles.nectar, helpers: d.piles.helper }));
+    // The piles beside the bag, each as its token with its count on it.
+    const piles = html("div", { class: "hbh-piles" }, bag);
+    for (const [k, kind, n] of [["pile_honey", "honey", d.piles.honey],
+      ["pile_extra", "honey", d.piles.extra], ["pile_nectar", "nectar", d.piles.nectar],
+      ["pile_helpers", "helper", d.piles.helper]]) {
+      const chip = html("span", { class: "hbh-count-chip hbh-pile", "data-pile": k }, piles);
+      this.piece(chip, kind, n, this.t(k, { n }));
+    }
   }
 
   renderOthers() {

@@ -209,8 +209,7 @@ def test_the_solo_table_fits_and_reads_well(
         [
             ".hb-solo-difficulty",
             ".hbt-solo-head",
-            ".hbt-solo-drones",
-            ".hbt-solo-contests",
+            ".hbt-solo-pieces",
             ".hbt-decision .hbt-prompt",
             ".hbt-decision .hbt-buttons",
             ".hbt-box .hbt-stack",
@@ -235,7 +234,7 @@ TILE_TURN = (
 
 def test_the_tile_stacks_are_on_the_first_screen(shared_lab: Any) -> None:
     """After a drone turn, the player's turn to take a tile shows the hive boxes' stacks
-    beside the decision (the table scrolls its body to them; the notebook stays)."""
+    beside the decision (the part holding the decision's targets comes first)."""
     lab, page = shared_notebook(shared_lab, CELLS)
     lab.kernel_run("assert _me is not None")
     next_drone_turn(lab, page)

@@ -10,15 +10,26 @@ a tile is taken: the learner's hive comes first under the decision, whole with t
 turn, its hexes as big. The figures go to the test's output.
 With ``HONEYBUZZ_UPDATE_SCREENSHOTS=1`` the light and dark pictures of the game at
 1280 x 800 go to notebooks/images (table.png, table-dark.png).
+
+The other tables are measured the same way after Run All of their notebooks (opened side by
+side, run together): the Hustle game (20), the solo game (12), the Fall Fruit lesson's table
+(15) and the classroom (14): on the laptop, pictures and words as above; on both screens
+hexes and tokens big enough to point at, nothing cut off, no text under 11 px; a picture of
+each in the dark theme. Figures measured (1280 x 800, pictures / words), before the tables
+were drawn as pieces and after: Hustle 0.42 / 68 (12 px tokens), 0.61 / 32; the solo table
+0.37 / 123 (its body cut off), the solo chooser 0.58 / 46; the Fall Fruit lesson 0.34 / 83
+(its table's body cut off), its table 0.58 / 69; the classroom 0.39 / 94 (its panel and the
+table's body cut off, 9.9 px letters at 1920 x 1080), 0.57 / 40.
 """
 
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
-from .conftest import ARTIFACTS, DARK, LIGHT
+from .conftest import ARTIFACTS, DARK, LIGHT, REPO
 from .picture import picture_figures
 from .screen import measure_any, not_fully_visible, scroll_to, wait_still
 from .tablepage import WATCH_FLIGHTS
@@ -106,4 +117,116 @@ def test_full_game_first_screen_is_the_boards(lab: Any, screenshot_dir: Path) ->
     assert placing["hidden"] == {}, placing
     assert placing["hex"] >= MIN_HEX, placing
     assert placing["cut"] == [], placing
+    assert lab.page_errors == []
+
+
+#: Notebook 15 holds lessons only (a panel beside a table): the Fall table measured is the
+#: one of its Fall Fruit lesson (the fall field of hexes, the fruit market, the sun).
+FALL_SCOPE, FALL_INDEX = ".hb-lesson-surface.hbt-table", 1
+#: The other tables: the notebook, the widget measured (the ``index``-th ``scope``).
+OTHERS = [
+    ("en/20_hustle_game.ipynb", ".hbh-table", 0),
+    ("en/12_solo.ipynb", ".hb-solo-chooser", 0),
+    ("en/15_fall_flavors.ipynb", FALL_SCOPE, FALL_INDEX),
+    ("en/14_classroom.ipynb", ".hb-classroom", 0),
+]
+
+
+#: The notebook open at ``path``: made the current tab (``activate``), its panel's id and
+#: whether it ran ``count`` cells with its kernel idle again.
+TAB_JS = """([path, count, activate]) => {
+    const app = window.jupyterapp;
+    const w = [...app.shell.widgets('main')].find((x) => x.context && x.context.path === path);
+    if (!w) return null;
+    if (activate) app.shell.activateById(w.id);
+    const s = w.sessionContext && w.sessionContext.session;
+    const done = [...w.node.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+        .filter((p) => /\\[\\d+\\]/.test(p.textContent)).length;
+    return {id: w.id, idle: !!(s && s.kernel && s.kernel.status === 'idle'),
+        done: done >= count};
+}"""
+
+
+def run_together(lab: Any, names: list[str]) -> dict[str, str]:
+    """Open the notebooks ``names`` side by side (tabs), run each all at once (their
+    kernels work together) and wait until every one ran all its cells; their panels' ids."""
+    for name in names:
+        shutil.copy(REPO / "notebooks" / name, lab.server.root / Path(name).name)
+    page = lab.open_notebook(Path(names[0]).name)
+    for name in names[1:]:
+        page.evaluate(
+            "(p) => window.jupyterapp.commands.execute('docmanager:open', {path: p})",
+            Path(name).name,
+        )
+    ids = {}
+    for name in names:
+        path = Path(name).name
+        page.wait_for_function(
+            "(a) => { const t = (" + TAB_JS + ")(a); return t && t.idle; }",
+            arg=[path, 0, True],
+            timeout=60_000,
+        )
+        lab.run_all()
+        ids[name] = page.evaluate(TAB_JS, [path, 0, False])["id"]
+    for name in names:
+        page.wait_for_function(
+            "(a) => { const t = (" + TAB_JS + ")(a); return t && t.idle && t.done; }",
+            arg=[Path(name).name, code_cells(name), False],
+            timeout=240_000,
+        )
+    return ids
+
+
+def other_figures(lab: Any) -> dict[str, dict[str, Any]]:
+    """Run the notebooks of ``OTHERS`` all, then each table's figures at 1280 x 800 and at
+    1920 x 1080; screenshots there and in the dark theme at 1280 x 800 in test-artifacts."""
+    page = lab.page
+    ids = run_together(lab, [name for name, _, _ in OTHERS])
+    out: dict[str, dict[str, Any]] = {name: {} for name, _, _ in OTHERS}
+    for key, theme, width, height in [
+        ("1280x800", LIGHT, 1280, 800),
+        ("1920x1080", LIGHT, 1920, 1080),
+        ("1280x800-dark", DARK, 1280, 800),
+    ]:
+        if theme == DARK:
+            lab.set_theme(DARK)
+        page.set_viewport_size({"width": width, "height": height})
+        for name, scope, index in OTHERS:
+            page.evaluate(TAB_JS, [Path(name).name, 0, True])
+            inside = f'[id="{ids[name]}"] {scope}'
+            page.locator(inside).nth(index).wait_for()
+            assert page.locator(".jp-FileBrowser").is_visible()
+            wait_still(page, inside, index)
+            scroll_to(page, inside, index)
+            page.screenshot(path=str(ARTIFACTS / f"table-{Path(name).stem}-{key}.png"))
+            if theme == LIGHT:  # the dark theme's figures are the light one's: its picture
+                out[name][key] = picture_figures(page, inside, index)
+    lab.set_theme(LIGHT)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    lab.shutdown_kernels()
+    return out
+
+
+def test_other_tables_first_screens_are_the_boards(lab: Any) -> None:
+    seen = other_figures(lab)
+    for name, got in seen.items():
+        print(name, json.dumps(got))
+    (ARTIFACTS / "table-pictures-others.json").write_text(json.dumps(seen, indent=1))
+    wrong = {}
+    for name, screens in seen.items():
+        for screen, got in screens.items():
+            bad = [
+                what
+                for what, fails in [
+                    ("pictures", screen.startswith("1280") and got["pictures"] < MIN_PICTURES),
+                    ("words", screen.startswith("1280") and got["words"] > MAX_WORDS),
+                    ("hex", got["hex"] < MIN_HEX),
+                    ("cut", got["cut"] != []),
+                    ("small", got["small"] != []),
+                ]
+                if fails
+            ]
+            if bad:
+                wrong[f"{name} {screen}"] = (bad, got)
+    assert wrong == {}, wrong
     assert lab.page_errors == []

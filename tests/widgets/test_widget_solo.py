@@ -44,6 +44,8 @@ def test_the_drones_the_card_and_the_difficulty_are_shown() -> None:
     assert s["difficulty"] == "pupa" and s["need"] == 35 and s["points"] == 0
     assert "35" in s["header"] and "pupa" in s["header"]
     assert {d["drone"]: d["box"] for d in s["drones"]} == solo(game.state).drones
+    # The box's name printed under each drone piece is the one its sentence says.
+    assert all(d["box_name"] and d["box_name"] in d["text"] for d in s["drones"])
     assert s["card"] is None and s["turn"] == 0 and s["steps"] == []
     assert s["deck"] == 10 and "hidden" in s["deck_text"]
     until(game, "turn")
@@ -54,6 +56,7 @@ def test_the_drones_the_card_and_the_difficulty_are_shown() -> None:
     assert s["card"]["id"] == top and top in s["card"]["text"]
     next_card = solo(game.state).deck[-1]
     assert s["next"]["box"] == next(d.hive for d in solo_data().drones if d.id == next_card)
+    assert s["next"]["box_name"] in s["next"]["text"]
     assert next_card not in json.dumps(table.page_state())  # its hive side, not the card
     assert s["turn"] == 1 and s["steps"][0] == "The drones take their turn."
     assert s["steps"] == drone_steps(game)

@@ -171,6 +171,7 @@ def encode_solo(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict[
             {
                 "drone": d,
                 "box": box,
+                "box_name": _box(state, box, language),
                 "text": _t(language, "drone_on", drone=d, box=_box(state, box, language)),
                 "blocked": _t(language, "blocked", drone=d),
             }
@@ -180,7 +181,11 @@ def encode_solo(game: Game, viewer: Viewer = ALL, language: str = "en") -> dict[
         "card_none": _t(language, "card_none"),
         "next": None
         if nxt_box is None
-        else {"box": nxt_box, "text": _t(language, "next", box=_box(state, nxt_box, language))},
+        else {
+            "box": nxt_box,
+            "box_name": _box(state, nxt_box, language),
+            "text": _t(language, "next", box=_box(state, nxt_box, language)),
+        },
         "deck": count,
         "deck_text": _t(language, "deck", n=count),
         "contests": contests,

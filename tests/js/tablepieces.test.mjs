@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { installDocument } from "./minidom.mjs";
 
 installDocument();
-const { contestCard, drone } = await import("../../widget_js/solo.js");
+const { contestCard, drone } = await import("../../widget_js/modules/solo/part.js");
 const { configurationCard } = await import("../../widget_js/decision.js");
 
 const all = (node, tag) => [node, ...node.childNodes.flatMap((c) => c.childNodes ?

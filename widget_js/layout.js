@@ -1,8 +1,6 @@
-// The table as an app: when a new decision comes, the page is scrolled to the first place
-// the decision needs (a target to click, the hive to place on, or what a lesson points at),
-// with the decision's prompt kept in view when both fit. A body that scrolls inside itself
-// is scrolled; a body that grows with its parts (nothing hidden behind an inner scroll)
-// moves the nearest scroller around it, the notebook, as little as it can.
+// The table as an app in a box: its body scrolls inside the table, and when a new decision
+// comes, the body is scrolled (by itself, never the notebook) to the first place the
+// decision needs: a target to click, the hive to place on, or what a lesson points at.
 
 // What the decision needs, in the order it is looked for: a part that asks to be seen whole
 // at this decision (the fruit market while a sale is composed: its fruit values and set-bonus
@@ -96,10 +94,6 @@ export class DecisionFollower {
       if (fresh && body.scrollTop) body.scrollTop = 0;
       return true;
     }
-    if (body.scrollHeight <= body.clientHeight + 1) {
-      this.showAround(body, r);
-      return true;
-    }
     const b = body.getBoundingClientRect();
     const top = scrollToShow(body.scrollTop, body.clientHeight, r.top - b.top + body.scrollTop,
       r.height);
@@ -107,45 +101,8 @@ export class DecisionFollower {
     return true;
   }
 
-  // A body that does not scroll: move its scroller so that the target `r` is in view with
-  // the decision above it (the decision's top and as much of the target as fits, when not
-  // both whole).
-  showAround(body, r) {
-    const scroller = scrollParent(body);
-    if (!scroller) return;
-    const view = scroller.getBoundingClientRect();
-    const height = Math.min(view.height, globalThis.innerHeight || view.height);
-    const decision = body.parentElement && body.parentElement.querySelector(".hbt-decision");
-    const d = decision ? decision.getBoundingClientRect() : r;
-    const lo = Math.min(d.top, r.top);
-    const hi = Math.max(d.bottom, r.bottom);
-    let start = lo;
-    let end = hi;
-    if (hi - lo + 16 > height) {
-      // Not both whole: the decision at the top with the target's start below it, as the
-      // body scrolling under the decision showed it; a target further down comes first.
-      const under = r.top - lo + 40 < height;
-      start = under ? lo : r.top;
-      end = start + height - 16;
-    }
-    const top = scrollToShow(scroller.scrollTop, height, start - view.top + scroller.scrollTop,
-      end - start);
-    if (top !== scroller.scrollTop) scroller.scrollTop = top;
-  }
-
   destroy() {
     clearTimeout(this.timer);
     if (this.observer) this.observer.disconnect();
   }
-}
-
-// The nearest element around `node` that scrolls vertically (null: none).
-function scrollParent(node) {
-  for (let n = node.parentElement; n; n = n.parentElement) {
-    const style = globalThis.getComputedStyle ? getComputedStyle(n) : null;
-    if (style && /(auto|scroll)/.test(style.overflowY) && n.scrollHeight > n.clientHeight + 1) {
-      return n;
-    }
-  }
-  return null;
 }

@@ -14,7 +14,7 @@ from typing import Any
 
 from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS, text_report
-from .screen import measure, not_fully_visible
+from .screen import measure, not_fully_visible, scroll_to
 from .tablepage import (
     KERNEL_HELPERS,
     canonical,
@@ -163,8 +163,9 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
         "[a.cell for a in table.game.legal_actions() if a.kind == 'cap_nectar'][0]"
     )
     assert t.locator(f"{HIVE} .hb-pick").count() >= 1  # the tiles to cap are marked
-    # The choice and the tiles to click are on the screen together (the table follows).
+    # The choice and the tiles to click fit on one screen with the table at the top.
     page.wait_for_timeout(700)
+    scroll_to(page, ".hbt-table", 0)
     found = measure(page, ".hbt-table", 0, [".hbt-decision .hbt-prompt", f"{HIVE} .hb-pick"])
     assert not not_fully_visible(found), found
     assert t.locator(".hbt-decision button", has_text="coins").count() >= 1  # or coins

@@ -62,26 +62,26 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .....core.i18n import Message
-from .....core.inputs import quote
-from ...data import DataError, load_toml
-from ...hive import Nectar
-from .. import actions as A
-from ..actions import Space
-from ..contests import MEASURES
-from ..kinds import ActionKind, Target
-from ..log import box_term, data_name, nectar_term, resource_term, say, stack_term
-from ..registry import Module, register
-from ..rules import DecisionRule, ScoreCategory, emit, resources
-from ..rules import take_tile as base_take_tile
-from ..state import GameState, TurnState, space_name
-from ..views import hidden
-from ..worlds import WorldError, complete
-from .fall_words import leaves_out_worker_contests
+from ......core.i18n import Message
+from ......core.inputs import quote
+from ....data import DataError, load_toml
+from ....hive import Nectar
+from ... import actions as A
+from ...actions import Space
+from ...contests import MEASURES
+from ...kinds import ActionKind, Target
+from ...log import box_term, data_name, nectar_term, resource_term, say, stack_term
+from ...registry import Module, register
+from ...rules import DecisionRule, ScoreCategory, emit, resources
+from ...rules import take_tile as base_take_tile
+from ...state import GameState, TurnState, space_name
+from ...views import hidden
+from ...worlds import WorldError, complete
+from ..fall_words import leaves_out_worker_contests
 
 if TYPE_CHECKING:
-    from ..log import Log
-    from ..rules import Ruleset
+    from ...log import Log
+    from ...rules import Ruleset
 
 NAME = "solo"
 

@@ -17,7 +17,8 @@ from ..core.messages import MessageError, is_int, panel_request
 from ..core.widgets import PageWidget
 from ..games.honeybuzz.game.components import load_components
 from ..games.honeybuzz.game.modules import fall_leaves
-from ..games.honeybuzz.game.modules import solo as hb_solo
+from ..games.honeybuzz.game.modules.solo.cards import MODULE_CONTESTS
+from ..games.honeybuzz.game.modules.solo.data import TABLE_G_MINIMUM, solo_data
 from .chart import svg_chart
 from .page import page_html
 from .scoring import HustleTally, Scored, Tally, _title, score_honeybuzz, score_hustle
@@ -76,9 +77,9 @@ class ScoreSheet(PageWidget):
             raise CompanionError(f"no game {game!r}: choose honeybuzz or hustle")
         self.modules = list(module_set(len(self.names), modules)) if game == "honeybuzz" else []
         self.solo = "solo" in self.modules
-        if difficulty not in hb_solo.TABLE_G_MINIMUM:
+        if difficulty not in TABLE_G_MINIMUM:
             raise CompanionError(
-                f"no difficulty {difficulty!r}: one of {', '.join(hb_solo.TABLE_G_MINIMUM)}"
+                f"no difficulty {difficulty!r}: one of {', '.join(TABLE_G_MINIMUM)}"
             )
         self._built = False
         super().__init__(language=language, **kwargs)
@@ -101,12 +102,12 @@ class ScoreSheet(PageWidget):
         lang = self.language
         out = []
         if self.solo:
-            cards = hb_solo.solo_data().contests
+            cards = solo_data().contests
             for colour in sorted({c.colour for c in cards}):
                 mine = [c for c in cards if c.colour == colour]
                 options = [(_title(c.id, c.title, lang), c.id) for c in mine]
                 out.append((colour, _title(mine[0].id, mine[0].title, lang), options, mine[0].id))
-            for module, mcards in sorted(hb_solo.MODULE_CONTESTS.items()):
+            for module, mcards in sorted(MODULE_CONTESTS.items()):
                 if module in self.modules:
                     options = [(_title(c.id, c.title, lang), c.id) for c in mcards]
                     out.append((module, options[0][0], options, mcards[0].id))
@@ -144,7 +145,7 @@ class ScoreSheet(PageWidget):
         lang = self.language
         out = [(key, self._slot_label(key), options) for key, _l, options, _d in self.slots]
         if self.solo:
-            levels = [(level, level) for level in hb_solo.TABLE_G_MINIMUM]
+            levels = [(level, level) for level in TABLE_G_MINIMUM]
             out.append(("difficulty", say(lang, "sheet.difficulty"), levels))
         if "fall.leaves" in self.modules and not self.solo:
             foliage = [(fall_leaves.foliage_title(f).text(lang), f) for f in fall_leaves.FOLIAGE]
@@ -190,7 +191,7 @@ class ScoreSheet(PageWidget):
         """Choose a setting: a contest slot's card (``""``: no card there), the
         ``difficulty`` or the ``foliage`` card (CompanionError if it is not a choice)."""
         options = {key: [v for _t, v in o] for key, _l, o in self._settings()}
-        options.setdefault("difficulty", list(hb_solo.TABLE_G_MINIMUM))
+        options.setdefault("difficulty", list(TABLE_G_MINIMUM))
         options.setdefault("foliage", list(fall_leaves.FOLIAGE))
         if slot not in options:
             raise CompanionError(f"no setting {slot!r}; the settings: {', '.join(options)}")

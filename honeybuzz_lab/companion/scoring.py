@@ -20,7 +20,10 @@ from ..games.honeybuzz.game.components import load_components
 from ..games.honeybuzz.game.contests import final_contest_payouts
 from ..games.honeybuzz.game.log import data_name
 from ..games.honeybuzz.game.modules import fall_caps, fall_leaves
-from ..games.honeybuzz.game.modules import solo as hb_solo
+from ..games.honeybuzz.game.modules.solo.cards import MODULE_CONTESTS
+from ..games.honeybuzz.game.modules.solo.data import TABLE_G_MINIMUM, solo_data, tier_points
+from ..games.honeybuzz.game.modules.solo.outcome import solo_result
+from ..games.honeybuzz.game.modules.solo.words import rank_term
 from ..games.honeybuzz.game.registry import compose
 from ..games.honeybuzz.game.rules.scoring import rank_by_points
 from ..games.hustle import rules as hustle_rules
@@ -215,8 +218,8 @@ def _winner_line(players: list[dict[str, Any]], winners: list[int], lang: str) -
 
 
 def _solo_cards(mods: Sequence[str]) -> dict[str, Any]:
-    cards: dict[str, Any] = {c.id: c for c in hb_solo.solo_data().contests}
-    for module, module_cards in sorted(hb_solo.MODULE_CONTESTS.items()):
+    cards: dict[str, Any] = {c.id: c for c in solo_data().contests}
+    for module, module_cards in sorted(MODULE_CONTESTS.items()):
         if module in mods:
             cards.update({c.id: c for c in module_cards})
     return cards
@@ -236,7 +239,7 @@ def _solo_contests(
             )
         card = cards[cid]
         value = t.contests.get(cid, 0)
-        tier, points = hb_solo.tier_points(card, value)
+        tier, points = tier_points(card, value)
         deduction = getattr(card, "deduction", 0)
         line = say(
             lang,
@@ -262,13 +265,13 @@ def _solo_contests(
 def _solo_outcome(
     player: dict[str, Any], results: list[dict[str, Any]], difficulty: str | None, lang: str
 ) -> dict[str, Any]:
-    if difficulty not in hb_solo.TABLE_G_MINIMUM:
-        known = ", ".join(hb_solo.TABLE_G_MINIMUM)
+    if difficulty not in TABLE_G_MINIMUM:
+        known = ", ".join(TABLE_G_MINIMUM)
         raise CompanionError(f"choose the solo difficulty ({known}), not {difficulty!r}")
     points = sum(r["points"] for r in results)
     deduction = sum(r["deduction"] for r in results)
-    need = hb_solo.TABLE_G_MINIMUM[difficulty]
-    won, score, rank = hb_solo.solo_result(points, player["total"], deduction, difficulty)
+    need = TABLE_G_MINIMUM[difficulty]
+    won, score, rank = solo_result(points, player["total"], deduction, difficulty)
     if won:
         line = say(
             lang,
@@ -278,7 +281,7 @@ def _solo_outcome(
             total=player["total"],
             deduction=deduction,
             score=score,
-            rank=hb_solo.rank_term(rank).text(lang),
+            rank=rank_term(rank).text(lang),
         )
     else:
         line = say(lang, "score.solo_lost", points=points, need=need)

@@ -20,7 +20,7 @@ from ..games.honeybuzz.game import setup as hb_setup
 from ..games.honeybuzz.game.components import load_components
 from ..games.honeybuzz.game.modules import advanced as hb_advanced
 from ..games.honeybuzz.game.modules import fall_caps, fall_festival, fall_fruit, fall_sunset
-from ..games.honeybuzz.game.modules import solo as hb_solo
+from ..games.honeybuzz.game.modules.solo.data import TABLE_G_MINIMUM
 from ..games.honeybuzz.game.registry import ModuleError, compose
 from ..games.honeybuzz.hive.notation import letters
 from ..games.hustle import data as hustle_data
@@ -246,7 +246,7 @@ def _honeybuzz(players: int, modules: list[str], lang: str) -> list[Step]:
                 "drone_cards": 10,
                 "module_drone_cards": sum(1 for m in fall if m != "fall.leaves"),
                 "module_contests": len(fall),
-                "minimum": dict(hb_solo.TABLE_G_MINIMUM),
+                "minimum": dict(TABLE_G_MINIMUM),
             },
             "solo",
             fruit=say(lang, "setup.drones.fruit") if fruit else "",

@@ -17,7 +17,9 @@ from honeybuzz_lab.companion.scoring import (
 )
 from honeybuzz_lab.games.honeybuzz.game.engine import Game
 from honeybuzz_lab.games.honeybuzz.game.modules import fall_caps, fall_leaves
-from honeybuzz_lab.games.honeybuzz.game.modules import solo as hb_solo
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.data import solo_data
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.outcome import contest_results
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.state import solo
 from honeybuzz_lab.games.honeybuzz.game.roster import make_bot
 from honeybuzz_lab.games.honeybuzz.game.simulate import play
 
@@ -43,7 +45,7 @@ def test_charlie_98_scout_leader() -> None:
     """Fall Flavors solo example: Larva, Nectar Caps and Harvest Festival, 5 contests;
     contest score 35 (minimum 30), 153 points, the extra contests deduct 55 (20 + 35):
     98, Scout Leader."""
-    cards = {c.id: c for c in hb_solo.solo_data().contests}
+    cards = {c.id: c for c in solo_data().contests}
     base = [next(c for c in cards.values() if c.colour == col) for col in ("blue", "green", "red")]
     # counts reaching 5 points on each base card (the tier paying 5), 10 on each module card
     counts = {c.id: next(n for n, p in c.tiers if p == 5) for c in base}
@@ -66,7 +68,7 @@ def test_charlie_98_scout_leader() -> None:
 
 
 def test_solo_loss_is_not_scored() -> None:
-    cards = [c.id for c in hb_solo.solo_data().contests][:3]
+    cards = [c.id for c in solo_data().contests][:3]
     got = score_honeybuzz([Tally("Solo", coins=90)], contests=cards, difficulty="queen")
     assert got.solo is not None and not got.solo["won"] and got.solo["score"] is None
     assert got.winners == []
@@ -166,9 +168,9 @@ def tallies_of(game: Game) -> tuple[list[Tally], dict]:
     mods = s.ruleset.modules
     kw: dict = {"modules": [m for m in mods if m != "solo"]}
     if "solo" in mods:
-        results = hb_solo.contest_results(s)
+        results = contest_results(s)
         counts = {r["card"]: r["value"] for r in results}
-        kw |= {"contests": list(counts), "difficulty": hb_solo.solo(s).difficulty}
+        kw |= {"contests": list(counts), "difficulty": solo(s).difficulty}
     else:
         ids = [c.card.id for c in s.contests if not c.card.is_speed]
         finals = {cid: r["values"] for cid, r in zip(ids, _finals(game), strict=True)}

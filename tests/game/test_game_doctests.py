@@ -17,6 +17,7 @@ import honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit
 import honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves
 import honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset
 import honeybuzz_lab.games.honeybuzz.game.modules.solo
+import honeybuzz_lab.games.honeybuzz.game.modules.solo.outcome
 import honeybuzz_lab.games.honeybuzz.game.solo_ladder
 
 MODULES = [
@@ -32,6 +33,7 @@ MODULES = [
     honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit,
     honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves,
     honeybuzz_lab.games.honeybuzz.game.modules.solo,
+    honeybuzz_lab.games.honeybuzz.game.modules.solo.outcome,
 ]
 
 

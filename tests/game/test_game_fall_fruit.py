@@ -29,7 +29,8 @@ from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import (
     near_fruit,
     nectar_spaces,
 )
-from honeybuzz_lab.games.honeybuzz.game.modules.solo import drone_cards, solo_data
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.cards import drone_cards
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.data import solo_data
 from honeybuzz_lab.games.honeybuzz.game.registry import Module, register, unregister
 from honeybuzz_lab.games.honeybuzz.game.state import Task
 from honeybuzz_lab.games.honeybuzz.hive import Nectar
@@ -435,7 +436,7 @@ def test_solo_uses_fall_fruits_ten_drone_cards_matching_the_fall_honeys() -> Non
 def test_a_solo_drone_may_take_the_fruit_order_stacks_top_card() -> None:
     g = Game.new(1, seed=2, modules=["solo", "fall.fruit"])
     st = g.state
-    from honeybuzz_lab.games.honeybuzz.game.modules.solo import drone_options
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo.drones import drone_options
 
     st.turn.frame = {"step": "drone", "card": "FD1", "todo": ("order",)}
     st.turn.step = "act"

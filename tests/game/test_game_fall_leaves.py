@@ -23,11 +23,8 @@ from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import (
     leaves,
     score_card,
 )
-from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
-    contest_results,
-    solo_outcome,
-    tier_points,
-)
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.data import tier_points
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.outcome import contest_results, solo_outcome
 from honeybuzz_lab.games.honeybuzz.game.rules import emit
 from honeybuzz_lab.games.honeybuzz.game.state import TurnState
 

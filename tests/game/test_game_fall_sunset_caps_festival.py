@@ -9,7 +9,11 @@ from honeybuzz_lab.games.honeybuzz.game import Game, GameRecordError, ModuleErro
 from honeybuzz_lab.games.honeybuzz.game import actions as A
 from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot
 from honeybuzz_lab.games.honeybuzz.game.kinds import KINDS
-from honeybuzz_lab.games.honeybuzz.game.modules import fall_caps, fall_festival, fall_sunset, solo
+from honeybuzz_lab.games.honeybuzz.game.modules import fall_caps, fall_festival, fall_sunset
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import cards as solo_cards
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import data as solo_data
+from honeybuzz_lab.games.honeybuzz.game.modules.solo import outcome as solo_outcome
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.kinds import DroneRemove
 from honeybuzz_lab.games.honeybuzz.game.rules import emit
 from honeybuzz_lab.games.honeybuzz.game.rules.produce import fan_yield
 from honeybuzz_lab.games.honeybuzz.game.simulate import play
@@ -330,8 +334,8 @@ def test_a_full_festival_board_is_a_sunset_event():
 
 
 def test_charlie_s_solo_score_of_98():
-    assert solo.solo_result(35, 153, 55, "larva") == (True, 98, "Scout Leader")
-    assert solo.solo_result(29, 153, 55, "larva") == (False, None, None)
+    assert solo_outcome.solo_result(35, 153, 55, "larva") == (True, 98, "Scout Leader")
+    assert solo_outcome.solo_result(29, 153, 55, "larva") == (False, None, None)
 
 
 def test_solo_with_both_modules_has_five_contests_and_deducts_55():
@@ -353,10 +357,10 @@ def test_solo_with_both_modules_has_five_contests_and_deducts_55():
 
 
 def test_module_contest_tiers_as_printed():
-    caps = solo.module_contest("solo-caps-1")
-    fest = solo.module_contest("solo-festival-1")
-    assert [solo.tier_points(caps, n)[1] for n in (0, 2, 3, 4, 5, 9)] == [-5, -5, 0, 5, 10, 10]
-    assert [solo.tier_points(fest, n)[1] for n in (4, 5, 6, 7, 8)] == [-5, 0, 0, 5, 10]
+    caps = solo_cards.module_contest("solo-caps-1")
+    fest = solo_cards.module_contest("solo-festival-1")
+    assert [solo_data.tier_points(caps, n)[1] for n in (0, 2, 3, 4, 5, 9)] == [-5, -5, 0, 5, 10, 10]
+    assert [solo_data.tier_points(fest, n)[1] for n in (4, 5, 6, 7, 8)] == [-5, 0, 0, 5, 10]
     assert (caps.deduction, fest.deduction) == (20, 35)
 
 
@@ -506,17 +510,19 @@ def test_bots_weigh_the_module_contests_of_the_solitaire_variant():
     contest card, shared over the steps still needed (weighted as every solo point)."""
     g = Game.new(1, seed=4, modules=["solo", "fall.caps", "fall.festival"])
     g.state.modules["solo"].module_contests = ["solo-caps-1", "solo-festival-1"]  # printed
-    w = solo.SOLO_WEIGHT
+    w = solo_data.SOLO_WEIGHT
     caps = g.state.modules["fall.caps"]
-    assert solo.module_contest_gain(g.state, "fall.caps") == pytest.approx(w * 5 / 3)  # 0 of 3
+    assert solo_cards.module_contest_gain(g.state, "fall.caps") == pytest.approx(
+        w * 5 / 3
+    )  # 0 of 3
     caps.placed[0] = [((0, 0), 10), ((0, 1), 9)]  # two caps: the third lifts -5 to 0
-    assert solo.module_contest_gain(g.state, "fall.caps") == pytest.approx(w * 5)
+    assert solo_cards.module_contest_gain(g.state, "fall.caps") == pytest.approx(w * 5)
     caps.placed[0] += [((1, 0), 8), ((1, 1), 8), ((2, 0), 7)]  # five: the top tier
-    assert solo.module_contest_gain(g.state, "fall.caps") == 0.0
-    assert solo.module_contest_gain(g.state, "fall.festival") == pytest.approx(w * 5 / 5)
-    assert solo.module_contest_gain(g.state, "fall.leaves") == 0.0
+    assert solo_cards.module_contest_gain(g.state, "fall.caps") == 0.0
+    assert solo_cards.module_contest_gain(g.state, "fall.festival") == pytest.approx(w * 5 / 5)
+    assert solo_cards.module_contest_gain(g.state, "fall.leaves") == 0.0
     two = Game.new(2, seed=4, modules=["fall.caps", "fall.festival"])
-    assert solo.module_contest_gain(two.state, "fall.caps") == 0.0
+    assert solo_cards.module_contest_gain(two.state, "fall.caps") == 0.0
 
 
 def test_solo_draws_one_card_of_each_printed_set_the_drone_set_s_others_in_the_discard():
@@ -527,8 +533,8 @@ def test_solo_draws_one_card_of_each_printed_set_the_drone_set_s_others_in_the_d
     # box, a drone set's others go to the discard pile, so they enter the deck at the first
     # reshuffle."
     mods = ["solo", "fall.fruit", "fall.leaves", "fall.caps", "fall.festival"]
-    assert sum(len(solo.MODULE_CONTESTS[m]) for m in mods[2:]) == 9
-    assert sum(len(solo.MODULE_DRONE_CARDS[m]) for m in mods[3:]) == 5
+    assert sum(len(solo_cards.MODULE_CONTESTS[m]) for m in mods[2:]) == 9
+    assert sum(len(solo_cards.MODULE_DRONE_CARDS[m]) for m in mods[3:]) == 5
     drawn: set[str] = set()
     for seed in range(12):
         g = Game.new(1, seed=seed, modules=mods)
@@ -593,16 +599,16 @@ def test_sunset_events_a_drone_causes_move_the_sun():
     card = next(
         c
         for c in s.deck
-        if c.startswith("D") and solo._card(c).woodland not in ("order", "highest")
+        if c.startswith("D") and solo_cards.drone_card(c).woodland not in ("order", "highest")
     )
-    nectar = solo._card(card).woodland
+    nectar = solo_cards.drone_card(card).woodland
     s.deck = [c for c in s.deck if c != card] + [card]  # flipped next
     field = g.state.woodland.field
     keep = next(sp for sp, t in field.items() if t.nectar.value == nectar)
     for sp in [sp for sp in field if sp != keep]:
         del field[sp]  # one nectar tile left, of the card's type
     g.apply(A.EndTurn())
-    remove = [a for a in g.legal_actions() if isinstance(a, solo.DroneRemove)]
+    remove = [a for a in g.legal_actions() if isinstance(a, DroneRemove)]
     g.apply(remove[0])
     assert not g.state.woodland.field
     assert any(event == "last_nectar" for _, event, _ in _sun(g).history)

@@ -19,7 +19,7 @@ from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, IllegalAction, R
 from honeybuzz_lab.games.honeybuzz.game import actions as A
 from honeybuzz_lab.games.honeybuzz.game.components import load_components
 from honeybuzz_lab.games.honeybuzz.game.log import Log, customer_term, order_phrase
-from honeybuzz_lab.games.honeybuzz.game.modules.solo import solo_data
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.data import solo_data
 
 GAME_DIR = Path(__file__).resolve().parents[2] / "honeybuzz_lab" / "games" / "honeybuzz" / "game"
 EN, HU = catalog("en"), catalog("hu")
@@ -142,7 +142,7 @@ def test_the_english_catalogue_copies_the_data_names() -> None:
     for order in comp.orders:
         assert customer_term(order.customer).key in EN
     from honeybuzz_lab.games.honeybuzz.game.modules.fall_festival import festival_data
-    from honeybuzz_lab.games.honeybuzz.game.modules.solo import MODULE_CONTESTS
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo.cards import MODULE_CONTESTS
 
     toasts = festival_data().toasts  # Harvest Festival's toast cards: their conditions
     for toast in toasts:

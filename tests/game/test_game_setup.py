@@ -272,7 +272,7 @@ def test_the_solo_player_arranges_the_starting_tiles_on_a_non_star_card():
     # RULINGS 10, "Solo starting hive": "With a non-star card the solo player arranges the
     # starting tiles as the first player does in a multiplayer game (RULINGS 5)."
     from honeybuzz_lab.games.honeybuzz.game import Arrange, Game, GreedyBot
-    from honeybuzz_lab.games.honeybuzz.game.modules.solo import ChooseConfiguration
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo.kinds import ChooseConfiguration
 
     for seed in range(8):
         g = Game.new(1, seed=seed, modules=["solo"], choose_arrangement=True)

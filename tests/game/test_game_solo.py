@@ -12,18 +12,16 @@ from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot, RandomBot
 from honeybuzz_lab.games.honeybuzz.game.engine import legal_actions
 from honeybuzz_lab.games.honeybuzz.game.errors import IllegalAction, SetupError
 from honeybuzz_lab.games.honeybuzz.game.log import Log, label
-from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.data import (
     DRONE_SIDES,
     TABLE_G_MINIMUM,
-    DroneDrop,
-    DroneOrder,
-    DroneRemove,
     rank_title,
-    solo,
     solo_data,
-    solo_next_turn,
     tier_points,
 )
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.drones import solo_next_turn
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.kinds import DroneDrop, DroneOrder, DroneRemove
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.state import solo
 from honeybuzz_lab.games.honeybuzz.game.state import space_name
 from honeybuzz_lab.games.honeybuzz.hive import Nectar
 
@@ -345,7 +343,8 @@ def test_a_drone_reveals_a_face_down_tile_of_that_back_group() -> None:
     """RULINGS 6: the player chooses any face-down tile of the type's back group; the label
     names the back group, not the front; the tile is revealed and removed."""
     from honeybuzz_lab.games.honeybuzz.game.modules.advanced import adv
-    from honeybuzz_lab.games.honeybuzz.game.modules.solo import DroneRemove, drone_options
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo.drones import drone_options
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo.kinds import DroneRemove
 
     bot = GreedyBot(2)
     for seed in (1, 2, 3):

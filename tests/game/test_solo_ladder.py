@@ -9,7 +9,11 @@ import pytest
 from honeybuzz_lab.__main__ import main
 from honeybuzz_lab.games.honeybuzz.game import Game
 from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot
-from honeybuzz_lab.games.honeybuzz.game.modules.solo import TABLE_G_MINIMUM, solo_data, tier_points
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.data import (
+    TABLE_G_MINIMUM,
+    solo_data,
+    tier_points,
+)
 from honeybuzz_lab.games.honeybuzz.game.solo_ladder import RANKS, LadderError, solo_ladder
 
 LEVELS = list(TABLE_G_MINIMUM)

@@ -18,18 +18,16 @@ from honeybuzz_lab.games.honeybuzz.game import actions as A
 from honeybuzz_lab.games.honeybuzz.game.bots import GreedyBot
 from honeybuzz_lab.games.honeybuzz.game.engine import explain
 from honeybuzz_lab.games.honeybuzz.game.log import Log, label
-from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
-    TABLE_I_RANKS,
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.data import TABLE_I_RANKS, solo_data
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.drones import drone_boxes, solo_next_turn
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.kinds import (
     ChooseConfiguration,
     DroneDrop,
     DroneOrder,
     DroneRemove,
-    drone_boxes,
-    rank_term,
-    solo,
-    solo_data,
-    solo_next_turn,
 )
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.state import solo
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.words import rank_term
 
 from .test_hungarian_sentences import LEFTOVERS
 

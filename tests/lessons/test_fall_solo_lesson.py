@@ -22,12 +22,9 @@ else:  # pragma: no cover
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_caps import caps
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_festival import festival, toast_coins
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import SOLO_CONTEST, TILE_LEAVES, top
-from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
-    contest_results,
-    module_contest,
-    solo,
-    solo_result,
-)
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.cards import module_contest
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.outcome import contest_results, solo_result
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.state import solo
 from honeybuzz_lab.games.honeybuzz.lessons import (
     LANGUAGES,
     GameLesson,

@@ -12,14 +12,10 @@ from importlib import resources
 import pytest
 
 from honeybuzz_lab.games.honeybuzz.game import Game, IllegalAction
-from honeybuzz_lab.games.honeybuzz.game.modules.solo import (
-    TABLE_I_RANKS,
-    DroneDrop,
-    DroneRemove,
-    solo,
-    solo_contest_cards,
-    tier_points,
-)
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.data import TABLE_I_RANKS, tier_points
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.kinds import DroneDrop, DroneRemove
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.outcome import solo_contest_cards
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.state import solo
 from honeybuzz_lab.games.honeybuzz.lessons import (
     LANGUAGES,
     GameLesson,

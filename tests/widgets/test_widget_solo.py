@@ -10,7 +10,9 @@ import pytest
 
 from honeybuzz_lab.core.i18n import catalog
 from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, TakeTile
-from honeybuzz_lab.games.honeybuzz.game.modules.solo import drone_boxes, solo, solo_data
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.data import solo_data
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.drones import drone_boxes
+from honeybuzz_lab.games.honeybuzz.game.modules.solo.state import solo
 from honeybuzz_lab.games.honeybuzz.lessons.solo_game import DIFFICULTIES, SoloGame, new_solo_game
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 from honeybuzz_lab.games.honeybuzz.widgets.game_view import forget_shared

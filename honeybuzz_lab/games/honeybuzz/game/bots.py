@@ -27,7 +27,8 @@ from .contests import MEASURES, final_contest_payouts
 from .geometry import field_spaces
 from .kinds import KINDS
 from .log import field_distance, forage_cost
-from .modules.solo import SOLO_WEIGHT, solo_contest_cards, tier_points
+from .modules.solo.data import SOLO_WEIGHT, tier_points
+from .modules.solo.outcome import solo_contest_cards
 from .registry import value_of
 from .rules import resources
 from .rules.orders import fillable

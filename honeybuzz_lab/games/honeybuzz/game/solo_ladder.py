@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .engine import Game
-from .modules.solo import TABLE_G_MINIMUM, TABLE_I_RANKS, rank_title
+from .modules.solo.data import TABLE_G_MINIMUM, TABLE_I_RANKS, rank_title
 from .roster import make_bot
 from .simulate import ending
 

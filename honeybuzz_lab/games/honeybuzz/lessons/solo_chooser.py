@@ -21,7 +21,8 @@ from ....core.inputs import quote
 from ....core.lessons.texts import check_language
 from ....core.messages import MessageError, message_kind
 from ..game.errors import SetupError
-from ..game.modules.solo import TABLE_G_MINIMUM, difficulty_term
+from ..game.modules.solo.data import TABLE_G_MINIMUM
+from ..game.modules.solo.words import difficulty_term
 from .solo_game import DIFFICULTIES, SoloGame, new_solo_game
 from .texts import catalog
 

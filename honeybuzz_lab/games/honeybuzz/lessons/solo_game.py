@@ -26,7 +26,7 @@ from ....core.records import write_record
 from ....core.saved_games import SavedGame
 from ..game import Game, GameRecordError, new_seed
 from ..game.errors import SetupError
-from ..game.modules.solo import TABLE_G_MINIMUM
+from ..game.modules.solo.data import TABLE_G_MINIMUM
 from ..widgets import GameTable, table_keep
 from ..widgets.table import default_players
 from .full_game import save_record

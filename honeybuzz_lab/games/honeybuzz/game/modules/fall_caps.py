@@ -36,7 +36,7 @@ from ..log import count, nectar_term, say
 from ..registry import Module, register
 from ..rules import DecisionRule, HiveActionRule, ScoreCategory, emit
 from ..worlds import complete
-from .solo import ModuleContest, ModuleDroneCard, add_solo_cards, module_contest_gain
+from .solo.cards import ModuleContest, ModuleDroneCard, add_solo_cards, module_contest_gain
 
 if TYPE_CHECKING:
     from ..log import Log

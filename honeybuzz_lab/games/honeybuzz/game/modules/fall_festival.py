@@ -39,7 +39,7 @@ from ..rules import turn as base_turn
 from ..state import Task
 from ..worlds import complete
 from .fall_words import WORKER_CONTESTS, leaves_out_worker_contests
-from .solo import ModuleContest, ModuleDroneCard, add_solo_cards, module_contest_gain
+from .solo.cards import ModuleContest, ModuleDroneCard, add_solo_cards, module_contest_gain
 
 if TYPE_CHECKING:
     from ..log import Log

@@ -49,7 +49,8 @@ from ..state import GameState, OrderStack, space_name
 from ..worlds import WorldError, complete, space_from_name
 from . import fall_words  # noqa: F401  (the modules' words, added to the catalogues)
 from .advanced import adv, private_line, view_tile
-from .solo import DroneCard, add_drone_deck
+from .solo.cards import add_drone_deck
+from .solo.data import DroneCard
 
 Space = tuple[int, int]
 

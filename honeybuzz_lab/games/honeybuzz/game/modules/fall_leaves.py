@@ -40,7 +40,7 @@ from ..state import GameState, TurnState
 from ..worlds import WorldError, complete
 from . import fall_words  # noqa: F401  (the modules' words, added to the catalogues)
 from .fall_festival import add_toast_measure
-from .solo import ModuleContest, add_solo_cards
+from .solo.cards import ModuleContest, add_solo_cards
 
 Hex = tuple[int, int]
 

@@ -17,17 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...game import Game
-from ...game.modules.solo import (
-    DRONE_SIDES,
-    TABLE_G_MINIMUM,
-    contest_results,
-    difficulty_term,
-    rank_term,
-    solo,
-    solo_contest_cards,
-    solo_result,
-    tier_points,
-)
+from ...game.modules.solo.data import DRONE_SIDES, TABLE_G_MINIMUM, tier_points
+from ...game.modules.solo.outcome import contest_results, solo_contest_cards, solo_result
+from ...game.modules.solo.state import solo
+from ...game.modules.solo.words import difficulty_term, rank_term
 from ...game.state import GameState, TurnState
 from ...game.views import view_of
 from ...widgets.modules.solo import encode_solo
@@ -241,7 +234,9 @@ def solo_params(game: Game, language: str) -> dict[str, object]:
 
 
 def _adjust_solo(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    from ...game.modules.solo import DRONE_SIDES, MODULE_CONTESTS, drone_cards, solo, solo_data
+    from ...game.modules.solo.cards import MODULE_CONTESTS, drone_cards
+    from ...game.modules.solo.data import DRONE_SIDES, solo_data
+    from ...game.modules.solo.state import solo
 
     spec = args["solo"]
     keys = {"configuration", "contests", "module_contests", "deck", "flipped", "drones"}

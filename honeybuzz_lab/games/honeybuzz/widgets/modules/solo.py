@@ -22,7 +22,9 @@ from typing import Any
 from .....core.i18n import Message, text
 from ...game import Game
 from ...game.log import box_term, data_name, nectar_term, resource_term
-from ...game.modules.solo import difficulty_term, module_contest, rank_term, solo_data
+from ...game.modules.solo.cards import module_contest
+from ...game.modules.solo.data import solo_data
+from ...game.modules.solo.words import difficulty_term, rank_term
 from ...game.rules import resources
 from ...game.views import view_of
 from ...hive import Nectar

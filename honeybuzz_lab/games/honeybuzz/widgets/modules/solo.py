@@ -1,9 +1,9 @@
 """What the table shows of the solitaire variant (``_modules["solo"]``), encoded from a seat's view.
 
 Everything comes from ``view["solo"]``
-(:func:`honeybuzz_lab.games.honeybuzz.game.modules.solo.redact`): the drone deck's order is never
-read, only its size, the face-up card and the next card's hive side. Texts are said in the table's
-language here, so the page only draws them.
+(:func:`honeybuzz_lab.games.honeybuzz.game.modules.solo.view.redact`): the drone deck's order is
+never read, only its size, the face-up card and the next card's hive side. Texts are said in the
+table's language here, so the page only draws them.
 
 The encoder gives ``{}`` for a game without the solitaire variant (left out of
 ``_modules``), else::

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..games.honeybuzz.game.components import load_components
-from ..games.honeybuzz.game.contests import final_contest_payouts
+from ..games.honeybuzz.game.contests import final_contest_payouts, rank_by_points
 from ..games.honeybuzz.game.log import data_name
 from ..games.honeybuzz.game.modules import fall_caps, fall_leaves
 from ..games.honeybuzz.game.modules.solo.cards import MODULE_CONTESTS
@@ -25,7 +25,6 @@ from ..games.honeybuzz.game.modules.solo.data import TABLE_G_MINIMUM, solo_data,
 from ..games.honeybuzz.game.modules.solo.outcome import solo_result
 from ..games.honeybuzz.game.modules.solo.words import rank_term
 from ..games.honeybuzz.game.registry import compose
-from ..games.honeybuzz.game.rules.scoring import rank_by_points
 from ..games.hustle import rules as hustle_rules
 from ..games.hustle.data import HONEY_PRICE, NECTAR_PRICE
 from .setup_steps import module_set

@@ -18,6 +18,7 @@ import honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves
 import honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset
 import honeybuzz_lab.games.honeybuzz.game.modules.solo
 import honeybuzz_lab.games.honeybuzz.game.modules.solo.outcome
+import honeybuzz_lab.games.honeybuzz.game.position
 import honeybuzz_lab.games.honeybuzz.game.solo_ladder
 
 MODULES = [
@@ -27,6 +28,7 @@ MODULES = [
     honeybuzz_lab.games.honeybuzz.game.contests,
     honeybuzz_lab.games.honeybuzz.game.modules,
     honeybuzz_lab.games.honeybuzz.game.solo_ladder,
+    honeybuzz_lab.games.honeybuzz.game.position,
     honeybuzz_lab.games.honeybuzz.game.modules.fall_sunset,
     honeybuzz_lab.games.honeybuzz.game.modules.fall_caps,
     honeybuzz_lab.games.honeybuzz.game.modules.fall_festival,

@@ -10,6 +10,31 @@
 
 from ....core.lazy import lazy_names
 
+#: The engine's public face for the layers above it (widgets, lessons, classroom, companion):
+#: the names below and the public (not underscored) names of its modules, except these
+#: internals, the rules' part files. What a page or a lesson needs of them is in
+#: :mod:`.position` (the pending decision, an order that can be filled, the tiles a box
+#: offers, the end's conditions, a teaching position's pollen); a module's own edits are
+#: its public names (``fall_fruit.set_held_fruit``). ``tests/test_public_face.py`` holds it.
+INTERNAL = tuple(
+    f"rules.{part}"
+    for part in (
+        "accounting",
+        "contests",
+        "decree",
+        "end",
+        "forage",
+        "market",
+        "new_bee",
+        "orders",
+        "produce",
+        "recall",
+        "scoring",
+        "take_tile",
+        "turn",
+    )
+)
+
 #: Where each name lives: its module loads on first use (PEP 562), so a lesson that needs
 #: the words or the rules does not wait for the engine, the bots and the planner.
 _HOMES = {

@@ -85,3 +85,17 @@ def final_contest_payouts(values: Sequence[int], payouts: Sequence[int]) -> list
             break  # nobody after a tie of three or more is paid
         place += len(seats)
     return out
+
+
+def rank_by_points(keys: Sequence[tuple[int, int, int]]) -> tuple[list[int], list[int]]:
+    """(winners, ranking) from each seat's (total, resources left, orders completed): the
+    highest total wins, ties go to the most resources left, then the most completed orders;
+    a tie that persists is shared. The ranking lists seats best first (ties by seat).
+
+    >>> rank_by_points([(90, 3, 2), (90, 5, 1), (80, 9, 9)])
+    ([1], [1, 0, 2])
+    """
+    best = max(keys)
+    winners = [seat for seat, key in enumerate(keys) if key == best]
+    ranking = sorted(range(len(keys)), key=lambda i: keys[i], reverse=True)
+    return winners, ranking

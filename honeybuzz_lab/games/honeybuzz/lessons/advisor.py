@@ -41,7 +41,7 @@ from ..game.kinds import advice as kind_advice
 from ..game.kinds import marks as kind_marks
 from ..game.kinds import same as same_option
 from ..game.planner import Plan, QueenBot
-from ..game.rules.turn import pending
+from ..game.position import pending
 from ..game.state import GameState, space_name
 from ..game.worlds import seat_view, world_from_view
 from ..hive import Nectar

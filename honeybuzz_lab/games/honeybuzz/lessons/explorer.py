@@ -32,8 +32,7 @@ from ....core.lessons.texts import Catalog, check_language
 from ..game.components import HONEYS
 from ..game.geometry import field_spaces
 from ..game.log import forage_cost
-from ..game.rules.orders import can_fill
-from ..game.rules.take_tile import takeable
+from ..game.position import can_fill_order, takeable_kinds
 from ..game.state import GameState, space_name
 from ..hive import Action, Hex, Hive, HiveTile, Nectar, PlacementEffect, read_tile
 from .fall_explorer import FallQuestions
@@ -649,7 +648,7 @@ class Explorer(FallQuestions):
                     "card": card,
                     "points": card.points,
                     "action": stack.action,
-                    "ready": can_fill(state, seat, i),
+                    "ready": can_fill_order(state, seat, i),
                     "missing": missing,
                 }
             )
@@ -702,7 +701,7 @@ class Explorer(FallQuestions):
         items = []
         for box in state.board.values():
             need = box.tallest + 1 if box.beelines else 1
-            kinds = takeable(state, seat, box.name)
+            kinds = takeable_kinds(state, seat, box.name)
             open_ = bool(kinds) and can_place and need <= player.available_workers
             items.append(
                 {

@@ -15,7 +15,7 @@ from ..game import Game, final_contest_payouts
 from ..game import actions as A
 from ..game.components import RESOURCES, TILE_KINDS
 from ..game.log import forage_cost
-from ..game.rules.end import EMPTY_ORDER_STACKS, RESOURCES_AT_BOTTOM
+from ..game.position import end_conditions
 from ..game.setup import TABLE_A_SPEED_COINS
 from .positions import PositionError, copy_state, parse_action, parse_space
 
@@ -193,17 +193,10 @@ def _end_trigger_after(
     game: Game, args: dict[str, Any], options: tuple[str, ...]
 ) -> frozenset[str]:
     """What triggers the end when the current turn ends: market, orders or none."""
-    state = _after_end_turn(game).state
-    if state.end_trigger is None:
+    after = _after_end_turn(game)
+    if after.state.end_trigger is None:
         return frozenset({"none"})
-    bottom = sum(1 for r in RESOURCES if state.market.at_bottom(r))
-    empty = sum(1 for s in state.order_stacks if s.empty)
-    found = set()
-    if bottom >= RESOURCES_AT_BOTTOM:
-        found.add("market")
-    if empty >= EMPTY_ORDER_STACKS:
-        found.add("orders")
-    return frozenset(found)
+    return frozenset(end_conditions(after.state, after.rules))
 
 
 def _score(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:

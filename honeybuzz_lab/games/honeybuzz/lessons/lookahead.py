@@ -19,11 +19,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..game import Action, GameState, GreedyBot, Place, Ruleset
+from ..game import Action, GameState, GreedyBot, Pending, Place, Ruleset
 from ..game.components import OrderCard
 from ..game.engine import legal_actions, step
 from ..game.log import label
-from ..game.rules.turn import Pending, pending
+from ..game.position import pending
 from ..hive import Action as Icon
 from ..hive import Hex, HiveTile, Nectar, PlacementEffect
 

@@ -18,11 +18,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..game import Action, GameState
+from ..game import BASE, Action, GameState
 from ..game import actions as A
 from ..game.components import RESOURCES, TILE_KINDS
 from ..game.log import field_distance
-from ..game.rules.decree import OTHERS
 from ..hive import Nectar
 from .positions import PositionError, parse_action, parse_space
 
@@ -292,7 +291,7 @@ def _drops(v: Any, k: str) -> MoveExpectation:
 
 
 def _decrees(v: Any, k: str) -> MoveExpectation:
-    what = _one_of(v, k, OTHERS)
+    what = _one_of(v, k, BASE.value("decree_choices"))
     return _action_is(A.Decree, f"decrees {what}", lambda a: a.action == what)
 
 

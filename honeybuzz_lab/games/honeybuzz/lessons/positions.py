@@ -99,6 +99,7 @@ from ..game.actions import action_class
 from ..game.components import TILE_KINDS
 from ..game.errors import SetupError
 from ..game.geometry import field_spaces
+from ..game.position import set_pollen
 from ..game.registry import ModuleError, compose
 from ..game.setup import new_state
 from ..game.state import WORKERS_PER_PLAYER, space_name
@@ -320,13 +321,10 @@ def _adjust_coins(state: GameState, seat: int, args: dict[str, Any]) -> None:
 
 
 def _adjust_pollen(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    want = _count(args["pollen"], "pollen")
-    player = state.players[seat]
-    change = want - player.pollen
-    if change > state.supply.pollen:
-        raise PositionError(f"the supply has only {state.supply.pollen} pollen left")
-    state.supply.pollen -= change
-    player.pollen = want
+    try:
+        set_pollen(state, seat, _count(args["pollen"], "pollen"))
+    except SetupError as e:
+        raise PositionError(str(e)) from None
 
 
 def _adjust_workers(state: GameState, seat: int, args: dict[str, Any]) -> None:

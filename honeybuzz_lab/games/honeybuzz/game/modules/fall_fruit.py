@@ -148,6 +148,23 @@ def fruit(state: GameState) -> FruitState:
     return got
 
 
+def set_held_fruit(state: GameState, seat: int, counts: Mapping[str, int]) -> None:
+    """A teaching position: ``seat`` holds ``counts`` of these fruit (kind -> number; the
+    kinds not named stay as they are), its ``pollen`` (the sum of its fruit) and the
+    supply changed with them. ``ModuleError`` (nothing changed) for an unknown kind or a
+    game without Fall Fruit."""
+    held = fruit(state).held[seat]
+    unknown = set(counts) - set(FRUITS)
+    if unknown:
+        raise ModuleError(f"no fruit {sorted(unknown)[0]!r}: one of {', '.join(FRUITS)}")
+    player = state.players[seat]
+    for kind, n in counts.items():
+        change = n - held[kind]
+        held[kind] += change
+        player.pollen += change
+        state.supply.pollen = max(0, state.supply.pollen - change)
+
+
 def _state(state: GameState, opts: Mapping[str, Any]) -> FruitState:
     return FruitState(held=[dict.fromkeys(FRUITS, 0) for _ in state.players])
 

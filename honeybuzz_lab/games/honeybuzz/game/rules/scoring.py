@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..contests import rank_by_points
 from ..log import count, data_name, pollen_word, say
 from ..state import GameState
 from .contests import final_contest_results
@@ -106,17 +106,3 @@ def most_points(state: GameState, rules: Ruleset, players: list[dict[str, Any]])
     else:
         sentence = say("log.wins", name=names[0], total=top[0]["total"])
     return {"winners": winners, "ranking": ranking, "sentences": [sentence]}
-
-
-def rank_by_points(keys: Sequence[tuple[int, int, int]]) -> tuple[list[int], list[int]]:
-    """(winners, ranking) from each seat's (total, resources left, orders completed): the
-    highest total wins, ties go to the most resources left, then the most completed orders;
-    a tie that persists is shared. The ranking lists seats best first (ties by seat).
-
-    >>> rank_by_points([(90, 3, 2), (90, 5, 1), (80, 9, 9)])
-    ([1], [1, 0, 2])
-    """
-    best = max(keys)
-    winners = [seat for seat, key in enumerate(keys) if key == best]
-    ranking = sorted(range(len(keys)), key=lambda i: keys[i], reverse=True)
-    return winners, ranking

@@ -40,19 +40,13 @@ def _bonus_after_sale(game: Game, args: dict[str, Any], options: tuple[str, ...]
 
 
 def _adjust_fruit(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    from ...game.modules.fall_fruit import FRUITS, fruit
+    from ...game.modules.fall_fruit import FRUITS, set_held_fruit
 
     position_state(state, "fall.fruit", "fruit")
     spec = args["fruit"]
     if not isinstance(spec, dict) or set(spec) - set(FRUITS):
         raise position_error(f"fruit is a table of {', '.join(FRUITS)} counts")
-    held = fruit(state).held[seat]
-    player = state.players[seat]
-    for kind, n in spec.items():
-        change = whole(n, f"fruit.{kind}") - held[kind]
-        held[kind] += change
-        player.pollen += change
-        state.supply.pollen = max(0, state.supply.pollen - change)
+    set_held_fruit(state, seat, {kind: whole(n, f"fruit.{kind}") for kind, n in spec.items()})
 
 
 def _params(game: Game, language: str) -> dict[str, object]:

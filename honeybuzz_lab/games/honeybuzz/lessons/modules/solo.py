@@ -3,7 +3,8 @@ lesson 17, the Fall Flavors solitaire changes).
 
 The facts (question answers) and the values a step's texts are filled with
 (:func:`solo_params`) are read from the engine: the solo contests' tiers come from the
-reconstructed cards (``data/solo.toml``) through :func:`~..game.modules.solo.contest_results`,
+reconstructed cards (``data/solo.toml``) through
+:func:`~..game.modules.solo.outcome.contest_results`,
 the win check and the rank through the game's final scores (tables g and i). A lesson's
 text never writes a tier's points: it says ``{red_points2}`` and the engine fills it, so a
 re-tuned card changes the lesson's numbers with it.

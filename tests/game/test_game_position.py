@@ -1,0 +1,66 @@
+"""The engine's public face for teaching positions and questions (``game.position`` and
+Fall Fruit's ``set_held_fruit``): the books stay balanced, bad input changes nothing."""
+
+import pytest
+
+from honeybuzz_lab.games.honeybuzz.game import Game, ModuleError, SetupError
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_fruit import fruit, set_held_fruit
+from honeybuzz_lab.games.honeybuzz.game.position import (
+    can_fill_order,
+    end_conditions,
+    pending,
+    set_pollen,
+    takeable_kinds,
+)
+
+
+def _pollen_total(game: Game) -> int:
+    return game.state.supply.pollen + sum(p.pollen for p in game.state.players)
+
+
+def test_set_pollen_takes_from_the_supply_and_gives_back():
+    game = Game.new(2, seed=1, first_game=True)
+    total = _pollen_total(game)
+    set_pollen(game.state, 1, 3)
+    assert game.state.players[1].pollen == 3 and _pollen_total(game) == total
+    set_pollen(game.state, 1, 0)
+    assert game.state.players[1].pollen == 0 and _pollen_total(game) == total
+
+
+def test_set_pollen_beyond_the_supply_is_refused_and_changes_nothing():
+    game = Game.new(2, seed=1, first_game=True)
+    before = game.state.clone()
+    with pytest.raises(SetupError, match="the supply has only"):
+        set_pollen(game.state, 0, game.state.supply.pollen + 1)
+    assert game.state == before
+
+
+def test_set_held_fruit_keeps_pollen_the_sum_of_the_fruit():
+    game = Game.new(2, seed=1, modules=["fall.fruit"])
+    held = fruit(game.state).held[0]
+    set_held_fruit(game.state, 0, {"apple": 2, "pumpkin": 1})
+    assert held["apple"] == 2 and held["pumpkin"] == 1
+    assert game.state.players[0].pollen == sum(held.values()) == 3
+    set_held_fruit(game.state, 0, {"apple": 0})
+    assert game.state.players[0].pollen == sum(held.values()) == 1
+
+
+def test_set_held_fruit_refuses_an_unknown_kind_and_a_game_without_fruit():
+    game = Game.new(2, seed=1, modules=["fall.fruit"])
+    before = game.state.clone()
+    with pytest.raises(ModuleError, match="no fruit 'plum'"):
+        set_held_fruit(game.state, 0, {"apple": 1, "plum": 1})
+    assert game.state == before
+    with pytest.raises(ModuleError, match="not played with Fall Fruit"):
+        set_held_fruit(Game.new(2, seed=1).state, 0, {"apple": 1})
+
+
+def test_the_questions_agree_with_the_game():
+    game = Game.new(2, seed=1, first_game=True)
+    assert pending(game.state, game.rules) == game.pending
+    seat = game.pending.player
+    takes = {a.tile for a in game.legal_actions() if a.kind == "take_tile"}
+    offered = {k for box in game.state.board for k in takeable_kinds(game.state, seat, box)}
+    assert takes <= offered
+    assert not any(can_fill_order(game.state, seat, i) for i in range(3))
+    assert end_conditions(game.state, game.rules) == set()

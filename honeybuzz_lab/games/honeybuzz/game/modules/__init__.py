@@ -184,7 +184,7 @@ The planned modules and the points they will use
   ``hive_action:forage`` (its own ``fruit_forage`` decision, so that it combines with
   ``advanced``, which keeps ``decision:forage``; side B when ``advanced`` is in the game) and
   ``decision:market`` (fruit sales, and ``pay_fruit``: which fruit pays an order). Solo: its
-  drone deck replaces the base one (:func:`.solo.add_drone_deck`).
+  drone deck replaces the base one (:func:`.solo.cards.add_drone_deck`).
 - ``fall.leaves`` (Autumn Leaves; built, see :mod:`.fall_leaves`): ``state`` (each stack as
   an ordered pile of tile ids, the leaves in each hive, the foliage card), ``setup`` (six
   leafy tiles shuffled into each stack), ``after_action`` (a tile taken leaves the pile's
@@ -196,7 +196,7 @@ The planned modules and the points they will use
   ``hive_action:accounting`` (a ``cap_nectar`` decision: the coins or a cap, table D),
   ``state`` (caps by seat; the cell's ``capped`` flag is a hive change the state's journal
   undoes, and the fan's yield skips capped cells), ``scores`` (``caps``: values and trophies),
-  the solo contest and drone cards (:func:`.solo.add_solo_cards`).
+  the solo contest and drone cards (:func:`.solo.cards.add_solo_cards`).
 - ``fall.festival`` (Harvest Festival; built, see :mod:`.fall_festival`): ``state`` (the
   board side, toast cards, retired workers), replaces ``decision:end_turn`` (ending the turn
   or, once a turn, retiring a worker to toast or to work: a Decree queued like any activated
@@ -204,7 +204,7 @@ The planned modules and the points they will use
 - The solitaire variant takes a module's solo contest cards (one drawn; their deductions
   apply to a won game's score, table E) and drone cards (one inserted in the middle of the
   deck, resolved when it shows on top, before the drone action) from
-  :func:`.solo.add_solo_cards`.
+  :func:`.solo.cards.add_solo_cards`.
 
 Per-seat views: :func:`honeybuzz_lab.games.honeybuzz.game.views.view_of` builds what a seat may know
 (``Game.view(seat)``, ``spectator_view()``, ``all_seeing_view()``), then each module's

@@ -23,8 +23,8 @@ from ..games.honeybuzz.game.modules import fall_caps, fall_leaves
 from ..games.honeybuzz.game.modules import solo as hb_solo
 from ..games.honeybuzz.game.registry import compose
 from ..games.honeybuzz.game.rules.scoring import rank_by_points
-from ..games.hustle import rules as hustle_rules
-from ..games.hustle.data import HONEY_PRICE, NECTAR_PRICE
+from ..games.hustle.game import rules as hustle_rules
+from ..games.hustle.game.data import HONEY_PRICE, NECTAR_PRICE
 from .setup_steps import module_set
 from .texts import CompanionError, check_language, say
 

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from honeybuzz_lab.core.hexes import neighbors
-from honeybuzz_lab.games.hustle import rules
-from honeybuzz_lab.games.hustle.data import KINDS
-from honeybuzz_lab.games.hustle.table_state import token_data
+from honeybuzz_lab.games.hustle.game import rules
+from honeybuzz_lab.games.hustle.game.data import KINDS
+from honeybuzz_lab.games.hustle.widgets.table_state import token_data
 
 ORACLE = Path(__file__).with_name("hustle_points_oracle.mjs")
 NODE = shutil.which("node")

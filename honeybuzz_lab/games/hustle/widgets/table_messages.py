@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.inputs import quote
-from ...core.messages import MessageError, message_kind
-from .actions import Action, parse_action
-from .errors import ActionError, HustleError
+from ....core.inputs import quote
+from ....core.messages import MessageError, message_kind
+from ..game.actions import Action, parse_action
+from ..game.errors import ActionError, HustleError
 
 FIELDS: dict[str, frozenset[str]] = {
     "act": frozenset({"action"}),

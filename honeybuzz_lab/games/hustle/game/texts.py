@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...core.kinds import KindError
+from ....core.kinds import KindError
 from .actions import Action
 from .catalogue import Said, _check_language, _tables
 from .errors import HustleError

@@ -1,6 +1,6 @@
 """Benchmark: the planning bot against three random bots, and the time of an 8-player game.
 
-``python -m honeybuzz_lab.games.hustle.benchmark [--games N] [--timed M] [--seed S]`` plays
+``python -m honeybuzz_lab.games.hustle.game.benchmark [--games N] [--timed M] [--seed S]`` plays
 N 4-player games (the planning bot in a seat that turns round the table) and prints its
 win rate (a shared victory counts as a win), then times M 8-player games of random bots
 and prints the median. Without ``--seed`` the games are dealt from a fresh 64-bit seed of
@@ -14,7 +14,7 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from ...core.bots import Bot
+from ....core.bots import Bot
 from .bots import PlanningBot, RandomBot, play
 from .engine import SEED_BITS, Game, new_seed
 

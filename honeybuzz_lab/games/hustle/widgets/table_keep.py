@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.saved_games import SavedGame, saved_when
-from .engine import Game
-from .texts import Said
+from ....core.saved_games import SavedGame, saved_when
+from ..game.engine import Game
+from ..game.texts import Said
 
 #: The game's name in the store.
 GAME = "hustle"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.inputs import InputError
+from ....core.inputs import InputError
 
 
 class HustleError(InputError):

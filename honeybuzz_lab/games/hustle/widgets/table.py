@@ -37,20 +37,22 @@ from typing import Any
 
 import traitlets as t
 
-from ...core import assets
-from ...core.botpace import BotPacing
-from ...core.i18n import LANGUAGES
-from ...core.messages import unforeseen
-from ...core.saved_games import Keeper, KeptGame, SavedGame, offered, resumable, store
-from ...core.widgets import PageWidget
-from . import rules, table_keep
-from .actions import Action, Place, parse_action
-from .bots import PlanningBot, RandomBot
-from .catalogue import TEXTS, Said
-from .data import KINDS, MAX_PLAYERS, MIN_PLAYERS, rotate
-from .engine import Game, new_seed
-from .errors import ActionError, HustleError, IllegalAction, TableRefusal
-from .rule_ids import rule_of
+from ....core import assets
+from ....core.botpace import BotPacing
+from ....core.i18n import LANGUAGES
+from ....core.messages import unforeseen
+from ....core.saved_games import Keeper, KeptGame, SavedGame, offered, resumable, store
+from ....core.widgets import PageWidget
+from ..game import rules
+from ..game.actions import Action, Place, parse_action
+from ..game.bots import PlanningBot, RandomBot
+from ..game.catalogue import TEXTS, Said
+from ..game.data import KINDS, MAX_PLAYERS, MIN_PLAYERS, rotate
+from ..game.engine import Game, new_seed
+from ..game.errors import ActionError, HustleError, IllegalAction, TableRefusal
+from ..game.rule_ids import rule_of
+from ..game.texts import page_texts
+from . import table_keep
 from .table_messages import (
     Act,
     NewGame,
@@ -60,7 +62,6 @@ from .table_messages import (
     parse_table_message,
 )
 from .table_state import encode_table, token_data
-from .texts import page_texts
 
 #: The bots a table can make by name.
 #: The rule a refused undo comes from (RULINGS 10: chance is not undone).
@@ -571,8 +572,8 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
         """The rules a refusal or a log line links to (the page opens them beside the
         honeycomb); ``codes["undo"]``: the rule of a refused Undo, linked beside the
         button while chance since bars it."""
-        from ...rulebook import atom
-        from ...rulebook.texts import page_rules  # the reference runs the engine: no cycle
+        from ....rulebook import atom
+        from ....rulebook.texts import page_rules  # the reference runs the engine: no cycle
 
         words = page_rules("hustle", language)
         return {
@@ -583,19 +584,19 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
 
     def rule_ref(self, rule_id: str | None, language: str) -> dict[str, str]:
         """A refusal's rule as the page links it."""
-        from ...rulebook.texts import rule_ref
+        from ....rulebook.texts import rule_ref
 
         return rule_ref(rule_id, "hustle", language)
 
     def rule_atom(self, rule_id: str, language: str) -> dict[str, Any] | None:
         """A rule of the game, for the panel the page opens beside the board."""
-        from ...rulebook.texts import page_atom
+        from ....rulebook.texts import page_atom
 
         return page_atom("hustle", rule_id, language)
 
     def rule_search(self, query: str, language: str) -> list[dict[str, str]] | None:
         """The game's rules that answer ``query``, for the rule panel's search."""
-        from ...rulebook.texts import page_search
+        from ....rulebook.texts import page_search
 
         return page_search("hustle", query, language)
 

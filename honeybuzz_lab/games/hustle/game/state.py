@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core.hexes import Hex
+from ....core.hexes import Hex
 
 Cell = tuple[str, int, bool]
 

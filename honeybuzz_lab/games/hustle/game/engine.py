@@ -32,11 +32,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.game import RecordedGame
-from ...core.hexes import fmt
-from ...core.history import HistoryError
-from ...core.inputs import parse_json, quote
-from ...core.records import RecordKind, check_envelope, replay, rules_digest
+from ....core.game import RecordedGame
+from ....core.hexes import fmt
+from ....core.history import HistoryError
+from ....core.inputs import parse_json, quote
+from ....core.records import RecordKind, check_envelope, replay, rules_digest
 from . import rules
 from .actions import (
     Action,

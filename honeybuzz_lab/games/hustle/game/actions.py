@@ -25,8 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Union
 
-from ...core.hexes import MAX_COORD
-from ...core.inputs import quote
+from ....core.hexes import MAX_COORD
+from ....core.inputs import quote
 from .catalogue import Said
 from .data import KINDS
 from .errors import ActionError

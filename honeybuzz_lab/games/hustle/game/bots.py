@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ...core.bots import Bot
-from ...core.bots import play as core_play
-from ...core.hexes import Hex
+from ....core.bots import Bot
+from ....core.bots import play as core_play
+from ....core.hexes import Hex
 from .actions import Action
 from .engine import Game
 from .errors import HustleError

@@ -5,11 +5,11 @@ either language."""
 
 from __future__ import annotations
 
-from ...core.i18n import LANGUAGES, CatalogError, Message, catalog, register_area
+from ....core.i18n import LANGUAGES, CatalogError, Message, catalog, register_area
 from .errors import HustleError
 
 AREA = "hustle"
-register_area(AREA, __package__, "i18n")
+register_area(AREA, __package__.rpartition(".")[0], "i18n")  # hustle/i18n
 
 
 def _check_language(language: object) -> str:

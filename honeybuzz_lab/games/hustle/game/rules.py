@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ...core.hexes import Hex, neighbor, neighbors, opposite
+from ....core.hexes import Hex, neighbor, neighbors, opposite
 from .actions import Action, Buy, Done, Draft, Draw, Place, Restart, Steal
 from .catalogue import Said
 from .data import (

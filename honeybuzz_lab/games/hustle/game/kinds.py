@@ -23,9 +23,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
-from ...core.hexes import Hex, fmt, neighbor
-from ...core.inputs import quote
-from ...core.kinds import KindError, KindRegistry
+from ....core.hexes import Hex, fmt, neighbor
+from ....core.inputs import quote
+from ....core.kinds import KindError, KindRegistry
 from . import rules
 from .actions import (
     ACTION_TYPES,

@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from ...core.i18n.format import isolate
-from . import rules
-from .catalogue import Said
-from .data import KINDS, RECONSTRUCTED
-from .engine import Game
-from .kinds import KINDS as ACTION_KINDS
+from ....core.i18n.format import isolate
+from ..game import rules
+from ..game.catalogue import Said
+from ..game.data import KINDS, RECONSTRUCTED
+from ..game.engine import Game
+from ..game.kinds import KINDS as ACTION_KINDS
 
 #: How many of the latest log lines the page shows.
 LOG_LINES = 14
@@ -234,6 +234,6 @@ def encode_table(
 
 def _log_rules(game: Game, language: str) -> dict[str, list[Any]]:
     """The rule each shown log line comes from (the page links each line to it)."""
-    from ...rulebook.texts import rule_refs  # the reference runs the engine: no cycle
+    from ....rulebook.texts import rule_refs  # the reference runs the engine: no cycle
 
     return rule_refs(game.log_rules[-LOG_LINES:], "hustle", language)

@@ -4,16 +4,16 @@
 // select) to its model, which decides and sends the new state back. The model is
 // the widget's own (board.js), or a small stand-in when a game table shows a hive.
 import { fmtHex, hexKey, hexPoints, mod6, neighbors, num, pixelToHex,
-  toPixel } from "./hexmath.js";
-import { makeTexts, msg } from "./i18n.js";
+  toPixel } from "../hexmath.js";
+import { makeTexts, msg } from "../i18n.js";
 import { HIDDEN_TYPE, NECTARS, actionTerm, checkPlacement, decodeHive,
-  describeEffect, describeHex, lookupEffect, makeTile, nectarTerm } from "./rules.js";
+  describeEffect, describeHex, lookupEffect, makeTile, nectarTerm } from "../rules.js";
 import { EDGE_ORDER, SIZE, cellFill, drawCell, drawHiddenCell, drawIcon, drawPocket, drawTile,
-  el, fitViewBox, legendSwatch, makeDefs, tileEdgePaths, zoomViewBox } from "./render.js";
-import { keyCommand, moveCursor, staysInWidget } from "./keyboard.js";
-import { RuleLinks } from "./rulelinks.js";
+  el, fitViewBox, legendSwatch, makeDefs, tileEdgePaths, zoomViewBox } from "../render.js";
+import { keyCommand, moveCursor, staysInWidget } from "../keyboard.js";
+import { RuleLinks } from "../rulelinks.js";
 import { announcer, clearModelError, errorBlock, html, keyedChildren, noticeBlock, onModel,
-  showNotice } from "./pagekit.js";
+  showNotice } from "../pagekit.js";
 
 const PAN_THRESHOLD = 5;
 const WHEEL_STEP = 40;

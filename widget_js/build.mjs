@@ -24,7 +24,7 @@ const moduleStyles = MODULES.flatMap((name) => fs.readdirSync(path.join(here, "m
 //: widget family -> its script entry and its stylesheets (in cascade order).
 export const FAMILIES = {
   board: { script: "board.js", styles: ["kit.css", "board.css", "lesson.css"] },
-  table: { script: "table.js", styles: ["kit.css", "board.css", "table.css", "fall_chooser.css",
+  table: { script: "table.js", styles: ["kit.css", "board.css", "table/frame.css", "fall_chooser.css",
     ...moduleStyles, "lesson.css", "firstgame.css", "classroom.css",
     "solochooser.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },

@@ -3,7 +3,7 @@
 // Methods of BoardView (view.js), which takes them onto its prototype.
 import { hexPoints } from "../hexmath.js";
 import { msg } from "../i18n.js";
-import { nectarTerm } from "../rules.js";
+import { NECTARS, nectarTerm } from "../rules.js";
 import { SIZE, el, legendSwatch, makeDefs } from "../render.js";
 import { RuleLinks } from "../rulelinks.js";
 import { announcer, errorBlock, html, noticeBlock } from "../pagekit.js";

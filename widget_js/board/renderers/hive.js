@@ -2,7 +2,7 @@
 // free hexes, the coordinates, a module's marks, the highlight, the tried hexes,
 // pick mode's hexes and the last placement's effect.
 // Methods of BoardView (view.js), which takes them onto its prototype.
-import { fmtHex, hexKey, hexPoints, num, toPixel } from "../../hexmath.js";
+import { fmtHex, hexKey, hexPoints, neighbors, num, toPixel } from "../../hexmath.js";
 import { SIZE, drawCell, drawPocket, drawTile, el } from "../../render.js";
 
 export class BoardHiveRenderers {

@@ -4,7 +4,7 @@
 // While the learner takes a tile, a click on a stack makes a beeline of the chosen size
 // there; Python says why not when it is not legal. The words (what a stack is, what a
 // click would do) are each piece's name and tooltip.
-import { html } from "./boardview.js";
+import { html } from "./pagekit.js";
 import { beelineNeed, clampWorkers, takeAction } from "./tablerules.js";
 import { markNode, pictureSvg, playerMark, section } from "./tableparts.js";
 import { el } from "./render.js";

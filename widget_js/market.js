@@ -4,7 +4,7 @@
 // column's quantity buttons sell and a face-up order completes; when a value at the
 // bottom cannot drop, a column's button drops another instead. Which is which comes from
 // the kinds' drawings (static.action_kinds[kind].draw: "sell", "instead"), not their names.
-import { html } from "./boardview.js";
+import { html } from "./pagekit.js";
 import { clickKind, marketPlan, marketTrack } from "./tablerules.js";
 import { kindIcon, markNode, partBoard, playerLabel, playerMark, resourceChip, section }
   from "./tableparts.js";

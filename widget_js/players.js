@@ -4,7 +4,8 @@
 // when the decision is about it: the taken tile with its ghost and preview, or marked
 // hexes to pick (the fan, the cell for nectar, the honey to give up).
 import { fmtHex } from "./hexmath.js";
-import { BoardView, html } from "./boardview.js";
+import { BoardView } from "./board/view.js";
+import { html } from "./pagekit.js";
 import { drawOf, drawnKind, hexHighlights, sameJson, spaceName } from "./tablerules.js";
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };

@@ -3,7 +3,7 @@
 // the latest drone turn replayed step by step (a short pause between steps; "Skip" or Esc
 // shows it all) and the win / loss screen with the rank. Python says every text (from the
 // player's view: the drone deck's order never reaches the page); this part only draws.
-import { html } from "../../boardview.js";
+import { html } from "../../pagekit.js";
 import { el } from "../../render.js";
 import { markNode, pictureSvg, section } from "../../tableparts.js";
 import { highlightKeys } from "../../tablerules.js";

@@ -239,3 +239,23 @@ def test_the_throwaway_modules_page_part_is_built_placed_and_drawn(
         }
     ]
     assert page["changed"] == [f"_modules.{NAME}"]
+
+
+def test_a_part_naming_another_modules_page_part_or_fact_is_refused(buzzer: None) -> None:
+    table_before, lesson_before = table_modules.parts(), lesson_modules.parts()
+    sunset = table_modules.parts()["fall.sunset"]
+    with pytest.raises(
+        ValueError, match=r"names the page part 'buzzer', which module 'test\.buzzer'"
+    ):
+        table_modules.register(
+            table_modules.TablePart("test.other", parts={"buzzer": table_modules.PagePart()})
+        )
+    with pytest.raises(ValueError, match=r"names the fact 'buzzes', which module 'test\.buzzer'"):
+        lesson_modules.register(
+            lesson_modules.LessonPart("test.other", facts=lesson_modules.parts()[NAME].facts)
+        )
+    with pytest.raises(TypeError, match="only a TablePart can be registered, not LessonPart"):
+        table_modules.register(lesson_modules.LessonPart("test.other"))  # type: ignore[arg-type]
+    assert table_modules.parts() == table_before and lesson_modules.parts() == lesson_before
+    # a module registering its part again replaces it
+    assert table_modules.register(sunset) is sunset and table_modules.parts() == table_before

@@ -24,10 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from importlib import import_module
-from importlib.util import find_spec
 from typing import Any
 
+from .....core.parts import PartRegistry
 from ...game.registry import SHIPPED, get_module
 
 #: ``rule(game, args, options)``: the answers a fact accepts.
@@ -46,62 +45,23 @@ class LessonPart:
     adjust: Mapping[str, Adjust] = field(default_factory=dict)
 
 
-_PARTS: dict[str, LessonPart] = {}
-_loaded = False
-
-
-def _load_shipped() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for name in SHIPPED:
-        file = f"{__name__}.{name.replace('.', '_')}"
-        if find_spec(file) is not None:
-            import_module(file)
-
-
-def register(part: LessonPart) -> LessonPart:
-    """Make ``part`` the lessons' part of its module (ValueError if one of its facts or
-    adjustments is another module's)."""
-    if not isinstance(part, LessonPart):
-        raise TypeError(f"only a LessonPart can be registered, not {type(part).__name__}")
-    for other in _PARTS.values():
-        if other.module == part.module:
-            continue
-        for what, mine, theirs in (
-            ("fact", part.facts, other.facts),
-            ("adjustment", part.adjust, other.adjust),
-        ):
-            taken = sorted(set(mine) & set(theirs))
-            if taken:
-                raise ValueError(
-                    f"module {part.module!r} names the {what} {taken[0]!r}, "
-                    f"which module {other.module!r} names already"
-                )
-    _PARTS[part.module] = part
-    return part
-
-
-def unregister(module: str) -> None:
-    """Remove a module's part (tests use it for modules they define)."""
-    _PARTS.pop(module, None)
-
-
-def parts() -> dict[str, LessonPart]:
-    """Every registered module's part: module name -> part."""
-    _load_shipped()
-    return dict(_PARTS)
+#: The lessons' parts of the modules (the core's one registry shape).
+REGISTRY: PartRegistry[LessonPart] = PartRegistry(
+    LessonPart, __name__, lambda: SHIPPED, names={"facts": "fact", "adjust": "adjustment"}
+)
+register = REGISTRY.register
+unregister = REGISTRY.unregister
+parts = REGISTRY.parts
 
 
 def facts() -> dict[str, tuple[str, FactRule]]:
     """Every module's facts: key -> (what it is, rule)."""
-    return {key: fact for part in parts().values() for key, fact in part.facts.items()}
+    return REGISTRY.merged("facts")
 
 
 def adjustments() -> dict[str, Adjust]:
     """Every module's teaching adjustments: key -> adjust."""
-    return {key: fn for part in parts().values() for key, fn in part.adjust.items()}
+    return REGISTRY.merged("adjust")
 
 
 def fact_state(game: Any, name: str) -> Any:
@@ -150,6 +110,7 @@ def params_of(game: Any, language: str) -> dict[str, object]:
 
 
 __all__ = [
+    "REGISTRY",
     "Adjust",
     "FactRule",
     "LessonPart",

@@ -1,7 +1,8 @@
 """A module is one folder per layer, registered once: a throwaway module written by this test
-in a temporary package (its rules, its table part, a lesson fact) and a temporary copy of
-widget_js (its part of the page) plays, is synced, is drawn and answers its fact, and no
-shared file names it (the registries find it: engine, table, lessons, build.mjs)."""
+in a temporary package (its rules, its table part, a lesson fact, its own texts in English
+and Hungarian) and a temporary copy of widget_js (its part of the page) plays, is synced, is
+drawn and answers its fact, and no shared file names it (the registries find it: engine,
+table, lessons, texts, build.mjs)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from honeybuzz_lab.core.i18n import text, unregister_texts
 from honeybuzz_lab.games.honeybuzz.game import Game, registry
 from honeybuzz_lab.games.honeybuzz.lessons import modules as lesson_modules
 from honeybuzz_lab.games.honeybuzz.lessons.facts import parse_fact
@@ -28,7 +30,20 @@ NAME = "test.buzzer"
 
 #: The module's three Python layers, as its author would write them (one file each here).
 PACKAGE = {
-    "__init__.py": "from . import rules, table, lesson  # each registers itself\n",
+    "__init__.py": """
+        from honeybuzz_lab.core.i18n import register_texts
+
+        register_texts("test.buzzer", __name__, "texts")  # its own texts, en and hu
+        from . import rules, table, lesson  # each registers itself
+    """,
+    "texts/en.toml": """
+        [table.buzzer]
+        says = "The buzzer buzzes {n} times."
+    """,
+    "texts/hu.toml": """
+        [table.buzzer]
+        says = "A zümmögő {n}-szer zümmög."
+    """,
     "rules.py": """
         from honeybuzz_lab.games.honeybuzz.game.registry import Module, register
 
@@ -47,13 +62,14 @@ PACKAGE = {
         ))
     """,
     "table.py": """
+        from honeybuzz_lab.core.i18n import text
         from honeybuzz_lab.games.honeybuzz.game.views import view_of
         from honeybuzz_lab.games.honeybuzz.widgets.modules import PagePart, TablePart, register
 
         def encode(game, viewer, language):
             seat = viewer if isinstance(viewer, int) else None
             buzz = view_of(game.state, seat)["buzzer"]["buzz"]
-            return {"buzz": buzz, "text": f"The buzzer buzzes {buzz} times."}
+            return {"buzz": buzz, "text": text(language, "table.buzzer.says", n=buzz)}
 
         def picture(view):
             return f"<p>{view.module_data('test.buzzer')['text']}</p>"
@@ -149,8 +165,9 @@ await esbuild.build({ entryPoints: ["harness.mjs"], bundle: true, format: "esm",
 
 def _write(folder: Path, files: dict[str, str]) -> None:
     folder.mkdir(parents=True)
-    for name, text in files.items():
-        (folder / name).write_text(textwrap.dedent(text).lstrip(), encoding="utf-8")
+    for name, body in files.items():
+        (folder / name).parent.mkdir(exist_ok=True)
+        (folder / name).write_text(textwrap.dedent(body).lstrip(), encoding="utf-8")
 
 
 @pytest.fixture
@@ -167,6 +184,7 @@ def buzzer(tmp_path: Path) -> Iterator[None]:
             del sys.modules[name]
         lesson_modules.unregister(NAME)
         table_modules.unregister(NAME)
+        unregister_texts(NAME)
         registry.unregister(NAME)
 
 
@@ -177,6 +195,10 @@ def test_the_throwaway_module_plays_is_synced_and_answers_its_fact(buzzer: None)
     assert table.module_data(NAME) == {"buzz": 4, "text": "The buzzer buzzes 4 times."}
     assert table.page_state()["_modules"] == {NAME: table.module_data(NAME)}
     assert "<p>The buzzer buzzes 4 times.</p>" in table.to_html()  # its saved picture
+    # its texts came from its own files, in both languages
+    hungarian = GameTable(game, seat=0, bot_delay=0, language="hu")
+    assert hungarian.module_data(NAME)["text"] == "A zümmögő 4-szer zümmög."
+    assert text("hu", "table.buzzer.says", n=2) == "A zümmögő 2-szer zümmög."
     # a game without it syncs nothing of it
     assert GameTable(Game.new(2, seed=1), bot_delay=0).module_data(NAME) == {}
     fact = parse_fact({"buzzes": True})

@@ -20,6 +20,7 @@ import pytest
 from honeybuzz_lab.core.i18n import text, unregister_texts
 from honeybuzz_lab.games.honeybuzz.game import Game, registry
 from honeybuzz_lab.games.honeybuzz.lessons import modules as lesson_modules
+from honeybuzz_lab.games.honeybuzz.lessons.explorer import Explorer, ExplorerError
 from honeybuzz_lab.games.honeybuzz.lessons.facts import parse_fact
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 from honeybuzz_lab.games.honeybuzz.widgets import modules as table_modules
@@ -39,10 +40,12 @@ PACKAGE = {
     "texts/en.toml": """
         [table.buzzer]
         says = "The buzzer buzzes {n} times."
+        asks = "How often does the buzzer buzz?"
     """,
     "texts/hu.toml": """
         [table.buzzer]
         says = "A zümmögő {n}-szer zümmög."
+        asks = "Hányszor zümmög a zümmögő?"
     """,
     "rules.py": """
         from honeybuzz_lab.games.honeybuzz.game.registry import Module, register
@@ -79,15 +82,29 @@ PACKAGE = {
         ))
     """,
     "lesson.py": """
+        from honeybuzz_lab.core.i18n import text
         from honeybuzz_lab.games.honeybuzz.lessons.modules import (
             LessonPart, fact_state, register,
         )
+        from honeybuzz_lab.games.honeybuzz.lessons.questions import ModuleQuestions
+
+        class BuzzerQuestions(ModuleQuestions):
+            module = "test.buzzer"
+
+            def buzzes(self):
+                \"\"\"How often the buzzer buzzes, from the seat's view.\"\"\"
+                buzz = self._world().modules["test.buzzer"]["buzz"]
+                return self._answer(
+                    text(self.language, "table.buzzer.asks"),
+                    text(self.language, "table.buzzer.says", n=buzz), buzz, [buzz],
+                )
 
         def _buzzes(game, args, options):
             return frozenset({str(fact_state(game, "test.buzzer")["buzz"])})
 
         PART = register(LessonPart(
-            "test.buzzer", facts={"buzzes": ("how often the buzzer buzzes", _buzzes)},
+            "test.buzzer", questions=BuzzerQuestions,
+            facts={"buzzes": ("how often the buzzer buzzes", _buzzes)},
             params=lambda game, language: {"buzz": game.state.modules["test.buzzer"]["buzz"]},
         ))
     """,
@@ -205,6 +222,18 @@ def test_the_throwaway_module_plays_is_synced_and_answers_its_fact(buzzer: None)
     assert fact.about_game and fact.answer(game, ()) == frozenset({"4"})
     assert lesson_modules.params_of(game, "en") == {"buzz": 4}
     assert lesson_modules.with_params([NAME])
+    # the explorer asks its question, registered by its lesson part, in both languages
+    answer = Explorer(game, seat=1, language="hu").buzzes()
+    assert (answer.question, answer.sentence, answer.value) == (
+        "Hányszor zümmög a zümmögő?",
+        "A zümmögő 4-szer zümmög.",
+        4,
+    )
+    assert "buzzes" in dir(Explorer(game))
+    with pytest.raises(
+        ExplorerError, match=r"about test\.buzzer; this game is played with no module"
+    ):
+        Explorer(Game.new(2, seed=1)).buzzes()  # a game without the module
 
 
 def test_no_shared_file_names_the_throwaway_module(buzzer: None) -> None:
@@ -276,6 +305,9 @@ def test_a_part_naming_another_modules_page_part_or_fact_is_refused(buzzer: None
         lesson_modules.register(
             lesson_modules.LessonPart("test.other", facts=lesson_modules.parts()[NAME].facts)
         )
+    sunset_questions = lesson_modules.parts()["fall.sunset"].questions
+    with pytest.raises(ValueError, match="names the explorer question 'sunset'"):
+        lesson_modules.register(lesson_modules.LessonPart("test.other", questions=sunset_questions))
     with pytest.raises(TypeError, match="only a TablePart can be registered, not LessonPart"):
         table_modules.register(lesson_modules.LessonPart("test.other"))  # type: ignore[arg-type]
     assert table_modules.parts() == table_before and lesson_modules.parts() == lesson_before

@@ -12,7 +12,10 @@ module's name with ``.`` as ``_`` (``spring.rain``: ``spring_rain.py``, as in
   from the step's game (``params(game, language) -> {name: value}``), used when the game is
   played with the module;
 - ``adjust``: the teaching adjustments a position may name (``sun = 3``), each
-  ``adjust(state, seat, args)`` like the base game's (:mod:`..positions`).
+  ``adjust(state, seat, args)`` like the base game's (:mod:`..positions`);
+- ``questions``: its questions to the explorer, a subclass of
+  :class:`~..questions.ModuleQuestions` whose public methods the explorer answers
+  (``Explorer(game).sunset()``) and whose hooks change the base questions' answers.
 
 The lessons name no module: they ask :func:`facts`, :func:`params_of` and :func:`adjustments`.
 The shipped parts are imported the first time anything asks (every name of
@@ -28,6 +31,10 @@ from typing import Any
 
 from .....core.parts import PartRegistry
 from ...game.registry import SHIPPED, get_module
+from ..questions import ModuleQuestions
+
+#: What every module's questions class has (its hooks and helpers): not questions.
+_BASE_QUESTIONS = frozenset(dir(ModuleQuestions))
 
 #: ``rule(game, args, options)``: the answers a fact accepts.
 FactRule = Callable[[Any, dict[str, Any], tuple[str, ...]], frozenset[str]]
@@ -43,15 +50,39 @@ class LessonPart:
     facts: Mapping[str, tuple[str, FactRule]] = field(default_factory=dict)
     params: Callable[[Any, str], dict[str, object]] | None = None
     adjust: Mapping[str, Adjust] = field(default_factory=dict)
+    questions: type[ModuleQuestions] | None = None
+
+    @property
+    def question_names(self) -> tuple[str, ...]:
+        """The explorer questions the module adds (its questions class's public methods)."""
+        if self.questions is None:
+            return ()
+        return tuple(
+            n for n in dir(self.questions) if not n.startswith("_") and n not in _BASE_QUESTIONS
+        )
 
 
 #: The lessons' parts of the modules (the core's one registry shape).
 REGISTRY: PartRegistry[LessonPart] = PartRegistry(
-    LessonPart, __name__, lambda: SHIPPED, names={"facts": "fact", "adjust": "adjustment"}
+    LessonPart,
+    __name__,
+    lambda: SHIPPED,
+    names={"facts": "fact", "adjust": "adjustment", "question_names": "explorer question"},
 )
 register = REGISTRY.register
 unregister = REGISTRY.unregister
 parts = REGISTRY.parts
+
+
+def questions() -> dict[str, tuple[str, type[ModuleQuestions]]]:
+    """Every module's explorer questions: the question's name -> (the module, its questions
+    class). A name two modules both ask is refused when registering."""
+    return {
+        name: (module, part.questions)
+        for module, part in parts().items()
+        if part.questions is not None
+        for name in part.question_names
+    }
 
 
 def facts() -> dict[str, tuple[str, FactRule]]:
@@ -121,6 +152,7 @@ __all__ = [
     "parts",
     "position_error",
     "position_state",
+    "questions",
     "register",
     "unregister",
     "whole",

@@ -119,6 +119,10 @@ PAGE = {
           module: "test.buzzer",
           key: "buzzer",
           parts: [{ name: "buzzer", Part: BuzzerPart, after: "contests" }],
+          hooks: {
+            orderTitle: (s, i) => (s.buzzer.buzz && i === 0 ? "Buzzing orders" : null),
+            hiveMarks: (s, seat) => [{ kind: "buzz", seat, n: s.buzzer.buzz }],
+          },
         };
     """,
     "part.js": """
@@ -144,8 +148,8 @@ PAGE = {
 HARNESS = """
 import fs from "node:fs";
 import { installDocument } from "{minidom}";
-import { MODULES, MODULE_PARTS, moduleChanges, moduleData, moduleNeeds, placeAfter }
-  from "./tablemodules.js";
+import { MODULES, MODULE_PARTS, collectHooks, moduleChanges, moduleData, moduleNeeds,
+  placeAfter } from "./tablemodules.js";
 
 installDocument();
 const synced = JSON.parse(fs.readFileSync(process.argv[2], "utf-8"));
@@ -168,6 +172,9 @@ console.log(JSON.stringify({
   drawn: drawn.map((d) => ({ where: d.where, needs: d.needs, text: d.part.root.textContent,
     hidden: d.part.root.hidden })),
   changed: [...changed],
+  // what the base parts ask every module (the shipped ones have no data: they add nothing)
+  titles: [0, 1].map((i) => collectHooks("orderTitle", [s, i, { t: (k) => k }])),
+  marks: collectHooks("hiveMarks", [s, 1]),
 }));
 """
 
@@ -290,6 +297,8 @@ def test_the_throwaway_modules_page_part_is_built_placed_and_drawn(
         }
     ]
     assert page["changed"] == [f"_modules.{NAME}"]
+    assert page["titles"] == [["Buzzing orders"], []]
+    assert page["marks"] == [{"kind": "buzz", "seat": 1, "n": 3}]
 
 
 def test_a_part_naming_another_modules_page_part_or_fact_is_refused(buzzer: None) -> None:

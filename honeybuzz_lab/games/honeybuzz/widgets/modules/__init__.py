@@ -59,7 +59,8 @@ class TablePart:
     #: ``marks(view, seat, size)``: its marks on a seat's hive in the saved picture, a
     #: function of the hex-to-pixel function (None: none)
     marks: Callable[[Any, int, float], Callable[[Callable[[Any], Any]], str]] | None = None
-    #: the base parts of the saved picture it draws instead, while it has data
+    #: the base parts of the saved picture it draws instead, while it has data (and
+    #: ``market.pollen``: the market's pollen column)
     hides: tuple[str, ...] = ()
     #: the page's catalogue keys said otherwise in a game with the module -> the key said
     #: instead (``words.page_words``)

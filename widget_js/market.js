@@ -11,6 +11,7 @@ import { kindIcon, markNode, partBoard, playerLabel, playerMark, resourceChip, s
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 import { trackPiece } from "./marketpieces.js";
+import { collectHooks } from "./tablemodules.js";
 
 // "1st 20": a place and what it pays.
 function placeValue(view, k, n) {
@@ -130,10 +131,9 @@ export class OrdersPart {
     s.orders.forEach((stack, i) => {
       const col = html("div", { class: "hbt-order-stack", "data-stack": String(i) }, this.row);
       markNode(col, { highlighted: s.hl.has("order:" + i), last: s.lastKey === "order:" + i });
-      // Fall Fruit: the fruit order stack says what it is (Python names its index).
-      if (s.fruit && s.fruit.stack === i) {
-        html("p", { class: "hbt-muted hbt-order-title" }, col,
-          this.view.t("table.fall.fruit.stack"));
+      // A module's order stack says what it is (the fruit orders).
+      for (const title of collectHooks("orderTitle", [s, i, this.view])) {
+        html("p", { class: "hbt-muted hbt-order-title" }, col, title);
       }
       const option = s.pending.mine ? (s.groups.get("order:" + i) || [])[0] : null;
       const card = stack.up;

@@ -8,8 +8,8 @@ import pytest
 from honeybuzz_lab.core.game import RecordedGame
 from honeybuzz_lab.games.honeybuzz.game import Game as HoneyBuzz
 from honeybuzz_lab.games.honeybuzz.game.engine import GameRecordError
-from honeybuzz_lab.games.hustle.engine import Game as Hustle
-from honeybuzz_lab.games.hustle.errors import RecordError
+from honeybuzz_lab.games.hustle.game.engine import Game as Hustle
+from honeybuzz_lab.games.hustle.game.errors import RecordError
 
 
 def _honeybuzz():

@@ -1,5 +1,5 @@
 // The hive board widget: one BoardView per view of the synced model.
-import { BoardView } from "./boardview.js";
+import { BoardView } from "./board/view.js";
 import { lessonLayout } from "./lessonpanel.js";
 import { reportPly } from "./pagekit.js";
 

@@ -4,7 +4,7 @@
 // (HTML), answer, placeholder, feedback (HTML), picture (HTML of a game position, drawn in
 // the board's place; "" for a hive), labels, enabled}. The buttons send {book: "check",
 // answer} (Enter in the answer box too) and {book: "hint" | "reveal" | "back" | "next"}.
-import { BoardView } from "./boardview.js";
+import { BoardView } from "./board/view.js";
 import { html, onModel, reportPly } from "./pagekit.js";
 import { staysInWidget } from "./keyboard.js";
 

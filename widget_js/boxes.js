@@ -4,14 +4,13 @@
 // While the learner takes a tile, a click on a stack makes a beeline of the chosen size
 // there; Python says why not when it is not legal. The words (what a stack is, what a
 // click would do) are each piece's name and tooltip.
-import { html } from "./boardview.js";
+import { html } from "./pagekit.js";
 import { beelineNeed, clampWorkers, takeAction } from "./tablerules.js";
-import { markNode, pictureSvg, playerMark, section } from "./tableparts.js";
-import { el } from "./render.js";
+import { markNode, playerMark, section } from "./tableparts.js";
 import { beelinePiece, boxTray, nurseryPiece, stackPiece } from "./boxpieces.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
-import { leafTop, stackLeaves } from "./modules/fall_leaves/part.js";
+import { collectHooks } from "./tablemodules.js";
 
 export class BoxesPart {
   static needs = DECLARED.parts.boxes;
@@ -108,16 +107,9 @@ export class BoxesPart {
         last: s.lastKey === "box:" + box.name });
       node.appendChild(boxTray(meta.label));
       html("h4", { class: "hbt-sr" }, node, meta.label);
-      // The solitaire variant: a drone on this box (its tiles cannot be taken).
-      const drone = ((s.solo || {}).drones || []).find((d) => d.box === box.name);
-      node.classList.toggle("hbt-box-drone", Boolean(drone));
-      if (drone) {
-        // The drone's pawn stands on the box; why the box cannot be chosen is its tooltip.
-        const here = html("p", { class: "hbt-drone-here", "data-drone": drone.drone,
-          title: drone.blocked }, node);
-        here.appendChild(dronePawn(drone.drone));
-        html("span", { class: "hbt-sr" }, here, "⊘ " + drone.blocked);
-      }
+      // A module may block the box (its tiles cannot be taken), drawing why on it.
+      node.classList.toggle("hbt-box-drone",
+        collectHooks("boxBlocked", [s, box, node]).some(Boolean));
       const need = beelineNeed(box);
       const stacks = html("div", { class: "hbt-stacks" }, node);
       for (const kind of meta.kinds) {
@@ -130,8 +122,10 @@ export class BoxesPart {
         else if (choosing && legal) state = t("take_with", { n: this.workers });
         else if (need !== null && s.pending.guides !== false) state = t("needs", { n: need });
         const cost = kind === "decree" ? t("decree_cost", { n: statics.decree_cost }) : "";
-        const top = left ? leafTop(s, kind) : null; // Autumn Leaves: the top tile's leaves
-        const aria = t("stack", { kind: label, n: left, cost }) + (top ? " " + top.text : "") +
+        // What modules add to the stack's button (its top tile's leaves), said and drawn.
+        const extras = left ? collectHooks("stackExtra", [s, kind]) : [];
+        const aria = t("stack", { kind: label, n: left, cost }) +
+          extras.map((x) => " " + x.text).join("") +
           (choosing ? " " + (legal ? t("can_take", { n: this.workers }) :
             need !== null ? t("need_exactly", { n: need }) :
               t("not_with", { n: this.workers })) : "");
@@ -141,7 +135,7 @@ export class BoxesPart {
         "aria-label": aria, title: aria }, stacks);
         b.appendChild(stackPiece(statics.palette, kind, left));
         if (!left) html("span", { class: "hbt-empty-stack hbt-sr" }, b, "∅");
-        if (top) stackLeaves(b, top);
+        for (const x of extras) x.draw(b);
         // The words stay for the screen reader and the tooltip; the piece says them drawn.
         const text = html("span", { class: "hbt-stack-text hbt-sr" }, b);
         html("strong", {}, text, label);
@@ -185,14 +179,4 @@ export class BoxesPart {
     patchChildren(shownGrid, this.grid);
     this.grid = shownGrid;
   }
-}
-
-// A drone's pawn (as in the solo part): a dark disc with the drone's letter.
-function dronePawn(letter) {
-  const svg = pictureSvg("hbt-drone-pawn");
-  svg.setAttribute("viewBox", "0 0 40 40");
-  el("circle", { cx: 20, cy: 20, r: 18, class: "hbt-solo-pawn" }, svg);
-  el("text", { x: 20, y: 27, "text-anchor": "middle", "font-size": 19,
-    class: "hbt-solo-pawn-letter" }, svg).textContent = letter;
-  return svg;
 }

@@ -21,10 +21,19 @@ export const MODULES = fs.readdirSync(path.join(here, "modules")).sort()
 const moduleStyles = MODULES.flatMap((name) => fs.readdirSync(path.join(here, "modules", name))
   .filter((file) => file.endsWith(".css")).sort().map((file) => `modules/${name}/${file}`));
 
+//: The table's own stylesheets, by part (widget_js/table/), in cascade order: the order
+//: of the one table.css they were cut from, which the bundled stylesheet keeps.
+export const TABLE_STYLES = ["frame", "top", "parts", "boxes", "woodland", "market", "players",
+  "log", "scores", "themes", "app", "solo", "last"].map((name) => `table/${name}.css`);
+const tableFiles = fs.readdirSync(path.join(here, "table")).filter((f) => f.endsWith(".css"));
+if (tableFiles.sort().join() !== TABLE_STYLES.map((s) => s.slice(6)).sort().join()) {
+  throw new Error(`widget_js/table/ holds ${tableFiles.join(", ")}: list each in TABLE_STYLES`);
+}
+
 //: widget family -> its script entry and its stylesheets (in cascade order).
 export const FAMILIES = {
   board: { script: "board.js", styles: ["kit.css", "board.css", "lesson.css"] },
-  table: { script: "table.js", styles: ["kit.css", "board.css", "table.css", "fall_chooser.css",
+  table: { script: "table.js", styles: ["kit.css", "board.css", ...TABLE_STYLES, "fall_chooser.css",
     ...moduleStyles, "lesson.css", "firstgame.css", "classroom.css",
     "solochooser.css"] },
   classroom: { script: "classroom.js", styles: ["kit.css", "classroom.css"] },

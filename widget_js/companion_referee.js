@@ -1,4 +1,4 @@
-// The referee: the hive board's own view (boardview.js: pick a tile, turn it, place it)
+// The referee: the hive board's own view (board/view.js: pick a tile, turn it, place it)
 // with the referee's questions under it. Python keeps them in `_referee` ({title, language,
 // notation, question, texts: {notation, notation_hint, load, question, question_hint, ask},
 // answer: {tone: "legal" | "illegal" | "info" | "problem", text, rule}}); the board's
@@ -14,7 +14,7 @@
 //: The coordinates' size in the board's units: the board's own, and the largest that fits.
 const COORD_UNITS = SIZE * 0.27;
 const COORD_MOST = SIZE * 0.54;
-import { BoardView } from "./boardview.js";
+import { BoardView } from "./board/view.js";
 import { SIZE } from "./render.js";
 import { companionRoot, html, onModel, setValue } from "./companion_kit.js";
 

@@ -1,7 +1,7 @@
 // The top of the table: whose decision it is (always in view), undo and redo, the
 // decision panel with the prompt, the buttons and what to click on the table, and the
 // game log in sentences with the last action's sentences marked.
-import { html } from "./boardview.js";
+import { html } from "./pagekit.js";
 import { panelPlan, whoseText } from "./tablerules.js";
 import { partBoard, pictureSvg, playerMark } from "./tableparts.js";
 import { el } from "./render.js";

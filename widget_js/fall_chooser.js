@@ -6,7 +6,7 @@
 // comes back as the table's error with the game unchanged. While a game is in progress,
 // "Start" first asks in place "Abandon this game?" (Yes / No); only Yes sends the message,
 // with "confirm": true (the table refuses a new game before the end without it).
-import { html } from "./boardview.js";
+import { html } from "./pagekit.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 
 // What the boxes show for the ticked names: {on: every module of the game, implied: those

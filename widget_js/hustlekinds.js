@@ -1,6 +1,6 @@
 // The Honeycomb Hustle table's decision controls, built from its action kinds: the table
 // syncs how the page answers each kind (`kinds`, from the specs in
-// honeybuzz_lab/games/hustle/kinds.py: {on, param, label, prompt, primary, prices, key}) and the
+// honeybuzz_lab/games/hustle/game/kinds.py: {on, param, label, prompt, primary, prices, key}) and the
 // legal answers (`answers`: {kind, act, args, said}). These pure functions turn them into
 // control descriptions that hustle.js draws; no kind is named here, so a kind registered
 // in Python gets its control without a change to the page.

@@ -1,6 +1,6 @@
 // Honeycomb Hustle's placement and flower points, on the page: pure functions over the
 // synced honeycomb, so hovering never waits on the kernel. They mirror
-// honeybuzz_lab/games/hustle/rules.py (flower_points, joins); whether a placement is legal
+// honeybuzz_lab/games/hustle/game/rules.py (flower_points, joins); whether a placement is legal
 // comes from the synced legal actions, these only explain why a spot is not.
 import { neighbor, neighbors, hexKey } from "./hexmath.js";
 

@@ -4,13 +4,14 @@
 // column's quantity buttons sell and a face-up order completes; when a value at the
 // bottom cannot drop, a column's button drops another instead. Which is which comes from
 // the kinds' drawings (static.action_kinds[kind].draw: "sell", "instead"), not their names.
-import { html } from "./boardview.js";
+import { html } from "./pagekit.js";
 import { clickKind, marketPlan, marketTrack } from "./tablerules.js";
 import { kindIcon, markNode, partBoard, playerLabel, playerMark, resourceChip, section }
   from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 import { trackPiece } from "./marketpieces.js";
+import { collectHooks } from "./tablemodules.js";
 
 // "1st 20": a place and what it pays.
 function placeValue(view, k, n) {
@@ -130,10 +131,9 @@ export class OrdersPart {
     s.orders.forEach((stack, i) => {
       const col = html("div", { class: "hbt-order-stack", "data-stack": String(i) }, this.row);
       markNode(col, { highlighted: s.hl.has("order:" + i), last: s.lastKey === "order:" + i });
-      // Fall Fruit: the fruit order stack says what it is (Python names its index).
-      if (s.fruit && s.fruit.stack === i) {
-        html("p", { class: "hbt-muted hbt-order-title" }, col,
-          this.view.t("table.fall.fruit.stack"));
+      // A module's order stack says what it is (the fruit orders).
+      for (const title of collectHooks("orderTitle", [s, i, this.view])) {
+        html("p", { class: "hbt-muted hbt-order-title" }, col, title);
       }
       const option = s.pending.mine ? (s.groups.get("order:" + i) || [])[0] : null;
       const card = stack.up;

@@ -5,7 +5,7 @@
 // captions and tooltips; the page keeps the same facts as text for screen readers.
 import { hexPoints, num } from "./hexmath.js";
 import { el } from "./render.js";
-import { html } from "./boardview.js";
+import { html } from "./pagekit.js";
 import { svgBox } from "./boxpieces.js";
 import { shapeSvg } from "./tableparts.js";
 

@@ -4,14 +4,14 @@
 // when the decision is about it: the taken tile with its ghost and preview, or marked
 // hexes to pick (the fan, the cell for nectar, the honey to give up).
 import { fmtHex } from "./hexmath.js";
-import { BoardView, html } from "./boardview.js";
+import { BoardView } from "./board/view.js";
+import { html } from "./pagekit.js";
 import { drawOf, drawnKind, hexHighlights, sameJson, spaceName } from "./tablerules.js";
 import { markNode, playerMark, resourceChip } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { paintMarks, paintTileMarks } from "./fall_marks.js";
 import { drawPlayerBoard } from "./playerboard.js";
-import { ghostLeaves, leafMarks, trayLeaves } from "./modules/fall_leaves/part.js";
-import { capMarks, fanNote } from "./modules/fall_caps/part.js";
+import { chainHooks, collectHooks } from "./tablemodules.js";
 
 
 // A stand-in for a widget model: the table fills it, a BoardView reads it, and the
@@ -174,7 +174,7 @@ export class PlayersPart {
         if (a.target[0] !== "hex" || a.target[1] !== seat) continue;
         let badge = "✓";
         if ("honey" in a.info) badge = a.info.honey ? String(a.info.honey) : "";
-        picks.push([a.target[2], a.target[3], fanNote(s, a, a.label), badge]);
+        picks.push([a.target[2], a.target[3], chainHooks("pickLabel", a.label, [s, a]), badge]);
       }
     }
     const hl = hexHighlights(s.highlight, seat);
@@ -193,9 +193,9 @@ export class PlayersPart {
       _pick: picks.length ? { hexes: picks,
         prompt: this.view.texts.t("table.pick." + s.pending.kind, {}, s.pending.prompt) } : {},
       read_only: !placing,
-      _marks: [...leafMarks(s, seat), ...capMarks(s, seat)],
-      _ghost_marks: placing ? ghostLeaves(s) : [],
-      _tray_marks: placing ? { [s.pending.tile]: trayLeaves(s) } : {},
+      _marks: collectHooks("hiveMarks", [s, seat]),
+      _ghost_marks: placing ? collectHooks("ghostMarks", [s]) : [],
+      _tray_marks: placing ? { [s.pending.tile]: collectHooks("trayMarks", [s]) } : {},
       _rules: s.rules,
       _rule: s.rule,
     });

@@ -4,7 +4,7 @@
 import { num } from "./hexmath.js";
 import { el } from "./render.js";
 import { patchChildren } from "./keyed.js";
-import { html } from "./boardview.js";
+import { html } from "./pagekit.js";
 import { SCORE_CATEGORIES, categoryLabel, scoreBars } from "./tablerules.js";
 import { playerMark } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };

@@ -3,11 +3,10 @@
 // ...}, undo, redo, new_game, scores) that Python checks with the engine; the answer is
 // the new state, or an error shown here, with nothing changed. Every text comes from the
 // catalogue Python sends (_texts, in the table's language); a new language rebuilds the page.
-import { clearModelError, html } from "./boardview.js";
 import { makeTexts } from "./i18n.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
-import { announcer, errorBlock, noticeBlock, offerBlock, onModel, reportPly, showNotice,
-  waiter } from "./pagekit.js";
+import { announcer, clearModelError, errorBlock, html, noticeBlock, offerBlock, onModel,
+  reportPly, showNotice, waiter } from "./pagekit.js";
 import { focusNewDecision, newDecisionAfterOthers, within } from "./focuskeep.js";
 import { groupByTarget, highlightKeys, lastKey, pendingActions } from "./tablerules.js";
 import { BoxesPart } from "./boxes.js";

@@ -3,7 +3,8 @@
 // letter), mini tiles, sections, and the outlines of highlights and of the last action.
 import { hexPoints, num } from "./hexmath.js";
 import { el, SVG_NS } from "./render.js";
-import { html, iconSvg } from "./boardview.js";
+import { iconSvg } from "./board/icons.js";
+import { html } from "./pagekit.js";
 
 // A name's first letter, upper-case (a name sent isolated starts with a direction mark).
 export function initial(name) {

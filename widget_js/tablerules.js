@@ -234,7 +234,7 @@ export function highlightKeys(items) {
       case "player":
         out.add("player:" + h.player);
         break;
-      default: // a module's page part, by its name ({ area: "solo" })
+      default: // a module's page part, by its name ({ area: "caps" })
         out.add(h.area);
         break;
     }

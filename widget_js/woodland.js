@@ -11,7 +11,7 @@
 import { num } from "./hexmath.js";
 import { el } from "./render.js";
 import { patchChildren } from "./keyed.js";
-import { html } from "./boardview.js";
+import { html } from "./pagekit.js";
 import { NECTAR_NAMES, spaceAction, spaceBadge } from "./tablerules.js";
 import { seatToken, section, shapeSvg } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };

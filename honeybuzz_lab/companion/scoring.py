@@ -25,8 +25,8 @@ from ..games.honeybuzz.game.modules.solo.data import TABLE_G_MINIMUM, solo_data,
 from ..games.honeybuzz.game.modules.solo.outcome import solo_result
 from ..games.honeybuzz.game.modules.solo.words import rank_term
 from ..games.honeybuzz.game.registry import compose
-from ..games.hustle import rules as hustle_rules
-from ..games.hustle.data import HONEY_PRICE, NECTAR_PRICE
+from ..games.hustle.game import rules as hustle_rules
+from ..games.hustle.game.data import HONEY_PRICE, NECTAR_PRICE
 from .setup_steps import module_set
 from .texts import CompanionError, check_language, say
 

@@ -23,8 +23,8 @@ from ..games.honeybuzz.game.modules import fall_caps, fall_festival, fall_fruit,
 from ..games.honeybuzz.game.modules.solo.data import TABLE_G_MINIMUM
 from ..games.honeybuzz.game.registry import ModuleError, compose
 from ..games.honeybuzz.hive.notation import letters
-from ..games.hustle import data as hustle_data
-from ..games.hustle import rules as hustle_rules
+from ..games.hustle.game import data as hustle_data
+from ..games.hustle.game import rules as hustle_rules
 from .texts import CompanionError, check_language, say
 
 GAMES = ("honeybuzz", "hustle")

@@ -1,7 +1,7 @@
 """The one game interface both games share: a state changed only by moves, through history.
 
 A game (Honey Buzz's :class:`~honeybuzz_lab.games.honeybuzz.game.Game`, Honeycomb Hustle's
-:class:`~honeybuzz_lab.games.hustle.engine.Game`) is a :class:`RecordedGame`. The game
+:class:`~honeybuzz_lab.games.hustle.game.engine.Game`) is a :class:`RecordedGame`. The game
 supplies four things, the rest is here once:
 
 - ``_play(move)``: apply one legal move to ``self._state`` and return ``(sentences, token)``,

@@ -7,7 +7,7 @@ registered). :class:`KindRegistry` keeps them by name in the order they came, ea
 owner (the game, or the module that added it): a kind another owner registered is refused,
 and :meth:`~KindRegistry.remove` takes an owner's kinds (and their texts) away again.
 Honey Buzz's registry is :data:`honeybuzz_lab.games.honeybuzz.game.kinds.KINDS`, Honeycomb Hustle's
-:data:`honeybuzz_lab.games.hustle.kinds.KINDS`.
+:data:`honeybuzz_lab.games.hustle.game.kinds.KINDS`.
 """
 
 from __future__ import annotations

@@ -38,9 +38,9 @@ from ..games.honeybuzz.game.modules.fall_sunset import sunset
 from ..games.honeybuzz.game.rule_ids import log_rule
 from ..games.honeybuzz.hive import Hive, IllegalPlacement, parse_hive, parse_tile
 from ..games.honeybuzz.hive.starting import configuration_cards
-from ..games.hustle import Game as HustleGame
-from ..games.hustle import parse_action as hustle_action
-from ..games.hustle.catalogue import Said
+from ..games.hustle.game import Game as HustleGame
+from ..games.hustle.game import parse_action as hustle_action
+from ..games.hustle.game.catalogue import Said
 
 
 class DemoError(ValueError):

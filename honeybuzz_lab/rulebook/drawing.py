@@ -14,7 +14,7 @@ from html import escape
 from typing import Any
 
 from ..games.honeybuzz.hive.svg import hive_svg
-from ..games.hustle.data import KINDS
+from ..games.hustle.game.data import KINDS
 from .atoms import Atom
 from .demos import Outcome, call_args, run
 from .texts import say

@@ -46,7 +46,7 @@ def _page_rules(game: str, language: str) -> dict[str, Any]:
     if game == "honeybuzz":  # each game's table loads its own codes only
         from ..games.honeybuzz.hive.cells import _RULES as codes
     else:
-        from ..games.hustle.rule_ids import BY_SPOT as codes
+        from ..games.hustle.game.rule_ids import BY_SPOT as codes
     words = texts(language)
     codes = dict(codes)
     return {

@@ -51,7 +51,7 @@ def _honeybuzz(seed: int) -> tuple[list[float], list[float], int]:
 
 
 def _hustle(seed: int) -> tuple[list[float], list[float], int]:
-    from honeybuzz_lab.games.hustle.table import HustleTable
+    from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
     table = HustleTable(players=4, seed=seed, bot_delay=0)
     saves: list[float] = []

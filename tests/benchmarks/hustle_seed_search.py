@@ -30,11 +30,11 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from honeybuzz_lab.games.hustle import Game, PlanningBot, rules
-from honeybuzz_lab.games.hustle.catalogue import Said
-from honeybuzz_lab.games.hustle.data import STARTING
-from honeybuzz_lab.games.hustle.engine import SEED_BITS
-from honeybuzz_lab.games.hustle.table import HustleTable
+from honeybuzz_lab.games.hustle.game import Game, PlanningBot, rules
+from honeybuzz_lab.games.hustle.game.catalogue import Said
+from honeybuzz_lab.games.hustle.game.data import STARTING
+from honeybuzz_lab.games.hustle.game.engine import SEED_BITS
+from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
 PLAYERS = 4
 YEAR = 365.25 * 24 * 3600

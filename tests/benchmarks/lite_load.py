@@ -74,7 +74,7 @@ FIRST_WIDGET = {
         'Lesson("hive_and_tiles", language="en")',
     ),
     "20_hustle_game": (
-        "honeybuzz_lab.games.hustle.table",
+        "honeybuzz_lab.games.hustle.widgets.table",
         "HustleTable(players=4, seat=0, bot_delay=0.6, language='en')",
     ),
     "21_hustle_lessons": (

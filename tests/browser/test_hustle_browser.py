@@ -18,7 +18,7 @@ from .contrast import CONTRAST_JS
 from .screen import measure, not_fully_visible, scroll_to, wait_still
 
 CELLS = [
-    "from honeybuzz_lab.games.hustle.table import HustleTable",
+    "from honeybuzz_lab.games.hustle.widgets.table import HustleTable",
     "table = HustleTable(players=3, seat=0, seed=6, bot_delay=0.3)\ntable",
 ]
 ROOT = ".hbh-table"
@@ -105,7 +105,7 @@ def test_build_a_honeycomb_by_clicking_and_finish_a_round(shared_lab: Any) -> No
     page.locator(f"{ROOT} .hbh-hand-svg").wait_for()
     assert page.locator(f"{ROOT} .hbh-drawn-anim").count() == 1
     before = lab.kernel_json("table.game.state.players[0].hand")
-    lab.kernel_run("from honeybuzz_lab.games.hustle.catalogue import token_name")
+    lab.kernel_run("from honeybuzz_lab.games.hustle.game.catalogue import token_name")
     name = lab.kernel_json(f"token_name({before!r})")
     assert page.locator(f"{ROOT} .hbh-hand-name").text_content() == name
 
@@ -290,7 +290,7 @@ def test_screenshots(shared_lab: Any, screenshot_dir: Path) -> None:
     assert behind(page) < 0.1
     page.screenshot(path=str(screenshot_dir / "hustle-screen-dark.png"))
     lab.kernel_run(
-        "from honeybuzz_lab.games.hustle.bots import PlanningBot\n"
+        "from honeybuzz_lab.games.hustle.game.bots import PlanningBot\n"
         "me = PlanningBot(3)\n"
         "while table.game.pending.kind in ('draw', 'build', 'done'):\n"
         "    table.apply(me.choose(table.game))"
@@ -355,7 +355,7 @@ def test_the_table_fits_one_screen_and_an_error_moves_nothing(shared_lab: Any) -
 
     # the turns: the pool's tokens and the purchase fit too
     lab.kernel_run(
-        "from honeybuzz_lab.games.hustle.bots import PlanningBot\n"
+        "from honeybuzz_lab.games.hustle.game.bots import PlanningBot\n"
         "me = PlanningBot(3)\n"
         "while table.game.pending.kind not in ('draft', 'buy', 'over'):\n"
         "    table.apply(me.choose(table.game))"
@@ -526,8 +526,8 @@ def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(
 
 
 BROKEN_BOT = [
-    "from honeybuzz_lab.games.hustle import Game\n"
-    "from honeybuzz_lab.games.hustle.table import HustleTable\n"
+    "from honeybuzz_lab.games.hustle.game import Game\n"
+    "from honeybuzz_lab.games.hustle.widgets.table import HustleTable\n"
     "class Broken:\n"
     "    name = 'broken'\n"
     "    def choose(self, game):\n"

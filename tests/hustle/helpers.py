@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from honeybuzz_lab.games.hustle import KINDS, rules
-from honeybuzz_lab.games.hustle.data import TOTAL_CUBES
-from honeybuzz_lab.games.hustle.state import State
+from honeybuzz_lab.games.hustle.game import KINDS, rules
+from honeybuzz_lab.games.hustle.game.data import TOTAL_CUBES
+from honeybuzz_lab.games.hustle.game.state import State
 
 
 def table(players: int = 3, seed: int = 0) -> State:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from honeybuzz_lab.games.hustle.kinds import Answer, HustleKind
+from honeybuzz_lab.games.hustle.game.kinds import Answer, HustleKind
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.games.hustle import Game, HustleError, PlanningBot, RandomBot, play
-from honeybuzz_lab.games.hustle.benchmark import win_rate
+from honeybuzz_lab.games.hustle.game import Game, HustleError, PlanningBot, RandomBot, play
+from honeybuzz_lab.games.hustle.game.benchmark import win_rate
 
 
 @pytest.mark.parametrize("players", [2, 5, 8])

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from honeybuzz_lab.games.hustle import Draw, Game, PlanningBot, RandomBot, Steal, rules
-from honeybuzz_lab.games.hustle.engine import RECORD_VERSION, SEED_BITS
+from honeybuzz_lab.games.hustle.game import Draw, Game, PlanningBot, RandomBot, Steal, rules
+from honeybuzz_lab.games.hustle.game.engine import RECORD_VERSION, SEED_BITS
 from honeybuzz_lab.games.hustle.lessons import HustleLesson
-from honeybuzz_lab.games.hustle.table import HustleTable
-from honeybuzz_lab.games.hustle.table_state import encode_table
+from honeybuzz_lab.games.hustle.widgets.table import HustleTable
+from honeybuzz_lab.games.hustle.widgets.table_state import encode_table
 
 DATA = Path(__file__).parent / "data"
 

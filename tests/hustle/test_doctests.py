@@ -6,17 +6,17 @@ import doctest
 
 import pytest
 
-import honeybuzz_lab.games.hustle
-import honeybuzz_lab.games.hustle.actions
-import honeybuzz_lab.games.hustle.engine
+import honeybuzz_lab.games.hustle.game
+import honeybuzz_lab.games.hustle.game.actions
+import honeybuzz_lab.games.hustle.game.engine
 
 
 @pytest.mark.parametrize(
     "module",
     [
-        honeybuzz_lab.games.hustle,
-        honeybuzz_lab.games.hustle.actions,
-        honeybuzz_lab.games.hustle.engine,
+        honeybuzz_lab.games.hustle.game,
+        honeybuzz_lab.games.hustle.game.actions,
+        honeybuzz_lab.games.hustle.game.engine,
     ],
 )
 def test_docstring_examples(module):

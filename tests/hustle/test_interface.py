@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from honeybuzz_lab.games.hustle import (
+from honeybuzz_lab.games.hustle.game import (
     ActionError,
     Buy,
     Done,
@@ -28,7 +28,7 @@ from honeybuzz_lab.games.hustle import (
     parse_action,
     play,
 )
-from honeybuzz_lab.games.hustle.data import KINDS, RECONSTRUCTED
+from honeybuzz_lab.games.hustle.game.data import KINDS, RECONSTRUCTED
 
 ALL = [Place(1, -2, 3), Draw(), Restart(), Done(), Draft("red"), Buy(2, 1), Steal(3)]
 
@@ -92,7 +92,7 @@ def test_every_action_in_english_and_hungarian():
 
 
 def test_hungarian_uses_no_formal_address():
-    from honeybuzz_lab.games.hustle.catalogue import TEXTS
+    from honeybuzz_lab.games.hustle.game.catalogue import TEXTS
 
     words = " ".join(TEXTS["hu"]["action"].values()).lower().split()
     assert not {"ön", "önnek", "önt", "öné", "kérjük"} & set(words)
@@ -209,9 +209,9 @@ def test_marks_fixed_by_rulings_section_9():
 HUSTLE_ONLY = """
 import json, sys
 from honeybuzz_lab.games.hustle.lessons import HustleLesson
-from honeybuzz_lab.games.hustle.table import HustleTable
+from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 from honeybuzz_lab.rulebook.atoms import atoms
-import honeybuzz_lab.games.hustle.benchmark
+import honeybuzz_lab.games.hustle.game.benchmark
 HustleTable(players=4, seat=0, bot_delay=0, language="en")
 HustleLesson("hustle_building", language="hu", progress=False)
 print(json.dumps({
@@ -231,7 +231,7 @@ def test_a_hustle_notebook_imports_and_reads_nothing_of_honey_buzz():
 
 
 def test_the_benchmark_prints_win_rate_and_median_time(capsys):
-    from honeybuzz_lab.games.hustle import benchmark
+    from honeybuzz_lab.games.hustle.game import benchmark
 
     assert benchmark.main(["--games", "4", "--timed", "1"]) == 0
     out = capsys.readouterr().out
@@ -242,7 +242,7 @@ def test_the_benchmark_prints_win_rate_and_median_time(capsys):
 def test_catalogues_have_the_same_texts_and_placeholders():
     import string
 
-    from honeybuzz_lab.games.hustle.catalogue import TEXTS
+    from honeybuzz_lab.games.hustle.game.catalogue import TEXTS
 
     def holes(text):
         return {f for _, f, _, _ in string.Formatter().parse(text) if f}

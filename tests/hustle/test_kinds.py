@@ -9,10 +9,10 @@ import pytest
 
 from honeybuzz_lab.core.kinds import KindError, KindRegistry
 from honeybuzz_lab.games.honeybuzz.game.kinds import KINDS as HONEY_BUZZ_KINDS
-from honeybuzz_lab.games.hustle import Done, Game, HustleError, PlanningBot
-from honeybuzz_lab.games.hustle.actions import ACTION_TYPES
-from honeybuzz_lab.games.hustle.kinds import KINDS, HustleKind
-from honeybuzz_lab.games.hustle.texts import describe, said
+from honeybuzz_lab.games.hustle.game import Done, Game, HustleError, PlanningBot
+from honeybuzz_lab.games.hustle.game.actions import ACTION_TYPES
+from honeybuzz_lab.games.hustle.game.kinds import KINDS, HustleKind
+from honeybuzz_lab.games.hustle.game.texts import describe, said
 
 
 def test_every_action_has_a_spec_in_the_shared_registry() -> None:

@@ -180,7 +180,7 @@ def test_the_lesson_widget_is_one_anywidget_whose_panel_answers_the_page():
     import anywidget
 
     from honeybuzz_lab.games.hustle.lessons import HustleLesson
-    from honeybuzz_lab.games.hustle.table import HustleTable
+    from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
     lesson = HustleLesson("hustle_building", language="hu", progress=False)
     assert isinstance(lesson, anywidget.AnyWidget) and isinstance(lesson, HustleTable)

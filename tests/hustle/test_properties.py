@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from honeybuzz_lab.games.hustle import (
+from honeybuzz_lab.games.hustle.game import (
     Buy,
     Done,
     Draft,
@@ -24,7 +24,7 @@ from honeybuzz_lab.games.hustle import (
     play,
     rules,
 )
-from honeybuzz_lab.games.hustle.data import KINDS
+from honeybuzz_lab.games.hustle.game.data import KINDS
 
 from .helpers import assert_conserved
 

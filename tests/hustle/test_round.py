@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.games.hustle import Buy, Draft, Game, IllegalAction, Steal, rules
-from honeybuzz_lab.games.hustle.data import KINDS
+from honeybuzz_lab.games.hustle.game import Buy, Draft, Game, IllegalAction, Steal, rules
+from honeybuzz_lab.games.hustle.game.data import KINDS
 
 from .helpers import assert_conserved, conjure, table
 

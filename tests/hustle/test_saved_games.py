@@ -10,9 +10,9 @@ import pytest
 
 from honeybuzz_lab.core import saved_games as sg
 from honeybuzz_lab.core.saved_games import saved_games
-from honeybuzz_lab.games.hustle.errors import HustleError
+from honeybuzz_lab.games.hustle.game.errors import HustleError
 from honeybuzz_lab.games.hustle.lessons import HustleLesson
-from honeybuzz_lab.games.hustle.table import HustleTable
+from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
 
 def restart() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from honeybuzz_lab.games.hustle import Done, Draw, Game, IllegalAction, Place, Restart, rules
-from honeybuzz_lab.games.hustle.data import KINDS, rotate
+from honeybuzz_lab.games.hustle.game import Done, Draw, Game, IllegalAction, Place, Restart, rules
+from honeybuzz_lab.games.hustle.game.data import KINDS, rotate
 
 from .helpers import assert_conserved, table
 

@@ -9,15 +9,15 @@ import pytest
 import traitlets
 
 from honeybuzz_lab.core.messages import MessageError
-from honeybuzz_lab.games.hustle import Game, HustleError, IllegalAction, PlanningBot
-from honeybuzz_lab.games.hustle.actions import Place, Restart
-from honeybuzz_lab.games.hustle.catalogue import TEXTS
-from honeybuzz_lab.games.hustle.data import KINDS, rotate
+from honeybuzz_lab.games.hustle.game import Game, HustleError, IllegalAction, PlanningBot
+from honeybuzz_lab.games.hustle.game.actions import Place, Restart
+from honeybuzz_lab.games.hustle.game.catalogue import TEXTS
+from honeybuzz_lab.games.hustle.game.data import KINDS, rotate
+from honeybuzz_lab.games.hustle.game.texts import page_texts
 from honeybuzz_lab.games.hustle.lessons.model import find_lesson
-from honeybuzz_lab.games.hustle.table import HustleTable
-from honeybuzz_lab.games.hustle.table_messages import TableMessageError, parse_table_message
-from honeybuzz_lab.games.hustle.table_state import round_summary
-from honeybuzz_lab.games.hustle.texts import page_texts
+from honeybuzz_lab.games.hustle.widgets.table import HustleTable
+from honeybuzz_lab.games.hustle.widgets.table_messages import TableMessageError, parse_table_message
+from honeybuzz_lab.games.hustle.widgets.table_state import round_summary
 
 
 def table(**options) -> HustleTable:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from honeybuzz_lab.core.kinds import KindError
-from honeybuzz_lab.games.hustle import Game, PlanningBot
-from honeybuzz_lab.games.hustle.actions import parse_action
-from honeybuzz_lab.games.hustle.errors import ActionError
-from honeybuzz_lab.games.hustle.kinds import KINDS, Answer, HustleKind
-from honeybuzz_lab.games.hustle.table import HustleTable
+from honeybuzz_lab.games.hustle.game import Game, PlanningBot
+from honeybuzz_lab.games.hustle.game.actions import parse_action
+from honeybuzz_lab.games.hustle.game.errors import ActionError
+from honeybuzz_lab.games.hustle.game.kinds import KINDS, Answer, HustleKind
+from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
 from .hum import HUM, Hum
 

@@ -7,8 +7,8 @@ import pytest
 from honeybuzz_lab.core.i18n.format import FSI, PDI, isolate
 from honeybuzz_lab.games.honeybuzz.game import Game
 from honeybuzz_lab.games.honeybuzz.widgets.table_state import encode_static
-from honeybuzz_lab.games.hustle.engine import Game as Hustle
-from honeybuzz_lab.games.hustle.table_state import encode_table
+from honeybuzz_lab.games.hustle.game.engine import Game as Hustle
+from honeybuzz_lab.games.hustle.widgets.table_state import encode_table
 
 RLO = "\u202e"  # right-to-left override: would print the rest of the line backwards
 HEBREW = "\u05d0\u05d1\u05d9"

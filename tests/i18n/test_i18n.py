@@ -7,18 +7,23 @@ import json
 import pickle
 import shutil
 import subprocess
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+import honeybuzz_lab.games.honeybuzz  # noqa: F401  (registers its areas)
 from honeybuzz_lab.core.i18n import (
     Catalog,
     CatalogError,
     Message,
     MissingText,
     catalog,
+    register_texts,
     render,
     text,
+    unregister_texts,
 )
 from honeybuzz_lab.core.i18n.format import (
     TemplateError,
@@ -252,6 +257,72 @@ def test_a_malformed_catalogue_entry_is_refused_with_its_place() -> None:
         _flatten("x", {"y": "{a:shout}"}, {}, "somewhere.toml")
     with pytest.raises(CatalogError, match="must be text or a table"):
         _flatten("x", {"y": 3}, {}, "somewhere.toml")
+
+
+def _texts_package(tmp_path: Path, files: dict[str, str]) -> str:
+    """A package ``texts_pkg`` in ``tmp_path`` with the given files under ``texts/``."""
+    folder = tmp_path / "texts_pkg" / "texts"
+    folder.mkdir(parents=True)
+    (tmp_path / "texts_pkg" / "__init__.py").write_text("", "utf-8")
+    for name, body in files.items():
+        (folder / name).write_text(body, "utf-8")
+    return "texts_pkg"
+
+
+@pytest.fixture
+def importable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.syspath_prepend(str(tmp_path))
+    yield tmp_path
+    unregister_texts("test.rain")
+    for name in [n for n in sys.modules if n.split(".")[0] == "texts_pkg"]:
+        del sys.modules[name]
+
+
+def test_a_modules_own_texts_join_the_areas_and_leave_again(importable: Path) -> None:
+    package = _texts_package(
+        importable,
+        {
+            "en.toml": '[table.rain]\nsays = "It rains {n} drops."\n',
+            "hu.toml": '[table.rain]\nsays = "{n} csepp esik."\n',
+        },
+    )
+    before = len(catalog("en"))
+    register_texts("test.rain", package, "texts")
+    register_texts("test.rain", package, "texts")  # again from the same place: nothing
+    assert text("hu", "table.rain.says", n=3) == "3 csepp esik."
+    assert "table.rain.says" in catalog("en").subset(["table"])  # the page gets it too
+    with pytest.raises(CatalogError, match="has its texts in texts_pkg/texts already"):
+        register_texts("test.rain", package, "elsewhere")
+    unregister_texts("test.rain")
+    assert len(catalog("en")) == before and "table.rain.says" not in catalog("hu")
+
+
+@pytest.mark.parametrize(
+    ("files", "error"),
+    [
+        ({"en.toml": '[table.rain]\nsays = "x"\n'}, r"texts_pkg/texts/hu\.toml is missing"),
+        (
+            {"en.toml": '[weather]\nsays = "x"\n', "hu.toml": '[weather]\nsays = "y"\n'},
+            r"texts_pkg/texts/en\.toml: 'weather' is not an area of texts",
+        ),
+        (
+            {"en.toml": '[table]\nlabel = "x"\n', "hu.toml": '[table]\nlabel = "y"\n'},
+            r"texts_pkg/texts/en\.toml: 'table\.label' is a text already",
+        ),
+        (
+            {"en.toml": '[table.rain]\nsays = "{n:shout}"\n', "hu.toml": "[table.rain]\n"},
+            r"texts_pkg/texts/en\.toml: table\.rain\.says: unknown spec",
+        ),
+    ],
+)
+def test_a_modules_bad_texts_are_refused_and_nothing_is_added(
+    importable: Path, files: dict[str, str], error: str
+) -> None:
+    package = _texts_package(importable, files)
+    en, hu = dict(catalog("en")), dict(catalog("hu"))
+    with pytest.raises(CatalogError, match=error):
+        register_texts("test.rain", package, "texts")
+    assert dict(catalog("en")) == en and dict(catalog("hu")) == hu
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { LEAF_FILL, LEAF_PATH, paintTileMarks } from "../../widget_js/fall_marks.js";
-import { trayMarks } from "../../widget_js/boardview.js";
+import { trayMarks } from "../../widget_js/board/icons.js";
 import { Element, installDocument } from "./minidom.mjs";
 import { ghostLeaves, leafMarks, leafTop, trayLeaves } from "../../widget_js/modules/fall_leaves/part.js";
 import { capMarks, fanNote } from "../../widget_js/modules/fall_caps/part.js";

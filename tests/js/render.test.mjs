@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { cellFill, contrastRatio, fitViewBox, mixColor, parseColor, zoomViewBox }
   from "../../widget_js/render.js";
 import { toPixel } from "../../widget_js/hexmath.js";
-import { letterFit } from "../../widget_js/boardview.js";
+import { letterFit } from "../../widget_js/board/icons.js";
 
 test("the fitted view holds every hex with its padding", () => {
   const hexes = [[0, 0], [3, -2], [-2, 4]];

@@ -18,7 +18,7 @@ import pytest
 from honeybuzz_lab.core.i18n import LANGUAGES
 from honeybuzz_lab.games.honeybuzz.game.kinds import KINDS
 from honeybuzz_lab.games.honeybuzz.widgets.game_view import table_texts
-from honeybuzz_lab.games.hustle.kinds import KINDS as HUSTLE_KINDS
+from honeybuzz_lab.games.hustle.game.kinds import KINDS as HUSTLE_KINDS
 from tests.hustle.hum import HUM
 
 REPO = Path(__file__).resolve().parents[2]

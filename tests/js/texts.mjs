@@ -14,6 +14,6 @@ export const EN = makeTexts(all.en, "en");
 export const HU = makeTexts(all.hu, "hu");
 // The action kinds' page specs (honeybuzz_lab/games/honeybuzz/game/kinds.py), as the table sends them.
 export const KINDS = all.action_kinds;
-// The Hustle action kinds' page answers (honeybuzz_lab/games/hustle/kinds.py), as the
+// The Hustle action kinds' page answers (honeybuzz_lab/games/hustle/game/kinds.py), as the
 // Hustle table sends them (_data.kinds), with the throwaway kind "hum" of tests/hustle/hum.py.
 export const HUSTLE_KINDS = all.hustle_kinds;

@@ -14,10 +14,10 @@ from honeybuzz_lab.games.honeybuzz.game import GreedyBot
 from honeybuzz_lab.games.honeybuzz.lessons import first_game as hb_first
 from honeybuzz_lab.games.honeybuzz.lessons.first_game import FirstGame
 from honeybuzz_lab.games.honeybuzz.lessons.texts import catalog as hb_catalog
-from honeybuzz_lab.games.hustle.bots import PlanningBot
+from honeybuzz_lab.games.hustle.game.bots import PlanningBot
 from honeybuzz_lab.games.hustle.lessons import first_game as hu_first
 from honeybuzz_lab.games.hustle.lessons.first_game import HustleFirstGame
-from honeybuzz_lab.games.hustle.table_messages import TableMessageError
+from honeybuzz_lab.games.hustle.widgets.table_messages import TableMessageError
 
 GAMES = {
     "honeybuzz": (FirstGame, hb_first.SCOPE, GreedyBot, lambda a: a.to_json()),

@@ -315,16 +315,16 @@ def test_a_record_replayed_under_other_modules_is_refused(record):
     "text", ["place \u0661,0 3", "buy \uff12 0", "steal \uff11", "place 1,0 \u0663"]
 )
 def test_hustle_notation_reads_only_ascii_digits(text):
-    from honeybuzz_lab.games.hustle.actions import parse_action
-    from honeybuzz_lab.games.hustle.errors import ActionError
+    from honeybuzz_lab.games.hustle.game.actions import parse_action
+    from honeybuzz_lab.games.hustle.game.errors import ActionError
 
     with pytest.raises(ActionError, match="is not an action"):
         parse_action(text)
 
 
 def test_a_hustle_record_carries_its_digest():
-    from honeybuzz_lab.games.hustle.engine import Game as Hustle
-    from honeybuzz_lab.games.hustle.errors import RecordError
+    from honeybuzz_lab.games.hustle.game.engine import Game as Hustle
+    from honeybuzz_lab.games.hustle.game.errors import RecordError
 
     record = Hustle.new(["A", "B"], seed=3).to_record()
     assert Hustle.from_record(record).to_record() == record

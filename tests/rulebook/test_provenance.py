@@ -11,9 +11,9 @@ from honeybuzz_lab.games.honeybuzz.game import rule_ids as hb_rules
 from honeybuzz_lab.games.honeybuzz.game.registry import compose, registered
 from honeybuzz_lab.games.honeybuzz.hive import Hive, parse_tile
 from honeybuzz_lab.games.honeybuzz.hive.cells import _RULES as VERDICT_RULES
-from honeybuzz_lab.games.hustle import Game as HustleGame
-from honeybuzz_lab.games.hustle import IllegalAction as HustleIllegal
-from honeybuzz_lab.games.hustle import rule_ids as hu_rules
+from honeybuzz_lab.games.hustle.game import Game as HustleGame
+from honeybuzz_lab.games.hustle.game import IllegalAction as HustleIllegal
+from honeybuzz_lab.games.hustle.game import rule_ids as hu_rules
 from honeybuzz_lab.rulebook import atoms
 
 HB = atoms("honeybuzz")
@@ -233,7 +233,7 @@ def test_the_boards_refusal_names_its_rule():
 
 
 def test_the_hustle_tables_refusals_name_their_rules():
-    from honeybuzz_lab.games.hustle.table import HustleTable
+    from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
     table = HustleTable(players=2, seat=0, seed=6, bot_delay=0, bots="random")
     assert not table.handle_message({"kind": "act", "action": "place 9,9 0"})

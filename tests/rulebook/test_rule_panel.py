@@ -28,7 +28,7 @@ def _board() -> Any:
 
 
 def _hustle() -> Any:
-    from honeybuzz_lab.games.hustle.table import HustleTable
+    from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
     return HustleTable(players=2, seat=0, seed=6, bot_delay=0, bots="random")
 

@@ -19,7 +19,7 @@ from honeybuzz_lab.games.honeybuzz.classroom.panel import ClassroomPanel
 from honeybuzz_lab.games.honeybuzz.lessons.exercise_book import ExerciseBook
 from honeybuzz_lab.games.honeybuzz.widgets.board import HiveBoard
 from honeybuzz_lab.games.honeybuzz.widgets.game_view import GameView
-from honeybuzz_lab.games.hustle.table import HustleTable
+from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 from honeybuzz_lab.rulebook import RuleBook
 
 if sys.version_info >= (3, 11):

@@ -10,7 +10,7 @@ from honeybuzz_lab.core.widgets import Language, PageWidget
 from honeybuzz_lab.games.honeybuzz.game import Game as HoneyBuzzGame
 from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
 from honeybuzz_lab.games.honeybuzz.widgets.table import GameTable
-from honeybuzz_lab.games.hustle.table import HustleTable
+from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
 #: The widgets on the shared base: both games' tables and Honey Buzz's hive board.
 WIDGETS = [0, 1, 2]

@@ -19,8 +19,13 @@ from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
 from honeybuzz_lab.games.honeybuzz.widgets.board import PAGE_AREAS, page_texts
 
 WIDGET_JS = Path(__file__).resolve().parents[2] / "widget_js"
-#: The page's scripts: the table's and each module's (widget_js/modules/<name>/).
-SCRIPTS = [*WIDGET_JS.glob("*.js"), *WIDGET_JS.glob("modules/*/*.js")]
+#: The page's scripts: the top-level ones, the board view's (widget_js/board/) and each
+#: module's (widget_js/modules/<name>/).
+SCRIPTS = [
+    *WIDGET_JS.glob("*.js"),
+    *WIDGET_JS.glob("board/**/*.js"),
+    *WIDGET_JS.glob("modules/*/*.js"),
+]
 
 
 def place_msg(tile: HiveTile) -> dict:

@@ -16,7 +16,7 @@ from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame
 from honeybuzz_lab.games.honeybuzz.lessons.solo_game import SoloGame
 from honeybuzz_lab.games.honeybuzz.widgets import HiveBoard
 from honeybuzz_lab.games.honeybuzz.widgets.table import GameTable
-from honeybuzz_lab.games.hustle.table import HustleTable
+from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
 
 def synced_ply(widget) -> int:

@@ -18,7 +18,9 @@ from .catalog import (
     check_language,
     entry_fields,
     register_area,
+    register_texts,
     remove_texts,
+    unregister_texts,
 )
 from .format import apply_spec, capitalize, fields, parse
 from .message import Message, render, text
@@ -41,7 +43,9 @@ __all__ = [
     "fields",
     "parse",
     "register_area",
+    "register_texts",
     "remove_texts",
     "render",
     "text",
+    "unregister_texts",
 ]

@@ -5,8 +5,11 @@ language (``<folder>/<language>.toml``); a package registers its areas with
 :func:`register_area` (Honey Buzz's ``terms``, ``hive``, ``board``, ``game`` and ``table`` in
 :mod:`honeybuzz_lab.games.honeybuzz.i18n`; Honeycomb Hustle's ``hustle``), and the core's own area
 ``core`` holds the words every sentence shares (how a list is joined). Keys are the dotted path
-inside the file after the area: ``hive.reason.occupied``. A table with exactly the keys
-``one`` and ``other`` is one text with a plural form, chosen by the value ``n``.
+inside the file after the area: ``hive.reason.occupied``. A module of a game brings its own
+texts in its own files (:func:`register_texts`): ``<folder>/<language>.toml``, whose tables
+are the areas its keys belong to (``[table.spring.rain]``), added to those areas. A table
+with exactly the keys ``one`` and ``other`` is one text with a plural form, chosen by the
+value ``n``.
 """
 
 from __future__ import annotations
@@ -165,6 +168,71 @@ def register_area(area: str, package: str, folder: str) -> None:
         _read_area(area, language, table._texts)
 
 
+#: The texts modules bring in their own files: module -> (package, folder). See
+#: :func:`register_texts`.
+MODULE_TEXTS: dict[str, tuple[str, str]] = {}
+#: The keys each module's files gave (module -> language -> keys), for :func:`unregister_texts`.
+_OWN: dict[str, dict[str, set[str]]] = {}
+
+
+def register_texts(module: str, package: str, folder: str) -> None:
+    """Add module ``module``'s own texts: the files ``<folder>/<language>.toml`` of
+    ``package`` (one per language), whose top-level tables are registered areas
+    (``[table.spring.rain]`` gives ``table.spring.rain.*``).
+
+    Registering the same module again from the same place does nothing. CatalogError, and
+    nothing added, if the module's texts come from another place already, a file is missing
+    or malformed, a table is not an area, or a key is a text already (an area's or another
+    module's).
+    """
+    if MODULE_TEXTS.get(module, (package, folder)) != (package, folder):
+        where = "/".join((*MODULE_TEXTS[module][0].split("."), MODULE_TEXTS[module][1]))
+        raise CatalogError(f"module {module!r} has its texts in {where} already")
+    if module in MODULE_TEXTS:
+        return
+    read = {language: _read_module(module, package, folder, language) for language in LANGUAGES}
+    loaded = {language: read[language] for language in _LOADED}
+    for language, new in loaded.items():
+        _check_new(new, _LOADED[language]._texts, _module_where(package, folder, language))
+    MODULE_TEXTS[module] = (package, folder)
+    _OWN[module] = {}
+    for language, new in loaded.items():
+        _LOADED[language]._texts.update(new)
+        _OWN[module][language] = set(new)
+
+
+def unregister_texts(module: str) -> None:
+    """Take module ``module``'s own texts away (tests use it for modules they define)."""
+    MODULE_TEXTS.pop(module, None)
+    for language, keys in _OWN.pop(module, {}).items():
+        for key in keys:
+            _LOADED[language]._texts.pop(key, None)
+
+
+def _module_where(package: str, folder: str, language: str) -> str:
+    return "/".join((*package.split("."), folder, f"{language}.toml"))
+
+
+def _read_module(module: str, package: str, folder: str, language: str) -> dict[str, Entry]:
+    where = _module_where(package, folder, language)
+    data = _read_toml(resources.files(package).joinpath(folder, f"{language}.toml"), where)
+    texts: dict[str, Entry] = {}
+    for area, value in data.items():
+        if area not in AREAS or not isinstance(value, dict):
+            raise CatalogError(
+                f"{where}: {area!r} is not an area of texts (its tables are areas: "
+                f"{', '.join(sorted(AREAS))})"
+            )
+        _flatten(area, value, texts, where)
+    return texts
+
+
+def _check_new(new: Mapping[str, Entry], texts: Mapping[str, Entry], where: str) -> None:
+    taken = sorted(set(new) & set(texts))
+    if taken:
+        raise CatalogError(f"{where}: {taken[0]!r} is a text already")
+
+
 #: The catalogues read so far (one object per language, kept for the process).
 _LOADED: dict[str, Catalog] = {}
 
@@ -176,6 +244,11 @@ def catalog(language: str = "en") -> Catalog:
         texts: dict[str, Entry] = {}
         for area in AREAS:
             _read_area(area, language, texts)
+        for module, (package, folder) in MODULE_TEXTS.items():
+            new = _read_module(module, package, folder, language)
+            _check_new(new, texts, _module_where(package, folder, language))
+            texts.update(new)
+            _OWN[module][language] = set(new)
         _LOADED[language] = Catalog(language, texts)
     return _LOADED[language]
 
@@ -184,15 +257,18 @@ def _read_area(area: str, language: str, texts: dict[str, Entry]) -> None:
     package, folder = AREAS[area]
     entry = resources.files(package).joinpath(folder, f"{language}.toml")
     where = _where(area, language)
+    _flatten(area, _read_toml(entry, where), texts, where)
+
+
+def _read_toml(entry: Any, where: str) -> dict[str, Any]:
     try:
         raw = entry.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise CatalogError(f"{where} is missing") from None
     try:
-        data = tomllib.loads(raw)
+        return tomllib.loads(raw)
     except tomllib.TOMLDecodeError as e:
         raise CatalogError(f"{where} is not valid TOML: {e}") from None
-    _flatten(area, data, texts, where)
 
 
 #: Keys added at run time by :func:`add_texts` (language -> keys), which remove_texts may drop.

@@ -92,7 +92,7 @@ class LessonSource:
     ``game`` names the game in the file, ``name_key`` is the catalogue key of its name
     (``core.results.games.<game>``), ``lessons`` lists its lessons, ``texts`` gives its
     lesson catalogue (titles of lessons and steps) and ``notebooks`` the number of the
-    notebook each lesson is in (``{"fall_sunset": "15"}``; the learner's overview links it).
+    notebook each lesson is in (``{"honey": "06"}``; the learner's overview links it).
     """
 
     game: str

@@ -117,7 +117,7 @@ def _(HustleLesson, LANGUAGE):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    **About the tokens.** The rulebook does not print the connector marks of most tokens, nor how the 40 blue tokens split into 1-point and 2-point ones. honeybuzz_lab ships its own choice (`honeybuzz_lab/games/hustle/tokens.toml`, marked `reconstructed = true` with how each was chosen), and the lessons' tables say so. If you own the game, your tokens may differ.
+    **About the tokens.** The rulebook does not print the connector marks of most tokens, nor how the 40 blue tokens split into 1-point and 2-point ones. honeybuzz_lab ships its own choice (`honeybuzz_lab/games/hustle/game/tokens.toml`, marked `reconstructed = true` with how each was chosen), and the lessons' tables say so. If you own the game, your tokens may differ.
     """)
     return
 

@@ -117,7 +117,7 @@ def _(HustleLesson, LANGUAGE):
 @app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
-    **A lapkákról.** A szabálykönyv a legtöbb lapka csatlakozójelöléseit nem közli, azt sem, hogyan oszlik meg a 40 kék lapka 1 és 2 pontosra. A honeybuzz_lab saját választást használ (`honeybuzz_lab/games/hustle/tokens.toml`, `reconstructed = true` jelöléssel és a választás módjával), és a leckék asztalai ezt jelzik is. Ha megvan a játékod, a lapkáid eltérhetnek ettől.
+    **A lapkákról.** A szabálykönyv a legtöbb lapka csatlakozójelöléseit nem közli, azt sem, hogyan oszlik meg a 40 kék lapka 1 és 2 pontosra. A honeybuzz_lab saját választást használ (`honeybuzz_lab/games/hustle/game/tokens.toml`, `reconstructed = true` jelöléssel és a választás módjával), és a leckék asztalai ezt jelzik is. Ha megvan a játékod, a lapkáid eltérhetnek ettől.
     """)
     return
 

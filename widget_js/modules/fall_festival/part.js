@@ -5,7 +5,7 @@
 // answer gets none): "Toast" on each card, "Work" below; each says in words what it gives.
 // Solo: when a "toast" drone card comes up, "Return to the box" on each card the player may
 // give up.
-import { html } from "../../boardview.js";
+import { html } from "../../pagekit.js";
 import { playerMark, section } from "../../tableparts.js";
 
 // The pending answers of the festival choice: {cards: card id -> answer, work: answer,

@@ -9,4 +9,9 @@ export default {
     { name: "fruit", Part: FruitFieldPart, after: "woodland" },
     { name: "fruit", Part: FruitMarketPart, after: "market" },
   ],
+  // the fruit order stack says what it is (Python names its index)
+  hooks: {
+    orderTitle: (s, i, view) => (s.fruit && s.fruit.stack === i ?
+      view.t("table.fall.fruit.stack") : null),
+  },
 };

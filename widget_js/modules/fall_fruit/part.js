@@ -16,7 +16,7 @@
 import { hexPoints, num, SQRT3 } from "../../hexmath.js";
 import { el } from "../../render.js";
 import { scrollToShow } from "../../layout.js";
-import { html } from "../../boardview.js";
+import { html } from "../../pagekit.js";
 import { patchChildren } from "../../keyed.js";
 import { FIELD_COLUMNS, NECTAR_NAMES, spaceAction } from "../../tablerules.js";
 import { markNode, seatToken, section } from "../../tableparts.js";

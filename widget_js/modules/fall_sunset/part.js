@@ -2,7 +2,7 @@
 // sunset track (the sun's space, the last space), how far the end is (or, once the sun has
 // set, who still plays), the events noted this turn and the sun's latest moves with who made
 // them. Python says every text (the track is public); this part only draws.
-import { html } from "../../boardview.js";
+import { html } from "../../pagekit.js";
 import { section } from "../../tableparts.js";
 
 export class SunsetPart {

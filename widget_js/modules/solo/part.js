@@ -3,7 +3,7 @@
 // the latest drone turn replayed step by step (a short pause between steps; "Skip" or Esc
 // shows it all) and the win / loss screen with the rank. Python says every text (from the
 // player's view: the drone deck's order never reaches the page); this part only draws.
-import { html } from "../../boardview.js";
+import { html } from "../../pagekit.js";
 import { el } from "../../render.js";
 import { markNode, pictureSvg, section } from "../../tableparts.js";
 import { highlightKeys } from "../../tablerules.js";
@@ -243,4 +243,26 @@ export function contestCard(parent, c) {
   label(svg, (w + 46) / 2, 41, stars, "hbt-solo-stars", 16);
   label(svg, (w + 46) / 2, 58, (c.points > 0 ? "+" : "") + String(c.points), "hbt-solo-points",
     13);
+}
+
+// A hive box a drone stands on (boxes.js asks through the "boxBlocked" hook): the drone's
+// pawn on the box, why the box cannot be chosen its tooltip; true if a drone is there.
+export function boxDrone(s, box, node) {
+  const drone = ((s.solo || {}).drones || []).find((d) => d.box === box.name);
+  if (!drone) return false;
+  const here = html("p", { class: "hbt-drone-here", "data-drone": drone.drone,
+    title: drone.blocked }, node);
+  here.appendChild(dronePawn(drone.drone));
+  html("span", { class: "hbt-sr" }, here, "⊘ " + drone.blocked);
+  return true;
+}
+
+// A drone's small pawn on a hive box: a dark disc with the drone's letter.
+function dronePawn(letter) {
+  const svg = pictureSvg("hbt-drone-pawn");
+  svg.setAttribute("viewBox", "0 0 40 40");
+  el("circle", { cx: 20, cy: 20, r: 18, class: "hbt-solo-pawn" }, svg);
+  el("text", { x: 20, y: 27, "text-anchor": "middle", "font-size": 19,
+    class: "hbt-solo-pawn-letter" }, svg).textContent = letter;
+  return svg;
 }

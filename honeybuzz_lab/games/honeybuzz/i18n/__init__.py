@@ -13,15 +13,26 @@ catalogue system both games share, :mod:`honeybuzz_lab.core.i18n`, where ``Messa
     >>> Message("terms.nectar.cherry_blossom").text("hu")
     'Cseresznyevirág'
 
+A module's own texts live in its own folder, ``i18n/modules/<file>/<language>.toml``
+(``<file>``: the module's name with ``.`` as ``_``, as in ``game/modules/``), whose tables
+are the areas they add to (``[table.spring.rain]``); every folder there is registered
+(:func:`~honeybuzz_lab.core.i18n.register_texts`), so adding a module's texts edits no
+shared catalogue.
+
 The page gets the texts it needs as one JSON object and renders them with the same template
 rules (``widget_js/i18n.js``).
 """
 
-from ....core.i18n.catalog import register_area
+from importlib import resources
+
+from ....core.i18n.catalog import register_area, register_texts
 
 #: Honey Buzz's areas of texts, each a folder of this package.
 GAME_AREAS: tuple[str, ...] = ("terms", "hive", "board", "game", "table")
 for _area in GAME_AREAS:
     register_area(_area, __name__, _area)
+for _folder in sorted(resources.files(__name__).joinpath("modules").iterdir(), key=str):
+    if _folder.is_dir() and not _folder.name.startswith(("_", ".")):
+        register_texts(_folder.name, __name__, f"modules/{_folder.name}")
 
 __all__ = ["GAME_AREAS"]

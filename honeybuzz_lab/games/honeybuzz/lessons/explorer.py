@@ -13,9 +13,10 @@ things to outline on a game table (``marks``), and in a notebook a picture with 
 answer highlighted. Hive questions work on a hive (or hive notation); the game questions
 (:meth:`Explorer.forage_options`, :meth:`~Explorer.sales`, :meth:`~Explorer.orders`,
 :meth:`~Explorer.boxes`, :meth:`~Explorer.options`) need a game, and so do the questions
-about the Fall Flavors modules (:mod:`.fall_explorer`: ``sunset``, ``caps``,
-``fan_if_capped``, ``toasts``, ``fruit_field``, ``fruit_sale``, ``foliage``), answered from
-the seat's view.
+the modules add (each registered by the module's LessonPart, ``lessons/modules/<file>.py``,
+as a :class:`~.questions.ModuleQuestions`: ``ex.sunset()`` is asked of the module that
+registered ``sunset``), answered from the seat's view. A module may also change what a base
+question answers (a forage that gains fruit) through that class's hooks.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ from ..game.log import forage_cost
 from ..game.position import can_fill_order, takeable_kinds
 from ..game.state import GameState, space_name
 from ..hive import Action, Hex, Hive, HiveTile, Nectar, PlacementEffect, read_tile
-from .fall_explorer import FallQuestions
+from .modules import parts as module_parts
+from .modules import questions as module_questions
 from .phrases import capitalize, effect_params, illegal_text, join
 from .positions import build_position
 from .texts import catalog, in_game_words
@@ -125,7 +127,7 @@ class Answer:
         return board
 
 
-class Explorer(FallQuestions):
+class Explorer:
     """Ask the engine about a hive or a game position.
 
     ``source`` is a Hive, hive notation (``"card:star P(1,2)NE"``), or a Game. For a game
@@ -163,6 +165,40 @@ class Explorer(FallQuestions):
     def __repr__(self) -> str:
         what = f"seat {self.seat} of a game" if self.game is not None else "a hive"
         return f"<Explorer of {what}: {len(self.hive)} tiles, {len(self.hive.cells)} cells>"
+
+    def __getattr__(self, name: str) -> Any:
+        """A module's question (``ex.sunset``), asked of the module that registered it."""
+        if not name.startswith("_"):
+            found = module_questions().get(name)
+            if found is not None:
+                return getattr(found[1](self), name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def __dir__(self) -> list[str]:
+        return sorted({*super().__dir__(), *module_questions()})
+
+    def _plays(self, module: str) -> bool:
+        """True when the game is played with ``module``."""
+        state = self._state()
+        return state.ruleset is not None and module in state.ruleset.modules
+
+    def _hooks(self) -> list[Any]:
+        """The questions of every module the game is played with (their hooks)."""
+        if self.game is None:
+            return []
+        return [
+            part.questions(self)
+            for name, part in module_parts().items()
+            if part.questions is not None and self._plays(name)
+        ]
+
+    def _hook(self, name: str, *args: Any) -> Any:
+        """The first answer a played module's hook ``name`` gives (None: none does)."""
+        for questions in self._hooks():
+            answer = getattr(questions, name)(*args)
+            if answer is not None:
+                return answer
+        return None
 
     def _t(self, key: str, **params: object) -> str:
         return self.texts.text(f"explorer.{key}", **params)
@@ -490,8 +526,9 @@ class Explorer(FallQuestions):
         assert seat is not None
         player = state.players[seat]
         rules = self.game.rules  # type: ignore[union-attr]
-        if self._plays("fall.fruit"):
-            return self._forage_answer(player.name, self._fruit_forage_items())
+        module_items = self._hook("forage_items")
+        if module_items is not None:
+            return self._forage_answer(player.name, module_items)
         items = []
         for space in field_spaces(state):
             cost = forage_cost(state, seat, space)
@@ -541,7 +578,7 @@ class Explorer(FallQuestions):
         rows = [(self._t("col.space"), self._t("col.cost"), self._t("col.yield"))]
         for i in items:
             if fruity:
-                why = self._fruit_yield(i)
+                why = self._hook("forage_yield", i)
             elif i["pollen"]:
                 why = (
                     self._t("yield.pollen_no_cell", nectar=self._nectar(i["field"]))
@@ -560,11 +597,12 @@ class Explorer(FallQuestions):
         player = state.players[self.seat]  # type: ignore[index]
         market = state.market
         items = []
-        fruity = self._plays("fall.fruit")
-        if fruity and (line := self._fruit_sale_line()) is not None:
-            items.append(line)  # fruit is sold as the module's sale, never as pollen
+        line = self._hook("sale_line")
+        if line is not None:
+            items.append(line)  # what a module sells (fruit), as the module sells it
+        sells_pollen = all(q.sells_pollen for q in self._hooks())
         for r in (player.pollen_name, *HONEYS):
-            if fruity and r == player.pollen_name:
+            if not sells_pollen and r == player.pollen_name:
                 continue
             have = player.resource(r)
             if not have:
@@ -584,8 +622,9 @@ class Explorer(FallQuestions):
             )
         items.sort(key=lambda i: -i["coins"])
         question = self._t("q.sales", player=player.name)
-        if items and items[0]["resource"] == "fruit":
-            sentence = self._fruit_sale_sentence(player.name, items[0])
+        module_sentence = self._hook("sale_sentence", player.name, items[0]) if items else None
+        if module_sentence is not None:
+            sentence = module_sentence
         elif items:
             best = items[0]
             sentence = self._t(

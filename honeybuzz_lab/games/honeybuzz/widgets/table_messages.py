@@ -147,8 +147,8 @@ def normalize_highlight(items: Iterable[Mapping[str, Any]], state: GameState) ->
     "pollen"}``, ``{"area": "order", "stack": 0}``, ``{"area": "contest", "index": 1}``,
     ``{"area": "hex", "player": 0, "hex": [q, r]}``, ``{"area": "action", "kind":
     "recall"}``, ``{"area": "player", "player": 1}``, or a module's page part by its name
-    (``{"area": "solo"}``: the solitaire variant's drones, drone cards and solo contests; in
-    a game with that module only). ValueError names the bad item.
+    (``{"area": "caps"}``: the caps left and the trophies of Nectar Caps; in a game with that
+    module only). ValueError names the bad item.
     """
     from .modules import parts  # the registry's shipped parts use this module
 

@@ -178,12 +178,20 @@ def field_svg(view: GameView) -> str:
     return _svg(40 + cols * cell, 30 + rows * cell, _t(view, "woodland.picture"), body)
 
 
+def hidden_parts(view: GameView) -> set[str]:
+    """The base parts (and ``market.pollen``, the market's pollen column) the game's
+    modules draw their own way in the picture (Fall Fruit's field for the woodland)."""
+    from .modules import parts as module_parts  # the registry's shipped parts use this module
+
+    return {h for name, p in module_parts().items() if view.module_data(name) for h in p.hides}
+
+
 def market_svg(view: GameView) -> str:
     """The five market columns with their values and where each marker is."""
     static = view._static
     tracks = dict(static["market"])
-    # Fall Fruit: that column is the set-bonus track, drawn apart
-    if view.module_data("fall.fruit").get("side"):
+    # a module may draw the pollen column its own way (Fall Fruit's set-bonus track)
+    if "market.pollen" in hidden_parts(view):
         tracks.pop(static["pollen"], None)
     colours = static["palette"]["resources"]
     body = []
@@ -370,7 +378,6 @@ def view_html(view: GameView) -> str:
     """The parts a view shows, as HTML with inline SVG (a module's parts: its ``PagePart``'s
     ``picture``, in widgets/modules/)."""
     from .modules import page_parts
-    from .modules import parts as module_parts
 
     parts: list[str] = []
     if view.notice:
@@ -396,8 +403,7 @@ def view_html(view: GameView) -> str:
         "scores": _scores_html,
         **{name: p.picture for name, p in page_parts().items() if p.picture is not None},
     }
-    # a module may draw a base part its own way (Fall Fruit's field for the woodland)
-    hidden = {h for name, p in module_parts().items() if view.module_data(name) for h in p.hides}
+    hidden = hidden_parts(view)
     top = {name for name, p in page_parts().items() if p.top}
     # the parts near the top come after the status line, as on the live page
     order = sorted(view._parts, key=lambda p: (p != "status", p not in top))

@@ -4,7 +4,7 @@ goes.
 >>> play = HustleFirstGame(language="en")     # doctest: +SKIP
 >>> play                                      # doctest: +SKIP
 
-A two-player :class:`~honeybuzz_lab.games.hustle.table.HustleTable` (the learner at seat 0,
+A two-player :class:`~honeybuzz_lab.games.hustle.widgets.table.HustleTable` (the learner at seat 0,
 the random bot, the gentlest, at seat 1) whose coach
 (:class:`honeybuzz_lab.core.lessons.first_game.Coach`) says each rule once, in a bubble at
 the part of the table it is about, when it first matters: the goal and the first draw at
@@ -29,12 +29,12 @@ from typing import Any
 from ....core.lessons.first_game import CoachedTable, CoachScope, first_sentence
 from ....core.messages import MessageError, panel_request
 from ....rulebook.atoms import atoms
-from ..actions import Action
-from ..bots import PlanningBot
-from ..engine import Game
-from ..rule_ids import BY_DECISION
-from ..table import HustleTable
-from ..table_messages import TableMessageError
+from ..game.actions import Action
+from ..game.bots import PlanningBot
+from ..game.engine import Game
+from ..game.rule_ids import BY_DECISION
+from ..widgets.table import HustleTable
+from ..widgets.table_messages import TableMessageError
 from .texts import catalog
 
 #: Where the bubble points for a rule (CSS selectors of the table's parts); a decision's

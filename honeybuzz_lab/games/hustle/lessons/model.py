@@ -36,10 +36,10 @@ from ....core.lessons.steps import (
     StepTexts,
     step_rule,
 )
-from .. import rules
-from ..actions import Action, parse_action
-from ..engine import Game
-from ..errors import ActionError
+from ..game import rules
+from ..game.actions import Action, parse_action
+from ..game.engine import Game
+from ..game.errors import ActionError
 from .positions import build_game, open_marks
 
 if sys.version_info >= (3, 11):

@@ -31,10 +31,10 @@ from typing import Any
 
 from ....core.hexes import neighbor
 from ....core.lessons.steps import LessonError
-from .. import rules
-from ..actions import Draw
-from ..data import KINDS, STARTING, rotate
-from ..engine import Game
+from ..game import rules
+from ..game.actions import Draw
+from ..game.data import KINDS, STARTING, rotate
+from ..game.engine import Game
 
 #: The players' names in lesson positions (the same in every language).
 NAMES = ("Anna", "Bence", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hanna")

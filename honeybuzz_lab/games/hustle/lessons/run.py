@@ -19,9 +19,9 @@ from ....core.lessons.progress import ProgressStore, default_store
 from ....core.lessons.run import Outcome, RunBase
 from ....core.lessons.steps import LessonError, LessonPlan, StepKind
 from ....core.lessons.texts import check_language
-from ..actions import Action, parse_action
-from ..engine import Game
-from ..errors import ActionError, IllegalAction
+from ..game.actions import Action, parse_action
+from ..game.engine import Game
+from ..game.errors import ActionError, IllegalAction
 from .model import HustleStep, find_lesson
 from .texts import catalog
 

@@ -19,9 +19,9 @@ from ....core.lessons.panel import LessonPanel
 from ....core.lessons.progress import ProgressStore
 from ....core.lessons.run import Outcome
 from ....core.lessons.steps import LessonPlan
-from ..actions import Action
-from ..table import HustleTable
-from ..table_messages import Act, TableMessageError, parse_table_message
+from ..game.actions import Action
+from ..widgets.table import HustleTable
+from ..widgets.table_messages import Act, TableMessageError, parse_table_message
 from .model import find_lesson
 from .run import HustleLessonRun
 

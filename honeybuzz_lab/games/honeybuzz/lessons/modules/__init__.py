@@ -12,7 +12,10 @@ module's name with ``.`` as ``_`` (``spring.rain``: ``spring_rain.py``, as in
   from the step's game (``params(game, language) -> {name: value}``), used when the game is
   played with the module;
 - ``adjust``: the teaching adjustments a position may name (``sun = 3``), each
-  ``adjust(state, seat, args)`` like the base game's (:mod:`..positions`).
+  ``adjust(state, seat, args)`` like the base game's (:mod:`..positions`);
+- ``questions``: its questions to the explorer, a subclass of
+  :class:`~..questions.ModuleQuestions` whose public methods the explorer answers
+  (``Explorer(game).sunset()``) and whose hooks change the base questions' answers.
 
 The lessons name no module: they ask :func:`facts`, :func:`params_of` and :func:`adjustments`.
 The shipped parts are imported the first time anything asks (every name of
@@ -24,11 +27,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from importlib import import_module
-from importlib.util import find_spec
 from typing import Any
 
+from .....core.parts import PartRegistry
 from ...game.registry import SHIPPED, get_module
+from ..questions import ModuleQuestions
+
+#: What every module's questions class has (its hooks and helpers): not questions.
+_BASE_QUESTIONS = frozenset(dir(ModuleQuestions))
 
 #: ``rule(game, args, options)``: the answers a fact accepts.
 FactRule = Callable[[Any, dict[str, Any], tuple[str, ...]], frozenset[str]]
@@ -44,64 +50,49 @@ class LessonPart:
     facts: Mapping[str, tuple[str, FactRule]] = field(default_factory=dict)
     params: Callable[[Any, str], dict[str, object]] | None = None
     adjust: Mapping[str, Adjust] = field(default_factory=dict)
+    questions: type[ModuleQuestions] | None = None
+
+    @property
+    def question_names(self) -> tuple[str, ...]:
+        """The explorer questions the module adds (its questions class's public methods)."""
+        if self.questions is None:
+            return ()
+        return tuple(
+            n for n in dir(self.questions) if not n.startswith("_") and n not in _BASE_QUESTIONS
+        )
 
 
-_PARTS: dict[str, LessonPart] = {}
-_loaded = False
+#: The lessons' parts of the modules (the core's one registry shape).
+REGISTRY: PartRegistry[LessonPart] = PartRegistry(
+    LessonPart,
+    __name__,
+    lambda: SHIPPED,
+    names={"facts": "fact", "adjust": "adjustment", "question_names": "explorer question"},
+)
+register = REGISTRY.register
+unregister = REGISTRY.unregister
+parts = REGISTRY.parts
 
 
-def _load_shipped() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for name in SHIPPED:
-        file = f"{__name__}.{name.replace('.', '_')}"
-        if find_spec(file) is not None:
-            import_module(file)
-
-
-def register(part: LessonPart) -> LessonPart:
-    """Make ``part`` the lessons' part of its module (ValueError if one of its facts or
-    adjustments is another module's)."""
-    if not isinstance(part, LessonPart):
-        raise TypeError(f"only a LessonPart can be registered, not {type(part).__name__}")
-    for other in _PARTS.values():
-        if other.module == part.module:
-            continue
-        for what, mine, theirs in (
-            ("fact", part.facts, other.facts),
-            ("adjustment", part.adjust, other.adjust),
-        ):
-            taken = sorted(set(mine) & set(theirs))
-            if taken:
-                raise ValueError(
-                    f"module {part.module!r} names the {what} {taken[0]!r}, "
-                    f"which module {other.module!r} names already"
-                )
-    _PARTS[part.module] = part
-    return part
-
-
-def unregister(module: str) -> None:
-    """Remove a module's part (tests use it for modules they define)."""
-    _PARTS.pop(module, None)
-
-
-def parts() -> dict[str, LessonPart]:
-    """Every registered module's part: module name -> part."""
-    _load_shipped()
-    return dict(_PARTS)
+def questions() -> dict[str, tuple[str, type[ModuleQuestions]]]:
+    """Every module's explorer questions: the question's name -> (the module, its questions
+    class). A name two modules both ask is refused when registering."""
+    return {
+        name: (module, part.questions)
+        for module, part in parts().items()
+        if part.questions is not None
+        for name in part.question_names
+    }
 
 
 def facts() -> dict[str, tuple[str, FactRule]]:
     """Every module's facts: key -> (what it is, rule)."""
-    return {key: fact for part in parts().values() for key, fact in part.facts.items()}
+    return REGISTRY.merged("facts")
 
 
 def adjustments() -> dict[str, Adjust]:
     """Every module's teaching adjustments: key -> adjust."""
-    return {key: fn for part in parts().values() for key, fn in part.adjust.items()}
+    return REGISTRY.merged("adjust")
 
 
 def fact_state(game: Any, name: str) -> Any:
@@ -150,6 +141,7 @@ def params_of(game: Any, language: str) -> dict[str, object]:
 
 
 __all__ = [
+    "REGISTRY",
     "Adjust",
     "FactRule",
     "LessonPart",
@@ -160,6 +152,7 @@ __all__ = [
     "parts",
     "position_error",
     "position_state",
+    "questions",
     "register",
     "unregister",
     "whole",

@@ -13,13 +13,25 @@ player):
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...game import Game
+from ...game.modules.fall_leaves import (
+    COLOURS,
+    foliage_points,
+    foliage_title,
+    leaf_counts,
+    leaves,
+)
 from ...game.state import GameState
 from ...game.views import view_of
 from ..game_facts import GameFactError
+from ..phrases import join
+from ..questions import ModuleQuestions
 from . import LessonPart, fact_state, position_error, position_state, register
+
+if TYPE_CHECKING:
+    from ..explorer import Answer
 
 
 def _foliage_score(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
@@ -78,10 +90,69 @@ def _adjust_foliage(state: GameState, seat: int, args: dict[str, Any]) -> None:
     mod.foliage = args["foliage"]
 
 
+class LeavesQuestions(ModuleQuestions):
+    """The explorer's questions about Autumn Leaves, answered for its seat from that seat's
+    view."""
+
+    module = "fall.leaves"
+
+    def foliage(self) -> Answer:
+        """The foliage card's standing: the card, every player's leaves by colour and what
+        the card would pay each of them if the game ended now."""
+        from ..explorer import ExplorerError
+
+        world = self._world("fall.leaves")
+        mod = leaves(world)
+        if mod.foliage is None:
+            raise ExplorerError("the solitaire game has no foliage card: it counts all leaves")
+        points = foliage_points(world, self.game.rules)  # type: ignore[union-attr]
+        items = [
+            {
+                "seat": p.seat,
+                "name": p.name,
+                "leaves": leaf_counts(world, p.seat),
+                "points": points[p.seat],
+            }
+            for p in world.players
+        ]
+        me = items[self.seat]  # type: ignore[index]
+        title = self._say(foliage_title(mod.foliage))
+        colours = [self._f(f"leaves.{c}", n=n) for c, n in me["leaves"].items() if n]
+        best = max(points)
+        leaders = [i["name"] for i in items if i["points"] == best]
+        question = self._f("q.foliage", player=me["name"])
+        sentence = self._f(
+            "a.foliage",
+            card=title,
+            player=me["name"],
+            leaves=join(self.texts, colours) if colours else self._f("no_leaves"),
+            points=me["points"],
+            leaders=join(self.texts, leaders),
+            best=best,
+        )
+        rows = [
+            (self._f("col.player"), *(self._f(f"col.{c}") for c in COLOURS), self._f("col.points"))
+        ]
+        for i in items:
+            rows.append((i["name"], *(str(i["leaves"][c]) for c in COLOURS), str(i["points"])))
+        hexes = tuple(h for h, _c, _t in mod.hives[self.seat])  # type: ignore[index]
+        return self._answer(
+            question,
+            sentence,
+            me["points"],
+            items,
+            hexes=hexes,
+            marks=self._hex_marks(hexes),
+            hive=self.hive,
+            rows=tuple(rows),
+        )
+
+
 #: The lessons' part of Autumn Leaves (registered with the lessons' module parts).
 PART = register(
     LessonPart(
         "fall.leaves",
+        questions=LeavesQuestions,
         facts={
             "foliage_score": ("a foliage card's points for one of these players", _foliage_score),
             "top_below_known": ("'yes' if the tile under a stack's top is known", _top_below_known),
@@ -94,4 +165,4 @@ PART = register(
 )
 
 
-__all__ = ["PART"]
+__all__ = ["PART", "LeavesQuestions"]

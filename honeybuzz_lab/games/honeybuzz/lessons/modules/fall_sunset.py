@@ -13,14 +13,21 @@ player):
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...game import Game
 from ...game import actions as A
+from ...game.modules.fall_sunset import event_term, sunset_data
+from ...game.modules.fall_sunset import sunset as sunset_state
 from ...game.state import GameState
 from ..game_facts import GameFactError
+from ..phrases import join
 from ..positions import copy_state
+from ..questions import ModuleQuestions
 from . import LessonPart, fact_state, position_error, position_state, register, whole
+
+if TYPE_CHECKING:
+    from ..explorer import Answer
 
 
 def _sun_moves(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> frozenset[str]:
@@ -54,10 +61,55 @@ def _params(game: Game, language: str) -> dict[str, object]:
     return {"sun_left": sun.last - sun.position, "sun_spaces": sun.last}
 
 
+class SunsetQuestions(ModuleQuestions):
+    """The explorer's questions about Sweetwater Sunset, answered for its seat from that seat's
+    view."""
+
+    module = "fall.sunset"
+
+    def sunset(self) -> Answer:
+        """The sunset track: where the sun is, how far the end is, and how many spaces the
+        events noted this turn will move it when the turn ends."""
+        world = self._world("fall.sunset")
+        sun = sunset_state(world)
+        spaces = sunset_data().events
+        at, moves = sun.position, []
+        for event in sun.pending:
+            step = min(spaces[event], sun.last - at)
+            at += step
+            moves.append((event, step))
+        moving = sum(n for _, n in moves)
+        left = sun.last - sun.position
+        item = {
+            "position": sun.position,
+            "last": sun.last,
+            "left": left,
+            "pending": moves,
+            "after": at,
+            "history": list(sun.history),
+        }
+        question = self._f("q.sunset")
+        where = self._f("a.sunset_where", at=sun.position, last=sun.last, left=left)
+        if sun.set:
+            sentence = self._f("a.sunset_set", last=sun.last)
+        elif moves:
+            events = join(self.texts, [self._say(event_term(e)) for e, _ in moves])
+            after = sun.last - at
+            sentence = where + " " + self._fn("a.sunset_moves", moving, events=events, left=after)
+        else:
+            sentence = where + " " + self._f("a.sunset_still")
+        rows = [(self._f("col.event"), self._f("col.spaces"), self._f("col.this_turn"))]
+        for event, n in spaces.items():
+            now = sum(1 for e, _ in moves if e == event)
+            rows.append((self._say(event_term(event)), str(n), str(now) if now else "-"))
+        return self._answer(question, sentence, moving, [item], rows=tuple(rows))
+
+
 #: The lessons' part of Sweetwater Sunset (registered with the lessons' module parts).
 PART = register(
     LessonPart(
         "fall.sunset",
+        questions=SunsetQuestions,
         facts={
             "sun_moves": ("how many spaces the sun moves when this turn ends", _sun_moves),
         },
@@ -69,4 +121,4 @@ PART = register(
 )
 
 
-__all__ = ["PART"]
+__all__ = ["PART", "SunsetQuestions"]

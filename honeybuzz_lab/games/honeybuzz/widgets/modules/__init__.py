@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from importlib import import_module
-from importlib.util import find_spec
 from typing import Any
 
+from .....core.parts import PartRegistry
 from ...game.registry import SHIPPED
 
 #: ``encode(game, viewer, language)``: the module's data for ``viewer`` (``{}``: nothing).
@@ -60,58 +59,35 @@ class TablePart:
     #: ``marks(view, seat, size)``: its marks on a seat's hive in the saved picture, a
     #: function of the hex-to-pixel function (None: none)
     marks: Callable[[Any, int, float], Callable[[Callable[[Any], Any]], str]] | None = None
-    #: the base parts of the saved picture it draws instead, while it has data
+    #: the base parts of the saved picture it draws instead, while it has data (and
+    #: ``market.pollen``: the market's pollen column)
     hides: tuple[str, ...] = ()
     #: the page's catalogue keys said otherwise in a game with the module -> the key said
     #: instead (``words.page_words``)
     words: Mapping[str, str] = field(default_factory=dict)
 
 
-_PARTS: dict[str, TablePart] = {}
-_loaded = False
-
-
-def _load_shipped() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for name in SHIPPED:
-        file = f"{__name__}.{name.replace('.', '_')}"
-        if find_spec(file) is not None:
-            import_module(file)
-
-
-def register(part: TablePart) -> TablePart:
-    """Make ``part`` the table's part of its module (ValueError if a page part's name is
-    another module's)."""
-    if not isinstance(part, TablePart):
-        raise TypeError(f"only a TablePart can be registered, not {type(part).__name__}")
-    for other in _PARTS.values():
-        taken = set(other.parts) & set(part.parts)
-        if other.module != part.module and taken:
-            raise ValueError(
-                f"module {part.module!r} draws the page part {sorted(taken)[0]!r}, "
-                f"which module {other.module!r} draws already"
-            )
-    _PARTS[part.module] = part
-    return part
-
-
-def unregister(module: str) -> None:
-    """Remove a module's part (tests use it for modules they define)."""
-    _PARTS.pop(module, None)
-
-
-def parts() -> dict[str, TablePart]:
-    """Every registered module's part: module name -> part."""
-    _load_shipped()
-    return dict(_PARTS)
+#: The table's parts of the modules (the core's one registry shape).
+REGISTRY: PartRegistry[TablePart] = PartRegistry(
+    TablePart, __name__, lambda: SHIPPED, names={"parts": "page part"}
+)
+register = REGISTRY.register
+unregister = REGISTRY.unregister
+parts = REGISTRY.parts
 
 
 def page_parts() -> dict[str, PagePart]:
     """Every module's page parts: page part name -> what it draws from."""
-    return {name: p for part in parts().values() for name, p in part.parts.items()}
+    return REGISTRY.merged("parts")
 
 
-__all__ = ["Encoder", "PagePart", "TablePart", "page_parts", "parts", "register", "unregister"]
+__all__ = [
+    "REGISTRY",
+    "Encoder",
+    "PagePart",
+    "TablePart",
+    "page_parts",
+    "parts",
+    "register",
+    "unregister",
+]

@@ -373,7 +373,7 @@ PART = register(
             )
         },
         offered=2,
-        hides=("woodland",),
+        hides=("woodland", "market.pollen"),
         words=PAGE_WORDS,
     )
 )

@@ -141,7 +141,7 @@ def encode_leaves(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
                 "lead": lead,
                 "text": _t(
                     language,
-                    "standing" if card_id is not None else "standing_solo",
+                    "standing" if card_id is not None else "standing_no_card",
                     name=names[i],
                     counts=by_colour,
                     total=sum(c.values()),

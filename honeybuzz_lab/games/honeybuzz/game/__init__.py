@@ -15,7 +15,7 @@ from ....core.lazy import lazy_names
 #: internals, the rules' part files. What a page or a lesson needs of them is in
 #: :mod:`.position` (the pending decision, an order that can be filled, the tiles a box
 #: offers, the end's conditions, a teaching position's pollen); a module's own edits are
-#: its public names (``fall_fruit.set_held_fruit``). ``tests/test_public_face.py`` holds it.
+#: its public names (Fall Fruit's ``set_held_fruit``). ``tests/test_public_face.py`` holds it.
 INTERNAL = tuple(
     f"rules.{part}"
     for part in (

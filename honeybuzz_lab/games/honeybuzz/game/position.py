@@ -3,7 +3,7 @@
 What the rules know about a position, asked without reaching into their part files
 (``rules/<part>.py`` are the engine's internals), and the edits a teaching position makes
 with the books kept balanced. A module's own edits are its public names (Fall Fruit's
-:func:`~.modules.fall_fruit.set_held_fruit`).
+``set_held_fruit``).
 
 >>> from honeybuzz_lab.games.honeybuzz.game import Game
 >>> game = Game.new(2, seed=1, first_game=True)

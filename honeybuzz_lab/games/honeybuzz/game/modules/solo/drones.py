@@ -15,7 +15,7 @@ from ...state import GameState, TurnState, space_name
 from .cards import drone_card, drone_cards, module_drone, module_step
 from .data import DRONE_SIDES, DroneCard
 from .kinds import DroneDrop, DroneOrder, DroneRemove
-from .state import advanced_backs, solo
+from .state import field_backs, solo
 from .words import box_name
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ def flip_sentence(state: GameState, card: DroneCard) -> Message:
     if card.woodland == "highest":
         return say("solo.flip_highest", card=card.id, resource=resource_term(resources(state)[0]))
     return say(
-        "solo.flip_nectar" if advanced_backs(state) is None else "solo.flip_nectar_backs",
+        "solo.flip_nectar" if field_backs(state) is None else "solo.flip_nectar_backs",
         card=card.id,
         nectar=nectar_term(Nectar(card.woodland)),
         resource=resource_term(card.woodland),
@@ -178,7 +178,7 @@ def _drop_choices(state: GameState, resource: str) -> list[A.Action]:
 def nectar_choices(state: GameState, rules: Ruleset, nectar: str) -> list[A.Action]:
     """The closest tiles of ``nectar`` to the forage token (ties: each one); with the
     advanced variant every face-down tile of that type's back group (RULINGS 6)."""
-    backs = advanced_backs(state)
+    backs = field_backs(state)
     if backs is not None:
         return [
             DroneRemove(sp)
@@ -290,11 +290,11 @@ def _drone_apply_one(state: GameState, rules: Ruleset, action: A.Action, log: Lo
     elif isinstance(action, DroneRemove):
         tile = state.woodland.field.pop(action.space)
         s.removed.append(tile.id)
-        if advanced_backs(state) is not None:
+        if field_backs(state) is not None:
             log.reveal()  # the advanced variant: the face-down front is turned up
         log.add(
             say(
-                "solo.drone_remove" if advanced_backs(state) is None else "solo.drone_reveal",
+                "solo.drone_remove" if field_backs(state) is None else "solo.drone_reveal",
                 nectar=nectar_term(tile.nectar),
                 space=space_name(action.space),
             )
@@ -346,7 +346,7 @@ def drone_prompt(state: GameState, rules: Ruleset) -> Message:
         return say("solo.prompt_highest_bottom", name=name)
     kind, _, resource = step.partition(":")
     if kind == "nectar" and nectar_choices(state, rules, resource):
-        key = "solo.prompt_nectar" if advanced_backs(state) is None else "solo.prompt_nectar_backs"
+        key = "solo.prompt_nectar" if field_backs(state) is None else "solo.prompt_nectar_backs"
         return say(key, name=name, nectar=nectar_term(Nectar(resource)))
     return say("solo.prompt_drop", name=name, resource=resource_term(resource))
 

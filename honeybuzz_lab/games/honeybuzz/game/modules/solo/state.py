@@ -40,12 +40,12 @@ def make_state(state: GameState, options: Mapping[str, Any]) -> SoloState:
     return SoloState(difficulty=options["difficulty"])
 
 
-def advanced_backs(state: GameState) -> dict[str, str] | None:
+def field_backs(state: GameState) -> dict[str, str] | None:
     """Each field space's back group (by space name) with the advanced variant, else None."""
     mod = state.modules.get("advanced")
     return None if mod is None else mod.backs  # type: ignore[no-any-return]
 
 
 def back_of(state: GameState, space: Space) -> str | None:
-    backs = advanced_backs(state)
+    backs = field_backs(state)
     return None if backs is None else backs.get(space_name(space))

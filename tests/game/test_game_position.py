@@ -64,3 +64,20 @@ def test_the_questions_agree_with_the_game():
     assert takes <= offered
     assert not any(can_fill_order(game.state, seat, i) for i in range(3))
     assert end_conditions(game.state, game.rules) == set()
+
+
+def test_a_solo_position_is_set_whole_or_not_at_all():
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo.setup import set_position
+    from honeybuzz_lab.games.honeybuzz.game.modules.solo.state import solo
+
+    game = Game.new(1, seed=3, modules=["solo"])
+    card = solo(game.state).configurations[0]
+    before = game.state.clone()
+    with pytest.raises(SetupError, match="drone A stays on its side"):
+        set_position(game.state, {"configuration": card, "drones": {"A": "market"}})
+    assert game.state == before  # the configuration named first was not chosen either
+    set_position(game.state, {"configuration": card, "drones": {"A": "new_bee"}})
+    assert solo(game.state).configuration == card
+    assert solo(game.state).drones["A"] == "new_bee"
+    with pytest.raises(SetupError, match="only a game with the solitaire variant"):
+        set_position(Game.new(2, seed=1).state, {"drones": {"A": "new_bee"}})

@@ -18,11 +18,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...game import Game
+from ...game.errors import SetupError
 from ...game.modules.solo.data import DRONE_SIDES, TABLE_G_MINIMUM, tier_points
 from ...game.modules.solo.outcome import contest_results, solo_contest_cards, solo_result
+from ...game.modules.solo.setup import set_position
 from ...game.modules.solo.state import solo
 from ...game.modules.solo.words import difficulty_term, rank_term
-from ...game.state import GameState, TurnState
+from ...game.state import GameState
 from ...game.views import view_of
 from ...widgets.modules.solo import encode_solo
 from ..game_facts import GameFactError
@@ -235,73 +237,10 @@ def solo_params(game: Game, language: str) -> dict[str, object]:
 
 
 def _adjust_solo(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    from ...game.modules.solo.cards import MODULE_CONTESTS, drone_cards
-    from ...game.modules.solo.data import DRONE_SIDES, solo_data
-    from ...game.modules.solo.state import solo
-
-    spec = args["solo"]
-    keys = {"configuration", "contests", "module_contests", "deck", "flipped", "drones"}
-    if "solo" not in state.modules:
-        raise PositionError("only a game with the solitaire variant (modules = ['solo']) has it")
-    if not isinstance(spec, dict) or not spec or set(spec) - keys:
-        raise PositionError(f"solo is a table of {', '.join(sorted(keys))}")
-    s = solo(state)
-    data = solo_data()
-    if "configuration" in spec:
-        try:
-            card = state.components.configuration(spec["configuration"])
-        except (KeyError, TypeError):
-            name = spec["configuration"]
-            raise PositionError(f"there is no configuration card {name!r}") from None
-        if s.configuration is not None:
-            raise PositionError("the configuration card is chosen once")
-        s.configuration, s.configurations = card.name, []
-        state.setup["configuration"] = card.name
-        for p in state.players:
-            p.hive = card.hive()
-        state.turn = TurnState(0)
-    if "contests" in spec:
-        cards = {c.id: c for c in data.contests}
-        ids = spec["contests"]
-        if not isinstance(ids, list) or any(i not in cards for i in ids):
-            raise PositionError(f"contests are solo contest ids: {', '.join(cards)}")
-        colours = sorted({c.colour for c in data.contests})
-        if sorted(cards[i].colour for i in ids) != colours:
-            raise PositionError(f"name one solo contest of each colour: {', '.join(colours)}")
-        s.contests = sorted(ids, key=lambda i: cards[i].colour)
-    if "module_contests" in spec:  # one card of each module set in play (RULINGS 8)
-        ids = spec["module_contests"]
-        sets = [[c.id for c in MODULE_CONTESTS[m]] for m in state.modules if m in MODULE_CONTESTS]
-        ok = isinstance(ids, list) and len(ids) == len(sets)
-        if not ok or [sum(i in one for i in ids) for one in sets] != [1] * len(sets):
-            names = ", ".join(i for one in sets for i in one)
-            raise PositionError(f"module_contests names one card of each module's set: {names}")
-        s.module_contests = list(ids)
-    if "deck" in spec or "flipped" in spec:
-        deck, flipped = spec.get("deck", []), spec.get("flipped", [])
-        # the game's drone cards: the base ten (or Fall Fruit's), and the modules' cards
-        every = sorted([d.id for d in drone_cards(state)] + s.module_drones)
-        if not isinstance(deck, list) or not isinstance(flipped, list):
-            raise PositionError("deck and flipped are lists of drone card ids")
-        if sorted(deck + flipped) != every or not deck:
-            raise PositionError(
-                f"deck and flipped hold the {len(every)} drone cards between them, each once "
-                "(the deck at least one)"
-            )
-        s.deck = list(reversed(deck))  # the top card is the last
-        s.flipped = list(flipped)
-        # the modules' cards in the discard pile were not flipped on a drone turn
-        flips = [c for c in flipped if c not in s.module_drones]
-        s.drone_turns = max(s.drone_turns, len(flips))
-    if "drones" in spec:
-        drones = spec["drones"]
-        if not isinstance(drones, dict) or set(drones) - set(DRONE_SIDES):
-            raise PositionError("drones = { A = box, B = box }")
-        for drone, box in drones.items():
-            if box not in DRONE_SIDES[drone]:
-                sides = ", ".join(DRONE_SIDES[drone])
-                raise PositionError(f"drone {drone} stays on its side: {sides}, not {box!r}")
-            s.drones[drone] = box
+    try:
+        set_position(state, args["solo"])
+    except SetupError as e:
+        raise PositionError(str(e)) from None
 
 
 #: The lessons' part of the solitaire variant (registered with the lessons' module parts).

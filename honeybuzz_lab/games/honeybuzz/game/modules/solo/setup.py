@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING, Any
 from ......core.i18n import Message
 from ......core.inputs import quote
 from ... import actions as A
+from ...errors import SetupError
 from ...log import say
 from ...state import GameState, TurnState
 from ..fall_words import leaves_out_worker_contests
 from .cards import MODULE_CONTESTS, MODULE_DRONE_CARDS, drone_cards
-from .data import DRONE_START, NAME, TABLE_G_MINIMUM, solo_data
+from .data import DRONE_SIDES, DRONE_START, NAME, TABLE_G_MINIMUM, solo_data
 from .kinds import ChooseConfiguration
 from .state import solo
 from .words import configuration_term
@@ -122,3 +123,83 @@ def config_prompt(state: GameState, rules: Ruleset) -> Message:
 def config_explain(state: GameState, rules: Ruleset, action: A.Action) -> Message:
     first, second = (configuration_term(state, n) for n in solo(state).configurations)
     return say("solo.explain_configuration", first=first, second=second)
+
+
+# ------------------------------------------------------------------ teaching positions
+
+
+def set_position(state: GameState, spec: Mapping[str, Any]) -> None:
+    """A teaching position's solitaire part, on a state straight from setup: ``spec`` may
+    name the chosen ``configuration`` card, the solo ``contests`` (one of each colour), the
+    ``module_contests`` (one of each module's set in play), the drone ``deck`` (top card
+    first) and the ``flipped`` cards (every drone card of the game once between them), and
+    the ``drones``' boxes (each on its side). ``SetupError`` says what is wrong, and nothing
+    has changed: the spec is tried on a copy first."""
+    _set_position(state.clone(), spec)
+    _set_position(state, spec)
+
+
+def _set_position(state: GameState, spec: Mapping[str, Any]) -> None:
+
+    keys = {"configuration", "contests", "module_contests", "deck", "flipped", "drones"}
+    if "solo" not in state.modules:
+        raise SetupError("only a game with the solitaire variant (modules = ['solo']) has it")
+    if not isinstance(spec, dict) or not spec or set(spec) - keys:
+        raise SetupError(f"solo is a table of {', '.join(sorted(keys))}")
+    s = solo(state)
+    data = solo_data()
+    if "configuration" in spec:
+        try:
+            card = state.components.configuration(spec["configuration"])
+        except (KeyError, TypeError):
+            name = spec["configuration"]
+            raise SetupError(f"there is no configuration card {name!r}") from None
+        if s.configuration is not None:
+            raise SetupError("the configuration card is chosen once")
+        s.configuration, s.configurations = card.name, []
+        state.setup = {**state.setup, "configuration": card.name}
+        for p in state.players:
+            p.hive = card.hive()
+        state.turn = TurnState(0)
+    if "contests" in spec:
+        cards = {c.id: c for c in data.contests}
+        ids = spec["contests"]
+        if not isinstance(ids, list) or any(i not in cards for i in ids):
+            raise SetupError(f"contests are solo contest ids: {', '.join(cards)}")
+        colours = sorted({c.colour for c in data.contests})
+        if sorted(cards[i].colour for i in ids) != colours:
+            raise SetupError(f"name one solo contest of each colour: {', '.join(colours)}")
+        s.contests = sorted(ids, key=lambda i: cards[i].colour)
+    if "module_contests" in spec:  # one card of each module set in play (RULINGS 8)
+        ids = spec["module_contests"]
+        sets = [[c.id for c in MODULE_CONTESTS[m]] for m in state.modules if m in MODULE_CONTESTS]
+        ok = isinstance(ids, list) and len(ids) == len(sets)
+        if not ok or [sum(i in one for i in ids) for one in sets] != [1] * len(sets):
+            names = ", ".join(i for one in sets for i in one)
+            raise SetupError(f"module_contests names one card of each module's set: {names}")
+        s.module_contests = list(ids)
+    if "deck" in spec or "flipped" in spec:
+        deck, flipped = spec.get("deck", []), spec.get("flipped", [])
+        # the game's drone cards: the base ten (or Fall Fruit's), and the modules' cards
+        every = sorted([d.id for d in drone_cards(state)] + s.module_drones)
+        if not isinstance(deck, list) or not isinstance(flipped, list):
+            raise SetupError("deck and flipped are lists of drone card ids")
+        if sorted(deck + flipped) != every or not deck:
+            raise SetupError(
+                f"deck and flipped hold the {len(every)} drone cards between them, each once "
+                "(the deck at least one)"
+            )
+        s.deck = list(reversed(deck))  # the top card is the last
+        s.flipped = list(flipped)
+        # the modules' cards in the discard pile were not flipped on a drone turn
+        flips = [c for c in flipped if c not in s.module_drones]
+        s.drone_turns = max(s.drone_turns, len(flips))
+    if "drones" in spec:
+        drones = spec["drones"]
+        if not isinstance(drones, dict) or set(drones) - set(DRONE_SIDES):
+            raise SetupError("drones = { A = box, B = box }")
+        for drone, box in drones.items():
+            if box not in DRONE_SIDES[drone]:
+                sides = ", ".join(DRONE_SIDES[drone])
+                raise SetupError(f"drone {drone} stays on its side: {sides}, not {box!r}")
+            s.drones[drone] = box

@@ -9,6 +9,7 @@ importing what its ``__init__`` imports. ``from package import name`` counts as 
 """
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,28 +39,42 @@ def _type_checking_only(tree: ast.Module) -> set[int]:
     return skip
 
 
-def _targets(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
-    """What the module ``name`` (at ``path``) imports, inside functions too: module names,
-    ``from package import name`` as ``package.name`` when that is one of ``modules``."""
-    is_package = path.name == "__init__.py"
+@cache
+def _imports_in(path: Path) -> tuple[tuple[int, str, tuple[str, ...]], ...]:
+    """Every import of the file, inside functions too: ``(level, module, names)``, ``level``
+    0 and no names for ``import a.b``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skip = _type_checking_only(tree)
-    targets: set[str] = set()
+    found = []
     for node in ast.walk(tree):
         if id(node) in skip:
             continue
         if isinstance(node, ast.Import):
-            targets.update(alias.name for alias in node.names)
+            found += [(0, alias.name, ()) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                here = name.split(".") if is_package else name.split(".")[:-1]
-                base_parts = here[: len(here) - (node.level - 1)]
-                base = ".".join(base_parts + ([node.module] if node.module else []))
-            else:
-                base = node.module or ""
-            for alias in node.names:
-                full = f"{base}.{alias.name}"
-                targets.add(full if full in modules else base)
+            names = tuple(alias.name for alias in node.names)
+            found.append((node.level, node.module or "", names))
+    return tuple(found)
+
+
+def _targets(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """What the module ``name`` (at ``path``) imports, inside functions too: module names,
+    ``from package import name`` as ``package.name`` when that is one of ``modules``."""
+    is_package = path.name == "__init__.py"
+    targets: set[str] = set()
+    for level, module, names in _imports_in(path):
+        if not names:
+            targets.add(module)
+            continue
+        if level:
+            here = name.split(".") if is_package else name.split(".")[:-1]
+            base_parts = here[: len(here) - (level - 1)]
+            base = ".".join(base_parts + ([module] if module else []))
+        else:
+            base = module
+        for alias in names:
+            full = f"{base}.{alias}"
+            targets.add(full if full in modules else base)
     return targets
 
 

@@ -1,19 +1,19 @@
 """A refusal's "rule" link opens the rules reference at that rule, beside the board, in the
 same widget.
 
-Notebook 10 (the full game) and notebook 20 (Honeycomb Hustle) are run as they ship
-(Run All) and looked at on the laptop screen (1280 x 800, JupyterLab's file browser open);
-then a refused move is made by clicking where a learner clicks: a Honey Buzz tile on a
-taken hex, a Hustle token on a spot it cannot join. The refusal's line has a small "rule"
-link (a button named after the rule); clicking it opens the rule's panel (the kernel
-answers with the rule): its title, text and source, its related rules as links, its live
-demonstration (the engine's picture and the line saying the move is refused), the whole
-panel in view, no text under 11 px (the picture's own labels aside), contrast 4.5:1. A
-related rule opens in the panel and Back returns. On the hive board and the honeycomb the
-hover's ✗ line keeps its link when the pointer leaves, in the same place; Hustle's Undo, barred
-once a token was drawn, links its rule; the panel's search finds a rule and opens it.
-Every log line of the Honey Buzz table links its
-rule too.
+Notebook 10 (the full game) and notebook 20 (Honeycomb Hustle) are run as they ship (Run
+All; notebook 10's game is then at its start, waiting for the learner's first move with the
+scores closed and nothing to redo) and looked at on the laptop screen (1280 x 800,
+JupyterLab's file browser open); then a refused move is made by clicking where a learner
+clicks: a Honey Buzz tile on a taken hex, a Hustle token on a spot it cannot join. The
+refusal's line has a small "rule" link (a button named after the rule); clicking it opens
+the rule's panel (the kernel answers with the rule): its title, text and source, its related
+rules as links, its live demonstration (the engine's picture and the line saying the move is
+refused), the whole panel in view, no text under 11 px (the picture's own labels aside),
+contrast 4.5:1. A related rule opens in the panel and Back returns. On the hive board and
+the honeycomb the hover's ✗ line keeps its link when the pointer leaves, in the same place;
+Hustle's Undo, barred once a token was drawn, links its rule; the panel's search finds a
+rule and opens it. Every log line of the Honey Buzz table links its rule too.
 """
 
 from __future__ import annotations
@@ -150,7 +150,15 @@ def test_full_game_a_refused_tile_links_its_rule(lab: Any) -> None:
     laptop(page)
     t = page.locator(".hb-full-game .hbt-table").first
     t.wait_for()
+    # Run All leaves the learner's game at its start: their first move awaited, the
+    # scores closed, nothing to redo on any table (the demonstrations act on games of
+    # their own)
+    assert t.get_attribute("data-ply") == "0"
+    assert t.get_attribute("data-mine") == "true"
+    assert t.locator(".hbt-scores").is_hidden()
     assert lab.kernel_json("len(play.game.actions)") == 0
+    for table in page.locator(".hb-full-game .hbt-table").all():
+        assert table.locator(".hbt-redo").is_disabled()
     t.locator('button.hbt-stack[data-tile="produce"]').click()
     wait_ply(page, 1)
     wait_pending(page, "place")

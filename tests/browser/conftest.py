@@ -23,6 +23,7 @@ and the third worker runs the engine tests meanwhile.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -30,6 +31,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -164,6 +166,18 @@ class LabServer:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait(timeout=10)
+
+    def end_session(self, session: str) -> None:
+        """Shut down a session and its kernel (the REST call JupyterLab makes); waits for
+        the server's answer. A session already gone is no error."""
+        request = urllib.request.Request(
+            f"{self.url}/api/sessions/{session}",
+            method="DELETE",
+            headers={"X-XSRFToken": "x", "Cookie": "_xsrf=x"},
+        )
+        # OSError: gone already (404), or the server stopped at the session's end
+        with contextlib.suppress(OSError):
+            urllib.request.urlopen(request, timeout=60).close()
 
     def log_tail(self, chars: int = 6000) -> str:
         try:
@@ -386,18 +400,22 @@ class Lab:
 
     def shutdown_kernels(self) -> None:
         """Shut down every kernel of the server but those of the pages kept for several
-        tests (:class:`SharedLab`); nothing on a page JupyterLab never loaded."""
-        self.page.evaluate(
+        tests (:class:`SharedLab`); nothing on a page JupyterLab never loaded.
+
+        The server is asked to shut them down and the test goes on: the server answers once
+        a kernel has exited (seconds on a loaded machine), which the next test need not
+        wait for."""
+        ids = self.page.evaluate(
             """async (keep) => {
                 const sessions = window.jupyterapp && window.jupyterapp.serviceManager.sessions;
-                if (!sessions) return;
+                if (!sessions) return [];
                 await sessions.refreshRunning();
-                for (const s of [...sessions.running()]) {
-                    if (!keep.includes(s.id)) await sessions.shutdown(s.id);
-                }
+                return [...sessions.running()].map((s) => s.id).filter((i) => !keep.includes(i));
             }""",
             sorted(KEPT_SESSIONS),
         )
+        for session in ids:
+            threading.Thread(target=self.server.end_session, args=(session,), daemon=True).start()
 
     def session_id(self) -> str:
         """The id of the current notebook's session on the server."""

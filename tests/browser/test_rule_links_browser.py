@@ -13,7 +13,9 @@ refused), the whole panel in view, no text under 11 px (the picture's own labels
 contrast 4.5:1. A related rule opens in the panel and Back returns. On the hive board and
 the honeycomb the hover's ✗ line keeps its link when the pointer leaves, in the same place;
 Hustle's Undo, barred once a token was drawn, links its rule; the panel's search finds a
-rule and opens it. Every log line of the Honey Buzz table links its rule too.
+rule and opens it. Every log line of the Honey Buzz table links its rule too. Notebook 20's
+game waits for the learner after Run All, and its pass-and-play table stays covered until a
+player takes the screen.
 """
 
 from __future__ import annotations
@@ -194,6 +196,14 @@ def test_hustle_a_refused_spot_links_its_rule(lab: Any) -> None:
     page.wait_for_function(
         "() => document.querySelector('.hbh-table')?.dataset.answer === 'yes'", timeout=60_000
     )
+    # Run All leaves the game waiting for the learner; the demonstration is not shown
+    assert page.locator(".hbh-table").count() == 2  # the game, and pass and play
+    assert lab.kernel_json("table.game.pending.player") == 0
+    assert lab.kernel_json("len(table.game.players)") == 4
+    # pass and play: the view of the player deciding stays covered until they take the screen
+    shared = page.locator(".hbh-table").nth(1)
+    assert shared.get_attribute("data-veil") == "yes"
+    assert shared.locator(".hbh-veil").is_visible()
     for _ in range(4):  # draw until a token waits to be placed
         if root.get_attribute("data-placing") == "place":
             break
@@ -237,4 +247,9 @@ def test_hustle_a_refused_spot_links_its_rule(lab: Any) -> None:
     panel = panel_ready(root, "hu.build.connect")
     assert panel.locator(".hbk-rule-back").is_visible()
     seen_whole(panel)
+    # the pass-and-play table (a game of its own): covered still; a player takes the screen
+    assert shared.get_attribute("data-veil") == "yes"
+    shared.locator(".hbh-its-me").click()
+    assert shared.get_attribute("data-veil") == "no"
+    assert shared.locator(".hbh-draw").is_visible()
     assert lab.page_errors == []

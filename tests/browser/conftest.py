@@ -500,6 +500,22 @@ def _page(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -
     _close(helper)
 
 
+#: The current notebook's kernel restarted (idle again) and its cells replaced by code
+#: cells of the given sources, the old outputs (and their widget views) gone.
+FRESH_JS = """async (cells) => {
+    const w = window.jupyterapp.shell.currentWidget;
+    await w.sessionContext.restartKernel();
+    const model = w.content.model.sharedModel;
+    model.transact(() => {
+        model.deleteCellRange(0, model.cells.length);
+        model.insertCells(0, cells.map((source) => ({cell_type: 'code', source})));
+    });
+    const idle = () => w.sessionContext.session?.kernel?.status === 'idle';
+    for (let i = 0; i < 1200 && !idle(); i++) await new Promise((r) => setTimeout(r, 50));
+    if (!idle()) throw new Error('the kernel is not idle a minute after its restart');
+}"""
+
+
 class SharedLab:
     """One page of JupyterLab kept for the tests of one file (fixture ``shared_lab``).
 
@@ -538,6 +554,22 @@ class SharedLab:
         lab = self.notebook(key, open_it or (lambda lab: lab.notebook(cells, wait=wait)))
         if not fresh:
             lab.run_again(wait)
+        return lab
+
+    def fresh(self, cells: list[str], open_it: Any, ready: Any) -> Lab:
+        """The notebook of ``cells`` run in a kernel of its own, as a notebook opened for
+        the test alone gives it, on the file's page: the first time ``open_it(lab)``
+        writes, opens and runs it; after that the open notebook's cells are replaced by
+        ``cells`` and run after a kernel restart (a fresh kernel: nothing kept from the
+        test before, saved progress included), without loading JupyterLab again, and
+        ``ready(lab)`` waits until their widgets are drawn."""
+        key = ("fresh",)
+        if self.key != key or self.lab is None:
+            return self.notebook(key, open_it)
+        lab = self.lab
+        lab.page.evaluate(FRESH_JS, cells)
+        lab.run_all()
+        ready(lab)
         return lab
 
     def close(self) -> None:

@@ -567,6 +567,7 @@ class SharedLab:
         if self.key != key or self.lab is None:
             return self.notebook(key, open_it)
         lab = self.lab
+        lab.page.mouse.move(0, 0)  # where a new page has it: not over the new widgets
         lab.page.evaluate(FRESH_JS, cells)
         lab.run_all()
         ready(lab)

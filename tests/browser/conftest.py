@@ -60,6 +60,8 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "langua
 TRACE = os.environ.get("HONEYBUZZ_TRACE") == "1"
 NOTIFICATIONS = {"fetchNews": "false", "checkForUpdates": False}
 LIGHT, DARK = "JupyterLab Light", "JupyterLab Dark"
+#: A test page's size (a test may change it).
+VIEWPORT = {"width": 1280, "height": 900}
 #: The sessions of the notebooks kept open for several tests (see SharedLab): the other
 #: tests' teardown leaves them running.
 KEPT_SESSIONS: set[str] = set()
@@ -448,7 +450,7 @@ def notebook7(
 
 def _open(lab_server: LabServer, browser: Any) -> Lab:
     """A fresh browser context and page on ``lab_server``, watched for errors and frames."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport=VIEWPORT)
     if TRACE:
         context.tracing.start(screenshots=True, snapshots=True)
     page = context.new_page()
@@ -567,7 +569,8 @@ class SharedLab:
         if self.key != key or self.lab is None:
             return self.notebook(key, open_it)
         lab = self.lab
-        lab.page.mouse.move(0, 0)  # where a new page has it: not over the new widgets
+        lab.page.set_viewport_size(VIEWPORT)  # as a new page has them
+        lab.page.mouse.move(0, 0)  # not over the new widgets
         lab.page.evaluate(FRESH_JS, cells)
         lab.run_all()
         ready(lab)

@@ -1,4 +1,5 @@
-"""The rules engine's modules import one another without circles.
+"""The rules engine's modules import one another without circles, and every module of the
+package imports only its own layer and the layers below it.
 
 The graph is read from the source with ``ast``: every ``import`` and ``from ... import``
 anywhere in a module (inside functions too), relative imports resolved, and a package
@@ -8,6 +9,7 @@ importing what its ``__init__`` imports. ``from package import name`` counts as 
 """
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -15,9 +17,9 @@ PACKAGE = "honeybuzz_lab.games.honeybuzz.game"
 PACKAGE_DIR = ROOT / Path(*PACKAGE.split("."))
 
 
-def _modules() -> dict[str, Path]:
+def _modules(folder: Path = PACKAGE_DIR) -> dict[str, Path]:
     found = {}
-    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+    for path in sorted(folder.rglob("*.py")):
         parts = list(path.relative_to(ROOT).with_suffix("").parts)
         if parts[-1] == "__init__":
             parts = parts[:-1]
@@ -37,32 +39,52 @@ def _type_checking_only(tree: ast.Module) -> set[int]:
     return skip
 
 
+@cache
+def _imports_in(path: Path) -> tuple[tuple[int, str, tuple[str, ...]], ...]:
+    """Every import of the file, inside functions too: ``(level, module, names)``, ``level``
+    0 and no names for ``import a.b``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = _type_checking_only(tree)
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            found += [(0, alias.name, ()) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = tuple(alias.name for alias in node.names)
+            found.append((node.level, node.module or "", names))
+    return tuple(found)
+
+
+def _targets(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """What the module ``name`` (at ``path``) imports, inside functions too: module names,
+    ``from package import name`` as ``package.name`` when that is one of ``modules``."""
+    is_package = path.name == "__init__.py"
+    targets: set[str] = set()
+    for level, module, names in _imports_in(path):
+        if not names:
+            targets.add(module)
+            continue
+        if level:
+            here = name.split(".") if is_package else name.split(".")[:-1]
+            base_parts = here[: len(here) - (level - 1)]
+            base = ".".join(base_parts + ([module] if module else []))
+        else:
+            base = module
+        for alias in names:
+            full = f"{base}.{alias}"
+            targets.add(full if full in modules else base)
+    return targets
+
+
 def import_graph() -> dict[str, set[str]]:
     """Each module of the engine -> the engine's modules it imports."""
     modules = _modules()
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
-        is_package = path.name == "__init__.py"
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        skip = _type_checking_only(tree)
-        targets: set[str] = set()
-        for node in ast.walk(tree):
-            if id(node) in skip:
-                continue
-            if isinstance(node, ast.Import):
-                targets.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom):
-                if node.level:
-                    here = name.split(".") if is_package else name.split(".")[:-1]
-                    base_parts = here[: len(here) - (node.level - 1)]
-                    base = ".".join(base_parts + ([node.module] if node.module else []))
-                else:
-                    base = node.module or ""
-                for alias in node.names:
-                    full = f"{base}.{alias.name}"
-                    targets.add(full if full in modules else base)
         edges = set()
-        for target in targets:
+        for target in _targets(name, path, modules):
             # importing a.b.c runs a, a.b and a.b.c; keep those inside the engine
             parts = target.split(".")
             for i in range(len(parts), 0, -1):
@@ -142,3 +164,113 @@ def test_the_engine_has_no_import_circles():
         for c in found
     )
     assert not found, "import circles in game/:\n" + message
+
+
+# ---------------------------------------------------------------------- the layers
+
+_G = "honeybuzz_lab.games"
+#: The package's layers, lowest first (notebooks -> lessons -> widgets -> engine -> core,
+#: with the places between): a module imports its own layer and the layers below, never one
+#: above. Each entry is a package (its modules are in the layer) or, ending in "=", one
+#: module only (a game's package ``__init__``). The notebooks stand above them all.
+LAYERS: list[tuple[str, list[str]]] = [
+    ("core", ["honeybuzz_lab=", "honeybuzz_lab.core"]),
+    ("data", [f"{_G}.honeybuzz.data", f"{_G}.honeybuzz.i18n"]),
+    ("hive", [f"{_G}.honeybuzz.hive"]),
+    (
+        "engine",
+        [
+            f"{_G}=",
+            f"{_G}.honeybuzz=",
+            f"{_G}.hustle=",
+            f"{_G}.honeybuzz.game",
+            f"{_G}.hustle.game",
+        ],
+    ),
+    ("rulebook", ["honeybuzz_lab.rulebook"]),  # runs the engines; the tables link to it
+    ("widgets", [f"{_G}.honeybuzz.widgets", f"{_G}.hustle.widgets"]),
+    ("lessons", [f"{_G}.honeybuzz.lessons", f"{_G}.hustle.lessons"]),
+    ("classroom", [f"{_G}.honeybuzz.classroom"]),
+    (
+        "apps",
+        [
+            "honeybuzz_lab.companion",
+            "honeybuzz_lab.results",
+            "honeybuzz_lab.lite",
+            "honeybuzz_lab.lite_compile",
+            "honeybuzz_lab.__main__",
+        ],
+    ),
+]
+GAMES = (f"{_G}.honeybuzz", f"{_G}.hustle")
+PACKAGE_MODULES = _modules(ROOT / "honeybuzz_lab")
+
+
+def layer_of(module: str) -> int | None:
+    """The rank of ``module``'s layer in :data:`LAYERS` (None: in no layer)."""
+    best: tuple[int, int] | None = None  # (length of the entry, rank)
+    for rank, (_name, entries) in enumerate(LAYERS):
+        for entry in entries:
+            exact = entry.endswith("=")
+            package = entry.rstrip("=")
+            inside = module == package or (not exact and module.startswith(package + "."))
+            if inside and (best is None or len(package) > best[0]):
+                best = (len(package), rank)
+    return None if best is None else best[1]
+
+
+def _game_of(module: str) -> str | None:
+    return next((g for g in GAMES if module == g or module.startswith(g + ".")), None)
+
+
+def arrows_up(modules: dict[str, Path]) -> list[str]:
+    """Every import (inside functions too) from a layer to one above it, or from one game
+    to the other, as ``module (layer) -> module (layer)``."""
+    found = []
+    for name, path in modules.items():
+        here = layer_of(name)
+        for target in sorted(_targets(name, path, modules)):
+            if not target.startswith("honeybuzz_lab"):
+                continue
+            there = layer_of(target)
+            games = {_game_of(name), _game_of(target)} - {None}
+            if (here is not None and there is not None and there > here) or len(games) > 1:
+                where = [LAYERS[r][0] if r is not None else "?" for r in (here, there)]
+                found.append(f"{name} ({where[0]}) -> {target} ({where[1]})")
+    return found
+
+
+def test_every_module_has_a_layer():
+    assert len(PACKAGE_MODULES) > 200
+    assert [m for m in PACKAGE_MODULES if layer_of(m) is None] == []
+    assert layer_of(f"{_G}.hustle.game.engine") == layer_of(f"{_G}.honeybuzz.game.engine")
+    assert layer_of(f"{_G}.hustle.widgets.table") == layer_of(f"{_G}.honeybuzz.widgets.table")
+    assert layer_of(f"{_G}.hustle") < layer_of(f"{_G}.hustle.widgets")
+
+
+def test_no_import_runs_back_up_a_layer_or_across_games():
+    assert arrows_up(PACKAGE_MODULES) == []
+
+
+def test_an_arrow_back_up_in_any_layer_is_found(tmp_path):
+    """The check fails for an import up from each layer (and from one game to the other),
+    inside a function too, written relative or absolute."""
+    cases = {
+        "honeybuzz_lab.core.x": "from ..games.hustle.game import rules",
+        "honeybuzz_lab.games.honeybuzz.hive.x": "from ..game import Game",
+        f"{_G}.hustle.game.x": "def f():\n    from ..widgets import table",
+        f"{_G}.honeybuzz.game.x": "import honeybuzz_lab.rulebook",
+        "honeybuzz_lab.rulebook.x": "from ..games.honeybuzz.widgets import board",
+        f"{_G}.hustle.widgets.x": "from ..lessons import widget",
+        f"{_G}.honeybuzz.lessons.x": "from ..classroom import widget",
+        f"{_G}.honeybuzz.classroom.x": "import honeybuzz_lab.companion",
+        f"{_G}.hustle.lessons.x": "from ...honeybuzz.game import Game",
+    }
+    for name, code in cases.items():
+        path = tmp_path / f"{abs(hash(name))}.py"
+        path.write_text(code + "\n", encoding="utf-8")
+        found = arrows_up({**PACKAGE_MODULES, name: path})
+        assert len(found) == 1 and found[0].startswith(name + " ("), (name, found)
+    down = tmp_path / "down.py"
+    down.write_text("from ..game import rules\nfrom ....core import hexes\n", encoding="utf-8")
+    assert arrows_up({**PACKAGE_MODULES, f"{_G}.hustle.widgets.x": down}) == []

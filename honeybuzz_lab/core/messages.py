@@ -2,12 +2,18 @@
 
 A page sends JSON objects with a ``kind``; :func:`message_kind` checks that a message is
 an object of a known kind with exactly that kind's fields, and :class:`MessageError`
-names what is wrong. Each widget turns the checked message into its own commands.
+names what is wrong. Each widget turns the checked message into its own commands, and
+carries a command out by its class's table of commands (:func:`command_table`,
+:func:`dispatch_command`): command type -> the name of the method that carries it out, declared
+once per class.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
+from types import MappingProxyType
+from typing import Any
 
 from .hexes import MAX_COORD
 from .inputs import quote, shorten
@@ -86,3 +92,28 @@ def message_kind(content: object, fields: Mapping[str, frozenset[str] | set[str]
     if extra:
         raise MessageError(f"a {kind!r} message does not take {shorten(', '.join(sorted(extra)))}")
     return kind
+
+
+@cache
+def command_table(cls: type, name: str = "COMMANDS") -> Mapping[type, str]:
+    """The table of commands ``name`` of the class ``cls``: command type -> the name of the
+    method that carries it out, each class's own table (``cls.__dict__[name]``) over its
+    bases' in the method resolution order, so a subclass adds commands and overrides
+    handlers. TypeError names an entry whose method ``cls`` does not have."""
+    table: dict[type, str] = {}
+    for klass in reversed(cls.__mro__):
+        table.update(vars(klass).get(name, {}))
+    for kind, method in table.items():
+        if not (isinstance(kind, type) and callable(getattr(cls, method, None))):
+            what = getattr(kind, "__name__", repr(kind))
+            raise TypeError(f"{cls.__name__}.{name}: {what} -> {method!r} is not a method")
+    return MappingProxyType(table)
+
+
+def dispatch_command(widget: object, command: object, name: str = "COMMANDS") -> tuple[bool, Any]:
+    """Carry out ``command`` by the table ``name`` of ``widget``'s class: ``(True, what the
+    handler returned)``, or ``(False, None)`` when no entry takes the command's type."""
+    method = command_table(type(widget), name).get(type(command))
+    if method is None:
+        return False, None
+    return True, getattr(widget, method)(command)

@@ -22,9 +22,15 @@ and one way to carry out a message from the page.
   all in the widget's language, again when it changes;
 - :meth:`~PageWidget.handle_message`: a message from the page is checked first
   (:meth:`~PageWidget.parse_message`, raising :class:`~.messages.MessageError` with the
-  reason: shown, nothing changed), then carried out (:meth:`~PageWidget.run_command`);
-  anything no check foresaw is shown with its traceback as the detail, never swallowed by
-  the page's log;
+  reason: shown, nothing changed), then carried out (:meth:`~PageWidget.run_command`,
+  which by default is :meth:`~PageWidget.dispatch`); anything no check foresaw is shown
+  with its traceback as the detail, never swallowed by the page's log;
+- ``COMMANDS``: the widget class's table of commands, declared once per class (command type
+  -> the name of the method that carries it out, ``(self, command) -> bool``); a subclass's
+  table adds to its bases' and overrides them (:func:`~.messages.command_table`), every name is
+  checked to be a method when the class is made, and :meth:`~PageWidget.dispatch` carries
+  out a command by it (a command of no type in the table: :meth:`~PageWidget.other_command`,
+  MessageError by default: shown, nothing changed);
 - ``ply`` (synced, public): the number of the position shown, kept by each table and board
   (``_page_ply``: the page's report of it, which makes marimo rerun dependent cells);
 - ``_offer`` (synced): the offer to continue a saved game, shown on the table itself
@@ -33,8 +39,9 @@ and one way to carry out a message from the page.
   :meth:`~PageWidget.answer_offer` (a table that offers overrides it).
 
 A game's table subclasses it and gives ``parse_message`` (its message checker),
-``run_command`` (what a checked message does) and ``message_error`` (its sentence for a
-refused message, in its own catalogue); it may name its own language check
+``COMMANDS`` (what each checked command does; a table may override ``run_command`` to
+refuse before the dispatch) and ``message_error`` (its sentence for a refused message, in
+its own catalogue); it may name its own language check
 (``check_language``: a game's own error, a ValueError). The page side is
 ``widget_js/pagekit.js`` (the live region, the error block, the wait for Python's answer).
 """
@@ -43,15 +50,15 @@ from __future__ import annotations
 
 import sys
 import traceback
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets as t
 
 from .i18n import check_language
 from .inputs import shorten
-from .messages import MessageError, message_kind, unforeseen
+from .messages import MessageError, command_table, dispatch_command, message_kind, unforeseen
 
 #: A text a page shows: a plain string, or a sentence with ``text(language)``.
 ErrorText = str
@@ -97,6 +104,15 @@ def in_marimo() -> bool:
 
 class PageWidget(anywidget.AnyWidget):
     """The base of a game's table widget (see the module docstring)."""
+
+    #: The page's commands this class carries out: command type -> the name of its method
+    #: ``(self, command) -> bool`` (True if something changed). See
+    #: :func:`~.messages.command_table`.
+    COMMANDS: ClassVar[Mapping[type, str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        command_table(cls)  # a misspelt handler fails when the class is made
 
     _error = t.Unicode("").tag(sync=True)
     _error_detail = t.Unicode("").tag(sync=True)
@@ -259,8 +275,20 @@ class PageWidget(anywidget.AnyWidget):
         raise NotImplementedError
 
     def run_command(self, command: Any) -> bool:
-        """Carry out a checked command; True if the game changed (a refusal is shown)."""
-        raise NotImplementedError
+        """Carry out a checked command; True if the game changed (a refusal is shown).
+        By default the class's table of commands carries it out (:meth:`dispatch`)."""
+        return self.dispatch(command)
+
+    def dispatch(self, command: Any) -> bool:
+        """Carry out ``command`` by the class's ``COMMANDS``; a command of no type in it goes
+        to :meth:`other_command`."""
+        found, changed = dispatch_command(self, command)
+        return bool(changed) if found else self.other_command(command)
+
+    def other_command(self, command: Any) -> bool:
+        """A checked command the class's table does not take (MessageError: shown, nothing
+        changed). A widget that says it in its own words overrides it."""
+        raise MessageError(f"this widget does not take {type(command).__name__} from the page")
 
     def message_error(self, reason: str) -> ErrorText:
         """The sentence shown for a page message that cannot be carried out."""
@@ -288,6 +316,9 @@ class PageWidget(anywidget.AnyWidget):
         self.show_error("")
         try:
             return self.run_command(command)
+        except MessageError as e:
+            self.show_error(self.message_error(str(e)))
+            return False
         except Exception as e:
             self.show_error(self.message_error(unforeseen(e)), traceback.format_exc())
             return False

@@ -23,6 +23,7 @@ and the third worker runs the engine tests meanwhile.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -30,6 +31,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -58,6 +60,8 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "langua
 TRACE = os.environ.get("HONEYBUZZ_TRACE") == "1"
 NOTIFICATIONS = {"fetchNews": "false", "checkForUpdates": False}
 LIGHT, DARK = "JupyterLab Light", "JupyterLab Dark"
+#: A test page's size (a test may change it).
+VIEWPORT = {"width": 1280, "height": 900}
 #: The sessions of the notebooks kept open for several tests (see SharedLab): the other
 #: tests' teardown leaves them running.
 KEPT_SESSIONS: set[str] = set()
@@ -164,6 +168,18 @@ class LabServer:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait(timeout=10)
+
+    def end_session(self, session: str) -> None:
+        """Shut down a session and its kernel (the REST call JupyterLab makes); waits for
+        the server's answer. A session already gone is no error."""
+        request = urllib.request.Request(
+            f"{self.url}/api/sessions/{session}",
+            method="DELETE",
+            headers={"X-XSRFToken": "x", "Cookie": "_xsrf=x"},
+        )
+        # OSError: gone already (404), or the server stopped at the session's end
+        with contextlib.suppress(OSError):
+            urllib.request.urlopen(request, timeout=60).close()
 
     def log_tail(self, chars: int = 6000) -> str:
         try:
@@ -386,18 +402,22 @@ class Lab:
 
     def shutdown_kernels(self) -> None:
         """Shut down every kernel of the server but those of the pages kept for several
-        tests (:class:`SharedLab`); nothing on a page JupyterLab never loaded."""
-        self.page.evaluate(
+        tests (:class:`SharedLab`); nothing on a page JupyterLab never loaded.
+
+        The server is asked to shut them down and the test goes on: the server answers once
+        a kernel has exited (seconds on a loaded machine), which the next test need not
+        wait for."""
+        ids = self.page.evaluate(
             """async (keep) => {
                 const sessions = window.jupyterapp && window.jupyterapp.serviceManager.sessions;
-                if (!sessions) return;
+                if (!sessions) return [];
                 await sessions.refreshRunning();
-                for (const s of [...sessions.running()]) {
-                    if (!keep.includes(s.id)) await sessions.shutdown(s.id);
-                }
+                return [...sessions.running()].map((s) => s.id).filter((i) => !keep.includes(i));
             }""",
             sorted(KEPT_SESSIONS),
         )
+        for session in ids:
+            threading.Thread(target=self.server.end_session, args=(session,), daemon=True).start()
 
     def session_id(self) -> str:
         """The id of the current notebook's session on the server."""
@@ -430,7 +450,7 @@ def notebook7(
 
 def _open(lab_server: LabServer, browser: Any) -> Lab:
     """A fresh browser context and page on ``lab_server``, watched for errors and frames."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport=VIEWPORT)
     if TRACE:
         context.tracing.start(screenshots=True, snapshots=True)
     page = context.new_page()
@@ -482,6 +502,22 @@ def _page(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -
     _close(helper)
 
 
+#: The current notebook's kernel restarted (idle again) and its cells replaced by code
+#: cells of the given sources, the old outputs (and their widget views) gone.
+FRESH_JS = """async (cells) => {
+    const w = window.jupyterapp.shell.currentWidget;
+    await w.sessionContext.restartKernel();
+    const model = w.content.model.sharedModel;
+    model.transact(() => {
+        model.deleteCellRange(0, model.cells.length);
+        model.insertCells(0, cells.map((source) => ({cell_type: 'code', source})));
+    });
+    const idle = () => w.sessionContext.session?.kernel?.status === 'idle';
+    for (let i = 0; i < 1200 && !idle(); i++) await new Promise((r) => setTimeout(r, 50));
+    if (!idle()) throw new Error('the kernel is not idle a minute after its restart');
+}"""
+
+
 class SharedLab:
     """One page of JupyterLab kept for the tests of one file (fixture ``shared_lab``).
 
@@ -520,6 +556,24 @@ class SharedLab:
         lab = self.notebook(key, open_it or (lambda lab: lab.notebook(cells, wait=wait)))
         if not fresh:
             lab.run_again(wait)
+        return lab
+
+    def fresh(self, cells: list[str], open_it: Any, ready: Any) -> Lab:
+        """The notebook of ``cells`` run in a kernel of its own, as a notebook opened for
+        the test alone gives it, on the file's page: the first time ``open_it(lab)``
+        writes, opens and runs it; after that the open notebook's cells are replaced by
+        ``cells`` and run after a kernel restart (a fresh kernel: nothing kept from the
+        test before, saved progress included), without loading JupyterLab again, and
+        ``ready(lab)`` waits until their widgets are drawn."""
+        key = ("fresh",)
+        if self.key != key or self.lab is None:
+            return self.notebook(key, open_it)
+        lab = self.lab
+        lab.page.set_viewport_size(VIEWPORT)  # as a new page has them
+        lab.page.mouse.move(0, 0)  # not over the new widgets
+        lab.page.evaluate(FRESH_JS, cells)
+        lab.run_all()
+        ready(lab)
         return lab
 
     def close(self) -> None:

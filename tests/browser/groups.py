@@ -4,7 +4,9 @@ Each browser test file goes whole into one of two groups ("browser-a", "browser-
 ``pytest -n 3 --dist loadgroup`` runs each group on its own worker with its own
 JupyterLab server and Chromium, and the two halves run side by side. The split comes from
 ``durations.json`` beside this file (seconds each file took, measured on one worker):
-the files are dealt longest first, each to the group with less time so far. A file not in
+the files are dealt longest first, each to the group with less time so far; files that share
+a costly session fixture (``TOGETHER``: the JupyterLite site built for the hosts' test, the
+Notebook 7 server) are dealt as one, so it is built or started once. A file not in
 the table goes to the group with less time in the end (and a test,
 ``tests/test_browser_groups.py``, asks for it to be added). To measure the table again::
 
@@ -32,21 +34,54 @@ GROUPS = ("browser-a", "browser-b")
 ONE_GROUP = os.environ.get("HONEYBUZZ_BROWSER_GROUPS") == "1"
 
 
+#: Files dealt to one group together: each set shares a session fixture that costs seconds
+#: of both cores to make on each worker that asks for it (the Lite site of test_hosts_browser
+#: is built for the lite tests too; Notebook 7's server serves the hosts' and one-screen
+#: tests). Sets that share a file are dealt as one.
+TOGETHER = [
+    {
+        "test_hosts_browser.py",
+        "test_lite_fit_browser.py",
+        "test_lite_resume_browser.py",
+        "test_lite_store_browser.py",
+    },
+    {"test_hosts_browser.py", "test_one_screen_browser.py"},
+]
+
+
 def durations() -> dict[str, float]:
     """Seconds per browser test file (file name: seconds), as measured."""
     table = json.loads(TABLE.read_text(encoding="utf-8"))
     return {str(name): float(seconds) for name, seconds in table["seconds"].items()}
 
 
-def split(table: dict[str, float]) -> dict[str, str]:
-    """File name -> group: longest file first, each to the group with less time so far
-    (ties to the first group), so the halves differ by at most the shortest file dealt last."""
+def units(table: dict[str, float], together: list[set[str]] | None = None) -> list[list[str]]:
+    """The files of ``table`` in the units they are dealt in: each set of ``together``
+    (``TOGETHER`` unless given; sets sharing a file joined, files not in the table left out)
+    is one unit, every other file one of its own."""
+    joined: list[set[str]] = []
+    for names in TOGETHER if together is None else together:
+        names = {n for n in names if n in table}
+        for other in [j for j in joined if j & names]:
+            joined.remove(other)
+            names |= other
+        if names:
+            joined.append(names)
+    bundled = set().union(*joined) if joined else set()
+    return [sorted(j) for j in joined] + [[n] for n in table if n not in bundled]
+
+
+def split(table: dict[str, float], together: list[set[str]] | None = None) -> dict[str, str]:
+    """File name -> group: the longest unit (see :func:`units`) first, each to the group
+    with less time so far (ties to the first group), so the halves differ by at most the
+    shortest unit dealt last."""
     load = dict.fromkeys(GROUPS, 0.0)
     out: dict[str, str] = {}
-    for name in sorted(table, key=lambda n: (-table[n], n)):
+    seconds = {tuple(u): sum(table[n] for n in u) for u in units(table, together)}
+    for unit in sorted(seconds, key=lambda u: (-seconds[u], u)):
         group = min(GROUPS, key=lambda g: (load[g], GROUPS.index(g)))
-        out[name] = group
-        load[group] += table[name]
+        out.update(dict.fromkeys(unit, group))
+        load[group] += seconds[unit]
     return out
 
 

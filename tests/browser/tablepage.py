@@ -38,7 +38,14 @@ def open_notebook(
     JupyterLab now and then drops a "run all" sent right after the kernel turns idle (the
     cells stay unrun); then it is sent again.
     """
-    page = lab.notebook(cells, wait="")
+    lab.notebook(cells, wait="")
+    return wait_tables(lab, count, tries, timeout)
+
+
+def wait_tables(lab: Any, count: int, tries: int = 3, timeout: float = 25_000) -> Any:
+    """After Run All: wait until ``count`` game tables are drawn (each try waits ``timeout``
+    ms), sending Run All again if it was dropped (see :func:`open_notebook`). The page."""
+    page = lab.page
     for _ in range(tries):
         try:
             page.wait_for_function(

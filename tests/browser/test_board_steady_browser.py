@@ -25,8 +25,9 @@ def top_of(page: Any, selector: str) -> float:
     return float(page.locator(selector).first.bounding_box()["y"])
 
 
-def test_undo_and_redo_do_not_move_the_move_list(lab: Any) -> None:
-    page = lab.notebook(CELLS)
+def test_undo_and_redo_do_not_move_the_move_list(shared_lab: Any) -> None:
+    lab = shared_lab.run(CELLS)  # the file's notebook, its cells run again: a new board
+    page = lab.page
     start = top_of(page, ".hb-history")
     lab.kernel_run("board.place(parse_tile('P(1,2)NE'))")
     page.locator(".hb-move").nth(1).wait_for()
@@ -41,8 +42,9 @@ def test_undo_and_redo_do_not_move_the_move_list(lab: Any) -> None:
     assert start == placed == undone == redone
 
 
-def test_tip_edges_stand_out_in_the_dark_theme(lab: Any) -> None:
-    page = lab.notebook(CELLS)
+def test_tip_edges_stand_out_in_the_dark_theme(shared_lab: Any) -> None:
+    lab = shared_lab.run(CELLS)  # the file's notebook, its cells run again: a new board
+    page = lab.page
     lab.set_theme(DARK)
     found = page.evaluate(
         "() => {"

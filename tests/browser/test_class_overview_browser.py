@@ -2,12 +2,13 @@
 
 The real notebook (in English and in Hungarian) and the example folder it reads are copied
 to the server as they ship (``en/14_classroom.ipynb`` and ``example_class_results/``), run
-top to bottom, and looked at 1280 x 800 with JupyterLab's file browser open: every table
-and chart of the overview is wholly in view once scrolled to (nothing cut off by a box that
-scrolls inside the page), nothing in it scrolls sideways, and every text is at least 11 px
-with a contrast of 4.5:1, in the light and the dark theme. A class of 30 learners with long
-names in every lesson of both games is measured the same way; its tables, taller than the
-screen, flow with the page: no box around them scrolls, and they are no wider than it.
+top to bottom (its classroom is then at its start, no pause revealed), and looked at 1280 x
+800 with JupyterLab's file browser open: every table and chart of the overview is wholly in
+view once scrolled to (nothing cut off by a box that scrolls inside the page), nothing in it
+scrolls sideways, and every text is at least 11 px with a contrast of 4.5:1, in the light
+and the dark theme. A class of 30 learners with long names in every lesson of both games is
+measured the same way; its tables, taller than the screen, flow with the page: no box around
+them scrolls, and they are no wider than it.
 """
 
 from __future__ import annotations
@@ -107,6 +108,12 @@ def _check(lab: Any, page: Any) -> dict[str, Any]:
 def test_the_class_overview_is_wholly_in_view_and_readable(lab: Any, name: str) -> None:
     page = _run(lab, name)
     assert page.locator("#filebrowser").is_visible()
+    # Run All leaves the classroom at its start, the first pause not revealed (its
+    # demonstrations act on objects of their own)
+    room = page.locator(".hb-classroom").first
+    assert room.locator(".hbc-panel").get_attribute("data-ply") == "0"
+    assert room.locator(".hbt-table").get_attribute("data-ply") == "0"
+    assert lab.kernel_json("[room.run.ply, sorted(room.run.revealed)]") == [0, []]
     overview = page.locator(".hbr-overview").first
     assert overview.locator(".hbr-table").count() == 2  # Honey Buzz (6 lessons), Hustle (3)
     assert overview.locator(".hbr-skipped li").count() == 1  # the damaged example file

@@ -1,6 +1,7 @@
 """The table lessons in a real JupyterLab: a step of several completed by clicking the table.
 
-Each test opens one notebook with a GameLesson (its panel beside a GameTable) and answers
+Each test runs one notebook with a GameLesson (its panel beside a GameTable; the tests share
+one page of JupyterLab, each its notebook's cells in a fresh kernel) and answers
 the step's decision by clicking what a learner clicks: a tile stack with the beeline's
 size set by − and +, a space of the woodland, a hex of Anna's hive, a market button, an
 order card, an option of a question, the panel's Next. Wrong tries are explained in the
@@ -14,19 +15,26 @@ from typing import Any
 
 from honeybuzz_lab.games.honeybuzz.lessons import parse_action
 
-from .tablepage import canonical, click_action, open_notebook
+from .tablepage import canonical, click_action, open_notebook, wait_tables
 
 
-def lesson_page(lab: Any, lessons: list[tuple[str, str, str]]) -> Any:
+def lesson_page(shared_lab: Any, lessons: list[tuple[str, str, str]]) -> tuple[Any, Any]:
     """A notebook with one GameLesson per ``(lesson, step, language)``, each at its step
-    (``lesson0``, ``lesson1``, ... in the kernel); waits until every table is drawn."""
+    (``lesson0``, ``lesson1``, ... in a fresh kernel), on the file's page (the tests
+    share it: JupyterLab is loaded once); waits until every table is drawn. Returns the
+    lab and its page."""
     cells = ["from honeybuzz_lab.games.honeybuzz.lessons import GameLesson"]
     for i, (lesson, step, language) in enumerate(lessons):
         cells.append(
             f"lesson{i} = GameLesson({lesson!r}, language={language!r})\n"
             f"lesson{i}.run.go_to({step!r})\nlesson{i}"
         )
-    return open_notebook(lab, cells, count=len(lessons))
+    lab = shared_lab.fresh(
+        cells,
+        lambda lab: open_notebook(lab, cells, count=len(lessons)),
+        lambda lab: wait_tables(lab, len(lessons)),
+    )
+    return lab, lab.page
 
 
 def widget(page: Any, index: int = 0) -> Any:
@@ -72,8 +80,10 @@ def wait_ply(page: Any, index: int, value: int, timeout: float = 20_000) -> None
     )
 
 
-def test_lesson_1_a_beeline_too_tall_then_right_and_a_forbidden_one_explained(lab: Any) -> None:
-    page = lesson_page(lab, [("workers_and_beelines", "first-beeline", "en")])
+def test_lesson_1_a_beeline_too_tall_then_right_and_a_forbidden_one_explained(
+    shared_lab: Any,
+) -> None:
+    lab, page = lesson_page(shared_lab, [("workers_and_beelines", "first-beeline", "en")])
     lesson = widget(page)
     text = panel_text(lesson)
     assert "Your first beeline" in text
@@ -133,8 +143,8 @@ def test_lesson_1_a_beeline_too_tall_then_right_and_a_forbidden_one_explained(la
     assert not lab.page_errors
 
 
-def test_lesson_5_forage_a_free_space_after_a_paid_one(lab: Any) -> None:
-    page = lesson_page(lab, [("woodland", "collect-free", "en")])
+def test_lesson_5_forage_a_free_space_after_a_paid_one(shared_lab: Any) -> None:
+    lab, page = lesson_page(shared_lab, [("woodland", "collect-free", "en")])
     lesson = widget(page)
     text = panel_text(lesson)
     assert "Collect nectar" in text
@@ -164,8 +174,8 @@ def test_lesson_5_forage_a_free_space_after_a_paid_one(lab: Any) -> None:
     assert not lab.page_errors
 
 
-def test_lesson_6_the_fan_where_it_makes_most_honey(lab: Any) -> None:
-    page = lesson_page(lab, [("honey", "fan-most", "en")])
+def test_lesson_6_the_fan_where_it_makes_most_honey(shared_lab: Any) -> None:
+    lab, page = lesson_page(shared_lab, [("honey", "fan-most", "en")])
     lesson = widget(page)
     assert "Make the most honey" in panel_text(lesson)
     assert lesson.locator(".hbt-table").get_attribute("data-pending") == "fan"
@@ -187,9 +197,10 @@ def test_lesson_6_the_fan_where_it_makes_most_honey(lab: Any) -> None:
     assert not lab.page_errors
 
 
-def test_lesson_7_sell_in_english_and_complete_an_order_in_hungarian(lab: Any) -> None:
-    page = lesson_page(
-        lab, [("market_and_orders", "sell-both", "en"), ("market_and_orders", "complete", "hu")]
+def test_lesson_7_sell_in_english_and_complete_an_order_in_hungarian(shared_lab: Any) -> None:
+    lab, page = lesson_page(
+        shared_lab,
+        [("market_and_orders", "sell-both", "en"), ("market_and_orders", "complete", "hu")],
     )
     english, hungarian = widget(page, 0), widget(page, 1)
     assert "Sell both" in panel_text(english)
@@ -226,8 +237,8 @@ def test_lesson_7_sell_in_english_and_complete_an_order_in_hungarian(lab: Any) -
     assert not lab.page_errors
 
 
-def test_lesson_9_a_speed_contest_won_by_foraging(lab: Any) -> None:
-    page = lesson_page(lab, [("contests_end_scoring", "speed-first", "en")])
+def test_lesson_9_a_speed_contest_won_by_foraging(shared_lab: Any) -> None:
+    lab, page = lesson_page(shared_lab, [("contests_end_scoring", "speed-first", "en")])
     lesson = widget(page)
     text = panel_text(lesson)
     assert "Win a speed contest" in text
@@ -249,8 +260,8 @@ def test_lesson_9_a_speed_contest_won_by_foraging(lab: Any) -> None:
     assert not lab.page_errors
 
 
-def test_lesson_4_the_table_does_not_answer_how_tall_the_beeline_must_be(lab: Any) -> None:
-    page = lesson_page(lab, [("workers_and_beelines", "how-tall", "en")])
+def test_lesson_4_the_table_does_not_answer_how_tall_the_beeline_must_be(shared_lab: Any) -> None:
+    _, page = lesson_page(shared_lab, [("workers_and_beelines", "how-tall", "en")])
     lesson = widget(page)
     table = lesson.locator(".hbt-table")
     box = table.locator('.hbt-box[data-box="forage"]')
@@ -268,8 +279,10 @@ def test_lesson_4_the_table_does_not_answer_how_tall_the_beeline_must_be(lab: An
     assert table.locator(".hbt-hint").text_content() != hint_text
 
 
-def test_lesson_11_a_drones_box_refused_then_a_free_box_and_a_drone_turns_choice(lab: Any) -> None:
-    page = lesson_page(lab, [("solo", "blocked", "en"), ("solo", "cannot-drop", "hu")])
+def test_lesson_11_a_drones_box_refused_then_a_free_box_and_a_drone_turns_choice(
+    shared_lab: Any,
+) -> None:
+    lab, page = lesson_page(shared_lab, [("solo", "blocked", "en"), ("solo", "cannot-drop", "hu")])
     lesson = widget(page)
     text = panel_text(lesson)
     assert "Drones block two boxes" in text and "Step 1 of 9" in text

@@ -22,26 +22,35 @@ LESSON = ".hb-lesson"
 TABLE = ".hbh-table"
 
 
-def lesson_page(lab: Any, lessons: list[tuple[str, str | None, str]]) -> Any:
+def lesson_page(shared_lab: Any, lessons: list[tuple[str, str | None, str]]) -> tuple[Any, Any]:
     """A notebook with one HustleLesson per ``(lesson, step, language)`` (``lesson0``, ...
-    in the kernel), each at its step; waits until every table is drawn."""
+    in a fresh kernel), each at its step, on the file's page (the tests share it: JupyterLab
+    is loaded once); waits until every table is drawn. Returns the lab and its page."""
     cells = ["from honeybuzz_lab.games.hustle.lessons import HustleLesson"]
     for i, (lesson, step, language) in enumerate(lessons):
         go = f"lesson{i}.run.go_to({step!r})\n" if step else ""
         cells.append(f"lesson{i} = HustleLesson({lesson!r}, language={language!r})\n{go}lesson{i}")
-    page = lab.notebook(cells, wait="")
-    for _ in range(3):
-        try:
-            page.wait_for_function(
-                "(n) => document.querySelectorAll('.hb-lesson .hbh-table[data-pending]').length"
-                " >= n",
-                arg=len(lessons),
-                timeout=25_000,
-            )
-            return page
-        except Exception:
-            lab.run_all()
-    raise AssertionError("the notebook's cells did not run")
+
+    def drawn(lab: Any) -> None:
+        for _ in range(3):
+            try:
+                lab.page.wait_for_function(
+                    "(n) => document.querySelectorAll('.hb-lesson .hbh-table[data-pending]')"
+                    ".length >= n",
+                    arg=len(lessons),
+                    timeout=25_000,
+                )
+                return
+            except Exception:
+                lab.run_all()
+        raise AssertionError("the notebook's cells did not run")
+
+    def open_it(lab: Any) -> None:
+        lab.notebook(cells, wait="")
+        drawn(lab)
+
+    lab = shared_lab.fresh(cells, open_it, drawn)
+    return lab, lab.page
 
 
 def feedback(lesson: Any, tone: str) -> str:
@@ -85,9 +94,9 @@ def place_at(page: Any, lesson: Any, where: str) -> None:
     raise AssertionError(f"no turn of the token joins the honeycomb at {where}")
 
 
-def test_an_act_step_of_each_lesson_by_clicking_and_a_wrong_one_taken_back(lab: Any) -> None:
-    page = lesson_page(
-        lab,
+def test_an_act_step_of_each_lesson_by_clicking_and_a_wrong_one_taken_back(shared_lab: Any) -> None:
+    lab, page = lesson_page(
+        shared_lab,
         [
             ("hustle_building", "turn-and-place", "en"),
             ("hustle_points", "blue-double", "hu"),
@@ -158,8 +167,10 @@ def _progress(language: str, n: int, total: int) -> str:
     return f"Step {n} of {total}" if language == "en" else f"{n}. lépés (összesen {total})"
 
 
-def test_every_hustle_step_fits_the_laptop_screen(lab: Any, screenshot_dir: Path) -> None:
-    page = lesson_page(lab, [(lesson.id, None, language) for lesson, language in WIDGETS])
+def test_every_hustle_step_fits_the_laptop_screen(shared_lab: Any, screenshot_dir: Path) -> None:
+    lab, page = lesson_page(
+        shared_lab, [(lesson.id, None, language) for lesson, language in WIDGETS]
+    )
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_timeout(800)
     failures = {}

@@ -1,4 +1,7 @@
-"""Lessons 1-3 in a real JupyterLab: a step of each completed by clicking, wrong tries explained."""
+"""Lessons 1-3 in a real JupyterLab: a step of each completed by clicking, wrong tries explained.
+
+The tests share one page of JupyterLab: each runs its notebook's cells in a fresh kernel.
+"""
 
 from __future__ import annotations
 
@@ -9,16 +12,21 @@ from .boardpage import board, ghost, hex_xy, hover, tile_count
 DIRECTIONS = ["E", "NE", "NW", "W", "SW", "SE"]
 
 
-def lesson_page(lab: Any, lesson: str, step: str, language: str = "en") -> Any:
-    page = lab.notebook(
-        [
-            "from honeybuzz_lab.games.honeybuzz.lessons import Lesson",
-            f"lesson = Lesson({lesson!r}, language={language!r})\n"
-            f"lesson.run.go_to({step!r})\nlesson",
-        ],
-        wait=".hb-lesson .hb-board",
+def lesson_page(shared_lab: Any, lesson: str, step: str, language: str = "en") -> tuple[Any, Any]:
+    """A notebook with the Lesson ``lesson`` at ``step`` (``lesson`` in a fresh kernel), on
+    the file's page (the tests share it: JupyterLab is loaded once); waits until its board is
+    drawn. Returns the lab and its page."""
+    cells = [
+        "from honeybuzz_lab.games.honeybuzz.lessons import Lesson",
+        f"lesson = Lesson({lesson!r}, language={language!r})\nlesson.run.go_to({step!r})\nlesson",
+    ]
+    wait = ".hb-lesson .hb-board"
+    lab = shared_lab.fresh(
+        cells,
+        lambda lab: lab.notebook(cells, wait=wait),
+        lambda lab: lab.page.locator(wait).first.wait_for(state="visible", timeout=60_000),
     )
-    return page
+    return lab, lab.page
 
 
 def place_by_clicking(page: Any, action: str, anchor: tuple[int, int], d: int) -> None:
@@ -55,8 +63,8 @@ def feedback(page: Any, kind: str) -> str:
     return str(box.text_content())
 
 
-def test_a_step_completed_by_clicking_after_a_wrong_try(lab: Any) -> None:
-    page = lesson_page(lab, "cells_and_nectar", "rosemary")
+def test_a_step_completed_by_clicking_after_a_wrong_try(shared_lab: Any) -> None:
+    lab, page = lesson_page(shared_lab, "cells_and_nectar", "rosemary")
     panel = page.locator(".hb-lesson-panel")
     assert "Make Rosemary" in panel.text_content()
     assert "Step 3 of 6" in panel.text_content()
@@ -100,8 +108,8 @@ def test_a_step_completed_by_clicking_after_a_wrong_try(lab: Any) -> None:
     assert not lab.page_errors
 
 
-def test_a_wrong_try_explained_in_hungarian(lab: Any) -> None:
-    page = lesson_page(lab, "cells_and_nectar", "cherry", language="hu")
+def test_a_wrong_try_explained_in_hungarian(shared_lab: Any) -> None:
+    lab, page = lesson_page(shared_lab, "cells_and_nectar", "cherry", language="hu")
     panel = page.locator(".hb-lesson-panel")
     assert "Készíts Cseresznyevirágot" in panel.text_content()
     assert "4. lépés (összesen 6)" in panel.text_content()
@@ -130,8 +138,8 @@ def test_a_wrong_try_explained_in_hungarian(lab: Any) -> None:
     assert not lab.page_errors
 
 
-def test_lesson_1_first_placement_by_clicking(lab: Any) -> None:
-    page = lesson_page(lab, "hive_and_tiles", "first-touch")
+def test_lesson_1_first_placement_by_clicking(shared_lab: Any) -> None:
+    lab, page = lesson_page(shared_lab, "hive_and_tiles", "first-touch")
     panel = page.locator(".hb-lesson-panel")
     assert "Your first placement" in panel.text_content()
     tile_count(page, 1)
@@ -145,8 +153,8 @@ def test_lesson_1_first_placement_by_clicking(lab: Any) -> None:
     assert not lab.page_errors
 
 
-def test_lesson_3_activating_the_decree_after_a_wrong_try(lab: Any) -> None:
-    page = lesson_page(lab, "hive_actions", "activate-decree")
+def test_lesson_3_activating_the_decree_after_a_wrong_try(shared_lab: Any) -> None:
+    lab, page = lesson_page(shared_lab, "hive_actions", "activate-decree")
     panel = page.locator(".hb-lesson-panel")
     assert "Activate the Decree" in panel.text_content()
     tile_count(page, 4)
@@ -168,8 +176,8 @@ def test_lesson_3_activating_the_decree_after_a_wrong_try(lab: Any) -> None:
     assert not lab.page_errors
 
 
-def test_a_taken_back_try_is_outlined_apart_from_the_steps_target(lab: Any) -> None:
-    page = lesson_page(lab, "cells_and_nectar", "barren")
+def test_a_taken_back_try_is_outlined_apart_from_the_steps_target(shared_lab: Any) -> None:
+    lab, page = lesson_page(shared_lab, "cells_and_nectar", "barren")
     b = board(page)
     tile_count(page, 5)
     assert b.locator(".hb-layer-highlight .hb-highlight").count() == 1
@@ -214,8 +222,8 @@ def test_a_taken_back_try_is_outlined_apart_from_the_steps_target(lab: Any) -> N
     assert not lab.page_errors
 
 
-def test_a_step_that_asks_for_rosemary_keeps_the_nectar_out_of_the_preview(lab: Any) -> None:
-    page = lesson_page(lab, "cells_and_nectar", "rosemary")
+def test_a_step_that_asks_for_rosemary_keeps_the_nectar_out_of_the_preview(shared_lab: Any) -> None:
+    lab, page = lesson_page(shared_lab, "cells_and_nectar", "rosemary")
     tile_count(page, 6)
     assert lab.kernel_json("lesson.board.preview_nectar") is False
 

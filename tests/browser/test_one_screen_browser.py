@@ -8,7 +8,8 @@ the decision's prompt and buttons, and the first target of the decision are meas
 the viewport: each must be wholly visible (inside the viewport and every region that clips
 it). The laptop screen (1280 x 800, JupyterLab's file browser open) and a large one
 (1920 x 1080) are measured, in JupyterLab and in Notebook 7. A wrong try's feedback moves
-nothing, and a lesson on a hive board has no sideways scrollbar.
+nothing, and a lesson on a hive board has no sideways scrollbar. The JupyterLab tests share
+the notebook's page (``shared_lab``): opening it and starting its kernel costs seconds.
 """
 
 from __future__ import annotations
@@ -67,9 +68,16 @@ def check_screen(host: Any, width: int, height: int) -> dict[str, Any]:
     return report
 
 
-def test_each_widget_fits_one_screen_in_jupyterlab(lab: Any) -> None:
+def open_all(lab: Any) -> Any:
+    """Open and run the notebook of ``CELLS``; wait until its widgets are drawn."""
     page = open_notebook(lab, CELLS, count=6)
     page.locator(".hbc-panel").wait_for()
+    return page
+
+
+def test_each_widget_fits_one_screen_in_jupyterlab(shared_lab: Any) -> None:
+    lab = shared_lab.notebook("one-screen", open_all)
+    page = lab.page
     assert page.locator(".jp-FileBrowser").is_visible()  # the default layout: browser open
     heights = {f"{w}x{h}": check_screen(lab, w, h) for w, h in SCREENS}
     print("heights:", json.dumps(heights))
@@ -86,18 +94,20 @@ def test_each_widget_fits_one_screen_in_jupyterlab(lab: Any) -> None:
     assert page.evaluate(SIDEWAYS_JS, [".hb-lesson", 0]) == []
 
 
-def test_feedback_moves_nothing(lab: Any) -> None:
-    page = open_notebook(lab, [CELLS[0], CELLS[2]], count=1)
+def test_feedback_moves_nothing(shared_lab: Any) -> None:
+    lab = shared_lab.notebook("one-screen", open_all)  # the notebook of the test above
+    page = lab.page
     page.set_viewport_size({"width": 1280, "height": 800})
-    scroll_to(page, ".hb-lesson", 0)
+    four = page.locator(".hb-lesson").nth(1)  # lesson 1 (``four``), the notebook's second
+    scroll_to(page, ".hb-lesson", 1)
     selectors = [".hb-lesson-prompt", ".hb-lesson-next", *TABLE[:2], TARGET]
     page.wait_for_timeout(500)
-    before = measure(page, ".hb-lesson", 0, selectors)
+    before = measure(page, ".hb-lesson", 1, selectors)
     lab.kernel_run("four.act('take_tile(produce,2)')")  # a wrong try: explained, taken back
-    page.locator(".hb-lesson .hb-lesson-wrong").first.wait_for()  # the panel and the bubble
-    page.locator(".hb-lesson .hbt-notice").wait_for()
+    four.locator(".hb-lesson-wrong").first.wait_for()  # the panel and the bubble
+    four.locator(".hbt-notice").wait_for()
     page.wait_for_timeout(800)
-    after = measure(page, ".hb-lesson", 0, selectors)
+    after = measure(page, ".hb-lesson", 1, selectors)
     moved = {
         k: (before[k]["box"], after[k]["box"])
         for k in selectors
@@ -105,9 +115,9 @@ def test_feedback_moves_nothing(lab: Any) -> None:
     }
     assert not moved, f"moved when the feedback came: {moved}"
     lab.kernel_run("four.run.reset_step()")
-    page.locator(".hb-lesson .hb-lesson-wrong").first.wait_for(state="detached")
+    four.locator(".hb-lesson-wrong").first.wait_for(state="detached")
     page.wait_for_timeout(800)
-    again = measure(page, ".hb-lesson", 0, selectors)
+    again = measure(page, ".hb-lesson", 1, selectors)
     moved = {
         k: (before[k]["box"], again[k]["box"])
         for k in selectors
@@ -118,7 +128,6 @@ def test_feedback_moves_nothing(lab: Any) -> None:
 
 @pytest.mark.parametrize("screen", [SCREENS[0]])
 def test_each_widget_fits_one_screen_in_notebook_7(notebook7: Any, screen: tuple[int, int]) -> None:
-    page = open_notebook(notebook7, CELLS, count=6)
-    page.locator(".hbc-panel").wait_for()
+    open_all(notebook7)
     heights = check_screen(notebook7, *screen)
     print("heights (Notebook 7):", json.dumps(heights))

@@ -1,19 +1,21 @@
 """A refusal's "rule" link opens the rules reference at that rule, beside the board, in the
 same widget.
 
-Notebook 10 (the full game) and notebook 20 (Honeycomb Hustle) are run as they ship
-(Run All) and looked at on the laptop screen (1280 x 800, JupyterLab's file browser open);
-then a refused move is made by clicking where a learner clicks: a Honey Buzz tile on a
-taken hex, a Hustle token on a spot it cannot join. The refusal's line has a small "rule"
-link (a button named after the rule); clicking it opens the rule's panel (the kernel
-answers with the rule): its title, text and source, its related rules as links, its live
-demonstration (the engine's picture and the line saying the move is refused), the whole
-panel in view, no text under 11 px (the picture's own labels aside), contrast 4.5:1. A
-related rule opens in the panel and Back returns. On the hive board and the honeycomb the
-hover's ✗ line keeps its link when the pointer leaves, in the same place; Hustle's Undo, barred
-once a token was drawn, links its rule; the panel's search finds a rule and opens it.
-Every log line of the Honey Buzz table links its
-rule too.
+Notebook 10 (the full game) and notebook 20 (Honeycomb Hustle) are run as they ship (Run
+All; notebook 10's game is then at its start, waiting for the learner's first move with the
+scores closed and nothing to redo) and looked at on the laptop screen (1280 x 800,
+JupyterLab's file browser open); then a refused move is made by clicking where a learner
+clicks: a Honey Buzz tile on a taken hex, a Hustle token on a spot it cannot join. The
+refusal's line has a small "rule" link (a button named after the rule); clicking it opens
+the rule's panel (the kernel answers with the rule): its title, text and source, its related
+rules as links, its live demonstration (the engine's picture and the line saying the move is
+refused), the whole panel in view, no text under 11 px (the picture's own labels aside),
+contrast 4.5:1. A related rule opens in the panel and Back returns. On the hive board and
+the honeycomb the hover's ✗ line keeps its link when the pointer leaves, in the same place;
+Hustle's Undo, barred once a token was drawn, links its rule; the panel's search finds a
+rule and opens it. Every log line of the Honey Buzz table links its rule too. Notebook 20's
+game waits for the learner after Run All, and its pass-and-play table stays covered until a
+player takes the screen.
 """
 
 from __future__ import annotations
@@ -150,7 +152,15 @@ def test_full_game_a_refused_tile_links_its_rule(lab: Any) -> None:
     laptop(page)
     t = page.locator(".hb-full-game .hbt-table").first
     t.wait_for()
+    # Run All leaves the learner's game at its start: their first move awaited, the
+    # scores closed, nothing to redo on any table (the demonstrations act on games of
+    # their own)
+    assert t.get_attribute("data-ply") == "0"
+    assert t.get_attribute("data-mine") == "true"
+    assert t.locator(".hbt-scores").is_hidden()
     assert lab.kernel_json("len(play.game.actions)") == 0
+    for table in page.locator(".hb-full-game .hbt-table").all():
+        assert table.locator(".hbt-redo").is_disabled()
     t.locator('button.hbt-stack[data-tile="produce"]').click()
     wait_ply(page, 1)
     wait_pending(page, "place")
@@ -186,6 +196,14 @@ def test_hustle_a_refused_spot_links_its_rule(lab: Any) -> None:
     page.wait_for_function(
         "() => document.querySelector('.hbh-table')?.dataset.answer === 'yes'", timeout=60_000
     )
+    # Run All leaves the game waiting for the learner; the demonstration is not shown
+    assert page.locator(".hbh-table").count() == 2  # the game, and pass and play
+    assert lab.kernel_json("table.game.pending.player") == 0
+    assert lab.kernel_json("len(table.game.players)") == 4
+    # pass and play: the view of the player deciding stays covered until they take the screen
+    shared = page.locator(".hbh-table").nth(1)
+    assert shared.get_attribute("data-veil") == "yes"
+    assert shared.locator(".hbh-veil").is_visible()
     for _ in range(4):  # draw until a token waits to be placed
         if root.get_attribute("data-placing") == "place":
             break
@@ -229,4 +247,9 @@ def test_hustle_a_refused_spot_links_its_rule(lab: Any) -> None:
     panel = panel_ready(root, "hu.build.connect")
     assert panel.locator(".hbk-rule-back").is_visible()
     seen_whole(panel)
+    # the pass-and-play table (a game of its own): covered still; a player takes the screen
+    assert shared.get_attribute("data-veil") == "yes"
+    shared.locator(".hbh-its-me").click()
+    assert shared.get_attribute("data-veil") == "no"
+    assert shared.locator(".hbh-draw").is_visible()
     assert lab.page_errors == []

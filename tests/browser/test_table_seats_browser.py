@@ -24,6 +24,7 @@ from .tablepage import (
     table,
     wait_applied,
     wait_ply,
+    wait_tables,
 )
 
 NECTAR_WORDS = "Wildflower|Rosemary|Cherry Blossom|Acacia"
@@ -58,6 +59,16 @@ def _synced_fields(frames: list[str]) -> list[dict]:
     return out
 
 
+def seats_notebook(shared_lab: Any, cells: list[str]) -> tuple[Any, Any]:
+    """The notebook of ``cells`` in a fresh kernel on the file's shared page (JupyterLab
+    loaded once), as :func:`open_notebook` gives it; the lab and its page."""
+    lab = shared_lab.fresh(
+        cells, lambda lab: open_notebook(lab, cells), lambda lab: wait_tables(lab, 1)
+    )
+    return lab, lab.page
+
+
+# This test watches the page's websockets from before its notebook opens: a page of its own.
 def test_the_synced_state_of_a_seat_never_holds_a_front_it_has_not_seen(lab: Any) -> None:
     frames = _frames(lab)
     page = open_notebook(
@@ -122,9 +133,9 @@ def test_the_synced_state_of_a_seat_never_holds_a_front_it_has_not_seen(lab: Any
     path.write_text(json.dumps(old, indent=1))
 
 
-def test_pass_and_play_hides_the_table_until_the_next_person_takes_it(lab: Any) -> None:
-    page = open_notebook(
-        lab,
+def test_pass_and_play_hides_the_table_until_the_next_person_takes_it(shared_lab: Any) -> None:
+    lab, page = seats_notebook(
+        shared_lab,
         [
             "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
             "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot",
@@ -159,9 +170,9 @@ def test_pass_and_play_hides_the_table_until_the_next_person_takes_it(lab: Any) 
     assert lab.page_errors == []
 
 
-def test_forage_by_clicking_a_face_down_tile_views_it_and_puts_it_back(lab: Any) -> None:
-    page = open_notebook(
-        lab,
+def test_forage_by_clicking_a_face_down_tile_views_it_and_puts_it_back(shared_lab: Any) -> None:
+    lab, page = seats_notebook(
+        shared_lab,
         [
             "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
             "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
@@ -203,12 +214,11 @@ def test_forage_by_clicking_a_face_down_tile_views_it_and_puts_it_back(lab: Any)
     assert lab.page_errors == []
 
 
-def test_screenshots_of_the_advanced_woodland_light_and_dark(lab: Any) -> None:
+def test_screenshots_of_the_advanced_woodland_light_and_dark(shared_lab: Any) -> None:
     """The woodland at 1280 x 800 with the file browser open, in both themes, while the
     learner forages: backs, ? and a seen front are readable."""
-    lab.page.set_viewport_size({"width": 1280, "height": 800})
-    page = open_notebook(
-        lab,
+    lab, page = seats_notebook(
+        shared_lab,
         [
             "from honeybuzz_lab.games.honeybuzz.widgets import GameTable\n"
             "from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot\n"
@@ -220,6 +230,7 @@ def test_screenshots_of_the_advanced_woodland_light_and_dark(lab: Any) -> None:
             "table = GameTable(g, bots={1: GreedyBot(1)}, bot_delay=0, seat=0)\ntable",
         ],
     )
+    page.set_viewport_size({"width": 1280, "height": 800})
     ARTIFACTS.mkdir(exist_ok=True)
     woods = table(page).locator(".hbt-woodland")
     for theme, name in ((LIGHT, "light"), (DARK, "dark")):

@@ -20,14 +20,20 @@ from __future__ import annotations
 
 import re
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import escape
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets as t
 
 from ..inputs import quote
-from ..messages import MessageError, panel_request, unforeseen
+from ..messages import (
+    MessageError,
+    command_table,
+    dispatch_command,
+    panel_request,
+    unforeseen,
+)
 from .markup import inline, to_html
 from .run import Outcome, RunBase
 from .steps import LessonError, StepKind
@@ -299,10 +305,22 @@ class LessonPanel(t.HasTraits):
     #: The panel's state (see :func:`panel_state`); empty on a surface without a lesson.
     _lesson = t.Dict().tag(sync=True)
 
+    #: What the lesson does after its surface refused a page command, by the command's
+    #: type: the name of a method ``(self, command) -> None``, declared once per lesson
+    #: class like the surface's ``COMMANDS`` (:func:`~..messages.command_table`).
+    REFUSALS: ClassVar[Mapping[type, str]] = {}
+
     run: RunBase
-    # The surface's (PageWidget's) error line and its sentence for a refused message.
+    # The surface's (PageWidget's) error line, its sentence for a refused message and its
+    # message checker.
     show_error: Callable[..., None]
     message_error: Callable[[str], Any]
+    parse_message: Callable[[object], object]
+    last_error: str | None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        command_table(cls, "REFUSALS")  # a misspelt handler fails when the class is made
 
     def _follow(self, run: RunBase) -> None:
         """Follow ``run``: the panel is drawn again after every change of it."""
@@ -413,7 +431,16 @@ class LessonPanel(t.HasTraits):
         return False
 
     def _after_surface_message(self, content: object) -> None:
-        """Runs after the surface carried out (or refused) a page message of its own."""
+        """Runs after the surface carried out (or refused) a page message of its own: the
+        surface clears its error line before it carries out a message, so an error now
+        means it refused this one, and the lesson's ``REFUSALS`` hear the command."""
+        if not self.last_error or not command_table(type(self), "REFUSALS"):
+            return
+        try:
+            command = self.parse_message(content)
+        except MessageError:
+            return
+        dispatch_command(self, command, "REFUSALS")
 
     def lesson_message(self, content: object) -> bool:
         """Carry out a message from the panel; True if the lesson changed.

@@ -16,10 +16,12 @@ shown on the panel or the table and changes nothing.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import traitlets as t
 
+from ....core.widgets import command_table
 from ..lessons.advisor import action_marks
 from ..widgets import GameTable
 from ..widgets.table_messages import ShowScores
@@ -62,11 +64,25 @@ class ClassroomTable(GameTable):
         self.show_error(self.may_answer(None)[1])
         return self.game
 
-    def _run(self, command: Any) -> bool:
-        if isinstance(command, ShowScores):
-            return super()._run(command)
+    #: Every command of the table is refused with the recorded game's reason, but the
+    #: scores, which the table's own checks let through (:meth:`GameTable.refused`).
+    COMMANDS: ClassVar[Mapping[type, str]] = {
+        **dict.fromkeys(command_table(GameTable), "_recorded_only"),
+        ShowScores: "_scores_command",
+    }
+
+    def run_command(self, command: Any) -> bool:
+        return self.dispatch(command)
+
+    def other_command(self, command: Any) -> bool:
+        return self._recorded_only(command)
+
+    def _recorded_only(self, _command: Any) -> bool:
         self.show_error(self.may_answer(None)[1])
         return False
+
+    def _scores_command(self, command: ShowScores) -> bool:
+        return not self.refused(command) and self._show_scores_command(command)
 
     def _history_now(self) -> dict[str, Any]:
         return {}  # no undo, redo or new game on the page: the panel steps through the game

@@ -15,13 +15,15 @@ learner's language too, where the lesson has words for it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from ....core.lessons.panel import LessonPanel
 from ....core.lessons.run import Outcome
 from ....core.lessons.steps import LessonError, LessonPlan
-from ....core.messages import MessageError
 from ..game import Action
 from ..widgets import GameTable
-from ..widgets.table_messages import Act, parse_table_message
+from ..widgets.table_messages import Act
 from .loader import find_lesson
 from .progress import ProgressStore
 from .runner import LessonRun
@@ -72,18 +74,10 @@ class GameLesson(LessonPanel, GameTable):
     def _surface_html(self) -> str:
         return GameTable.to_html(self)
 
-    def _after_surface_message(self, content: object) -> None:
-        """Explain an action the table refused.
+    #: What the lesson does after the table refused a page command (the panel's dispatch).
+    REFUSALS: ClassVar[Mapping[type, str]] = {Act: "_explain_refused"}
 
-        The table clears its error line before it carries out a message, so an error now
-        means it refused this one and shows the engine's reason. The lesson explains it in
-        its panel, and on the table too where its words say more than the engine's.
-        """
-        if not self.last_error:
-            return
-        try:
-            command = parse_table_message(content)
-        except MessageError:
-            return
-        if isinstance(command, Act):
-            self.run.explain_refused_action(command.action)  # type: ignore[attr-defined]
+    def _explain_refused(self, command: Act) -> None:
+        """Explain an action the table refused: the table shows the engine's reason; the
+        lesson explains it in its panel, and on the table too where its words say more."""
+        self.run.explain_refused_action(command.action)  # type: ignore[attr-defined]

@@ -25,7 +25,8 @@ restarts and starts at the first step not done yet.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....core.lessons.run import (
     Outcome,
@@ -33,10 +34,12 @@ from ....core.lessons.run import (
 )
 from ....core.lessons.steps import LessonError, LessonPlan, StepKind
 from ....core.lessons.texts import check_language
+from ....core.messages import dispatch_command
 from ..game import Action as GameAction
 from ..game import IllegalAction
 from ..game.kinds import marks as action_marks
 from ..hive import Hive, HiveTile, IllegalPlacement, PlacementEffect, parse_tile
+from ..widgets.table_messages import Act, NewGame, RedoMove, UndoMove
 from .loader import find_lesson
 
 if TYPE_CHECKING:
@@ -369,22 +372,37 @@ class LessonRun(RunBase):
         solution = self.state.solution
         return [solution] if isinstance(solution, GameAction) else []
 
+    #: What the lesson's table refuses, by the page command's type (:meth:`_guard`), in the
+    #: core's table-of-commands shape (:func:`~honeybuzz_lab.core.messages.command_table`).
+    GUARDS: ClassVar[Mapping[type, str]] = {
+        NewGame: "_guard_new_game",
+        Act: "_guard_act",
+        UndoMove: "_guard_move",
+        RedoMove: "_guard_move",
+    }
+
     def _guard(self, command: object) -> str | None:
         """Refuse a page's command the step does not take, before the table carries it out
         (so nothing changes and the history stays as it was): a move, an undo or a redo
         once the step is solved or in a step that asks for no move; a new game before the
         game's end (a lesson sets its own positions and offers no module chooser)."""
-        from ..widgets.table_messages import Act, NewGame, RedoMove, UndoMove
-
         assert self.table is not None
-        if isinstance(command, NewGame):
-            return None if self.table.game.is_over else self.texts["ui.errors.new_game"]
-        if not isinstance(command, (Act, UndoMove, RedoMove)):
-            return None
+        found, refusal = dispatch_command(self, command, "GUARDS")
+        return refusal if found else None
+
+    def _guard_new_game(self, _command: NewGame) -> str | None:
+        assert self.table is not None
+        return None if self.table.game.is_over else self.texts["ui.errors.new_game"]
+
+    def _guard_act(self, command: Act) -> str | None:
+        if not getattr(self.table, "guides", True):
+            return None  # a question's table refuses a move itself, saying where to answer
+        return self._guard_move(command)
+
+    def _guard_move(self, _command: Act | UndoMove | RedoMove) -> str | None:
+        assert self.table is not None
         if self.step.kind is StepKind.ACT and not self.state.solved:
             return None
-        if isinstance(command, Act) and not getattr(self.table, "guides", True):
-            return None  # a question's table refuses a move itself, saying where to answer
         key = "ui.errors.solved" if self.state.solved else "ui.errors.no_moves_here"
         self.table.notice = self.texts[key]
         return self.texts[key]

@@ -11,16 +11,16 @@ and takes wrong tiles back.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
-from typing import Any
+from typing import Any, ClassVar
 
 from ....core.lessons.panel import LessonPanel
 from ....core.lessons.run import Outcome
 from ....core.lessons.steps import LessonPlan
 from ....core.lessons.texts import check_language
-from ....core.messages import MessageError
 from ..widgets import HiveBoard
-from ..widgets.messages import Place, parse_message
+from ..widgets.messages import Place
 from .progress import ProgressStore
 from .runner import LessonRun
 
@@ -64,21 +64,12 @@ class Lesson(LessonPanel, HiveBoard):
     def _surface_html(self) -> str:
         return self.hive.to_svg(highlight=self.highlight, language=self.language)
 
-    def _after_surface_message(self, content: object) -> None:
-        """Record a placement the board refused.
+    #: What the lesson does after the board refused a page command (the panel's dispatch).
+    REFUSALS: ClassVar[Mapping[type, str]] = {Place: "_record_refused"}
 
-        The board clears its error line before it carries out a message, so an error
-        now means it refused this one. The board has said why (in the lesson's language);
-        the panel records the try and says what the step expects.
-        """
-        if not self.last_error:
-            return
-        try:
-            command = parse_message(content)
-        except MessageError:
-            return
-        if not isinstance(command, Place):
-            return
+    def _record_refused(self, command: Place) -> None:
+        """Record a placement the board refused: the board has said why (in the lesson's
+        language); the panel records the try and says what the step expects."""
         texts = self.run.texts
         if self.read_only:
             key = "ui.errors.solved" if self.run.state.solved else "ui.errors.no_moves"

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets as t
 
@@ -398,45 +398,68 @@ class HiveBoard(PageWidget):
     def message_error(self, reason: str) -> Message:
         return Message("board.python.bad_message", error=reason)
 
+    #: What each page command does (the widget base's dispatch).
+    COMMANDS: ClassVar[Mapping[type, str]] = {
+        Pick: "_pick_command",
+        Place: "_place_command",
+        Undo: "_undo_command",
+        Redo: "_redo_command",
+        Jump: "_jump_command",
+        Reset: "_reset_command",
+        Select: "_select_command",
+    }
+    #: The commands a read-only board still takes (picking is not a move).
+    READ_ONLY_COMMANDS: ClassVar[tuple[type, ...]] = (Pick,)
+
     def run_command(self, command: Command) -> bool:
         """Carry out a checked command (a pick, or a move unless the board is read-only)."""
-        if isinstance(command, Pick):
-            return self._run_pick(command.hex)
-        if self.read_only:
+        if self.read_only and not isinstance(command, self.READ_ONLY_COMMANDS):
             self.show_error(Message("board.python.read_only"))
             return False
         try:
-            return self._run(command)
+            return self.dispatch(command)
         except IllegalPlacement as e:
             self.show_error(e.verdict.text(self.language) or "", rule=e.verdict.rule)
         except (HiveError, HistoryError) as e:
             self.show_error(str(e))
         return False
 
-    def _run(self, command: Command) -> bool:
-        if isinstance(command, Place):
-            action = command.tile.action
-            if action.value not in self._tray:
-                self.show_error(self._not_offered(action))
-                return False
-            self.place_tile(command.tile)
-        elif isinstance(command, Undo):
-            if self.undo() is None:
-                self.show_error(Message("board.python.nothing_to_undo"))
-                return False
-        elif isinstance(command, Redo):
-            if self.redo() is None:
-                self.show_error(Message("board.python.nothing_to_redo"))
-                return False
-        elif isinstance(command, Jump):
-            self.step_to(command.ply)
-        elif isinstance(command, Reset):
-            self.reset()
-        elif isinstance(command, Select):
-            if command.action is not None and command.action.value not in self._tray:
-                self.show_error(self._not_offered(command.action))
-                return False
-            self.selected = command.action
+    def _pick_command(self, command: Pick) -> bool:
+        return self._run_pick(command.hex)
+
+    def _place_command(self, command: Place) -> bool:
+        action = command.tile.action
+        if action.value not in self._tray:
+            self.show_error(self._not_offered(action))
+            return False
+        self.place_tile(command.tile)
+        return True
+
+    def _undo_command(self, _command: Undo) -> bool:
+        if self.undo() is None:
+            self.show_error(Message("board.python.nothing_to_undo"))
+            return False
+        return True
+
+    def _redo_command(self, _command: Redo) -> bool:
+        if self.redo() is None:
+            self.show_error(Message("board.python.nothing_to_redo"))
+            return False
+        return True
+
+    def _jump_command(self, command: Jump) -> bool:
+        self.step_to(command.ply)
+        return True
+
+    def _reset_command(self, _command: Reset) -> bool:
+        self.reset()
+        return True
+
+    def _select_command(self, command: Select) -> bool:
+        if command.action is not None and command.action.value not in self._tray:
+            self.show_error(self._not_offered(command.action))
+            return False
+        self.selected = command.action
         return True
 
     def _run_pick(self, h: tuple[int, int]) -> bool:

@@ -389,13 +389,15 @@ class GameView(PageWidget):
     def message_error(self, reason: str) -> Message:
         return Message("table.error.page_message", reason=reason)
 
-    def run_command(self, command: TableCommand) -> bool:
-        return self._run(command)
+    #: What each page command does (the widget base's dispatch): a view takes actions
+    #: only; the table adds its own commands (``GameTable.COMMANDS``).
+    COMMANDS: ClassVar[Mapping[type, str]] = {Act: "_act_command"}
 
-    def _run(self, command: TableCommand) -> bool:
-        if not isinstance(command, Act):
-            self.show_error(Message("table.error.only_table"))
-            return False
+    def other_command(self, command: TableCommand) -> bool:
+        self.show_error(Message("table.error.only_table"))
+        return False
+
+    def _act_command(self, command: Act) -> bool:
         return self._act_from_page(command.action)
 
     def _act_from_page(self, action: Action) -> bool:

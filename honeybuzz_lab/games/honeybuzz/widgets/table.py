@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import traceback
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets as t
 
@@ -562,42 +562,61 @@ class GameTable(KeptGame, BotPacing, GameView):
             return Message("table.error.new_game_in_progress")
         return None
 
-    def _run(self, command: TableCommand) -> bool:
+    #: What each page command does besides an action (the view's): the widget base's
+    #: dispatch, after :meth:`command_refusal`.
+    COMMANDS: ClassVar[Mapping[type, str]] = {
+        TakeSeat: "_take_seat_command",
+        UndoMove: "_undo_command",
+        RedoMove: "_redo_command",
+        NewGame: "_new_game_command",
+        ShowScores: "_show_scores_command",
+    }
+
+    def run_command(self, command: TableCommand) -> bool:
+        return not self.refused(command) and self.dispatch(command)
+
+    def refused(self, command: TableCommand) -> bool:
+        """Show why the table refuses ``command`` (:meth:`command_refusal`); True if it does."""
         refusal = self.command_refusal(command)
         if refusal:
             self.show_error(refusal)
+            return True
+        return False
+
+    def _take_seat_command(self, command: TakeSeat) -> bool:
+        try:
+            self.take_seat(command.seat)
+        except ValueError as e:
+            self.show_error(str(e))
             return False
-        if isinstance(command, TakeSeat):
-            try:
-                self.take_seat(command.seat)
-            except ValueError as e:
-                self.show_error(str(e))
-                return False
-            return True
-        if isinstance(command, UndoMove):
-            if self.undo_refusal() is not None:
-                self.show_error(self.undo_refusal(), rule=UNDO_RULE)  # type: ignore[arg-type]
-                return False
-            if self.undo() is None:
-                self.show_error(Message("table.error.no_undo"))
-                return False
-            return True
-        if isinstance(command, RedoMove):
-            if self.redo() is None:
-                self.show_error(Message("table.error.no_redo"))
-                return False
-            return True
-        if isinstance(command, NewGame):
-            try:
-                self.new_game(modules=command.modules)
-            except SetupError as e:
-                self.show_error(Message("table.fall.chooser.error", reason=e.reason))
-                return False
-            return True
-        if isinstance(command, ShowScores):
-            self.show_scores()
-            return True
-        return super()._run(command)
+        return True
+
+    def _undo_command(self, _command: UndoMove) -> bool:
+        if self.undo_refusal() is not None:
+            self.show_error(self.undo_refusal(), rule=UNDO_RULE)  # type: ignore[arg-type]
+            return False
+        if self.undo() is None:
+            self.show_error(Message("table.error.no_undo"))
+            return False
+        return True
+
+    def _redo_command(self, _command: RedoMove) -> bool:
+        if self.redo() is None:
+            self.show_error(Message("table.error.no_redo"))
+            return False
+        return True
+
+    def _new_game_command(self, command: NewGame) -> bool:
+        try:
+            self.new_game(modules=command.modules)
+        except SetupError as e:
+            self.show_error(Message("table.fall.chooser.error", reason=e.reason))
+            return False
+        return True
+
+    def _show_scores_command(self, _command: ShowScores) -> bool:
+        self.show_scores()
+        return True
 
     def new_game(self, seed: int | None = None, modules: list[str] | None = None) -> Game:
         """Start a new game for the same players and bots (by default from a 64-bit seed

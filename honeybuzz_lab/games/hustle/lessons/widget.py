@@ -14,6 +14,8 @@ takes a wrong one back.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import ClassVar
 
 from ....core.lessons.panel import LessonPanel
 from ....core.lessons.progress import ProgressStore
@@ -21,7 +23,7 @@ from ....core.lessons.run import Outcome
 from ....core.lessons.steps import LessonPlan
 from ..game.actions import Action
 from ..widgets.table import HustleTable
-from ..widgets.table_messages import Act, TableMessageError, parse_table_message
+from ..widgets.table_messages import Act
 from .model import find_lesson
 from .run import HustleLessonRun
 
@@ -77,13 +79,9 @@ class HustleLesson(LessonPanel, HustleTable):
                 hexes.append([int(found[1]), int(found[2])])
         return [*hexes, [0, 0]]
 
-    def _after_surface_message(self, content: object) -> None:
+    #: What the lesson says after the table refused a page command (the panel's dispatch).
+    REFUSALS: ClassVar[Mapping[type, str]] = {Act: "_explain_refused"}
+
+    def _explain_refused(self, command: Act) -> None:
         """Explain an action the table refused."""
-        if not self.last_error:
-            return
-        try:
-            command = parse_table_message(content)
-        except TableMessageError:
-            return
-        if isinstance(command, Act):
-            self.run.explain_refused_action(command.action)  # type: ignore[attr-defined]
+        self.run.explain_refused_action(command.action)  # type: ignore[attr-defined]

@@ -33,7 +33,7 @@ from __future__ import annotations
 import asyncio
 import traceback
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets as t
 
@@ -514,36 +514,46 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
     def message_error(self, reason: str) -> Said:
         return Said("page.error_message", reason=reason)
 
+    #: What each page command does (the widget base's dispatch; see ``table_messages``).
+    COMMANDS: ClassVar[Mapping[type, str]] = {
+        Act: "_act_command",
+        UndoDecision: "_undo_command",
+        RedoDecision: "_redo_command",
+        NewGame: "_new_game_command",
+    }
+
     def run_command(self, command: TableCommand) -> bool:
         try:
-            return self._run(command)
+            if self._offer:
+                raise TableRefusal(Said("page.resume_first"))
+            return self.dispatch(command)
         except IllegalAction:
             return False  # shown by apply
         except TableRefusal as e:
             self.show_error(e.args[0], rule=e.rule)
             return False
 
-    def _run(self, command: TableCommand) -> bool:
-        if self._offer:
-            raise TableRefusal(Said("page.resume_first"))
-        if isinstance(command, Act):
-            self.apply(command.action)
-            return True
-        if isinstance(command, UndoDecision):
-            if self.undo() is None:
-                barrier = self._undo_barrier()
-                if barrier is not None:
-                    self.show_error(barrier, rule=UNDO_RULE)
-                else:
-                    self.show_error(Said("page.error_no_undo"))
-                return False
-            return True
-        if isinstance(command, RedoDecision):
-            if self.redo() is None:
-                self.show_error(Said("page.error_no_redo"))
-                return False
-            return True
-        assert isinstance(command, NewGame)
+    def _act_command(self, command: Act) -> bool:
+        self.apply(command.action)
+        return True
+
+    def _undo_command(self, _command: UndoDecision) -> bool:
+        if self.undo() is None:
+            barrier = self._undo_barrier()
+            if barrier is not None:
+                self.show_error(barrier, rule=UNDO_RULE)
+            else:
+                self.show_error(Said("page.error_no_undo"))
+            return False
+        return True
+
+    def _redo_command(self, _command: RedoDecision) -> bool:
+        if self.redo() is None:
+            self.show_error(Said("page.error_no_redo"))
+            return False
+        return True
+
+    def _new_game_command(self, _command: NewGame) -> bool:
         self.refuse_new_game()
         self.new_game()
         return True

@@ -65,9 +65,9 @@ _COLUMNS = (
 class SavedGame:
     """One saved game as the store holds it (see the module docstring).
 
-    ``game``: ``"honeybuzz"`` or ``"hustle"``; ``kind``: the table that played it
-    (``"full"``, ``"solo"``, ``"table"``, ``"hustle"``); ``place``: what a new table
-    offers it from ('' for a game never offered, e.g. one dealt from a given seed);
+    ``game``: ``"honeybuzz"`` or ``"hustle"``; ``kind``: the table that played it (the
+    name each game's table keeps it under, e.g. ``"full"`` or ``"table"``); ``place``: what
+    a new table offers it from ('' for a game never offered, e.g. one dealt from a given seed);
     ``bots``: bot names by seat; ``turn``: the turn in progress; ``started`` and
     ``updated``: seconds since the epoch.
     """
@@ -299,8 +299,8 @@ def store(path: Path | str | None = None) -> GameStore:
 def saved_games(
     kind: str | None = None, status: str | None = None, *, path: Path | str | None = None
 ) -> list[SavedGame]:
-    """The saved games, the latest first: ``kind`` ``"full"``, ``"solo"``, ``"table"`` or
-    ``"hustle"``, ``status`` ``"playing"``, ``"finished"`` or ``"abandoned"`` (None: all)."""
+    """The saved games, the latest first: ``kind`` the table that played them (as in
+    :class:`SavedGame`), ``status`` ``"playing"``, ``"finished"`` or ``"abandoned"`` (None: all)."""
     return store(path).games(kind, status)
 
 

@@ -20,10 +20,13 @@ from .tablepage import (
     KERNEL_HELPERS,
     click_action,
     click_until_another_seat,
+    set_workers,
     shared_notebook,
     table,
     wait_applied,
+    wait_pending,
     wait_ply,
+    wait_quiet,
 )
 
 SETUP = [
@@ -171,4 +174,76 @@ def test_after_the_bots_turn_the_focus_goes_to_the_learners_decision(shared_lab:
         ply = lab.kernel_json("len(table.game.actions)")
         page.keyboard.press("Enter")
         wait_applied(lab, page, ply, "Enter on the decision's first button")
+    assert lab.page_errors == []
+
+
+#: Where the learner's active hive (the place decision's target) stands in the notebook's
+#: view: {top, bottom, viewTop, viewBottom, whole}.
+HIVE_IN_VIEW = """() => {
+    const hive = document.querySelector('.hbt-table .hbt-hive-active');
+    let n = hive.parentElement;
+    while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
+                  && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
+    const v = n ? n.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+    const [viewTop, viewBottom] = [Math.max(0, v.top), Math.min(innerHeight, v.bottom)];
+    const r = hive.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, viewTop, viewBottom,
+            whole: r.top >= viewTop - 1 && r.bottom <= viewBottom + 1};
+}"""
+
+
+def test_the_decision_a_click_brings_comes_into_view(shared_lab: Any) -> None:
+    """The table grows with its parts (no inner scroll). On a laptop's screen (1280 x 800)
+    the learner reads the notebook above the table, its tile stacks at the bottom of the
+    view; the place decision's target, their hive, comes first in the table's body but below
+    the fold. The first draw and the clicks before moved nothing; a click on a tile stack
+    brings the place decision, and the notebook scrolls (once) as little as shows the hive
+    whole."""
+    lab, page = shared_notebook(shared_lab, SETUP)
+    size = page.viewport_size
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        _follow_the_place_decision(lab, page)
+    finally:
+        page.set_viewport_size(size)
+
+
+def _follow_the_place_decision(lab: Any, page: Any) -> None:
+    lab.kernel_run("assert _me is not None\ntable.bot_delay = 0")
+    t = table(page)
+    wait_quiet(page)
+    assert t.get_attribute("data-followed") is None  # the first draw moved nothing
+    for _ in range(40):  # the learner's first tile to take
+        step = lab.kernel_json("_next(_me)")
+        assert step["player"] == 0, step
+        if step["action"]["kind"] == "take_tile":
+            break
+        click_action(page, 0, step["action"], step["id"])
+        wait_applied(lab, page, step["ply"], step["action"])
+        wait_ply(page, step["ply"] + 1)
+    assert step["action"]["kind"] == "take_tile", step
+    wait_quiet(page)
+    set_workers(page, step["action"]["workers"], t)
+    followed = int(t.get_attribute("data-followed") or 0)
+    # the learner reads the notebook above the table: the stacks at the bottom of the view
+    stack = t.locator(f'button.hbt-stack[data-tile="{step["action"]["tile"]}"]')
+    stack.evaluate(
+        """(b) => {
+        let n = b.parentElement;
+        while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
+                      && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
+        const bottom = Math.min(innerHeight, n.getBoundingClientRect().bottom);
+        n.scrollTop += b.getBoundingClientRect().bottom - (bottom - 30);
+    }"""
+    )
+    wait_quiet(page)
+    assert stack.evaluate("(b) => b.getBoundingClientRect().bottom <= innerHeight")
+    stack.click()
+    wait_pending(page, "place")
+    page.wait_for_function(f"() => ({HIVE_IN_VIEW})().whole", timeout=10_000)
+    wait_quiet(page)
+    where = page.evaluate(HIVE_IN_VIEW)
+    # as little as shows it: the hive's bottom at the view's bottom (a margin of 12 px)
+    assert where["bottom"] >= where["viewBottom"] - 40, where
+    assert int(t.get_attribute("data-followed") or 0) == followed + 1
     assert lab.page_errors == []

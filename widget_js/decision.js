@@ -178,6 +178,9 @@ export class DecisionPart {
   }
 }
 
+// How many of the log's last lines stand whole under "Earlier moves" (table.css has it too).
+export const LOG_SHOWN = 8;
+
 export class LogPart {
   static needs = DECLARED.parts.log;
 
@@ -185,12 +188,32 @@ export class LogPart {
     this.view = view;
     this.root = html("details", { class: "hbt-part hbt-log", open: true }, parent);
     html("summary", { class: "hbt-part-title" }, this.root, view.t("table.log.title"));
-    // The list sits in a column-reverse box, which keeps it scrolled to the newest line
-    // without measuring the page.
-    const scroller = html("div", { class: "hbt-log-scroll" }, this.root);
-    this.list = html("ol", { class: "hbt-log-list", "aria-label": view.t("table.log.label") },
-      scroller);
+    // No inner scroll: the last LOG_SHOWN lines stand whole (table.css hides the rest with
+    // :nth-last-child, no work per line), and "Earlier moves" above them opens the whole
+    // game in place.
+    this.earlier = html("button", { type: "button", class: "hb-btn hbt-log-earlier",
+      "aria-expanded": "false", "aria-controls": view.uid + "-log" }, this.root);
+    this.earlier.addEventListener("click", () => this.toggle(), { signal: view.signal });
+    this.list = html("ol", { class: "hbt-log-list", id: view.uid + "-log",
+      "aria-label": view.t("table.log.label") }, this.root);
+    this.all = false;
     this.shown = [];
+  }
+
+  toggle() {
+    this.all = !this.all;
+    this.label();
+  }
+
+  // The button's words: how many earlier lines it opens, or that it closes them.
+  label() {
+    const hidden = Math.max(0, this.shown.length - LOG_SHOWN);
+    this.earlier.hidden = !hidden;
+    this.list.classList.toggle("hbt-log-all", this.all);
+    this.list.start = this.all ? 1 : hidden + 1;
+    this.earlier.setAttribute("aria-expanded", String(this.all));
+    this.earlier.textContent = this.view.t(this.all ? "table.log.fewer" : "table.log.earlier",
+      { n: hidden });
   }
 
   update(s) {
@@ -214,6 +237,7 @@ export class LogPart {
     for (let i = Math.max(0, items.length - n); i < items.length; i++) {
       items[i].classList.add("hbt-new");
     }
+    this.label();
   }
 }
 

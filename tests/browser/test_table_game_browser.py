@@ -97,6 +97,23 @@ def test_a_whole_game_against_a_bot_by_clicking_only(shared_lab: Any) -> None:
     assert scores.locator(".hbt-score-chart rect[data-category]").count() >= 2
     winner = lab.kernel_json("table.game.final_scores()['sentences'][-1]")
     assert winner in t.locator(".hbt-log-list li").last.text_content()
+    # The log: its last 8 lines whole, no inner scroll; "Earlier moves" opens the rest there.
+    lines = t.locator(".hbt-log-list li")
+    earlier = t.locator(".hbt-log-earlier")
+    assert earlier.is_visible() and "Earlier moves" in (earlier.text_content() or "")
+    assert lines.count() > 8
+    assert t.locator(".hbt-log-list li:visible").count() == 8
+    earlier.click()
+    page.wait_for_function(
+        "(n) => document.querySelectorAll('.hbt-log-list li').length === n"
+        " && [...document.querySelectorAll('.hbt-log-list li')].every((li) => li.offsetHeight)",
+        arg=lines.count(),
+    )
+    log_box = t.locator(".hbt-log").evaluate(
+        "(el) => [...el.querySelectorAll('*')].some((n) => n.scrollHeight > n.clientHeight + 1"
+        " && /(auto|scroll|hidden)/.test(getComputedStyle(n).overflowY))"
+    )
+    assert not log_box  # nothing in the log hides lines behind a scroll
     totals = lab.kernel_json("[e['total'] for e in table.game.final_scores()['players']]")
     shown = t.locator(".hbt-score-table .hbt-total").all_text_contents()
     assert sorted(int(x) for x in shown) == sorted(totals)

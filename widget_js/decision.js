@@ -9,6 +9,7 @@ import { hexPoints } from "./hexmath.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 import { lineRule } from "./rulelinks.js";
+import { OthersCaption } from "./caption.js";
 
 export class StatusPart {
   static needs = DECLARED.parts.status;
@@ -76,6 +77,7 @@ export class DecisionPart {
     this.moreList = html("div", { class: "hbt-buttons hbt-more-list" }, this.more);
     this.recent = html("div", { class: "hbt-recent", "aria-label": t("recent_label") },
       this.root);
+    this.caption = new OthersCaption(view, this.root); // the bots' moves, step by step
     this.root.addEventListener("click", (ev) => {
       const b = ev.target.closest("button[data-act]");
       if (b) this.view.act(JSON.parse(b.dataset.json));
@@ -150,21 +152,10 @@ export class DecisionPart {
     const box = this.recent;
     box.replaceChildren();
     const n = (s.last && s.last.lines) || 0;
-    if (!n || !s.parts.includes("log")) return;
-    // The bots moved since the learner's last action: one line per bot turn, at the decision.
-    const recap = (s.last && s.last.recap) || [];
-    if (recap.length && s.pending.mine) {
-      box.classList.add("hbt-recap");
-      html("p", { class: "hbt-recent-head" }, box, this.view.t("table.decision.bots_did"));
-      const list = html("ul", { class: "hbt-recap-list" }, box);
-      for (const turn of recap) {
-        const li = html("li", { "data-seat": String(turn.seat) }, list);
-        li.appendChild(playerMark(s.static.players[turn.seat], 16));
-        html("span", {}, li, " " + turn.text);
-      }
-      return;
-    }
-    box.classList.remove("hbt-recap");
+    const logged = Boolean(n) && s.parts.includes("log");
+    // The bots moved since the learner's last action: a caption to step through their moves.
+    this.caption.update(logged ? s : { pending: {}, last: {} }, s.static.players);
+    if (!logged || !this.caption.root.hidden) return;
     const seat = s.last.seat;
     const head = html("p", { class: "hbt-recent-head" }, box);
     if (seat !== null && seat !== undefined) head.appendChild(playerMark(s.static.players[seat], 16));

@@ -186,6 +186,23 @@ def test_after_the_bots_turn_the_focus_goes_to_the_learners_decision(shared_lab:
     assert "Your decision: " in said, said
     prompt = lab.kernel_json("table._pending['prompt']")
     assert said.endswith(prompt), (said, prompt)
+    # The bot's moves as a caption at the decision: its first move, its pieces outlined on
+    # the boards; › and the arrow keys step through the moves
+    steps = lab.kernel_json("[m['text'] for turn in table._last['recap'] for m in turn['moves']]")
+    cap = t.locator(".hbt-caption")
+    assert cap.is_visible() and steps
+    assert cap.locator(".hbt-caption-text").text_content() == steps[0]
+    assert cap.locator(".hbt-caption-count").text_content() == f"1 of {len(steps)}"
+    page.wait_for_function("() => document.querySelector('.hbt-table .hbt-caption-on')")
+    assert t.locator(".hbt-caption-on").first.is_visible()
+    if len(steps) > 1:
+        cap.locator(".hbt-caption-next").click()
+        assert cap.locator(".hbt-caption-text").text_content() == steps[1]
+        page.keyboard.press("ArrowLeft")  # the focus is on the caption's ›
+        assert cap.locator(".hbt-caption-text").text_content() == steps[0]
+        if where["onFirst"]:  # back to the decision, where the learner was
+            t.locator(".hbt-decision .hbt-buttons button").first.focus()
+    assert not t.locator(".hbt-recap").count()  # no paragraph of everything at once
     # Enter answers the focused decision: (here) the recall, by the keyboard
     if where["onFirst"]:
         ply = lab.kernel_json("len(table.game.actions)")

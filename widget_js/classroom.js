@@ -44,6 +44,13 @@ export function classroomKey(ev) {
   }
 }
 
+// A note's first sentence and the rest ("" when it is one sentence): a sentence ends at
+// . ! ? or … followed by a space (a bracket or quote may close it first).
+export function firstSentence(text) {
+  const m = /^(.+?[.!?…][)"”’]?)\s+(\S[\s\S]*)$/u.exec(text || "");
+  return m ? [m[1], m[2]] : [text || "", ""];
+}
+
 // Where a move is on the slider, as a percentage (for the note marks).
 export function tickPercent(ply, total) {
   return total > 0 ? Math.round((1000 * ply) / total) / 10 : 0;
@@ -183,7 +190,10 @@ class ClassroomView {
     this.questionEl = html("div", { class: "hbc-question" }, this.box);
     this.noteEl = html("div", { class: "hbc-note" }, this.box);
     this.queenEl = html("div", { class: "hbc-comment" }, this.box);
-    this.keysEl = html("div", { class: "hbc-keys" }, this.box);
+    // The keys' list opens in place under its title (not a paragraph on the projector).
+    const keys = html("details", { class: "hbc-keys hbc-more" }, this.box);
+    this.keysTitle = html("summary", {}, keys);
+    this.keysEl = html("div", { class: "hbc-keys-list" }, keys);
     this.say = announcer(root);
     this.box.addEventListener("keydown", (ev) => {
       if (ev.target && ev.target.tagName === "INPUT") return;
@@ -237,15 +247,16 @@ class ClassroomView {
       html("b", {}, this.playedEl, (labels.played || "") + ": ");
       html("span", { class: "hbc-played-label" }, this.playedEl, v.played);
     }
-    // The first line in view; a longer narration's other lines open in place ("more").
+    // The first line in view; a longer narration's other lines open in place ("more"). At
+    // the setup a note tells the game: its description opens under "What happened".
     this.narrationEl.replaceChildren();
     const lines = v.narration || [];
-    const shown = lines.length > 2 ? 1 : lines.length;
+    const shown = !v.played && v.note ? 0 : lines.length > 2 ? 1 : lines.length;
     for (const line of lines.slice(0, shown)) html("li", {}, this.narrationEl, line);
     if (lines.length > shown) {
       const item = html("li", { class: "hbc-more-item" }, this.narrationEl);
       const more = html("details", { class: "hbc-more" }, item);
-      html("summary", {}, more, labels.more || "");
+      html("summary", {}, more, (shown ? labels.more : labels.narration) || "");
       const rest = html("ul", {}, more);
       for (const line of lines.slice(shown)) html("li", {}, rest, line);
     }
@@ -272,8 +283,20 @@ class ClassroomView {
     this.noteEl.replaceChildren();
     this.noteEl.hidden = !v.note;
     if (v.note) {
+      // Its first sentence in view; the rest opens in place ("more"), and stays open while
+      // the same note is shown (a projected screen is not a page of text).
       html("div", { class: "hbc-note-title" }, this.noteEl, labels.note || "");
-      html("div", { class: "hbc-note-text" }, this.noteEl, v.note.text);
+      const [first, rest] = firstSentence(v.note.text);
+      html("div", { class: "hbc-note-text" }, this.noteEl, first);
+      if (rest) {
+        const more = html("details", { class: "hbc-more hbc-note-more" }, this.noteEl);
+        more.open = this.noteOpen === v.note.text;
+        html("summary", {}, more, labels.more || "");
+        html("div", { class: "hbc-note-text" }, more, rest);
+        more.addEventListener("toggle", () => {
+          this.noteOpen = more.open ? v.note.text : null;
+        });
+      }
     }
     // the Queen's comment on the decision on the screen (only when asked)
     this.queenEl.replaceChildren();
@@ -284,6 +307,7 @@ class ClassroomView {
       html("div", { class: "hbc-comment-title" }, this.queenEl, v.queen.title);
       html("div", { class: "hbc-comment-text" }, this.queenEl, v.queen.text);
     }
+    this.keysTitle.textContent = labels.keys_title || "";
     this.keysEl.textContent = labels.keys || "";
     this.renderShows(this.get("shows") || {});
   }

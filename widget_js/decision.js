@@ -9,6 +9,7 @@ import { hexPoints } from "./hexmath.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 import { lineRule } from "./rulelinks.js";
+import { OthersCaption } from "./caption.js";
 
 export class StatusPart {
   static needs = DECLARED.parts.status;
@@ -76,6 +77,7 @@ export class DecisionPart {
     this.moreList = html("div", { class: "hbt-buttons hbt-more-list" }, this.more);
     this.recent = html("div", { class: "hbt-recent", "aria-label": t("recent_label") },
       this.root);
+    this.caption = new OthersCaption(view, this.root); // the bots' moves, step by step
     this.root.addEventListener("click", (ev) => {
       const b = ev.target.closest("button[data-act]");
       if (b) this.view.act(JSON.parse(b.dataset.json));
@@ -150,21 +152,10 @@ export class DecisionPart {
     const box = this.recent;
     box.replaceChildren();
     const n = (s.last && s.last.lines) || 0;
-    if (!n || !s.parts.includes("log")) return;
-    // The bots moved since the learner's last action: one line per bot turn, at the decision.
-    const recap = (s.last && s.last.recap) || [];
-    if (recap.length && s.pending.mine) {
-      box.classList.add("hbt-recap");
-      html("p", { class: "hbt-recent-head" }, box, this.view.t("table.decision.bots_did"));
-      const list = html("ul", { class: "hbt-recap-list" }, box);
-      for (const turn of recap) {
-        const li = html("li", { "data-seat": String(turn.seat) }, list);
-        li.appendChild(playerMark(s.static.players[turn.seat], 16));
-        html("span", {}, li, " " + turn.text);
-      }
-      return;
-    }
-    box.classList.remove("hbt-recap");
+    const logged = Boolean(n) && s.parts.includes("log");
+    // The bots moved since the learner's last action: a caption to step through their moves.
+    this.caption.update(logged ? s : { pending: {}, last: {} }, s.static.players);
+    if (!logged || !this.caption.root.hidden) return;
     const seat = s.last.seat;
     const head = html("p", { class: "hbt-recent-head" }, box);
     if (seat !== null && seat !== undefined) head.appendChild(playerMark(s.static.players[seat], 16));
@@ -178,6 +169,9 @@ export class DecisionPart {
   }
 }
 
+// How many of the log's last lines stand whole under "Earlier moves" (table.css has it too).
+export const LOG_SHOWN = 8;
+
 export class LogPart {
   static needs = DECLARED.parts.log;
 
@@ -185,12 +179,32 @@ export class LogPart {
     this.view = view;
     this.root = html("details", { class: "hbt-part hbt-log", open: true }, parent);
     html("summary", { class: "hbt-part-title" }, this.root, view.t("table.log.title"));
-    // The list sits in a column-reverse box, which keeps it scrolled to the newest line
-    // without measuring the page.
-    const scroller = html("div", { class: "hbt-log-scroll" }, this.root);
-    this.list = html("ol", { class: "hbt-log-list", "aria-label": view.t("table.log.label") },
-      scroller);
+    // No inner scroll: the last LOG_SHOWN lines stand whole (table.css hides the rest with
+    // :nth-last-child, no work per line), and "Earlier moves" above them opens the whole
+    // game in place.
+    this.earlier = html("button", { type: "button", class: "hb-btn hbt-log-earlier",
+      "aria-expanded": "false", "aria-controls": view.uid + "-log" }, this.root);
+    this.earlier.addEventListener("click", () => this.toggle(), { signal: view.signal });
+    this.list = html("ol", { class: "hbt-log-list", id: view.uid + "-log",
+      "aria-label": view.t("table.log.label") }, this.root);
+    this.all = false;
     this.shown = [];
+  }
+
+  toggle() {
+    this.all = !this.all;
+    this.label();
+  }
+
+  // The button's words: how many earlier lines it opens, or that it closes them.
+  label() {
+    const hidden = Math.max(0, this.shown.length - LOG_SHOWN);
+    this.earlier.hidden = !hidden;
+    this.list.classList.toggle("hbt-log-all", this.all);
+    this.list.start = this.all ? 1 : hidden + 1;
+    this.earlier.setAttribute("aria-expanded", String(this.all));
+    this.earlier.textContent = this.view.t(this.all ? "table.log.fewer" : "table.log.earlier",
+      { n: hidden });
   }
 
   update(s) {
@@ -214,6 +228,7 @@ export class LogPart {
     for (let i = Math.max(0, items.length - n); i < items.length; i++) {
       items[i].classList.add("hbt-new");
     }
+    this.label();
   }
 }
 

@@ -48,7 +48,9 @@ class TableView {
     this.localError = "";
     this.lastAnnounced = null;
     this.texts = makeTexts(model.get("_texts"), model.get("language"));
-    this.follow = new DecisionFollower(() => this.body);
+    // A lesson's band owns its decision: the follower then leaves the notebook where it is.
+    this.follow = new DecisionFollower(() => this.body, { root, signal: this.life.signal,
+      owned: () => !(model.get("_lesson") || {}).title });
     this.flights = new Flights(root, this.life.signal);
     // Focusable, so that a click on the table gives it the keys (Ctrl+Z, Ctrl+Y) rather
     // than JupyterLab.
@@ -361,6 +363,7 @@ class TableView {
     this.actedOn = active;
     this.actedInside = Boolean(active) && within(this.root, active);
     this.localError = "";
+    this.follow.arm(); // the decision this brings may be followed into view (layout.js)
     this.model.send(msg);
     this.busy();
   }

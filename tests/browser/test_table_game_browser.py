@@ -20,10 +20,13 @@ from .tablepage import (
     KERNEL_HELPERS,
     click_action,
     click_until_another_seat,
+    set_workers,
     shared_notebook,
     table,
     wait_applied,
+    wait_pending,
     wait_ply,
+    wait_quiet,
 )
 
 SETUP = [
@@ -94,6 +97,23 @@ def test_a_whole_game_against_a_bot_by_clicking_only(shared_lab: Any) -> None:
     assert scores.locator(".hbt-score-chart rect[data-category]").count() >= 2
     winner = lab.kernel_json("table.game.final_scores()['sentences'][-1]")
     assert winner in t.locator(".hbt-log-list li").last.text_content()
+    # The log: its last 8 lines whole, no inner scroll; "Earlier moves" opens the rest there.
+    lines = t.locator(".hbt-log-list li")
+    earlier = t.locator(".hbt-log-earlier")
+    assert earlier.is_visible() and "Earlier moves" in (earlier.text_content() or "")
+    assert lines.count() > 8
+    assert t.locator(".hbt-log-list li:visible").count() == 8
+    earlier.click()
+    page.wait_for_function(
+        "(n) => document.querySelectorAll('.hbt-log-list li').length === n"
+        " && [...document.querySelectorAll('.hbt-log-list li')].every((li) => li.offsetHeight)",
+        arg=lines.count(),
+    )
+    log_box = t.locator(".hbt-log").evaluate(
+        "(el) => [...el.querySelectorAll('*')].some((n) => n.scrollHeight > n.clientHeight + 1"
+        " && /(auto|scroll|hidden)/.test(getComputedStyle(n).overflowY))"
+    )
+    assert not log_box  # nothing in the log hides lines behind a scroll
     totals = lab.kernel_json("[e['total'] for e in table.game.final_scores()['players']]")
     shown = t.locator(".hbt-score-table .hbt-total").all_text_contents()
     assert sorted(int(x) for x in shown) == sorted(totals)
@@ -137,6 +157,17 @@ def test_after_the_bots_turn_the_focus_goes_to_the_learners_decision(shared_lab:
     lab, page = shared_notebook(shared_lab, SETUP)  # a new table on the first test's page
     lab.kernel_run("assert _me is not None\ntable.bot_delay = 0.3")
     t = table(page)
+    # On a laptop's screen (1280 x 800) the learner reads the notebook above the table, its
+    # tile stacks at the bottom of the view: the place decision a stack's click brings has
+    # its target, their hive, first in the table's body but below the fold. The first draw
+    # and the clicks before moved nothing; after that click the notebook scrolls (once) as
+    # little as shows the hive whole.
+    size = page.viewport_size
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        _follow_the_place_decision(lab, page)
+    finally:
+        page.set_viewport_size(size)
     click_until_another_seat(lab, page, 60)
     last = lab.kernel_json("len(table.game.actions)") - 1  # the learner's end of turn
     page.wait_for_function(
@@ -166,9 +197,83 @@ def test_after_the_bots_turn_the_focus_goes_to_the_learners_decision(shared_lab:
     assert "Your decision: " in said, said
     prompt = lab.kernel_json("table._pending['prompt']")
     assert said.endswith(prompt), (said, prompt)
+    # The bot's moves as a caption at the decision: its first move, its pieces outlined on
+    # the boards; › and the arrow keys step through the moves
+    steps = lab.kernel_json("[m['text'] for turn in table._last['recap'] for m in turn['moves']]")
+    cap = t.locator(".hbt-caption")
+    assert cap.is_visible() and steps
+    assert cap.locator(".hbt-caption-text").text_content() == steps[0]
+    assert cap.locator(".hbt-caption-count").text_content() == f"1 of {len(steps)}"
+    page.wait_for_function("() => document.querySelector('.hbt-table .hbt-caption-on')")
+    assert t.locator(".hbt-caption-on").first.is_visible()
+    if len(steps) > 1:
+        cap.locator(".hbt-caption-next").click()
+        assert cap.locator(".hbt-caption-text").text_content() == steps[1]
+        page.keyboard.press("ArrowLeft")  # the focus is on the caption's ›
+        assert cap.locator(".hbt-caption-text").text_content() == steps[0]
+        if where["onFirst"]:  # back to the decision, where the learner was
+            t.locator(".hbt-decision .hbt-buttons button").first.focus()
+    assert not t.locator(".hbt-recap").count()  # no paragraph of everything at once
     # Enter answers the focused decision: (here) the recall, by the keyboard
     if where["onFirst"]:
         ply = lab.kernel_json("len(table.game.actions)")
         page.keyboard.press("Enter")
         wait_applied(lab, page, ply, "Enter on the decision's first button")
     assert lab.page_errors == []
+
+
+#: Where the learner's active hive (the place decision's target) stands in the notebook's
+#: view: {top, bottom, viewTop, viewBottom, whole}.
+HIVE_IN_VIEW = """() => {
+    const hive = document.querySelector('.hbt-table .hbt-hive-active');
+    let n = hive.parentElement;
+    while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
+                  && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
+    const v = n ? n.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+    const [viewTop, viewBottom] = [Math.max(0, v.top), Math.min(innerHeight, v.bottom)];
+    const r = hive.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, viewTop, viewBottom,
+            whole: r.top >= viewTop - 1 && r.bottom <= viewBottom + 1};
+}"""
+
+
+def _follow_the_place_decision(lab: Any, page: Any) -> None:
+    """Play seat 0 up to its first tile, click its stack at the bottom of the view, and
+    check that the notebook scrolled as little as shows the hive to place on (the table
+    grows with its parts: nothing scrolls inside it)."""
+    t = table(page)
+    wait_quiet(page)
+    assert t.get_attribute("data-followed") is None  # the first draw moved nothing
+    for _ in range(40):  # the learner's first tile to take
+        step = lab.kernel_json("_next(_me)")
+        assert step["player"] == 0, step
+        if step["action"]["kind"] == "take_tile":
+            break
+        click_action(page, 0, step["action"], step["id"])
+        wait_applied(lab, page, step["ply"], step["action"])
+        wait_ply(page, step["ply"] + 1)
+    assert step["action"]["kind"] == "take_tile", step
+    wait_quiet(page)
+    set_workers(page, step["action"]["workers"], t)
+    followed = int(t.get_attribute("data-followed") or 0)
+    # the learner reads the notebook above the table: the stacks at the bottom of the view
+    stack = t.locator(f'button.hbt-stack[data-tile="{step["action"]["tile"]}"]')
+    stack.evaluate(
+        """(b) => {
+        let n = b.parentElement;
+        while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
+                      && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
+        const bottom = Math.min(innerHeight, n.getBoundingClientRect().bottom);
+        n.scrollTop += b.getBoundingClientRect().bottom - (bottom - 30);
+    }"""
+    )
+    wait_quiet(page)
+    assert stack.evaluate("(b) => b.getBoundingClientRect().bottom <= innerHeight")
+    stack.click()
+    wait_pending(page, "place")
+    page.wait_for_function(f"() => ({HIVE_IN_VIEW})().whole", timeout=10_000)
+    wait_quiet(page)
+    where = page.evaluate(HIVE_IN_VIEW)
+    # as little as shows it: the hive's bottom at the view's bottom (a margin of 12 px)
+    assert where["bottom"] >= where["viewBottom"] - 40, where
+    assert int(t.get_attribute("data-followed") or 0) == followed + 1

@@ -19,7 +19,10 @@ each in the dark theme. Figures measured (1280 x 800, pictures / words), before 
 were drawn as pieces and after: Hustle 0.42 / 68 (12 px tokens), 0.61 / 32; the solo table
 0.37 / 123 (its body cut off), the solo chooser 0.58 / 46; the Fall Fruit lesson 0.34 / 83
 (its table's body cut off), its table 0.58 / 69; the classroom 0.39 / 94 (its panel and the
-table's body cut off, 9.9 px letters at 1920 x 1080), 0.57 / 40.
+table's body cut off, 9.9 px letters at 1920 x 1080), 0.57 / 40. The classroom on the
+projector (1920 x 1080) keeps to the same words too: 155 words in view, then 83 with its
+note's first sentence in view (the rest and, at the setup, the game's description open in
+place) and its keys under a "Keys" title.
 """
 
 from __future__ import annotations
@@ -218,7 +221,13 @@ def test_other_tables_first_screens_are_the_boards(lab: Any) -> None:
                 what
                 for what, fails in [
                     ("pictures", screen.startswith("1280") and got["pictures"] < MIN_PICTURES),
-                    ("words", screen.startswith("1280") and got["words"] > MAX_WORDS),
+                    # the classroom on the projector too (155 words in view before its
+                    # note showed one sentence and its keys a title)
+                    (
+                        "words",
+                        (screen.startswith("1280") or "classroom" in name)
+                        and got["words"] > MAX_WORDS,
+                    ),
                     ("hex", got["hex"] < MIN_HEX),
                     ("cut", got["cut"] != []),
                     ("small", got["small"] != []),

@@ -1,7 +1,7 @@
 // The classroom panel's keys and slider marks.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { classroomKey, showsValue, tickPercent } from "../../widget_js/classroom.js";
+import { classroomKey, firstSentence, showsValue, tickPercent } from "../../widget_js/classroom.js";
 
 const key = (k, mods = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
 
@@ -46,4 +46,13 @@ test("the view control sends a seat's number, else spectator or all", () => {
   assert.equal(showsValue("3"), 3);
   assert.equal(showsValue("spectator"), "spectator");
   assert.equal(showsValue("all"), "all");
+});
+
+test("a note shows its first sentence; the rest opens in place", () => {
+  assert.deepEqual(firstSentence("Two players, Anna and Ben, play. Both build (a card). End."),
+    ["Two players, Anna and Ben, play.", "Both build (a card). End."]);
+  assert.deepEqual(firstSentence("Ben takes the “Produce.” He waits."),
+    ["Ben takes the “Produce.”", "He waits."]);
+  assert.deepEqual(firstSentence("One sentence only."), ["One sentence only.", ""]);
+  assert.deepEqual(firstSentence(""), ["", ""]);
 });

@@ -28,6 +28,12 @@ def test_the_recap_says_what_the_bot_did_in_the_engines_words() -> None:
     assert turn["seat"] == 1
     assert turn["text"].startswith("Ben takes a ")
     assert "turn ends" not in turn["text"]  # the status line says whose turn it is
+    # each move a step of the page's caption: its sentences and its pieces, the bot's board
+    moves = turn["moves"]
+    assert " ".join(m["text"] for m in moves) == turn["text"]
+    assert moves[0]["text"].startswith("Ben takes a ")
+    assert moves[0]["marks"][0]["area"] == "box"
+    assert all({"area": "player", "player": 1} in m["marks"] for m in moves)
     assert table.game.pending.player == 0
 
 

@@ -232,8 +232,10 @@ def test_the_last_action_says_who_where_and_how_many_sentences() -> None:
         "lines": 1,
         "recap": [],
     }
+    box = [{"area": "box", "name": "produce"}, {"area": "player", "player": 0}]
     assert encode_last(game, bots=[0])["recap"] == [
-        {"seat": 0, "text": game.log[-1]}  # seat 0 as a bot: what it did since the start
+        # seat 0 as a bot: what it did since the start, and each move with its pieces
+        {"seat": 0, "text": game.log[-1], "moves": [{"text": game.log[-1], "marks": box}]}
     ]
     game.undo()
     assert encode_last(game) == {}

@@ -71,6 +71,7 @@ from ..game.contests import MEASURES
 from ..game.geometry import geometry_of
 from ..game.kinds import KINDS
 from ..game.kinds import info as kind_info
+from ..game.kinds import marks as kind_marks
 from ..game.kinds import target as kind_target
 from ..game.log import box_term, contest_rule, contest_title, customer_term, data_name
 from ..game.rules import resources
@@ -472,26 +473,36 @@ def bot_recap(
     game: Game, actors: list[int | None], language: str, bots: set[int]
 ) -> list[dict[str, Any]]:
     """What the bots did since the last action of another seat, a line per bot turn, in
-    order: ``{"seat", "text"}``, the text joined from the engine's log of those actions."""
+    order: ``{"seat", "text", "moves"}``, the text joined from the engine's log of those
+    actions; ``moves``, one per action that said something, ``{"text", "marks"}``: its
+    sentences and the highlight items of its pieces on the table (the page's caption steps
+    through them)."""
     if not bots:
         return []
     node = game.history.cursor
-    turns: list[tuple[int, list[str]]] = []
+    state = game.state
+    turns: list[tuple[int, list[str], list[dict[str, Any]]]] = []
     i = len(actors) - 1
     while node.parent is not None and i >= 0 and actors[i] in bots:
         seat = actors[i]
-        assert seat is not None
+        assert seat is not None and node.move is not None
         lines = [
             said(line, language)
             for line in node.result or []
             if getattr(line, "key", "") not in _RECAP_SKIP
         ]
         if not turns or turns[-1][0] != seat:
-            turns.append((seat, []))
+            turns.append((seat, [], []))
         turns[-1][1][:0] = lines
+        if lines:
+            marks = [*kind_marks(state, seat, node.move), {"area": "player", "player": seat}]
+            turns[-1][2].insert(0, {"text": " ".join(lines), "marks": marks})
         node = node.parent
         i -= 1
-    return [{"seat": seat, "text": " ".join(lines)} for seat, lines in reversed(turns)]
+    return [
+        {"seat": seat, "text": " ".join(lines), "moves": moves}
+        for seat, lines, moves in reversed(turns)
+    ]
 
 
 def placed_effect(hive: Hive, anchor: tuple[int, int]) -> dict[str, Any]:

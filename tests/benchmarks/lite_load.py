@@ -11,12 +11,13 @@ Without ``--site`` it builds the site first (``python -m honeybuzz_lab lite``). 
 other in each round, so that all see the same load on a busy machine. Each load is a
 fresh browser context (empty cache and storage) in headless Chromium: the seconds from
 ``goto`` to the JupyterLab shell (the notebook open), to the kernel idle, to the notebook's
-first widget drawn (:data:`DRAWN`: lesson 02's panel options and board, a Hustle table's
-picture) and to Run All done. The kernel's start is split by the browser's own resource
-timing (the worker's requests): the Pyodide runtime fetched, the wheels fetched (first to
-last), then the kernel's imports until idle. One more load of each times the first
-widget's imports and the widget inside the kernel (:data:`FIRST_WIDGET`) before running the
-cells. Prints JSON, and writes it to ``test-artifacts/lite-load.json``.
+first widget drawn (:data:`DRAWN`: lesson 02's panel options and board, lesson 01's panel
+and table, a Hustle table's picture) and to Run All done. The kernel's start is split by
+the browser's own resource timing (the worker's requests): the Pyodide runtime fetched,
+the wheels fetched (first to last), then the kernel's imports until idle. One more load of
+each times the first widget's imports and the widget inside the kernel
+(:data:`FIRST_WIDGET`) before running the cells. Prints JSON, and writes it to
+``test-artifacts/lite-load.json``.
 """
 
 from __future__ import annotations
@@ -45,6 +46,10 @@ SHELL = """(name) => {
 }"""
 #: What "drawn" means for a notebook: its first widget's picture is on the page.
 DRAWN = {
+    "01_goal_and_turn": """() => {
+        const lead = document.querySelector('.hb-lesson-panel .hb-lesson-lead-text');
+        return !!(lead && lead.textContent && document.querySelector('.hbt-table svg'));
+    }""",
     "02_hive_and_tiles": """() => !!(document.querySelector('.hb-lesson-panel .hb-option-6')
                  && document.querySelector('.hb-board svg'))""",
     "20_hustle_game": "() => !!document.querySelector('.hbh-table svg')",
@@ -69,6 +74,10 @@ EXECUTE = """async (code) => {
 }"""
 #: Each notebook's first widget: the module it imports and the widget it makes.
 FIRST_WIDGET = {
+    "01_goal_and_turn": (
+        "honeybuzz_lab.games.honeybuzz.lessons",
+        'GameLesson("workers_and_beelines", language="en")',
+    ),
     "02_hive_and_tiles": (
         "honeybuzz_lab.games.honeybuzz.lessons",
         'Lesson("hive_and_tiles", language="en")',

@@ -97,7 +97,9 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
             process.wait(timeout=10)
 
 
-def log_in_and_open(browser: Any, url: str, name: str, notebook: str) -> Any:
+def log_in(browser: Any, url: str, name: str) -> tuple[Any, Any]:
+    """A learner's own browser context, logged in: the hub starts their server (the page
+    follows it there while the test goes on)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.set_default_timeout(120_000)
@@ -105,14 +107,22 @@ def log_in_and_open(browser: Any, url: str, name: str, notebook: str) -> Any:
     page.locator("input[name=username]").fill(name)
     page.locator("input[name=password]").fill("class")
     page.locator("input[type=submit], button[type=submit]").first.click()
+    return context, page
+
+
+def open_lesson(page: Any, url: str, name: str, notebook: str) -> None:
+    """Once the learner's server is up: open ``notebook`` in their JupyterLab."""
     page.wait_for_url(f"**/user/{name}/lab/**", timeout=150_000)
     page.goto(f"{url}/user/{name}/lab/tree/{notebook}?reset")
+
+
+def run_lesson(page: Any, notebook: str) -> None:
+    """Run every cell once the kernel is idle; the table's Why? button is there."""
     page.wait_for_function(KERNEL_IDLE, arg=notebook, timeout=180_000)
     for _ in range(3):
         if page.evaluate(RUN_ALL):
             break
     page.locator(".hb-why-button").first.wait_for(state="visible", timeout=120_000)
-    return context, page
 
 
 def games(home: Path) -> int:
@@ -129,10 +139,15 @@ def test_two_learners_each_get_their_own_lessons_and_progress(
     hub: tuple[str, Path], browser: Any
 ) -> None:
     url, homes = hub
-    anna, page = log_in_and_open(browser, url, "anna", "en/10_full_game.ipynb")
+    lesson = "en/10_full_game.ipynb"
+    # Both log in at once: their servers start side by side, then each opens the lesson.
+    (anna, page), (bela, bela_page) = (log_in(browser, url, n) for n in ("anna", "bela"))
+    open_lesson(page, url, "anna", lesson)
+    open_lesson(bela_page, url, "bela", lesson)
+    run_lesson(page, lesson)
     play_with_why(page, timeout=120_000)
     page.locator(".hb-why-message", has_text="Played:").first.wait_for(timeout=60_000)
-    bela, _ = log_in_and_open(browser, url, "bela", "en/10_full_game.ipynb")
+    run_lesson(bela_page, lesson)  # Bela opens the same lesson and does not play
     for name in ("anna", "bela"):
         assert (homes / name / "en" / "10_full_game.ipynb").is_file()
         assert (homes / name / "hu" / "10_teljes_jatszma.ipynb").is_file()

@@ -57,7 +57,7 @@ test("the button opens the earlier lines in place and closes them again", () => 
 
 test("the stylesheet hides the lines before the last LOG_SHOWN", async () => {
   const { readFile } = await import("node:fs/promises");
-  const css = await readFile(new URL("../../widget_js/table.css", import.meta.url), "utf8");
+  const css = await readFile(new URL("../../widget_js/table/log.css", import.meta.url), "utf8");
   const m = css.match(/\.hbt-log-list:not\(\.hbt-log-all\) > li:nth-last-child\(n \+ (\d+)\)/);
   assert.ok(m);
   assert.equal(Number(m[1]), LOG_SHOWN + 1);

@@ -1,18 +1,17 @@
 """Every step of every lesson of both games, in English and in Hungarian, fits the laptop
-screen, and so do its hint and its feedback.
+screen, with its hint and a wrong try's feedback.
 
-At 1280 x 800 with JupyterLab's file browser open, the step's prompt, its answers (on a
-question), Hint (where the step has one), the place of the feedback and the Next button are
-wholly visible above the board or the table, without scrolling the notebook or the panel;
-on a Honeycomb Hustle step that asks for a move, the table's things to click too (the
-honeycomb and the turn buttons, Draw, Done, the pool's choices, Buy and its steppers).
-Then Hint is clicked and one wrong try is made (a wrong answer clicked on a question; the
-step's first wrong try taken through the lesson on a step that asks for a move, the same
-path a click on the board or the table takes): the hint shown and the feedback are wholly
-in view too (in the coach bubble, or in the panel when no bubble stands), with the step's
-words and Next. The clicks go to the buttons themselves (no scrolling them into view
-first), and nothing waits a fixed time: each state is waited for, then the layout to keep
-still.
+On each step Hint is clicked and one wrong try is made (a wrong answer clicked on a
+question; on a step that asks for a move, its first wrong try taken through the lesson, the
+path a click on the board or the table takes, which the lesson explains and takes back).
+Then, at 1280 x 800 with JupyterLab's file browser open, the step's prompt, its answers (on
+a question), Hint, the hint shown, the feedback and the Next button are wholly visible
+above the board or the table (the hint and the feedback in the coach bubble, or in the
+panel when no bubble stands), without scrolling the notebook or the panel; on a Honeycomb
+Hustle step that asks for a move, the table's things to click too (the honeycomb and the
+turn buttons, Draw, Done, the pool's choices, Buy and its steppers). The clicks go to the
+buttons where they are (nothing scrolls them into view first), and nothing waits a fixed
+time: each state is waited for, then the layout to keep still. A page per language.
 
 ``HONEYBUZZ_FIT_LESSONS=fall_fruit,hustle_points`` (lesson ids, comma-separated) checks only
 those lessons, in both languages: for a change to a few lessons, instead of all of them.

@@ -64,31 +64,39 @@ function bounds(el) {
 const clamp = (v, lo, hi) => Math.max(lo, Math.min(v, Math.max(lo, hi)));
 
 // Where a bubble of size w x h goes beside target box `t` inside `area`: {side, x, y} in
-// screen coordinates, the first side where it fits without covering the target, else the
-// side where it covers least.
-export function place(t, w, h, area) {
+// screen coordinates. Beside each side it is tried centred on the target, then from the
+// target's start and from its end (a bubble below a hex may stand right or left of the
+// tokens next to it); the first place that fits covering neither the target nor a box of
+// `clear` (the other things the step names, e.g. the token a question is about) wins,
+// else the place covering least of them.
+export function place(t, w, h, area, clear = []) {
   const cx = t.left + t.width / 2;
   const cy = t.top + t.height / 2;
+  const keep = [t, ...clear];
+  const cover = (x, y) => keep.reduce((sum, k) => sum +
+    Math.max(0, Math.min(x + w, k.right) - Math.max(x, k.left)) *
+    Math.max(0, Math.min(y + h, k.bottom) - Math.max(y, k.top)), 0);
   let best = null;
   for (const side of SIDES) {
-    let x;
-    let y;
-    if (side === "below" || side === "above") {
-      x = clamp(cx - w / 2, area.left, area.right - w);
-      y = side === "below" ? t.bottom + GAP : t.top - GAP - h;
-    } else {
-      y = clamp(cy - h / 2, area.top, area.bottom - h);
-      x = side === "right" ? t.right + GAP : t.left - GAP - w;
+    const spots = side === "below" || side === "above" ?
+      [cx - w / 2, t.left, t.right - w].map((x) => [x, side === "below" ? t.bottom + GAP :
+        t.top - GAP - h]) :
+      [cy - h / 2, t.top, t.bottom - h].map((y) => [side === "right" ? t.right + GAP :
+        t.left - GAP - w, y]);
+    for (const [sx, sy] of spots) {
+      const across = side === "below" || side === "above";
+      const x = across ? clamp(sx, area.left, area.right - w) : sx;
+      const y = across ? sy : clamp(sy, area.top, area.bottom - h);
+      const fits = x >= area.left - 0.5 && y >= area.top - 0.5 && x + w <= area.right + 0.5 &&
+        y + h <= area.bottom + 0.5;
+      if (fits && cover(x, y) === 0) return { side, x, y };
+      // Kept inside the area, it covers part of what it must not: the place covering least
+      // (a place that fits before one that does not, at equal cover).
+      const kx = clamp(x, area.left, area.right - w);
+      const ky = clamp(y, area.top, area.bottom - h);
+      const c = cover(kx, ky) + (fits ? 0 : 0.5);
+      if (!best || c < best.cover) best = { side, x: kx, y: ky, cover: c };
     }
-    const fits = x >= area.left - 0.5 && y >= area.top - 0.5 && x + w <= area.right + 0.5 &&
-      y + h <= area.bottom + 0.5;
-    if (fits) return { side, x, y };
-    // Kept inside the area, it covers part of the target: the side covering least.
-    const kx = clamp(x, area.left, area.right - w);
-    const ky = clamp(y, area.top, area.bottom - h);
-    const ox = Math.max(0, Math.min(kx + w, t.right) - Math.max(kx, t.left));
-    const oy = Math.max(0, Math.min(ky + h, t.bottom) - Math.max(ky, t.top));
-    if (!best || ox * oy < best.cover) best = { side, x: kx, y: ky, cover: ox * oy };
   }
   return best;
 }
@@ -196,7 +204,15 @@ export class CoachBubble {
     el.style.maxWidth = Math.max(160, Math.min(300, area.right - area.left)) + "px";
     const w = el.offsetWidth;
     const h = el.offsetHeight;
-    const spot = place(t, w, h, area);
+    // The other hexes the step names (the token a question is about) are kept clear too.
+    const clear = [];
+    for (const [q, r] of this.hexes) {
+      for (const hex of this.surface.querySelectorAll(`svg [data-hex="${q},${r}"]`)) {
+        const b = hex.getBoundingClientRect();
+        if (hex !== target && b.width > 0 && b.height > 0) clear.push(b);
+      }
+    }
+    const spot = place(t, w, h, area, clear);
     const home = this.root.getBoundingClientRect();
     el.style.left = Math.round(spot.x - home.left) + "px";
     el.style.top = Math.round(spot.y - home.top) + "px";

@@ -2,21 +2,17 @@
 
 An act step of each lesson done by clicking its HustleTable as a learner does (turn the
 token, click a spot of the honeycomb; set honey and nectar with − and +, click Buy), and
-the panel says right; a wrong placement is explained and taken back. Then every step of
-the three lessons in both languages fits 1280 x 800 with the file browser open: the
-prompt, the answers, the feedback's place and Next, and beside them the table's things to
-click. Screenshots (light and dark) go to test-artifacts/screenshots/hustle-lesson-*.png.
+the panel says right; a wrong placement is explained and taken back. That every step of
+the three lessons fits 1280 x 800 in both languages, its hint and a wrong try's feedback
+too, with the table's things to click, is checked with every other lesson's steps by
+test_every_step_fits_browser.py.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from honeybuzz_lab.games.hustle.lessons import all_lessons
-
-from .conftest import DARK, LIGHT
-from .screen import FEEDBACK, measure, not_fully_visible, scroll_to
+from .screen import scroll_to
 
 LESSON = ".hb-lesson"
 TABLE = ".hbh-table"
@@ -147,67 +143,3 @@ def test_an_act_step_of_each_lesson_by_clicking_and_a_wrong_one_taken_back(share
     text = feedback(drafting, "right")
     assert "Right!" in text and "all 13 points spent" in text
     assert lab.kernel_json("lesson2.run.state.solved") is True
-
-
-#: What must be wholly visible at once on every step (the option: on a question).
-PANEL = [".hb-lesson-prompt", FEEDBACK, ".hb-lesson-next"]
-OPTION = ".hb-lesson-option:last-of-type"
-#: The table's things to click beside the panel, by what the step's position asks for.
-TABLE_PARTS = {
-    "place": [".hbh-comb", ".hbh-turn-right"],
-    "draw": [".hbh-comb", ".hbh-draw"],
-    "done": [".hbh-comb", ".hbh-done"],
-    "draft": [".hbh-pool-choice"],
-    "buy": [".hbh-buy", ".hbh-stepper"],
-}
-WIDGETS = [(lesson, language) for language in ("en", "hu") for lesson in all_lessons()]
-
-
-def _progress(language: str, n: int, total: int) -> str:
-    return f"Step {n} of {total}" if language == "en" else f"{n}. lépés (összesen {total})"
-
-
-def test_every_hustle_step_fits_the_laptop_screen(shared_lab: Any, screenshot_dir: Path) -> None:
-    lab, page = lesson_page(
-        shared_lab, [(lesson.id, None, language) for lesson, language in WIDGETS]
-    )
-    page.set_viewport_size({"width": 1280, "height": 800})
-    page.wait_for_timeout(800)
-    failures = {}
-    for i, (lesson, language) in enumerate(WIDGETS):
-        scroll_to(page, LESSON, i)
-        for n, step in enumerate(lesson, start=1):
-            lab.kernel_run(f"lesson{i}.run.go_to({step.id!r})")
-            widget = page.locator(LESSON).nth(i)
-            widget.locator(".hb-lesson-progress").filter(
-                has_text=_progress(language, n, len(lesson))
-            ).wait_for()
-            page.wait_for_timeout(150)
-            selectors = [*PANEL, OPTION] if step.options else list(PANEL)
-            if step.kind.value == "act":
-                table = widget.locator(TABLE)
-                placing = table.get_attribute("data-placing") or ""
-                pending = table.get_attribute("data-pending") or ""
-                key = placing if placing in TABLE_PARTS else pending
-                selectors += [f"{TABLE} {part}" for part in TABLE_PARTS.get(key, [])]
-            hidden = not_fully_visible(measure(page, LESSON, i, selectors))
-            if hidden:
-                failures[f"{language} {lesson.id}.{step.id}"] = hidden
-            if step.id in ("turn-and-place", "buy-13"):
-                page.screenshot(
-                    path=str(screenshot_dir / f"hustle-lesson-{language}-{step.id}-light.png")
-                )
-    # The same two steps in the dark theme.
-    lab.set_theme(DARK)
-    for i, (lesson, language) in enumerate(WIDGETS):
-        for step_id in ("turn-and-place", "buy-13"):
-            if step_id not in [s.id for s in lesson]:
-                continue
-            lab.kernel_run(f"lesson{i}.run.go_to({step_id!r})")
-            scroll_to(page, LESSON, i)
-            page.wait_for_timeout(300)
-            page.screenshot(
-                path=str(screenshot_dir / f"hustle-lesson-{language}-{step_id}-dark.png")
-            )
-    lab.set_theme(LIGHT)
-    assert not failures, f"{len(failures)} step(s) do not fit 1280 x 800: {failures}"

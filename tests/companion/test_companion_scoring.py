@@ -223,7 +223,7 @@ def random_finished_games(n: int, seed: int) -> list[Game]:
 #: The sweep: 100 finished games, 4 chunks of 25 (seeds 100-103). The suite plays chunk 1
 #: alone, the one that meets most of the sweep (19 of its 23 player-count and module-set
 #: pairs, every module set, 1 to 4 players, all three solo difficulties); the whole sweep is
-#: ``python -m tests.benchmarks.companion_scores`` (about 4 times as long).
+#: ``python -m tests.benchmarks.full_sweeps --only companion`` (4 times as long).
 CHUNKS = range(4)
 SAMPLE = [1]
 

@@ -7,17 +7,27 @@
 Each sweep is listed in ``SWEEPS`` with the test module that samples it, and plays every
 case with the same checks as the suite (its sample among them): ``companion``, the score
 sheet against the engine's final scores of 100 finished games (4 chunks of 25, the suite plays
-chunk 1). It prints each case's seconds and every failure, and exits 1 if any case failed.
-Run it after changing the engine's scoring or the sheet (a few minutes).
+chunk 1); ``properties``, the property tests of ``PROPERTY_FILES`` with 5 times their examples
+(``tests/examples.py``), each file in a pytest of its own. It prints each case's seconds
+and every failure, and exits 1 if any case failed. Run it after changing the engine's
+scoring, the sheet, the hive or Honeycomb Hustle's rules (a few minutes).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import subprocess
 import sys
 import time
 import traceback
 from collections.abc import Callable, Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+#: The property tests whose example counts the suite keeps small.
+PROPERTY_FILES = ["tests/hive/test_properties.py", "tests/hustle/test_properties.py"]
+SCALE = 5
 
 
 def _companion() -> Iterator[tuple[str, Callable[[], None]]]:
@@ -27,8 +37,21 @@ def _companion() -> Iterator[tuple[str, Callable[[], None]]]:
         yield f"chunk-{chunk}", lambda c=chunk: scoring.final_scores_reproduced_from_counts(c)
 
 
+def _properties() -> Iterator[tuple[str, Callable[[], None]]]:
+    def run(path: str) -> None:
+        env = {**os.environ, "HONEYBUZZ_EXAMPLES_SCALE": str(SCALE)}
+        args = [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:randomly", path]
+        done = subprocess.run(args, cwd=ROOT, env=env, check=False)
+        if done.returncode:
+            raise AssertionError(f"{path}: pytest exited {done.returncode}")
+
+    for path in PROPERTY_FILES:
+        yield path, lambda p=path: run(p)
+
+
 SWEEPS: dict[str, Callable[[], Iterator[tuple[str, Callable[[], None]]]]] = {
     "companion": _companion,
+    "properties": _properties,
 }
 
 

@@ -8,9 +8,11 @@ Each sweep is listed in ``SWEEPS`` with the test module that samples it, and pla
 case with the same checks as the suite (its sample among them): ``companion``, the score
 sheet against the engine's final scores of 100 finished games (4 chunks of 25, the suite plays
 chunk 1); ``properties``, the property tests of ``PROPERTY_FILES`` with 5 times their examples
-(``tests/examples.py``), each file in a pytest of its own. It prints each case's seconds
-and every failure, and exits 1 if any case failed. Run it after changing the engine's
-scoring, the sheet, the hive or Honeycomb Hustle's rules (a few minutes).
+(``tests/examples.py``), each file in a pytest of its own; ``worlds``, the worlds from every
+seat's view over all 32 Fall Flavors games of tests/game/test_game_worlds.py (the suite plays
+10). It prints each case's seconds and every failure, and exits 1 if any case failed. Run
+it after changing the engine's scoring, the sheet, the hive, the worlds or Honeycomb
+Hustle's rules (several minutes).
 """
 
 from __future__ import annotations
@@ -49,9 +51,17 @@ def _properties() -> Iterator[tuple[str, Callable[[], None]]]:
         yield path, lambda p=path: run(p)
 
 
+def _worlds() -> Iterator[tuple[str, Callable[[], None]]]:
+    from tests.game import test_game_worlds as worlds
+
+    for game in worlds.FALL_GAMES:
+        yield worlds._fall_name(game), lambda g=game: worlds.fall_worlds(g)
+
+
 SWEEPS: dict[str, Callable[[], Iterator[tuple[str, Callable[[], None]]]]] = {
     "companion": _companion,
     "properties": _properties,
+    "worlds": _worlds,
 }
 
 

@@ -28,7 +28,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The property tests whose example counts the suite keeps small.
-PROPERTY_FILES = ["tests/hive/test_properties.py", "tests/hustle/test_properties.py"]
+PROPERTY_FILES = [
+    "tests/hive/test_properties.py",
+    "tests/hustle/test_properties.py",
+    "tests/widgets/test_widget_seats.py",
+]
 SCALE = 5
 
 

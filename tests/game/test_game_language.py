@@ -65,8 +65,9 @@ def play_and_say(seed: int, names: list[str], bots: str, options: dict) -> Itera
         for action in g.legal_actions()[:30]:
             yield "label", action.describe(g), action.describe(g, language="hu")
         for action in probes(g):
-            if g.explain(action) is not None:
-                yield "explain", g.explain(action), g.explain(action, "hu")
+            reason = g.explain(action)  # asked once: probing costs most of these games' time
+            if reason is not None:
+                yield "explain", reason, g.explain(action, "hu")
         g.apply(players[p.player].choose(g))
     yield "prompt", g.pending.prompt, g.pending.prompt_in("hu")
     for english, hungarian in zip(g.log, g.log_in("hu"), strict=True):

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from honeybuzz_lab.core.hexes import neighbor, neighbors
 from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveHistory, HiveTile
+from tests.examples import examples
 
 ACTIONS = list(Action)
 
@@ -29,7 +30,11 @@ def placement_sequences(draw, max_tiles=24):
     return hive, tiles
 
 
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: Examples a test: 60, and 20 for the check of every frontier candidate (each example
+#: checks some hundred placements); ``tests/examples.py`` scales them up for the full sweep.
+SETTINGS = settings(
+    max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @SETTINGS
@@ -86,7 +91,7 @@ def test_json_and_notation_round_trip(built):
     assert Hive.from_notation(hive.notation) == hive
 
 
-@SETTINGS
+@settings(SETTINGS, max_examples=examples(20))
 @given(placement_sequences(max_tiles=16))
 def test_legal_placements_agree_with_check_on_every_frontier_candidate(built):
     hive, _ = built

@@ -25,10 +25,16 @@ from honeybuzz_lab.games.hustle.game import (
     rules,
 )
 from honeybuzz_lab.games.hustle.game.data import KINDS
+from tests.examples import examples
 
 from .helpers import assert_conserved
 
-SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: Examples a test: 12, and fewer for the two that play whole games of up to 8 players
+#: (a few seconds each under load); ``tests/examples.py`` scales them up for the full sweep.
+SETTINGS = settings(
+    max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+WHOLE_GAMES = settings(SETTINGS, max_examples=examples(5))
 
 
 def player_tokens(state, seat: int) -> Counter:
@@ -59,7 +65,7 @@ def random_game(seed: int, players: int, restart_bias: float = 0.3) -> Game:
     return g
 
 
-@SETTINGS
+@WHOLE_GAMES
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 8))
 def test_tokens_are_conserved_and_honey_adds_up(seed, players):
     g = random_game(seed, players)
@@ -119,7 +125,7 @@ def test_undo_to_the_start_gives_the_fresh_state_and_redo_replays(seed, players,
     assert g.state == end
 
 
-@SETTINGS
+@WHOLE_GAMES
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 8))
 def test_records_replay_exactly(seed, players):
     bots = [RandomBot(seed + i) for i in range(players)]

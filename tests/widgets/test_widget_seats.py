@@ -20,6 +20,7 @@ from honeybuzz_lab.games.honeybuzz.game.modules.advanced import adv, sample_unkn
 from honeybuzz_lab.games.honeybuzz.game.state import space_name
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable, WoodlandView
 from honeybuzz_lab.games.honeybuzz.widgets.table_state import encode_field
+from tests.examples import examples
 from tests.play import play_plies
 
 LETTER = {"wildflower": "w", "rosemary": "r", "cherry_blossom": "c", "acacia": "a"}
@@ -45,7 +46,9 @@ def synced(table: GameTable) -> str:
     return json.dumps(table.page_state(), sort_keys=True)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: 12 examples, each drawing 2 to 4 seats' tables of two twin games (scaled up for the full
+#: sweep by ``tests/examples.py``).
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     players=st.integers(2, 4),
     game_seed=st.integers(0, 10_000),

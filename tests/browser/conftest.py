@@ -117,6 +117,15 @@ class LabServer:
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
+        #: Sessions being shut down in the background (:meth:`Lab.shutdown_kernels`).
+        self.ending: list[threading.Thread] = []
+
+    def settle(self) -> None:
+        """Wait until the sessions asked to end have ended: a page opened before could
+        otherwise join a session still ending (the same notebook's path) and lose its
+        kernel while connecting."""
+        while self.ending:
+            self.ending.pop().join(timeout=60)
 
     def start(self, timeout: float = 90.0) -> None:
         env = dict(os.environ)
@@ -417,7 +426,9 @@ class Lab:
             sorted(KEPT_SESSIONS),
         )
         for session in ids:
-            threading.Thread(target=self.server.end_session, args=(session,), daemon=True).start()
+            ending = threading.Thread(target=self.server.end_session, args=(session,), daemon=True)
+            ending.start()
+            self.server.ending.append(ending)
 
     def session_id(self) -> str:
         """The id of the current notebook's session on the server."""
@@ -450,6 +461,7 @@ def notebook7(
 
 def _open(lab_server: LabServer, browser: Any) -> Lab:
     """A fresh browser context and page on ``lab_server``, watched for errors and frames."""
+    lab_server.settle()
     context = browser.new_context(viewport=VIEWPORT)
     if TRACE:
         context.tracing.start(screenshots=True, snapshots=True)

@@ -60,6 +60,8 @@ class Host:
         self.base_url = base_url
         #: When the last notebook's kernel was ready (time.monotonic()), where known.
         self.kernel_ready_at = 0.0
+        #: Whether the host asked which kernel to start (Notebook 7 on a loaded machine).
+        self.asked_kernel = False
 
     def url(self, notebook: str) -> str:
         raise NotImplementedError
@@ -81,21 +83,25 @@ class LabHost(Host):
         return f"{self.base_url}/lab/tree/hosts/{notebook}?reset"
 
 
-def accept_kernel_dialog(page: Any) -> None:
+def accept_kernel_dialog(page: Any) -> bool:
     """Notebook 7 on a loaded machine sometimes asks which kernel to start (its kernel list
-    came after the notebook): choose the one it offers, Python 3, as a learner would."""
+    came after the notebook): choose the one it offers, Python 3, as a learner would.
+    Returns whether it asked."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
     deadline = time.monotonic() + 60
+    asked = False
     # Choosing may start a kernel that asks again (a second dialog): answer each in turn.
     while dialog.count() and dialog.first.is_visible():
+        asked = True
         assert time.monotonic() < deadline, "Notebook 7 keeps asking which kernel to start"
         try:
             dialog.first.locator("button.jp-mod-accept").click(timeout=10_000)
             dialog.first.wait_for(state="detached", timeout=10_000)
         except PlaywrightTimeout:
             continue
+    return asked
 
 
 class NotebookHost(Host):
@@ -113,7 +119,7 @@ class NotebookHost(Host):
         self.kernel_ready_at = time.monotonic()
         prompts = "[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
         for _ in range(3):  # a run sent as the kernel turns idle may be dropped: resend it
-            accept_kernel_dialog(page)
+            self.asked_kernel |= accept_kernel_dialog(page)
             page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
             page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
             try:

@@ -28,9 +28,9 @@ STEPS = [
 ]
 
 
-def test_an_act_step_of_each_fall_lesson_by_clicking(lab: Any) -> None:
-    page = lesson_page(
-        lab,
+def test_an_act_step_of_each_fall_lesson_by_clicking(shared_lab: Any) -> None:
+    lab, page = lesson_page(
+        shared_lab,
         [(lesson, step, language) for lesson, step, language, _ in STEPS]
         + [("fall_festival", "toast", "hu")],
     )

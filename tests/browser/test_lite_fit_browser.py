@@ -42,7 +42,7 @@ ANSWERS_JS = (
 
 
 def coach(page: Any) -> dict[str, Any]:
-    return dict(page.evaluate(COACH_JS, SCOPE))
+    return dict(page.evaluate(COACH_JS, [SCOPE, ""]))
 
 
 def hidden_parts(page: Any) -> dict[str, Any]:

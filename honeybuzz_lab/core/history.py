@@ -72,6 +72,7 @@ class History(Generic[M]):
         self.cursor: Node[M] = self.root
         self.log: list[LogEntry] = []
         self._listeners: list[Callable[[History[M]], None]] = []
+        self._quiet = False  # True while a jump moves through its plies (step_to)
 
     # -------------------------------------------------------------- reading
 
@@ -126,7 +127,8 @@ class History(Generic[M]):
         return lines
 
     def on_change(self, callback: Callable[[History[M]], None]) -> None:
-        """Call ``callback(history)`` after every move, undo, redo and jump."""
+        """Call ``callback(history)`` after every move, undo and redo, and once after a
+        jump (:meth:`step_to`), however many plies it crossed."""
         self._listeners.append(callback)
 
     # -------------------------------------------------------------- changing
@@ -196,12 +198,21 @@ class History(Generic[M]):
         length = len(self.line)
         if type(ply) is not int or not 0 <= ply <= length:
             raise HistoryError(f"there is no move {quote(ply)}: the line has moves 0 to {length}")
-        while self.ply > ply:
-            self.undo()
-        while self.ply < ply:
-            self.redo()
+        if ply == self.ply:
+            return
+        self._quiet = True  # one change for the whole jump: listeners see where it lands
+        try:
+            while self.ply > ply:
+                self.undo()
+            while self.ply < ply:
+                self.redo()
+        finally:
+            self._quiet = False
+            self._changed()
 
     def _changed(self) -> None:
+        if self._quiet:
+            return
         for callback in list(self._listeners):
             callback(self)
 

@@ -99,14 +99,17 @@ def test_log_shows_undo_and_redo():
     assert [e.event for e in h.log] == ["move", "move", "undo", "redo"]
 
 
-def test_listeners_hear_every_change():
-    h = played(2)
+def test_listeners_hear_every_change_and_a_jump_once():
+    h = played(5)
     seen = []
     h.on_change(lambda hist: seen.append(hist.ply))
     h.undo()
     h.redo()
-    h.step_to(0)
-    assert seen == [1, 2, 1, 0]
+    h.step_to(0)  # five plies back: heard once, where it lands
+    h.step_to(0)  # already there: nothing to hear
+    h.step_to(3)
+    assert seen == [4, 5, 0, 3]
+    assert [e.event for e in h.log][-8:] == ["undo"] * 5 + ["redo"] * 3  # each ply still logged
 
 
 def test_save_and_load(tmp_path):

@@ -125,7 +125,10 @@ def test_lesson_1_a_beeline_too_tall_then_right_and_a_forbidden_one_explained(
 
     # A beeline of 1 beside Ben's 2 is against the rules: refused, explained, nothing done.
     click(page, lesson, "take_tile(forage,1)")
-    text = feedback(lesson, "illegal")
+    # The bubble says the table's own refusal until the lesson's feedback replaces it.
+    said = lesson.locator(".hb-lesson-illegal >> visible=true").filter(has_text="Not allowed")
+    said.first.wait_for(timeout=20_000)
+    text = str(said.first.text_content())
     assert text.strip().startswith("Not allowed: on an occupied box a new beeline must be taller")
     assert text.count("Not allowed") == 1  # the words say it; no label says it again
     assert lab.kernel_json("[t.status for t in lesson0.run.log]") == [

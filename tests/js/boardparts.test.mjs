@@ -37,3 +37,32 @@ test("every part's members are BoardView's own, written once", () => {
   assert.equal(typeof Object.getOwnPropertyDescriptor(BoardView.prototype, "picking").get,
     "function");
 });
+
+// A part moved out of one file must import what it uses: every name the shared modules
+// export that a part uses bare is imported there (or declared by it), so no part fails
+// only when a page draws it (a missing import is not an error until the line runs).
+test("each part imports the shared names it uses", async () => {
+  const { readdirSync, readFileSync } = await import("node:fs");
+  const path = await import("node:path");
+  const dir = new URL("../../widget_js/board/", import.meta.url).pathname;
+  const shared = ["hexmath", "i18n", "rules", "render", "keyboard", "rulelinks", "pagekit"];
+  const names = new Set();
+  for (const m of shared) {
+    for (const n of Object.keys(await import(`../../widget_js/${m}.js`))) names.add(n);
+  }
+  for (const n of Object.keys(await import("../../widget_js/board/icons.js"))) names.add(n);
+  const files = readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".js"));
+  assert.ok(files.length >= 10, files.join());
+  for (const file of files) {
+    const text = readFileSync(path.join(dir, file), "utf-8");
+    const imported = new Set([...text.matchAll(/^import \{([^}]*)\} from/gm)]
+      .flatMap((m) => m[1].split(",").map((s) => s.trim())));
+    const body = text.replace(/^import \{[^}]*\} from [^\n]*\n/gm, "")
+      .replace(/\/\/[^\n]*/g, "").replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+    for (const name of names) {
+      const bare = new RegExp(`(?:^|[^\\w.$]|\\.\\.\\.)${name}\\b`).test(body);
+      const own = new RegExp(`(?:const|let|function|class) ${name}\\b|\\(${name}\\)`).test(body);
+      assert.ok(!bare || own || imported.has(name), `${file} uses ${name} without importing it`);
+    }
+  }
+});

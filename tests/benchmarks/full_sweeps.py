@@ -21,10 +21,10 @@ import argparse
 import os
 import subprocess
 import sys
-import time
-import traceback
 from collections.abc import Callable, Iterator
 from pathlib import Path
+
+from .cases import run_cases
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The property tests whose example counts the suite keeps small.
@@ -74,30 +74,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", choices=sorted(SWEEPS), help="one of the sweeps")
     parser.add_argument("-k", default="", help="only the cases whose name has this text")
     args = parser.parse_args(argv)
-    failed: list[str] = []
-    count = 0
-    start = time.perf_counter()
-    for sweep, cases in SWEEPS.items():
-        if args.only not in (None, sweep):
-            continue
-        for case, run in cases():
-            name = f"{sweep} {case}"
-            if args.k not in name:
-                continue
-            count += 1
-            t = time.perf_counter()
-            try:
-                run()
-            except Exception:
-                failed.append(name)
-                print(f"FAILED {name}\n{traceback.format_exc()}", flush=True)
-                continue
-            print(f"{time.perf_counter() - t:6.1f} s  {name}", flush=True)
-    total = time.perf_counter() - start
-    print(f"{count - len(failed)} of {count} cases passed in {total:.0f} s")
-    for name in failed:
-        print(f"FAILED {name}")
-    return 1 if failed else 0
+    chosen = [
+        (f"{sweep} {case}", run)
+        for sweep, cases in SWEEPS.items()
+        if args.only in (None, sweep)
+        for case, run in cases()
+    ]
+    return run_cases(chosen, args.k)
 
 
 if __name__ == "__main__":

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-import traceback
 from collections.abc import Callable, Iterator
 from pathlib import Path
+
+from .cases import run_cases
 
 GAME_TESTS = Path(__file__).resolve().parents[1] / "game"
 
@@ -56,30 +56,11 @@ def main(argv: list[str] | None = None) -> int:
 
     for m in modules.TEST_MODULES:  # the suite registers them in a fixture
         register(m)
-    failed: list[str] = []
-    start = time.perf_counter()
-    count = 0
     try:
-        for name, play in _cases(args.only):
-            if args.k not in name:
-                continue
-            count += 1
-            t = time.perf_counter()
-            try:
-                play()
-            except Exception:
-                failed.append(name)
-                print(f"FAILED {name}\n{traceback.format_exc()}", flush=True)
-                continue
-            print(f"{time.perf_counter() - t:6.1f} s  {name}", flush=True)
+        return run_cases(_cases(args.only), args.k)
     finally:
         for m in modules.TEST_MODULES:
             unregister(m.name)
-    total = time.perf_counter() - start
-    print(f"{count - len(failed)} of {count} cases passed in {total:.0f} s")
-    for name in failed:
-        print(f"FAILED {name}")
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -41,7 +41,6 @@ ONE_GROUP = os.environ.get("HONEYBUZZ_BROWSER_GROUPS") == "1"
 TOGETHER = [
     {
         "test_hosts_browser.py",
-        "test_lite_fit_browser.py",
         "test_lite_resume_browser.py",
         "test_lite_store_browser.py",
     },

@@ -1,8 +1,10 @@
 """The store in the served JupyterLite site: progress kept in the browser between visits,
 the results export and the class overview, in a real browser.
 
-A learner opens lesson 02, answers its first step, reloads the page and opens the lesson
-again: the step is done and the lesson goes on at step 2. The stored file (the site's
+A learner opens lesson 01 at 1280 x 800 with the file browser open, as JupyterLite shows
+it: its first step (a question) fits the screen with its coach, answers and Hint, and so
+does the hint (see :func:`fits_the_laptop`). The learner answers, reloads the page and opens
+the lesson again: the step is done and the lesson goes on at step 2. The stored file (the site's
 drive, in the browser's storage) holds the step as soon as it is saved. A damaged file
 there is set aside and the lesson opens. The learner writes a results file in the start
 notebook and downloads it from the file browser; a teacher uploads it with others into a
@@ -26,11 +28,17 @@ import pytest
 
 from .conftest import ARTIFACTS
 from .hosts import KERNEL_IDLE, RUN_ALL, LiteHost, StaticServer
+from .picture import picture_figures
+from .screen import SEEN_JS, measure, not_fully_visible, scroll_to, wait_still
+from .test_coach_browser import COACH_JS, NEAR_PX, clipped
 from .test_hosts_browser import lite_site  # noqa: F401 (the session's site)
 
 REPO = Path(__file__).resolve().parents[2]
+SCOPE = ".hb-lesson"
 STORE = "honeybuzz_lab_data/honeybuzz_lab.sqlite3"
-LESSON = "en/02_hive_and_tiles.ipynb"
+LESSON = "en/01_goal_and_turn.ipynb"
+#: The first step's right answer, and the step's name in the stored file.
+RIGHT, STEP = ".hb-option-anna", b"who-wins"
 
 #: The bytes of a file of the site's drive as the page stores them (base64), or null.
 STORED = """async (path) => {
@@ -97,6 +105,82 @@ def lite(
     context.close()
 
 
+#: The panel's parts a question step shows (its answers are measured one by one).
+PARTS = [".hb-lesson-progress", ".hb-lesson-prompt", ".hb-lesson-hint", ".hb-lesson-next"]
+#: How much of each answer of the first lesson is in view (inside every box that clips it).
+ANSWERS_JS = (
+    """(scope) => {"""
+    + SEEN_JS
+    + """
+    const root = document.querySelector(scope);
+    return [...root.querySelectorAll(".hb-lesson-option")].map((el) => ({
+        text: el.textContent.trim(), ...seen(el)}));
+}"""
+)
+
+
+def coach(page: Any) -> dict[str, Any]:
+    return dict(page.evaluate(COACH_JS, [SCOPE, ""]))
+
+
+def hidden_parts(page: Any) -> dict[str, Any]:
+    """The panel's parts and answers that are not wholly in view (empty when all are)."""
+    out = not_fully_visible(measure(page, SCOPE, 0, PARTS))
+    for answer in page.evaluate(ANSWERS_JS, SCOPE):
+        if answer["visible"] < 0.99:
+            out[answer["text"]] = answer
+    return out
+
+
+def cut_boxes(page: Any) -> list[Any]:
+    """The lesson's boxes that clip their content and have some cut off."""
+    figures = picture_figures(page, SCOPE, 0)
+    return [c for c in figures["cut"] if c[0] in clipped(page)]
+
+
+def fits_the_laptop(page: Any) -> dict[str, Any]:
+    """Lesson 01's first step on the laptop screen (1280 x 800, the file browser open), as
+    test_coach_browser and test_every_step_fits_browser check it in JupyterLab: the lesson
+    scrolled to the top of the notebook area, its question with its coach bubble (at the
+    thing it is about, not covering it), each answer, Hint and Next wholly in view, no box
+    of the lesson cut off; then Hint shows its hint in the bubble, in view, and the answers
+    and the bubble stay in view. Its figures."""
+    lesson = page.locator(SCOPE).first
+    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    assert page.locator(".jp-FileBrowser").is_visible()
+    scroll_to(page, SCOPE, 0)
+    page.wait_for_function(  # the bubble follows the layout on the next frame
+        "(s) => { const b = document.querySelector(s + ' .hb-coach');"
+        " return !!b && !b.hidden && b.getBoundingClientRect().height > 0; }",
+        arg=SCOPE,
+    )
+    wait_still(page, SCOPE)
+    assert lesson.locator(".hb-lesson-progress").inner_text().startswith("Step 1 of")
+    assert lesson.locator(".hb-lesson-option").count() == 3  # a question step
+    before = coach(page)
+    assert "Who would win now?" in before["text"], before
+    assert before["bubble"] >= 0.99, before
+    assert before["target"] > 0.5 and before["gap"] <= NEAR_PX, before
+    assert before["covered"] < 0.05, before
+    assert hidden_parts(page) == {}
+    assert cut_boxes(page) == []
+    words = picture_figures(page, SCOPE, 0)["words"]
+
+    lesson.locator(".hb-lesson-hint").click()
+    page.wait_for_function(
+        "(s) => document.querySelector(s + ' .hb-coach-hints li')", arg=SCOPE, timeout=30_000
+    )
+    wait_still(page, SCOPE)
+    after = coach(page)
+    assert after["hint"] is not None and after["hint"] >= 0.99, after
+    assert after["bubble"] >= 0.99 and after["covered"] < 0.05, after
+    assert lesson.locator(".hb-lesson-hints li").count() == 1  # the panel's copy
+    assert hidden_parts(page) == {}
+    assert cut_boxes(page) == []
+
+    return {"words_in_view": words, "bubble": before, "bubble_with_hint": after}
+
+
 def stored(page: Any, path: str) -> bytes | None:
     """A file of the site's drive as the browser keeps it."""
     content = page.evaluate(STORED, path)
@@ -120,25 +204,27 @@ def score(page: Any) -> str:
 
 
 def open_lesson(h: LiteHost, page: Any) -> tuple[float, float]:
-    """Open lesson 02 with every cell run; (kernel ready, lesson drawn) in seconds."""
+    """Open lesson 01 with every cell run; (kernel ready, lesson drawn) in seconds."""
     start = time.monotonic()
     h.open(page, LESSON, timeout=300_000)
     ready = h.kernel_ready_at - start
-    page.locator(".hb-lesson-panel .hb-option-6").first.wait_for(timeout=120_000)
+    page.locator(".hb-lesson-panel " + RIGHT).first.wait_for(timeout=120_000)
     return ready, time.monotonic() - start
 
 
 def test_progress_is_kept_in_the_browser_between_visits(lite: tuple[LiteHost, Any]) -> None:
     h, page = lite
+    page.set_viewport_size({"width": 1280, "height": 800})
     ready, drawn = open_lesson(h, page)
+    fit = fits_the_laptop(page)
     assert "Progress saved in this browser" in score(page)
     assert "until the page is closed" not in score(page)
-    page.locator(".hb-lesson-panel .hb-option-6").first.click()
+    page.locator(".hb-lesson-panel " + RIGHT).first.click()
     page.wait_for_function(
         "() => document.querySelector('.hb-lesson-score').textContent.includes('1 tries')"
     )
     # Saved: the browser's storage holds a whole SQLite file with the step, before a reload.
-    data = wait_stored(page, STORE, b"orientations")
+    data = wait_stored(page, STORE, STEP)
     assert data.startswith(b"SQLite format 3\x00")
     assert sorted(page.evaluate(LISTING, "honeybuzz_lab_data")) == [
         "README.md",
@@ -153,7 +239,7 @@ def test_progress_is_kept_in_the_browser_between_visits(lite: tuple[LiteHost, An
     page.wait_for_function(
         "() => document.querySelector('.hb-lesson-panel').textContent.includes('Step 2 of')"
     )
-    assert "1 of 7 steps done" in panel.inner_text()
+    assert "1 of 14 steps done" in panel.inner_text()
     assert "1 tries" in score(page) and "Progress saved in this browser" in score(page)
 
     ms = timing["ms"]
@@ -169,6 +255,7 @@ def test_progress_is_kept_in_the_browser_between_visits(lite: tuple[LiteHost, An
     }
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "lite-store-figures.json").write_text(json.dumps(figures, indent=1))
+    (ARTIFACTS / "lite-fit-figures.json").write_text(json.dumps(fit, indent=1))
     print(f"JupyterLite store: {figures}")
 
 
@@ -183,8 +270,8 @@ def test_a_damaged_store_in_the_browser_is_set_aside(lite: tuple[LiteHost, Any])
     )
     open_lesson(h, page)
     assert "was damaged" in score(page) and "damaged-" in score(page)
-    page.locator(".hb-lesson-panel .hb-option-6").first.click()
-    wait_stored(page, STORE, b"orientations")
+    page.locator(".hb-lesson-panel " + RIGHT).first.click()
+    wait_stored(page, STORE, STEP)
     names = page.evaluate(LISTING, "honeybuzz_lab_data")
     aside = [n for n in names if n.startswith("honeybuzz_lab.sqlite3.damaged-")]
     assert len(aside) == 1, names
@@ -226,8 +313,8 @@ def test_results_export_download_and_class_overview(
     h, page = lite
     # The learner: a step done, then the results file from the start notebook.
     open_lesson(h, page)
-    page.locator(".hb-lesson-panel .hb-option-6").first.click()
-    wait_stored(page, STORE, b"orientations")
+    page.locator(".hb-lesson-panel " + RIGHT).first.click()
+    wait_stored(page, STORE, STEP)
     open_notebook(page, "en/00_start_here.ipynb")
     run_new_cell(page, 'print(export_results(name="Zoé Test"))')
     page.get_by_text("honeybuzz-results-zoe-test.json").first.wait_for(timeout=60_000)
@@ -243,7 +330,7 @@ def test_results_export_download_and_class_overview(
     got.value.save_as(download)
     exported = json.loads(download.read_text(encoding="utf-8"))
     assert exported["name"] == "Zoé Test"
-    assert "orientations" in json.dumps(exported["games"])
+    assert STEP.decode() in json.dumps(exported["games"])
 
     # The teacher: a folder beside notebook 14 with the results files uploaded into it
     # (as notebook 14 says), then the class overview.

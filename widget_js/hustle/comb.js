@@ -19,7 +19,7 @@ export class HustleComb {
 
   paintComb() {
     const d = this.data();
-    if (!d.players) return;
+    if (!this.drawable()) return;
     const svg = this.svg;
     const tokens = this.tokens();
     const seat = this.mainSeat();

@@ -12,7 +12,7 @@ export class HustleFocus {
   render() {
     keepFocus(this.root, () => this.redraw(), () => this.focusTargets());
     const d = this.data();
-    if (!d.players) return;
+    if (!this.drawable()) return;
     const now = { mine: Boolean(d.answer), ply: d.ply };
     const arrived = newDecisionAfterOthers(this.seen, now);
     this.seen = now;

@@ -19,6 +19,19 @@ import { HustlePieces } from "./pieces.js";
 
 const NO_ANSWER_MS = 8000;
 
+// The token kinds `data` draws with their colour, points and marks (_tokens): the
+// honeycombs', the hands', the bags', the pool's, the cover of a token set aside.
+export function kindsDrawn(data) {
+  const kinds = new Set([...(data.pool || []), ...Object.keys(data.drafting_bag || {})]);
+  for (const p of data.players || []) {
+    for (const c of p.honeycomb || []) kinds.add(c.token);
+    if (p.drawn) kinds.add(p.drawn);
+    for (const k of Object.keys(p.bag || {})) kinds.add(k);
+    if (p.aside > 0) kinds.add("cover");
+  }
+  return kinds;
+}
+
 export class HustleView {
   constructor(model, root) {
     this.model = model;
@@ -78,6 +91,16 @@ export class HustleView {
     return this.model.get("_tokens") || {};
   }
 
+  // Whether the synced data can be drawn: its players, and every kind it draws in _tokens.
+  // The widget opens with _data and sends _tokens after it: a page may draw in between,
+  // and then waits (the change of _tokens draws it).
+  drawable() {
+    const d = this.data();
+    if (!d.players) return false;
+    const tokens = this.tokens();
+    return [...kindsDrawn(d)].every((kind) => kind in tokens);
+  }
+
   // The seat whose honeycomb is the big one: the viewer, else the one deciding.
   mainSeat() {
     const d = this.data();
@@ -110,7 +133,7 @@ export class HustleView {
 
   redraw() {
     const d = this.data();
-    if (!d.players) return;
+    if (!this.drawable()) return;
     if (this.waiting) this.waiting.stop();
     if (d.ply !== this.ply) {
       this.ply = d.ply;

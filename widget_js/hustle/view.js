@@ -7,6 +7,7 @@
 // own prototype.
 import { onModel, waiter } from "../pagekit.js";
 import { within } from "../focuskeep.js";
+import { DecisionFollower } from "../layout.js";
 import { spotAnswers, keyAnswer } from "../hustlekinds.js";
 import { fill } from "./svg.js";
 import { HustleDom } from "./dom.js";
@@ -18,6 +19,10 @@ import { HustleInput } from "./input.js";
 import { HustlePieces } from "./pieces.js";
 
 const NO_ANSWER_MS = 8000;
+//: What the decision follower (layout.js) brings into view after the learner's action: what
+//: redraw marks, the honeycomb's stage (with the line that explains a spot) while a token
+//: waits to be placed, else the decision card.
+export const FOLLOW_TARGETS = [".hbh-follow"];
 
 // The token kinds `data` draws with their colour, points and marks (_tokens): the
 // honeycombs', the hands', the bags', the pool's, the cover of a token set aside.
@@ -46,6 +51,9 @@ export class HustleView {
     this.ply = -1;
     this.localError = ""; // said by the page itself (Python did not answer)
     this.build();
+    // A lesson's band owns its decision: the follower then leaves the notebook where it is.
+    this.follow = new DecisionFollower(() => this.root, { root, signal: this.abort.signal,
+      owned: () => !(model.get("_lesson") || {}).title, targets: FOLLOW_TARGETS });
     // Python answers a message with a synced change or an error; until then the table is
     // busy, and after NO_ANSWER_MS without one it says so.
     this.waiting = waiter(root, () => {
@@ -75,6 +83,7 @@ export class HustleView {
     this.actedOn = active;
     this.actedInside = Boolean(active) && within(this.root, active);
     this.localError = "";
+    this.follow.arm(); // the decision this brings may be followed into view (layout.js)
     this.model.send(content);
     this.waiting.start();
   }
@@ -172,10 +181,15 @@ export class HustleView {
     this.renderLog();
     this.noteEl.textContent = this.t("reconstructed");
     this.renderVeil();
+    const comb = Boolean(this.combCtx());
+    this.svg.parentNode.classList.toggle("hbh-follow", comb); // with its hover line
+    this.decision.classList.toggle("hbh-follow", Boolean(d.answer) && !comb);
+    this.follow.request(d.pending.kind + ":" + d.ply);
   }
 
   destroy() {
     this.waiting.stop();
+    this.follow.destroy();
     this.abort.abort();
   }
 }

@@ -52,11 +52,13 @@ export function scrollParent(node, doc = globalThis.document) {
 
 export class DecisionFollower {
   // `getBody`: the table's body now; `options.owned()`: whether the table owns its decision
-  // (false while a lesson's band does); `options.root`: the table's element.
+  // (false while a lesson's band does); `options.root`: the table's element;
+  // `options.targets`: the selectors of what a decision needs (another game's table).
   constructor(getBody, options = {}) {
     this.getBody = getBody;
     this.owned = options.owned || (() => true);
     this.root = options.root || null;
+    this.targets = options.targets || TARGET_SELECTORS;
     // Armed by the learner's action on the table (arm), until the decision it brought is
     // followed or the learner scrolls or points themselves.
     this.armed = false;
@@ -85,7 +87,8 @@ export class DecisionFollower {
     const off = () => { this.armed = false; };
     const opts = { capture: true, passive: true, signal };
     const inTable = (ev) => Boolean(ev.target && ev.target.closest &&
-      ev.target.closest(".hbt-table, input, textarea, select, button"));
+      (ev.target.closest(".hbt-table, input, textarea, select, button") ||
+        (this.root && this.root.contains && this.root.contains(ev.target))));
     doc.addEventListener("wheel", off, opts);
     doc.addEventListener("touchmove", off, opts);
     doc.addEventListener("keydown", (ev) => { if (SCROLL_KEYS.has(ev.key) && !inTable(ev)) off(); },
@@ -136,7 +139,7 @@ export class DecisionFollower {
   // The decision's first target that is drawn in the body, with its box (a part hidden in
   // this game, such as the woodland under the fall field, may still hold targets of no size).
   target(body) {
-    for (const sel of TARGET_SELECTORS) {
+    for (const sel of this.targets) {
       for (const el of body.querySelectorAll(sel)) {
         const box = el.getBoundingClientRect();
         if (box.width && box.height) return box;

@@ -2,7 +2,8 @@
 place, restart, done), a whole round finished (draft, buy), undo that takes back a placement
 before the draw and never a draw (the reason on the Undo button), the table on one screen at
 1280 x 800 with the file browser open, nothing moving when an error appears, an unforeseen
-error's details shown and dismissed, text size and contrast in the light and the dark theme.
+error's details shown and dismissed, text size and contrast in the light and the dark theme,
+the notebook following the learner's decision into view after their action.
 Notebook 20 as it ships is run in test_rule_links_browser.py (its table waits for the
 learner; its pass-and-play table stays covered until a player takes the screen).
 
@@ -524,6 +525,68 @@ def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(
     assert lab.kernel_json("len(table.game.state.players[0].comb)") >= 3
     assert page.locator(".jp-Notebook .jp-Cell").count() == cells
     assert page.locator(".jp-Notebook .jp-RawCell").count() == 0
+    assert lab.page_errors == []
+
+
+#: The quick table below a page of the notebook to read (the learner reads above the table).
+BELOW_TEXT = [CELLS[0] + "\nprint('\\n'.join(f'line {i}' for i in range(60)))", QUICK[1]]
+
+#: Where the element of ``selector`` stands in the notebook's view: {top, bottom, viewTop,
+#: viewBottom, whole, scrolled} (``scrolled``: the notebook's scrollTop).
+IN_VIEW_JS = """(selector) => {
+    const target = document.querySelector(selector);
+    let n = target.parentElement;
+    while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
+                  && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
+    const v = n ? n.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+    const [viewTop, viewBottom] = [Math.max(0, v.top), Math.min(innerHeight, v.bottom)];
+    const r = target.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, viewTop, viewBottom, scrolled: n ? n.scrollTop : 0,
+            whole: r.top >= viewTop - 1 && r.bottom <= viewBottom + 1};
+}"""
+
+#: Scrolls the notebook so that the element's bottom stands 30 px above the view's bottom.
+TO_VIEW_BOTTOM_JS = """(b) => {
+    let n = b.parentElement;
+    while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
+                  && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
+    const bottom = Math.min(innerHeight, n.getBoundingClientRect().bottom);
+    n.scrollTop += b.getBoundingClientRect().bottom - (bottom - 30);
+}"""
+
+
+def test_the_notebook_follows_the_learners_decision_into_view(
+    shared_lab: Any, screenshot_dir: Path
+) -> None:
+    """On a laptop's screen (1280 x 800) the learner reads the notebook above the table,
+    its Draw button at the bottom of the view: the first draw moved nothing; the token the
+    click draws waits on the honeycomb, which reaches below the view, and the notebook
+    scrolls (once) as little as shows it whole with the line that explains a spot under it
+    (its stage: layout.js's DecisionFollower)."""
+    lab, page = open_table(shared_lab, BELOW_TEXT)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    wait_still(page, ROOT)
+    table = page.locator(ROOT).first
+    draw = page.locator(f"{ROOT} .hbh-draw")
+    draw.evaluate(TO_VIEW_BOTTOM_JS)
+    wait_still(page, ROOT)
+    page.wait_for_timeout(400)  # the follower's settling time: it moves nothing unasked
+    before = page.evaluate(IN_VIEW_JS, f"{ROOT} .hbh-stage")
+    page.screenshot(path=str(screenshot_dir / "hustle-follow-before.png"))
+    assert table.get_attribute("data-followed") is None  # the first draw moved nothing
+    assert before["bottom"] > before["viewBottom"] + 50, before  # the honeycomb reaches below
+    assert page.evaluate(IN_VIEW_JS, f"{ROOT} .hbh-draw")["whole"]
+    draw.click()
+    page.locator(f"{ROOT}[data-placing='place']").wait_for()
+    page.wait_for_function(f"() => ({IN_VIEW_JS})('{ROOT} .hbh-stage').whole", timeout=10_000)
+    wait_still(page, ROOT)
+    where = page.evaluate(IN_VIEW_JS, f"{ROOT} .hbh-stage")
+    # as little as shows it: the hover line's bottom at the view's bottom (a margin of 12 px)
+    assert where["bottom"] >= where["viewBottom"] - 40, where
+    assert where["scrolled"] > before["scrolled"], (before, where)
+    page.screenshot(path=str(screenshot_dir / "hustle-follow-after.png"))
+    print("the stage before and after the Draw click:", json.dumps([before, where]))
+    assert table.get_attribute("data-followed") == "1"
     assert lab.page_errors == []
 
 

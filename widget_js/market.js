@@ -6,11 +6,11 @@
 // the kinds' drawings (static.action_kinds[kind].draw: "sell", "instead"), not their names.
 import { html } from "./pagekit.js";
 import { clickKind, marketPlan, marketTrack } from "./tablerules.js";
-import { markNode, partBoard, playerLabel, playerMark, resourceChip, section }
+import { markNode, partBoard, playerLabel, playerMark, section }
   from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
-import { orderCardPiece, stackFootPiece, trackPiece } from "./marketpieces.js";
+import { columnHeadPiece, orderCardPiece, stackFootPiece, trackPiece } from "./marketpieces.js";
 import { collectHooks } from "./tablemodules.js";
 
 // "1st 20": a place and what it pays.
@@ -71,8 +71,7 @@ export class MarketPart {
         n: values[pos] }) + (pos >= values.length - 1 ? t("at_bottom") : "") +
         (drop ? ". " + drop.label : "") }, col);
       plate(head);
-      resourceChip(head, statics, resource);
-      html("span", { class: "hbt-col-name" }, head, statics.resources[resource]);
+      head.appendChild(columnHeadPiece(statics, resource)); // its words: the button's name
       // The track drawn; its values stay as a list for the tests of text and for print.
       const steps = marketTrack(values, pos);
       col.appendChild(trackPiece(steps, statics.palette.resources[resource],

@@ -81,6 +81,25 @@ function star(svg, x, y, points, size = 19) {
   label(svg, x, y + 5, points, "hbt-mp-number hbt-mp-points");
 }
 
+// A market column's head: the resource's disc and its name under it (two lines when the
+// name has two words and is long), as wide as its column.
+export function columnHeadPiece(statics, resource) {
+  const name = String((statics.resources || {})[resource] || resource);
+  const words = name.split(" ");
+  const lines = name.length > 10 && words.length > 1 ?
+    [words.slice(0, Math.ceil(words.length / 2)).join(" "),
+      words.slice(Math.ceil(words.length / 2)).join(" ")] : [name];
+  const svg = document.createElementNS(SVG_NS, "svg");
+  for (const [k, v] of [["width", "100%"], ["height", String(28 + lines.length * 13)],
+    ["aria-hidden", "true"], ["focusable", "false"], ["class", "hbt-col-head-piece"]]) {
+    svg.setAttribute(k, v);
+  }
+  const middle = el("svg", { x: "50%", y: 0, overflow: "visible" }, svg);
+  disc(middle, statics, resource, 0, 13, 10);
+  lines.forEach((line, i) => label(middle, 0, 36 + i * 13, line, "hbt-col-head-name"));
+  return svg;
+}
+
 // A sale: `quantity` of `resource` (its disc, "×n") for `coins` (a coin with the amount).
 export function salePiece(statics, resource, quantity, coins) {
   const svg = drawing(94, 40, "hbt-sale-piece");

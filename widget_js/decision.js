@@ -2,7 +2,7 @@
 // decision panel with the prompt, the buttons and what to click on the table, and the
 // game log in sentences with the last action's sentences marked.
 import { html } from "./pagekit.js";
-import { panelPlan, whoseText } from "./tablerules.js";
+import { drawOf, panelPlan, whoseText } from "./tablerules.js";
 import { partBoard, pictureSvg, playerMark } from "./tableparts.js";
 import { el } from "./render.js";
 import { hexPoints } from "./hexmath.js";
@@ -10,6 +10,7 @@ import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json"
 import { patchChildren } from "./keyed.js";
 import { lineRule } from "./rulelinks.js";
 import { OthersCaption } from "./caption.js";
+import { orderChoicePiece, salePiece } from "./marketpieces.js";
 
 export class StatusPart {
   static needs = DECLARED.parts.status;
@@ -93,6 +94,7 @@ export class DecisionPart {
     a.label);
     if (this.s.hl.has("action:" + a.json.kind)) b.classList.add("hbt-hl");
     if (a.json.kind === "solo_configuration") configurationCard(b, a.label);
+    else choicePiece(b, this.s, a);
     return b;
   }
 
@@ -250,4 +252,24 @@ export function configurationCard(button, label) {
   button.setAttribute("aria-label", label);
   button.setAttribute("title", label);
   button.classList.add("hbt-config-choice");
+}
+
+// A choice answered on the market drawn as its pieces: a sale as the resource's disc with
+// how many and the coin it pays, an order to complete as what its card asks and pays. The
+// button keeps its whole sentence as its name and tooltip; other choices stay words.
+export function choicePiece(button, s, a) {
+  const statics = s.static;
+  const [place, where] = a.target || [];
+  let svg = null;
+  if (place === "market" && drawOf(statics.action_kinds, a.json.kind) === "sell" &&
+    a.info && "coins" in a.info) {
+    svg = salePiece(statics, where, a.json.quantity, a.info.coins);
+  } else if (place === "order" && s.orders[where] && s.orders[where].up) {
+    svg = orderChoicePiece(statics, s.orders[where].up);
+  }
+  if (!svg) return;
+  button.replaceChildren(svg);
+  button.setAttribute("aria-label", a.label);
+  button.setAttribute("title", a.label);
+  button.classList.add("hbt-piece-choice");
 }

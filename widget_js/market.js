@@ -1,16 +1,16 @@
 // The market (five columns of values with their markers), the three order stacks (the
-// face-up card, how many are below, the action under each) and the queen's contests
+// face-up card drawn, how many are below and the action under each, drawn) and the queen's contests
 // (payouts, who has finished, everyone's count now). During the Market action a
 // column's quantity buttons sell and a face-up order completes; when a value at the
 // bottom cannot drop, a column's button drops another instead. Which is which comes from
 // the kinds' drawings (static.action_kinds[kind].draw: "sell", "instead"), not their names.
 import { html } from "./pagekit.js";
 import { clickKind, marketPlan, marketTrack } from "./tablerules.js";
-import { kindIcon, markNode, partBoard, playerLabel, playerMark, resourceChip, section }
+import { markNode, partBoard, playerLabel, playerMark, section }
   from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
-import { trackPiece } from "./marketpieces.js";
+import { columnHeadPiece, orderCardPiece, stackFootPiece, trackPiece } from "./marketpieces.js";
 import { collectHooks } from "./tablemodules.js";
 
 // "1st 20": a place and what it pays.
@@ -71,8 +71,7 @@ export class MarketPart {
         n: values[pos] }) + (pos >= values.length - 1 ? t("at_bottom") : "") +
         (drop ? ". " + drop.label : "") }, col);
       plate(head);
-      resourceChip(head, statics, resource);
-      html("span", { class: "hbt-col-name" }, head, statics.resources[resource]);
+      head.appendChild(columnHeadPiece(statics, resource)); // its words: the button's name
       // The track drawn; its values stay as a list for the tests of text and for print.
       const steps = marketTrack(values, pos);
       col.appendChild(trackPiece(steps, statics.palette.resources[resource],
@@ -147,20 +146,19 @@ export class OrdersPart {
           (option ? " hbt-target" : ""), "data-stack": String(i), "aria-label": label,
         title: label }, col);
         plate(b);
-        html("span", { class: "hbt-order-customer" }, b, card.customer);
-        const chips = html("span", { class: "hbt-order-needs" }, b);
-        for (const [r, n] of card.needs) resourceChip(chips, statics, r, n);
-        html("span", { class: "hbt-order-points" }, b, t("points", { n: card.points }));
-        html("span", { class: "hbt-muted hbt-order-size" }, b, card.size);
-        if (option) html("span", { class: "hbt-order-go" }, b, t("complete"));
+        // The card drawn: the customer, what it asks, what it pays (its words: the label).
+        b.appendChild(orderCardPiece(statics, card, option ? t("complete") : ""));
       } else {
         html("div", { class: "hbt-order hbt-order-none" }, col,
           stack.below ? t("none_up") : t("empty"));
       }
-      html("p", { class: "hbt-muted hbt-order-below" }, col, t("below", { n: stack.below }));
-      const under = html("p", { class: "hbt-order-action" }, col);
-      kindIcon(under, statics.palette, stack.action, 16);
-      html("span", {}, under, t("action", { action }));
+      // Under the card: the cards below and the action the stack gives, drawn; in words for
+      // screen readers.
+      const below = t("below", { n: stack.below });
+      const foot = html("p", { class: "hbt-order-foot" }, col);
+      foot.appendChild(stackFootPiece(statics.palette, stack.below, below, stack.action,
+        t("action", { action })));
+      html("span", { class: "hbt-sr" }, foot, below + ". " + t("action", { action }) + ".");
     });
     patchChildren(shownRow, this.row);
     this.row = shownRow;

@@ -1,8 +1,9 @@
 // A player's board drawn as pieces: the coins as a coin with the amount on it, the workers
 // as four of the player's pieces (free, placed on the hive board, in the nursery, in the
 // supply) each with its count on it, each resource as a chip with its letter and count, the
-// orders as a card with how many and their points, the forage token. Words only in small
-// captions and tooltips; the page keeps the same facts as text for screen readers.
+// orders as a card with how many and their points, the forage token. Each piece is one
+// drawing with its short caption printed under it and its sentence as its tooltip; the page
+// keeps the same facts as text for screen readers.
 import { hexPoints, num } from "./hexmath.js";
 import { el } from "./render.js";
 import { html } from "./pagekit.js";
@@ -16,12 +17,27 @@ function number(svg, x, y, value, cls = "hbt-piece-number", fill = null) {
   return t;
 }
 
-// One piece of the board: its picture over a short caption; the tooltip says it in full.
-function item(parent, what, caption, tooltip) {
+// Room under a piece for its caption, and the width of a caption (11 px letters).
+const CAPTION_ROW = 14;
+const captionWidth = (caption) => Math.ceil([...caption].length * 6.6) + 4;
+
+// One piece of the board: its drawing with the short caption printed under it, as wide as
+// the wider of the two; the tooltip says it in full.
+function item(parent, what, caption, tooltip, piece) {
   const node = html("span", { class: "hbt-pitem", "data-what": what, title: tooltip }, parent);
-  const picture = html("span", { class: "hbt-pitem-picture" }, node);
-  if (caption) html("span", { class: "hbt-pitem-caption" }, node, caption);
-  return picture;
+  const w = Number(piece.getAttribute("width"));
+  const h = Number(piece.getAttribute("height"));
+  const width = caption ? Math.max(w, captionWidth(caption)) : w;
+  const height = caption ? h + CAPTION_ROW : h;
+  const svg = svgBox(width, height, "hbt-pitem-svg");
+  const g = el("g", { transform: "translate(" + num((width - w) / 2) + ",0)" }, svg);
+  while (piece.firstChild) g.appendChild(piece.firstChild);
+  if (caption) {
+    el("text", { x: num(width / 2), y: num(h + 11), "text-anchor": "middle",
+      class: "hbt-pitem-caption" }, svg).textContent = caption;
+  }
+  node.appendChild(svg);
+  return svg;
 }
 
 // The coins: a coin with the amount on it (the number is the page's .hbt-coins).
@@ -96,24 +112,24 @@ export function foragePiece(placed) {
 export function drawPlayerBoard(parent, { player, p, statics, t, forageName }) {
   parent.replaceChildren();
   const [free, placed, nursery, supply] = p.workers;
-  item(parent, "coins", t("coins"), t("coins") + ": " + p.coins).appendChild(coinPiece(p.coins));
+  item(parent, "coins", t("coins"), t("coins") + ": " + p.coins, coinPiece(p.coins));
   const workers = html("span", { class: "hbt-pgroup", "data-what": "workers" }, parent);
   for (const [where, n] of [["free", free], ["placed", placed], ["nursery", nursery],
     ["supply", supply]]) {
     item(workers, "workers-" + where, t("worker_" + where), t("workers") + ": " +
-      t("workers_text", { available: free, placed, nursery, supply }))
-      .appendChild(workerPiece(player, n, where));
+      t("workers_text", { available: free, placed, nursery, supply }),
+    workerPiece(player, n, where));
   }
   const resources = html("span", { class: "hbt-pgroup", "data-what": "resources" }, parent);
   const amounts = [[statics.pollen || "pollen", p.pollen], ...Object.entries(p.honey)];
   for (const [resource, n] of amounts) {
-    item(resources, "resource", "", t("amount", { n, resource: statics.resources[resource] }))
-      .appendChild(resourcePiece(statics.palette, resource, n));
+    item(resources, "resource", "", t("amount", { n, resource: statics.resources[resource] }),
+      resourcePiece(statics.palette, resource, n));
   }
   const points = p.orders.reduce((sum, o) => sum + o[2], 0);
   item(parent, "orders", t("orders"), p.orders.length ? t("orders_text", { n: p.orders.length,
     points, customers: p.orders.map((o) => o[1]).join(", ") }) : t("orders") + ": " +
-    t("orders_none")).appendChild(ordersPiece(p.orders.length, points));
-  item(parent, "forage", "", t("forage") + ": " + (p.forage ? forageName : t("forage_none")))
-    .appendChild(foragePiece(Boolean(p.forage)));
+    t("orders_none"), ordersPiece(p.orders.length, points));
+  item(parent, "forage", "", t("forage") + ": " + (p.forage ? forageName : t("forage_none")),
+    foragePiece(Boolean(p.forage)));
 }

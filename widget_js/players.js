@@ -7,7 +7,7 @@ import { fmtHex } from "./hexmath.js";
 import { BoardView } from "./board/view.js";
 import { html } from "./pagekit.js";
 import { drawOf, drawnKind, hexHighlights, sameJson, spaceName } from "./tablerules.js";
-import { markNode, playerMark, resourceChip } from "./tableparts.js";
+import { markNode, partBoard, playerMark, resourceChip } from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { paintMarks, paintTileMarks } from "./fall_marks.js";
 import { drawPlayerBoard } from "./playerboard.js";
@@ -80,6 +80,7 @@ export class PlayersPart {
     }
     const node = html("section", { class: "hbt-player", "data-seat": String(seat),
       "aria-label": statics.players[seat].name }, this.root);
+    node.appendChild(partBoard("hbt-player-plate")); // the player's board under the pieces
     const head = html("header", { class: "hbt-player-head" }, node);
     const mark = html("span", { class: "hbt-player-mark" }, head);
     const nameEl = html("h3", { class: "hbt-player-name" }, head);

@@ -208,7 +208,7 @@ def open_lesson(h: LiteHost, page: Any) -> tuple[float, float]:
     start = time.monotonic()
     h.open(page, LESSON, timeout=300_000)
     ready = h.kernel_ready_at - start
-    page.locator(".hb-lesson-panel " + RIGHT).first.wait_for(timeout=120_000)
+    page.locator(".hb-lesson-panel .hb-lesson-progress").first.wait_for(timeout=120_000)
     return ready, time.monotonic() - start
 
 

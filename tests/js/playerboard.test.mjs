@@ -8,6 +8,11 @@ installDocument();
 const all = (node, tag) => [node, ...node.childNodes.flatMap((c) => c.childNodes ?
   all(c, tag) : [])].filter((n) => n.nodeName === tag.toUpperCase());
 const texts = (node) => all(node, "text").map((t) => t.textContent);
+// The numbers and letters on the pieces (not the captions printed under them).
+const onPieces = (node) => all(node, "text")
+  .filter((t) => t.getAttribute("class") !== "hbt-pitem-caption").map((t) => t.textContent);
+const captions = (node) => all(node, "text")
+  .filter((t) => t.getAttribute("class") === "hbt-pitem-caption").map((t) => t.textContent);
 const player = { name: "Anna", fill: "#1b5e20", ink: "#ffffff", shape: "circle" };
 
 test("coins, workers and orders are pieces with their numbers on them", () => {
@@ -33,10 +38,15 @@ test("a player's board draws every figure, with the words in tooltips", () => {
     orders: [["o1", "Bear", 5]], forage: null };
   const t = (key, params = {}) => key + JSON.stringify(params);
   drawPlayerBoard(parent, { player, p, statics, t, forageName: "" });
-  assert.deepEqual(texts(parent), ["4", "3", "2", "1", "6", "P", "2", "Y", "1", "1", "5", "F"]);
+  assert.deepEqual(onPieces(parent), ["4", "3", "2", "1", "6", "P", "2", "Y", "1", "1", "5", "F"]);
+  // each piece one drawing, its caption printed in it (no words beside the drawings)
+  assert.deepEqual(captions(parent), ["coins{}", "worker_free{}", "worker_placed{}",
+    "worker_nursery{}", "worker_supply{}", "orders{}"]);
+  assert.equal(all(parent, "svg").length, 9); // coins, 4 workers, 2 resources, orders, forage
+  assert.ok(all(parent, "span").every((s) => s.childNodes.every((c) => c.nodeType === 1)));
   const titles = all(parent, "span").map((s) => s.getAttribute("title")).filter(Boolean);
   assert.ok(titles.some((x) => x.startsWith("forage") && x.includes("forage_none")));
   assert.ok(titles.some((x) => x.startsWith("orders_text")));
   drawPlayerBoard(parent, { player, p: { ...p, coins: 9 }, statics, t, forageName: "" });
-  assert.equal(texts(parent)[0], "9"); // drawn afresh, not added to
+  assert.equal(onPieces(parent)[0], "9"); // drawn afresh, not added to
 });

@@ -51,3 +51,45 @@ test("a configuration card to choose is drawn as the card, its choice its name",
     assert.equal(all(svg, "polygon").length, 4);
   }
 });
+
+const { choicePiece } = await import("../../widget_js/decision.js");
+const statics = {
+  pollen: "pollen",
+  resources: { pollen: "Pollen", acacia: "Acacia", wild: "Wildflower" },
+  palette: { resources: { pollen: "#fff176", acacia: "#f9a825", wild: "#b39ddb" },
+    resource_letters: { pollen: "P", acacia: "A", wild: "W" } },
+  action_kinds: { sell: { on: "market", draw: "sell" }, complete_order: { on: "order" },
+    recall: { on: "button" } },
+};
+const s = { static: statics, orders: [{ action: "produce", below: 3,
+  up: { customer: "Beaver", points: 52, size: "large", needs: [["wild", 2], ["acacia", 1]] } }] };
+
+test("a sale to choose is drawn as its pieces: the disc with how many, the coin it pays", () => {
+  const b = document.createElement("button");
+  const label = "Sell 2 Wildflower for 16 coins";
+  b.textContent = label;
+  choicePiece(b, s, { label, target: ["market", "wild"], json: { kind: "sell", quantity: 2 },
+    info: { coins: 16 } });
+  assert.equal(b.getAttribute("aria-label"), label);
+  assert.equal(b.getAttribute("title"), label);
+  assert.equal(b.children.length, 1); // the drawing only: no words beside it
+  assert.deepEqual(texts(b.children[0]), ["W", "×2", "16"]);
+});
+
+test("an order to complete is drawn as what its card asks and what it pays", () => {
+  const b = document.createElement("button");
+  const label = "Complete the Beaver's order (2 Wildflower, 1 Acacia, 52 points)";
+  choicePiece(b, s, { label, target: ["order", 0], json: { kind: "complete_order", stack: 0 },
+    info: {} });
+  assert.equal(b.getAttribute("aria-label"), label);
+  assert.deepEqual(texts(b.children[0]), ["W", "2", "A", "1", "52"]);
+});
+
+test("a choice not answered on the market stays its words", () => {
+  const b = document.createElement("button");
+  b.textContent = "Recall your workers";
+  choicePiece(b, s, { label: "Recall your workers", target: ["button"],
+    json: { kind: "recall" }, info: {} });
+  assert.equal(b.textContent, "Recall your workers");
+  assert.equal(b.getAttribute("aria-label"), null);
+});

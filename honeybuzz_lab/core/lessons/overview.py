@@ -201,8 +201,9 @@ _STYLE = """
 .hbm-lessons thead th:nth-child(1) { width: 40%; }
 .hbm-lessons thead th:nth-child(2) { width: 17%; }
 .hbm-lessons thead th:nth-child(3) { width: 10%; }
-.hbm-lessons th, .hbm-lessons td { padding: 3px 10px 3px 0; text-align: left;
-  vertical-align: top; border-bottom: 1px solid var(--jp-border-color2, #e0e0e0); }
+.hbm-lessons .hbm-table th, .hbm-lessons .hbm-table td { padding: 3px 10px 3px 0;
+  text-align: left; vertical-align: top;
+  border-bottom: 1px solid var(--jp-border-color2, #e0e0e0); }
 .hbm-lessons th[scope="row"] { font-weight: normal; }
 .hbm-lessons a { color: var(--jp-content-link-color, #0b5cad); }
 .hbm-lessons a.hbm-go { display: inline-block; padding: 1px 8px; border-radius: 4px;

@@ -459,3 +459,7 @@ class Keeper:
     def release(self) -> None:
         """Stop saving (the table no longer holds its game; it may be offered again)."""
         _HELD.pop(self.owner, None)
+
+    def hold(self) -> None:
+        """Hold the game again after :meth:`release` (it is not offered meanwhile)."""
+        _HELD[self.owner] = self

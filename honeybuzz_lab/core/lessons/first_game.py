@@ -14,12 +14,19 @@ decision kinds' rules, where the bubble points, its catalogue); the tables' firs
 (:mod:`honeybuzz_lab.games.honeybuzz.lessons.first_game`,
 :mod:`honeybuzz_lab.games.hustle.lessons.first_game`) sync :meth:`Coach.state` as
 ``_coach``, drawn by ``widget_js/firstgame.js`` in the coach bubble (``coach.js``).
+
+A kernel plays one first game of each game at a time (:func:`in_place_of_the_last`): a
+first game made again in a kernel still running (its cell run again after the page was
+reloaded or the notebook opened again) offers to continue the game of the one before,
+which it closes, as a table after a kernel restart offers it.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+import weakref
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any
@@ -175,6 +182,32 @@ class Coach:
         }
 
 
+#: The first game of each kind (its class) this kernel made last (weakly held).
+_LAST: weakref.WeakValueDictionary[type, Any] = weakref.WeakValueDictionary()
+
+
+@contextmanager
+def in_place_of_the_last(table: Any, kind: type) -> Iterator[None]:
+    """Around building ``table``, a first game of ``kind`` (its class: an instance's own
+    class may be made for it alone): the last first game of ``kind`` this kernel made
+    lets its game go (so ``table`` offers to continue it, as after a kernel
+    restart) and, once ``table`` is built, is closed (its bots stop). If building fails,
+    the last one holds its game again and plays on, nothing changed."""
+    last = _LAST.get(kind)
+    keeper = getattr(last, "_keeper", None)
+    if keeper is not None:
+        keeper.release()
+    try:
+        yield
+    except BaseException:
+        if keeper is not None and getattr(last, "comm", None) is not None:  # (still open)
+            keeper.hold()
+        raise
+    if last is not None:
+        last.close()
+    _LAST[kind] = table
+
+
 class CoachedTable(t.HasTraits):
     """Mixed into a game's table for its first game: the coach (:class:`Coach`) follows
     the table's game and its synced ``_coach`` is the coach's state in the table's
@@ -234,4 +267,4 @@ class CoachedTable(t.HasTraits):
         return {}
 
 
-__all__ = ["GOAL", "Coach", "CoachScope", "CoachedTable", "first_sentence"]
+__all__ = ["GOAL", "Coach", "CoachScope", "CoachedTable", "first_sentence", "in_place_of_the_last"]

@@ -2,7 +2,10 @@
 the stars, the step to go on at and a link to its notebook (the start page shows it).
 
 Progress is kept per language (:class:`~.progress.ProgressStore`): the overview shows the
-runs of its language, and says where the other language has a run this one has not.
+runs of its language, and says where the other language has a run this one has not. Where
+another language went further, the row offers to carry that over: its link opens the
+lesson, which takes the furthest record of each step from every language
+(:meth:`~.run.LessonRun._restore`), and goes on at the first step done in none.
 """
 
 from __future__ import annotations
@@ -33,6 +36,9 @@ class LessonRow:
     next_step: str  # the title of the first step not done ("" when finished)
     notebook: str  # the notebook's file name beside the start page ("" if not found)
     elsewhere: tuple[tuple[str, int], ...]  # (language, steps done) of other languages' runs
+    #: (the language that went furthest, the step to go on at once carried over), or
+    #: ("", "") when no other language has a step done that this one has not
+    carry: tuple[str, str] = ("", "")
 
     @property
     def started(self) -> bool:
@@ -79,6 +85,15 @@ class MyLessons:
                     set() if here is None else {k for k, v in here.by_step.items() if v.done}
                 )
                 nxt = next((s for s in plan.steps if s.id not in done_steps), None)
+                done_anywhere = {
+                    k for run in mine.values() for k, v in run.by_step.items() if v.done
+                }
+                carried = next((s for s in plan.steps if s.id not in done_anywhere), None)
+                further = max(
+                    (lang for lang in mine if lang != self.language),
+                    key=lambda lang: mine[lang].done,
+                    default="",
+                )
                 out.append(
                     LessonRow(
                         game=source.game,
@@ -95,6 +110,9 @@ class MyLessons:
                             for lang, run in sorted(mine.items())
                             if lang != self.language and run.done
                         ),
+                        carry=(further, "" if carried is None else texts[carried.key("title")])
+                        if done_anywhere - done_steps
+                        else ("", ""),
                     )
                 )
         return out
@@ -128,6 +146,14 @@ class MyLessons:
         out.append(f'<p class="hbm-note">{e(self._t("note"))}</p></div>')
         return "\n".join(out)
 
+    @staticmethod
+    def _go(r: LessonRow, words: str, kind: str) -> str:
+        """The link that opens the lesson's notebook, drawn as a button."""
+        e = html.escape
+        if not r.notebook:
+            return e(words)
+        return f'<a class="hbm-go {kind}" href="{e(r.notebook)}">{e(words)}</a>'
+
     def _row(self, r: LessonRow) -> str:
         e = html.escape
         title = f"{r.number}. {e(r.title)}"
@@ -146,9 +172,12 @@ class MyLessons:
         )
         if r.finished:
             nxt = f'<span class="hbm-finished">✓ {e(self._t("finished"))}</span>'
+        elif r.carry[0]:
+            lang, step = r.carry
+            go = self._t("carry", language=self._t(f"language.{lang}"), step=step)
+            nxt = self._go(r, go, "hbm-carry")
         elif r.started:
-            go = self._t("continue", step=r.next_step)
-            nxt = f'<a href="{e(r.notebook)}">{e(go)}</a>' if r.notebook else e(go)
+            nxt = self._go(r, self._t("continue", step=r.next_step), "hbm-continue")
         else:
             nxt = f'<span class="hbm-muted">{e(self._t("not_started"))}</span>'
         for lang, done in r.elsewhere:
@@ -172,10 +201,13 @@ _STYLE = """
 .hbm-lessons thead th:nth-child(1) { width: 40%; }
 .hbm-lessons thead th:nth-child(2) { width: 17%; }
 .hbm-lessons thead th:nth-child(3) { width: 10%; }
-.hbm-lessons th, .hbm-lessons td { padding: 3px 10px 3px 0; text-align: left;
-  vertical-align: top; border-bottom: 1px solid var(--jp-border-color2, #e0e0e0); }
+.hbm-lessons .hbm-table th, .hbm-lessons .hbm-table td { padding: 3px 10px 3px 0;
+  text-align: left; vertical-align: top;
+  border-bottom: 1px solid var(--jp-border-color2, #e0e0e0); }
 .hbm-lessons th[scope="row"] { font-weight: normal; }
 .hbm-lessons a { color: var(--jp-content-link-color, #0b5cad); }
+.hbm-lessons a.hbm-go { display: inline-block; padding: 1px 8px; border-radius: 4px;
+  border: 1px solid currentColor; text-decoration: none; }
 .hbm-lessons .hbm-bar { display: inline-block; width: 60px; height: 10px;
   border: 1px solid var(--jp-border-color1, #8a8a8a); vertical-align: -1px; }
 .hbm-lessons .hbm-bar span { display: block; height: 100%; background: #2f9e44; }

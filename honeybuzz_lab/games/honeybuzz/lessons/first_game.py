@@ -10,12 +10,13 @@ once, then each decision kind the learner meets for the first time, and each rul
 sentence first follows (a beeline, an action, a contest, a sale, the end). A refused click
 is explained in the bubble by the engine's reason (never the answer). The game is kept in
 the store like every table game, apart from the full game's (``kind="first"``); resumed
-after a kernel restart, the coach goes on without teaching a rule again.
+after a kernel restart (or its cell run again in the same kernel, which closes the table
+before), the coach goes on without teaching a rule again.
 """
 
 from __future__ import annotations
 
-from ....core.lessons.first_game import CoachedTable, CoachScope
+from ....core.lessons.first_game import CoachedTable, CoachScope, in_place_of_the_last
 from ....rulebook.atoms import atoms
 from ..game import Game
 from ..game.rule_ids import BY_DECISION
@@ -66,15 +67,16 @@ class FirstGame(CoachedTable, FullGame):
         bot_delay: float = 0.8,
         resume: bool | int | None = None,
     ) -> None:
-        super().__init__(
-            game,
-            bots=1,
-            strength=strength,
-            seed=seed,
-            language=language,
-            bot_delay=bot_delay,
-            resume=resume,
-        )
+        with in_place_of_the_last(self, FirstGame):
+            super().__init__(
+                game,
+                bots=1,
+                strength=strength,
+                seed=seed,
+                language=language,
+                bot_delay=bot_delay,
+                resume=resume,
+            )
         self._coach_start(SCOPE)
 
 

@@ -11,8 +11,9 @@ the part of the table it is about, when it first matters: the goal and the first
 once, then each decision kind met for the first time (placing, stopping, drafting, buying)
 and each rule a log sentence first follows (the flower points, the start token, helper
 bees, the end). A refused click is explained in the bubble by the engine's reason. The
-game is kept in the store apart from notebook 20's table; resumed after a kernel restart,
-the coach goes on without teaching a rule again.
+game is kept in the store apart from notebook 20's table; resumed after a kernel restart
+(or its cell run again in the same kernel, which closes the table before), the coach goes
+on without teaching a rule again.
 
 Its **Hint** escalates as the Honey Buzz first game's Why? and Ask the Queen do: at a
 decision of the learner's, the first press says what counts in it, the second what the
@@ -26,7 +27,12 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ....core.lessons.first_game import CoachedTable, CoachScope, first_sentence
+from ....core.lessons.first_game import (
+    CoachedTable,
+    CoachScope,
+    first_sentence,
+    in_place_of_the_last,
+)
 from ....core.messages import MessageError, panel_request
 from ....rulebook.atoms import atoms
 from ..game.actions import Action
@@ -85,16 +91,17 @@ class HustleFirstGame(CoachedTable, HustleTable):
         bot_delay: float = 0.6,
         resume: bool | int | None = None,
     ) -> None:
-        super().__init__(
-            2 if game is None else list(game.names),
-            seat=0,
-            bots="random",
-            seed=seed,
-            bot_delay=bot_delay,
-            game=game,
-            language=language,
-            resume=resume,
-        )
+        with in_place_of_the_last(self, HustleFirstGame):
+            super().__init__(
+                2 if game is None else list(game.names),
+                seat=0,
+                bots="random",
+                seed=seed,
+                bot_delay=bot_delay,
+                game=game,
+                language=language,
+                resume=resume,
+            )
         self._coach_start(SCOPE)
 
     # ------------------------------------------------------------------ the hint

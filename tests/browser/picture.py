@@ -22,7 +22,7 @@ from typing import Any
 from .screen import SEEN_JS
 
 PICTURE_JS = (
-    """([scope, index]) => {"""
+    """([scope, index, sample]) => {"""
     + SEEN_JS
     + """
     const root = document.querySelectorAll(scope)[index];
@@ -50,7 +50,7 @@ PICTURE_JS = (
         b.left + b.width / 2 <= R && b.top + b.height / 2 >= T && b.top + b.height / 2 <= B;
     // Pictures: sample the visible area.
     let all = 0, drawn = 0;
-    for (let y = T + 3; y < B; y += 6) {
+    for (let y = T + 3; sample && y < B; y += 6) {
         for (let x = L + 3; x < R; x += 6) {
             const hit = document.elementFromPoint(x, y);
             if (!hit || !root.contains(hit)) continue;
@@ -118,6 +118,7 @@ PICTURE_JS = (
 )
 
 
-def picture_figures(page: Any, scope: str, index: int = 0) -> dict[str, Any]:
-    """The figures of ``PICTURE_JS`` for the ``index``-th ``scope`` as it is on screen."""
-    return dict(page.evaluate(PICTURE_JS, [scope, index]))
+def picture_figures(page: Any, scope: str, index: int = 0, pictures: bool = True) -> dict[str, Any]:
+    """The figures of ``PICTURE_JS`` for the ``index``-th ``scope`` as it is on screen;
+    without ``pictures`` the share is not sampled (0: the rest costs a fraction of it)."""
+    return dict(page.evaluate(PICTURE_JS, [scope, index, pictures]))

@@ -12,6 +12,9 @@ Hustle step that asks for a move, the table's things to click too (the honeycomb
 turn buttons, Draw, Done, the pool's choices, Buy and its steppers). The clicks go to the
 buttons where they are (nothing scrolls them into view first), and nothing waits a fixed
 time: each state is waited for, then the layout to keep still. A page per language.
+On each lesson's first step (its first screen, with the hint and the wrong try's feedback
+shown too) at most ``MAX_WORDS`` words are in view, no box of the lesson has its content cut
+off and no text is under 11 px (picture.py's measures).
 
 ``HONEYBUZZ_FIT_LESSONS=fall_fruit,hustle_points`` (lesson ids, comma-separated) checks only
 those lessons, in both languages: for a change to a few lessons, instead of all of them.
@@ -27,10 +30,13 @@ import pytest
 from honeybuzz_lab.games.honeybuzz.lessons import LANGUAGES, all_lessons
 from honeybuzz_lab.games.hustle.lessons import all_lessons as hustle_lessons
 
+from .picture import picture_figures
 from .screen import FEEDBACK, measure, measure_any, not_fully_visible, scroll_to
 from .tablepage import open_notebook
 
 SCOPE = ".hb-lesson"
+#: The most words (three letters or more, not on pieces) in view on a lesson's first screen.
+MAX_WORDS = 90
 SELECTORS = [".hb-lesson-prompt", FEEDBACK, ".hb-lesson-next"]
 OPTION = ".hb-lesson-option:last-of-type"
 HINT = ".hb-lesson-hint"
@@ -151,6 +157,7 @@ def test_every_step_hint_and_feedback_fit_the_laptop_screen(lab: Any, language: 
     page.set_viewport_size({"width": 1280, "height": 800})
     failures = {}
     counts = {"steps": 0, "hints": 0, "wrong": 0}
+    words: dict[str, int] = {}
     # Step by step, every lesson at once: each lesson goes to its n-th step (and makes its
     # wrong try there) in one run of the kernel, Hint and the wrong answers are clicked in
     # one go, then each lesson is brought to the top of the notebook and measured.
@@ -195,8 +202,14 @@ def test_every_step_hint_and_feedback_fit_the_laptop_screen(lab: Any, language: 
             counts["steps"] += 1
             counts["hints"] += hint
             counts["wrong"] += wrong
+            if n == 0:
+                seen = picture_figures(page, SCOPE, i, pictures=False)
+                words[f"{language} {lesson.id}"] = seen["words"]
+                if seen["words"] > MAX_WORDS or seen["cut"] or seen["small"]:
+                    hidden["first screen"] = {k: seen[k] for k in ("words", "cut", "small")}
             if hidden:
                 failures[f"{language} {lesson.id}.{step.id}"] = hidden
     print("checked:", counts)
+    print("words on each lesson's first screen:", words)
     assert counts["hints"] and counts["wrong"], counts
     assert not failures, f"{len(failures)} step(s) do not fit 1280 x 800: {failures}"

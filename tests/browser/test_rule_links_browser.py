@@ -25,8 +25,8 @@ from typing import Any
 from .conftest import DARK, LIGHT
 from .contrast import text_report
 from .screen import wait_still
+from .shipped import code_cells, run_notebook
 from .tablepage import click_hive_hex, wait_pending, wait_ply
-from .test_run_all_browser import code_cells, run_notebook
 
 #: Where the panel is not text to read: the demonstration's picture (its labels are the
 #: engine's drawing, shown small) and what is hidden.

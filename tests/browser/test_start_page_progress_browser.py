@@ -8,7 +8,9 @@ the page's language shows its steps done, its stars and a Continue button naming
 it goes on at; a lesson done further in the other language offers to carry that over.
 The table reads from the left (JupyterLab aligns an output's tables to the right); the
 English page is measured in the dark theme too (text 11 px or more at 4.5:1), and a
-button opens its lesson's notebook.
+button opens its lesson's notebook. Run All leaves each page's board at its start: its
+demonstration cells act on objects of their own, so the board the learner plays on has no
+undone move and no Redo.
 """
 
 from __future__ import annotations
@@ -83,6 +85,24 @@ def open_start_page(lab: Any, language: str) -> dict[str, Any]:
     return dict(lab.page.evaluate(ROWS_JS, language))
 
 
+#: The current notebook's board: its moves listed, its notes, whether Redo is off.
+BOARD_JS = """(redo) => {
+    const board = window.jupyterapp.shell.currentWidget.node.querySelector('.hb-board');
+    const button = [...board.querySelectorAll('button')].find(
+        (b) => b.textContent.trim() === redo || b.getAttribute('aria-label') === redo);
+    return {moves: board.querySelectorAll('.hb-move').length,
+        notes: board.querySelectorAll('.hb-move-note').length,
+        redo_off: !!button && button.disabled};
+}"""
+
+
+def board_at_its_start(lab: Any, redo: str) -> None:
+    """The start page's board after Run All: only the start listed, Redo off, 4 hexes."""
+    seen = lab.page.evaluate(BOARD_JS, redo)
+    assert seen == {"moves": 1, "notes": 0, "redo_off": True}, seen
+    assert lab.kernel_json("len(board.hive)") == 4
+
+
 def title(texts: Any, step: Any) -> str:
     return str(texts[step.key("title")])
 
@@ -93,6 +113,7 @@ def test_the_start_pages_show_progress_per_language_and_offer_to_carry_it_over(l
     building = hustle_lesson("hustle_building").steps
 
     rows = open_start_page(lab, "en")
+    board_at_its_start(lab, "Redo")
     assert len(rows) == 20  # every lesson of both games
     assert rows["cells_and_nectar"] == {
         "done": 2,
@@ -117,6 +138,7 @@ def test_the_start_pages_show_progress_per_language_and_offer_to_carry_it_over(l
     assert report == {"small": [], "low": []}, report
 
     rows = open_start_page(lab, "hu")
+    board_at_its_start(lab, "Újra")
     assert rows["hustle_building"]["done"] == 1
     assert rows["hustle_building"]["stars"] < 3 and rows["hustle_building"]["shown"] != ""
     assert rows["hustle_building"]["go"] == f"Folytatás itt: {title(hu_texts('hu'), building[1])}"

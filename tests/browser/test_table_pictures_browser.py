@@ -35,8 +35,8 @@ from typing import Any
 from .conftest import ARTIFACTS, DARK, LIGHT, REPO
 from .picture import picture_figures
 from .screen import measure_any, not_fully_visible, scroll_to, wait_still
+from .shipped import code_cells, run_notebook
 from .tablepage import WATCH_FLIGHTS
-from .test_run_all_browser import code_cells, run_notebook
 
 NAME = "en/10_full_game.ipynb"
 SCOPE = ".hb-full-game"

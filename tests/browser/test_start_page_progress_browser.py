@@ -88,11 +88,11 @@ def open_start_page(lab: Any, language: str) -> dict[str, Any]:
 #: The current notebook's board: its moves listed, its notes, whether Redo is off.
 BOARD_JS = """(redo) => {
     const board = window.jupyterapp.shell.currentWidget.node.querySelector('.hb-board');
-    const button = [...board.querySelectorAll('button')].find(
-        (b) => b.textContent.trim() === redo || b.getAttribute('aria-label') === redo);
+    const buttons = [...board.querySelectorAll('button')].filter(
+        (b) => b.textContent.trim().endsWith(redo));
     return {moves: board.querySelectorAll('.hb-move').length,
         notes: board.querySelectorAll('.hb-move-note').length,
-        redo_off: !!button && button.disabled};
+        redo_off: buttons.length === 1 && buttons[0].disabled};
 }"""
 
 

@@ -70,7 +70,7 @@ class TakeSeat:
     seat: int
 
 
-TableCommand = Act[Action] | Undo | Redo | NewGame | ShowScores | TakeSeat
+TableCommand = Act | Undo | Redo | NewGame | ShowScores | TakeSeat
 
 
 def parse_table_message(content: object) -> TableCommand:

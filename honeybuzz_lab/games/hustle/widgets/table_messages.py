@@ -48,7 +48,7 @@ class NewGame:
     pass
 
 
-TableCommand = Act[Action] | Undo | Redo | NewGame
+TableCommand = Act | Undo | Redo | NewGame
 
 
 def parse_table_message(content: object) -> TableCommand:

@@ -243,3 +243,42 @@ def test_resume_is_checked(resume):
         keeping.check_resume(resume, GameError)
     for good in (None, True, False, 3):
         keeping.check_resume(good, GameError)
+
+
+class Bots(Batching):
+    """A table's stand-in for :class:`~honeybuzz_lab.core.botpace.BotPacing`'s play_bots."""
+
+    def __init__(self, moves: int, fail_at: int | None = None) -> None:
+        self.left, self.fail_at, self.redraws = moves, fail_at, 0
+        self._playing = self._bot_failed = False
+
+    @contextlib.contextmanager
+    def hold_sync(self) -> Iterator[None]:
+        yield
+
+    def _after_change(self) -> None:
+        self.redraws += 1
+
+    def _bot_to_move(self) -> bool:
+        return self.left > 0
+
+    def _bot_move(self) -> bool:
+        if self.left == self.fail_at:
+            self._bot_failed = True
+            return False
+        self.left -= 1
+        if not self._held():
+            self._after_change()
+        return True
+
+
+def test_the_bots_play_at_once_with_one_redraw():
+    from honeybuzz_lab.core.botpace import BotPacing
+
+    class Table(BotPacing, Bots):
+        pass
+
+    table = Table(5)
+    assert table.play_bots() == 5 and table.redraws == 1 and not table._playing
+    failing = Table(5, fail_at=2)
+    assert failing.play_bots() == 3 and failing.redraws == 1 and failing._bot_failed

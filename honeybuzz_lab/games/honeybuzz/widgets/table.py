@@ -400,24 +400,6 @@ class GameTable(KeptTable, BotPacing, GameView):
         self._bot_failed = False
         return super().apply(action)
 
-    def play_bots(self) -> int:
-        """Let the bots move at once until a learner's decision is pending; returns how many
-        actions they took."""
-        self._cancel_bots()
-        if self._playing:
-            return 0
-        taken = 0
-        self._playing = True
-        try:
-            with self._batched():
-                while self._bot_to_move() and not self._bot_failed and taken < 100_000:
-                    if not self._bot_move():
-                        break
-                    taken += 1
-        finally:
-            self._playing = False
-        return taken
-
     def _bot_move(self) -> bool:
         """One action of the bot whose decision is pending (False, shown, if it fails)."""
         game = self._game
@@ -489,15 +471,7 @@ class GameTable(KeptTable, BotPacing, GameView):
 
     def redo(self) -> Action | None:
         """Replay the action :meth:`undo` took back and the bots' actions after it."""
-        game = self._game
-        if not game.can_redo():
-            return None
-        self._cancel_bots()
-        with self._batched():
-            action = game.redo()
-            while game.can_redo() and self._bot_to_move():
-                game.redo()
-        return action
+        return self._redo_with_bots()  # type: ignore[return-value]
 
     def command_refusal(self, command: TableCommand) -> Message | str | None:
         """Why the table refuses a page's ``command`` before carrying it out (None: it

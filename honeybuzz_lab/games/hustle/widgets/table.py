@@ -346,24 +346,6 @@ class HustleTable(KeptTable, BotPacing, Batching, PageWidget):
                 return legal
         return action
 
-    def play_bots(self) -> int:
-        """Let the bots answer at once until a learner's decision is pending (or the end);
-        returns how many decisions they took."""
-        self._cancel_bots()
-        if self._playing:
-            return 0
-        taken = 0
-        self._playing = True
-        try:
-            with self._batched():
-                while self._bot_to_move() and not self._bot_failed and taken < 100_000:
-                    if not self._bot_move():
-                        break
-                    taken += 1
-        finally:
-            self._playing = False
-        return taken
-
     def _bot_to_move(self) -> bool:
         return (
             not self._offer and not self._game.is_over and self._game.pending.player in self._bots
@@ -412,16 +394,10 @@ class HustleTable(KeptTable, BotPacing, Batching, PageWidget):
 
     def redo(self) -> Action | None:
         """Replay the decision :meth:`undo` took back and the bots' answers after it."""
-        game = self._game
-        if not game.can_redo():
-            return None
-        self._cancel_bots()
-        with self._batched():
-            action = game.redo()
-            while game.can_redo() and self._bot_to_move():
-                game.redo()
+        action = self._redo_with_bots()
+        if action is not None:
             self.show_error("")
-        return action
+        return action  # type: ignore[return-value]
 
     def new_game(self, seed: int | None = None) -> Game:
         """A new game for the same players and bots (by default from a fresh 64-bit seed of

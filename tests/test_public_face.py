@@ -243,11 +243,7 @@ def engine_writes(source: str, module: str, is_package: bool = False) -> list[st
 #: Lesson files that still write into a module's state for their own adjustments (each
 #: module's edits belong in its own engine file, as Fall Fruit's ``set_held_fruit``): this
 #: list may only shrink.
-WRITES_HELD = {
-    "honeybuzz_lab.games.honeybuzz.lessons.modules.fall_festival",
-    "honeybuzz_lab.games.honeybuzz.lessons.modules.fall_leaves",
-    "honeybuzz_lab.games.honeybuzz.lessons.modules.fall_sunset",
-}
+WRITES_HELD: set[str] = set()
 
 
 def test_the_lessons_edit_a_position_through_the_engines_public_face_only():

@@ -145,3 +145,27 @@ def test_the_teaching_edits_keep_the_books():
     space = next(iter(state.woodland.field))
     p.set_forage(state, 1, space)
     assert state.players[1].forage == space
+
+
+@pytest.mark.parametrize(
+    ("module", "edit", "args", "reason"),
+    [
+        ("fall_sunset", "set_sun", (999,), "the sun stands on spaces"),
+        ("fall_sunset", "set_sun", (-1,), "the sun stands on spaces"),
+        ("fall_festival", "set_toasts", (["nope"],), "different toast cards"),
+        ("fall_festival", "retire_earlier", (0, 99), "available workers; one stays"),
+        ("fall_leaves", "set_foliage", ("nope",), "foliage is one of"),
+        ("fall_leaves", "put_on_top", ("fly", ""), "no 'fly' stack"),
+    ],
+)
+def test_a_bad_module_teaching_edit_is_a_module_error_and_changes_nothing(
+    module, edit, args, reason
+):
+    import importlib
+
+    found = importlib.import_module(f"honeybuzz_lab.games.honeybuzz.game.modules.{module}")
+    game = Game.new(2, seed=1, first_game=True, modules=[module.replace("_", ".")])
+    before = game.state.to_json()
+    with pytest.raises(ModuleError, match=reason):
+        getattr(found, edit)(game.state, *args)
+    assert game.state.to_json() == before

@@ -20,13 +20,16 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
 class BotPacing:
     """A table mixin that schedules its bots' decisions ``_bot_delay`` seconds apart.
 
-    It holds ``bot_delay`` (checked). The table provides ``_playing``, ``_bot_failed``,
-    ``_bot_to_move()`` (is a bot to decide now?), ``_bot_move()`` (one bot decision, False if
-    it failed) and ``play_bots()`` (every bot decision until a person's, at once).
+    It holds ``bot_delay`` (checked) and :meth:`play_bots`. The table provides ``_playing``,
+    ``_bot_failed``, ``_bot_to_move()`` (is a bot to decide now?), ``_bot_move()`` (one bot
+    decision, False if it failed) and ``_batched()`` (one redraw for several changes:
+    :class:`~honeybuzz_lab.core.batching.Batching`).
     """
 
     _bot_timer: asyncio.TimerHandle | None = None
     _bot_delay: float = 0.0
+    _playing = False  # True while play_bots runs
+    _bot_failed = False  # a bot's decision failed (shown): the bots stop
     #: The error a bad ``bot_delay`` raises (a game's own ValueError).
     bot_delay_error: type[ValueError] = ValueError
 
@@ -43,6 +46,37 @@ class BotPacing:
             )
         self._bot_delay = float(delay)
 
+    def play_bots(self) -> int:
+        """Let the bots decide at once until a person's decision is pending (or the end);
+        returns how many decisions they took. The page redraws once, at the end."""
+        self._cancel_bots()
+        if self._playing:
+            return 0
+        taken = 0
+        self._playing = True
+        try:
+            with self._batched():  # type: ignore[attr-defined]
+                while self._bot_to_move() and not self._bot_failed and taken < 100_000:  # type: ignore[attr-defined]
+                    if not self._bot_move():  # type: ignore[attr-defined]
+                        break
+                    taken += 1
+        finally:
+            self._playing = False
+        return taken
+
+    def _redo_with_bots(self) -> object | None:
+        """Replay the decision an undo took back and the bots' answers after it, one redraw
+        at the end; returns it (None, nothing changed: nothing to redo)."""
+        game = self._game  # type: ignore[attr-defined]
+        if not game.can_redo():
+            return None
+        self._cancel_bots()
+        with self._batched():  # type: ignore[attr-defined]
+            action = game.redo()
+            while game.can_redo() and self._bot_to_move():  # type: ignore[attr-defined]
+                game.redo()
+        return action
+
     def _schedule_bots(self) -> None:
         if self._bot_timer is not None or self._playing or self._bot_failed:  # type: ignore[attr-defined]
             return
@@ -50,7 +84,7 @@ class BotPacing:
             return
         loop = running_loop() if self._bot_delay > 0 else None  # type: ignore[attr-defined]
         if loop is None:
-            self.play_bots()  # type: ignore[attr-defined]
+            self.play_bots()
             return
         self._bot_timer = loop.call_later(self._bot_delay, self._bot_tick)  # type: ignore[attr-defined]
 

@@ -6,14 +6,19 @@ names what is wrong. Each widget turns the checked message into its own commands
 carries a command out by its class's table of commands (:func:`command_table`,
 :func:`dispatch_command`): command type -> the name of the method that carries it out, declared
 once per class.
+
+Both games' tables read their page's messages with :func:`parse_command` (each kind's fields,
+and how a checked message becomes a command) into the commands they share (:class:`Act`,
+:class:`Undo`, :class:`Redo`) and their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .hexes import MAX_COORD
 from .inputs import quote, shorten
@@ -21,6 +26,26 @@ from .inputs import quote, shorten
 
 class MessageError(ValueError):
     """A message from the page that cannot be carried out as sent (nothing changed)."""
+
+
+A = TypeVar("A")
+
+
+@dataclass(frozen=True)
+class Act(Generic[A]):
+    """Answer the pending decision with ``action`` (a game's own action)."""
+
+    action: A
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Take back the learner's last decision (and the bots' answers after it)."""
+
+
+@dataclass(frozen=True)
+class Redo:
+    """Replay the decision an undo took back (and the bots' answers after it)."""
 
 
 def unforeseen(error: BaseException) -> str:
@@ -92,6 +117,34 @@ def message_kind(content: object, fields: Mapping[str, frozenset[str] | set[str]
     if extra:
         raise MessageError(f"a {kind!r} message does not take {shorten(', '.join(sorted(extra)))}")
     return kind
+
+
+def parse_command(
+    content: object,
+    fields: Mapping[str, frozenset[str]],
+    make: Mapping[str, Callable[[dict[str, Any]], object]],
+    *,
+    optional: Mapping[str, frozenset[str]] | None = None,
+    error: type[MessageError] = MessageError,
+) -> object:
+    """The command the page message ``content`` asks for.
+
+    ``fields``: each known kind -> the fields it must have; ``optional``: the fields a kind
+    may have besides; ``make``: each kind -> the command made from the checked message.
+    Any MessageError (from the check or from ``make``) is raised as ``error`` (a game's
+    own MessageError) with the same reason.
+    """
+    try:
+        kind = content.get("kind") if isinstance(content, dict) else None
+        if optional and isinstance(kind, str) and kind in optional:
+            fields = {**fields, kind: fields[kind] | (optional[kind] & set(content))}  # type: ignore[arg-type]
+        kind = message_kind(content, fields)
+        assert isinstance(content, dict)
+        return make[kind](content)
+    except MessageError as e:
+        if isinstance(e, error):
+            raise
+        raise error(str(e)) from None
 
 
 @cache

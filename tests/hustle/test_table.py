@@ -16,7 +16,13 @@ from honeybuzz_lab.games.hustle.game.data import KINDS, rotate
 from honeybuzz_lab.games.hustle.game.texts import page_texts
 from honeybuzz_lab.games.hustle.lessons.model import find_lesson
 from honeybuzz_lab.games.hustle.widgets.table import HustleTable
-from honeybuzz_lab.games.hustle.widgets.table_messages import TableMessageError, parse_table_message
+from honeybuzz_lab.games.hustle.widgets.table_messages import (
+    NewGame,
+    RedoDecision,
+    TableMessageError,
+    UndoDecision,
+    parse_table_message,
+)
 from honeybuzz_lab.games.hustle.widgets.table_state import round_summary
 
 
@@ -65,9 +71,9 @@ def test_a_malformed_message_is_a_specific_error_and_changes_nothing(content, re
 
 def test_the_messages_of_the_page_are_read():
     assert parse_table_message({"kind": "act", "action": "place 1,-1 2"}).action == Place(1, -1, 2)
-    assert type(parse_table_message({"kind": "undo"})).__name__ == "UndoDecision"
-    assert type(parse_table_message({"kind": "redo"})).__name__ == "RedoDecision"
-    assert type(parse_table_message({"kind": "new_game"})).__name__ == "NewGame"
+    assert parse_table_message({"kind": "undo"}) == UndoDecision()
+    assert parse_table_message({"kind": "redo"}) == RedoDecision()
+    assert parse_table_message({"kind": "new_game"}) == NewGame()
 
 
 def test_an_illegal_action_is_refused_with_the_engines_reason_and_changes_nothing():

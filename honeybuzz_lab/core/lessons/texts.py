@@ -3,7 +3,9 @@
 Each game keeps its lessons' texts in its own package: ``<package>/catalog/<language>/
 <name>.toml`` holds the texts of one lesson (``name`` is the lesson id) or of the user
 interface (``ui``); :func:`load_catalog` reads them. Keys are dotted paths inside the
-file, prefixed with the file name: ``hive_and_tiles.steps.domino.prompt``. A list of
+file, prefixed with the file name: ``hive_and_tiles.steps.domino.prompt``. A module's own
+texts of a shared file stand in a folder named after that file, in a file named after the
+module (``catalog/<language>/ui/<module>.toml``: its keys ``ui.did.<kind>`` ...). A list of
 strings (hints) gives the keys ``...hints.0``, ``...hints.1`` and so on.
 
 Texts are ``str.format`` templates: ``"Step {n} of {total}"``.
@@ -124,6 +126,22 @@ def check_language(language: str) -> str:
     return language
 
 
+def _read(entry: Any, prefix: str, where: str, texts: dict[str, str]) -> None:
+    """The texts of the catalogue file ``entry``, their keys after ``prefix``, into ``texts``
+    (CatalogError: not TOML, or a key another file has already)."""
+    where = f"{where}/{entry.name}"
+    try:
+        data = tomllib.loads(entry.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise CatalogError(f"{where} is not valid TOML: {e}") from None
+    found: dict[str, str] = {}
+    _flatten(prefix, data, found, where)
+    again = sorted(set(found) & set(texts))
+    if again:
+        raise CatalogError(f"{where}: {again[0]!r} is in another catalogue file already")
+    texts.update(found)
+
+
 @cache
 def load_catalog(package: str, language: str = "en") -> Catalog:
     """Every text of ``language`` in ``package``: all files of its ``catalog/<language>/``."""
@@ -131,14 +149,12 @@ def load_catalog(package: str, language: str = "en") -> Catalog:
     folder = resources.files(package).joinpath("catalog", language)
     texts: dict[str, str] = {}
     for entry in sorted(folder.iterdir(), key=lambda p: p.name):
-        if not entry.name.endswith(".toml"):
-            continue
-        where = f"catalog/{language}/{entry.name}"
-        try:
-            data = tomllib.loads(entry.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as e:
-            raise CatalogError(f"{where} is not valid TOML: {e}") from None
-        _flatten(entry.name[: -len(".toml")], data, texts, where)
+        if entry.name.endswith(".toml"):
+            _read(entry, entry.name[: -len(".toml")], f"catalog/{language}", texts)
+        elif entry.is_dir() and not entry.name.startswith(("_", ".")):
+            for part in sorted(entry.iterdir(), key=lambda p: p.name):  # a module's own texts
+                if part.name.endswith(".toml"):
+                    _read(part, entry.name, f"catalog/{language}/{entry.name}", texts)
     found = Catalog(language, texts)
     found.folder = "/".join((*package.split("."), "catalog"))
     return found

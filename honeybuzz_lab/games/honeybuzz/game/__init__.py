@@ -14,7 +14,7 @@ from ....core.lazy import lazy_names
 #: the names below and the public (not underscored) names of its modules, except these
 #: internals, the rules' part files. What a page or a lesson needs of them is in
 #: :mod:`.position` (the pending decision, an order that can be filled, the tiles a box
-#: offers, the end's conditions, a teaching position's pollen); a module's own edits are
+#: offers, the end's conditions, a teaching position's edits); a module's own edits are
 #: its public names (Fall Fruit's ``set_held_fruit``). ``tests/test_public_face.py`` holds it.
 INTERNAL = tuple(
     f"rules.{part}"

@@ -23,7 +23,7 @@ from ..game import Action, GameState, GreedyBot, Pending, Place, Ruleset
 from ..game.components import OrderCard
 from ..game.engine import legal_actions, step
 from ..game.log import label
-from ..game.position import pending
+from ..game.position import copy_state, pending
 from ..hive import Action as Icon
 from ..hive import Hex, HiveTile, Nectar, PlacementEffect
 
@@ -100,10 +100,7 @@ class Probe:
 
 def fork(state: GameState) -> GameState:
     """A copy of ``state`` that shares nothing mutable with it (every hive copied too)."""
-    copy = state.clone()
-    for player in copy.players:
-        player.hive = player.hive.copy()
-    return copy
+    return copy_state(state)
 
 
 @dataclass(frozen=True)

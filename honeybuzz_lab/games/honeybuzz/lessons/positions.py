@@ -88,21 +88,19 @@ A solo position is written with ``players = 1`` (or one name) and ``modules = ["
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from functools import cached_property
 from typing import Any
 
 from ....core.inputs import InputError
-from ..game import Action, Game, GameState, IllegalAction, action_from_json
+from ..game import Action, Game, GameState, IllegalAction, action_from_json, position
 from ..game.actions import action_class
-from ..game.components import TILE_KINDS
 from ..game.errors import SetupError
-from ..game.geometry import field_spaces
-from ..game.position import set_pollen
+from ..game.position import copy_state
 from ..game.registry import ModuleError, compose
 from ..game.setup import new_state
-from ..game.state import WORKERS_PER_PLAYER, space_name
+from ..game.state import space_name
 from ..hive import Hive, HiveError, parse_hive
 from ..hive.starting import ConfigurationCard, configuration_card
 from .modules import adjustments as module_adjustments
@@ -316,93 +314,50 @@ def apply_teaching_adjustments(state: GameState, adjustments: Sequence[Adjustmen
             raise PositionError(f"adjustment {i + 1} ({adj.kind}): {e}") from None
 
 
+def _engine(edit: Callable[..., Any], *args: Any) -> Any:
+    """Carry out an engine's teaching edit (:mod:`..game.position`): its SetupError (nothing
+    changed) is this position's error."""
+    try:
+        return edit(*args)
+    except SetupError as e:
+        raise PositionError(str(e)) from None
+
+
 def _adjust_coins(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    state.players[seat].coins = _count(args["coins"], "coins")
+    _engine(position.set_coins, state, seat, _count(args["coins"], "coins"))
 
 
 def _adjust_pollen(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    try:
-        set_pollen(state, seat, _count(args["pollen"], "pollen"))
-    except SetupError as e:
-        raise PositionError(str(e)) from None
+    _engine(position.set_pollen, state, seat, _count(args["pollen"], "pollen"))
 
 
 def _adjust_workers(state: GameState, seat: int, args: dict[str, Any]) -> None:
     spec = args["workers"]
     if not isinstance(spec, dict) or set(spec) - {"available", "nursery"}:
         raise PositionError("write workers = { available = A, nursery = N }")
-    player = state.players[seat]
-    available = _count(spec.get("available", player.available_workers), "available")
-    nursery = _count(spec.get("nursery", player.nursery), "nursery")
-    supply = WORKERS_PER_PLAYER - available - nursery - player.placed_workers
-    if supply < 0:
-        raise PositionError(f"a player owns {WORKERS_PER_PLAYER} workers in all")
-    player.available_workers, player.nursery, player.supply_workers = available, nursery, supply
+    available, nursery = spec.get("available"), spec.get("nursery")
+    _engine(position.set_workers, state, seat, available, nursery)
 
 
 def _adjust_beeline(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    kind, height = args["beeline"], _count(args["height"], "height")
-    if kind not in TILE_KINDS:
-        raise PositionError(f"{kind!r} is not a tile kind; use one of {', '.join(TILE_KINDS)}")
-    player = state.players[seat]
-    box = state.box_of(kind)
-    if height < 1 or height > player.available_workers:
-        raise PositionError(
-            f"a beeline of {height} needs that many available workers "
-            f"(the player has {player.available_workers})"
-        )
-    if box.beelines and height != box.tallest + 1:
-        raise PositionError(
-            f"the {box.label} box holds a beeline of {box.tallest}: a new one is {box.tallest + 1}"
-        )
-    box.beelines.append((seat, height))
-    player.available_workers -= height
-    player.placed_workers += height
+    height = _count(args["height"], "height")
+    _engine(position.place_beeline, state, seat, args["beeline"], height)
 
 
 def _adjust_hive(state: GameState, seat: int, args: dict[str, Any]) -> None:
     text = args["hive"]
     if not isinstance(text, str):
         raise PositionError("hive must be hive notation, e.g. 'card:star P(1,2)NE w(1,1)'")
-    player = state.players[seat]
-    card = state.components.configuration(state.setup["configuration"])
-    if player.hive.notation != card.hive().notation:
-        raise PositionError("only a starting hive can be replaced (set each hive once)")
     try:
         hive = build_position(text)
     except (HiveError, ValueError) as e:
         raise PositionError(f"hive {text!r}: {e}") from None
-    start = set(card.hive().tiles)
-    if not start <= set(hive.tiles):
-        raise PositionError(f"the hive must keep the starting tiles of {card.name!r}: {card.tiles}")
-    extra = [t for t in hive.tiles if t not in start]
-    for tile in extra:
-        box = state.box_of(tile.action.value)
-        if box.stacks[tile.action.value] == 0:
-            raise PositionError(f"the {tile.action.label} stack has no tile left for {tile}")
-        box.stacks[tile.action.value] -= 1
-    for cell in hive.cells.values():
-        if cell.nectar is None:
-            continue
-        spaces = [s for s, t in state.woodland.field.items() if t.nectar is cell.nectar]
-        if not spaces:
-            raise PositionError(f"the field has no {cell.nectar.label} nectar tile left")
-        space = max(spaces)
-        del state.woodland.field[space]
-        _taken_earlier(state, seat, space, cell.nectar.value)
-        if cell.honey:
-            kind = cell.nectar.value
-            if state.supply.honey[kind] == 0:
-                raise PositionError(f"the supply has no {cell.nectar.label} honey left")
-            state.supply.honey[kind] -= 1
-    player.hive = hive
+    for space, nectar in _engine(position.set_hive, state, seat, hive):
+        _taken_earlier(state, seat, space, nectar)
 
 
 def _adjust_forage(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    space = parse_space(args["forage"])
-    if space not in field_spaces(state):
-        raise PositionError(f"{args['forage']!r} is not a space of the field")
-    state.players[seat].forage = space
+    _engine(position.set_forage, state, seat, parse_space(args["forage"]))
 
 
 def _advanced(state: GameState):  # type: ignore[no-untyped-def]
@@ -438,18 +393,8 @@ def _adjust_view(state: GameState, seat: int, args: dict[str, Any]) -> None:
 
 def _adjust_collect(state: GameState, seat: int, args: dict[str, Any]) -> None:
     space = parse_space(args["collect"])
-    tile = state.woodland.field.get(space)
-    if tile is None:
-        raise PositionError(f"{args['collect']!r} holds no nectar tile")
-    player = state.players[seat]
-    cells = player.hive.empty_cells(tile.nectar)
-    if not cells:
-        raise PositionError(f"the hive has no empty {tile.nectar.label} cell for {args['collect']}")
-    hive = player.hive.copy()
-    hive.put_nectar(cells[0].hex, tile.nectar)
-    player.hive = hive
-    del state.woodland.field[space]
-    _taken_earlier(state, seat, space, tile.nectar.value)
+    nectar = _engine(position.collect_earlier, state, seat, space)
+    _taken_earlier(state, seat, space, nectar)
 
 
 def _adjust_swap(state: GameState, seat: int, args: dict[str, Any]) -> None:
@@ -457,109 +402,30 @@ def _adjust_swap(state: GameState, seat: int, args: dict[str, Any]) -> None:
     if not isinstance(pair, list) or len(pair) != 2:
         raise PositionError("write swap = ['A1', 'C3']")
     a, b = (parse_space(s) for s in pair)
-    spaces = field_spaces(state)
-    if a not in spaces or b not in spaces:
-        raise PositionError(f"{pair} are not both spaces of the field")
-    field_ = state.woodland.field
-    ta, tb = field_.pop(a, None), field_.pop(b, None)
-    if ta is not None:
-        field_[b] = ta
-    if tb is not None:
-        field_[a] = tb
+    _engine(position.swap_spaces, state, a, b)
 
 
 def _adjust_market(state: GameState, seat: int, args: dict[str, Any]) -> None:
     spec = args["market"]
     if not isinstance(spec, dict) or not spec:
         raise PositionError("write market = { pollen = 3 } (0 is the top space) or 'bottom'")
-    start = 1 if state.player_count == 2 else 0
     for resource, where in spec.items():
-        if resource not in state.market.tracks:
-            names = ", ".join(state.market.tracks)
-            raise PositionError(f"{resource!r} is not a resource; use {names}")
-        last = len(state.market.tracks[resource]) - 1
+        last = len(state.market.tracks.get(resource, ())) - 1
         index = last if where == "bottom" else _count(where, f"market.{resource}")
-        if not start <= index <= last:
-            raise PositionError(
-                f"the {resource} marker can stand on spaces {start} to {last} (or 'bottom')"
-            )
-        state.market.positions[resource] = index
-
-
-def _order_places(state: GameState) -> dict[str, tuple[int, int | None]]:
-    """Where each order card in the stacks lies: (stack, index in face_down or None = up)."""
-    out: dict[str, tuple[int, int | None]] = {}
-    for i, stack in enumerate(state.order_stacks):
-        if stack.face_up is not None:
-            out[stack.face_up.id] = (i, None)
-        for j, card in enumerate(stack.face_down):
-            out[card.id] = (i, j)
-    return out
-
-
-def _stack_index(state: GameState, value: Any) -> int:
-    if not isinstance(value, int) or not 0 <= value < len(state.order_stacks):
-        raise PositionError(f"stack must be 0 (left), 1 (middle) or 2 (right), not {value!r}")
-    return value
+        _engine(position.set_market, state, resource, index)
 
 
 def _adjust_order(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    stack_i = _stack_index(state, args["stack"])
-    try:
-        card = state.components.order(args["order"])
-    except (KeyError, TypeError):
-        raise PositionError(f"there is no order card {args['order']!r}") from None
-    if any(card in p.orders for p in state.players):
-        raise PositionError(f"a player already holds order {card.id}")
-    target = state.order_stacks[stack_i]
-    old = target.face_up
-    if old is None:
-        raise PositionError(f"stack {stack_i} has no face-up order to replace")
-    if old.size != card.size:
-        raise PositionError(f"order {card.id} is {card.size}; the card it replaces is {old.size}")
-    if old == card:
-        return
-    where = _order_places(state).get(card.id)
-    if where is not None:  # the two cards swap places within the stacks
-        i, j = where
-        if j is None:
-            state.order_stacks[i].face_up = old
-        else:
-            state.order_stacks[i].face_down[j] = old
-    target.face_up = card
+    _engine(position.show_order, state, args["stack"], args["order"])
 
 
 def _adjust_complete(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    stack_i = _stack_index(state, args["stack"])
-    n = _count(args["complete"], "complete")
-    stack = state.order_stacks[stack_i]
-    for _ in range(n):
-        if stack.face_up is None:
-            raise PositionError(f"stack {stack_i} has fewer than {n} orders")
-        state.players[seat].orders.append(stack.face_up)
-        stack.face_up = stack.face_down.pop() if stack.face_down else None
+    count = _count(args["complete"], "complete")
+    _engine(position.complete_orders, state, seat, args["stack"], count)
 
 
 def _adjust_speed(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    from ..game.contests import MEASURES
-
-    index = args["speed"]
-    if not isinstance(index, int) or not 0 <= index < len(state.contests):
-        raise PositionError(f"speed must be a contest index from 0 to {len(state.contests) - 1}")
-    contest = state.contests[index]
-    card = contest.card
-    if not card.is_speed:
-        raise PositionError(f"contest {index} ({card.title}) is not a speed contest")
-    if seat in contest.finishers or not contest.coins:
-        raise PositionError(f"seat {seat} cannot finish {card.title} now")
-    value = MEASURES[card.measure].count(state.players[seat])
-    if value < (card.target or 0):
-        raise PositionError(
-            f"seat {seat} has {value} {MEASURES[card.measure].label}; {card.title} needs "
-            f"{card.target}"
-        )
-    contest.finishers.append(seat)
-    state.players[seat].coins += contest.coins.pop(0)
+    _engine(position.finish_speed_contest, state, seat, args["speed"])
 
 
 _ADJUST = {
@@ -580,15 +446,6 @@ _ADJUST = {
 
 
 # ---------------------------------------------------------------------- game positions
-
-
-def copy_state(state: GameState) -> GameState:
-    """A copy of ``state`` that shares nothing that changes (hives copied too)."""
-    other = state.clone()
-    for p in other.players:
-        p.hive = p.hive.copy()
-    other.setup = dict(state.setup)
-    return other
 
 
 @dataclass(frozen=True)
@@ -614,10 +471,7 @@ class GamePosition:
         came from rather than silently replaying something else.
         """
         state, log = self._replayed
-        game = Game(copy_state(state))
-        game.setup_log = list(log)
-        game.setup["lesson_position"] = self.where
-        return game
+        return position.teaching_game(copy_state(state), log, self.where)
 
     @cached_property
     def _replayed(self) -> tuple[GameState, list[str]]:

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 import traitlets as t
 
 from ....core import assets
+from ....core.batching import Batching
 from ....core.history import History
 from ....core.i18n import Message, catalog, check_language
 from ....core.widgets import PageWidget
@@ -161,7 +162,7 @@ def _weak_listener(method: Callable[[History], None]) -> Callable[[History], Non
     return call
 
 
-class GameView(PageWidget):
+class GameView(Batching, PageWidget):
     """A live view of parts of a game's table (see the module docstring); the language,
     the error shown and the page's messages are the shared widget base's
     (:class:`honeybuzz_lab.core.widgets.PageWidget`)."""
@@ -223,8 +224,6 @@ class GameView(PageWidget):
         super().__init__(projector=projector, language=language, **kwargs)
         self._change_callbacks: list[ChangeCallback] = []
         self._callback_errors: list[tuple[Message, str]] = []
-        self._batch = 0
-        self._dirty = False
         self._game: Game = game
         self._parts = [*self.PARTS, *self.module_parts()]
         self._seats = list(range(len(game.players)))
@@ -319,9 +318,8 @@ class GameView(PageWidget):
     def _history_changed(self, history: History) -> None:
         if history is not self._game.history:
             return  # an old game of this view
-        if self._batch:
-            self._dirty = True
-            return
+        if self._held():
+            return  # the batch's end redraws
         self._after_change()
 
     def _after_change(self) -> None:
@@ -329,9 +327,6 @@ class GameView(PageWidget):
         for cb in list(self._change_callbacks):
             self._call("on_change", cb, self)
         self._show_callback_errors()
-
-    def _batched(self) -> _Batch:
-        return _Batch(self)
 
     # ------------------------------------------------------------------ what the page shows
 
@@ -625,22 +620,6 @@ class GameView(PageWidget):
         data, metadata = bundle
         data = {**data, "text/plain": repr(self), "text/html": self._repr_html_()}
         return data, metadata
-
-
-class _Batch:
-    """Holds the view's redraws while several changes happen; one redraw at the end."""
-
-    def __init__(self, view: GameView):
-        self.view = view
-
-    def __enter__(self) -> None:
-        self.view._batch += 1
-
-    def __exit__(self, *exc: object) -> None:
-        self.view._batch -= 1
-        if not self.view._batch and self.view._dirty:
-            self.view._dirty = False
-            self.view._after_change()
 
 
 class HiveBoxesView(GameView):

@@ -27,7 +27,8 @@ import traitlets as t
 from ....core.botpace import BotPacing
 from ....core.history import History
 from ....core.i18n import Message, catalog, check_language
-from ....core.saved_games import Keeper, KeptGame, SavedGame, store
+from ....core.keeping import KeptTable, bot_name
+from ....core.saved_games import SavedGame
 from ..game import Action, Game, GreedyBot, IllegalAction
 from ..game.errors import SetupError
 from ..game.rule_ids import rule_of
@@ -46,13 +47,9 @@ DEFAULT_PLAYER_KEYS = ("table.default.you", "table.default.bot")
 ActionCallback = Callable[[Action, list[str]], object]
 
 
-def _bot_name(bot: object) -> str:
-    return str(getattr(bot, "name", None) or type(bot).__name__)
-
-
 def bot_term(bot: object) -> Message | str:
     """A bot's name: the catalogue's word for a bot of the package, else its own name."""
-    name = _bot_name(bot)
+    name = bot_name(bot)
     key = f"table.bot.{name}"
     return Message(key) if key in catalog("en") else name
 
@@ -69,7 +66,7 @@ def default_pass_players(count: int, language: str = "en") -> list[str]:
     return [Message("table.default.numbered", n=n).text(language) for n in range(1, count + 1)]
 
 
-class GameTable(KeptGame, BotPacing, GameView):
+class GameTable(KeptTable, BotPacing, GameView):
     """The game table: every part of the game, the pending decision, bots, undo and redo.
 
     ``game`` is the game to show and drive (by default a new first game of "You" against
@@ -96,8 +93,11 @@ class GameTable(KeptGame, BotPacing, GameView):
     ``autosave`` (default True) keeps the game in the data store after every decision
     (:mod:`honeybuzz_lab.core.saved_games`): its record, bots, seats and redo branch, on
     the kernel's side only (the page gets the seat's view, as always). A lesson's table
-    passes False. :meth:`keep` names where the game is offered again from.
+    passes False. :meth:`keep` names where the game is offered again from; the offer to
+    continue and its answer are the core's (:class:`~honeybuzz_lab.core.keeping.KeptTable`).
     """
+
+    STORE_GAME = table_keep.GAME
 
     PARTS = (
         "status",
@@ -148,9 +148,6 @@ class GameTable(KeptGame, BotPacing, GameView):
             raise ValueError(f"handover is None (automatic), True or False, not {handover!r}")
         self._handover_wanted = handover
         self._holder: int | None = None
-        self._keeper: Keeper | None = None
-        self._offered: SavedGame | None = None
-        self._start_new: Callable[[], object] | None = None
         self._offer_where = ("table", "")
         #: Asked before a page's command is carried out: a reason refuses it, nothing
         #: changed (a lesson refuses a move once its step is solved, and a new game).
@@ -216,66 +213,20 @@ class GameTable(KeptGame, BotPacing, GameView):
         return table
 
     def keep(self, kind: str = "table", place: str = "", resumed: SavedGame | None = None) -> None:
-        """Keep the game in the data store after every decision from now on (``kind``:
-        ``"full"``, ``"solo"``, ``"table"``; ``place``: where it is offered again after a
+        """Keep the game in the data store after every decision from now on (``kind``: the
+        table's, as its lesson names it; ``place``: where it is offered again after a
         restart, '' never; ``resumed``: the saved game this table continues)."""
-        if self._keeper is not None:
-            self._keeper.release()
-        self._keeper = Keeper(table_keep.GAME, kind, place, resumed=resumed)
-        self._autosave()
+        self._keep_game(kind, place, resumed)
 
-    def _autosave(self) -> None:
-        if self._keeper is not None and not self._offer:
-            self._keeper.autosave(
-                self._game.history,
-                lambda: table_keep.snapshot(self._game, self._bots, self._seat, self.language),
-            )
+    def _snapshot(self) -> dict[str, Any] | None:
+        return table_keep.snapshot(self._game, self._bots, self._seat, self.language)
 
-    def offer_saved(
-        self, saved: SavedGame, start_new: Callable[[], object], kind: str, place: str
-    ) -> None:
-        """Show the offer to continue ``saved`` (the game on the table now) on the page;
-        Continue keeps it (and keeps it as ``kind`` from ``place``, as :meth:`keep`), New
-        game calls ``start_new`` (which puts a new game on the table) and keeps ``saved``
-        in the store as abandoned. Until then the bots wait and the page's commands are
-        refused."""
-        self._cancel_bots()
-        if self._keeper is not None:
-            self._keeper.release()
-            self._keeper = None
-        self._offered = saved
-        self._start_new = start_new
-        self._offer_where = (kind, place)
-        self._offer = table_keep.offer(saved, self.language)
-
-    @property
-    def offered(self) -> SavedGame | None:
-        """The saved game the table offers to continue (None: no offer now)."""
-        return self._offered if self._offer else None
-
-    def answer_offer(self, go_on: bool) -> bool:
-        """Answer the offer (what the page's Continue and New game buttons send)."""
-        saved, start_new = self._offered, self._start_new
-        if saved is None or not self._offer:
-            raise ValueError("there is no saved game to continue here")
-        kind, place = self._offer_where
-        self._offer = {}
-        self._offered = None
-        if go_on:
-            self.keep(kind, place, resumed=saved)
-            self._sync()
-            self._schedule_bots()
-            return True
-        store().mark(saved.id, "abandoned")
-        if start_new is not None:
-            start_new()
-        self.keep(kind, place)
-        return True
+    def _offer_texts(self, saved: SavedGame) -> dict[str, str]:
+        return table_keep.offer(saved, self.language)
 
     @t.observe("language")
     def _offer_again(self, change: dict) -> None:
-        if getattr(self, "_offered", None) is not None and self._offer:
-            self._offer = table_keep.offer(self._offered, self.language)
+        self._say_offer_again()
 
     # ------------------------------------------------------------------ settings
 
@@ -449,24 +400,6 @@ class GameTable(KeptGame, BotPacing, GameView):
         self._bot_failed = False
         return super().apply(action)
 
-    def play_bots(self) -> int:
-        """Let the bots move at once until a learner's decision is pending; returns how many
-        actions they took."""
-        self._cancel_bots()
-        if self._playing:
-            return 0
-        taken = 0
-        self._playing = True
-        try:
-            with self._batched():
-                while self._bot_to_move() and not self._bot_failed and taken < 100_000:
-                    if not self._bot_move():
-                        break
-                    taken += 1
-        finally:
-            self._playing = False
-        return taken
-
     def _bot_move(self) -> bool:
         """One action of the bot whose decision is pending (False, shown, if it fails)."""
         game = self._game
@@ -538,15 +471,7 @@ class GameTable(KeptGame, BotPacing, GameView):
 
     def redo(self) -> Action | None:
         """Replay the action :meth:`undo` took back and the bots' actions after it."""
-        game = self._game
-        if not game.can_redo():
-            return None
-        self._cancel_bots()
-        with self._batched():
-            action = game.redo()
-            while game.can_redo() and self._bot_to_move():
-                game.redo()
-        return action
+        return self._redo_with_bots()  # type: ignore[return-value]
 
     def command_refusal(self, command: TableCommand) -> Message | str | None:
         """Why the table refuses a page's ``command`` before carrying it out (None: it
@@ -719,7 +644,7 @@ class GameTable(KeptGame, BotPacing, GameView):
         text = super().__repr__()
         players = self._game.players
         bots = ", ".join(
-            f"{players[s].name}: {_bot_name(b)} bot" for s, b in sorted(self._bots.items())
+            f"{players[s].name}: {bot_name(b)} bot" for s, b in sorted(self._bots.items())
         )
         return text[:-1] + (f"; bots {bots})" if bots else ")")
 

@@ -13,17 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ....core import keeping
 from ....core.i18n import Message, check_language
-from ....core.saved_games import SavedGame, offered, resumable, saved_when, store
+from ....core.keeping import bot_name, check_resume
+from ....core.saved_games import SavedGame, saved_when
 from ..game import Game, GameRecordError
 
 #: The game's name in the store.
 GAME = "honeybuzz"
-
-
-def bot_name(bot: object) -> str:
-    """A bot's name as the store keeps it (``"queen"``, ``"greedy"``, ``"random"`` ...)."""
-    return str(getattr(bot, "name", None) or type(bot).__name__)
 
 
 def place_of(kind: str, modules: Sequence[str], players: int | None = None) -> str:
@@ -33,31 +30,15 @@ def place_of(kind: str, modules: Sequence[str], players: int | None = None) -> s
     return f"{GAME}.{kind}{who}" + "".join(f"+{m}" for m in sorted(modules))
 
 
-def check_resume(resume: object) -> None:
-    """TypeError unless ``resume`` is True, False, None or a saved game's id."""
-    if resume is None or isinstance(resume, bool):
-        return
-    if not isinstance(resume, int) or resume < 1:
-        raise TypeError(f"resume is True, False, None or a saved game's id, not {resume!r}")
-
-
 def resumed(resume: bool | int | None, place: str, kind: str) -> tuple[SavedGame, Game] | None:
     """The saved game a new table of ``kind`` continues or offers, replayed (None: a new
     game): ``resume`` a saved game's id (GameRecordError if there is none of ``kind``), or
     the unfinished one of ``place`` (with ``resume=False`` it is kept as abandoned)."""
-    if isinstance(resume, int) and not isinstance(resume, bool):
-        saved = store().get(resume)
-        if saved is None or saved.game != GAME or saved.kind != kind:
-            raise GameRecordError(f"there is no saved {kind} game {resume} to continue")
-        return saved, restore(saved)
-    if not place:
-        return None
-    if resume is False:
-        old = offered(place)
-        if old is not None:
-            store().mark(old.id, "abandoned")
-        return None
-    return resumable(place, restore, (GameRecordError,))
+
+    def missing(game_id: int) -> GameRecordError:
+        return GameRecordError(f"there is no saved {kind} game {game_id} to continue")
+
+    return keeping.resumed(resume, place, GAME, kind, restore, (GameRecordError,), missing)
 
 
 def snapshot(
@@ -68,25 +49,15 @@ def snapshot(
         record = game.to_record()
     except GameRecordError:
         return None
-    return {
-        "record": record,
-        "redo": [a.to_json() for a in game.undone()],  # the undone moves
-        "bots": {s: bot_name(b) for s, b in bots.items()},
-        "humans": [s for s in range(len(game.players)) if s not in bots],
-        "seat": seat,
-        "turn": game.turn_number,
-        "language": language,
-        "finished": game.is_over,
-    }
+    redo = [a.to_json() for a in game.undone()]  # the undone moves
+    players, turn = len(game.players), game.turn_number
+    return keeping.snapshot(record, redo, bots, players, seat, turn, language, game.is_over)
 
 
 def restore(saved: SavedGame) -> Game:
     """The saved game replayed, its undone moves ready for redo (GameRecordError if the
     store's record cannot be replayed)."""
-    record = dict(saved.record)
-    if saved.redo:
-        record["redo"] = saved.redo
-    return Game.from_record(record)
+    return keeping.restore(saved, Game.from_record)
 
 
 def when(stamp: float, language: str = "en", now: float | None = None) -> str:
@@ -97,13 +68,11 @@ def when(stamp: float, language: str = "en", now: float | None = None) -> str:
 
 def offer(saved: SavedGame, language: str = "en") -> dict[str, str]:
     """The offer shown on the table for ``saved``: the question and its two buttons."""
-    return {
-        "text": Message(
-            "table.resume.offer", when=when(saved.updated, language), turn=saved.turn
-        ).text(language),
-        "yes": Message("table.resume.continue").text(language),
-        "no": Message("table.resume.new").text(language),
-    }
+
+    def say(word: str, **values: object) -> str:
+        return Message(f"table.resume.{word}", **values).text(language)
+
+    return keeping.offer(saved, say)
 
 
 __all__ = [

@@ -27,7 +27,7 @@ from typing import Any
 
 from ....core.hexes import MAX_COORD
 from ....core.inputs import quote
-from ....core.messages import MessageError, message_kind
+from ....core.messages import Act, MessageError, Redo, Undo, parse_command
 from ..game import Action, action_from_json
 from ..game.geometry import field_spaces
 from ..game.kinds import KINDS
@@ -42,21 +42,13 @@ FIELDS: dict[str, frozenset[str]] = {
     "scores": frozenset(),
     "take_seat": frozenset({"seat"}),
 }
+#: The fields a kind may have besides its own.
+OPTIONAL: dict[str, frozenset[str]] = {"new_game": frozenset({"modules", "confirm"})}
 
-
-@dataclass(frozen=True)
-class Act:
-    action: Action
-
-
-@dataclass(frozen=True)
-class UndoMove:
-    pass
-
-
-@dataclass(frozen=True)
-class RedoMove:
-    pass
+#: The commands both games' tables share (:mod:`honeybuzz_lab.core.messages`), by this
+#: table's names.
+UndoMove = Undo
+RedoMove = Redo
 
 
 @dataclass(frozen=True)
@@ -78,41 +70,50 @@ class TakeSeat:
     seat: int
 
 
-TableCommand = Act | UndoMove | RedoMove | NewGame | ShowScores | TakeSeat
+TableCommand = Act | Undo | Redo | NewGame | ShowScores | TakeSeat
 
 
 def parse_table_message(content: object) -> TableCommand:
     """The command ``content`` asks for; MessageError says exactly what is wrong."""
-    fields = FIELDS
-    if isinstance(content, dict) and content.get("kind") == "new_game":
-        fields = {**FIELDS, "new_game": frozenset({"modules", "confirm"} & set(content))}
-    kind = message_kind(content, fields)
-    assert isinstance(content, dict)
-    if kind == "new_game":
-        confirm = content.get("confirm", False)
-        if not isinstance(confirm, bool):
-            raise MessageError(f"'confirm' must be true or false, not {quote(confirm)}")
-        modules = _module_names(content["modules"]) if "modules" in content else None
-        return NewGame(modules, confirm)
-    if kind == "act":
-        raw = content["action"]
-        if not isinstance(raw, dict):
-            raise MessageError(f"'action' must be an action object, not {quote(raw)}")
-        for value in raw.values():
-            if isinstance(value, list) and any(
-                isinstance(v, int) and abs(v) > MAX_COORD for v in value
-            ):
-                raise MessageError(f"the action names a place far off the table: {quote(raw)}")
-        try:
-            return Act(action_from_json(raw))
-        except ValueError as e:
-            raise MessageError(str(e)) from None
-    if kind == "take_seat":
-        seat = content["seat"]
-        if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 8):
-            raise MessageError(f"'seat' must be a seat number, not {quote(seat)}")
-        return TakeSeat(seat)
-    return {"undo": UndoMove, "redo": RedoMove, "new_game": NewGame, "scores": ShowScores}[kind]()
+    make = {
+        "act": _act,
+        "undo": lambda _: Undo(),
+        "redo": lambda _: Redo(),
+        "new_game": _new_game,
+        "scores": lambda _: ShowScores(),
+        "take_seat": _take_seat,
+    }
+    return parse_command(content, FIELDS, make, optional=OPTIONAL)  # type: ignore[return-value]
+
+
+def _new_game(content: dict[str, Any]) -> NewGame:
+    confirm = content.get("confirm", False)
+    if not isinstance(confirm, bool):
+        raise MessageError(f"'confirm' must be true or false, not {quote(confirm)}")
+    modules = _module_names(content["modules"]) if "modules" in content else None
+    return NewGame(modules, confirm)
+
+
+def _act(content: dict[str, Any]) -> Act[Action]:
+    raw = content["action"]
+    if not isinstance(raw, dict):
+        raise MessageError(f"'action' must be an action object, not {quote(raw)}")
+    for value in raw.values():
+        if isinstance(value, list) and any(
+            isinstance(v, int) and abs(v) > MAX_COORD for v in value
+        ):
+            raise MessageError(f"the action names a place far off the table: {quote(raw)}")
+    try:
+        return Act(action_from_json(raw))
+    except ValueError as e:
+        raise MessageError(str(e)) from None
+
+
+def _take_seat(content: dict[str, Any]) -> TakeSeat:
+    seat = content["seat"]
+    if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 8):
+        raise MessageError(f"'seat' must be a seat number, not {quote(seat)}")
+    return TakeSeat(seat)
 
 
 def _module_names(raw: object) -> tuple[str, ...]:

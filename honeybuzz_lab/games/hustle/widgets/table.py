@@ -38,10 +38,12 @@ from typing import Any, ClassVar
 import traitlets as t
 
 from ....core import assets
+from ....core.batching import Batching
 from ....core.botpace import BotPacing
 from ....core.i18n import LANGUAGES
+from ....core.keeping import KeptTable, check_resume
 from ....core.messages import unforeseen
-from ....core.saved_games import Keeper, KeptGame, SavedGame, offered, resumable, store
+from ....core.saved_games import SavedGame
 from ....core.widgets import PageWidget
 from ..game import rules
 from ..game.actions import Action, Place, parse_action
@@ -83,7 +85,7 @@ def default_names(count: int, seat: int | None, language: str = "en") -> list[st
     ]
 
 
-class HustleTable(KeptGame, BotPacing, PageWidget):
+class HustleTable(KeptTable, BotPacing, Batching, PageWidget):
     """The Honeycomb Hustle table.
 
     ``players``: a count (2 to 8) or the players' names. ``seat``: the learner's seat (None:
@@ -101,10 +103,14 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
 
     The language, the error shown (``last_error``) and the page's messages are the shared
     widget base's (:class:`honeybuzz_lab.core.widgets.PageWidget`); the bots' pacing and
-    ``bot_delay`` are :class:`~honeybuzz_lab.core.botpace.BotPacing`'s.
+    ``bot_delay`` are :class:`~honeybuzz_lab.core.botpace.BotPacing`'s; keeping the game in
+    the store and the offer to continue it :class:`~honeybuzz_lab.core.keeping.KeptTable`'s;
+    one redraw for several decisions :class:`~honeybuzz_lab.core.batching.Batching`'s.
     """
 
     bot_delay_error = HustleError
+    offer_error = HustleError
+    STORE_GAME = table_keep.GAME
     _esm = assets.esm("hustle")
     _css = assets.css("hustle")
     _data = t.Dict().tag(sync=True)
@@ -132,25 +138,15 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
         resume: bool | int | None = None,
     ) -> None:
         _check_language(language)
-        if not (resume is None or isinstance(resume, bool) or (_int(resume) and resume > 0)):
-            raise HustleError(f"resume is True, False, None or a saved game's id, not {resume!r}")
+        check_resume(resume, HustleError)
         if (game is not None or seed is not None) and resume not in (None, False):
             raise HustleError("resume continues a saved game: give no game and no seed with it")
         place = ""
-        saved: SavedGame | None = None
         if game is None and seed is None and autosave and _int(players):
             place = self._place_prefix + table_keep.place_of(players, seat)  # type: ignore[arg-type]
-        if _int(resume) and not isinstance(resume, bool):
-            saved = store().get(resume)  # type: ignore[arg-type]
-            if saved is None or saved.game != table_keep.GAME:
-                raise HustleError(f"there is no saved Honeycomb Hustle game {resume}")
-        elif place and resume is not False:
-            found = resumable(place, table_keep.restore, (HustleError,))
-            saved, game = found if found is not None else (None, game)
-        elif place and (old := offered(place)) is not None:
-            store().mark(old.id, "abandoned")
+        found = table_keep.resumed(resume, place)
+        saved, game = found if found is not None else (None, game)
         if saved is not None:
-            game = game if game is not None else table_keep.restore(saved)
             seat = saved.seat
             bots = {
                 s: BOT_KINDS.get(name, PlanningBot)(game.seed + s) for s, name in saved.bots.items()
@@ -180,17 +176,12 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
         self._bot_timer: asyncio.TimerHandle | None = None
         self._bot_failed = False
         self._playing = False
-        self._quiet = False
-        self._keeper: Keeper | None = None
-        self._offered: SavedGame | None = None
-        self._offer_place = place
         super().__init__(language=language)
         self._tokens = token_data()
         self._texts = page_texts(language)
         self._attach(game)
         if saved is not None and resume is None:
-            self._offered = saved
-            self._offer = table_keep.offer(saved, language)
+            self.offer_saved(saved, self.new_game, table_keep.KIND, place)
         elif autosave:
             self.keep(place, resumed=saved)
         self._schedule_bots()
@@ -201,41 +192,13 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
         """Keep the game in the data store after every decision from now on (``place``:
         where it is offered again after a restart, '' never; ``resumed``: the saved game
         this table continues)."""
-        if self._keeper is not None:
-            self._keeper.release()
-        self._keeper = Keeper(table_keep.GAME, "hustle", place, resumed=resumed)
-        self._autosave()
+        self._keep_game(table_keep.KIND, place, resumed)
 
-    @property
-    def offered(self) -> SavedGame | None:
-        """The saved game the table offers to continue (None: no offer now)."""
-        return self._offered if self._offer else None
+    def _snapshot(self) -> dict[str, Any]:
+        return table_keep.snapshot(self._game, self._bots, self._seat, self.language)
 
-    def _autosave(self) -> None:
-        if self._keeper is not None and not self._offer:
-            self._keeper.autosave(
-                self._game.history,
-                lambda: table_keep.snapshot(self._game, self._bots, self._seat, self.language),
-            )
-
-    def answer_offer(self, go_on: bool) -> bool:
-        """Answer the offer to continue the saved game (the page's Continue and New game):
-        Continue goes on with it, New game deals a new one for the same players and keeps
-        the old one in the store as abandoned."""
-        saved = self._offered
-        if saved is None or not self._offer:
-            raise HustleError("there is no saved game to continue here")
-        self._offer = {}
-        self._offered = None
-        if go_on:
-            self.keep(self._offer_place, resumed=saved)
-            self._sync()
-            self._schedule_bots()
-            return True
-        store().mark(saved.id, "abandoned")
-        self.new_game()
-        self.keep(self._offer_place)
-        return True
+    def _offer_texts(self, saved: SavedGame) -> dict[str, str]:
+        return table_keep.offer(saved, self.language)
 
     # ------------------------------------------------------------------ settings
 
@@ -287,8 +250,7 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
     def _language_changed(self, change: dict) -> None:
         if hasattr(self, "_game"):
             self._texts = page_texts(self.language)
-            if self._offered is not None and self._offer:
-                self._offer = table_keep.offer(self._offered, self.language)
+            self._say_offer_again()
             self._sync()
 
     # ------------------------------------------------------------------ who sits here
@@ -384,27 +346,6 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
                 return legal
         return action
 
-    def play_bots(self) -> int:
-        """Let the bots answer at once until a learner's decision is pending (or the end);
-        returns how many decisions they took."""
-        self._cancel_bots()
-        if self._playing:
-            return 0
-        taken = 0
-        self._playing = True
-        try:
-            with self.hold_sync():
-                self._quiet = True
-                while self._bot_to_move() and not self._bot_failed and taken < 100_000:
-                    if not self._bot_move():
-                        break
-                    taken += 1
-        finally:
-            self._quiet = False
-            self._playing = False
-        self._sync()
-        return taken
-
     def _bot_to_move(self) -> bool:
         return (
             not self._offer and not self._game.is_over and self._game.pending.player in self._bots
@@ -446,34 +387,17 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
         self._bot_failed = False
         game = self._game
         action = game.actions[-back]
-        with self.hold_sync():
-            self._quiet = True
-            try:
-                game.step_to(len(game.actions) - back)
-            finally:
-                self._quiet = False
-        self.show_error("")
-        self._sync()
+        with self._batched():
+            game.step_to(len(game.actions) - back)
+            self.show_error("")
         return action
 
     def redo(self) -> Action | None:
         """Replay the decision :meth:`undo` took back and the bots' answers after it."""
-        game = self._game
-        if not game.can_redo():
-            return None
-        self._cancel_bots()
-        with self.hold_sync():
-            self._quiet = True
-            try:
-                action = game.redo()
-                while game.can_redo() and self._bot_to_move():
-                    game.redo()
-            finally:
-                self._quiet = False
-        self.show_error("")
-        self._sync()
-        self._schedule_bots()
-        return action
+        action = self._redo_with_bots()
+        if action is not None:
+            self.show_error("")
+        return action  # type: ignore[return-value]
 
     def new_game(self, seed: int | None = None) -> Game:
         """A new game for the same players and bots (by default from a fresh 64-bit seed of
@@ -573,8 +497,11 @@ class HustleTable(KeptGame, BotPacing, PageWidget):
         self._sync()
 
     def _history_changed(self, history: object) -> None:
-        if history is not self._game.history or self._quiet:
-            return
+        if history is not self._game.history or self._held():
+            return  # an old game's, or the batch's end redraws
+        self._after_change()
+
+    def _after_change(self) -> None:
         self._sync()
         self._schedule_bots()
 

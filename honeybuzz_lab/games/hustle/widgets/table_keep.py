@@ -12,17 +12,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ....core.saved_games import SavedGame, saved_when
+from ....core import keeping
+from ....core.keeping import bot_name
+from ....core.saved_games import SavedGame
 from ..game.engine import Game
+from ..game.errors import HustleError
 from ..game.texts import Said
 
 #: The game's name in the store.
 GAME = "hustle"
-
-
-def bot_name(bot: object) -> str:
-    """A bot's name as the store keeps it (``"planning"``, ``"random"`` ...)."""
-    return str(getattr(bot, "name", None) or type(bot).__name__)
+#: The kind of table the store keeps its games under.
+KIND = "hustle"
 
 
 def place_of(players: int, seat: int | None) -> str:
@@ -30,40 +30,43 @@ def place_of(players: int, seat: int | None) -> str:
     return f"{GAME}.{players}p." + ("shared" if seat is None else f"seat{seat}")
 
 
+def resumed(resume: bool | int | None, place: str) -> tuple[SavedGame, Game] | None:
+    """The saved game a new table continues or offers, replayed (None: a new game):
+    ``resume`` a saved game's id (HustleError if there is none), or the unfinished one of
+    ``place`` (with ``resume=False`` it is kept as abandoned)."""
+
+    def missing(game_id: int) -> HustleError:
+        return HustleError(f"there is no saved Honeycomb Hustle game {game_id}")
+
+    return keeping.resumed(resume, place, GAME, KIND, restore, (HustleError,), missing)
+
+
 def snapshot(
     game: Game, bots: Mapping[int, Any], seat: int | None, language: str
 ) -> dict[str, Any]:
     """The row a table saves for ``game``."""
-    return {
-        "record": game.to_record(),
-        "redo": [str(a) for a in game.undone()],  # the undone decisions
-        "bots": {s: bot_name(b) for s, b in bots.items()},
-        "humans": [s for s in range(len(game.names)) if s not in bots],
-        "seat": seat,
-        "turn": game.state.round,
-        "language": language,
-        "finished": game.is_over,
-    }
+    redo = [str(a) for a in game.undone()]  # the undone decisions
+    players, turn = len(game.names), game.state.round
+    return keeping.snapshot(
+        game.to_record(), redo, bots, players, seat, turn, language, game.is_over
+    )
 
 
 def restore(saved: SavedGame) -> Game:
     """The saved game replayed, its undone decisions ready for redo (RecordError if the
     store's record cannot be replayed)."""
-    record = dict(saved.record)
-    if saved.redo:
-        record["redo"] = saved.redo
-    return Game.from_record(record)
+    return keeping.restore(saved, Game.from_record)
 
 
 def offer(saved: SavedGame, language: str = "en") -> dict[str, str]:
     """The offer shown on the table for ``saved``: the question and its two buttons."""
-    day, date, clock = saved_when(saved.updated)
-    when = Said(f"page.resume_{day}", date=date, time=clock).text(language)
-    return {
-        "text": Said("page.resume_offer", when=when, round=saved.turn).text(language),
-        "yes": Said("page.resume_continue").text(language),
-        "no": Said("page.resume_new").text(language),
-    }
+
+    def say(word: str, turn: int | None = None, **values: object) -> str:
+        if turn is not None:
+            values["round"] = turn
+        return Said(f"page.resume_{word}", **values).text(language)
+
+    return keeping.offer(saved, say)
 
 
-__all__ = ["GAME", "bot_name", "offer", "place_of", "restore", "snapshot"]
+__all__ = ["GAME", "KIND", "bot_name", "offer", "place_of", "restore", "resumed", "snapshot"]

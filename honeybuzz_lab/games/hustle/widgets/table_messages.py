@@ -18,9 +18,10 @@ now is the engine's question (``IllegalAction``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ....core.inputs import quote
-from ....core.messages import MessageError, message_kind
+from ....core.messages import Act, MessageError, Redo, Undo, parse_command
 from ..game.actions import Action, parse_action
 from ..game.errors import ActionError, HustleError
 
@@ -36,19 +37,10 @@ class TableMessageError(HustleError, MessageError):
     """A message from the table's page that cannot be carried out (nothing changed)."""
 
 
-@dataclass(frozen=True)
-class Act:
-    action: Action
-
-
-@dataclass(frozen=True)
-class UndoDecision:
-    pass
-
-
-@dataclass(frozen=True)
-class RedoDecision:
-    pass
+#: The commands both games' tables share (:mod:`honeybuzz_lab.core.messages`), by this
+#: table's names.
+UndoDecision = Undo
+RedoDecision = Redo
 
 
 @dataclass(frozen=True)
@@ -56,24 +48,27 @@ class NewGame:
     pass
 
 
-TableCommand = Act | UndoDecision | RedoDecision | NewGame
+TableCommand = Act | Undo | Redo | NewGame
 
 
 def parse_table_message(content: object) -> TableCommand:
     """The command ``content`` asks for; TableMessageError says exactly what is wrong."""
+    make = {
+        "act": _act,
+        "undo": lambda _: Undo(),
+        "redo": lambda _: Redo(),
+        "new_game": lambda _: NewGame(),
+    }
+    return parse_command(content, FIELDS, make, error=TableMessageError)  # type: ignore[return-value]
+
+
+def _act(content: dict[str, Any]) -> Act[Action]:
+    raw = content["action"]
+    if not isinstance(raw, str):
+        raise TableMessageError(
+            f"'action' must be an action written as text (\"done\"), not {quote(raw)}"
+        )
     try:
-        kind = message_kind(content, FIELDS)
-    except MessageError as e:
+        return Act(parse_action(raw))
+    except ActionError as e:
         raise TableMessageError(str(e)) from None
-    assert isinstance(content, dict)
-    if kind == "act":
-        raw = content["action"]
-        if not isinstance(raw, str):
-            raise TableMessageError(
-                f"'action' must be an action written as text (\"done\"), not {quote(raw)}"
-            )
-        try:
-            return Act(parse_action(raw))
-        except ActionError as e:
-            raise TableMessageError(str(e)) from None
-    return {"undo": UndoDecision, "redo": RedoDecision, "new_game": NewGame}[kind]()

@@ -33,7 +33,7 @@ from ...data import DataError, load_toml
 from .. import actions as A
 from ..kinds import ActionKind, Target
 from ..log import count, data_name, say
-from ..registry import Module, register
+from ..registry import Module, ModuleError, register
 from ..rules import DecisionRule, emit
 from ..rules import turn as base_turn
 from ..state import Task
@@ -170,6 +170,34 @@ class FestivalState:
 def festival(state: GameState) -> FestivalState:
     """The Harvest Festival module's state of ``state``."""
     return state.modules[NAME]  # type: ignore[no-any-return]
+
+
+def set_toasts(state: GameState, cards: list[str]) -> None:
+    """A teaching position: the festival board's toast cards are ``cards`` (ModuleError,
+    nothing changed, unless they are as many different cards this game may use)."""
+    mod = festival(state)
+    ids = {t.id: t for t in festival_data().toasts}
+    if (
+        not isinstance(cards, list)
+        or len(cards) != len(mod.slots)
+        or len(set(cards)) != len(cards)
+        or any(c not in ids or not usable(ids[c], state.ruleset) for c in cards)  # type: ignore[arg-type]
+    ):
+        raise ModuleError(f"toasts lists {len(mod.slots)} different toast cards this game may use")
+    mod.slots = list(cards)
+
+
+def retire_earlier(state: GameState, seat: int, count: int) -> None:
+    """A teaching position: ``seat`` retired ``count`` available workers to the festival
+    board earlier (one stays; ModuleError, nothing changed, when there is no room)."""
+    mod = festival(state)
+    player = state.players[seat]
+    if count >= player.available_workers:
+        raise ModuleError(f"the player has {player.available_workers} available workers; one stays")
+    if mod.occupied + count > mod.spaces:
+        raise ModuleError("the festival board has no room for them")
+    player.available_workers -= count
+    mod.retired[seat] = mod.retired.get(seat, 0) + count
 
 
 def _make_state(state: GameState, options: Mapping[str, Any]) -> FestivalState:

@@ -459,6 +459,33 @@ def _solo_and_toasts() -> None:
 
 _solo_and_toasts()
 
+
+def put_on_top(state: GameState, kind: str, tile: str) -> None:
+    """A teaching position: leafy tile ``tile`` ('' a tile without leaves) is the top of the
+    ``kind`` stack, swapped with the tile there (ModuleError, nothing changed, if that stack
+    does not hold it)."""
+    pile = leaves(state).stacks.get(kind)
+    if not pile:
+        raise ModuleError(f"there is no {kind!r} stack with tiles")
+    if tile and TILE_KIND.get(tile) != kind:
+        raise ModuleError(f"{tile!r} is not a leafy {kind} tile")
+    if tile not in pile:
+        raise ModuleError(f"the {kind} stack holds no {tile or 'tile without leaves'!r}")
+    i = len(pile) - 1 - pile[::-1].index(tile)
+    pile[i], pile[-1] = pile[-1], pile[i]
+
+
+def set_foliage(state: GameState, card: str) -> None:
+    """A teaching position: the foliage card in play is ``card`` (ModuleError, nothing
+    changed, for an unknown card or a solitaire game, which plays without one)."""
+    mod = leaves(state)
+    if mod.foliage is None:
+        raise ModuleError("the solitaire variant plays without a foliage card")
+    if card not in FOLIAGE:
+        raise ModuleError(f"foliage is one of {', '.join(sorted(FOLIAGE))}")
+    mod.foliage = card
+
+
 __all__ = [
     "COLOURS",
     "FOLIAGE",
@@ -471,6 +498,8 @@ __all__ = [
     "leaf_counts",
     "leaf_total",
     "leaves",
+    "put_on_top",
     "score_card",
+    "set_foliage",
     "top",
 ]

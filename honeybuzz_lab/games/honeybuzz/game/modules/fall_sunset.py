@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 from .....core.i18n import Message
 from ...data import DataError, load_toml
 from ..log import say
-from ..registry import Module, register
+from ..registry import Module, ModuleError, register
 from ..rules import TurnStep
 from ..rules.end import stalled
 from ..worlds import complete
@@ -132,6 +132,15 @@ class SunsetState:
 def sunset(state: GameState) -> SunsetState:
     """The sunset module's state of ``state``."""
     return state.modules[NAME]  # type: ignore[no-any-return]
+
+
+def set_sun(state: GameState, position: int) -> None:
+    """A teaching position: the sun stands on ``position`` (ModuleError, nothing changed,
+    off the track or on its last space, which ends the game)."""
+    sun = sunset(state)
+    if not isinstance(position, int) or not 0 <= position < sun.last:
+        raise ModuleError(f"the sun stands on spaces 0 to {sun.last - 1} (the last ends the game)")
+    sun.position = position
 
 
 def _make_state(state: GameState, options: Mapping[str, Any]) -> SunsetState:

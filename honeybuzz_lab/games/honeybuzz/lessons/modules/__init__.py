@@ -118,6 +118,17 @@ def position_state(state: Any, name: str, key: str) -> Any:
     return state.modules[name]
 
 
+def engine_edit(edit: Any, *args: Any) -> Any:
+    """Carry out a module's teaching edit (its engine file's public name): its SetupError
+    (ModuleError; nothing changed) is the position's error."""
+    from ...game.errors import SetupError
+
+    try:
+        return edit(*args)
+    except SetupError as e:
+        raise position_error(str(e)) from None
+
+
 def whole(value: Any, what: str) -> int:
     """``value`` if it is a whole number of at least 0 (else a PositionError on ``what``)."""
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:

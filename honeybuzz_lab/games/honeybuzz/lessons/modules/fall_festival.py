@@ -16,11 +16,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...game import Game
-from ...game.modules.fall_festival import festival, toast_coins, toast_text, why_not_retire
+from ...game.modules.fall_festival import (
+    festival,
+    retire_earlier,
+    set_toasts,
+    toast_coins,
+    toast_text,
+    why_not_retire,
+)
 from ...game.state import GameState
 from ..game_facts import GameFactError
 from ..questions import ModuleQuestions
-from . import LessonPart, fact_state, position_error, position_state, register, whole
+from . import LessonPart, engine_edit, fact_state, position_state, register, whole
 
 if TYPE_CHECKING:
     from ..explorer import Answer
@@ -38,36 +45,13 @@ def _toast_pays(game: Game, args: dict[str, Any], options: tuple[str, ...]) -> f
 
 
 def _adjust_toasts(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    from ...game.modules.fall_festival import festival_data, usable
-
-    mod = position_state(state, "fall.festival", "toasts")
-    cards = args["toasts"]
-    ids = {t.id: t for t in festival_data().toasts}
-    rules = state.ruleset
-    if (
-        not isinstance(cards, list)
-        or len(cards) != len(mod.slots)
-        or len(set(cards)) != len(cards)
-        or any(c not in ids or not usable(ids[c], rules) for c in cards)  # type: ignore[arg-type]
-    ):
-        raise position_error(
-            f"toasts lists {len(mod.slots)} different toast cards this game may use"
-        )
-    mod.slots = list(cards)
+    position_state(state, "fall.festival", "toasts")
+    engine_edit(set_toasts, state, args["toasts"])
 
 
 def _adjust_retired(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    mod = position_state(state, "fall.festival", "retired")
-    n = whole(args["retired"], "retired")
-    player = state.players[seat]
-    if n >= player.available_workers:
-        raise position_error(
-            f"the player has {player.available_workers} available workers; one stays"
-        )
-    if mod.occupied + n > mod.spaces:
-        raise position_error("the festival board has no room for them")
-    player.available_workers -= n
-    mod.retired[seat] = mod.retired.get(seat, 0) + n
+    position_state(state, "fall.festival", "retired")
+    engine_edit(retire_earlier, state, seat, whole(args["retired"], "retired"))
 
 
 class FestivalQuestions(ModuleQuestions):

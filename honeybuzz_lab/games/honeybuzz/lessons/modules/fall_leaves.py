@@ -22,13 +22,15 @@ from ...game.modules.fall_leaves import (
     foliage_title,
     leaf_counts,
     leaves,
+    put_on_top,
+    set_foliage,
 )
 from ...game.state import GameState
 from ...game.views import view_of
 from ..game_facts import GameFactError
 from ..phrases import join
 from ..questions import ModuleQuestions
-from . import LessonPart, fact_state, position_error, position_state, register
+from . import LessonPart, engine_edit, fact_state, position_error, position_state, register
 
 if TYPE_CHECKING:
     from ..explorer import Answer
@@ -61,33 +63,17 @@ def _top_below_known(game: Game, args: dict[str, Any], options: tuple[str, ...])
 
 
 def _adjust_tops(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    from ...game.modules.fall_leaves import TILE_KIND
-
-    mod = position_state(state, "fall.leaves", "tops")
+    position_state(state, "fall.leaves", "tops")
     spec = args["tops"]
     if not isinstance(spec, dict) or not spec:
         raise position_error('tops is a table such as { produce = "produce-6", accounting = "" }')
     for kind, tile in spec.items():
-        pile = mod.stacks.get(kind)
-        if not pile:
-            raise position_error(f"there is no {kind!r} stack with tiles")
-        if tile and TILE_KIND.get(tile) != kind:
-            raise position_error(f"{tile!r} is not a leafy {kind} tile")
-        if tile not in pile:
-            raise position_error(f"the {kind} stack holds no {tile or 'tile without leaves'!r}")
-        i = len(pile) - 1 - pile[::-1].index(tile)
-        pile[i], pile[-1] = pile[-1], pile[i]
+        engine_edit(put_on_top, state, kind, tile)
 
 
 def _adjust_foliage(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    from ...game.modules.fall_leaves import FOLIAGE
-
-    mod = position_state(state, "fall.leaves", "foliage")
-    if mod.foliage is None:
-        raise position_error("the solitaire variant plays without a foliage card")
-    if args["foliage"] not in FOLIAGE:
-        raise position_error(f"foliage is one of {', '.join(sorted(FOLIAGE))}")
-    mod.foliage = args["foliage"]
+    position_state(state, "fall.leaves", "foliage")
+    engine_edit(set_foliage, state, args["foliage"])
 
 
 class LeavesQuestions(ModuleQuestions):

@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 from ...game import Game
 from ...game import actions as A
-from ...game.modules.fall_sunset import event_term, sunset_data
+from ...game.modules.fall_sunset import event_term, set_sun, sunset_data
 from ...game.modules.fall_sunset import sunset as sunset_state
 from ...game.state import GameState
 from ..game_facts import GameFactError
 from ..phrases import join
 from ..positions import copy_state
 from ..questions import ModuleQuestions
-from . import LessonPart, fact_state, position_error, position_state, register, whole
+from . import LessonPart, engine_edit, fact_state, position_state, register, whole
 
 if TYPE_CHECKING:
     from ..explorer import Answer
@@ -45,12 +45,7 @@ def _adjust_sun(state: GameState, seat: int, args: dict[str, Any]) -> None:
     wanted = args["sun"]
     if isinstance(wanted, int) and not isinstance(wanted, bool) and wanted < 0:
         wanted += sun.last
-    position = whole(wanted, "sun")
-    if position >= sun.last:
-        raise position_error(
-            f"the sun stands on spaces 0 to {sun.last - 1} (the last ends the game)"
-        )
-    sun.position = position
+    engine_edit(set_sun, state, whole(wanted, "sun"))
 
 
 def _params(game: Game, language: str) -> dict[str, object]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .conftest import ARTIFACTS
 from .tablepage import open_notebook, wait_ply
 
 CELLS = [
@@ -44,4 +45,7 @@ def test_every_view_shows_the_whole_log_after_additions_and_an_undo(lab: Any) ->
     longer = lab.kernel_json("table._log")
     page.wait_for_function(f"() => ({SHOWN})().every((l) => l.length === {len(longer)})")
     assert page.evaluate(SHOWN) == [longer, longer]
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.locator(".hbt-table .hbt-log").last.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "table-log-second-view.png"))
     assert lab.page_errors == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
+from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot, TakeTile
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 from honeybuzz_lab.games.honeybuzz.widgets.log_delta import apply_add, log_add, no_add
 
@@ -126,3 +126,14 @@ def test_the_additions_hold_only_the_seats_own_log() -> None:
     sent = [line for m in page.messages for line in m.get("_log_add", {}).get("lines", [])]
     assert sent and set(sent) <= set(game.log_for(0))
     assert not set(sent) - set(game.log_for(0)) and set(game.log_for(1)) - set(game.log_for(0))
+
+
+def test_a_click_after_a_refusal_is_answered_in_one_message() -> None:
+    table = GameTable(new_game(), bot_delay=0, autosave=False)
+    page, bot = Page(table), GreedyBot(7)
+    wrong = TakeTile("produce", 9).to_json()
+    assert not table.handle_message({"kind": "act", "action": wrong})
+    assert page.state["_error"]
+    page.messages.clear()
+    assert click(table, bot)
+    assert len(page.messages) == 1 and page.messages[0]["_error"] == ""

@@ -58,6 +58,7 @@ export class OthersCaption {
       this.go(by);
     });
     this.steps = [];
+    this.selectors = []; // the pieces outlined now (outlined again after a redraw)
     this.at = 0;
     this.ply = null;
     this.root.hidden = true;
@@ -89,6 +90,7 @@ export class OthersCaption {
     const n = this.steps.length;
     this.mark.replaceChildren();
     if (!step) {
+      this.selectors = [];
       this.outline([]);
       return;
     }
@@ -99,9 +101,17 @@ export class OthersCaption {
     this.prev.disabled = this.at === 0;
     this.next.disabled = this.at === n - 1;
     this.root.dataset.step = String(this.at);
-    // The pieces are outlined once every part has drawn this position.
-    queueMicrotask(() => this.outline(stepSelectors(step.marks)));
+    // The pieces are outlined once every part has drawn this position (and again after
+    // any part draws while the step stands: see redrawn).
+    this.selectors = stepSelectors(step.marks);
+    queueMicrotask(() => this.redrawn());
     if (said) this.view.announce(step.text);
+  }
+
+  // The table drew some of its parts: the step's pieces, new elements perhaps, are
+  // outlined again (the outline stays while the same step stands).
+  redrawn() {
+    this.outline(this.selectors);
   }
 
   // Outline the pieces of `selectors` on the table (and nothing else).

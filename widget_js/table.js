@@ -18,6 +18,7 @@ import { ScoresPart } from "./scores.js";
 import { ChooserPart } from "./fall_chooser.js";
 import { moduleChanges, moduleData, moduleNeeds, placeAfter, rootMarks } from "./tablemodules.js";
 import { DecisionFollower } from "./layout.js";
+import { logKeeper } from "./logkeep.js";
 import { Flights } from "./motion.js";
 import { RuleLinks } from "./rulelinks.js";
 import { staysInWidget } from "./keyboard.js";
@@ -48,6 +49,7 @@ class TableView {
     this.localError = "";
     this.lastAnnounced = null;
     this.texts = makeTexts(model.get("_texts"), model.get("language"));
+    this.logs = logKeeper(model); // the whole log, kept from its additions (logkeep.js)
     // A lesson's band owns its decision: the follower then leaves the notebook where it is.
     this.follow = new DecisionFollower(() => this.body, { root, signal: this.life.signal,
       owned: () => !(model.get("_lesson") || {}).title });
@@ -140,7 +142,7 @@ class TableView {
     // The rule a refusal or a log line comes from opens here, by the error line.
     this.rules = new RuleLinks(this.model, root, top, this.signal, "hbt",
       (msg) => this.model.send(msg));
-    if (has("decision")) add(DecisionPart, top);
+    this.decision = has("decision") ? add(DecisionPart, top) : null;
     after("decision", top);
     const body = app ? html("div", { class: "hbt-body" }, root) : root;
     this.body = app ? body : null;
@@ -244,8 +246,8 @@ class TableView {
       last,
       lastKey: lastKey(last),
       effects: m.get("_effects") || [],
-      log: m.get("_log") || [],
-      logRules: m.get("_log_rules") || [],
+      log: this.logs.log,
+      logRules: this.logs.refs,
       rules: m.get("_rules") || {},
       rule: m.get("_rule") || {},
       history: m.get("_history") || {},
@@ -304,6 +306,8 @@ class TableView {
     for (const part of this.parts) {
       if (all || part.needs.some((name) => changed.has(name))) part.update(s);
     }
+    // The caption's outline goes with the elements a part drew anew: it is put back.
+    if (this.decision) this.decision.caption.redrawn();
     this.renderNotice();
     this.renderError();
     this.renderHandover();
@@ -411,6 +415,11 @@ class TableView {
 }
 
 const widget = {
+  // Once per model, before any view: the log's keeper follows every addition from the
+  // start, so that a view displayed later (a second one too) gets the whole log.
+  initialize({ model }) {
+    logKeeper(model);
+  },
   render({ model, el }) {
     const room = classroomLayout(model, el); // a classroom's panel beside the table
     const solo = soloChooserLayout(model, room.surface); // a solo game's difficulty list

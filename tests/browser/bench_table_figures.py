@@ -4,8 +4,9 @@ The same 2-player game (no bots, so that every update is one action) is played f
 number of decisions twice: on a GameTable (one widget drawing every part), and on the
 part views composed with ipywidgets (HiveBoxesView, WoodlandView, MarketView and one
 PlayerPanel per player in boxes). Each deciding click is timed to the moment every
-widget on the page shows the new position; the kernel's own time per message and the
-bytes the page receives are recorded too. Decisions that only the table's decision panel
+widget on the page shows the new position; the kernel's own time per message, the
+bytes the page receives, and the messages and bytes the widgets send during each click are
+recorded too. Decisions that only the table's decision panel
 offers (end turn, next action, ...) are applied from Python in the second setup and not
 timed. Writes test-artifacts/table-figures.json; no thresholds (timings depend on the
 machine), only that every measurement happened.
@@ -14,6 +15,7 @@ machine), only that every measurement happened.
 from __future__ import annotations
 
 import json
+import os
 import statistics
 from typing import Any
 
@@ -22,17 +24,31 @@ from .tablepage import KERNEL_HELPERS, click_action, open_notebook, wait_ply
 
 GAME = "Game.new(['You', 'Cleo'], seed=11, first_game=True)"
 TIMED = """
+import json as _j
 import time as _time
+
+_click = []  # per timed click: [messages, bytes] the widgets sent the page
+_sends = {"on": False}
 
 def _timed(view):
     inner = view.handle_message
+    send = view._send
     view._kernel_ms = []
+    def counting(msg, buffers=None):
+        if _sends["on"]:
+            _click[-1][0] += 1
+            _click[-1][1] += len(_j.dumps(msg, separators=(",", ":"), default=str))
+        return send(msg, buffers)
     def handle(content):
+        _click.append([0, 0])
+        _sends["on"] = True
         t = _time.perf_counter()
         try:
             return inner(content)
         finally:
             view._kernel_ms.append((_time.perf_counter() - t) * 1000)
+            _sends["on"] = False
+    view._send = counting
     view.handle_message = handle
 """
 TABLE = [
@@ -126,6 +142,7 @@ def play(lab: Any, cells: list[str], widgets: int, decisions: int) -> dict[str, 
         if widgets > 1
         else "len(json.dumps(table.page_state(), separators=(',', ':')))"
     )
+    sent = lab.kernel_json("_click")
     received = lab.ws_received[first_frame:]
     assert len(perf["update"]) == clicks > 10
     return {
@@ -138,6 +155,11 @@ def play(lab: Any, cells: list[str], widgets: int, decisions: int) -> dict[str, 
         "kernel time per click message, median ms": round(statistics.median(kernel_ms), 2),
         "page redraw of the slowest widget, median ms": round(statistics.median(perf["render"]), 1),
         "synced state of the widgets, bytes of JSON": state,
+        "messages to the page per click, most": max(n for n, _ in sent),
+        "bytes to the page per click, median": int(statistics.median(b for _, b in sent)),
+        "bytes to the page per click, 90th percentile": int(
+            statistics.quantiles([b for _, b in sent], n=10)[-1]
+        ),
         "websocket frame received, median bytes": int(
             statistics.median(received) if received else 0
         ),
@@ -150,7 +172,11 @@ def test_figures_of_one_table_widget_and_of_part_widgets(lab: Any) -> None:
     one = play(lab, [*TABLE[:2], TABLE[2] + "\nimport json"], 1, 40)
     lab.shutdown_kernels()
     parts = play(lab, [*PARTS[:2], PARTS[2] + "\nimport json"], 5, 40)
-    figures = {"one GameTable widget": one, "five part widgets in ipywidgets boxes": parts}
+    figures = {
+        "one GameTable widget": one,
+        "five part widgets in ipywidgets boxes": parts,
+        "load average (1 min) at the end": round(os.getloadavg()[0], 1),
+    }
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / "table-figures.json"
     old = json.loads(path.read_text()) if path.exists() else {}

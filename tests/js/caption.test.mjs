@@ -74,3 +74,48 @@ test("no bot moved, or not the learner's decision: no caption", () => {
   part.update({ pending: { mine: false }, last: { ply: 4, recap: RECAP } }, PLAYERS);
   assert.equal(part.root.hidden, true);
 });
+
+// A table root that finds its pieces by selector (the parts replace them when they draw).
+function tableRoot() {
+  const pieces = new Map();
+  return {
+    pieces,
+    draw(sel) {
+      const names = new Set();
+      const node = { classList: { add: (c) => names.add(c), remove: (c) => names.delete(c),
+        contains: (c) => names.has(c) } };
+      pieces.set(sel, node);
+      return node;
+    },
+    querySelectorAll(sel) {
+      if (sel === ".hbt-caption-on") {
+        return [...pieces.values()].filter((n) => n.classList.contains("hbt-caption-on"));
+      }
+      return pieces.has(sel) ? [pieces.get(sel)] : [];
+    },
+  };
+}
+
+test("the step's outline survives a part drawing its pieces anew while the step stands", async () => {
+  const root = tableRoot();
+  const view = { t: (key) => key, announce: () => {}, root };
+  const part = new OthersCaption(view, document.createElement("div"));
+  const box = root.draw('.hbt-box[data-box="produce"]');
+  root.draw('.hbt-player[data-seat="1"]');
+  part.update({ pending: { mine: true }, last: { ply: 9, recap: RECAP } }, PLAYERS);
+  await null; // outlined once every part has drawn
+  assert.ok(box.classList.contains("hbt-caption-on"));
+  // the hive boxes draw again (the same decision stands): a new element, outlined again
+  const again = root.draw('.hbt-box[data-box="produce"]');
+  assert.ok(!again.classList.contains("hbt-caption-on"));
+  part.redrawn();
+  assert.ok(again.classList.contains("hbt-caption-on"));
+  // the next step moves the outline; no step (not the learner's decision): none
+  part.go(1);
+  await null;
+  assert.ok(!again.classList.contains("hbt-caption-on"));
+  assert.ok(root.pieces.get('.hbt-player[data-seat="1"]').classList.contains("hbt-caption-on"));
+  part.update({ pending: { mine: false }, last: { ply: 10, recap: RECAP } }, PLAYERS);
+  part.redrawn();
+  assert.equal(root.querySelectorAll(".hbt-caption-on").length, 0);
+});

@@ -33,6 +33,7 @@ from ....core.i18n import Message, catalog, check_language
 from ....core.widgets import PageWidget
 from ..game import Action, Game, IllegalAction
 from ..game.rule_ids import rule_of
+from .log_delta import log_add, no_add
 from .modules import page_parts, parts
 from .table_messages import Act, TableCommand, normalize_highlight, parse_table_message
 from .table_state import (
@@ -188,6 +189,10 @@ class GameView(Batching, PageWidget):
     _effects = t.List().tag(sync=True)
     _log = t.List(t.Unicode()).tag(sync=True)
     _log_rules = t.Dict().tag(sync=True)
+    #: The log's new lines since the page's copy (log_delta.py): after a move the page
+    #: gets these, and ``_log``/``_log_rules`` (kept whole here) only when they are not
+    #: just longer, or when a page asks (a view whose copy misses some additions).
+    _log_add = t.Dict().tag(sync=True)
     _history = t.Dict().tag(sync=True)
     _roles = t.List().tag(sync=True)
     _scores = t.Dict().tag(sync=True)
@@ -207,6 +212,10 @@ class GameView(Batching, PageWidget):
     #: A lesson holds the table once its step is done: the decision box says this
     #: sentence instead of asking, and offers no answer ('': the table asks as usual).
     hold = t.Unicode("")
+    #: Synced traits being set without a message (the page builds them from _log_add).
+    _unsent: frozenset[str] = frozenset()
+    #: The page's log before the addition held for the next message.
+    _log_base: tuple[list[str], dict[str, list[Any]]] = ([], {})
 
     def __init__(
         self,
@@ -377,6 +386,16 @@ class GameView(Batching, PageWidget):
             self.show_error(e.reason, rule=e.rule)
             raise
 
+    def handle_message(self, content: object) -> bool:
+        """Carry out one message from the page (the widget base's), answered with one
+        message: every change it makes reaches the page together. ``{"kind": "whole_log"}``
+        (a page whose log misses some additions) gets the whole log again."""
+        with self.hold_sync():
+            if isinstance(content, dict) and content == {"kind": "whole_log"}:
+                self._send_whole_log()
+                return False
+            return super().handle_message(content)
+
     def parse_message(self, content: object) -> TableCommand:
         """The command a page message asks for (MessageError: what is wrong)."""
         return parse_table_message(content)
@@ -493,10 +512,46 @@ class GameView(Batching, PageWidget):
             if texts != self._texts:
                 values = {"_texts": texts, **values}
             values = {"_static": encode_static(game, language), **values}
+        log = (values.pop("_log", self._log), values.pop("_log_rules", self._log_rules))
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)
+            if "_log" in need or "_log_rules" in need:
+                self._sync_log(*log, whole=static)
             self.ply = game.history.ply
+
+    def _sync_log(self, log: list[str], refs: dict[str, list[Any]], whole: bool) -> None:
+        """Sync the log (in a ``hold_sync``): only its new lines when it just grew, else
+        (and with ``whole``: a new view, game or language) whole (log_delta.py). Several
+        changes in one held message send one addition: from the page's copy before the
+        first."""
+        held = self._states_to_send
+        if "_log" in held:  # the whole log goes with this message, as it is at the end
+            self._log, self._log_rules = log, refs
+            self._log_add = no_add(log, refs)
+            return
+        base = self._log_base if "_log_add" in held else (self._log, self._log_rules)
+        add = None if whole else log_add(*base, log, refs)
+        if add is None:
+            self._log, self._log_rules = log, refs
+            self._send_whole_log()
+        elif add["lines"] or add["at"] or add["ids"]:
+            self._unsent = frozenset(("_log", "_log_rules"))
+            try:
+                self._log, self._log_rules = log, refs
+            finally:
+                self._unsent = frozenset()
+            self._log_add = add
+            self._log_base = base
+
+    def _send_whole_log(self) -> None:
+        """Send the whole log with the held message, both traits even when one equals what
+        the kernel holds (the page's copy of it may be older: it added lines since)."""
+        self._states_to_send.update(("_log", "_log_rules"))
+        self._log_add = no_add(self._log, self._log_rules)
+
+    def _should_send_property(self, key: str, value: Any) -> bool:
+        return key not in self._unsent and super()._should_send_property(key, value)
 
     def _chooser_now(self) -> dict[str, Any]:
         """The "New game" dialog's modules (``{}``: this view starts no games)."""
@@ -568,8 +623,10 @@ class GameView(Batching, PageWidget):
         return self._game.log_for(viewer, self.language)  # type: ignore[arg-type]
 
     def page_state(self) -> dict[str, Any]:
-        """The synced state the page draws from."""
-        return {name: getattr(self, name) for name in STATE_TRAITS}
+        """The synced state the page draws from: the log whole (``_log_add``, how its new
+        lines travel, has nothing more to add to it)."""
+        state = {name: getattr(self, name) for name in STATE_TRAITS}
+        return {**state, "_log_add": no_add(self._log, self._log_rules)}
 
     # ------------------------------------------------------------------ pictures
 

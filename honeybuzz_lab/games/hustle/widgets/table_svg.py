@@ -135,7 +135,8 @@ def comb_svg(cells: list[Synced], size: float, label: str, tokens: Synced, t: Wo
             )
         )  # fmt: skip
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" width="{_n(w)}" height="{_n(h)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" class="hbh-comb" width="{_n(w)}" '
+        f'height="{_n(h)}" '
         f'viewBox="{_n(x0)} {_n(y0)} {_n(w)} {_n(h)}" font-family="system-ui, sans-serif" '
         f'style="background:#fbf6e9;border:1px solid #bdbdbd;border-radius:6px">'
         f"<title>{escape(label)}</title>{''.join(body)}</svg>"

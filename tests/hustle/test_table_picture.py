@@ -259,3 +259,10 @@ def test_the_widget_opens_with_the_token_kinds_and_the_texts(monkeypatch):
     monkeypatch.setattr(Widget, "open", open_)
     table(language="hu")
     assert seen == {"tokens": token_data(), "texts": page_texts("hu")}
+
+
+def test_names_are_text_in_the_picture():
+    t = HustleTable(["<i>Ann</i>", "Bo & Co"], seat=0, seed=2, bot_delay=0, autosave=False)
+    html = t.to_html()
+    parsed(html)
+    assert "<i>" not in html and "&lt;i&gt;Ann&lt;/i&gt;" in html and "Bo &amp; Co" in html

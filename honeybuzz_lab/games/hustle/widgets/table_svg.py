@@ -128,12 +128,20 @@ def comb_svg(cells: list[Synced], size: float, label: str, tokens: Synced, t: Wo
         kind = c["token"]
         twin = kind in blue and any(at.get(nb) in blue for nb in neighbors((c["q"], c["r"])))
         text = face(kind, tokens, t) + ("×2" if twin and big else "")
+        font = (17 if len(text) < 3 else 14) if big else 11  # "1×2" inside its hex
+        colour = tokens[kind]["colour"]
         body.append(
             token(
-                center, size, kind, c["marks"], text, colour=tokens[kind]["colour"],
-                under=c["covers_honey"], font=17 if big else 11,
+                center,
+                size,
+                kind,
+                c["marks"],
+                text,
+                colour=colour,
+                under=c["covers_honey"],
+                font=font,
             )
-        )  # fmt: skip
+        )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" role="img" class="hbh-comb" width="{_n(w)}" '
         f'height="{_n(h)}" '

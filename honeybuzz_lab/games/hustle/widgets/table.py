@@ -33,6 +33,8 @@ from __future__ import annotations
 import asyncio
 import traceback
 from collections.abc import Callable, Mapping, Sequence
+from html import escape
+from pathlib import Path
 from typing import Any, ClassVar
 
 import traitlets as t
@@ -176,9 +178,8 @@ class HustleTable(KeptTable, BotPacing, Batching, PageWidget):
         self._bot_timer: asyncio.TimerHandle | None = None
         self._bot_failed = False
         self._playing = False
-        super().__init__(language=language)
-        self._tokens = token_data()
-        self._texts = page_texts(language)
+        # the kinds and the texts open with the widget, so the page's first draw has them
+        super().__init__(language=language, _tokens=token_data(), _texts=page_texts(language))
         self._attach(game)
         if saved is not None and resume is None:
             self.offer_saved(saved, self.new_game, table_keep.KIND, place)
@@ -569,6 +570,34 @@ class HustleTable(KeptTable, BotPacing, Batching, PageWidget):
             f"{game.names[s]}: {getattr(b, 'name', '?')}" for s, b in self._bots.items()
         )
         return f"<HustleTable {game!r}; seat {self._seat}; bots {bots or 'none'}>"
+
+    def to_html(self) -> str:
+        """A picture of the table in plain HTML and SVG (no scripts), for saved notebooks:
+        drawn from what is synced to the page only (:mod:`.table_svg`)."""
+        from .table_svg import table_html
+
+        return table_html(self._data, self._tokens, self._texts, self.language)
+
+    def save_html(self, path: str | Path) -> Path:
+        """Write the picture of :meth:`to_html` as one HTML page (no scripts, no kernel)."""
+        path = Path(path)
+        path.write_text(
+            f'<!doctype html>\n<html lang="{escape(self.language)}">\n<head>\n'
+            f'<meta charset="utf-8">\n<title>{escape(repr(self))}</title>\n</head>\n'
+            f'<body style="margin:16px;background:#ffffff">\n{self.to_html()}\n</body>\n</html>\n',
+            encoding="utf-8",
+        )
+        return path
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        return {**data, "text/plain": repr(self), "text/html": self.to_html()}, metadata
 
 
 def _actor(node: Any) -> int | None:

@@ -43,7 +43,6 @@ MAX_WORDS = 90
 NOT_YET = {
     "contests_end_scoring": "123 / 114 words; the players' boards' labels at 9 px",
     "fall_leaves": "133 / 109 words",
-    "fall_caps": "102 / 95 words; a check mark at 9.9 px",
     "fall_festival": "172 / 155 words",
 }
 SELECTORS = [".hb-lesson-prompt", FEEDBACK, ".hb-lesson-next"]

@@ -28,7 +28,11 @@ export class WoodlandPart {
     this.svg = el("svg", { class: "hbt-field", role: "group",
       "aria-label": view.t("table.woodland.field") });
     this.root.appendChild(this.svg);
-    this.legend = html("p", { class: "hbt-field-legend hbt-muted" }, this.root);
+    // The field's key (its letters and costs, or how face-down tiles read) behind "Key":
+    // what the spaces say is on them and in their titles.
+    const key = html("details", { class: "hbt-field-key" }, this.root);
+    html("summary", { class: "hbt-muted" }, key, view.t("table.woodland.key"));
+    this.legend = html("p", { class: "hbt-field-legend hbt-muted" }, key);
     this.svg.addEventListener("click", (ev) => {
       const g = ev.target.closest("g.hbt-space");
       if (g) this.choose(g);

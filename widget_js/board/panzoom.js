@@ -4,6 +4,10 @@
 import { num, toPixel } from "../hexmath.js";
 import { SIZE, fitViewBox, zoomViewBox } from "../render.js";
 import { letterFit } from "./icons.js";
+import { BADGE_FONT, BADGE_R } from "./renderers/hive.js";
+
+// The least on-screen size of a pick badge's text, in px (11 px and a margin).
+const BADGE_LEAST = 11.5;
 
 export class BoardPanZoom {
   zoom(factor) {
@@ -47,6 +51,18 @@ export class BoardPanZoom {
     } else {  // the larger letter's top kept clear of the icon above it
       this.svg.style.setProperty("--hb-letter", num(fit.size) + "px");
       this.svg.style.setProperty("--hb-letter-down", num((fit.size - SIZE * 0.4) * 0.7) + "px");
+    }
+    this.fitBadges(Math.min(box.width / this.view[2], box.height / this.view[3]));
+  }
+
+  // The pick badges' numbers and ticks read at 11 px or more too: when the board is drawn
+  // small, the badge and its text grow together in the board's units.
+  fitBadges(scale) {
+    const grow = BADGE_LEAST / (scale * SIZE * BADGE_FONT);
+    this.svg.classList.toggle("hb-badges-big", grow > 1);
+    if (grow > 1) {
+      this.svg.style.setProperty("--hb-badge-font", num(SIZE * BADGE_FONT * grow) + "px");
+      this.svg.style.setProperty("--hb-badge-r", num(SIZE * BADGE_R * grow) + "px");
     }
   }
 

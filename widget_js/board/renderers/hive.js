@@ -5,6 +5,11 @@
 import { fmtHex, hexKey, hexPoints, neighbors, num, toPixel } from "../../hexmath.js";
 import { SIZE, drawCell, drawPocket, drawTile, el } from "../../render.js";
 
+// A pick badge's text size and circle's radius, as shares of a hex's size (at the board's
+// own scale: panzoom.js grows them when the board is drawn small).
+export const BADGE_FONT = 0.34;
+export const BADGE_R = 0.3;
+
 export class BoardHiveRenderers {
   // Redraw the hive, touching only tiles and cells that changed (keyed by what they show).
   renderBoard() {
@@ -143,9 +148,9 @@ export class BoardHiveRenderers {
       el("polygon", { points: hexPoints([0, 0], SIZE * 0.86) }, g);
       const badge = el("g", { class: "hb-pick-badge",
         transform: "translate(" + num(SIZE * 0.42) + "," + num(-SIZE * 0.46) + ")" }, g);
-      el("circle", { r: num(SIZE * 0.3) }, badge);
-      const t = el("text", { y: num(SIZE * 0.11), "text-anchor": "middle",
-        "font-size": num(SIZE * 0.34), "font-weight": 800 }, badge);
+      el("circle", { r: num(SIZE * BADGE_R) }, badge);
+      const t = el("text", { "text-anchor": "middle", "dominant-baseline": "central",
+        "font-size": num(SIZE * BADGE_FONT), "font-weight": 800 }, badge);
       t.textContent = p.badge || "•";
     }
   }

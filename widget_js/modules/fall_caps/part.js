@@ -47,8 +47,10 @@ export class CapsNowPart {
     this.root.hidden = true;
     html("span", { class: "hbt-caps-now-title" }, this.root, view.t("table.fall.caps.title"));
     this.leftEl = html("ol", { class: "hbt-caps-left" }, this.root);
-    this.standEl = html("span", { class: "hbt-caps-now-standing" }, this.root);
-    this.trophyEl = html("span", { class: "hbt-muted hbt-caps-now-trophies" }, this.root);
+    // The players' caps and the trophies if the game ended now: the part's tooltip (the
+    // caps left are what the decision weighs), said to screen readers.
+    this.standEl = html("span", { class: "hbt-sr hbt-caps-now-standing" }, this.root);
+    this.trophyEl = html("span", { class: "hbt-sr hbt-caps-now-trophies" }, this.root);
   }
 
   update(s) {
@@ -62,6 +64,7 @@ export class CapsNowPart {
     this.standEl.textContent = caps.standing.map((st) => (st.trophy ? "★ " : "") + st.text)
       .join(" · ");
     this.trophyEl.textContent = caps.trophy_text;
+    this.root.title = this.standEl.textContent + "\n" + caps.trophy_text;
   }
 }
 

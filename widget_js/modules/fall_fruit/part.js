@@ -94,8 +94,11 @@ export class FruitFieldPart {
     this.chooser = html("div", { class: "hbt-ff-choose", role: "group" }, this.wrap);
     this.chooser.hidden = true;
     const side = html("div", { class: "hbt-ff-side" }, row);
-    this.legend = html("p", { class: "hbt-muted hbt-ff-legend" }, side);
-    this.recon = html("p", { class: "hbt-muted hbt-ff-recon" }, side);
+    // The field's key and what is reconstructed, behind "Key" (the prompt says the moves).
+    const key = html("details", { class: "hbt-ff-key" }, side);
+    html("summary", { class: "hbt-muted" }, key, t("key"));
+    this.legend = html("p", { class: "hbt-muted hbt-ff-legend" }, key);
+    this.recon = html("p", { class: "hbt-muted hbt-ff-recon" }, key);
     this.open = null; // the space whose chooser is open ("r,c")
     const signal = view.signal;
     this.svg.addEventListener("click", (ev) => {

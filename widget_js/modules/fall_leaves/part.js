@@ -55,7 +55,8 @@ export class LeavesPart {
     this.takenEl = html("p", { class: "hbt-leaves-taken" }, this.root);
     this.standEl = html("ul", { class: "hbt-leaves-standing" }, this.root);
     this.leaderEl = html("p", { class: "hbt-leaves-leader" }, this.root);
-    this.tieEl = html("p", { class: "hbt-muted hbt-leaves-tie" }, this.root);
+    // A comparative card's tie rule: the card line's tooltip, said to screen readers.
+    this.tieEl = html("p", { class: "hbt-sr hbt-leaves-tie" }, this.root);
   }
 
   update(s) {
@@ -89,11 +90,28 @@ export class LeavesPart {
         "data-seat": String(st.seat), "data-points": String(st.points),
         "data-total": String(st.total) }, this.standEl);
       if (st.lead) html("span", { "aria-hidden": "true" }, li, "★ ");
-      html("span", {}, li, st.text);
+      this.counts(li, st, Object.keys(leaves.colours), Boolean(f));
     }
+    // (nobody leading: each row's points say so)
     this.leaderEl.textContent = leaves.leader;
-    this.leaderEl.hidden = !leaves.leader;
+    this.leaderEl.hidden = !leaves.standing.some((st) => st.lead);
     this.tieEl.textContent = f ? f.tie_rule : "";
     this.tieEl.hidden = !(f && f.tie_rule);
+    this.cardEl.title = f ? f.tie_rule : "";
+  }
+
+  // A player's row: seen as the name, a leaf icon and count per colour and the points;
+  // said (and its tooltip) as the sentence.
+  counts(li, st, colours, card) {
+    const seen = html("span", { class: "hbt-leaves-counts", "aria-hidden": "true" }, li);
+    html("span", {}, seen, st.name + ":");
+    for (const colour of colours) {
+      const item = html("span", { class: "hbt-leaves-key", "data-colour": colour }, seen);
+      item.appendChild(leafSvg([colour], 14));
+      html("span", {}, item, String(st.counts[colour] || 0));
+    }
+    if (card) html("span", {}, seen, this.view.t("table.fall.leaves.points", { n: st.points }));
+    li.title = st.text;
+    html("span", { class: "hbt-sr" }, li, st.text);
   }
 }

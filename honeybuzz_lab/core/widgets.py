@@ -51,6 +51,8 @@ from __future__ import annotations
 import sys
 import traceback
 from collections.abc import Callable, Mapping
+from html import escape
+from pathlib import Path
 from typing import Any, ClassVar
 
 import anywidget
@@ -347,4 +349,38 @@ class PageWidget(anywidget.AnyWidget):
         self.handle_message(content)
 
 
-__all__ = ["ErrorText", "Language", "PageWidget", "said"]
+class SavedPicture:
+    """What a saved notebook shows of a table: a widget with ``to_html()`` (a picture in
+    plain HTML and SVG, no scripts, drawn from what is synced to its page only) gets it as
+    its ``text/html`` (with its ``repr`` as ``text/plain``, no memory address) and
+    :meth:`save_html`. Put it before :class:`PageWidget` among the bases."""
+
+    language: str
+
+    def to_html(self) -> str:
+        raise NotImplementedError
+
+    def save_html(self, path: str | Path) -> Path:
+        """Write the picture of ``to_html`` as one HTML page (no scripts, no kernel). Like
+        everything synced to the page, it holds only what the page's viewer may know."""
+        path = Path(path)
+        path.write_text(
+            f'<!doctype html>\n<html lang="{escape(self.language)}">\n<head>\n'
+            f'<meta charset="utf-8">\n<title>{escape(repr(self))}</title>\n</head>\n'
+            f'<body style="margin:16px;background:#ffffff">\n{self.to_html()}\n</body>\n</html>\n',
+            encoding="utf-8",
+        )
+        return path
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        return {**data, "text/plain": repr(self), "text/html": self.to_html()}, metadata
+
+
+__all__ = ["ErrorText", "Language", "PageWidget", "SavedPicture", "said"]

@@ -30,7 +30,7 @@ from ....core import assets
 from ....core.batching import Batching
 from ....core.history import History
 from ....core.i18n import Message, catalog, check_language
-from ....core.widgets import PageWidget
+from ....core.widgets import PageWidget, SavedPicture
 from ..game import Action, Game, IllegalAction
 from ..game.rule_ids import rule_of
 from .log_delta import log_add, no_add
@@ -163,7 +163,7 @@ def _weak_listener(method: Callable[[History], None]) -> Callable[[History], Non
     return call
 
 
-class GameView(Batching, PageWidget):
+class GameView(Batching, SavedPicture, PageWidget):
     """A live view of parts of a game's table (see the module docstring); the language,
     the error shown and the page's messages are the shared widget base's
     (:class:`honeybuzz_lab.core.widgets.PageWidget`)."""
@@ -649,34 +649,6 @@ class GameView(Batching, PageWidget):
         from .table_svg import view_html
 
         return view_html(self)
-
-    def save_html(self, path: str | Path) -> Path:
-        """Write the picture of :meth:`to_html` as one HTML page (no scripts, no kernel).
-
-        Like everything synced to the page, it holds only the view's :attr:`viewer` may know.
-        """
-        from html import escape
-
-        path = Path(path)
-        title = escape(repr(self))
-        path.write_text(
-            f'<!doctype html>\n<html lang="{escape(self.language)}">\n<head>\n'
-            f'<meta charset="utf-8">\n<title>{title}</title>\n</head>\n'
-            f'<body style="margin:16px;background:#ffffff">\n{self.to_html()}\n</body>\n</html>\n',
-            encoding="utf-8",
-        )
-        return path
-
-    def _repr_html_(self) -> str:
-        return self.to_html()
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
-        data = {**data, "text/plain": repr(self), "text/html": self._repr_html_()}
-        return data, metadata
 
 
 class HiveBoxesView(GameView):

@@ -33,8 +33,6 @@ from __future__ import annotations
 import asyncio
 import traceback
 from collections.abc import Callable, Mapping, Sequence
-from html import escape
-from pathlib import Path
 from typing import Any, ClassVar
 
 import traitlets as t
@@ -46,7 +44,7 @@ from ....core.i18n import LANGUAGES
 from ....core.keeping import KeptTable, check_resume
 from ....core.messages import unforeseen
 from ....core.saved_games import SavedGame
-from ....core.widgets import PageWidget
+from ....core.widgets import PageWidget, SavedPicture
 from ..game import rules
 from ..game.actions import Action, Place, parse_action
 from ..game.bots import PlanningBot, RandomBot
@@ -87,7 +85,7 @@ def default_names(count: int, seat: int | None, language: str = "en") -> list[st
     ]
 
 
-class HustleTable(KeptTable, BotPacing, Batching, PageWidget):
+class HustleTable(KeptTable, BotPacing, Batching, SavedPicture, PageWidget):
     """The Honeycomb Hustle table.
 
     ``players``: a count (2 to 8) or the players' names. ``seat``: the learner's seat (None:
@@ -577,27 +575,6 @@ class HustleTable(KeptTable, BotPacing, Batching, PageWidget):
         from .table_svg import table_html
 
         return table_html(self._data, self._tokens, self._texts, self.language)
-
-    def save_html(self, path: str | Path) -> Path:
-        """Write the picture of :meth:`to_html` as one HTML page (no scripts, no kernel)."""
-        path = Path(path)
-        path.write_text(
-            f'<!doctype html>\n<html lang="{escape(self.language)}">\n<head>\n'
-            f'<meta charset="utf-8">\n<title>{escape(repr(self))}</title>\n</head>\n'
-            f'<body style="margin:16px;background:#ffffff">\n{self.to_html()}\n</body>\n</html>\n',
-            encoding="utf-8",
-        )
-        return path
-
-    def _repr_html_(self) -> str:
-        return self.to_html()
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
-        return {**data, "text/plain": repr(self), "text/html": self.to_html()}, metadata
 
 
 def _actor(node: Any) -> int | None:

@@ -10,11 +10,16 @@ from typing import Any
 from .conftest import REPO
 
 
-def run_notebook(lab: Any, name: str, count: int) -> Any:
-    """Copy notebooks/``name`` (``en/...`` or ``hu/...``) to the server, run it all, wait
-    until ``count`` cells ran."""
+def run_notebook(
+    lab: Any, name: str, count: int, viewport: dict[str, int] | None = None, settle_ms: int = 1000
+) -> Any:
+    """Copy notebooks/``name`` (``en/...`` or ``hu/...``) to the server, open it (at
+    ``viewport`` if given), run it all, wait until ``count`` cells ran and the kernel is
+    idle, then ``settle_ms``."""
     shutil.copy(REPO / "notebooks" / name, lab.server.root / Path(name).name)
     page = lab.open_notebook(Path(name).name)
+    if viewport is not None:
+        page.set_viewport_size(viewport)
     lab.run_all()
     page.wait_for_function(
         """(n) => {
@@ -26,7 +31,8 @@ def run_notebook(lab: Any, name: str, count: int) -> Any:
         arg=count,
         timeout=240_000,
     )
-    page.wait_for_timeout(1000)
+    if settle_ms:
+        page.wait_for_timeout(settle_ms)
     return page
 
 

@@ -17,17 +17,16 @@ the bubble too, whose text reads at 4.5:1 and 11 px or more in the light and the
 
 from __future__ import annotations
 
-import json
-import shutil
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import DARK, LIGHT, REPO
+from .conftest import DARK, LIGHT
 from .contrast import text_report
 from .picture import picture_figures
 from .screen import SEEN_JS, scroll_to, wait_still
+from .shipped import code_cells
+from .shipped import run_notebook as run_shipped
 
 #: (notebook, the first lesson's wrong option); the Hustle lesson's right one and the
 #: spot (a token's) whose click the next step refuses.
@@ -91,22 +90,9 @@ COACH_JS = (
 
 
 def run_notebook(lab: Any, name: str) -> Any:
-    """Copy notebooks/``name`` to the server, open it and Run All; wait for the kernel."""
-    shutil.copy(REPO / "notebooks" / name, lab.server.root / Path(name).name)
-    page = lab.open_notebook(Path(name).name)
-    page.set_viewport_size({"width": 1280, "height": 800})
-    lab.run_all()
-    cells = json.loads((REPO / "notebooks" / name).read_text(encoding="utf-8"))["cells"]
-    count = sum(c["cell_type"] == "code" for c in cells)
-    page.wait_for_function(
-        """(n) => {
-            const done = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
-                .filter((p) => /\\[\\d+\\]/.test(p.textContent)).length;
-            const s = window.jupyterapp.shell.currentWidget.sessionContext.session;
-            return done >= n && s.kernel.status === 'idle';
-        }""",
-        arg=count,
-        timeout=240_000,
+    """Notebooks/``name`` after Run All on the laptop screen, its first lesson drawn."""
+    page = run_shipped(
+        lab, name, code_cells(name), viewport={"width": 1280, "height": 800}, settle_ms=0
     )
     page.locator(SCOPE).first.wait_for()
     return page

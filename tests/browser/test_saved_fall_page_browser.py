@@ -17,6 +17,17 @@ PARTS = ("sunset", "fruit-field", "fruit-market", "leaves", "caps", "festival")
 #: The output area of JupyterLab's two themes: background and text colour.
 THEMES = {"light": ("#ffffff", "rgba(0, 0, 0, 0.87)"), "dark": ("#111111", "#ffffff")}
 
+
+def show_whole(page: Any, picture: str, background: str, colour: str) -> None:
+    """The saved ``picture`` on a notebook's output of those colours, the page as tall as
+    it is (so every point of the picture is on the screen: a point below it hits nothing)."""
+    page.set_content(
+        f'<body style="margin:16px;background:{background};color:{colour}">{picture}</body>'
+    )
+    height = page.evaluate("document.documentElement.scrollHeight")
+    page.set_viewport_size({"width": 1280, "height": height})
+
+
 #: Every text of the picture (HTML and SVG) below 4.5:1, every mark below 3:1, against what
 #: is really behind it: an SVG shape under it (its fill, over what is under that) or the
 #: page's background.
@@ -121,12 +132,7 @@ def test_the_saved_fall_picture_reads_on_a_light_and_a_dark_notebook(
     found = {}
     try:
         for theme, (bg, fg) in THEMES.items():
-            page.set_content(
-                f'<body style="margin:16px;background:{bg};color:{fg}">{picture}</body>'
-            )
-            # The whole picture on the screen (a point below it hits nothing).
-            height = page.evaluate("document.documentElement.scrollHeight")
-            page.set_viewport_size({"width": 1280, "height": height})
+            show_whole(page, picture, bg, fg)
             marks = page.locator(".hbt-static .hb-leaf, .hbt-static .hb-cap").count()
             assert marks > 0  # leaves and caps are drawn (on the stacks' tops and the hives)
             found[theme] = page.evaluate(PICTURE_CONTRAST_JS, ".hbt-static")

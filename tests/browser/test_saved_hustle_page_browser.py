@@ -14,7 +14,7 @@ from honeybuzz_lab.games.hustle.game import PlanningBot
 from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
 from .contrast import CONTRAST_JS, text_report
-from .test_saved_fall_page_browser import PICTURE_CONTRAST_JS, THEMES
+from .test_saved_fall_page_browser import PICTURE_CONTRAST_JS, THEMES, show_whole
 
 #: Every token (its hex: fill or outline) and every mark (its bar) below 3:1 against what
 #: is really behind it: the honeycomb's ground, or the token under the mark.
@@ -96,12 +96,7 @@ def test_the_saved_hustle_picture_reads_on_a_light_and_a_dark_notebook(
     found = {}
     try:
         for theme, (bg, fg) in THEMES.items():
-            page.set_content(
-                f'<body style="margin:16px;background:{bg};color:{fg}">{picture}</body>'
-            )
-            # The whole picture on the screen (a point below it hits nothing).
-            height = page.evaluate("document.documentElement.scrollHeight")
-            page.set_viewport_size({"width": 1280, "height": height})
+            show_whole(page, picture, bg, fg)
             found[theme] = {
                 **page.evaluate(PICTURE_CONTRAST_JS, ".hbh-static"),
                 "faint": page.evaluate(MARKS_JS, ".hbh-static"),

@@ -129,3 +129,28 @@ def not_fully_visible(found: dict[str, Any], at_least: float = 0.99) -> dict[str
 #: stand in the coach bubble at its target, the bubble (the panel's copy is then for
 #: screen readers only).
 FEEDBACK = ".hb-lesson-panel:not(.hb-lesson-coached) .hb-lesson-feedback, .hb-coach:not([hidden])"
+
+
+#: Where the element of ``selector`` stands in the notebook's view: {top, bottom, viewTop,
+#: viewBottom, whole, scrolled} (``scrolled``: the notebook's scrollTop).
+IN_VIEW_JS = """(selector) => {
+    const target = document.querySelector(selector);
+    let n = target.parentElement;
+    while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
+                  && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
+    const v = n ? n.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+    const [viewTop, viewBottom] = [Math.max(0, v.top), Math.min(innerHeight, v.bottom)];
+    const r = target.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, viewTop, viewBottom, scrolled: n ? n.scrollTop : 0,
+            whole: r.top >= viewTop - 1 && r.bottom <= viewBottom + 1};
+}"""
+
+#: Scrolls the notebook (the element's nearest scrolling box) so that the element's bottom
+#: stands 30 px above the view's bottom.
+TO_VIEW_BOTTOM_JS = """(b) => {
+    let n = b.parentElement;
+    while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
+                  && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
+    const bottom = Math.min(innerHeight, n.getBoundingClientRect().bottom);
+    n.scrollTop += b.getBoundingClientRect().bottom - (bottom - 30);
+}"""

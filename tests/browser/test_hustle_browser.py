@@ -18,7 +18,14 @@ from typing import Any
 
 from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS
-from .screen import measure, not_fully_visible, scroll_to, wait_still
+from .screen import (
+    IN_VIEW_JS,
+    TO_VIEW_BOTTOM_JS,
+    measure,
+    not_fully_visible,
+    scroll_to,
+    wait_still,
+)
 
 CELLS = [
     "from honeybuzz_lab.games.hustle.widgets.table import HustleTable",
@@ -530,29 +537,6 @@ def test_a_token_is_drawn_turned_and_placed_by_keyboard_and_each_spot_is_said(
 
 #: The quick table below a page of the notebook to read (the learner reads above the table).
 BELOW_TEXT = [CELLS[0] + "\nprint('\\n'.join(f'line {i}' for i in range(60)))", QUICK[1]]
-
-#: Where the element of ``selector`` stands in the notebook's view: {top, bottom, viewTop,
-#: viewBottom, whole, scrolled} (``scrolled``: the notebook's scrollTop).
-IN_VIEW_JS = """(selector) => {
-    const target = document.querySelector(selector);
-    let n = target.parentElement;
-    while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
-                  && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
-    const v = n ? n.getBoundingClientRect() : {top: 0, bottom: innerHeight};
-    const [viewTop, viewBottom] = [Math.max(0, v.top), Math.min(innerHeight, v.bottom)];
-    const r = target.getBoundingClientRect();
-    return {top: r.top, bottom: r.bottom, viewTop, viewBottom, scrolled: n ? n.scrollTop : 0,
-            whole: r.top >= viewTop - 1 && r.bottom <= viewBottom + 1};
-}"""
-
-#: Scrolls the notebook so that the element's bottom stands 30 px above the view's bottom.
-TO_VIEW_BOTTOM_JS = """(b) => {
-    let n = b.parentElement;
-    while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
-                  && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
-    const bottom = Math.min(innerHeight, n.getBoundingClientRect().bottom);
-    n.scrollTop += b.getBoundingClientRect().bottom - (bottom - 30);
-}"""
 
 
 def test_the_notebook_follows_the_learners_decision_into_view(

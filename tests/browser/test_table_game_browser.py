@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 from .conftest import ARTIFACTS
+from .screen import IN_VIEW_JS, TO_VIEW_BOTTOM_JS
 from .tablepage import (
     KERNEL_HELPERS,
     click_action,
@@ -222,19 +223,8 @@ def test_after_the_bots_turn_the_focus_goes_to_the_learners_decision(shared_lab:
     assert lab.page_errors == []
 
 
-#: Where the learner's active hive (the place decision's target) stands in the notebook's
-#: view: {top, bottom, viewTop, viewBottom, whole}.
-HIVE_IN_VIEW = """() => {
-    const hive = document.querySelector('.hbt-table .hbt-hive-active');
-    let n = hive.parentElement;
-    while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
-                  && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
-    const v = n ? n.getBoundingClientRect() : {top: 0, bottom: innerHeight};
-    const [viewTop, viewBottom] = [Math.max(0, v.top), Math.min(innerHeight, v.bottom)];
-    const r = hive.getBoundingClientRect();
-    return {top: r.top, bottom: r.bottom, viewTop, viewBottom,
-            whole: r.top >= viewTop - 1 && r.bottom <= viewBottom + 1};
-}"""
+#: The learner's active hive: the place decision's target.
+HIVE = ".hbt-table .hbt-hive-active"
 
 
 def _follow_the_place_decision(lab: Any, page: Any) -> None:
@@ -258,22 +248,14 @@ def _follow_the_place_decision(lab: Any, page: Any) -> None:
     followed = int(t.get_attribute("data-followed") or 0)
     # the learner reads the notebook above the table: the stacks at the bottom of the view
     stack = t.locator(f'button.hbt-stack[data-tile="{step["action"]["tile"]}"]')
-    stack.evaluate(
-        """(b) => {
-        let n = b.parentElement;
-        while (n && !(/(auto|scroll)/.test(getComputedStyle(n).overflowY)
-                      && n.scrollHeight > n.clientHeight + 1)) n = n.parentElement;
-        const bottom = Math.min(innerHeight, n.getBoundingClientRect().bottom);
-        n.scrollTop += b.getBoundingClientRect().bottom - (bottom - 30);
-    }"""
-    )
+    stack.evaluate(TO_VIEW_BOTTOM_JS)
     wait_quiet(page)
     assert stack.evaluate("(b) => b.getBoundingClientRect().bottom <= innerHeight")
     stack.click()
     wait_pending(page, "place")
-    page.wait_for_function(f"() => ({HIVE_IN_VIEW})().whole", timeout=10_000)
+    page.wait_for_function(f"() => ({IN_VIEW_JS})('{HIVE}').whole", timeout=10_000)
     wait_quiet(page)
-    where = page.evaluate(HIVE_IN_VIEW)
+    where = page.evaluate(IN_VIEW_JS, HIVE)
     # as little as shows it: the hive's bottom at the view's bottom (a margin of 12 px)
     assert where["bottom"] >= where["viewBottom"] - 40, where
     assert int(t.get_attribute("data-followed") or 0) == followed + 1

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,8 @@ from .screen import SEEN_JS, measure_any, not_fully_visible, scroll_to, wait_sti
 
 #: The farthest the bubble's edge may be from its target's box.
 NEAR_PX = 40
+#: How long the bubble may take to follow its target after a redraw (seconds).
+SETTLE_S = 3.0
 #: The learner's decisions after which the table's language is switched.
 SWITCH_AFTER = 12
 
@@ -103,11 +106,18 @@ class Coached:
 
     def look(self, page: Any) -> None:
         """Wait for the bubble of this decision (its lines come with the table's state) to
-        stand still at its target, then measure it."""
-        page.wait_for_function(SETTLED_JS, polling="raf", timeout=10_000)
-        bubble = page.evaluate(BUBBLE_JS)
-        if bubble is None:
-            return
+        stand still at its target, then measure it. (A table drawn between the bubble's
+        last placing and the measure moves its target a frame before the bubble follows:
+        measured again then, for up to ``SETTLE_S``.)"""
+        deadline = time.monotonic() + SETTLE_S
+        while True:
+            page.wait_for_function(SETTLED_JS, polling="raf", timeout=10_000)
+            bubble = page.evaluate(BUBBLE_JS)
+            if bubble is None:
+                return
+            near = bubble["shown"] and bubble["gap"] <= NEAR_PX
+            if near or time.monotonic() > deadline:
+                break
         if self.points and self.points[-1]["lines"] == bubble["lines"]:
             return  # the same decision's lines (a redraw)
         assert bubble["shown"], bubble

@@ -46,9 +46,10 @@ def play(table: GameTable, moves: int, seed: int = 1) -> None:
 
 
 def page_state(table: GameTable) -> dict:
-    """What is synced to the page, but the offer (and the widget's own ids)."""
+    """What is synced to the page, but the offer (and the widget's own ids), and not how
+    the log's last lines travelled (``_log_add``: ``_log`` holds the log whole)."""
     state = dict(table.get_state())
-    skipped = ("_offer", "_error", "_error_detail", "layout", "tabbable", "tooltip")
+    skipped = ("_offer", "_error", "_error_detail", "_log_add", "layout", "tabbable", "tooltip")
     for key in (*skipped, "_anywidget_id", "_full"):  # a full game's title line and Why?
         state.pop(key, None)
     return json.loads(json.dumps(state, default=str))

@@ -301,9 +301,20 @@ class Lab:
         return path
 
     def open_notebook(self, name: str, timeout: float = 60_000) -> Any:
-        """Open a notebook in a fresh workspace and wait until its kernel is idle."""
+        """Open a notebook in a fresh workspace and wait until its kernel is idle.
+
+        On a page where this JupyterLab is loaded already (the page kept from the test
+        before, see :class:`WarmLab`) the notebooks open there are closed (their kernels
+        left running, as a reload leaves them) and the notebook is opened from the file
+        browser's command, as a learner opens the next lesson: JupyterLab is not loaded
+        again (about 4 s of both cores each time)."""
+        self.server.settle()
         if isinstance(self.server, NotebookServer):
             self.page.goto(f"{self.server.url}/notebooks/{name}")
+        elif self.page.url.startswith(f"{self.server.url}/lab") and self.page.evaluate(
+            "() => !!(window.jupyterapp && window.jupyterapp.shell)"
+        ):
+            self.page.evaluate(OPEN_IN_PLACE_JS, name)
         else:
             self.page.goto(f"{self.server.url}/lab/tree/{name}?reset")
         self.page.wait_for_function(
@@ -445,10 +456,119 @@ def artifact_dir(item: pytest.Item) -> Path:
     return path
 
 
+#: The notebooks open on the page closed (no question asked; their kernels left running).
+CLOSE_ALL_JS = """() => {
+    const app = window.jupyterapp;
+    if (!app || !app.shell) return;
+    for (const w of [...app.shell.widgets('main')]) {
+        if (w.context && w.context.model) w.context.model.dirty = false;
+        w.dispose();
+    }
+}"""
+#: Those closed, the layout a fresh workspace has (the file browser open on the left, the
+#: right side closed, several documents), then the notebook ``path`` opened.
+OPEN_IN_PLACE_JS = (
+    """async (path) => {
+    const app = window.jupyterapp;
+    ("""
+    + CLOSE_ALL_JS
+    + """)();
+    app.shell.mode = 'multiple-document';
+    app.shell.collapseRight();
+    app.shell.expandLeft();
+    app.shell.activateById('filebrowser');
+    await app.commands.execute('docmanager:open', {path});
+}"""
+)
+
+#: What a test may leave on the kept page, taken away before the next: the hooks tests put
+#: on ``window``, an open dialog, the focus.
+TIDY_JS = """() => {
+    for (const k of Object.keys(window)) {
+        if (/^__(hb|seen|flights|watch)/.test(k)) delete window[k];
+    }
+    for (const d of document.querySelectorAll('.jp-Dialog')) d.remove();
+    if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
+}"""
+
+
+class WarmLab:
+    """The worker's JupyterLab page, kept from one test to the next (fixture ``lab``).
+
+    Loading JupyterLab costs about 4 s of both cores (measured: 4.0-4.2 core-seconds a
+    load on the 2-core machine, whether the browser context is new or not), over a hundred
+    times a run. Each test gets the page tidied: the notebooks of the test before closed
+    and their kernels shut down, the light theme, the page's size, the pointer at the
+    corner, reduced motion as the system has it, its own lists of errors and frames;
+    :meth:`Lab.open_notebook` opens the next notebook in it. After a failed test the page
+    is closed, and the next test loads JupyterLab afresh.
+    """
+
+    def __init__(self, lab_server: LabServer, browser: Any):
+        self.server, self.browser = lab_server, browser
+        self.lab: Lab | None = None
+
+    def take(self) -> Lab:
+        """The page for a test: a fresh one the first time, else the kept one tidied."""
+        if self.lab is None:
+            self.lab = _open(self.server, self.browser)
+            return self.lab
+        lab = self.lab
+        page = lab.page
+        for other in lab.context.pages:
+            if other is not page:
+                other.close()
+        page.set_default_timeout(30_000)
+        page.set_viewport_size(VIEWPORT)
+        page.emulate_media(reduced_motion="null")
+        page.mouse.move(0, 0)
+        page.evaluate(TIDY_JS)
+        lab.page_errors.clear()
+        lab.ws_sent.clear()
+        lab.ws_received.clear()
+        lab.theme_changed = False
+        if TRACE:
+            lab.context.tracing.start(screenshots=True, snapshots=True)
+        return lab
+
+    def give_back(self, failed: bool) -> None:
+        """After a test: its kernels shut down and its theme undone, the page kept; after
+        a failure (or a page that no longer answers) the page closed."""
+        lab = self.lab
+        if lab is None:
+            return
+        try:
+            if not failed:
+                if lab.theme_changed:
+                    lab.set_theme(LIGHT)
+                if lab.page.url.startswith(f"{lab.server.url}/lab"):
+                    lab.page.evaluate(CLOSE_ALL_JS)  # before their kernels go: no dialog
+                lab.shutdown_kernels()
+                return
+        except Exception:
+            pass
+        self.close()
+
+    def close(self) -> None:
+        if self.lab is not None:
+            lab, self.lab = self.lab, None
+            with contextlib.suppress(Exception):  # a page that no longer answers
+                _close(lab)
+
+
+@pytest.fixture(scope="session")
+def _warm_lab(lab_server: LabServer, browser: Any) -> Iterator[WarmLab]:
+    warm = WarmLab(lab_server, browser)
+    yield warm
+    warm.close()
+
+
 @pytest.fixture
-def lab(request: pytest.FixtureRequest, lab_server: LabServer, browser: Any) -> Iterator[Lab]:
-    """A fresh page in the session's JupyterLab (see the module docstring)."""
-    yield from _page(request, lab_server, browser)
+def lab(request: pytest.FixtureRequest, _warm_lab: WarmLab) -> Iterator[Lab]:
+    """The session's JupyterLab page for this test (see :class:`WarmLab`)."""
+    helper = _warm_lab.take()
+    yield helper
+    _warm_lab.give_back(_keep_if_failed(request.node, helper, TRACE))
 
 
 @pytest.fixture

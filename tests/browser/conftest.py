@@ -415,6 +415,9 @@ class Lab:
             ".trim().toLowerCase())",
             arg=light,
         )
+        # JupyterLab shows its splash while a theme loads and takes it away 200 ms after;
+        # a second change before then makes it take it away twice (a page error).
+        self.page.wait_for_function("() => !document.getElementById('jupyterlab-splash')")
 
     def comm_messages_sent(self) -> int:
         """How many widget (comm) messages the page has sent to the kernel so far."""
@@ -492,6 +495,11 @@ TIDY_JS = """() => {
 }"""
 
 
+#: Two frames and the tasks before them gone by.
+FRAMES_JS = """() => new Promise((r) => setTimeout(
+    () => requestAnimationFrame(() => requestAnimationFrame(() => r(true))), 0))"""
+
+
 class WarmLab:
     """The worker's JupyterLab page, kept from one test to the next (fixture ``lab``).
 
@@ -507,9 +515,12 @@ class WarmLab:
     def __init__(self, lab_server: LabServer, browser: Any):
         self.server, self.browser = lab_server, browser
         self.lab: Lab | None = None
+        #: The file's :class:`SharedLab` whose notebook the page shows (None: a test's own).
+        self.holder: Any = None
 
     def take(self) -> Lab:
         """The page for a test: a fresh one the first time, else the kept one tidied."""
+        self.holder = None
         if self.lab is None:
             self.lab = _open(self.server, self.browser)
             return self.lab
@@ -523,6 +534,7 @@ class WarmLab:
         page.emulate_media(reduced_motion="null")
         page.mouse.move(0, 0)
         page.evaluate(TIDY_JS)
+        page.evaluate(FRAMES_JS)  # what the test before left to happen has happened
         lab.page_errors.clear()
         lab.ws_sent.clear()
         lab.ws_received.clear()
@@ -539,10 +551,11 @@ class WarmLab:
             return
         try:
             if not failed:
+                if lab.page.url.startswith(f"{lab.server.url}/lab"):
+                    # before the theme changes under them, and before their kernels go
+                    lab.page.evaluate(CLOSE_ALL_JS)
                 if lab.theme_changed:
                     lab.set_theme(LIGHT)
-                if lab.page.url.startswith(f"{lab.server.url}/lab"):
-                    lab.page.evaluate(CLOSE_ALL_JS)  # before their kernels go: no dialog
                 lab.shutdown_kernels()
                 return
         except Exception:
@@ -550,6 +563,7 @@ class WarmLab:
         self.close()
 
     def close(self) -> None:
+        self.holder = None
         if self.lab is not None:
             lab, self.lab = self.lab, None
             with contextlib.suppress(Exception):  # a page that no longer answers
@@ -651,32 +665,40 @@ FRESH_JS = """async (cells) => {
 
 
 class SharedLab:
-    """One page of JupyterLab kept for the tests of one file (fixture ``shared_lab``).
+    """One notebook kept open for the tests of one file (fixture ``shared_lab``), on the
+    worker's JupyterLab page (:class:`WarmLab`).
 
     Opening a notebook and starting its kernel costs seconds a test; tests that look at the
-    same notebook share it: :meth:`notebook` opens it the first time it is asked for (or
-    again after a test failed on it, so one failure does not spill into the next test), and
-    each test resets what it changed through the widget's own API. Each test still gets
-    its own page errors, failure artifacts and the light theme back.
+    same notebook share it: :meth:`notebook` opens it the first time it is asked for (again
+    after a test failed on it, so one failure does not spill into the next test, or after
+    a test of the ``lab`` fixture used the page), and each test resets what it changed
+    through the widget's own API. Each test still gets its own page errors, failure
+    artifacts and the light theme back.
     """
 
-    def __init__(self, lab_server: LabServer, browser: Any):
-        self.server, self.browser = lab_server, browser
-        self.lab: Lab | None = None
+    def __init__(self, warm: WarmLab):
+        self.warm = warm
         self.key: object = None
         self.session = ""
+
+    @property
+    def lab(self) -> Lab | None:
+        """The page, while it still shows this file's notebook."""
+        return self.warm.lab if self.warm.holder is self else None
 
     def notebook(self, key: object, open_it: Any) -> Lab:
         """The shared page showing the notebook ``key``; ``open_it(lab)`` opens it when it
         is not the one on the page."""
-        if self.key != key or self.lab is None:
-            self.close()  # a fresh page, as the ``lab`` fixture gives each test
-            self.lab = _open(self.server, self.browser)
-            open_it(self.lab)
-            self.session = self.lab.session_id()
+        lab = self.lab
+        if self.key != key or lab is None:
+            self.release()
+            lab = self.warm.take()
+            self.warm.holder = self
+            open_it(lab)
+            self.session = lab.session_id()
             KEPT_SESSIONS.add(self.session)
             self.key = key
-        return self.lab
+        return lab
 
     def run(self, cells: list[str], wait: str = ".hb-board", open_it: Any = None) -> Lab:
         """The notebook of ``cells`` after Run All, as :meth:`Lab.notebook` gives it, with
@@ -684,9 +706,9 @@ class SharedLab:
         that its cells run again in the same kernel (new widgets, new views, what was on
         the page before is gone) and ``wait`` is a new view's."""
         key = ("cells", tuple(cells), wait)
-        fresh = self.key != key
+        fresh = self.key == key and self.lab is not None
         lab = self.notebook(key, open_it or (lambda lab: lab.notebook(cells, wait=wait)))
-        if not fresh:
+        if fresh:
             lab.run_again(wait)
         return lab
 
@@ -695,12 +717,12 @@ class SharedLab:
         the test alone gives it, on the file's page: the first time ``open_it(lab)``
         writes, opens and runs it; after that the open notebook's cells are replaced by
         ``cells`` and run after a kernel restart (a fresh kernel: nothing kept from the
-        test before, saved progress included), without loading JupyterLab again, and
+        test before, saved progress included), without opening it again, and
         ``ready(lab)`` waits until their widgets are drawn."""
         key = ("fresh",)
-        if self.key != key or self.lab is None:
-            return self.notebook(key, open_it)
         lab = self.lab
+        if self.key != key or lab is None:
+            return self.notebook(key, open_it)
         lab.page.set_viewport_size(VIEWPORT)  # as a new page has them
         lab.page.mouse.move(0, 0)  # not over the new widgets
         lab.page.evaluate(FRESH_JS, cells)
@@ -708,19 +730,33 @@ class SharedLab:
         ready(lab)
         return lab
 
-    def close(self) -> None:
+    def release(self) -> None:
+        """Let the notebook go: its kernel shut down (in the background), the page left to
+        whoever takes it next."""
         self.key = None
-        KEPT_SESSIONS.discard(self.session)
-        if self.lab is not None:
-            lab, self.lab = self.lab, None
-            _close(lab)
+        if self.warm.holder is self:
+            self.warm.holder = None
+        if self.session:
+            KEPT_SESSIONS.discard(self.session)
+            ending = threading.Thread(
+                target=self.warm.server.end_session, args=(self.session,), daemon=True
+            )
+            ending.start()
+            self.warm.server.ending.append(ending)
+            self.session = ""
+
+    def close(self) -> None:
+        """After a failure: the notebook let go and the page closed (the next test loads
+        JupyterLab afresh)."""
+        self.release()
+        self.warm.close()
 
 
 @pytest.fixture(scope="module")
-def _shared_page(lab_server: LabServer, browser: Any) -> Iterator[SharedLab]:
-    shared = SharedLab(lab_server, browser)
+def _shared_page(_warm_lab: WarmLab) -> Iterator[SharedLab]:
+    shared = SharedLab(_warm_lab)
     yield shared
-    shared.close()
+    shared.release()
 
 
 @pytest.fixture

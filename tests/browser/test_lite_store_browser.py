@@ -5,8 +5,9 @@ A learner opens lesson 01 at 1280 x 800 with the file browser open, as JupyterLi
 it: its first step (a question) fits the screen with its coach, answers and Hint, and so
 does the hint (see :func:`fits_the_laptop`). The learner answers, reloads the page and opens
 the lesson again: the step is done and the lesson goes on at step 2. The stored file (the site's
-drive, in the browser's storage) holds the step as soon as it is saved. A damaged file
-there is set aside and the lesson opens. The learner writes a results file in the start
+drive, in the browser's storage) holds the step as soon as it is saved. Another learner,
+whose stored file is damaged, opens the lesson: the file is set aside, the lesson opens
+and keeps the step done; that learner writes a results file in the start
 notebook and downloads it from the file browser; a teacher uploads it with others into a
 folder and shows the class overview in notebook 14.
 
@@ -259,19 +260,20 @@ def test_progress_is_kept_in_the_browser_between_visits(lite: tuple[LiteHost, An
     print(f"JupyterLite store: {figures}")
 
 
-def test_a_damaged_store_in_the_browser_is_set_aside(lite: tuple[LiteHost, Any]) -> None:
-    h, page = lite
+def damage_the_store(h: LiteHost, page: Any) -> None:
+    """A damaged file where the store is (as if uploaded over it), before any kernel."""
     page.goto(h.url(LESSON))
     page.wait_for_function("() => !!window.jupyterapp")
-    page.evaluate(  # a damaged file where the store is (as if uploaded over it)
+    page.evaluate(
         """async (path) => window.jupyterapp.serviceManager.contents.save(path,
             {type: 'file', format: 'text', content: 'not a database '.repeat(300)})""",
         STORE,
     )
-    open_lesson(h, page)
+
+
+def the_damaged_store_was_set_aside(page: Any) -> None:
+    """The lesson said so, and the damaged file is kept beside the new store."""
     assert "was damaged" in score(page) and "damaged-" in score(page)
-    page.locator(".hb-lesson-panel " + RIGHT).first.click()
-    wait_stored(page, STORE, STEP)
     names = page.evaluate(LISTING, "honeybuzz_lab_data")
     aside = [n for n in names if n.startswith("honeybuzz_lab.sqlite3.damaged-")]
     assert len(aside) == 1, names
@@ -311,10 +313,13 @@ def test_results_export_download_and_class_overview(
     lite: tuple[LiteHost, Any], tmp_path: Path
 ) -> None:
     h, page = lite
-    # The learner: a step done, then the results file from the start notebook.
+    # The learner, whose store was damaged: the lesson opens, the damaged file set aside.
+    damage_the_store(h, page)
     open_lesson(h, page)
+    # A step done, then the results file from the start notebook.
     page.locator(".hb-lesson-panel " + RIGHT).first.click()
     wait_stored(page, STORE, STEP)
+    the_damaged_store_was_set_aside(page)
     open_notebook(page, "en/00_start_here.ipynb")
     run_new_cell(page, 'print(export_results(name="Zoé Test"))')
     page.get_by_text("honeybuzz-results-zoe-test.json").first.wait_for(timeout=60_000)

@@ -66,6 +66,11 @@ def save_progress() -> None:
     store.save("hustle_building", {building[0].id: StepRecord(solved=True, tries=1, hints=2)}, "hu")
 
 
+#: Whether JupyterLab shows a notebook already.
+OPEN_JS = """() => !!window.jupyterapp
+    && [...window.jupyterapp.shell.widgets('main')].some((w) => !!w.context)"""
+
+
 def open_start_page(lab: Any, language: str) -> dict[str, Any]:
     """Copy the start page of ``language`` and its lessons, open it, Run All; its rows."""
     folder = lab.server.root / language
@@ -73,9 +78,11 @@ def open_start_page(lab: Any, language: str) -> dict[str, Any]:
     for name in PAGES[language]:
         shutil.copy(REPO / "notebooks" / language / name, folder / name)
     path = f"{language}/{PAGES[language][0]}"
-    if lab.page.evaluate("() => !!window.jupyterapp"):  # JupyterLab loaded: a new tab
+    if lab.page.evaluate(OPEN_JS):  # a start page open already: the other in a new tab
         lab.page.evaluate(
-            "(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", path
+            "async (path) => { await window.jupyterapp.commands.execute("
+            "'docmanager:open', {path}); return true; }",
+            path,
         )
         lab.page.wait_for_function(IDLE_JS, arg=path, timeout=60_000)
     else:

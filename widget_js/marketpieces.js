@@ -81,14 +81,30 @@ function star(svg, x, y, points, size = 19) {
   label(svg, x, y + 5, points, "hbt-mp-number hbt-mp-points");
 }
 
-// A market column's head: the resource's disc and its name under it (two lines when the
-// name has two words and is long), as wide as its column.
+// A name's lines of at most `most` letters where it may break: at a space, or at a "|" of
+// `breaks` (the name with its break marks, "cseresznye|virág|méz") with a hyphen there. A
+// piece longer than `most` keeps its own line.
+export function headLines(name, breaks = "", most = 10) {
+  const marked = breaks && breaks.replaceAll("|", "") === name ? breaks : name;
+  const lines = [];
+  let line = "";
+  for (const [, sep, piece] of marked.matchAll(/([ |]?)([^ |]+)/g)) {
+    const joined = line + (line && sep === " " ? " " : "") + piece;
+    if (!line || joined.length <= most) {
+      line = joined;
+    } else {
+      lines.push(line + (sep === "|" ? "-" : ""));
+      line = piece;
+    }
+  }
+  return [...lines, line];
+}
+
+// A market column's head: the resource's disc and its name under it (on two lines when it
+// is long, where the catalogue lets it break), as wide as its column.
 export function columnHeadPiece(statics, resource) {
   const name = String((statics.resources || {})[resource] || resource);
-  const words = name.split(" ");
-  const lines = name.length > 10 && words.length > 1 ?
-    [words.slice(0, Math.ceil(words.length / 2)).join(" "),
-      words.slice(Math.ceil(words.length / 2)).join(" ")] : [name];
+  const lines = headLines(name, (statics.resource_breaks || {})[resource]);
   const svg = document.createElementNS(SVG_NS, "svg");
   for (const [k, v] of [["width", "100%"], ["height", String(28 + lines.length * 13)],
     ["aria-hidden", "true"], ["focusable", "false"], ["class", "hbt-col-head-piece"]]) {

@@ -135,6 +135,7 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
         ],
         "order_actions": [o.action for o in s.order_stacks],
         "resources": {r: _resource_word(s, r, language) for r in names},
+        "resource_breaks": _resource_breaks(s, names, language),
         "pollen": pollen,  # the vocabulary's name of the resource a forage gains
         "geometry": geometry_of(s).to_json(side),
         "kinds": {k: text(language, f"terms.action.{k}") for k in TILE_KINDS},
@@ -171,6 +172,20 @@ def _palette(language: str, rules: Any) -> dict[str, Any]:
         "resource_letters": letters,
         "nectar_letters": nectar_letters,
     }
+
+
+def _resource_breaks(state: Any, names: Iterable[str], language: str) -> dict[str, str]:
+    """Where each long resource name may break in a market column's head ("|"), as the
+    catalogue marks it (``terms.resource_breaks``), for the names shown as it spells them
+    (a module's vocabulary may name a resource otherwise)."""
+    out = {}
+    for r in names:
+        key = f"terms.resource_breaks.{r}"
+        if key in catalog(language):
+            hint = text(language, key)
+            if hint.replace("|", "") == _resource_word(state, r, language):
+                out[r] = hint
+    return out
 
 
 def _component(name: str, language: str) -> str:

@@ -151,6 +151,8 @@ def _root(node: ast.AST) -> ast.AST:
 
 #: Engine methods that hand out plain data (a copy), not the engine's objects.
 DATA_METHODS = {"to_record", "to_json", "view"}
+#: Python's builtins that make a new container (or a plain value) of what they are given.
+COPIES = {"list", "dict", "set", "frozenset", "tuple", "sorted", "len", "str", "int"}
 
 
 def _reaches(value: ast.AST, tainted: set[str]) -> bool:
@@ -164,6 +166,8 @@ def _reaches(value: ast.AST, tainted: set[str]) -> bool:
         elif isinstance(node, ast.Call):
             if isinstance(node.func, ast.Attribute) and node.func.attr in DATA_METHODS:
                 return False
+            if isinstance(node.func, ast.Name) and node.func.id in COPIES:
+                return False  # a copy of the engine's values is the lesson's own
             if any(_reaches(arg, tainted) for arg in node.args):
                 return True  # a helper handing out a part of an engine object
             node = node.func
@@ -192,10 +196,19 @@ def _targets(node: ast.AST) -> list[ast.AST]:
     return out
 
 
+#: The methods of Python's lists, dicts and sets that change them in place.
+MUTATORS = {
+    "append", "extend", "insert", "pop", "remove", "clear", "update", "add", "discard",
+    "setdefault", "popitem", "sort", "reverse",
+}  # fmt: skip
+
+
 def engine_writes(source: str, module: str, is_package: bool = False) -> list[str]:
     """Each assignment (``=``, ``+=``, ``del``) in ``source`` to an attribute or an item of
-    an object from the engine: a parameter annotated with an engine type, a value an engine
-    name made, and whatever is reached from them (``player = state.players[seat]``)."""
+    an object from the engine, and each change by a list's, dict's or set's own method
+    (``mod.views.append(...)``). An object from the engine: a parameter annotated with an
+    engine type, a value an engine name made, and whatever is reached from them
+    (``player = state.players[seat]``)."""
     tree = ast.parse(source)
     engine = _engine_names(tree, module, is_package)
     found = []
@@ -226,6 +239,14 @@ def engine_writes(source: str, module: str, is_package: bool = False) -> list[st
                         tainted.add(target.id)
                         grew = True
         for node in nodes:
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in MUTATORS
+            ):
+                root = _root(node.func.value)
+                if isinstance(root, ast.Name) and root.id in tainted - {"self", "cls"}:
+                    found.append(f"{module}:{node.lineno} changes {ast.unparse(node.func)}()")
             if not isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
                 continue
             for target in _targets(node):
@@ -267,6 +288,8 @@ def test_the_lessons_edit_a_position_through_the_engines_public_face_only():
         "def f(state: GameState):\n    del state.woodland.field[(0, 0)]",
         "def f(s: GameState):\n    for p in s.players:\n        p.hive = None",
         "def f(log):\n    game = Game(None)\n    game.setup['where'] = log",
+        "def f(state: GameState):\n    state.players[0].orders.append(None)",
+        "def f(game: Game):\n    backs = game.state.modules['advanced'].backs\n    backs.pop('A1')",
     ],
 )
 def test_the_check_finds_a_write_into_the_engine(source):
@@ -282,5 +305,7 @@ def test_the_check_lets_a_lessons_own_values_and_the_engines_edits_pass():
         "    data['space'] = [0, 1]\n"
         "    position.set_coins(state, 0, 3)\n"
         "    self.table = state\n"
+        "    before = list(state.players)\n"
+        "    before.remove(before[0])\n"
     )
     assert engine_writes(source, "honeybuzz_lab.games.honeybuzz.lessons.x") == []

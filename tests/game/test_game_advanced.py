@@ -419,3 +419,34 @@ def test_private_log_lines_in_hungarian():
     hu_theirs = g.log_for(1 - seat, "hu")[g.log.index(line)]
     assert hu_mine != hu_theirs and "(" in hu_mine and "lapk" in hu_theirs
     assert pending_kind(g.state)
+
+
+def test_a_lessons_earlier_collect_and_view_are_checked_edits():
+    from honeybuzz_lab.games.honeybuzz.game.modules.advanced import (
+        adv,
+        collected_earlier,
+        scouted_earlier,
+    )
+    from honeybuzz_lab.games.honeybuzz.game.registry import ModuleError
+
+    game = Game.new(2, modules=["advanced"], seed=1)
+    state = game.state
+    space, tile = next(iter(state.woodland.field.items()))
+    mod = adv(state)
+    before = (dict(mod.backs), list(mod.views), list(mod.seen), list(mod.collected))
+    for bad in (
+        lambda: scouted_earlier(state, 5, space),  # no such seat
+        lambda: scouted_earlier(state, 0, (99, 99)),  # no tile there
+        lambda: collected_earlier(state, 2, space, "acacia"),
+        lambda: collected_earlier(state, 0, (99, 99), "acacia"),  # no back there
+    ):
+        with pytest.raises(ModuleError):
+            bad()
+        assert (dict(mod.backs), list(mod.views), list(mod.seen), list(mod.collected)) == before
+    assert scouted_earlier(state, 1, space) == tile.nectar.value
+    assert mod.known(1)[space] == tile.nectar.value and mod.views[-1][-1] == "scout"
+    collected_earlier(state, 0, space, tile.nectar.value)
+    assert mod.collected[-1][0] == 0 and len(mod.backs) == len(before[0]) - 1
+    with pytest.raises(ModuleError):  # its back went with it
+        collected_earlier(state, 0, space, tile.nectar.value)
+    assert not game.is_over  # the game goes on from the position

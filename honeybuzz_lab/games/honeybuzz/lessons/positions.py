@@ -97,10 +97,10 @@ from ....core.inputs import InputError
 from ..game import Action, Game, GameState, IllegalAction, action_from_json, position
 from ..game.actions import action_class
 from ..game.errors import SetupError
+from ..game.modules.advanced import collected_earlier, scouted_earlier
 from ..game.position import copy_state
 from ..game.registry import ModuleError, compose
 from ..game.setup import new_state
-from ..game.state import space_name
 from ..hive import Hive, HiveError, parse_hive
 from ..hive.starting import ConfigurationCard, configuration_card
 from .modules import adjustments as module_adjustments
@@ -315,11 +315,11 @@ def apply_teaching_adjustments(state: GameState, adjustments: Sequence[Adjustmen
 
 
 def _engine(edit: Callable[..., Any], *args: Any) -> Any:
-    """Carry out an engine's teaching edit (:mod:`..game.position`): its SetupError (nothing
-    changed) is this position's error."""
+    """Carry out an engine's teaching edit (:mod:`..game.position`, a module's own): its
+    SetupError or ModuleError (nothing changed) is this position's error."""
     try:
         return edit(*args)
-    except SetupError as e:
+    except (SetupError, ModuleError) as e:
         raise PositionError(str(e)) from None
 
 
@@ -360,35 +360,16 @@ def _adjust_forage(state: GameState, seat: int, args: dict[str, Any]) -> None:
     _engine(position.set_forage, state, seat, parse_space(args["forage"]))
 
 
-def _advanced(state: GameState):  # type: ignore[no-untyped-def]
-    """The advanced variant's state, or None in a game without it."""
-    from ..game.modules.advanced import adv
-
-    return adv(state) if "advanced" in state.modules else None
-
-
 def _taken_earlier(state: GameState, seat: int, space: tuple[int, int], nectar: str) -> None:
     """In the advanced variant: the tile on ``space`` was collected by ``seat`` earlier."""
-    mod = _advanced(state)
-    if mod is None:
-        return
-    back = mod.backs.pop(space_name(space))
-    mod.views.append((0, seat, space, "forage"))
-    mod.seen.append((seat, space, nectar))
-    mod.collected.append((seat, back))
-    mod.taken.append((seat, space, nectar))
+    if "advanced" in state.modules:
+        _engine(collected_earlier, state, seat, space, nectar)
 
 
 def _adjust_view(state: GameState, seat: int, args: dict[str, Any]) -> None:
-    mod = _advanced(state)
-    if mod is None:
+    if "advanced" not in state.modules:
         raise PositionError("only the advanced variant has face-down tiles to view")
-    space = parse_space(args["view"])
-    tile = state.woodland.field.get(space)
-    if tile is None:
-        raise PositionError(f"{args['view']!r} holds no face-down tile")
-    mod.views.append((0, seat, space, "scout"))
-    mod.seen.append((seat, space, tile.nectar.value))
+    _engine(scouted_earlier, state, seat, parse_space(args["view"]))
 
 
 def _adjust_collect(state: GameState, seat: int, args: dict[str, Any]) -> None:

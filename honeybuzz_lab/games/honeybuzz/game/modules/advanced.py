@@ -92,6 +92,46 @@ def private_line(public: Message, private: Mapping[int, Message]) -> Message:
     return line
 
 
+# ------------------------------------------------------------------ a lesson's position
+
+
+def _check(state: GameState, seat: int, space: Space) -> None:
+    if not 0 <= seat < len(state.players):
+        raise ModuleError(f"no seat {seat!r}: the game has {len(state.players)} players")
+    if space not in _spaces(state):
+        raise ModuleError(f"{space!r} is not a space of the field")
+
+
+def collected_earlier(state: GameState, seat: int, space: Space, nectar: str) -> None:
+    """``seat`` foraged the face-down tile of ``space`` (its front ``nectar``) earlier and
+    collected it: its back goes with it, and the views and the log's record say so.
+    ``ModuleError`` (nothing changed) for a bad seat or a space with no back left."""
+    mod = adv(state)
+    _check(state, seat, space)
+    name = space_name(space)
+    if name not in mod.backs:
+        raise ModuleError(f"{name} has no face-down tile's back left to collect")
+    back = mod.backs.pop(name)
+    mod.views.append((0, seat, space, "forage"))
+    mod.seen.append((seat, space, nectar))
+    mod.collected.append((seat, back))
+    mod.taken.append((seat, space, nectar))
+
+
+def scouted_earlier(state: GameState, seat: int, space: Space) -> str:
+    """``seat`` viewed the face-down tile on ``space`` earlier (and put it back): it knows
+    its front. The front's nectar; ``ModuleError`` (nothing changed) for a bad seat or a
+    space with no tile."""
+    mod = adv(state)
+    _check(state, seat, space)
+    tile = state.woodland.field.get(space)
+    if tile is None:
+        raise ModuleError(f"{space_name(space)} holds no face-down tile")
+    mod.views.append((0, seat, space, "scout"))
+    mod.seen.append((seat, space, tile.nectar.value))
+    return str(tile.nectar.value)
+
+
 def _state(state: GameState, opts: Mapping[str, Any]) -> AdvancedState:
     return AdvancedState()
 

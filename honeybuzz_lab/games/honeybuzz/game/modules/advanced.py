@@ -98,7 +98,7 @@ def private_line(public: Message, private: Mapping[int, Message]) -> Message:
 def _check(state: GameState, seat: int, space: Space) -> None:
     if not 0 <= seat < len(state.players):
         raise ModuleError(f"no seat {seat!r}: the game has {len(state.players)} players")
-    if space not in _spaces(state):
+    if space not in field_spaces(state):
         raise ModuleError(f"{space!r} is not a space of the field")
 
 

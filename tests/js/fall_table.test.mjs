@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { chooserTicks, chosenModules, newGameStep } from "../../widget_js/fall_chooser.js";
-import { festivalAnswers } from "../../widget_js/modules/fall_festival/part.js";
+import { cardRest, festivalAnswers } from "../../widget_js/modules/fall_festival/part.js";
 
 const MODULES = [
   { name: "advanced", implies: [] },
@@ -48,6 +48,17 @@ test("the festival's buttons are the pending answers, on a page that may answer"
   assert.equal(drone.cards.size, 0);
   assert.equal(festivalAnswers([{ json: { kind: "drone_toast", card: "T01" } }], false)
     .drone.size, 0);
+});
+
+test("a toast card's words lose their leading coins, drawn as a coin piece instead", () => {
+  assert.equal(cardRest("3 coins per type of nectar in your hive", 3),
+    "per type of nectar in your hive");
+  assert.equal(cardRest("1 coin per leaf in your hive", 1), "per leaf in your hive");
+  assert.equal(cardRest("3 érme minden teljesített rendelésedért", 3),
+    "minden teljesített rendelésedért");
+  // words that do not start with the card's coins stay whole (drawn as words)
+  assert.equal(cardRest("4 coins per type of honey", 3), null);
+  assert.equal(cardRest("", 2), null);
 });
 
 test("Start asks before a game in progress is abandoned, and sends confirm only after Yes", () => {

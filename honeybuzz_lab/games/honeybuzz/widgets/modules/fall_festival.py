@@ -13,7 +13,9 @@ The encoder gives ``{}`` in a game without the module (left out of
 
     {"header", "spaces": ["blocked" | "free" | seat, ...], "free", "cards": [{"card",
      "slot", "text", "coins", "now", "now_text"}], "retired": [{"seat", "n", "text", "toasts"}],
-     "choice": text, "can": bool, "toast_title", "work_text", "no_cards"}
+     "choice": text, "short": the choice in a few words ("" when it says something else),
+     "can": bool, "seat": the seat on turn (None), "toast_title", "work_text",
+     "work_button", "no_cards", "reconstructed", "note"}
 """
 
 from __future__ import annotations
@@ -106,6 +108,7 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
         words = _t(language, "retired", name=player.name, n=n)
         claimed = _t(language, "toasted", cards=toasts) if toasts else ""
         retired.append({"seat": s, "n": n, "text": words, "toasts": claimed})
+    short = ""
     if on_turn is None:
         choice, can = "", False
     else:
@@ -116,6 +119,7 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
             choice = _t(language, "cannot", name=name, why=why.text(language))
         elif game.pending.kind == "end_turn":
             choice = _t(language, "choice", name=name)
+            short = _t(language, "choice_short", name=name)
         else:
             choice = _t(language, "later", name=name)
     return {
@@ -130,11 +134,15 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
         "cards": cards,
         "retired": retired,
         "choice": choice,
+        "short": short,
         "can": can,
+        "seat": on_turn,
         "toast_title": _t(language, "toast_title"),
         "work_text": _t(language, "work"),
+        "work_button": _t(language, "work_button"),
         "no_cards": _t(language, "no_cards"),
         "reconstructed": _t(language, "reconstructed"),
+        "note": _t(language, "note"),
     }
 
 

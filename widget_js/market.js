@@ -20,8 +20,8 @@ function placeValue(view, place, n) {
     n });
 }
 
-// A contest's payouts in words: a speed contest's coins left and who has finished (in
-// order), a final contest's points by place.
+// A contest's payouts in words: a speed contest's coins left (none left is said on the
+// card) and who has finished (in order), a final contest's points by place.
 function payoutWords(view, c, places, players) {
   const t = (key, params) => view.t("table.contests." + key, params);
   if (c.type !== "speed") {
@@ -30,7 +30,7 @@ function payoutWords(view, c, places, players) {
   const left = places.filter((p) => p.coins !== undefined);
   const done = places.filter((p) => p.seat !== undefined);
   return (left.length ? t("coins_left", { places: left.map((p) => placeValue(view, p.place,
-    p.coins)) }) : t("all_paid")) + " " + t("finished") + " " + (done.length ? done.map((p) =>
+    p.coins)) }) + " " : "") + t("finished") + " " + (done.length ? done.map((p) =>
     t("place." + p.place) + " " + players[p.seat].name).join(", ") : t("nobody"));
 }
 
@@ -211,6 +211,9 @@ export class ContestsPart {
       const places = contestPlaces(c);
       const pays = html("div", { class: "hbt-payouts" }, card);
       pays.appendChild(payoutPiece(places, statics.players, (n) => t("place." + n)));
+      if (c.type === "speed" && !(c.coins || []).length) {
+        html("span", { class: "hbt-all-paid" }, pays, t("all_paid"));
+      }
       html("p", { class: "hbt-sr" }, pays, payoutWords(view, c, places, statics.players));
       const now = html("div", { class: "hbt-contest-now" }, card);
       html("span", { class: "hbt-contest-what" }, now, c.counts);

@@ -1,22 +1,37 @@
 // The market (five columns of values with their markers), the three order stacks (the
 // face-up card drawn, how many are below and the action under each, drawn) and the queen's contests
-// (payouts, who has finished, everyone's count now). During the Market action a
+// (payouts, who has finished, everyone's count now, drawn). During the Market action a
 // column's quantity buttons sell and a face-up order completes; when a value at the
 // bottom cannot drop, a column's button drops another instead. Which is which comes from
 // the kinds' drawings (static.action_kinds[kind].draw: "sell", "instead"), not their names.
 import { html } from "./pagekit.js";
 import { clickKind, marketPlan, marketTrack } from "./tablerules.js";
-import { markNode, partBoard, playerLabel, playerMark, section }
+import { markNode, partBoard, playerMark, section }
   from "./tableparts.js";
 import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json" with { type: "json" };
 import { patchChildren } from "./keyed.js";
 import { columnHeadPiece, orderCardPiece, stackFootPiece, trackPiece } from "./marketpieces.js";
 import { collectHooks } from "./tablemodules.js";
+import { contestPlaces, payoutPiece } from "./contestpieces.js";
 
 // "1st 20": a place and what it pays.
-function placeValue(view, k, n) {
-  return view.t("table.contests.place_value", { place: view.t("table.contests.place." + (k + 1)),
+function placeValue(view, place, n) {
+  return view.t("table.contests.place_value", { place: view.t("table.contests.place." + place),
     n });
+}
+
+// A contest's payouts in words: a speed contest's coins left (none left is said on the
+// card) and who has finished (in order), a final contest's points by place.
+function payoutWords(view, c, places, players) {
+  const t = (key, params) => view.t("table.contests." + key, params);
+  if (c.type !== "speed") {
+    return t("pays", { places: places.map((p) => placeValue(view, p.place, p.points)) });
+  }
+  const left = places.filter((p) => p.coins !== undefined);
+  const done = places.filter((p) => p.seat !== undefined);
+  return (left.length ? t("coins_left", { places: left.map((p) => placeValue(view, p.place,
+    p.coins)) }) + " " : "") + t("finished") + " " + (done.length ? done.map((p) =>
+    t("place." + p.place) + " " + players[p.seat].name).join(", ") : t("nobody"));
 }
 
 // A card drawn under its words (a market column's head, an order, a contest).
@@ -182,36 +197,34 @@ export class ContestsPart {
     const shownRow = this.row;
     this.row = shownRow.cloneNode(false);
     s.contests.forEach((c, i) => {
+      // The card drawn: its payouts as places and each player's count by their mark; its
+      // rule sentence is the tooltip and, with the payouts in words, screen-reader text.
       const card = html("div", { class: "hbt-contest hbt-contest-" + c.type,
-        "data-contest": String(i) }, this.row);
+        "data-contest": String(i), title: c.text }, this.row);
       plate(card);
       markNode(card, { highlighted: s.hl.has("contest:" + i) });
       const head = html("p", { class: "hbt-contest-head" }, card);
       html("strong", {}, head, c.title);
       html("span", { class: "hbt-contest-type" }, head,
         c.type === "speed" ? t("speed") : t("final"));
-      html("p", { class: "hbt-contest-text" }, card, c.text);
-      if (c.type === "speed") {
-        const paid = c.payouts.length - c.coins.length;
-        html("p", {}, card, c.coins.length ? t("coins_left", { places: c.coins.map((n, k) =>
-          placeValue(view, paid + k, n)) }) : t("all_paid"));
-        const done = html("p", { class: "hbt-finishers" }, card);
-        html("span", {}, done, t("finished") + " ");
-        if (!c.finishers.length) html("span", { class: "hbt-muted" }, done, t("nobody"));
-        c.finishers.forEach((seat, k) => {
-          html("span", {}, done, (k ? ", " : "") + t("place." + (k + 1)) + " ");
-          playerLabel(done, statics.players[seat]);
-        });
-      } else {
-        html("p", {}, card, t("pays", { places: c.payouts.map((n, k) =>
-          placeValue(view, k, n)) }));
+      html("p", { class: "hbt-contest-text hbt-sr" }, card, c.text);
+      const places = contestPlaces(c);
+      const pays = html("div", { class: "hbt-payouts" }, card);
+      pays.appendChild(payoutPiece(places, statics.players, (n) => t("place." + n)));
+      if (c.type === "speed" && !(c.coins || []).length) {
+        html("span", { class: "hbt-all-paid" }, pays, t("all_paid"));
       }
-      const now = html("ul", { class: "hbt-standing", "aria-label": t("counts") }, card);
+      html("p", { class: "hbt-sr" }, pays, payoutWords(view, c, places, statics.players));
+      const now = html("div", { class: "hbt-contest-now" }, card);
+      html("span", { class: "hbt-contest-what" }, now, c.counts);
+      const list = html("ul", { class: "hbt-standing", "aria-label": t("counts") }, now);
       c.values.forEach((value, seat) => {
-        const li = html("li", {}, now);
+        const li = html("li", {}, list);
         li.appendChild(playerMark(statics.players[seat], 16));
-        html("span", {}, li, t("count", { name: statics.players[seat].name,
-          value: value + (c.target ? " / " + c.target : ""), what: c.counts }));
+        const shown = value + (c.target ? " / " + c.target : "");
+        html("span", { "aria-hidden": "true" }, li, shown);
+        html("span", { class: "hbt-sr" }, li, t("count", { name: statics.players[seat].name,
+          value: shown, what: c.counts }));
       });
     });
     patchChildren(shownRow, this.row);

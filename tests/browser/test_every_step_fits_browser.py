@@ -41,7 +41,11 @@ MAX_WORDS = 90
 #: Lessons whose first screen is not held to it yet, with what was measured (English /
 #: Hungarian words): their tables' text rows.
 NOT_YET = {
+<<<<<<< HEAD
     "contests_end_scoring": "123 / 114 words",
+=======
+    "fall_festival": "172 / 155 words",
+>>>>>>> h/contests
 }
 SELECTORS = [".hb-lesson-prompt", FEEDBACK, ".hb-lesson-next"]
 OPTION = ".hb-lesson-option:last-of-type"

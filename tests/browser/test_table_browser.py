@@ -477,7 +477,7 @@ def test_text_is_readable_in_both_themes(shared_lab: Any, theme: str) -> None:
                     ["status", ".hbt-whose"], ["title", ".hbt-part-title"],
                     ["stats", ".hbt-pitem-caption"], ["log", ".hbt-log-list li"],
                     ["stack", ".hbt-stack-text"], ["order", ".hbt-mp-action"],
-                    ["contest", ".hbt-contest-text"], ["market", ".hbt-track li"],
+                    ["contest", ".hbt-contest-what"], ["market", ".hbt-track li"],
                     ["button", ".hbt-tools .hb-btn"]]) {
                 const node = t.querySelector(sel);
                 const bg = background(node);

@@ -9,11 +9,18 @@ what is its own: its name in the store (``STORE_GAME``), the row it saves
 
 :func:`resumed` finds the saved game a new table continues or offers; :func:`restore` replays
 one with its undone decisions ready for redo.
+
+A kernel plays one table of each place at a time (:func:`in_place_of_the_last`): a table
+made again in a kernel still running (its cell run again after the page was reloaded or the
+notebook opened again) offers to continue the game of the one before, which it closes, as a
+table after a kernel restart offers it. A table dealt from a seed (no place) takes over none.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import weakref
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any, ClassVar, TypeVar
 
 from .saved_games import Keeper, KeptGame, SavedGame, offered, resumable, saved_when, store
@@ -110,6 +117,35 @@ def offer(saved: SavedGame, say: Callable[..., str], now: float | None = None) -
     }
 
 
+#: The table this kernel made last for each key (a place, or a first game's class; weakly held).
+_LAST: weakref.WeakValueDictionary[Hashable, Any] = weakref.WeakValueDictionary()
+
+
+@contextmanager
+def in_place_of_the_last(table: Any, key: Hashable) -> Iterator[None]:
+    """Around building ``table``: the last table this kernel made for ``key`` (a table's
+    place, or a first game's class) lets its game go (so ``table`` offers to continue it,
+    as after a kernel restart) and, once ``table`` is built, is closed (its bots stop). If
+    building fails, the last one holds its game again and plays on, nothing changed. A
+    falsy ``key`` (a table with no place: dealt from a seed or given a game) changes nothing."""
+    if not key:
+        yield
+        return
+    last = _LAST.get(key)
+    keeper = getattr(last, "_keeper", None)
+    if keeper is not None:
+        keeper.release()
+    try:
+        yield
+    except BaseException:
+        if keeper is not None and getattr(last, "comm", None) is not None:  # (still open)
+            keeper.hold()
+        raise
+    if last is not None and last is not table:
+        last.close()
+    _LAST[key] = table
+
+
 class KeptTable(KeptGame):
     """A table mixin: the game kept in the store after every decision, and the offer to
     continue a saved one (see the module docstring).
@@ -199,6 +235,7 @@ __all__ = [
     "KeptTable",
     "bot_name",
     "check_resume",
+    "in_place_of_the_last",
     "offer",
     "restore",
     "resumed",

@@ -27,6 +27,10 @@ from .saved_games import Keeper, KeptGame, SavedGame, offered, resumable, saved_
 
 G = TypeVar("G")
 
+#: The key of the table's own state (a first game's hints shown) kept in a saved game's
+#: record beside the engine's fields; taken out before the engine replays the record.
+TABLE_STATE = "table_state"
+
 #: The offer's words a game gives (:func:`offer`): a key of these and its values -> the text.
 OFFER_WORDS = ("today", "yesterday", "date", "offer", "continue", "new")
 
@@ -75,9 +79,16 @@ def resumed(
 def restore(saved: SavedGame, from_record: Callable[[dict[str, Any]], G]) -> G:
     """The game of ``saved`` replayed by ``from_record``, its undone decisions ready for redo."""
     record = dict(saved.record)
+    record.pop(TABLE_STATE, None)
     if saved.redo:
         record["redo"] = saved.redo
     return from_record(record)
+
+
+def table_state(saved: SavedGame) -> dict[str, Any]:
+    """The table's own state kept with ``saved`` (see :meth:`KeptTable._kept_state`)."""
+    state = saved.record.get(TABLE_STATE)
+    return dict(state) if isinstance(state, dict) else {}
 
 
 def snapshot(
@@ -177,12 +188,31 @@ class KeptTable(KeptGame):
         this table continues)."""
         if self._keeper is not None:
             self._keeper.release()
+        if resumed is not None:
+            self._take_kept_state(table_state(resumed))
         self._keeper = Keeper(self.STORE_GAME, kind, place, resumed=resumed)
         self._autosave()
 
+    def _kept_state(self) -> dict[str, Any]:
+        """The table's own state kept with its game (plain JSON data; none here): a first
+        game's hints shown, given back by :meth:`_take_kept_state` when it is resumed."""
+        return {}
+
+    def _take_kept_state(self, state: dict[str, Any]) -> None:
+        """Go on with the table's own state kept with the game it continues (from
+        :meth:`_kept_state`, read as written by this or an older version); nothing here."""
+
+    def _snapshot_kept(self) -> dict[str, Any] | None:
+        """The row saved: :meth:`_snapshot` with the table's own state in its record."""
+        snap = self._snapshot()
+        state = self._kept_state()
+        if snap is not None and state:
+            snap = {**snap, "record": {**snap["record"], TABLE_STATE: state}}
+        return snap
+
     def _autosave(self) -> None:
         if self._keeper is not None and not self._offer:  # type: ignore[attr-defined]
-            self._keeper.autosave(self._game.history, self._snapshot)  # type: ignore[attr-defined]
+            self._keeper.autosave(self._game.history, self._snapshot_kept)  # type: ignore[attr-defined]
 
     def offer_saved(
         self, saved: SavedGame, start_new: Callable[[], object], kind: str, place: str
@@ -232,6 +262,7 @@ class KeptTable(KeptGame):
 
 __all__ = [
     "OFFER_WORDS",
+    "TABLE_STATE",
     "KeptTable",
     "bot_name",
     "check_resume",
@@ -240,4 +271,5 @@ __all__ = [
     "restore",
     "resumed",
     "snapshot",
+    "table_state",
 ]

@@ -18,6 +18,12 @@ export function englishArticle(word) {
   return c && "AEIOU".includes(c.toUpperCase()) ? "an" : "a";
 }
 
+// "Anna's"; "your" for a player named You ("Your" at a sentence's start).
+export function englishPossessive(name, start = false) {
+  if (name.trim().toLowerCase() === "you") return start ? "Your" : "your";
+  return name + "'s";
+}
+
 // "az" before a vowel sound, else "a" (numbers count as they are read: az 1, az 5, a 10;
 // a capital letter alone or before a digit by its name: az F2, a C2).
 export function hungarianArticle(word) {
@@ -84,6 +90,9 @@ function applySpec(spec, text) {
       return englishArticle(text) + " " + text;
     case "An":
       return capitalize(englishArticle(text) + " " + text);
+    case "s":
+    case "S":
+      return englishPossessive(text, spec === "S");
     case "az":
       return hungarianArticle(text) + " " + text;
     case "Az":

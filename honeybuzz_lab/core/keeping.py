@@ -9,16 +9,27 @@ what is its own: its name in the store (``STORE_GAME``), the row it saves
 
 :func:`resumed` finds the saved game a new table continues or offers; :func:`restore` replays
 one with its undone decisions ready for redo.
+
+A kernel plays one table of each place at a time (:func:`in_place_of_the_last`): a table
+made again in a kernel still running (its cell run again after the page was reloaded or the
+notebook opened again) offers to continue the game of the one before, which it closes, as a
+table after a kernel restart offers it. A table dealt from a seed (no place) takes over none.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import weakref
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any, ClassVar, TypeVar
 
 from .saved_games import Keeper, KeptGame, SavedGame, offered, resumable, saved_when, store
 
 G = TypeVar("G")
+
+#: The key of the table's own state (a first game's hints shown) kept in a saved game's
+#: record beside the engine's fields; taken out before the engine replays the record.
+TABLE_STATE = "table_state"
 
 #: The offer's words a game gives (:func:`offer`): a key of these and its values -> the text.
 OFFER_WORDS = ("today", "yesterday", "date", "offer", "continue", "new")
@@ -68,9 +79,16 @@ def resumed(
 def restore(saved: SavedGame, from_record: Callable[[dict[str, Any]], G]) -> G:
     """The game of ``saved`` replayed by ``from_record``, its undone decisions ready for redo."""
     record = dict(saved.record)
+    record.pop(TABLE_STATE, None)
     if saved.redo:
         record["redo"] = saved.redo
     return from_record(record)
+
+
+def table_state(saved: SavedGame) -> dict[str, Any]:
+    """The table's own state kept with ``saved`` (see :meth:`KeptTable._kept_state`)."""
+    state = saved.record.get(TABLE_STATE)
+    return dict(state) if isinstance(state, dict) else {}
 
 
 def snapshot(
@@ -110,6 +128,35 @@ def offer(saved: SavedGame, say: Callable[..., str], now: float | None = None) -
     }
 
 
+#: The table this kernel made last for each key (a place, or a first game's class; weakly held).
+_LAST: weakref.WeakValueDictionary[Hashable, Any] = weakref.WeakValueDictionary()
+
+
+@contextmanager
+def in_place_of_the_last(table: Any, key: Hashable) -> Iterator[None]:
+    """Around building ``table``: the last table this kernel made for ``key`` (a table's
+    place, or a first game's class) lets its game go (so ``table`` offers to continue it,
+    as after a kernel restart) and, once ``table`` is built, is closed (its bots stop). If
+    building fails, the last one holds its game again and plays on, nothing changed. A
+    falsy ``key`` (a table with no place: dealt from a seed or given a game) changes nothing."""
+    if not key:
+        yield
+        return
+    last = _LAST.get(key)
+    keeper = getattr(last, "_keeper", None)
+    if keeper is not None:
+        keeper.release()
+    try:
+        yield
+    except BaseException:
+        if keeper is not None and getattr(last, "comm", None) is not None:  # (still open)
+            keeper.hold()
+        raise
+    if last is not None and last is not table:
+        last.close()
+    _LAST[key] = table
+
+
 class KeptTable(KeptGame):
     """A table mixin: the game kept in the store after every decision, and the offer to
     continue a saved one (see the module docstring).
@@ -141,12 +188,31 @@ class KeptTable(KeptGame):
         this table continues)."""
         if self._keeper is not None:
             self._keeper.release()
+        if resumed is not None:
+            self._take_kept_state(table_state(resumed))
         self._keeper = Keeper(self.STORE_GAME, kind, place, resumed=resumed)
         self._autosave()
 
+    def _kept_state(self) -> dict[str, Any]:
+        """The table's own state kept with its game (plain JSON data; none here): a first
+        game's hints shown, given back by :meth:`_take_kept_state` when it is resumed."""
+        return {}
+
+    def _take_kept_state(self, state: dict[str, Any]) -> None:
+        """Go on with the table's own state kept with the game it continues (from
+        :meth:`_kept_state`, read as written by this or an older version); nothing here."""
+
+    def _snapshot_kept(self) -> dict[str, Any] | None:
+        """The row saved: :meth:`_snapshot` with the table's own state in its record."""
+        snap = self._snapshot()
+        state = self._kept_state()
+        if snap is not None and state:
+            snap = {**snap, "record": {**snap["record"], TABLE_STATE: state}}
+        return snap
+
     def _autosave(self) -> None:
         if self._keeper is not None and not self._offer:  # type: ignore[attr-defined]
-            self._keeper.autosave(self._game.history, self._snapshot)  # type: ignore[attr-defined]
+            self._keeper.autosave(self._game.history, self._snapshot_kept)  # type: ignore[attr-defined]
 
     def offer_saved(
         self, saved: SavedGame, start_new: Callable[[], object], kind: str, place: str
@@ -196,11 +262,14 @@ class KeptTable(KeptGame):
 
 __all__ = [
     "OFFER_WORDS",
+    "TABLE_STATE",
     "KeptTable",
     "bot_name",
     "check_resume",
+    "in_place_of_the_last",
     "offer",
     "restore",
     "resumed",
     "snapshot",
+    "table_state",
 ]

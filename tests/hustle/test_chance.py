@@ -149,7 +149,8 @@ def test_a_game_or_table_without_a_seed_gets_64_bits_of_the_systems_randomness()
     seeds = {Game.new(2).seed for _ in range(8)}
     assert len(seeds) == 8 and max(s.bit_length() for s in seeds) > 32
     assert all(0 <= s < 2**SEED_BITS for s in seeds)
-    a, b = HustleTable(players=3, bot_delay=0), HustleTable(players=3, bot_delay=0)
+    a = HustleTable(players=3, bot_delay=0)
+    b = HustleTable(players=3, bot_delay=0, resume=False)  # not offered a's game: a new one
     assert a.game.seed != b.game.seed
     assert a.game.to_record()["seed"] == a.game.seed  # kept for replay
     done = HustleTable(players=2, bot_delay=0)

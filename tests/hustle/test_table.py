@@ -174,7 +174,7 @@ def test_tokens_and_page_texts_are_synced():
 def test_the_page_texts_are_in_both_languages_with_the_same_fields():
     en, hu = page_texts("en"), page_texts("hu")
     assert set(en) == set(hu)
-    fields = re.compile(r"\{(\w+)\}")
+    fields = re.compile(r"\{(\w+)(?::[^}]*)?\}")
     for key in en:
         assert sorted(fields.findall(en[key])) == sorted(fields.findall(hu[key])), key
     assert set(TEXTS["en"]["page"]) == set(TEXTS["hu"]["page"])

@@ -42,6 +42,7 @@ SAMPLE = {
     "x.say": "{who:cap} has {what:and}; {where:list}.",
     "x.an": "{word:an} and {word:An}",
     "x.az": "{word:az} / {word:Az}",
+    "x.turn": "{name:S} turn ends; it is {next:s} turn.",
     "x.braces": "{{literal}} {v}",
     "x.nested": "{inner} ({count})",
     "core.list.comma": ", ",
@@ -71,6 +72,8 @@ CASES = [
     ("x.az", {"word": "F2"}),
     ("x.az", {"word": "C4"}),
     ("x.az", {"word": "Rozmaring"}),
+    ("x.turn", {"name": "You", "next": "Anna"}),
+    ("x.turn", {"name": "Ben", "next": " you"}),
     ("x.braces", {"v": 7}),
     ("x.nested", {"inner": {"key": "x.an", "params": {"word": "egg"}}, "count": 0}),
 ]
@@ -155,6 +158,12 @@ def test_hungarian_articles_go_by_the_sound(word: str, article: str) -> None:
 )
 def test_hungarian_suffixes_follow_vowel_harmony(word: str, expected: str) -> None:
     assert hungarian_suffix(word, "nak", "nek") == expected
+
+
+def test_a_player_named_you_takes_your_as_a_possessive() -> None:
+    texts = Catalog("en", SAMPLE)
+    said = [_python(texts, key, params) for key, params in CASES if key == "x.turn"]
+    assert said == ["Your turn ends; it is Anna's turn.", "Ben's turn ends; it is your turn."]
 
 
 def test_plural_forms_lists_and_nested_messages() -> None:

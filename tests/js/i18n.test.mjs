@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { englishArticle, hungarianArticle, makeTexts, msg, parseTemplate }
+import { englishArticle, englishPossessive, hungarianArticle, makeTexts, msg, parseTemplate }
   from "../../widget_js/i18n.js";
 import { EN, HU } from "./texts.mjs";
 
@@ -17,6 +17,12 @@ test("articles: English by the first letter, Hungarian by the sound", () => {
     ["Új Méh", "az"], ["„Ősz”", "az"]]) {
     assert.equal(hungarianArticle(word), art, word);
   }
+});
+
+test("possessives: a player named You reads your", () => {
+  assert.equal(englishPossessive("Anna"), "Anna's");
+  assert.equal(englishPossessive("You"), "your");
+  assert.equal(englishPossessive("you", true), "Your");
 });
 
 test("plural forms, lists, nested messages and defaults", () => {

@@ -174,6 +174,28 @@ def test_a_resumed_first_game_does_not_teach_a_rule_again(game: str) -> None:
     assert offered._coach["lines"] == [offered.coach.line(r, "en") for r in shown] != []
 
 
+def test_the_hustle_hints_shown_are_kept_across_a_restart() -> None:
+    play = HustleFirstGame(language="en", bot_delay=0)  # unseeded: kept and offered again
+    me = PlanningBot(3)
+    for _ in range(3):
+        assert click(play, "hustle", me.choose(play.game)), play.last_error
+    assert play.handle_message({"coach": "hint"}) and play.handle_message({"coach": "hint"})
+    hint = play._coach["hint"]
+    assert hint["send"] == "play" and len(hint["items"]) == 2
+    sg._HELD.clear()  # as after a kernel restart: no table of this process holds it
+    again = HustleFirstGame(language="en", bot_delay=0, resume=True)
+    assert again._coach["hint"] == hint  # the same hints, the button plays the pick
+    assert again.play_hint() and again._coach["hint"]["items"] == []
+    assert again.handle_message({"coach": "hint"})  # one hint at the next decision
+    one = again._coach["hint"]
+    sg._HELD.clear()  # offered, then continued: the hint comes back with the game
+    offered = HustleFirstGame(language="en", bot_delay=0)
+    assert offered._coach["lines"] == [] and not offered.handle_message({"coach": "hint"})
+    assert offered.handle_message({"kind": "resume", "continue": True})
+    assert offered._coach["hint"] == one and offered._hint_level() == 1
+    assert offered.game.to_record() == again.game.to_record()
+
+
 def test_first_sentence() -> None:
     assert first_sentence("Each coin is a point. Then add more.") == "Each coin is a point."
     assert first_sentence("Short. Then the rest of it.") == "Short. Then the rest of it."

@@ -188,10 +188,9 @@ def test_a_seeded_game_or_another_variant_is_never_offered():
     assert FullGame(bot_delay=0, modules=["advanced"]).table._offer != {}
 
 
-def test_a_table_still_playing_here_is_not_offered_but_a_closed_one_is():
+def test_a_closed_table_is_offered_here():
     first = FullGame(bot_delay=0)
     play(first.table, 2)
-    assert FullGame(bot_delay=0).table._offer == {}  # no restart: that game is on screen
     first.table.close()
     assert FullGame(bot_delay=0).table.offered.id == first.saved_id
 
@@ -423,14 +422,16 @@ full.table.apply(bot.choose(full.game))
 (folder / me).write_text("playing")
 while not (folder / other).exists():
     time.sleep(0.01)
-second = FullGame(bot_delay=0)  # the other kernel's game is held: never offered here
-offer = second.table._offer
+again = FullGame(bot_delay=0)  # this kernel's game offered; the other's is held there
+offered = again.offered.id
+assert full.comm is None and again.answer_offer(True)
+full = again
 for _ in range(moves):
     full.table.apply(bot.choose(full.game))
 (folder / (me + ".done")).write_text("done")
 while not (folder / (other + ".done")).exists():
     time.sleep(0.01)
-print(json.dumps({"id": full.saved_id, "record": full.game.to_record(), "offer": offer}))
+print(json.dumps({"id": full.saved_id, "record": full.game.to_record(), "offered": offered}))
 """
 
 
@@ -452,7 +453,7 @@ def test_two_kernels_at_once_neither_lose_nor_mix_games(tmp_path):
         assert proc.returncode == 0, err
         results.append(json.loads(out.splitlines()[-1]))
     assert results[0]["id"] != results[1]["id"]
-    assert all(r["offer"] == {} for r in results)
+    assert all(r["offered"] == r["id"] for r in results)
     rows = {s.id: s for s in saved_games()}
     for result in results:
         assert rows[result["id"]].record == result["record"]

@@ -8,6 +8,9 @@ the page renders exactly the sentences Python renders. Specs:
     the value with its first letter upper-case;
 ``an`` / ``An``
     the English indefinite article before the value (``an Acacia``, ``a Rosemary``);
+``s`` / ``S``
+    the English possessive of a name (``Anna's``); a player named *You* reads ``your``
+    (``Your`` with ``S``, at the start of a sentence: ``Your turn ends``);
 ``az`` / ``Az``
     the Hungarian definite article before the value (``az Akác``, ``a (2,1)``);
 ``+nak/nek``, ``+hoz/hez/höz``, ``az+ba/be``, ...
@@ -28,7 +31,7 @@ import unicodedata
 from functools import cache
 
 #: The specs a field may carry.
-SPECS: frozenset[str] = frozenset({"", "cap", "an", "An", "az", "Az", "list", "and"})
+SPECS: frozenset[str] = frozenset({"", "cap", "an", "An", "s", "S", "az", "Az", "list", "and"})
 #: Specs that join a list of values.
 LIST_SPECS: frozenset[str] = frozenset({"list", "and"})
 
@@ -128,6 +131,14 @@ def english_article(word: str) -> str:
     return "an" if word[:1] and word[:1].upper() in "AEIOU" else "a"
 
 
+def english_possessive(name: str, start: bool = False) -> str:
+    """``"Anna's"``; ``"your"`` for a player named *You* (``"Your"`` at a sentence's
+    ``start``), so "Your turn ends; it is your turn" reads right."""
+    if name.strip().lower() == "you":
+        return "Your" if start else "your"
+    return name + "'s"
+
+
 def hungarian_article(word: str) -> str:
     """``"az"`` before a vowel sound, else ``"a"``: ``az Akác``, ``a Rozmaring``.
 
@@ -219,6 +230,8 @@ def apply_spec(spec: str, text: str) -> str:
         return f"{english_article(text)} {text}"
     if spec == "An":
         return capitalize(f"{english_article(text)} {text}")
+    if spec in ("s", "S"):
+        return english_possessive(text, start=spec == "S")
     if spec == "az":
         return f"{hungarian_article(text)} {text}"
     if spec == "Az":

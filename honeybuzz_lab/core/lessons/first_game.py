@@ -24,15 +24,14 @@ which it closes, as a table after a kernel restart offers it.
 from __future__ import annotations
 
 import re
-import weakref
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
 import traitlets as t
 
+from ..keeping import in_place_of_the_last
 from .texts import Catalog
 
 #: The goal's pseudo rule (shown at the first decision, linked to the scoring rule).
@@ -180,32 +179,6 @@ class Coach:
             "taught": len(self.taught),
             "point": self.points,
         }
-
-
-#: The first game of each kind (its class) this kernel made last (weakly held).
-_LAST: weakref.WeakValueDictionary[type, Any] = weakref.WeakValueDictionary()
-
-
-@contextmanager
-def in_place_of_the_last(table: Any, kind: type) -> Iterator[None]:
-    """Around building ``table``, a first game of ``kind`` (its class: an instance's own
-    class may be made for it alone): the last first game of ``kind`` this kernel made
-    lets its game go (so ``table`` offers to continue it, as after a kernel
-    restart) and, once ``table`` is built, is closed (its bots stop). If building fails,
-    the last one holds its game again and plays on, nothing changed."""
-    last = _LAST.get(kind)
-    keeper = getattr(last, "_keeper", None)
-    if keeper is not None:
-        keeper.release()
-    try:
-        yield
-    except BaseException:
-        if keeper is not None and getattr(last, "comm", None) is not None:  # (still open)
-            keeper.hold()
-        raise
-    if last is not None:
-        last.close()
-    _LAST[kind] = table
 
 
 class CoachedTable(t.HasTraits):

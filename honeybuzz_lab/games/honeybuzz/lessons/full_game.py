@@ -17,7 +17,8 @@ from one.
 
 The game is kept in the data store after every decision. After a kernel restart a new
 ``FullGame()`` (no ``game``, no ``seed``) offers on its table to continue the unfinished
-game of the same modules, or to start a new one (the old one is then kept as abandoned);
+game of the same modules, or to start a new one (the old one is then kept as abandoned); so
+does one made again in a kernel still running (its cell run again), closing the one before;
 ``resume=True`` continues it without asking, ``resume=False`` starts a new one, and
 ``resume=<id>`` continues the saved game of that id
 (:func:`~honeybuzz_lab.core.saved_games.saved_games` lists them).
@@ -34,6 +35,7 @@ from typing import Any
 import traitlets as t
 
 from ....core.inputs import read_json_file
+from ....core.keeping import in_place_of_the_last
 from ....core.lessons.markup import inline
 from ....core.lessons.texts import check_language
 from ....core.messages import MessageError, unforeseen
@@ -150,30 +152,31 @@ class FullGame(GameTable):
         }
         kind = self._kind
         place = table_keep.place_of(kind, modules) if game is None and seed is None else ""
-        found = table_keep.resumed(resume, place, kind)
-        saved: SavedGame | None = None
-        if found is not None:
-            saved, game = found
+        with in_place_of_the_last(self, place):  # its cell run again: the game offered
+            found = table_keep.resumed(resume, place, kind)
+            saved: SavedGame | None = None
+            if found is not None:
+                saved, game = found
+                count = len(game.players) - 1
+                strength = [saved.bots.get(s, "greedy") for s in range(1, count + 1)]
+            elif game is None:
+                game = _deal(language, **self._new_game_args)
             count = len(game.players) - 1
-            strength = [saved.bots.get(s, "greedy") for s in range(1, count + 1)]
-        elif game is None:
-            game = _deal(language, **self._new_game_args)
-        count = len(game.players) - 1
-        if count < MIN_BOTS:
-            raise GameRecordError("a solo game: play it with SoloGame, not FullGame")
-        self.strengths = _strengths(strength or "greedy", count)
-        super().__init__(
-            game,
-            bots=make_bots(count, self.strengths, game.seed),
-            seat=0,
-            bot_delay=bot_delay,
-            language=language,
-            autosave=False,
-        )
-        if saved is not None and resume is None:
-            self.offer_saved(saved, self._deal_new, kind, place)
-        else:
-            self.keep(kind, place, resumed=saved)
+            if count < MIN_BOTS:
+                raise GameRecordError("a solo game: play it with SoloGame, not FullGame")
+            self.strengths = _strengths(strength or "greedy", count)
+            super().__init__(
+                game,
+                bots=make_bots(count, self.strengths, game.seed),
+                seat=0,
+                bot_delay=bot_delay,
+                language=language,
+                autosave=False,
+            )
+            if saved is not None and resume is None:
+                self.offer_saved(saved, self._deal_new, kind, place)
+            else:
+                self.keep(kind, place, resumed=saved)
         #: The Why? panel (its state is drawn by the page above the table).
         self.why = WhyPanel(self, language=language)
         self.why.on_state(lambda _state: self._sync_full())

@@ -20,6 +20,8 @@ decision of the learner's, the first press says what counts in it, the second wh
 coach (the planning bot, reading only the learner's view) would do, and then the button
 plays that. The page sends ``{"coach": "hint"}`` and ``{"coach": "play"}``;
 :meth:`HustleFirstGame.hint` and :meth:`HustleFirstGame.play_hint` do the same from Python.
+The hints shown at the learner's decision are kept with the saved game (a resume shows them
+again), as what the coach has taught is kept in the game's moves.
 """
 
 from __future__ import annotations
@@ -137,8 +139,28 @@ class HustleFirstGame(CoachedTable, HustleTable):
         if level >= HINTS:
             raise TableMessageError(catalog(self.language)["first_game.hint.all_shown"])
         self._hint_point, self._hints_shown = self.coach.point, level + 1
+        self._autosave()  # kept with the game: a resume shows the same hints
         self._coach_say()
         return self._hints_shown
+
+    def _kept_state(self) -> dict[str, Any]:
+        """The hints shown at the learner's decision, kept with the game (see
+        :meth:`~honeybuzz_lab.core.keeping.KeptTable._kept_state`)."""
+        point = self._hint_point
+        if not self._hints_shown or not isinstance(point, tuple):
+            return {}
+        if hasattr(self, "coach") and point != self.coach.point:
+            return {}  # the decision they were shown at is past
+        return {"hints": self._hints_shown, "point": list(point)}
+
+    def _take_kept_state(self, state: dict[str, Any]) -> None:
+        """The hints shown kept with the game it continues (a state not written by
+        :meth:`_kept_state` shows none)."""
+        hints, point = state.get("hints"), state.get("point")
+        if type(hints) is int and 0 < hints <= HINTS and isinstance(point, list):
+            self._hint_point, self._hints_shown = tuple(point), hints
+        else:
+            self._hint_point, self._hints_shown = None, 0
 
     def play_hint(self) -> list[str]:
         """Play the coach's pick (after every hint is shown); the bots answer. Returns the

@@ -25,7 +25,9 @@ lesson's table passes False). After a kernel restart a new table without ``game`
 ``seed`` offers on its page to continue the unfinished game of the same players and seat,
 or to start a new one (the old one is then kept as abandoned); ``resume=True`` continues
 it without asking, ``resume=False`` starts a new one, ``resume=<id>`` continues that saved
-game (:func:`honeybuzz_lab.core.saved_games.saved_games` lists them).
+game (:func:`honeybuzz_lab.core.saved_games.saved_games` lists them). Made again in a kernel
+still running (its cell run again), it offers the game of the table of the same place
+before, which it closes (:func:`~honeybuzz_lab.core.keeping.in_place_of_the_last`).
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from ....core import assets
 from ....core.batching import Batching
 from ....core.botpace import BotPacing
 from ....core.i18n import LANGUAGES
-from ....core.keeping import KeptTable, check_resume
+from ....core.keeping import KeptTable, check_resume, in_place_of_the_last
 from ....core.messages import unforeseen
 from ....core.saved_games import SavedGame
 from ....core.widgets import PageWidget, SavedPicture
@@ -144,45 +146,51 @@ class HustleTable(KeptTable, BotPacing, Batching, SavedPicture, PageWidget):
         place = ""
         if game is None and seed is None and autosave and _int(players):
             place = self._place_prefix + table_keep.place_of(players, seat)  # type: ignore[arg-type]
-        found = table_keep.resumed(resume, place)
-        saved, game = found if found is not None else (None, game)
-        if saved is not None:
-            seat = saved.seat
-            bots = {
-                s: BOT_KINDS.get(name, PlanningBot)(game.seed + s) for s, name in saved.bots.items()
-            }
-        if game is None:
-            if _int(players):
-                if not MIN_PLAYERS <= players <= MAX_PLAYERS:  # type: ignore[operator]
-                    raise HustleError(
-                        f"Honeycomb Hustle is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                        f"not {players}"
-                    )
-                if seat is not None and not (_int(seat) and 0 <= seat < players):  # type: ignore[operator]
-                    raise HustleError(f"seat must be None or 0 to {players - 1}, not {seat!r}")  # type: ignore[operator]
-                players = default_names(players, seat, language)  # type: ignore[arg-type]
-            game = Game.new(players, seed=new_seed() if seed is None else seed)
-        elif not isinstance(game, Game):
-            raise HustleError(f"a Honeycomb Hustle table shows a Game, not {type(game).__name__}")
-        count = len(game.names)
-        if seat is not None and not (_int(seat) and 0 <= seat < count):
-            raise HustleError(f"seat must be None or a whole number 0 to {count - 1}, not {seat!r}")
-        self._seat = seat
-        self._new_games = bool(new_games)
-        self.guard: Callable[[Action], Any] | None = None
-        self._bots = self._checked_bots(bots, game, seat)
-        self.bot_delay = bot_delay
-        self._game = game
-        self._bot_timer: asyncio.TimerHandle | None = None
-        self._bot_failed = False
-        self._playing = False
-        # the kinds and the texts open with the widget, so the page's first draw has them
-        super().__init__(language=language, _tokens=token_data(), _texts=page_texts(language))
-        self._attach(game)
-        if saved is not None and resume is None:
-            self.offer_saved(saved, self.new_game, table_keep.KIND, place)
-        elif autosave:
-            self.keep(place, resumed=saved)
+        with in_place_of_the_last(self, place):  # its cell run again: the game offered
+            found = table_keep.resumed(resume, place)
+            saved, game = found if found is not None else (None, game)
+            if saved is not None:
+                seat = saved.seat
+                bots = {
+                    s: BOT_KINDS.get(name, PlanningBot)(game.seed + s)
+                    for s, name in saved.bots.items()
+                }
+            if game is None:
+                if _int(players):
+                    if not MIN_PLAYERS <= players <= MAX_PLAYERS:  # type: ignore[operator]
+                        raise HustleError(
+                            f"Honeycomb Hustle is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                            f"not {players}"
+                        )
+                    if seat is not None and not (_int(seat) and 0 <= seat < players):  # type: ignore[operator]
+                        raise HustleError(f"seat must be None or 0 to {players - 1}, not {seat!r}")  # type: ignore[operator]
+                    players = default_names(players, seat, language)  # type: ignore[arg-type]
+                game = Game.new(players, seed=new_seed() if seed is None else seed)
+            elif not isinstance(game, Game):
+                raise HustleError(
+                    f"a Honeycomb Hustle table shows a Game, not {type(game).__name__}"
+                )
+            count = len(game.names)
+            if seat is not None and not (_int(seat) and 0 <= seat < count):
+                raise HustleError(
+                    f"seat must be None or a whole number 0 to {count - 1}, not {seat!r}"
+                )
+            self._seat = seat
+            self._new_games = bool(new_games)
+            self.guard: Callable[[Action], Any] | None = None
+            self._bots = self._checked_bots(bots, game, seat)
+            self.bot_delay = bot_delay
+            self._game = game
+            self._bot_timer: asyncio.TimerHandle | None = None
+            self._bot_failed = False
+            self._playing = False
+            # the kinds and the texts open with the widget, so the page's first draw has them
+            super().__init__(language=language, _tokens=token_data(), _texts=page_texts(language))
+            self._attach(game)
+            if saved is not None and resume is None:
+                self.offer_saved(saved, self.new_game, table_keep.KIND, place)
+            elif autosave:
+                self.keep(place, resumed=saved)
         self._schedule_bots()
 
     # ------------------------------------------------------------------ the data store

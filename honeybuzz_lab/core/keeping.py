@@ -128,6 +128,33 @@ def offer(saved: SavedGame, say: Callable[..., str], now: float | None = None) -
     }
 
 
+def running_cell() -> str:
+    """The id of the notebook cell the kernel runs now, as JupyterLab, Notebook 7 and VS
+    Code send it with the code (``''`` elsewhere: plain Python, marimo, an old front end)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # (IPython comes with the package's Jupyter side)
+        return ""
+    kernel = getattr(get_ipython(), "kernel", None)
+    try:
+        parent = kernel.get_parent() if kernel is not None else None
+    except Exception:  # a kernel of another make
+        return ""
+    metadata = (parent or {}).get("metadata") or {}
+    return str(metadata.get("cellId") or "")
+
+
+def same_table(place: str, *signature: object) -> Hashable:
+    """The key of :func:`in_place_of_the_last` for a table kept at ``place`` (``''``: none):
+    the cell that makes it, so that running that cell again takes its game over while
+    another cell's table of the same place is another game; where no cell is known, the
+    table as asked for (``signature``: its bots, seats, strengths)."""
+    if not place:
+        return ""
+    cell = running_cell()
+    return (place, "cell", cell) if cell else (place, "asked", repr(signature))
+
+
 #: The table this kernel made last for each key (a place, or a first game's class; weakly held).
 _LAST: weakref.WeakValueDictionary[Hashable, Any] = weakref.WeakValueDictionary()
 

@@ -94,3 +94,34 @@ def test_a_table_that_cannot_be_built_leaves_the_one_before_playing(name: str) -
         make(resume=999_999)  # no such saved game
     assert play.comm is not None
     assert sg.offered(play._keeper.place) is None
+
+
+def test_another_cells_table_of_the_same_place_is_another_game(monkeypatch) -> None:
+    """Notebook 10 plays a game at its top and deals a game of four further down: that cell's
+    table takes over nothing (JupyterLab says which cell runs; elsewhere the table as asked
+    for tells them apart), while the first cell run again takes its game over."""
+    import honeybuzz_lab.core.keeping as keeping
+
+    cell = {"id": "top"}
+    monkeypatch.setattr(keeping, "running_cell", lambda: cell["id"])
+    play = full(bots=1, strength="greedy")
+    for _ in range(4):
+        assert play.table.handle_message({"kind": "act", "action": full_move(play.table)})
+    cell["id"] = "four players"
+    four = full(bots=3, strength=["greedy", "random", "greedy"])
+    assert not four.table._offer and play.comm is not None  # both play on
+    cell["id"] = "top"
+    again = full(bots=1, strength="greedy")
+    assert again.table._offer and play.comm is None  # the top cell run again: its game
+
+
+def test_with_no_cell_known_the_table_as_asked_for_tells_them_apart(monkeypatch) -> None:
+    import honeybuzz_lab.core.keeping as keeping
+
+    monkeypatch.setattr(keeping, "running_cell", lambda: "")
+    one = full(bots=1)
+    for _ in range(4):
+        assert one.table.handle_message({"kind": "act", "action": full_move(one.table)})
+    other = full(bots=2)
+    assert one.comm is not None and not other.table._offer
+    assert full(bots=1).table._offer and one.comm is None  # asked for alike: taken over

@@ -35,7 +35,7 @@ from typing import Any
 import traitlets as t
 
 from ....core.inputs import read_json_file
-from ....core.keeping import in_place_of_the_last
+from ....core.keeping import in_place_of_the_last, same_table
 from ....core.lessons.markup import inline
 from ....core.lessons.texts import check_language
 from ....core.messages import MessageError, unforeseen
@@ -152,7 +152,8 @@ class FullGame(GameTable):
         }
         kind = self._kind
         place = table_keep.place_of(kind, modules) if game is None and seed is None else ""
-        with in_place_of_the_last(self, place):  # its cell run again: the game offered
+        again = same_table(place, bots, strength or "greedy", you, first_game, options)
+        with in_place_of_the_last(self, again):  # its cell run again: the game offered
             found = table_keep.resumed(resume, place, kind)
             saved: SavedGame | None = None
             if found is not None:

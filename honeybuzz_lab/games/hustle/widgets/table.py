@@ -43,7 +43,7 @@ from ....core import assets
 from ....core.batching import Batching
 from ....core.botpace import BotPacing
 from ....core.i18n import LANGUAGES
-from ....core.keeping import KeptTable, check_resume, in_place_of_the_last
+from ....core.keeping import KeptTable, check_resume, in_place_of_the_last, same_table
 from ....core.messages import unforeseen
 from ....core.saved_games import SavedGame
 from ....core.widgets import PageWidget, SavedPicture
@@ -146,7 +146,8 @@ class HustleTable(KeptTable, BotPacing, Batching, SavedPicture, PageWidget):
         place = ""
         if game is None and seed is None and autosave and _int(players):
             place = self._place_prefix + table_keep.place_of(players, seat)  # type: ignore[arg-type]
-        with in_place_of_the_last(self, place):  # its cell run again: the game offered
+        again = same_table(place, players, seat, bots)
+        with in_place_of_the_last(self, again):  # its cell run again: the game offered
             found = table_keep.resumed(resume, place)
             saved, game = found if found is not None else (None, game)
             if saved is not None:

@@ -3,6 +3,7 @@
 // still on the card (a coin with its amount); a final contest's points for each place on a
 // star. The words in full are the card's tooltip and its screen-reader text.
 import { num } from "./hexmath.js";
+import { star } from "./marketpieces.js";
 import { el, SVG_NS } from "./render.js";
 import { playerMark } from "./tableparts.js";
 
@@ -13,17 +14,6 @@ function label(svg, x, y, value, cls) {
   const t = el("text", { x: num(x), y: num(y), "text-anchor": "middle", class: cls }, svg);
   t.textContent = String(value);
   return t;
-}
-
-// Points on a five-pointed star (its points `size` px from its centre).
-function star(svg, x, y, size) {
-  const corners = [];
-  for (let k = 0; k < 10; k++) {
-    const r = k % 2 ? size * 0.55 : size;
-    const a = -Math.PI / 2 + (k * Math.PI) / 5;
-    corners.push(num(x + r * Math.cos(a)) + "," + num(y + r * Math.sin(a)));
-  }
-  el("polygon", { points: corners.join(" "), class: "hbt-mp-star" }, svg);
 }
 
 // The places of a contest: [{place, seat}] for a speed contest's finishers, then

@@ -69,8 +69,8 @@ function disc(svg, statics, resource, x, y, r) {
   label(svg, x, y + 4, letter, "hbt-mp-letter");
 }
 
-// Points on a star (its points `size` px from its centre).
-function star(svg, x, y, points, size = 19) {
+// A five-pointed star (its points `size` px from its centre), for points to stand on.
+export function star(svg, x, y, size = 19) {
   const corners = [];
   for (let k = 0; k < 10; k++) {
     const r = k % 2 ? size * 0.53 : size;
@@ -78,6 +78,11 @@ function star(svg, x, y, points, size = 19) {
     corners.push(num(x + r * Math.cos(a)) + "," + num(y + r * Math.sin(a)));
   }
   el("polygon", { points: corners.join(" "), class: "hbt-mp-star" }, svg);
+}
+
+// Points on a star.
+function pointsStar(svg, x, y, points, size = 19) {
+  star(svg, x, y, size);
   label(svg, x, y + 5, points, "hbt-mp-number hbt-mp-points");
 }
 
@@ -141,7 +146,7 @@ export function orderChoicePiece(statics, card) {
   });
   const x = 8 + needs.length * 38;
   el("path", { d: "M" + x + " 20h10m-4-4l4 4l-4 4", class: "hbt-mp-arrow" }, svg);
-  star(svg, width - 22, 21, card.points, 17);
+  pointsStar(svg, width - 22, 21, card.points, 17);
   return svg;
 }
 
@@ -162,7 +167,7 @@ export function orderCardPiece(statics, card, complete = "") {
     disc(svg, statics, resource, 21 + i * 40, 42, 12);
     label(svg, 36 + i * 40, 47, n, "hbt-mp-number", "start");
   });
-  star(svg, width - 26, 42, card.points);
+  pointsStar(svg, width - 26, 42, card.points);
   if (complete) label(svg, 9, height - 8, complete, "hbt-mp-go", "start");
   return svg;
 }

@@ -297,6 +297,8 @@ __all__ = [
     "offer",
     "restore",
     "resumed",
+    "running_cell",
+    "same_table",
     "snapshot",
     "table_state",
 ]

@@ -178,6 +178,13 @@ class LabServer:
             self.process.kill()
             self.process.wait(timeout=10)
 
+    def end_in_background(self, session: str) -> None:
+        """Ask the server to end ``session`` without waiting for its answer (:meth:`settle`
+        waits for it before the next page opens)."""
+        ending = threading.Thread(target=self.end_session, args=(session,), daemon=True)
+        ending.start()
+        self.ending.append(ending)
+
     def end_session(self, session: str) -> None:
         """Shut down a session and its kernel (the REST call JupyterLab makes); waits for
         the server's answer. A session already gone is no error."""
@@ -311,9 +318,7 @@ class Lab:
         self.server.settle()
         if isinstance(self.server, NotebookServer):
             self.page.goto(f"{self.server.url}/notebooks/{name}")
-        elif self.page.url.startswith(f"{self.server.url}/lab") and self.page.evaluate(
-            "() => !!(window.jupyterapp && window.jupyterapp.shell)"
-        ):
+        elif self.loaded():
             self.page.evaluate(OPEN_IN_PLACE_JS, name)
         else:
             self.page.goto(f"{self.server.url}/lab/tree/{name}?reset")
@@ -329,6 +334,12 @@ class Lab:
             timeout=timeout,
         )
         return self.page
+
+    def loaded(self) -> bool:
+        """Whether the page shows this server's JupyterLab, loaded."""
+        return self.page.url.startswith(f"{self.server.url}/lab") and bool(
+            self.page.evaluate("() => !!(window.jupyterapp && window.jupyterapp.shell)")
+        )
 
     def run_all(self) -> None:
         """Run every cell of the current notebook."""
@@ -440,9 +451,7 @@ class Lab:
             sorted(KEPT_SESSIONS),
         )
         for session in ids:
-            ending = threading.Thread(target=self.server.end_session, args=(session,), daemon=True)
-            ending.start()
-            self.server.ending.append(ending)
+            self.server.end_in_background(session)
 
     def session_id(self) -> str:
         """The id of the current notebook's session on the server."""
@@ -551,8 +560,7 @@ class WarmLab:
             return
         try:
             if not failed:
-                if lab.page.url.startswith(f"{lab.server.url}/lab"):
-                    # before the theme changes under them, and before their kernels go
+                if lab.loaded():  # before the theme changes under them and their kernels go
                     lab.page.evaluate(CLOSE_ALL_JS)
                 if lab.theme_changed:
                     lab.set_theme(LIGHT)
@@ -738,11 +746,7 @@ class SharedLab:
             self.warm.holder = None
         if self.session:
             KEPT_SESSIONS.discard(self.session)
-            ending = threading.Thread(
-                target=self.warm.server.end_session, args=(self.session,), daemon=True
-            )
-            ending.start()
-            self.warm.server.ending.append(ending)
+            self.warm.server.end_in_background(self.session)
             self.session = ""
 
     def close(self) -> None:

@@ -111,7 +111,7 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
     side = s.woodland.side
     card = comp.configuration(s.setup["configuration"])
     reconstructed = sorted(name for name, flag in comp.reconstructed.items() if flag)
-    names = resources(s)
+    words = {r: _resource_word(s, r, language) for r in resources(s)}
     pollen = s.players[0].pollen_name
     return {
         "players": [
@@ -128,14 +128,14 @@ def encode_static(game: Game, language: str = "en") -> dict[str, Any]:
             "free": side.free_moves,
             "extra": side.extra_move_cost,
         },
-        "market": {r: list(s.market.tracks[r]) for r in names},
+        "market": {r: list(s.market.tracks[r]) for r in words},
         "boxes": [
             {"name": b.name, "kinds": list(b.kinds), "label": box_term(b).text(language)}
             for b in s.board.values()
         ],
         "order_actions": [o.action for o in s.order_stacks],
-        "resources": {r: _resource_word(s, r, language) for r in names},
-        "resource_breaks": _resource_breaks(s, names, language),
+        "resources": words,
+        "resource_breaks": _resource_breaks(words, language),
         "pollen": pollen,  # the vocabulary's name of the resource a forage gains
         "geometry": geometry_of(s).to_json(side),
         "kinds": {k: text(language, f"terms.action.{k}") for k in TILE_KINDS},
@@ -174,16 +174,16 @@ def _palette(language: str, rules: Any) -> dict[str, Any]:
     }
 
 
-def _resource_breaks(state: Any, names: Iterable[str], language: str) -> dict[str, str]:
+def _resource_breaks(words: dict[str, str], language: str) -> dict[str, str]:
     """Where each long resource name may break in a market column's head ("|"), as the
-    catalogue marks it (``terms.resource_breaks``), for the names shown as it spells them
-    (a module's vocabulary may name a resource otherwise)."""
+    catalogue marks it (``terms.resource_breaks``), for the names shown (``words``) as it
+    spells them (a module's vocabulary may name a resource otherwise)."""
     out = {}
-    for r in names:
+    for r, word in words.items():
         key = f"terms.resource_breaks.{r}"
         if key in catalog(language):
             hint = text(language, key)
-            if hint.replace("|", "") == _resource_word(state, r, language):
+            if hint.replace("|", "") == word:
                 out[r] = hint
     return out
 

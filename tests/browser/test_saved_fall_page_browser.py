@@ -5,6 +5,7 @@ on a light and on a dark notebook."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,22 @@ def show_whole(page: Any, picture: str, background: str, colour: str) -> None:
     )
     height = page.evaluate("document.documentElement.scrollHeight")
     page.set_viewport_size({"width": 1280, "height": height})
+
+
+def on_each_theme(browser: Any, picture: str, look: Callable[[Any, str], Any]) -> dict[str, Any]:
+    """``look(page, theme)`` at the saved ``picture`` shown whole (:func:`show_whole`) on
+    each notebook theme's colours, on an offline page at 1280 x 800; what it found, by theme."""
+    context = browser.new_context(offline=True, viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    found = {}
+    try:
+        for theme, (bg, fg) in THEMES.items():
+            show_whole(page, picture, bg, fg)
+            found[theme] = look(page, theme)
+            page.set_viewport_size({"width": 1280, "height": 800})
+    finally:
+        context.close()
+    return found
 
 
 #: Every text of the picture (HTML and SVG) below 4.5:1, every mark below 3:1, against what
@@ -127,17 +144,14 @@ def test_the_saved_fall_picture_reads_on_a_light_and_a_dark_notebook(
     for _ in range(120):
         game.apply(bot.choose(game))
     picture = GameTable(game, seat=0, bot_delay=0).to_html()
-    context = browser.new_context(offline=True, viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    found = {}
-    try:
-        for theme, (bg, fg) in THEMES.items():
-            show_whole(page, picture, bg, fg)
-            marks = page.locator(".hbt-static .hb-leaf, .hbt-static .hb-cap").count()
-            assert marks > 0  # leaves and caps are drawn (on the stacks' tops and the hives)
-            found[theme] = page.evaluate(PICTURE_CONTRAST_JS, ".hbt-static")
-            page.set_viewport_size({"width": 1280, "height": 800})
-            page.screenshot(path=str(screenshot_dir / f"saved-fall-picture-{theme}.png"))
-    finally:
-        context.close()
+
+    def look(page: Any, theme: str) -> Any:
+        marks = page.locator(".hbt-static .hb-leaf, .hbt-static .hb-cap").count()
+        assert marks > 0  # leaves and caps are drawn (on the stacks' tops and the hives)
+        found = page.evaluate(PICTURE_CONTRAST_JS, ".hbt-static")
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.screenshot(path=str(screenshot_dir / f"saved-fall-picture-{theme}.png"))
+        return found
+
+    found = on_each_theme(browser, picture, look)
     assert found == {t: {"low": [], "faint": []} for t in THEMES}, found

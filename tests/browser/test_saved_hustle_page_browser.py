@@ -14,7 +14,7 @@ from honeybuzz_lab.games.hustle.game import PlanningBot
 from honeybuzz_lab.games.hustle.widgets.table import HustleTable
 
 from .contrast import CONTRAST_JS, text_report
-from .test_saved_fall_page_browser import PICTURE_CONTRAST_JS, THEMES, show_whole
+from .test_saved_fall_page_browser import PICTURE_CONTRAST_JS, THEMES, on_each_theme
 
 #: Every token (its hex: fill or outline) and every mark (its bar) below 3:1 against what
 #: is really behind it: the honeycomb's ground, or the token under the mark.
@@ -91,18 +91,14 @@ def test_the_saved_hustle_picture_reads_on_a_light_and_a_dark_notebook(
     browser: Any, screenshot_dir: Path
 ) -> None:
     picture = _table("en").to_html()
-    context = browser.new_context(offline=True, viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    found = {}
-    try:
-        for theme, (bg, fg) in THEMES.items():
-            show_whole(page, picture, bg, fg)
-            found[theme] = {
-                **page.evaluate(PICTURE_CONTRAST_JS, ".hbh-static"),
-                "faint": page.evaluate(MARKS_JS, ".hbh-static"),
-            }
-            page.screenshot(path=str(screenshot_dir / f"saved-hustle-picture-{theme}.png"))
-            page.set_viewport_size({"width": 1280, "height": 800})
-    finally:
-        context.close()
+
+    def look(page: Any, theme: str) -> Any:
+        found = {
+            **page.evaluate(PICTURE_CONTRAST_JS, ".hbh-static"),
+            "faint": page.evaluate(MARKS_JS, ".hbh-static"),
+        }
+        page.screenshot(path=str(screenshot_dir / f"saved-hustle-picture-{theme}.png"))
+        return found
+
+    found = on_each_theme(browser, picture, look)
     assert found == {t: {"low": [], "faint": []} for t in THEMES}, found

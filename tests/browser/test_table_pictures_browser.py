@@ -122,16 +122,29 @@ def test_full_game_first_screen_is_the_boards(lab: Any, screenshot_dir: Path) ->
     assert lab.page_errors == []
 
 
-#: Notebook 15 holds lessons only (a panel beside a table): the Fall table measured is the
-#: one of its Fall Fruit lesson (the fall field of hexes, the fruit market, the sun).
+#: The Fall Fruit lesson's table in notebook 15 (a panel beside a table: the fall field of
+#: hexes, the fruit market, the sun), and the whole Fall game at its end (every module).
 FALL_SCOPE, FALL_INDEX = ".hb-lesson-surface.hbt-table", 1
-#: The other tables: the notebook, the widget measured (the ``index``-th ``scope``).
-OTHERS = [
-    ("en/20_hustle_game.ipynb", ".hbh-table", 0),
-    ("en/12_solo.ipynb", ".hb-solo-chooser", 0),
-    ("en/15_fall_flavors.ipynb", FALL_SCOPE, FALL_INDEX),
-    ("en/14_classroom.ipynb", ".hb-classroom", 0),
-]
+#: Notebook 11's pass-and-play table of the advanced variant (not the lesson's, not the game
+#: against a bot above it).
+PASS_SCOPE = ".hbt-table:not(.hb-full-game .hbt-table):not(.hb-lesson-surface)"
+#: A Honey Buzz game's first decision (take a tile): its line and the stacks to click.
+TAKE_IN_VIEW = [".hbt-decision .hbt-prompt", ".hbt-stack.hbt-target"]
+#: The button that shows a pass-and-play table to its first player (the table is hidden
+#: behind it until then).
+HANDOVER = ".hbt-handover-btn"
+#: The other tables: the notebook, then each widget measured there (its name, the
+#: ``index``-th ``scope``, and what must be wholly in view on its first screen).
+OTHERS: dict[str, list[tuple[str, str, int, list[str]]]] = {
+    "en/20_hustle_game.ipynb": [("hustle", ".hbh-table", 0, [".hbh-decision"])],
+    "en/12_solo.ipynb": [("solo", ".hb-solo-chooser", 0, [])],
+    "en/15_fall_flavors.ipynb": [
+        ("fall fruit lesson", FALL_SCOPE, FALL_INDEX, []),
+        ("fall game", SCOPE, 0, [*TAKE_IN_VIEW, ".hb-why-button"]),
+    ],
+    "en/14_classroom.ipynb": [("classroom", ".hb-classroom", 0, [])],
+    "en/11_advanced.ipynb": [("advanced pass-and-play", PASS_SCOPE, 0, TAKE_IN_VIEW)],
+}
 
 
 #: The notebook open at ``path``: made the current tab (``activate``), its panel's id and
@@ -183,8 +196,8 @@ def other_figures(lab: Any) -> dict[str, dict[str, Any]]:
     """Run the notebooks of ``OTHERS`` all, then each table's figures at 1280 x 800 and at
     1920 x 1080; screenshots there and in the dark theme at 1280 x 800 in test-artifacts."""
     page = lab.page
-    ids = run_together(lab, [name for name, _, _ in OTHERS])
-    out: dict[str, dict[str, Any]] = {name: {} for name, _, _ in OTHERS}
+    ids = run_together(lab, list(OTHERS))
+    out: dict[str, dict[str, Any]] = {name: {} for tables in OTHERS.values() for name, *_ in tables}
     for key, theme, width, height in [
         ("1280x800", LIGHT, 1280, 800),
         ("1920x1080", LIGHT, 1920, 1080),
@@ -193,16 +206,23 @@ def other_figures(lab: Any) -> dict[str, dict[str, Any]]:
         if theme == DARK:
             lab.set_theme(DARK)
         page.set_viewport_size({"width": width, "height": height})
-        for name, scope, index in OTHERS:
-            page.evaluate(TAB_JS, [Path(name).name, 0, True])
-            inside = f'[id="{ids[name]}"] {scope}'
-            page.locator(inside).nth(index).wait_for()
-            assert page.locator(".jp-FileBrowser").is_visible()
-            wait_still(page, inside, index)
-            scroll_to(page, inside, index)
-            page.screenshot(path=str(ARTIFACTS / f"table-{Path(name).stem}-{key}.png"))
-            if theme == LIGHT:  # the dark theme's figures are the light one's: its picture
-                out[name][key] = picture_figures(page, inside, index)
+        for notebook, tables in OTHERS.items():
+            page.evaluate(TAB_JS, [Path(notebook).name, 0, True])
+            for name, scope, index, in_view in tables:
+                inside = f'[id="{ids[notebook]}"] {scope}'
+                page.locator(inside).nth(index).wait_for()
+                handover = page.locator(inside).nth(index).locator(HANDOVER)
+                if handover.is_visible():  # the first player sits down
+                    handover.click()
+                    handover.wait_for(state="hidden")
+                assert page.locator(".jp-FileBrowser").is_visible()
+                wait_still(page, inside, index)
+                scroll_to(page, inside, index)
+                shot = f"table-{Path(notebook).stem}-{name.replace(' ', '_')}-{key}.png"
+                page.screenshot(path=str(ARTIFACTS / shot))
+                if theme == LIGHT:  # the dark theme's figures are the light one's: its picture
+                    got = out[name][key] = picture_figures(page, inside, index)
+                    got["hidden"] = not_fully_visible(measure_any(page, inside, index, in_view))
     lab.set_theme(LIGHT)
     page.set_viewport_size({"width": 1280, "height": 800})
     lab.shutdown_kernels()
@@ -231,6 +251,7 @@ def test_other_tables_first_screens_are_the_boards(lab: Any) -> None:
                     ("hex", got["hex"] < MIN_HEX),
                     ("cut", got["cut"] != []),
                     ("small", got["small"] != []),
+                    ("hidden", got["hidden"] != {}),
                 ]
                 if fails
             ]

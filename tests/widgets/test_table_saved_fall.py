@@ -120,9 +120,8 @@ def test_the_saved_market_leaves_out_the_fruit_column_as_the_page_does() -> None
         table = GameTable(_played(modules, 10), seat=0, bot_delay=0)
         html = table.to_html()
         market = html[html.index("<title>The market</title>") :].split("</svg>")[0]
-        columns = re.findall(
-            r'text-anchor="middle" font-weight="700" fill="[^"]+">([^<]+)<', market
-        )
+        # each column is a piece whose sentence starts with its resource's name
+        columns = re.findall(r'<g class="hbt-s-column"><title>([^<:]+):', market)
         pollen = table._static["resources"][table._static["pollen"]]
         assert (pollen in columns) is shown, columns
         assert len(columns) == 4 + shown

@@ -60,7 +60,7 @@ def column(view: GameView, resource: str, values: list[int], x: float, y: float,
             sy = num(ry + ROW / 2 - 1.5)
             out.append(
                 f'<line x1="{num(x + COL / 2 - 9)}" x2="{num(x + COL / 2 + 9)}" y1="{sy}" '
-                f'y2="{sy}" stroke="{MUTED}" stroke-width="1.2"/>'
+                f'y2="{sy}" fill="none" stroke="{MUTED}" stroke-width="1.2"/>'
             )
     if at >= len(values) - 1:
         out.append(

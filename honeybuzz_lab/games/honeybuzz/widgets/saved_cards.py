@@ -101,6 +101,8 @@ def stack_foot(view: GameView, stack: dict[str, Any], x: float, y: float) -> str
 
 def orders_board(view: GameView) -> str:
     """The order stacks side by side: each face-up card, and what is under it."""
+    if not view._orders:
+        return ""
     x, y = 10.0, 30.0
     body = []
     for stack in view._orders:
@@ -228,6 +230,8 @@ def contest_width(c: dict[str, Any]) -> float:
 
 def contests_board(view: GameView) -> str:
     """The Queen's contests side by side, each a card."""
+    if not view._contests:
+        return ""
     x, y = 10.0, 30.0
     body = []
     for c in view._contests:

@@ -18,7 +18,7 @@ from .saved_boxes import boxes_board
 from .saved_cards import contests_board, orders_board
 from .saved_market import market_board
 from .saved_players import players_html
-from .table_pieces import board, mark, nest, piece
+from .table_pieces import BORDER, PANEL, board, mark, nest, piece
 
 if TYPE_CHECKING:
     from ....core.hexes import Hex
@@ -251,6 +251,40 @@ def _status_html(view: GameView) -> str:
     )
 
 
+#: The parts that come last, after every part of the table and of its modules.
+LAST = ("log", "scores")
+
+
+def _order(shown: list[str], modules: dict[str, Any], drawn: set[str]) -> list[str]:
+    """The parts in the picture's order, as on the live page: the status line, the modules'
+    parts near the top, the table's parts with a module's part beside the one it comes with
+    (Fall Fruit's field where the woodland is, drawn or not), the other modules' parts (a
+    part beside one the picture does not draw: the decision), then the log."""
+
+    def place(part: str) -> tuple[int, float]:
+        if part == "status":
+            return (0, 0)
+        if part in modules and modules[part].top:
+            return (1, 0)
+        if part in LAST:
+            return (4, LAST.index(part))
+        beside = modules[part].beside if part in modules else part
+        if beside in shown and beside in drawn and beside not in modules:
+            return (2, shown.index(beside) + (0.5 if part in modules else 0))
+        return (3, 0)
+
+    return sorted(shown, key=place)
+
+
+def _framed(html: str) -> str:
+    """``html`` on a board: the plate's colours and edge, as the table's parts are drawn."""
+    return (
+        '<div class="hbt-static-board" style="display:inline-block;vertical-align:top;'
+        f"margin:0 10px 10px 0;padding:4px 10px;background:{PANEL};border:1.5px solid "
+        f'{BORDER};border-radius:8px;max-width:100%;box-sizing:border-box">{html}</div>'
+    )
+
+
 def view_html(view: GameView) -> str:
     """The parts a view shows, as HTML with inline SVG (a module's parts: its ``PagePart``'s
     ``picture``, in widgets/modules/)."""
@@ -281,12 +315,12 @@ def view_html(view: GameView) -> str:
         **{name: p.picture for name, p in page_parts().items() if p.picture is not None},
     }
     hidden = hidden_parts(view)
-    top = {name for name, p in page_parts().items() if p.top}
-    # the parts near the top come after the status line, as on the live page
-    order = sorted(view._parts, key=lambda p: (p != "status", p not in top))
-    for part in order:
+    modules = page_parts()
+    for part in _order(view._parts, modules, set(renderers)):
         if part in renderers and part not in hidden:
-            parts.append(renderers[part](view))
+            drawn = renderers[part](view)
+            # a module's part stands on a board of its own, as the table's parts do
+            parts.append(_framed(drawn) if part in modules and drawn else drawn)
     # A light card of its own: its inks are drawn for a light ground, and a dark notebook's
     # output area would leave them at about 1.2:1.
     return (

@@ -7,6 +7,7 @@ nursery with the workers waiting there. Each piece's sentence is its tooltip."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ....core.i18n import text
@@ -145,6 +146,18 @@ def _box_width_inner(meta: dict[str, Any]) -> float:
     return len(meta["kinds"]) * STACK_W + (len(meta["kinds"]) - 1) * 10
 
 
+def stack_marks(view: GameView, kind: str) -> list[tuple[str, Callable[[float, float], str]]]:
+    """Every module's marks on the top tile of ``kind``'s stack (``TablePart.stack_marks``)."""
+    from .modules import parts  # the registry's shipped parts use the saved picture's pieces
+
+    found = (
+        p.stack_marks(view, kind)
+        for name, p in parts().items()
+        if p.stack_marks is not None and view.module_data(name)
+    )
+    return [got for got in found if got]
+
+
 def _stacks(view: GameView, meta: dict[str, Any], box: dict[str, Any], x: float, y: float) -> str:
     static = view._static
     out = []
@@ -153,6 +166,9 @@ def _stacks(view: GameView, meta: dict[str, Any], box: dict[str, Any], x: float,
         cost = _t(view, "decree_cost", n=static["decree_cost"]) if kind == "decree" else ""
         words = _t(view, "stack", kind=static["kinds"][kind], n=left, cost=cost)
         drawn = stack_piece(x, y, static["palette"], kind, left)
+        for said, draw in stack_marks(view, kind) if left else []:  # a module's, on its top
+            words += " " + said
+            drawn += draw(x + 3, y + STACK_H)
         if kind == "decree":  # its cost on a gold tag at the top right, as on the page
             tag = f"−{static['decree_cost']} ¢"
             w = text_width(tag, 11) + 8

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from honeybuzz_lab.core.i18n import text
 from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 
@@ -36,12 +37,12 @@ AREA = (385, 95, 835)
 
 #: The market's column heads (the texts of letters in the market's picture, its name
 #: printed on its board aside) that overlap another; and how many there are.
-HEADS_JS = """() => {
+HEADS_JS = """([picture, name]) => {
     const market = [...document.querySelectorAll(".hbt-static svg")]
-        .find((s) => s.querySelector(":scope > title")?.textContent === "The market");
+        .find((s) => s.querySelector(":scope > title")?.textContent === picture);
     if (!market) return {heads: 0, overlaps: ["no market"]};
     const texts = [...market.querySelectorAll("text")]
-        .filter((t) => /\\p{L}{2,}/u.test(t.textContent) && t.textContent !== "Market");
+        .filter((t) => /\\p{L}{2,}/u.test(t.textContent) && t.textContent !== name);
     const boxes = texts.map((t) => [t.textContent, t.getBoundingClientRect()]);
     const overlaps = [];
     for (const [i, [a, ra]] of boxes.entries()) {
@@ -57,7 +58,8 @@ HEADS_JS = """() => {
 
 def notebook_tables() -> dict[str, Any]:
     """The table notebook 10 makes with its own cells as it ships (``play``), and a game
-    in progress (``played``: beelines, values passed, orders done, bigger hives)."""
+    in progress (``played``: beelines, values passed, orders done, bigger hives), also in
+    Hungarian (its long honey names broken with a hyphen)."""
     nb = json.loads((REPO / "notebooks" / NAME).read_text(encoding="utf-8"))
     cells = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
     space: dict[str, Any] = {}
@@ -67,7 +69,11 @@ def notebook_tables() -> dict[str, Any]:
     bot = GreedyBot(1)
     for _ in range(60):
         game.apply(bot.choose(game))
-    return {"play": space["play"], "played": GameTable(game, seat=0, bot_delay=0)}
+    return {
+        "play": space["play"],
+        "played": GameTable(game, seat=0, bot_delay=0),
+        "played-hu": GameTable(game, seat=0, bot_delay=0, language="hu"),
+    }
 
 
 def show_in_output_area(page: Any, picture: str) -> None:
@@ -81,9 +87,10 @@ def show_in_output_area(page: Any, picture: str) -> None:
     )
 
 
-def figures(browser: Any, picture: str, name: str) -> dict[str, Any]:
+def figures(browser: Any, table: Any, name: str) -> dict[str, Any]:
     """The picture's figures: the first screen's, the whole picture's hexes, small texts and
     heads, and each theme's texts under 4.5:1."""
+    picture = table.to_html()
     context = browser.new_context(offline=True, viewport={"width": 1280, "height": 800})
     page = context.new_page()
     try:
@@ -94,7 +101,9 @@ def figures(browser: Any, picture: str, name: str) -> dict[str, Any]:
         page.set_viewport_size({"width": 1280, "height": height + AREA[1] + 20})
         whole = picture_figures(page, ".hbt-static", pictures=False)
         page.screenshot(path=str(ARTIFACTS / f"saved-table-{name}-whole.png"))
-        heads = page.evaluate(HEADS_JS)
+        language = table.language
+        market = [text(language, f"table.market.{key}") for key in ("picture", "title")]
+        heads = page.evaluate(HEADS_JS, market)
     finally:
         context.close()
     low = on_each_theme(
@@ -116,7 +125,7 @@ def test_the_saved_picture_of_notebook_10_is_the_boards(browser: Any) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     seen = {}
     for name, table in notebook_tables().items():
-        seen[name] = got = figures(browser, table.to_html(), name)
+        seen[name] = got = figures(browser, table, name)
         print(name, json.dumps(got))
     (ARTIFACTS / "saved-table-pictures.json").write_text(json.dumps(seen, indent=1))
     for name, got in seen.items():

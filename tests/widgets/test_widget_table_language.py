@@ -274,7 +274,8 @@ def test_the_saved_pictures_hive_boxes_are_as_wide_as_their_titles(language: str
     """'Decree and Accounting' was cut to 'Decree and Accounti' in a 124 px box."""
     html = GameTable(Game.new(2, seed=1), seat=0, language=language).to_html()
     boxes = re.findall(
-        r'<g class="hbt-s-box"><rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"[^>]*/>'
+        r'<g class="hbt-s-box"><title>[^<]+</title><rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"'
+        r"[^>]*/>"
         r'<text [^>]*font-weight="700"[^>]*>([^<]+)</text>',
         html,
     )

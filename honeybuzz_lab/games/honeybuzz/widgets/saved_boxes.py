@@ -123,12 +123,12 @@ def boxes_board(view: GameView) -> str:
     body = []
     for meta, box in zip(static["boxes"], view._board, strict=True):
         width = _box_width(meta)
-        body.append(
-            f'<g class="hbt-s-box"><rect x="{num(x)}" y="{num(y)}" width="{num(width)}" '
-            f'height="{num(box_h)}" rx="9" fill="{SUNK}" stroke="{BORDER}" stroke-width="1.5"/>'
+        tray = (
+            f'<rect x="{num(x)}" y="{num(y)}" width="{num(width)}" height="{num(box_h)}" '
+            f'rx="9" fill="{SUNK}" stroke="{BORDER}" stroke-width="1.5"/>'
             + label(x + 9, y + 17, meta["label"], 12, weight=700, fill=FG, anchor="start")
-            + "</g>"
         )
+        body.append(piece(meta["label"], tray, "hbt-s-box"))
         body.append(_stacks(view, meta, box, x + (width - _box_width_inner(meta)) / 2, y + TOP))
         row = y + TOP + STACK_H + 6
         if box["beelines"]:

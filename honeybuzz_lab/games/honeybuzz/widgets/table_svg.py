@@ -2,8 +2,11 @@
 
 GitHub, nbviewer or a notebook opened without a kernel cannot run the widget; they show
 this picture instead (the widget's ``_repr_html_``). It draws the parts a view shows from
-the same synced state the page draws from, with the hive pictures of
-:func:`honeybuzz_lab.games.honeybuzz.hive.svg.hive_svg`, in the view's language.
+the same synced state the page draws from, in the view's language, as the page draws them:
+each part a board with its pieces (saved_boxes, saved_market, saved_cards, saved_players,
+from the pieces of table_pieces), the woodland's field here, the hives with
+:func:`honeybuzz_lab.games.honeybuzz.hive.svg.hive_svg`, a module's part from its
+``PagePart.picture``; the status line, the log and the scores as text.
 """
 
 from __future__ import annotations

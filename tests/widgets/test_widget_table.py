@@ -264,7 +264,7 @@ def test_without_delay_a_click_is_drawn_before_the_bots_answer() -> None:
     move) goes out before the bots play, at once, on the loop's next turn; from Python the
     bots answer at once."""
 
-    async def run() -> tuple[list[tuple[int, int]], GameTable]:
+    async def run() -> GameTable:
         table = GameTable(new_game(), bots={1: GreedyBot(2)}, bot_delay=0, seat=0)
         game = table.game
         sent: list[tuple[int, int]] = []  # (ply, player to decide) of each message to the page
@@ -290,9 +290,9 @@ def test_without_delay_a_click_is_drawn_before_the_bots_answer() -> None:
         else:
             raise AssertionError("the bots never answered an apply at once")
         assert game.pending.player == 0 and table._bot_timer is None
-        return sent, table
+        return table
 
-    sent, table = in_a_thread(lambda: asyncio.run(run()))
+    table = in_a_thread(lambda: asyncio.run(run()))
     assert table._bot_timer is None
 
 

@@ -13,9 +13,11 @@ With ``HONEYBUZZ_UPDATE_SCREENSHOTS=1`` the light and dark pictures of the game 
 
 The other tables are measured the same way after Run All of their notebooks (opened side by
 side, run together): the Hustle game (20), the solo game (12), the Fall Fruit lesson's table
-(15) and the classroom (14): on the laptop, pictures and words as above; on both screens
-hexes and tokens big enough to point at, nothing cut off, no text under 11 px; a picture of
-each in the dark theme. Figures measured (1280 x 800, pictures / words), before the tables
+and the whole Fall game of every module (15), the classroom (14) and the advanced variant's
+pass-and-play table (11, once its first player sits down): on both screens pictures as
+above, on the laptop words as above; on both hexes and tokens big enough to point at,
+nothing cut off, no text under 11 px, a game's decision line and targets wholly in view; a
+picture of each in the dark theme. Figures measured (1280 x 800, pictures / words), before the tables
 were drawn as pieces and after: Hustle 0.42 / 68 (12 px tokens), 0.61 / 32; the solo table
 0.37 / 123 (its body cut off), the solo chooser 0.58 / 46; the Fall Fruit lesson 0.34 / 83
 (its table's body cut off), its table 0.58 / 69; the classroom 0.39 / 94 (its panel and the
@@ -40,9 +42,10 @@ from .tablepage import WATCH_FLIGHTS
 
 NAME = "en/10_full_game.ipynb"
 SCOPE = ".hb-full-game"
-#: At least this share of the visible widget is drawn as pictures on the laptop (measured
-#: 0.65 with the parts, the decision and the cards drawn as boards; 0.48 before them, 0.01
-#: before the hive board was drawn).
+#: At least this share of the visible widget is drawn as pictures, on the laptop and on the
+#: projector (measured 0.65 with the parts, the decision and the cards drawn as boards; 0.48
+#: before them, 0.01 before the hive board was drawn; at 1920 x 1080 0.549, then 0.607 with
+#: the orders beside the woodland and the market).
 MIN_PICTURES = 0.55
 #: At most this many words of three letters or more are in view on the laptop (measured 55;
 #: 123 before).
@@ -83,9 +86,9 @@ def test_full_game_first_screen_is_the_boards(lab: Any, screenshot_dir: Path) ->
     scroll_to(page, SCOPE, 0)
     page.screenshot(path=str(screenshot_dir / "table-dark.png"))
     laptop = seen["1280x800"]
-    assert laptop["pictures"] >= MIN_PICTURES, laptop
     assert laptop["words"] <= MAX_WORDS, laptop
     for screen, got in seen.items():
+        assert got["pictures"] >= MIN_PICTURES, (screen, got)
         assert got["hex"] >= MIN_HEX, (screen, got)
         assert got["cut"] == [], (screen, got)
         assert got["small"] == [], (screen, got)
@@ -240,7 +243,7 @@ def test_other_tables_first_screens_are_the_boards(lab: Any) -> None:
             bad = [
                 what
                 for what, fails in [
-                    ("pictures", screen.startswith("1280") and got["pictures"] < MIN_PICTURES),
+                    ("pictures", got["pictures"] < MIN_PICTURES),
                     # the classroom on the projector too (155 words in view before its
                     # note showed one sentence and its keys a title)
                     (

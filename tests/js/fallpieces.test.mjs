@@ -50,7 +50,8 @@ test("the foliage card draws its scoring: points per leaf, the places' payouts",
   assert.equal(all(each, "g").filter((g) => /hb-leaf/.test(g.getAttribute("class"))).length, 3);
   const most = foliagePiece({ type: "per_and_most", colour: "yellow", per_leaf: 2,
     most: "red", payouts: [12, 6] });
-  assert.deepEqual(texts(most), ["2", "|", "12", "6"]);
+  assert.deepEqual(texts(most), ["2", "12", "6"]);
+  assert.equal(all(most, "line").length, 1); // between its two scorings
   assert.deepEqual(all(most, "g").map((g) => g.getAttribute("data-colour")),
     ["yellow", "red"]);
   assert.deepEqual(texts(foliagePiece({ type: "double_tiles", points: 4 })), ["4"]);

@@ -130,7 +130,8 @@ export class FruitMarketPart {
         const node = html(a ? "button" : "span", a ? { type: "button",
           class: "hb-btn hbt-target hbt-fm-fruit", "data-json": JSON.stringify(a.json),
           "data-act": a.id, "data-fruit": x.kind, title: a.label, "aria-label": a.label } :
-          { class: "hbt-fm-fruit", "data-fruit": x.kind, "data-count": String(counts[x.kind]) },
+          { class: seat === you ? "hbt-fm-fruit" : "hbt-fm-count", "data-fruit": x.kind,
+            "data-count": String(counts[x.kind]) },
         row);
         node.appendChild(fruitPiece(x.kind, x.short, counts[x.kind]));
       });

@@ -78,6 +78,13 @@ function doubleTile(svg, x) {
   return x + 2 * w + 6;
 }
 
+// A line between the card's two scorings.
+function divider(svg, x) {
+  el("line", { x1: num(x + 5), x2: num(x + 5), y1: 8, y2: CARD_H - 8, class: "hbt-lv-divider" },
+    svg);
+  return x + 10;
+}
+
 function sep(svg, x, text) {
   const w = [...text].length * 7 + 4;
   number(svg, x + w / 2, MID + 5, text, "hbt-lv-sep");
@@ -90,7 +97,7 @@ const DRAW = {
     leaves(svg, COLOURS, x))),
   sets: (svg, c, x) => perLeaf(svg, c.points, set(svg, x)),
   per_and_most: (svg, c, x) => medals(svg, c.payouts, leaves(svg, [c.most],
-    sep(svg, perLeaf(svg, c.per_leaf, leaves(svg, [c.colour], x)), "|"), 11)),
+    divider(svg, perLeaf(svg, c.per_leaf, leaves(svg, [c.colour], x))), 11)),
   most_total: (svg, c, x) => medals(svg, c.payouts, leaves(svg, COLOURS, x, 7)),
   double_tiles: (svg, c, x) => perLeaf(svg, c.points, doubleTile(svg, x)),
   best_colour: (svg, c, x) => perLeaf(svg, c.per_leaf, sep(svg, leaves(svg, COLOURS, x),

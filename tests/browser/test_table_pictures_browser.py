@@ -24,7 +24,11 @@ were drawn as pieces and after: Hustle 0.42 / 68 (12 px tokens), 0.61 / 32; the 
 table's body cut off, 9.9 px letters at 1920 x 1080), 0.57 / 40. The classroom on the
 projector (1920 x 1080) keeps to the same words too: 155 words in view, then 83 with its
 note's first sentence in view (the rest and, at the setup, the game's description open in
-place) and its keys under a "Keys" title.
+place) and its keys under a "Keys" title. The Fall tables keep to the same on the projector:
+the whole Fall game 0.445 / 96 words at 1920 x 1080 (0.578 / 63 at 1280 x 800), then 0.62 / 51
+(0.61 / 46) with the leaves, the fruit market and the caps drawn as pieces and the fall field in
+two columns with the parts after it beside it; the Fall Fruit lesson's table 0.466 / 68 at
+1920 x 1080, then 0.70 / 41.
 """
 
 from __future__ import annotations
@@ -243,12 +247,19 @@ def test_other_tables_first_screens_are_the_boards(lab: Any) -> None:
             bad = [
                 what
                 for what, fails in [
+                    # every table on the projector too (the Fall tables 0.45 and 0.47
+                    # before their parts were drawn as pieces and the field left room)
                     ("pictures", got["pictures"] < MIN_PICTURES),
                     # the classroom on the projector too (155 words in view before its
-                    # note showed one sentence and its keys a title)
+                    # note showed one sentence and its keys a title), and the Fall tables
+                    # (96 words before)
                     (
                         "words",
-                        (screen.startswith("1280") or "classroom" in name)
+                        (
+                            screen.startswith("1280")
+                            or "classroom" in name
+                            or name.startswith("fall")
+                        )
                         and got["words"] > MAX_WORDS,
                     ),
                     ("hex", got["hex"] < MIN_HEX),

@@ -12,7 +12,8 @@ The encoder gives ``{}`` for a game without Autumn Leaves (left out of
 ``_modules``), else::
 
     {"title", "colours": {colour: name}, "legend",
-     "foliage": {"id", "text", "comparative", "tie_rule"} | None,
+     "foliage": {"id", "text", "comparative", "tie_rule", "scoring": {"type", ...figures}}
+                | None,
      "tops": {kind: {"leaves": [[colour, where]], "text"} | None},
      "hives": [[{"hex": [q, r], "colour", "text"}]]  (per seat),
      "taken": {"kind", "leaves": [[colour, where]], "text", "tray"} | None,
@@ -125,6 +126,8 @@ def encode_leaves(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
             "text": _t(language, "foliage", title=foliage_title(card_id)),
             "comparative": comparative,
             "tie_rule": _t(language, "tie_rule") if comparative else "",
+            # what the page draws on the card: its type and figures (public, as printed)
+            "scoring": {k: v for k, v in card.items() if k != "id"},
         }
     best = max(points) if points else 0
     standing = []

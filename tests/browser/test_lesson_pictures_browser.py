@@ -1,14 +1,14 @@
 """A lesson's first screen is the board beside the coach (issue 31), as a learner sees it.
 
 Notebooks 02 and 15 (English) as they ship are run top to bottom in JupyterLab at 1280 x 800
-with the file browser open (and on a 1920 x 1080 projector), one after the other on one page (notebooks 01 and 21 are
-measured so by test_coach_browser.py, which runs them already); the first lesson of each is
-brought to the top of the notebook area and measured (picture.py) in the light and
-the dark theme: at least 55% of what is visible is drawn as pictures (the board or table
-below the panel's band, not a thumbnail in an empty frame), at most 90 words are in view, no
-box has its content cut off, no text is under 11 px, and Hint is wholly in view; after a
-click on Hint its hint is wholly in view too. The figures go to the test's output and to
-test-artifacts/lesson-pictures.json.
+with the file browser open (and on a 1920 x 1080 projector), one after the other on one page
+(notebooks 01 and 21 are measured so by test_coach_browser.py, which runs them already); the
+first lesson of each is brought to the top of the notebook area and measured (picture.py) in
+the light and the dark theme: at least 55% of what is visible is drawn as pictures (the
+board or table below the panel's band, not a thumbnail in an empty frame), at most 90 words
+are in view, no box has its content cut off, no text is under 11 px, and Hint is wholly in
+view; after a click on Hint its hint is wholly in view too. The figures go to the test's
+output and to test-artifacts/lesson-pictures.json.
 
 Notebook 15's first screen is the Fall Flavors table's market decision: its choices are
 drawn as the market's pieces (a sale as the resource's disc and the coin it pays, an order as

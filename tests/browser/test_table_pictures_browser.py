@@ -17,18 +17,18 @@ and the whole Fall game of every module (15), the classroom (14) and the advance
 pass-and-play table (11, once its first player sits down): on both screens pictures as
 above, on the laptop words as above; on both hexes and tokens big enough to point at,
 nothing cut off, no text under 11 px, a game's decision line and targets wholly in view; a
-picture of each in the dark theme. Figures measured (1280 x 800, pictures / words), before the tables
-were drawn as pieces and after: Hustle 0.42 / 68 (12 px tokens), 0.61 / 32; the solo table
-0.37 / 123 (its body cut off), the solo chooser 0.58 / 46; the Fall Fruit lesson 0.34 / 83
-(its table's body cut off), its table 0.58 / 69; the classroom 0.39 / 94 (its panel and the
-table's body cut off, 9.9 px letters at 1920 x 1080), 0.57 / 40. The classroom on the
-projector (1920 x 1080) keeps to the same words too: 155 words in view, then 83 with its
-note's first sentence in view (the rest and, at the setup, the game's description open in
-place) and its keys under a "Keys" title. The Fall tables keep to the same on the projector:
-the whole Fall game 0.445 / 96 words at 1920 x 1080 (0.578 / 63 at 1280 x 800), then 0.62 / 51
-(0.61 / 46) with the leaves, the fruit market and the caps drawn as pieces and the fall field in
-two columns with the parts after it beside it; the Fall Fruit lesson's table 0.466 / 68 at
-1920 x 1080, then 0.70 / 41.
+picture of each in the dark theme. Figures measured (1280 x 800, pictures / words), before
+the tables were drawn as pieces and after: Hustle 0.42 / 68 (12 px tokens), 0.61 / 32; the
+solo table 0.37 / 123 (its body cut off), the solo chooser 0.58 / 46; the Fall Fruit lesson
+0.34 / 83 (its table's body cut off), its table 0.58 / 69; the classroom 0.39 / 94 (its
+panel and the table's body cut off, 9.9 px letters at 1920 x 1080), 0.57 / 40. The classroom
+on the projector (1920 x 1080) keeps to the same words too: 155 words in view, then 83 with
+its note's first sentence in view (the rest and, at the setup, the game's description open
+in place) and its keys under a "Keys" title. The Fall tables keep to the same on the
+projector: the whole Fall game 0.445 / 96 words at 1920 x 1080 (0.578 / 63 at 1280 x 800),
+then 0.62 / 51 (0.61 / 46) with the leaves, the fruit market and the caps drawn as pieces
+and the fall field in two columns with the parts after it beside it; the Fall Fruit lesson's
+table 0.466 / 68 at 1920 x 1080, then 0.70 / 41.
 """
 
 from __future__ import annotations

@@ -177,6 +177,8 @@ export class OrdersPart {
     });
     patchChildren(shownRow, this.row);
     this.row = shownRow;
+    // no contests of its own (solo: the solo part holds them): no empty board
+    this.root.hidden = !s.contests.length;
   }
 }
 
@@ -229,5 +231,7 @@ export class ContestsPart {
     });
     patchChildren(shownRow, this.row);
     this.row = shownRow;
+    // no contests of its own (solo: the solo part holds them): no empty board
+    this.root.hidden = !s.contests.length;
   }
 }

@@ -5,7 +5,9 @@ import assert from "node:assert/strict";
 import { chooserTicks, chosenModules, newGameStep } from "../../widget_js/fall_chooser.js";
 import { cardRest, FestivalPart, festivalAnswers }
   from "../../widget_js/modules/fall_festival/part.js";
+import { panelPlan } from "../../widget_js/tablerules.js";
 import { installDocument } from "./minidom.mjs";
+import { EN, KINDS } from "./texts.mjs";
 
 // The elements named `tag` in `node` (itself too), and their texts.
 const within = (node) => [node, ...(node.childNodes || []).flatMap(within)];
@@ -97,4 +99,18 @@ test("a player with no retired worker gets an empty outline, not a piece reading
     .map((n) => n.textContent), ["Anna: 0 retired workers"]);
   assert.equal(none.dataset.retired, "0");
   assert.deepEqual(texts(two, "text"), ["2"]);
+});
+
+test("the festival's answers have one button each: on the festival, not the panel too", () => {
+  const actions = [
+    { json: { kind: "end_turn" }, label: "End your turn" },
+    { json: { kind: "retire_toast", card: "T03" }, label: "Retire a worker to toast T03" },
+    { json: { kind: "retire_work" }, label: "Retire a worker to work: a Decree" },
+  ];
+  const plan = panelPlan({ kind: "end_turn" }, actions, EN, KINDS);
+  assert.deepEqual(plan.buttons.map((a) => a.json.kind), ["end_turn"]);
+  assert.deepEqual(plan.more.map((a) => a.json.kind), ["retire_toast", "retire_work"]);
+  const festival = festivalAnswers(actions, true);
+  assert.equal(festival.work.label, "Retire a worker to work: a Decree");
+  assert.deepEqual([...festival.cards.keys()], ["T03"]);
 });

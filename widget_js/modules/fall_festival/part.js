@@ -6,7 +6,8 @@
 // the end-of-turn choice as a short line. Each drawing
 // says its sentence as its tooltip and to screen readers; the note on reconstructed data
 // opens in place under an "i" key (a summary). The choice's buttons are the pending decision's answers
-// (a page that may not answer gets none): "Toast" on each card, "Work" (a Decree tile) below.
+// (a page that may not answer gets none): "Toast" on each card, "Work" (a Decree tile) below,
+// their only buttons (the decision panel lists them under "All choices" only).
 // Solo: when a "toast" drone card comes up, "Return to the box" on each card the player may
 // give up.
 import { svgBox } from "../../boxpieces.js";
@@ -103,7 +104,7 @@ export class FestivalPart {
     for (const card of fest.cards) this.drawCard(card, answers, onTurn, t);
     this.workEl.replaceChildren();
     if (answers.work) {
-      const b = this.button(this.workEl, answers.work, "", "hbt-festival-workbtn");
+      const b = this.button(this.workEl, answers.work, "", "hbt-festival-workbtn hbt-target");
       const palette = s.static.palette;
       if (palette && palette.icons && palette.icons.decree) {
         // the Decree tile's icon (its letter, too small to read at this size, left off)

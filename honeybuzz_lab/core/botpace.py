@@ -1,7 +1,9 @@
 """Pacing a table's bots: one bot decision at a time, a short delay apart, on the kernel's loop.
 
 Both games' tables use :class:`BotPacing`, so a learner sees each bot decision before the
-next. Without a running event loop (a script, a test) or with no delay, the bots play at once.
+next. Without a running event loop (a script, a test) or with no delay, the bots play at once;
+with no delay after a click on the page, on the loop's next turn: the page draws the
+learner's own move first, then the bots' answers (one redraw each).
 """
 
 from __future__ import annotations
@@ -26,10 +28,11 @@ class BotPacing:
     :class:`~honeybuzz_lab.core.batching.Batching`).
     """
 
-    _bot_timer: asyncio.TimerHandle | None = None
+    _bot_timer: asyncio.Handle | None = None
     _bot_delay: float = 0.0
     _playing = False  # True while play_bots runs
     _bot_failed = False  # a bot's decision failed (shown): the bots stop
+    _answering_page = False  # True while a message from the page is carried out
     #: The error a bad ``bot_delay`` raises (a game's own ValueError).
     bot_delay_error: type[ValueError] = ValueError
 
@@ -77,16 +80,31 @@ class BotPacing:
                 game.redo()
         return action
 
+    def handle_message(self, content: object) -> bool:
+        """The widget's own, marked as answering the page (see :meth:`_schedule_bots`)."""
+        self._answering_page = True
+        try:
+            return super().handle_message(content)  # type: ignore[misc]
+        finally:
+            self._answering_page = False
+
     def _schedule_bots(self) -> None:
         if self._bot_timer is not None or self._playing or self._bot_failed:  # type: ignore[attr-defined]
             return
         if not self._bot_to_move():  # type: ignore[attr-defined]
             return
-        loop = running_loop() if self._bot_delay > 0 else None  # type: ignore[attr-defined]
-        if loop is None:
+        loop = running_loop()
+        if loop is not None and self._bot_delay > 0:
+            self._bot_timer = loop.call_later(self._bot_delay, self._bot_tick)
+        elif loop is not None and self._answering_page:
+            # the page's answer (the learner's move) goes out first, then the bots play
+            self._bot_timer = loop.call_soon(self._bots_at_once)
+        else:
             self.play_bots()
-            return
-        self._bot_timer = loop.call_later(self._bot_delay, self._bot_tick)  # type: ignore[attr-defined]
+
+    def _bots_at_once(self) -> None:
+        self._bot_timer = None
+        self.play_bots()
 
     def _bot_tick(self) -> None:
         self._bot_timer = None

@@ -8,7 +8,8 @@ where it is on the screen now (inside the viewport and every ancestor that clips
 - ``words``: the words of three letters or more in view, text drawn in SVG (the labels and
   numbers on pieces) and in a closed ``details`` not counted; a lesson's coach bubble is
   seen (it takes no clicks, so the point tests are made to find it);
-- ``hex``: the median width on screen of its visible hexes (SVG polygons of six corners);
+- ``hex``: the median width on screen of its visible hexes (SVG polygons of six corners and
+  the hive board's empty cells; not a legend's icons);
 - ``cut``: the boxes whose content is cut off (taller content than the box, and no
   scrollbar showing it: overflow hidden, or a scrollbar of no width);
 - ``small``: the texts drawn under 11 px (HTML and SVG text);
@@ -87,12 +88,28 @@ PICTURE_JS = (
         }
         if (px < 10.95) small.push([text.slice(0, 30), Math.round(px * 10) / 10]);
     }
-    // Hexes on screen.
+    // Hexes on screen: six-corner polygons and the outlines of the hive board's empty cells
+    // (one path), not the icons of a key (a legend).
     const widths = [];
-    for (const p of root.querySelectorAll("polygon")) {
-        if ((p.getAttribute("points") || "").trim().split(/\\s+/).length !== 6) continue;
-        const b = p.getBoundingClientRect();
+    const hexAt = (el, corners) => {
+        const m = el.getScreenCTM();
+        if (!m || corners.length !== 6) return;
+        const xs = corners.map(([x, y]) => m.a * x + m.c * y + m.e);
+        const ys = corners.map(([x, y]) => m.b * x + m.d * y + m.f);
+        const b = {left: Math.min(...xs), top: Math.min(...ys),
+            width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys)};
         if (inView(b)) widths.push(b.width);
+    };
+    const numbers = (text) => (text.match(/-?[0-9.]+(?:e-?[0-9]+)?/g) || []).map(Number);
+    const pairs = (ns) => ns.flatMap((n, i) => (i % 2 ? [] : [[n, ns[i + 1]]]));
+    const shown = (el) => !el.closest(".hb-legend, [hidden]") && el.getClientRects().length;
+    for (const p of root.querySelectorAll("polygon")) {
+        if (shown(p)) hexAt(p, pairs(numbers(p.getAttribute("points") || "")));
+    }
+    for (const p of root.querySelectorAll("path.hb-grid")) {
+        const d = p.getAttribute("d") || "";
+        if (!/^[MLZ0-9.,\\s-]+$/i.test(d) || !shown(p)) continue;
+        for (const outline of d.split(/Z/i)) hexAt(p, pairs(numbers(outline)));
     }
     widths.sort((a, b) => a - b);
     const hex = widths.length ? widths[Math.floor(widths.length / 2)] : 0;

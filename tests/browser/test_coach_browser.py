@@ -17,11 +17,12 @@ the bubble too, whose text reads at 4.5:1 and 11 px or more in the light and the
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import DARK, LIGHT
+from .conftest import ARTIFACTS, DARK, LIGHT
 from .contrast import text_report
 from .picture import picture_figures
 from .screen import SEEN_JS, scroll_to, wait_still
@@ -50,6 +51,8 @@ PICTURES_HELD = {
     "hu/02_kaptar_es_lapkak.ipynb",
     "en/21_hustle_lessons.ipynb",
 }
+#: The hexes and tokens in view are at least this wide (px), on the projector.
+MIN_HEX = 40
 #: The farthest the bubble's edge (its arrow's base) may be from its target's box.
 NEAR_PX = 40
 
@@ -144,6 +147,15 @@ def test_the_coach_bubble_on_a_lessons_first_screen(lab: Any, name: str, wrong: 
         assert got["small"] == [], got
         assert name not in PICTURES_HELD or got["pictures"] >= MIN_PICTURES, got
     lab.set_theme(LIGHT)
+    if name in PICTURES_HELD:  # on a projector too: the board takes the larger screen
+        page.set_viewport_size({"width": 1920, "height": 1080})
+        scroll_to(page, SCOPE, 0)
+        wide = picture_figures(page, SCOPE, 0)
+        print(name, "1920 x 1080:", wide)
+        page.screenshot(path=str(ARTIFACTS / f"coach-{Path(name).stem}-1920x1080.png"))
+        assert wide["pictures"] >= MIN_PICTURES and wide["small"] == [], wide
+        assert wide["hex"] >= MIN_HEX or not wide["hexes"], wide
+        page.set_viewport_size({"width": 1280, "height": 800})
     wait_still(page, SCOPE)
     lesson = page.locator(SCOPE).first
     assert lesson.locator(".hb-lesson-hint").is_visible()

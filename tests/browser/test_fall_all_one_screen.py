@@ -126,8 +126,10 @@ FAINT_MARKS_JS = (
     const out = [];
     const shown = (n) => !n.closest(args.skip) && n.getClientRects().length;
     for (const root of document.querySelectorAll(args.sel)) {
-        // Marks (leaves, caps, fruit): fill or edge at 3:1 against the panel behind them.
-        for (const m of root.querySelectorAll('.hb-leaf, .hbt-cap-token, .hbt-ff-fruit-body')) {
+        // Marks (leaves, caps: their lids, fruit): fill or edge at 3:1 against the panel
+        // behind them.
+        const marks = '.hb-leaf, .hbt-cap-token .hb-cap > circle, .hbt-ff-fruit-body';
+        for (const m of root.querySelectorAll(marks)) {
             if (!shown(m)) continue;
             const cs = getComputedStyle(m);
             const svgMark = m instanceof SVGElement;

@@ -94,7 +94,11 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
         assert button.locator(".hbt-stack-leaves").count() == (1 if shown_top else 0)
         assert button.locator(".hbt-empty-stack").count() == (0 if left[kind] else 1)
     foliage = lab.kernel_json("table.module_data('fall.leaves')['foliage']['text']")
-    assert t.locator(".hbt-leaves-card").text_content() == foliage
+    # The card is drawn; its words are its tooltip and what screen readers say.
+    card = t.locator(".hbt-leaves-card")
+    assert card.locator("svg .hbt-lv-plate").count() == 1
+    assert card.locator(".hbt-sr").text_content() == foliage
+    assert (card.get_attribute("title") or "").startswith(foliage)
 
     # Take it by clicking its stack, then place it: the ghost carries the leaves.
     ply = lab.kernel_json("len(table.game.actions)")
@@ -157,7 +161,7 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     assert strip.is_visible()
     assert strip.locator(".hbt-cap-next").get_attribute("data-value") == str(caps["next"])
     assert strip.locator(".hbt-cap-token").count() == len(caps["left"])
-    before = t.locator(".hbt-caps-trophies").text_content()
+    before = t.locator(".hbt-caps-trophies .hbt-sr").text_content()
     had = int(t.locator('.hbt-caps-player[data-seat="0"]').get_attribute("data-caps"))
     cell = lab.kernel_json(
         "[a.cell for a in table.game.legal_actions() if a.kind == 'cap_nectar'][0]"
@@ -180,7 +184,7 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     row = t.locator('.hbt-caps-player[data-seat="0"]')
     assert row.get_attribute("data-caps") == str(had + 1)
     assert row.get_attribute("data-trophy") == str(after["standing"][0]["trophy"])
-    assert t.locator(".hbt-caps-trophies").text_content() == after["trophy_text"] != before
+    assert t.locator(".hbt-caps-trophies .hbt-sr").text_content() == after["trophy_text"] != before
     assert t.locator(".hbt-caps .hbt-cap-token").count() == len(caps["left"]) - 1
     assert strip.is_hidden()  # shown at the Accounting choice only
     assert lab.page_errors == []

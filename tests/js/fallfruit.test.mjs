@@ -1,7 +1,8 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { fruitAnswer, fruitFieldSize, fruitHexCentre, HEX, saleAction, spaceGains, yourSeat }
-  from "../../widget_js/modules/fall_fruit/part.js";
+import { fruitFieldSize, fruitHexCentre, HEX, spaceGains }
+  from "../../widget_js/modules/fall_fruit/field.js";
+import { fruitAnswer, saleAction, yourSeat } from "../../widget_js/modules/fall_fruit/market.js";
 import { SQRT3 } from "../../widget_js/hexmath.js";
 
 const FRUIT = {

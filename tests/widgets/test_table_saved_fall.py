@@ -120,9 +120,25 @@ def test_the_saved_market_leaves_out_the_fruit_column_as_the_page_does() -> None
         table = GameTable(_played(modules, 10), seat=0, bot_delay=0)
         html = table.to_html()
         market = html[html.index("<title>The market</title>") :].split("</svg>")[0]
-        columns = re.findall(
-            r'text-anchor="middle" font-weight="700" fill="[^"]+">([^<]+)<', market
-        )
+        # each column is a piece whose sentence starts with its resource's name
+        columns = re.findall(r'<g class="hbt-s-column"><title>([^<:]+):', market)
         pollen = table._static["resources"][table._static["pollen"]]
         assert (pollen in columns) is shown, columns
         assert len(columns) == 4 + shown
+
+
+def test_the_saved_hive_board_draws_the_leaves_on_the_stacks_tops() -> None:
+    """As on the page: each stack's top tile shows its leaves, its tooltip says them."""
+    table = GameTable(_played(FALL, 80), seat=0, bot_delay=0)
+    html = table.to_html()
+    tops = {k: t for k, t in table.module_data("fall.leaves")["tops"].items() if t and t["leaves"]}
+    assert tops, "the game should have leafy tops"
+    leafy = {}  # a stack's sentence -> the leaves drawn on it (up to the next piece)
+    for chunk in html.split('<g class="hbt-s-stack"><title>')[1:]:
+        words, _, rest = chunk.partition("</title>")
+        body = re.split(r'<g class="hbt-s-|</svg>', rest)[0]
+        if "hb-leaf" in body:
+            leafy[words] = body.count('class="hb-leaf"')
+    assert sorted(leafy.values()) == sorted(len(t["leaves"]) for t in tops.values()), leafy
+    for top in tops.values():
+        assert any(words.endswith(" " + top["text"]) for words in leafy), top["text"]

@@ -12,7 +12,12 @@ from honeybuzz_lab.core.hexes import neighbors
 from honeybuzz_lab.games.honeybuzz.game import Game, GreedyBot
 from honeybuzz_lab.games.honeybuzz.game.log import Log, kind_term
 from honeybuzz_lab.games.honeybuzz.game.modules.fall_caps import cap_cell, caps, trophy_points
-from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import TILE_KIND, foliage_points, leaves
+from honeybuzz_lab.games.honeybuzz.game.modules.fall_leaves import (
+    FOLIAGE,
+    TILE_KIND,
+    foliage_points,
+    leaves,
+)
 from honeybuzz_lab.games.honeybuzz.widgets import GameTable
 from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_caps import encode_caps
 from honeybuzz_lab.games.honeybuzz.widgets.modules.fall_leaves import encode_leaves
@@ -71,6 +76,10 @@ def test_the_foliage_standing_is_the_cards_score_with_its_leader() -> None:
             assert s["total"] == len(hive) == sum(s["counts"].values())
         assert len(got["hives"][0]) == len(leaves(game.state).hives[0])
         assert got["foliage"]["text"].startswith("Foliage card: ")
+        # the page draws the card from its printed figures (type, points, payouts, colours)
+        card = FOLIAGE[got["foliage"]["id"]]
+        assert got["foliage"]["scoring"] == {k: v for k, v in card.items() if k != "id"}
+        assert got["foliage"]["scoring"]["type"] == card["type"]
 
 
 def test_the_leaves_in_hungarian() -> None:

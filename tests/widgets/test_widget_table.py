@@ -259,6 +259,43 @@ def test_with_an_event_loop_bots_move_one_action_at_a_time_after_the_delay() -> 
     assert len(plies) > 3 and table.game.pending.player == 1
 
 
+def test_without_delay_a_click_is_drawn_before_the_bots_answer() -> None:
+    """A page's click with no bot delay: its answer to the page (one message, the learner's
+    move) goes out before the bots play, at once, on the loop's next turn; from Python the
+    bots answer at once."""
+
+    async def run() -> GameTable:
+        table = GameTable(new_game(), bots={1: GreedyBot(2)}, bot_delay=0, seat=0)
+        game = table.game
+        sent: list[tuple[int, int]] = []  # (ply, player to decide) of each message to the page
+        send = table._send
+        table._send = lambda msg, buffers=None: (  # type: ignore[method-assign]
+            sent.append((len(game.actions), game.pending.player)),
+            send(msg, buffers),
+        )[1]
+        while game.pending.player == 0:
+            action = GreedyBot(4).choose(game).to_json()
+            assert table.handle_message({"kind": "act", "action": action}), table.last_error
+        assert table._bot_timer is not None  # the bots wait for the loop's next turn
+        ply = len(game.actions)
+        assert sent[-1] == (ply, 1)  # the page has the learner's last move
+        await asyncio.sleep(0)
+        assert game.pending.player == 0 and len(game.actions) > ply  # the bots answered
+        assert sent[-1][0] == len(game.actions)  # in one more message
+        for _ in range(200):  # from Python: the bots answer inside the apply
+            before = len(game.actions)
+            table.apply(GreedyBot(4).choose(game))
+            if len(game.actions) > before + 1:
+                break
+        else:
+            raise AssertionError("the bots never answered an apply at once")
+        assert game.pending.player == 0 and table._bot_timer is None
+        return table
+
+    table = in_a_thread(lambda: asyncio.run(run()))
+    assert table._bot_timer is None
+
+
 def test_undo_cancels_a_scheduled_bot_move() -> None:
     async def run() -> GameTable:
         table = GameTable(new_game(), bots={1: GreedyBot(2)}, bot_delay=0.05, seat=0)

@@ -260,13 +260,13 @@ def test_a_whole_hungarian_game_ends_with_hungarian_scores() -> None:
 def test_the_saved_picture_is_in_the_tables_language(table: GameTable) -> None:
     html = table._repr_html_()
     for heading in ("Kaptártábla", "Erdő", "Piac", "Rendelések", "A Királynő Versenyei"):
-        assert f"<b>{heading}</b>" in html, heading
+        assert f'font-weight="700" fill="#1f1a12">{heading}</text>' in html, heading
     assert "1. kör</b>" in html and "következik" in html
     for english in ("Hive board", "Woodland", "Queen", "Orders", "Turn ", " coins", "workers"):
         assert english not in html, english
     table.language = "en"
     html = table._repr_html_()
-    assert "<b>Hive board</b>" in html and "Turn 1</b>" in html
+    assert '"#1f1a12">Hive board</text>' in html and "Turn 1</b>" in html
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])
@@ -274,7 +274,8 @@ def test_the_saved_pictures_hive_boxes_are_as_wide_as_their_titles(language: str
     """'Decree and Accounting' was cut to 'Decree and Accounti' in a 124 px box."""
     html = GameTable(Game.new(2, seed=1), seat=0, language=language).to_html()
     boxes = re.findall(
-        r'<rect x="[\d.]+" y="6" width="([\d.]+)" height="92"[^>]*/>'
+        r'<g class="hbt-s-box"><title>[^<]+</title><rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"'
+        r"[^>]*/>"
         r'<text [^>]*font-weight="700"[^>]*>([^<]+)</text>',
         html,
     )

@@ -170,5 +170,6 @@ def test_static_pictures_of_the_views() -> None:
     assert "The market" in html and "Orders" in html and "Queen's contests" in html
     assert "<svg" in WoodlandView(game)._repr_html_()
     panel = PlayerPanel(game, 0)._repr_html_()
-    assert panel.count('class="hb-hive"') == 1 and "coins" in panel
-    assert HiveBoxesView(game)._repr_html_().count("left</text>") >= 6
+    assert panel.count('class="hb-hive"') == 1 and "<title>Coins: " in panel
+    boxes = HiveBoxesView(game)._repr_html_()
+    assert boxes.count('<g class="hbt-s-stack"><title>') >= 6 and "tiles left" in boxes

@@ -1,12 +1,14 @@
-// Nectar Caps on the table: the caps left in table D's order (the next one marked), each
-// player's caps and who would take the trophies now (with the tie rule), the caps drawn on
+// Nectar Caps on the table, drawn as pieces: the caps left in table D's order (the next one
+// marked), each player's caps with their total on a star and the trophy they would take now,
+// the trophies' cups (who takes them: their tooltip; the tie rule under "i"), the caps drawn on
 // the capped nectar tiles of every hive, why a capped tile makes no honey where the fan is
 // placed, and how the Accounting choice is answered (a click on a nectar tile caps it, the
 // decision's button takes the coins). Python says every text
 // (its data in _modules); this part only draws.
 import { html } from "../../pagekit.js";
-import { markNode, section } from "../../tableparts.js";
+import { markNode, playerMark, section } from "../../tableparts.js";
 import { highlightKeys } from "../../tablerules.js";
+import { capPiece, standingPiece, trophiesPiece } from "./pieces.js";
 
 // The cap marks of `seat`'s hive (see fall_marks.js).
 export function capMarks(s, seat) {
@@ -21,14 +23,16 @@ export function fanNote(s, action, label) {
   return note ? label + "; " + note : label;
 }
 
-// The caps left as tokens, the next one marked in words and by its frame.
+// The caps left as cap pieces, the next one marked in words and by its frame (the list says
+// them all: its label and tooltip).
 function capTokens(list, caps, nextWord) {
   list.replaceChildren();
   list.setAttribute("aria-label", caps.left_text);
   list.title = caps.left_text;
   caps.left.forEach((v, i) => {
     const li = html("li", { class: "hbt-cap-token" + (i === 0 ? " hbt-cap-next" : ""),
-      "data-value": String(v) }, list, String(v));
+      "data-value": String(v) }, list);
+    li.appendChild(capPiece(v));
     if (i === 0) html("span", { class: "hbt-cap-next-word" }, li, nextWord);
   });
 }
@@ -73,15 +77,20 @@ export class CapsPart {
 
   constructor(view, parent) {
     this.view = view;
-    this.root = section(parent, "hbt-caps", view.t("table.fall.caps.title"));
+    const t = (key) => view.t("table.fall.caps." + key);
+    this.root = section(parent, "hbt-caps", t("title"));
     this.root.hidden = true;
     this.choiceEl = html("p", { class: "hbt-caps-choice" }, this.root);
     this.leftEl = html("ol", { class: "hbt-caps-left", "aria-label": "" }, this.root);
     this.leftText = html("p", { class: "hbt-sr hbt-caps-left-text" }, this.root);
     this.removedEl = html("p", { class: "hbt-muted hbt-caps-removed" }, this.root);
     this.standEl = html("ul", { class: "hbt-caps-standing" }, this.root);
-    this.trophyEl = html("p", { class: "hbt-caps-trophies" }, this.root);
-    this.tieEl = html("p", { class: "hbt-muted hbt-caps-tie" }, this.root);
+    const row = html("div", { class: "hbt-caps-row" }, this.root);
+    this.trophyEl = html("div", { class: "hbt-caps-trophies" }, row);
+    // The tie rule opens in place under "i".
+    this.tieEl = html("details", { class: "hbt-caps-tie" }, row);
+    html("summary", { title: t("more"), "aria-label": t("more") }, this.tieEl, "i");
+    this.tieText = html("p", { class: "hbt-muted" }, this.tieEl);
   }
 
   update(s) {
@@ -97,15 +106,23 @@ export class CapsPart {
     this.removedEl.textContent = caps.removed_text;
     this.removedEl.hidden = !caps.removed_text;
     this.standEl.replaceChildren();
+    const players = s.static.players || [];
     for (const st of caps.standing) {
-      html("li", { class: "hbt-caps-player" + (st.trophy ? " hbt-caps-trophy" : ""),
+      const li = html("li", { class: "hbt-caps-player" + (st.trophy ? " hbt-caps-trophy" : ""),
         "data-seat": String(st.seat), "data-caps": String(st.caps.length),
-        "data-total": String(st.total), "data-trophy": String(st.trophy) }, this.standEl,
-      (st.trophy ? "★ " : "") + st.text);
+        "data-total": String(st.total), "data-trophy": String(st.trophy), title: st.text },
+      this.standEl);
+      if (players[st.seat]) li.appendChild(playerMark(players[st.seat], 22));
+      li.appendChild(standingPiece(st.caps, st.total, st.trophy));
+      html("span", { class: "hbt-sr" }, li, st.text);
     }
-    this.trophyEl.textContent = caps.trophy_text;
+    // The trophies' cups with their points; who would take them is the tooltip and said.
+    this.trophyEl.replaceChildren();
     this.trophyEl.hidden = !caps.trophy_text;
-    this.tieEl.textContent = caps.tie_rule;
+    this.trophyEl.title = caps.trophy_text;
+    this.trophyEl.appendChild(trophiesPiece(caps.trophies || []));
+    html("span", { class: "hbt-sr" }, this.trophyEl, caps.trophy_text);
+    this.tieText.textContent = caps.tie_rule;
     this.tieEl.hidden = !caps.tie_rule;
   }
 }

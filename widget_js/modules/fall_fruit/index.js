@@ -1,5 +1,6 @@
 // Fall Fruit on the table: the fall field after the woodland, the fruit market after the market.
-import { FruitFieldPart, FruitMarketPart } from "./part.js";
+import { FruitFieldPart } from "./field.js";
+import { FruitMarketPart } from "./market.js";
 
 export default {
   module: "fall.fruit",

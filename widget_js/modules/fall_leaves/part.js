@@ -1,12 +1,14 @@
-// Autumn Leaves on the table: the foliage card with each player's running score on it (who
-// leads; comparative cards say their tie rule), a legend of the leaf icons, the leaves on
+// Autumn Leaves on the table, drawn as pieces: the foliage card with its scoring drawn on it
+// (its words, tie rule and the leaf icons' key open in place under "i"), each player's leaves
+// as leaf pieces with their counts and their running score on a star (who leads), the leaves on
 // the stacks' top tiles (only the top is known), on every hive and on the tile being placed
 // (its ghost). Python says every text from the seat's view
 // (its data in _modules); this part only draws.
 import { html } from "../../pagekit.js";
 import { leafSvg } from "../../fall_marks.js";
-import { markNode, section } from "../../tableparts.js";
+import { markNode, playerMark, section } from "../../tableparts.js";
 import { highlightKeys } from "../../tablerules.js";
+import { foliagePiece, leafPiece, pointsPiece } from "./pieces.js";
 
 // The leaves on the top tile of `kind`'s stack ({leaves, text}), or null.
 export function leafTop(s, kind) {
@@ -48,14 +50,19 @@ export class LeavesPart {
 
   constructor(view, parent) {
     this.view = view;
-    this.root = section(parent, "hbt-leaves", view.t("table.fall.leaves.title"));
+    const t = (key) => view.t("table.fall.leaves." + key);
+    this.root = section(parent, "hbt-leaves", t("title"));
     this.root.hidden = true;
-    this.cardEl = html("p", { class: "hbt-leaves-card" }, this.root);
-    this.legendEl = html("p", { class: "hbt-leaves-legend" }, this.root);
+    const row = html("div", { class: "hbt-leaves-row" }, this.root);
+    this.cardEl = html("span", { class: "hbt-leaves-card" }, row);
+    // The card's words, the tie rule and the leaf icons' key open in place under "i".
+    this.moreEl = html("details", { class: "hbt-leaves-more" }, row);
+    html("summary", { title: t("more"), "aria-label": t("more") }, this.moreEl, "i");
+    this.moreText = html("div", { class: "hbt-leaves-more-text" }, this.moreEl);
     this.takenEl = html("p", { class: "hbt-leaves-taken" }, this.root);
     this.standEl = html("ul", { class: "hbt-leaves-standing" }, this.root);
-    this.leaderEl = html("p", { class: "hbt-leaves-leader" }, this.root);
-    // A comparative card's tie rule: the card line's tooltip, said to screen readers.
+    this.leaderEl = html("p", { class: "hbt-sr hbt-leaves-leader" }, this.root);
+    // A comparative card's tie rule: the card's tooltip, said to screen readers.
     this.tieEl = html("p", { class: "hbt-sr hbt-leaves-tie" }, this.root);
   }
 
@@ -66,52 +73,54 @@ export class LeavesPart {
     markNode(this.root, { highlighted: highlightKeys(this.view.model.get("_highlight"))
       .has("leaves") });
     const f = leaves.foliage;
-    this.cardEl.hidden = !f;
-    this.cardEl.textContent = f ? f.text : "";
-    this.cardEl.dataset.card = f ? f.id : "";
-    this.legendEl.replaceChildren();
-    for (const [colour, name] of Object.entries(leaves.colours)) {
-      const item = html("span", { class: "hbt-leaves-key", "data-colour": colour },
-        this.legendEl);
-      item.appendChild(leafSvg([colour], 14));
-      html("span", {}, item, name);
-    }
-    html("span", { class: "hbt-sr" }, this.legendEl, leaves.legend);
-    this.legendEl.title = leaves.legend;
+    this.drawCard(f, leaves.legend);
     this.takenEl.hidden = !leaves.taken;
     this.takenEl.replaceChildren();
     if (leaves.taken) {
-      this.takenEl.appendChild(leafSvg(leaves.taken.leaves.map((l) => l[0]), 14));
-      html("span", {}, this.takenEl, " " + leaves.taken.text);
+      this.takenEl.title = leaves.taken.text;
+      this.takenEl.appendChild(leafSvg(leaves.taken.leaves.map((l) => l[0]), 18));
+      html("span", { class: "hbt-sr" }, this.takenEl, leaves.taken.text);
     }
     this.standEl.replaceChildren();
+    const players = s.static.players || [];
     for (const st of leaves.standing) {
       const li = html("li", { class: "hbt-leaves-player" + (st.lead ? " hbt-leaves-lead" : ""),
         "data-seat": String(st.seat), "data-points": String(st.points),
-        "data-total": String(st.total) }, this.standEl);
-      if (st.lead) html("span", { "aria-hidden": "true" }, li, "★ ");
-      this.counts(li, st, Object.keys(leaves.colours), Boolean(f));
+        "data-total": String(st.total), title: st.text }, this.standEl);
+      this.counts(li, st, players[st.seat], Object.keys(leaves.colours), Boolean(f));
     }
     // (nobody leading: each row's points say so)
     this.leaderEl.textContent = leaves.leader;
     this.leaderEl.hidden = !leaves.standing.some((st) => st.lead);
     this.tieEl.textContent = f ? f.tie_rule : "";
     this.tieEl.hidden = !(f && f.tie_rule);
-    this.cardEl.title = f ? f.tie_rule : "";
   }
 
-  // A player's row: seen as the name, a leaf icon and count per colour and the points;
-  // said (and its tooltip) as the sentence.
-  counts(li, st, colours, card) {
-    const seen = html("span", { class: "hbt-leaves-counts", "aria-hidden": "true" }, li);
-    html("span", {}, seen, st.name + ":");
-    for (const colour of colours) {
-      const item = html("span", { class: "hbt-leaves-key", "data-colour": colour }, seen);
-      item.appendChild(leafSvg([colour], 14));
-      html("span", {}, item, String(st.counts[colour] || 0));
+  // The foliage card drawn (its words as tooltip and for screen readers); under "i" its
+  // words, its tie rule and the key of the leaf icons.
+  drawCard(f, legend) {
+    this.cardEl.hidden = !f;
+    this.cardEl.replaceChildren();
+    this.cardEl.dataset.card = f ? f.id : "";
+    this.cardEl.title = f ? [f.text, f.tie_rule].filter(Boolean).join("\n") : "";
+    if (f) {
+      this.cardEl.appendChild(foliagePiece(f.scoring));
+      html("span", { class: "hbt-sr" }, this.cardEl, f.text);
     }
-    if (card) html("span", {}, seen, this.view.t("table.fall.leaves.points", { n: st.points }));
-    li.title = st.text;
+    this.moreText.replaceChildren();
+    for (const line of [f ? f.text : "", f ? f.tie_rule : "", legend]) {
+      if (line) html("p", {}, this.moreText, line);
+    }
+  }
+
+  // A player's row: seen as their mark, a leaf piece with its count per colour and the
+  // points on a star; said (and its tooltip) as the sentence.
+  counts(li, st, player, colours, card) {
+    const seen = html("span", { class: "hbt-leaves-counts", "aria-hidden": "true" }, li);
+    if (st.lead) html("span", { class: "hbt-leaves-star" }, seen, "★");
+    if (player) seen.appendChild(playerMark(player, 22));
+    for (const colour of colours) seen.appendChild(leafPiece(colour, st.counts[colour] || 0));
+    if (card) seen.appendChild(pointsPiece(st.points));
     html("span", { class: "hbt-sr" }, li, st.text);
   }
 }

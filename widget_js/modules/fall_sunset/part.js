@@ -1,9 +1,35 @@
 // Sweetwater Sunset's part of the table: one compact strip near the top of the body with the
 // sunset track (the sun's space, the last space), how far the end is (or, once the sun has
 // set, who still plays), the events noted this turn and the sun's latest moves with who made
-// them. Python says every text (the track is public); this part only draws.
+// them. The track is drawn as pieces (each space a disc with its number, the sun on its
+// space); Python says every text (the track is public); this part only draws.
 import { html } from "../../pagekit.js";
 import { section } from "../../tableparts.js";
+import { num } from "../../hexmath.js";
+import { el } from "../../render.js";
+import { svgBox } from "../../boxpieces.js";
+
+// A space of the sunset track drawn: its number on a disc (the last space ringed twice), or
+// the sun on its space (a sun with rays).
+export function spacePiece(space, sun, last) {
+  const svg = svgBox(26, 26, "hbt-sunset-piece");
+  if (sun) {
+    for (let k = 0; k < 8; k++) {
+      const a = (k * Math.PI) / 4;
+      el("line", { x1: num(13 + 9 * Math.cos(a)), y1: num(13 + 9 * Math.sin(a)),
+        x2: num(13 + 12.5 * Math.cos(a)), y2: num(13 + 12.5 * Math.sin(a)),
+        class: "hbt-sunset-ray" }, svg);
+    }
+    el("circle", { cx: 13, cy: 13, r: 8, class: "hbt-sunset-sun-disc" }, svg);
+  } else {
+    el("circle", { cx: 13, cy: 13, r: 11.5, class: "hbt-sunset-disc" }, svg);
+    if (last) el("circle", { cx: 13, cy: 13, r: 8.5, class: "hbt-sunset-ring" }, svg);
+  }
+  const t = el("text", { x: 13, y: 17, "text-anchor": "middle", class: "hbt-sunset-number" },
+    svg);
+  t.textContent = String(space);
+  return svg;
+}
 
 export class SunsetPart {
   static needs = [];
@@ -33,7 +59,7 @@ export class SunsetPart {
       li.classList.toggle("hbt-sunset-sun", space.sun);
       li.classList.toggle("hbt-sunset-last", space.last);
       li.classList.toggle("hbt-sunset-past", space.space < sun.position);
-      html("span", { "aria-hidden": "true" }, li, space.sun ? "☀" : String(space.space));
+      li.appendChild(spacePiece(space.space, space.sun, space.last));
       html("span", { class: "hbt-sr" }, li, space.label);
     }
     this.endEl.textContent = sun.end;

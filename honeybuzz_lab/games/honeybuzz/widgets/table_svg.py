@@ -2,8 +2,11 @@
 
 GitHub, nbviewer or a notebook opened without a kernel cannot run the widget; they show
 this picture instead (the widget's ``_repr_html_``). It draws the parts a view shows from
-the same synced state the page draws from, with the hive pictures of
-:func:`honeybuzz_lab.games.honeybuzz.hive.svg.hive_svg`, in the view's language.
+the same synced state the page draws from, in the view's language, as the page draws them:
+each part a board with its pieces (saved_boxes, saved_market, saved_cards, saved_players,
+from the pieces of table_pieces), the woodland's field here, the hives with
+:func:`honeybuzz_lab.games.honeybuzz.hive.svg.hive_svg`, a module's part from its
+``PagePart.picture``; the status line, the log and the scores as text.
 """
 
 from __future__ import annotations
@@ -14,6 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from ....core.i18n import text
 from ..game.state import space_name
+from .saved_boxes import boxes_board
+from .saved_cards import contests_board, orders_board
+from .saved_market import market_board
+from .saved_players import players_html
+from .table_pieces import BORDER, PANEL, board, mark, nest, piece
 
 if TYPE_CHECKING:
     from ....core.hexes import Hex
@@ -75,39 +83,6 @@ def _mark(x: float, y: float, r: float, style: dict[str, str]) -> str:
 
 
 # ------------------------------------------------------------------ the parts
-
-
-def boxes_svg(view: GameView) -> str:
-    """The hive boxes: stacks left and the beelines (height, in the player's colour)."""
-    static = view._static
-    styles = static["players"]
-    boxes = view._board
-    box_h = 92
-    body = []
-    x = 10
-    for meta, box in zip(static["boxes"], boxes, strict=True):
-        stacks = [
-            _t(view, "boxes.stack_left", kind=static["kinds"][kind], n=box["stacks"][kind])
-            for kind in meta["kinds"]
-        ]
-        # wide enough for the bold title (about 7.5 px a letter) and the stack lines
-        box_w = max(124, round(7.5 * max(len(t) for t in [meta["label"], *stacks])) + 12)
-        body.append(
-            f'<rect x="{x}" y="6" width="{box_w}" height="{box_h}" rx="6" fill="#fffaf0" '
-            f'stroke="{LINE}"/><text x="{x + 6}" y="21" font-weight="700" fill="{INK}">'
-            f"{escape(meta['label'])}</text>"
-        )
-        for j, line in enumerate(stacks):
-            body.append(f'<text x="{x + 6}" y="{38 + 14 * j}" fill="{INK}">{escape(line)}</text>')
-        for k, (seat, height) in enumerate(box["beelines"]):
-            cx, cy = x + 14 + 24 * k, 80
-            body.append(_mark(cx, cy, 9, styles[seat]))
-            body.append(
-                f'<text x="{cx}" y="{cy + 4}" text-anchor="middle" font-weight="700" '
-                f'fill="{styles[seat]["ink"]}">{height}</text>'
-            )
-        x += box_w + 8
-    return _svg(x + 2, box_h + 12, _t(view, "boxes.picture"), body)
 
 
 def field_svg(view: GameView) -> str:
@@ -172,9 +147,14 @@ def field_svg(view: GameView) -> str:
                     f'<text x="{x + cell / 2}" y="{y + cell / 2 + 5}" text-anchor="middle" '
                     f'font-size="15" font-weight="800" fill="{INK}">{letter.upper()}</text>'
                 )
-    for k, (seat, r, c) in enumerate(view._field.get("tokens", [])):
-        x, y = 28 + c * cell + 10 + 12 * (k % 3), 22 + r * cell + 10
-        body.append(_mark(x, y, 6, static["players"][seat]))
+    # The forage tokens: each player's mark with their initial, at the corner of its space.
+    here: dict[tuple[int, int], int] = {}
+    for seat, r, c in view._field.get("tokens", []):
+        k = here[(r, c)] = here.get((r, c), -1) + 1
+        player = static["players"][seat]
+        x, y = 28 + c * cell + 11 + 16 * (k % 2), 22 + r * cell + 11 + 16 * (k // 2 % 2)
+        words = space_name((r, c)) + _t(view, "woodland.token", name=player["name"])
+        body.append(piece(words, mark(x, y, 8, player), "hbt-s-token"))
     return _svg(40 + cols * cell, 30 + rows * cell, _t(view, "woodland.picture"), body)
 
 
@@ -184,80 +164,6 @@ def hidden_parts(view: GameView) -> set[str]:
     from .modules import parts as module_parts  # the registry's shipped parts use this module
 
     return {h for name, p in module_parts().items() if view.module_data(name) for h in p.hides}
-
-
-def market_svg(view: GameView) -> str:
-    """The five market columns with their values and where each marker is."""
-    static = view._static
-    tracks = dict(static["market"])
-    # a module may draw the pollen column its own way (Fall Fruit's set-bonus track)
-    if "market.pollen" in hidden_parts(view):
-        tracks.pop(static["pollen"], None)
-    colours = static["palette"]["resources"]
-    body = []
-    depth = max(len(v) for v in tracks.values())
-    for i, (resource, values) in enumerate(tracks.items()):
-        x = 8 + i * 70
-        at = view._market.get(resource, 0)
-        body.append(
-            f'<text x="{x + 30}" y="14" text-anchor="middle" font-weight="700" fill="{INK}">'
-            f"{escape(static['resources'][resource])}</text>"
-        )
-        for j, value in enumerate(values):
-            y = 22 + j * 22
-            here = j == at
-            body.append(
-                f'<rect x="{x + 8}" y="{y}" width="44" height="18" rx="4" '
-                f'fill="{colours[resource] if here else "#ffffff"}" stroke="'
-                f'{INK if here else LINE}" stroke-width="{2 if here else 1}"/>'
-                f'<text x="{x + 30}" y="{y + 13}" text-anchor="middle" fill="{INK}" '
-                f'font-weight="{800 if here else 400}">{"▶ " if here else ""}{value}</text>'
-            )
-    return _svg(8 + 70 * len(tracks), 30 + 22 * depth, _t(view, "market.picture"), body)
-
-
-def _orders_html(view: GameView) -> str:
-    static = view._static
-    items = []
-    for i, stack in enumerate(view._orders):
-        action = static["kinds"][stack["action"]]
-        up = stack["up"]
-        if up is None:
-            card = escape(_t(view, "orders.no_order"))
-        else:
-            needs = ", ".join(
-                _t(view, "orders.need", n=n, resource=static["resources"][r])
-                for r, n in up["needs"]
-            )
-            line = _t(view, "orders.card_line", customer="\0", needs=needs, points=up["points"])
-            before, _, after = line.partition("\0")
-            card = f"{escape(before)}<b>{escape(up['customer'])}</b>{escape(after)}"
-        line = _t(
-            view, "orders.stack_line", n=i + 1, action=action, card="\0", below=stack["below"]
-        )
-        before, _, after = line.partition("\0")
-        items.append(f"<li>{escape(before)}{card}{escape(after)}</li>")
-    return f"<p><b>{escape(_t(view, 'orders.title'))}</b></p><ul>{''.join(items)}</ul>"
-
-
-def _contests_html(view: GameView) -> str:
-    names = [p["name"] for p in view._static["players"]]
-    items = []
-    for c in view._contests:
-        values = [f"{n} {v}" for n, v in zip(names, c["values"], strict=True)]
-        extra = ""
-        if c["type"] == "speed":
-            done = ", ".join(names[s] for s in c["finishers"]) or _t(view, "contests.nobody")
-            coins = "/".join(map(str, c["coins"])) or _t(view, "contests.none")
-            extra = "; " + _t(view, "contests.coins_line", coins=coins)
-            extra += "; " + _t(view, "contests.finished_line", names=done)
-        kind = _t(view, f"contests.type_{c['type']}")
-        now = _t(view, "contests.now", values=values)
-        items.append(
-            f"<li><b>{escape(c['title'])}</b> ({escape(kind)}): {escape(c['text'])} "
-            f"{escape(now + extra)}</li>"
-        )
-    return f"<p><b>{escape(_t(view, 'contests.title'))}</b></p><ul>{''.join(items)}</ul>"
 
 
 def _p(words: str, style: str = "") -> str:
@@ -288,53 +194,27 @@ def hive_marks(view: GameView, seat: int, size: float) -> Callable[[Callable[[He
 
 
 def _players_html(view: GameView) -> str:
+    """Every seat the view shows on their board, their hive with every module's marks."""
     game = view.game
-    static = view._static
-    out = []
-    for seat in view._seats:
-        p = view._players[seat]
-        style = static["players"][seat]
-        avail, placed, nursery, supply = p["workers"]
-        resources = [
-            # the rules' word for pollen (Fall Fruit: fruit)
-            _t(
-                view,
-                "players.amount",
-                n=p["pollen"],
-                resource=static["resources"][static["pollen"]],
-            )
-        ]
-        resources += [
-            _t(view, "players.amount", n=n, resource=static["resources"][r])
-            for r, n in p["honey"].items()
-            if n
-        ]
-        orders = sum(o[2] for o in p["orders"])
-        workers = _t(
-            view,
-            "players.workers_text",
-            available=avail,
-            placed=placed,
-            nursery=nursery,
-            supply=supply,
-        )
-        summary = _t(
-            view,
-            "players.summary",
-            name="\0",
-            coins=p["coins"],
-            workers=workers,
-            resources=", ".join(resources),
-            orders=_t(view, "players.order_count", n=len(p["orders"]), points=orders),
-        )
-        before, _, after = summary.partition("\0")
-        out.append(
-            '<div style="display:inline-block;vertical-align:top;margin:4px 12px 4px 0">'
-            f"<p>{escape(before)}{_chip(style, static['players'][seat]['name'])}"
-            f"{escape(after)}</p>"
-            f"{game.players[seat].hive.to_svg(size=16, overlay=hive_marks(view, seat, 16))}</div>"
-        )
-    return "".join(out)
+
+    def hive(seat: int, size: float) -> str:
+        return game.players[seat].hive.to_svg(size=size, overlay=hive_marks(view, seat, size))
+
+    return players_html(view, hive)
+
+
+def _woodland_html(view: GameView) -> str:
+    """The woodland's field on its board."""
+    field, width, height = nest(field_svg(view), 4, 26)
+    name = _t(view, "woodland.title")
+    return board(width + 12, height + 32, name, _t(view, "woodland.picture"), [field])
+
+
+def _market_html(view: GameView) -> str:
+    """The market's board (a module may draw the pollen column its own way: Fall Fruit's
+    set-bonus track)."""
+    skip = view._static["pollen"] if "market.pollen" in hidden_parts(view) else None
+    return market_board(view, skip)
 
 
 def _scores_html(view: GameView) -> str:
@@ -374,6 +254,40 @@ def _status_html(view: GameView) -> str:
     )
 
 
+#: The parts that come last, after every part of the table and of its modules.
+LAST = ("log", "scores")
+
+
+def _order(shown: list[str], modules: dict[str, Any], drawn: set[str]) -> list[str]:
+    """The parts in the picture's order, as on the live page: the status line, the modules'
+    parts near the top, the table's parts with a module's part beside the one it comes with
+    (Fall Fruit's field where the woodland is, drawn or not), the other modules' parts (a
+    part beside one the picture does not draw: the decision), then the log."""
+
+    def place(part: str) -> tuple[int, float]:
+        if part == "status":
+            return (0, 0)
+        if part in modules and modules[part].top:
+            return (1, 0)
+        if part in LAST:
+            return (4, LAST.index(part))
+        beside = modules[part].beside if part in modules else part
+        if beside in shown and beside in drawn and beside not in modules:
+            return (2, shown.index(beside) + (0.5 if part in modules else 0))
+        return (3, 0)
+
+    return sorted(shown, key=place)
+
+
+def _framed(html: str) -> str:
+    """``html`` on a board: the plate's colours and edge, as the table's parts are drawn."""
+    return (
+        '<div class="hbt-static-board" style="display:inline-block;vertical-align:top;'
+        f"margin:0 10px 10px 0;padding:4px 10px;background:{PANEL};border:1.5px solid "
+        f'{BORDER};border-radius:8px;max-width:100%;box-sizing:border-box">{html}</div>'
+    )
+
+
 def view_html(view: GameView) -> str:
     """The parts a view shows, as HTML with inline SVG (a module's parts: its ``PagePart``'s
     ``picture``, in widgets/modules/)."""
@@ -388,11 +302,11 @@ def view_html(view: GameView) -> str:
 
     renderers: dict[str, Any] = {
         "status": _status_html,
-        "boxes": lambda v: heading("boxes.title") + boxes_svg(v),
-        "woodland": lambda v: heading("woodland.title") + field_svg(v),
-        "market": lambda v: heading("market.title") + market_svg(v),
-        "orders": _orders_html,
-        "contests": _contests_html,
+        "boxes": boxes_board,
+        "woodland": _woodland_html,
+        "market": _market_html,
+        "orders": orders_board,
+        "contests": contests_board,
         "players": _players_html,
         "log": lambda v: (
             heading("log.heading")
@@ -404,12 +318,12 @@ def view_html(view: GameView) -> str:
         **{name: p.picture for name, p in page_parts().items() if p.picture is not None},
     }
     hidden = hidden_parts(view)
-    top = {name for name, p in page_parts().items() if p.top}
-    # the parts near the top come after the status line, as on the live page
-    order = sorted(view._parts, key=lambda p: (p != "status", p not in top))
-    for part in order:
+    modules = page_parts()
+    for part in _order(view._parts, modules, set(renderers)):
         if part in renderers and part not in hidden:
-            parts.append(renderers[part](view))
+            drawn = renderers[part](view)
+            # a module's part stands on a board of its own, as the table's parts do
+            parts.append(_framed(drawn) if part in modules and drawn else drawn)
     # A light card of its own: its inks are drawn for a light ground, and a dark notebook's
     # output area would leave them at about 1.2:1.
     return (

@@ -59,6 +59,12 @@ class TablePart:
     #: ``marks(view, seat, size)``: its marks on a seat's hive in the saved picture, a
     #: function of the hex-to-pixel function (None: none)
     marks: Callable[[Any, int, float], Callable[[Callable[[Any], Any]], str]] | None = None
+    #: ``stack_marks(view, kind)``: its marks on the top tile of ``kind``'s stack in the
+    #: saved picture (the leaves), as their sentence and a function drawing them from the
+    #: stack's lower left corner ``(x, y)``; None: none there (the field None: never)
+    stack_marks: Callable[[Any, str], tuple[str, Callable[[float, float], str]] | None] | None = (
+        None
+    )
     #: the base parts of the saved picture it draws instead, while it has data (and
     #: ``market.pollen``: the market's pollen column)
     hides: tuple[str, ...] = ()

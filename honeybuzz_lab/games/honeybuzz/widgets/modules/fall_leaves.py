@@ -12,7 +12,8 @@ The encoder gives ``{}`` for a game without Autumn Leaves (left out of
 ``_modules``), else::
 
     {"title", "colours": {colour: name}, "legend",
-     "foliage": {"id", "text", "comparative", "tie_rule"} | None,
+     "foliage": {"id", "text", "comparative", "tie_rule", "scoring": {"type", ...figures}}
+                | None,
      "tops": {kind: {"leaves": [[colour, where]], "text"} | None},
      "hives": [[{"hex": [q, r], "colour", "text"}]]  (per seat),
      "taken": {"kind", "leaves": [[colour, where]], "text", "tray"} | None,
@@ -125,6 +126,8 @@ def encode_leaves(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
             "text": _t(language, "foliage", title=foliage_title(card_id)),
             "comparative": comparative,
             "tie_rule": _t(language, "tie_rule") if comparative else "",
+            # what the page draws on the card: its type and figures (public, as printed)
+            "scoring": {k: v for k, v in card.items() if k != "id"},
         }
     best = max(points) if points else 0
     standing = []
@@ -274,6 +277,20 @@ def hive_leaves(view: GameView, seat: int, size: float) -> Callable[[Callable[[A
     return draw
 
 
+def stack_leaves(view: GameView, kind: str) -> tuple[str, Callable[[float, float], str]] | None:
+    """The leaves on the top tile of ``kind``'s stack in the saved picture (only the top is
+    known), drawn in a row from the stack's lower left corner, as the page draws them."""
+    top = (view.module_data(NAME).get("tops") or {}).get(kind)
+    if not top or not top["leaves"]:
+        return None
+    colours = [c for c, _where in top["leaves"]]
+
+    def draw(x: float, y: float) -> str:
+        return "".join(leaf_icon(c, x + 9 + 17 * i, y - 9, 7.5) for i, c in enumerate(colours))
+
+    return top["text"], draw
+
+
 #: The table's part of the module (registered with the table's module parts).
 PART = register(
     TablePart(
@@ -282,6 +299,7 @@ PART = register(
         {"leaves": PagePart(needs=("_highlight",), picture=leaves_html)},
         offered=3,
         marks=hive_leaves,
+        stack_marks=stack_leaves,
     )
 )
 

@@ -1,25 +1,23 @@
-// Fall Fruit on the table (its data in the `_modules` trait, Python:
-// widgets/modules/fall_fruit.py).
-// The fall field, drawn INSTEAD of the woodland when the game has Fall Fruit: hexes in rows
-// (odd rows pushed half a hex right, six directions), the nectar tiles (their fall honey's
-// initial), the fruit tiles, the forage tokens and, while this seat forages, every space it
-// can end on with its cost and what it gives (a honey's initial, the fruit of fruit tiles on
-// or next to it). A click on a space with one answer sends it; with several (collect the
-// nectar or gain which fruit) a small chooser opens over the field: a click, keys 1-n, Esc.
-// Side B (advanced): the tiles face down by back group (from `_field`: only what this seat
-// saw shows its front), each row's and column's fruit at the edges.
-// The fruit market: the fixed values, the set-bonus track with its marker, what a set pays
-// now, each seat's fruit; while selling, + and − per fruit compose the sale and Sell sends
-// it; while paying an order or gaining a fruit, the fruit are the buttons.
-// Which action kinds are Fall Fruit's comes from Python (its data's `kinds`); costs and labels
-// come with each legal answer, so nothing here counts steps or coins.
+// The fall field of Fall Fruit (its data in the `_modules` trait, Python:
+// widgets/modules/fall_fruit.py), drawn INSTEAD of the woodland when the game has Fall Fruit:
+// hexes in rows (odd rows pushed half a hex right, six directions), the nectar tiles (their
+// fall honey's initial), the fruit tiles, the forage tokens and, while this seat forages,
+// every space it can end on with its cost and what it gives (a honey's initial, the fruit of
+// fruit tiles on or next to it). A click on a space with one answer sends it; with several
+// (collect the nectar or gain which fruit) a small chooser opens over the field: a click,
+// keys 1-n, Esc. Side B (advanced): the tiles face down by back group (from `_field`: only
+// what this seat saw shows its front), each row's and column's fruit at the edges.
+// Which action kinds are Fall Fruit's comes from Python (its data's `kinds`); costs and
+// labels come with each legal answer, so nothing here counts steps or coins.
 import { hexPoints, num, SQRT3 } from "../../hexmath.js";
 import { el } from "../../render.js";
 import { scrollToShow } from "../../layout.js";
 import { html } from "../../pagekit.js";
 import { patchChildren } from "../../keyed.js";
 import { FIELD_COLUMNS, NECTAR_NAMES, spaceAction } from "../../tablerules.js";
-import { markNode, seatToken, section } from "../../tableparts.js";
+import { seatToken, section } from "../../tableparts.js";
+import { fruitMark } from "./pieces.js";
+
 
 export const HEX = 34; // a hex's circumradius in the field's SVG
 const LEFT = 30; // room for the row numbers (and side B's row fruit)
@@ -54,28 +52,6 @@ export function spaceGains(options, fruit) {
   return out;
 }
 
-// The legal sale of `counts` ({apple: n, ...}) among the pending answers, or null.
-export function saleAction(actions, fruit, counts) {
-  const kind = (fruit.kinds || {}).sell;
-  return actions.find((a) => a.json.kind === kind &&
-    (fruit.fruits || []).every((f) => (a.json[f.kind] || 0) === (counts[f.kind] || 0))) || null;
-}
-
-// The answer "this fruit" of the pending decision (paying an order, gaining a fruit), or null.
-export function fruitAnswer(actions, fruit, kind) {
-  const kinds = [(fruit.kinds || {}).pay, (fruit.kinds || {}).pick];
-  return actions.find((a) => kinds.includes(a.json.kind) && a.json.fruit === kind) || null;
-}
-
-// The seat whose fruit the market block shows as "yours": the deciding seat when this page
-// answers it, else the first seat this page plays (null: none).
-export function yourSeat(pending, roles) {
-  if (pending && pending.mine && pending.player !== null && pending.player !== undefined) {
-    return pending.player;
-  }
-  const i = (roles || []).findIndex((r) => r && r.you && !r.bot);
-  return i >= 0 ? i : null;
-}
 
 // ---------------------------------------------------------------- the fall field
 
@@ -230,7 +206,7 @@ export class FruitFieldPart {
         class: "hbt-axis" }, g);
       label.textContent = FIELD_COLUMNS[c];
       if (kind) {
-        this.fruitMark(g, kind, x + 9, 12, 10, byKind);
+        fruitMark(g, kind, byKind[kind].short, x + 9, 12, 10);
         el("title", {}, g).textContent = t("column", { c: FIELD_COLUMNS[c],
           fruit: byKind[kind].name });
       }
@@ -243,7 +219,7 @@ export class FruitFieldPart {
         class: "hbt-axis" }, g);
       label.textContent = String(r + 1);
       if (kind) {
-        this.fruitMark(g, kind, 17, y + 18, 9, byKind);
+        fruitMark(g, kind, byKind[kind].short, 17, y + 18, 9);
         el("title", {}, g).textContent = t("row", { n: r + 1, fruit: byKind[kind].name });
       }
     }
@@ -299,7 +275,7 @@ export class FruitFieldPart {
         words = t("space_nectar", { space: name, honey: fruit.honeys[letter].name });
       } else if (kind) {
         g.dataset.fruit = kind;
-        this.fruitMark(g, kind, 0, 0, 14, byKind);
+        fruitMark(g, kind, byKind[kind].short, 0, 0, 14);
         words = t("space_fruit", { space: name, fruit: byKind[kind].name });
       }
       if (starts.has(key)) {
@@ -338,161 +314,5 @@ export class FruitFieldPart {
     patchChildren(this.svg, svg);
     this.legend.textContent = fruit.legend;
     this.recon.textContent = fruit.reconstructed;
-  }
-
-  // A fruit: a coloured disc (its own shape per kind) with its short name.
-  fruitMark(parent, kind, x, y, r, byKind) {
-    const g = el("g", { class: "hbt-ff-fruit hbt-ff-" + kind,
-      transform: "translate(" + num(x) + "," + num(y) + ")" }, parent);
-    if (kind === "pumpkin") {
-      el("ellipse", { class: "hbt-ff-fruit-body", rx: num(r * 1.2), ry: num(r * 0.92) }, g);
-    } else if (kind === "pear") {
-      el("path", { class: "hbt-ff-fruit-body", d: "M0," + num(-r) + " C" + num(r * 0.5) + "," +
-        num(-r) + " " + num(r * 0.45) + "," + num(-r * 0.3) + " " + num(r * 0.9) + "," +
-        num(r * 0.35) + " A" + num(r * 0.95) + "," + num(r * 0.75) + " 0 0 1 " +
-        num(-r * 0.9) + "," + num(r * 0.35) + " C" + num(-r * 0.45) + "," + num(-r * 0.3) +
-        " " + num(-r * 0.5) + "," + num(-r) + " 0," + num(-r) + " Z" }, g);
-    } else {
-      el("circle", { class: "hbt-ff-fruit-body", r: num(r) }, g);
-    }
-    if (r >= 12) {
-      const txt = el("text", { y: 4, "text-anchor": "middle", class: "hbt-ff-fruit-text" }, g);
-      txt.textContent = byKind[kind].short;
-    }
-    return g;
-  }
-}
-
-// ---------------------------------------------------------------- the fruit market
-
-export class FruitMarketPart {
-  static needs = ["_field", "_players", "_pending", "_last", "_highlight"];
-
-  constructor(view, parent) {
-    this.view = view;
-    const t = (key) => view.t("table.fall.fruit." + key);
-    this.root = section(parent, "hbt-fruit-market", t("market_title"));
-    this.root.hidden = true;
-    this.body = html("div", { class: "hbt-fm-body" }, this.root);
-    this.counts = {};
-    this.countsPly = null;
-    this.root.addEventListener("click", (ev) => {
-      const b = ev.target.closest("button");
-      if (!b || b.disabled) return;
-      if (b.dataset.step) {
-        const kind = b.dataset.fruit;
-        this.counts[kind] = Math.max(0, (this.counts[kind] || 0) + Number(b.dataset.step));
-        this.render();
-        const again = this.root.querySelector('button[data-fruit="' + kind + '"][data-step="' +
-          b.dataset.step + '"]');
-        if (again && !again.disabled) again.focus({ preventScroll: true });
-      } else if (b.dataset.json) {
-        this.view.act(JSON.parse(b.dataset.json));
-      }
-    }, { signal: view.signal });
-  }
-
-  update(s) {
-    this.s = s;
-    const on = Boolean(s.fruit && s.fruit.side);
-    this.root.hidden = !on;
-    if (!on) return;
-    const ply = s.last.ply || 0;
-    if (ply !== this.countsPly) {
-      this.counts = {};
-      this.countsPly = ply;
-    }
-    this.render();
-  }
-
-  render() {
-    const s = this.s;
-    const fruit = s.fruit;
-    const t = (key, params) => this.view.t("table.fall.fruit." + key, params);
-    const mine = s.pending.mine;
-    const actions = mine ? s.actions : [];
-    const body = this.body.cloneNode(false);
-    html("p", { class: "hbt-fm-values" }, body, t("values", {
-      values: fruit.fruits.map((x) => t("value", { fruit: x.name, n: x.value })) }));
-    const m = fruit.market;
-    const trackBox = html("div", { class: "hbt-fm-track-box", "data-key": "track" }, body);
-    html("span", { class: "hbt-fm-track-name" }, trackBox, t("track"));
-    const track = html("ol", { class: "hbt-fm-track", "aria-label": t("bonus_now",
-      { n: m.bonus }) }, trackBox);
-    m.track.forEach((value, i) => {
-      html("li", { class: i === m.position ? "hbt-here" : i < m.position ? "hbt-passed" : "" },
-        track, (i === m.position ? "▶ " : "") + value);
-    });
-    html("p", { class: "hbt-fm-set", "data-key": "set" }, body, m.text);
-    const you = yourSeat(s.pending, s.roles);
-    // Everyone's fruit (public); "yours" first, as buttons when paying or gaining one.
-    const held = html("ul", { class: "hbt-fm-held", "data-key": "held" }, body);
-    fruit.held.forEach((_, seat) => {
-      const p = s.static.players[seat];
-      html("li", { "data-seat": String(seat) }, held,
-        t("held", { name: p.name, fruit: fruit.held_text[seat] }));
-    });
-    const answers = fruit.fruits.map((x) => fruitAnswer(actions, fruit, x.kind));
-    const paying = answers.some(Boolean);
-    if (you !== null) {
-      html("p", { class: "hbt-fm-yours-title" }, body, paying ? t(actions.some((a) =>
-        a.json.kind === fruit.kinds.pay) ? "pay" : "pick") : t("yours"));
-      const row = html("div", { class: "hbt-fm-yours", "data-key": "yours" }, body);
-      fruit.fruits.forEach((x, i) => {
-        const a = answers[i];
-        const n = fruit.held[you][x.kind];
-        const node = html(a ? "button" : "span", a ? { type: "button",
-          class: "hb-btn hbt-target hbt-fm-fruit", "data-json": JSON.stringify(a.json),
-          "data-act": a.id, "data-fruit": x.kind, title: a.label, "aria-label": a.label } :
-          { class: "hbt-fm-fruit", "data-fruit": x.kind }, row);
-        this.fruitIcon(node, x);
-        html("span", { class: "hbt-fm-count" }, node, x.name + " " + n);
-      });
-    }
-    const sells = actions.filter((a) => a.json.kind === fruit.kinds.sell);
-    const composing = mine && s.pending.kind === "market";
-    if (composing) this.composer(body, sells, you, fruit, t);
-    // While a sale is composed, the table keeps the whole market in view (layout.js): the
-    // fruit values and the set-bonus track stay beside the + and − buttons.
-    this.root.classList.toggle("hbt-follow", composing && sells.length > 0 && you !== null);
-    patchChildren(this.body, body);
-  }
-
-  // The sale: − n + per fruit (bounded by what the seat holds), the engine's words for the
-  // sale now and Sell.
-  composer(body, sells, you, fruit, t) {
-    const box = html("div", { class: "hbt-fm-sale", "data-key": "sale" }, body);
-    if (!sells.length || you === null) {
-      html("p", { class: "hbt-muted" }, box, t("sell_none"));
-      return;
-    }
-    const held = fruit.held[you];
-    const steps = html("div", { class: "hbt-fm-steps" }, box);
-    for (const x of fruit.fruits) {
-      const n = Math.min(this.counts[x.kind] || 0, held[x.kind]);
-      this.counts[x.kind] = n;
-      const line = html("span", { class: "hbt-fm-step", "data-fruit": x.kind }, steps);
-      html("button", { type: "button", class: "hb-btn hbt-fm-minus", "data-fruit": x.kind,
-        "data-step": "-1", "aria-label": t("fewer", { fruit: x.name }),
-        title: t("fewer", { fruit: x.name }), disabled: n <= 0 ? "" : null }, line, "−");
-      this.fruitIcon(line, x);
-      html("span", { class: "hbt-fm-n", "aria-live": "off" }, line, String(n));
-      const more = n < held[x.kind];
-      html("button", { type: "button", class: "hb-btn hbt-fm-plus" + (more ? " hbt-target" : ""),
-        "data-fruit": x.kind,
-        "data-step": "1", "aria-label": t("more", { fruit: x.name }),
-        title: t("more", { fruit: x.name }), disabled: more ? null : "" }, line, "+");
-    }
-    const sale = saleAction(sells, fruit, this.counts);
-    html("p", { class: "hbt-fm-preview" }, box, sale ? sale.label : t("sell_pick"));
-    html("button", { type: "button", class: "hb-btn hbt-fm-sell" + (sale ? " hbt-target" : ""),
-      "data-json": sale ? JSON.stringify(sale.json) : null, disabled: sale ? null : "",
-      title: sale ? sale.label : t("sell_pick") }, box, t("sell"));
-  }
-
-  fruitIcon(parent, x) {
-    const span = html("span", { class: "hbt-fm-icon hbt-ff-" + x.kind, "aria-hidden": "true" },
-      parent, x.short);
-    return span;
   }
 }

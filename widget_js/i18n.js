@@ -24,6 +24,16 @@ export function englishPossessive(name, start = false) {
   return name + "'s";
 }
 
+// "Anna köre": the name and the possessed noun (third person); for a player named Te the
+// second person's, "a te köröd" ("A te köröd" at a sentence's start).
+export function hungarianPossessive(name, third, second, start = false) {
+  if (name.trim().toLowerCase() === "te") return (start ? "A" : "a") + " te " + second;
+  return name + " " + third;
+}
+
+// A Hungarian possessive spec: birt=köre/köröd (Birt= at a sentence's start).
+const POSSESSIVE_SPEC = /^(birt|Birt)=([^/{}]+)\/([^/{}]+)$/;
+
 // "az" before a vowel sound, else "a" (numbers count as they are read: az 1, az 5, a 10;
 // a capital letter alone or before a digit by its name: az F2, a C2).
 export function hungarianArticle(word) {
@@ -97,8 +107,14 @@ function applySpec(spec, text) {
       return hungarianArticle(text) + " " + text;
     case "Az":
       return capitalize(hungarianArticle(text) + " " + text);
-    default:
+    default: {
+      const possessive = POSSESSIVE_SPEC.exec(spec);
+      if (possessive) {
+        const [, capital, third, second] = possessive;
+        return hungarianPossessive(text, third, second, capital === "Birt");
+      }
       throw new Error("unknown spec " + spec);
+    }
   }
 }
 

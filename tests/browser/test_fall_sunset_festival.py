@@ -117,6 +117,12 @@ def test_modules_chosen_by_clicking_the_sun_shown_and_a_worker_retired(
         f" if c['card'] == '{card_id}'][0]"
     )
     assert f"Ann would get {coins} coin" in card.inner_text()
+    # one button per answer: Work on the festival (not on the decision panel too)
+    work = t.get_by_role("button", name="Retire a worker to work: a Decree", exact=True)
+    assert work.count() == 1 and "hbt-festival-workbtn" in str(work.get_attribute("class"))
+    # no worker retired yet: an empty outline, no piece reading 0
+    ann = fest.locator(".hbt-festival-retired li[data-seat='0']")
+    assert ann.locator(".hbt-festival-none").count() == 1 and ann.locator("text").count() == 0
     page.wait_for_timeout(600)  # the body has scrolled to the decision's targets
     scroll_to(page, ".hbt-table", 0)
     found = measure(

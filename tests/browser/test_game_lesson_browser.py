@@ -319,3 +319,34 @@ def test_lesson_11_a_drones_box_refused_then_a_free_box_and_a_drone_turns_choice
     wait_panel(other, "9 lépésből 1 kész")
     assert lab.kernel_json("lesson1.run.state.solved") is True
     assert not lab.page_errors
+
+
+#: How far the lesson's table starts under its step (the panel's body), the table's top, and
+#: whether the feedback fits its place (nothing to scroll in it).
+UNDER_STEP_JS = """(i) => {
+    const row = document.querySelectorAll('.hb-lesson-row')[i];
+    const body = row.querySelector('.hb-lesson-body').getBoundingClientRect();
+    const table = row.querySelector('.hbt-table').getBoundingClientRect();
+    const said = row.querySelector('.hb-lesson-feedback');
+    return [Math.round(table.top - body.bottom), Math.round(table.top),
+        said.scrollHeight <= said.clientHeight];
+}"""
+
+
+def test_the_table_starts_under_the_step_and_stays_put_when_feedback_comes(
+    shared_lab: Any,
+) -> None:
+    """The feedback's place is kept beside the step, not as a band of 7em between the step
+    and the table (it was about 100 px at 1280 x 800): the feedback of a wrong try moves
+    nothing."""
+    lab, page = lesson_page(shared_lab, [("fall_festival", "toast", "en")])
+    lesson = widget(page)
+    lesson.scroll_into_view_if_needed()
+    before = ply(lesson)
+    gap, top, fits = page.evaluate(UNDER_STEP_JS, 0)
+    assert gap <= 16 and fits, (gap, fits)
+    click(page, lesson, "end_turn()")  # a wrong try: ending the turn without the festival
+    assert "You ended your turn without the festival" in feedback(lesson, "wrong")
+    wait_ply(page, 0, before)
+    assert page.evaluate(UNDER_STEP_JS, 0) == [gap, top, True]
+    assert not lab.page_errors

@@ -89,7 +89,7 @@ def _what_is_wrong(key: str, en: Any, hu: Any, fields: Any) -> str | None:
     if _texts(hu[key]) == _texts(en[key]):
         return "not translated"
     for hu_text in _texts(hu[key]) if key not in NOTATION_KEYS else []:
-        words = ENGLISH_WORDS.findall(re.sub(r"\{[\w:]+\}", "", hu_text))
+        words = ENGLISH_WORDS.findall(re.sub(r"\{[^{}]+\}", "", hu_text))  # without fields
         if words:
             return f"English words {words} in the Hungarian text {hu_text!r}"
     return None

@@ -3,7 +3,16 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { chooserTicks, chosenModules, newGameStep } from "../../widget_js/fall_chooser.js";
-import { cardRest, festivalAnswers } from "../../widget_js/modules/fall_festival/part.js";
+import { cardRest, FestivalPart, festivalAnswers }
+  from "../../widget_js/modules/fall_festival/part.js";
+import { panelPlan } from "../../widget_js/tablerules.js";
+import { installDocument } from "./minidom.mjs";
+import { EN, KINDS } from "./texts.mjs";
+
+// The elements named `tag` in `node` (itself too), and their texts.
+const within = (node) => [node, ...(node.childNodes || []).flatMap(within)];
+const find = (node, tag) => within(node).filter((n) => n.nodeName === tag.toUpperCase());
+const texts = (node, tag) => find(node, tag).map((n) => n.textContent);
 
 const MODULES = [
   { name: "advanced", implies: [] },
@@ -69,4 +78,39 @@ test("Start asks before a game in progress is abandoned, and sends confirm only 
   // once the game is over there is nothing to abandon: no question, no confirm
   const over = { modules: MODULES, in_progress: false };
   assert.deepEqual(newGameStep(over, [], false), { send: { kind: "new_game", modules: [] } });
+});
+
+test("a player with no retired worker gets an empty outline, not a piece reading 0", () => {
+  installDocument();
+  const retiredEl = document.createElement("ul");
+  const players = [{ name: "Anna", fill: "#1b5e20", ink: "#ffffff", shape: "circle" },
+    { name: "Ben", fill: "#f9a825", ink: "#000000", shape: "square" }];
+  const fest = { retired: [
+    { seat: 0, n: 0, text: "Anna: 0 retired workers", toasts: "" },
+    { seat: 1, n: 2, text: "Ben: 2 retired workers", toasts: "" }] };
+  FestivalPart.prototype.drawRetired.call({ retiredEl }, fest, players);
+  const [none, two] = retiredEl.childNodes;
+  assert.deepEqual(texts(none, "text"), []); // no number drawn
+  assert.equal(find(none, "circle")[0].getAttribute("class"), "hbt-festival-none");
+  assert.equal(find(none, "circle")[0].getAttribute("fill"), "none");
+  // the tooltip and the screen reader still say how many
+  assert.equal(none.getAttribute("title"), "Anna: 0 retired workers");
+  assert.deepEqual(find(none, "span").filter((n) => n.getAttribute("class") === "hbt-sr")
+    .map((n) => n.textContent), ["Anna: 0 retired workers"]);
+  assert.equal(none.dataset.retired, "0");
+  assert.deepEqual(texts(two, "text"), ["2"]);
+});
+
+test("the festival's answers have one button each: on the festival, not the panel too", () => {
+  const actions = [
+    { json: { kind: "end_turn" }, label: "End your turn" },
+    { json: { kind: "retire_toast", card: "T03" }, label: "Retire a worker to toast T03" },
+    { json: { kind: "retire_work" }, label: "Retire a worker to work: a Decree" },
+  ];
+  const plan = panelPlan({ kind: "end_turn" }, actions, EN, KINDS);
+  assert.deepEqual(plan.buttons.map((a) => a.json.kind), ["end_turn"]);
+  assert.deepEqual(plan.more.map((a) => a.json.kind), ["retire_toast", "retire_work"]);
+  const festival = festivalAnswers(actions, true);
+  assert.equal(festival.work.label, "Retire a worker to work: a Decree");
+  assert.deepEqual([...festival.cards.keys()], ["T03"]);
 });

@@ -1,7 +1,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { englishArticle, englishPossessive, hungarianArticle, makeTexts, msg, parseTemplate }
-  from "../../widget_js/i18n.js";
+import { englishArticle, englishPossessive, hungarianArticle, hungarianPossessive, makeTexts,
+  msg, parseTemplate } from "../../widget_js/i18n.js";
 import { EN, HU } from "./texts.mjs";
 
 test("templates split into text and fields, with escaped braces", () => {
@@ -23,6 +23,25 @@ test("possessives: a player named You reads your", () => {
   assert.equal(englishPossessive("Anna"), "Anna's");
   assert.equal(englishPossessive("You"), "your");
   assert.equal(englishPossessive("you", true), "Your");
+});
+
+test("the Hungarian possessive: a player named Te reads a te köröd (as format.py)", () => {
+  assert.equal(hungarianPossessive("Anna", "köre", "köröd"), "Anna köre");
+  assert.equal(hungarianPossessive("Te", "köre", "köröd"), "a te köröd");
+  assert.equal(hungarianPossessive("te", "köre", "köröd", true), "A te köröd");
+  const t = makeTexts({ a: "{name:Birt=köre/köröd} véget ért; {x:birt=nyugdíjba küldött " +
+    "munkása/nyugdíjba küldött munkásod}" }, "hu");
+  assert.equal(t.t("a", { name: "Te", x: "Anna" }),
+    "A te köröd véget ért; Anna nyugdíjba küldött munkása");
+  assert.equal(t.t("a", { name: "Tea", x: "te" }),
+    "Tea köre véget ért; a te nyugdíjba küldött munkásod");
+  // the catalogue's sentences, as the page says them
+  assert.equal(HU.t("table.error.not_your_seat", { name: "Anna", you: "Te" }),
+    "Most Anna dönt, nem Te: ez az asztal a te nevedben játszik.");
+  assert.equal(HU.t("table.fall.festival.later", { name: "Te" }),
+    "A te köröd végén egy munkás nyugdíjba küldhető pohárköszöntőre vagy dolgozni.");
+  assert.equal(EN.t("table.error.not_your_seat", { name: "Anna", you: "You" }),
+    "It is Anna's decision, not your decision: this table plays for You.");
 });
 
 test("plural forms, lists, nested messages and defaults", () => {

@@ -130,7 +130,7 @@ def test_the_page_cannot_answer_for_a_bot_or_another_seat() -> None:
     advance_to(game, "turn", seat=1)
     before = snapshot(table)
     assert not table.handle_message(act(game.legal_actions()[0]))
-    assert table._error == "It is Bee-bot's decision, not You's: this table plays for You."
+    assert table._error == "It is Bee-bot's decision, not your decision: this table plays for You."
     assert not table._pending["mine"] and table._pending["why"] == table._error
     assert snapshot(table) == before
     # Python may answer for another learner (a classroom drives every seat)

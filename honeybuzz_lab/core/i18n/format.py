@@ -18,6 +18,10 @@ the page renders exactly the sentences Python renders. Specs:
     front; three: back / front / rounded front), after a hyphen when the value ends in a
     digit or a bracket (``Annának``, ``a C2-re``, ``a 3-ra``, ``az (1,2)-höz``); an ``az``
     or ``Az`` before the ``+`` puts the article in front too (see :func:`hungarian_suffix`);
+``birt=köre/köröd`` / ``Birt=...``
+    the Hungarian possessive: the name, then the possessed noun given in the spec (third
+    person / second person); a player named *Te* reads the second person (``Anna köre``,
+    ``a te köröd``; ``A te köröd`` with ``Birt``, at the start of a sentence);
 ``list``
     a list joined with commas;
 ``and``
@@ -38,6 +42,9 @@ LIST_SPECS: frozenset[str] = frozenset({"list", "and"})
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 #: A suffix spec: an optional article, then ``+back/front`` or ``+back/front/rounded``.
 _SUFFIX_SPEC = re.compile(r"(az|Az)?\+([a-záéíóöőúüű]+(?:/[a-záéíóöőúüű]+){1,2})\Z")
+#: A Hungarian possessive spec: ``birt=`` (``Birt=`` at a sentence's start), then the
+#: possessed noun after a name and after *te*: ``birt=köre/köröd``.
+_POSSESSIVE_SPEC = re.compile(r"(birt|Birt)=([^/{}]+)/([^/{}]+)\Z")
 _HU_VOWELS = "aáeéiíoóöőuúüű"
 _LEADING_PUNCTUATION = "(\"'„“‘«["
 #: Capital letters whose Hungarian names start with a vowel: a, e, i, o, u, ef, el, em,
@@ -93,11 +100,11 @@ def parse(template: str) -> Parts:
                     f"{{{template[i + 1 : j]}}} in {template!r}: a field is {{name}} or "
                     "{name:spec} with a name of letters, digits and _"
                 )
-            if spec not in SPECS and not _SUFFIX_SPEC.match(spec):
+            if not (spec in SPECS or _SUFFIX_SPEC.match(spec) or _POSSESSIVE_SPEC.match(spec)):
                 known = ", ".join(sorted(s for s in SPECS if s))
                 raise TemplateError(
                     f"unknown spec {spec!r} in {template!r}: use one of {known}, "
-                    "or a suffix like +nak/nek"
+                    "a suffix like +nak/nek or a possessive like birt=köre/köröd"
                 )
             parts.append("".join(buf))
             parts.append((name, spec))
@@ -137,6 +144,15 @@ def english_possessive(name: str, start: bool = False) -> str:
     if name.strip().lower() == "you":
         return "Your" if start else "your"
     return name + "'s"
+
+
+def hungarian_possessive(name: str, third: str, second: str, start: bool = False) -> str:
+    """``"Anna köre"``: ``name`` with the ``third`` person's possessed noun; for a player
+    named *Te* the ``second`` person's, ``"a te köröd"`` (``"A te köröd"`` at a
+    sentence's ``start``), so "A te köröd véget ért" reads right."""
+    if name.strip().lower() == "te":
+        return ("A" if start else "a") + " te " + second
+    return f"{name} {third}"
 
 
 def hungarian_article(word: str) -> str:
@@ -236,6 +252,10 @@ def apply_spec(spec: str, text: str) -> str:
         return f"{hungarian_article(text)} {text}"
     if spec == "Az":
         return capitalize(f"{hungarian_article(text)} {text}")
+    possessive = _POSSESSIVE_SPEC.match(spec)
+    if possessive:
+        capital, third, second = possessive.groups()
+        return hungarian_possessive(text, third, second, start=capital == "Birt")
     suffix = _SUFFIX_SPEC.match(spec)
     if suffix:
         article, forms = suffix.groups()

@@ -2,15 +2,18 @@
 // spaces: blocked, free, or a player's retired worker, with free/all beside them), the toast
 // cards face up (a card's coins as a coin piece, then what it counts; what it would pay the
 // player on turn as the player's mark and a coin piece), the retired workers per player as
-// worker pieces with their count, and the end-of-turn choice as a short line. Each drawing
+// worker pieces with their count (none retired: the piece's outline, dashed and empty), and
+// the end-of-turn choice as a short line. Each drawing
 // says its sentence as its tooltip and to screen readers; the note on reconstructed data
 // opens in place under an "i" key (a summary). The choice's buttons are the pending decision's answers
-// (a page that may not answer gets none): "Toast" on each card, "Work" (a Decree tile) below.
+// (a page that may not answer gets none): "Toast" on each card, "Work" (a Decree tile) below,
+// their only buttons (the decision panel lists them under "All choices" only).
 // Solo: when a "toast" drone card comes up, "Return to the box" on each card the player may
 // give up.
+import { svgBox } from "../../boxpieces.js";
 import { html } from "../../pagekit.js";
 import { coinPiece, workerPiece } from "../../playerboard.js";
-import { miniTile, playerMark, section } from "../../tableparts.js";
+import { miniTile, playerMark, section, shapeSvg } from "../../tableparts.js";
 
 // The size pieces are drawn at (their numbers stay 11 px or more: see part.css).
 const PIECE_PX = 28;
@@ -43,6 +46,14 @@ function piece(parent, svg, said, cls) {
   node.appendChild(svg);
   html("span", { class: "hbt-sr" }, node, said);
   return node;
+}
+
+// No worker retired: the player's piece as an empty dashed outline, no number on it.
+function noWorker(player) {
+  const svg = svgBox(34, 34);
+  shapeSvg(svg, player.shape, 17, 17, 11, { fill: "none", class: "hbt-festival-none",
+    "stroke-width": 1.5, "stroke-dasharray": "3 2" });
+  return svg;
 }
 
 export class FestivalPart {
@@ -93,7 +104,7 @@ export class FestivalPart {
     for (const card of fest.cards) this.drawCard(card, answers, onTurn, t);
     this.workEl.replaceChildren();
     if (answers.work) {
-      const b = this.button(this.workEl, answers.work, "", "hbt-festival-workbtn");
+      const b = this.button(this.workEl, answers.work, "", "hbt-festival-workbtn hbt-target");
       const palette = s.static.palette;
       if (palette && palette.icons && palette.icons.decree) {
         // the Decree tile's icon (its letter, too small to read at this size, left off)
@@ -165,13 +176,15 @@ export class FestivalPart {
     if (d) this.button(li, d, t("drone_button"), "hbt-festival-drone hbt-target");
   }
 
-  // Each player's retired workers: their worker piece with the count on it.
+  // Each player's retired workers: their worker piece with the count on it, or its empty
+  // outline when none are (the sentence says how many either way).
   drawRetired(fest, players) {
     this.retiredEl.replaceChildren();
     for (const r of fest.retired) {
       const li = html("li", { "data-seat": String(r.seat), "data-retired": String(r.n),
         title: r.text }, this.retiredEl);
-      if (players[r.seat]) piece(li, workerPiece(players[r.seat], r.n, "free"), r.text, "");
+      const p = players[r.seat];
+      if (p) piece(li, r.n ? workerPiece(p, r.n, "free") : noWorker(p), r.text, "");
       else html("span", {}, li, r.text);
       if (r.toasts) html("span", { class: "hbt-muted hbt-festival-toasts" }, li, r.toasts);
     }

@@ -438,7 +438,9 @@ FESTIVAL_KINDS: tuple[ActionKind, ...] = (
         _label_work,
         Target("button"),
         _score_work,
-        button=True,
+        # Answered with the festival's own Work button, beside the toasts (one button for
+        # one answer: the decision panel lists it under "All choices" only).
+        button=False,
     ),
 )
 

@@ -118,6 +118,22 @@ function applySpec(spec, text) {
   }
 }
 
+// `template` with the `fields` given filled in, their specs applied ("{name:S}" -> "Your"); a
+// field without a value stays as written.
+export function fillTemplate(template, fields = {}) {
+  let out = "";
+  for (const part of parseTemplate(template)) {
+    if (typeof part === "string") {
+      out += part;
+      continue;
+    }
+    const [name, spec] = part;
+    out += name in fields ? applySpec(spec, String(fields[name]))
+      : "{" + name + (spec ? ":" + spec : "") + "}";
+  }
+  return out;
+}
+
 // A message: the key of a text and the values of its fields.
 export function msg(key, params = {}) {
   return { key, params };

@@ -266,3 +266,12 @@ def test_names_are_text_in_the_picture():
     html = t.to_html()
     parsed(html)
     assert "<i>" not in html and "&lt;i&gt;Ann&lt;/i&gt;" in html and "Bo &amp; Co" in html
+
+
+def test_the_saved_picture_fills_the_texts_specs_as_the_page_does() -> None:
+    from honeybuzz_lab.games.hustle.widgets.table_svg import Words
+
+    t = Words({"comb_label": "{name:S} honeycomb", "bag": "Tokens: {size} of {all}"})
+    assert t("comb_label", name="You") == "Your honeycomb"
+    assert t("comb_label", name="Anna") == "Anna's honeycomb"
+    assert t("bag", size=3) == "Tokens: 3 of {all}"

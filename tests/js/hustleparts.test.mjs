@@ -48,3 +48,11 @@ test("each part imports the shared names it uses", async () => {
     assert.deepEqual(unused, [], `${file} imports ${unused} and does not use it`);
   }
 });
+
+test("the Hustle page fills its texts' specs as the catalogue does: a name's possessive", async () => {
+  const { fill } = await import("../../widget_js/hustle/svg.js");
+  assert.equal(fill("{name:S} honeycomb", { name: "Anna" }), "Anna's honeycomb");
+  assert.equal(fill("{name:S} honeycomb", { name: "You" }), "Your honeycomb");
+  assert.equal(fill("{name:Birt=köre/köröd} véget ért", { name: "Te" }), "A te köröd véget ért");
+  assert.equal(fill("Tokens: {size} of {all}", { size: 3 }), "Tokens: 3 of {all}");
+});

@@ -1,6 +1,7 @@
 // What the Hustle table's parts draw with: an SVG element, a text's fields, a token's face
 // and the token itself (its hex, the bars of its marks, its face), the box around hexes.
 import { toPixel, hexPoints, edgeSegment, num } from "../hexmath.js";
+import { fillTemplate } from "../i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 export const SIZE = 30; // hex circumradius of the main honeycomb, in its own units
@@ -17,7 +18,7 @@ export function el(tag, attrs = {}, parent = null, text = null) {
 }
 
 export function fill(template, fields = {}) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (m, k) => (k in fields ? fields[k] : m));
+  return fillTemplate(String(template ?? ""), fields);
 }
 
 // The face of a token: its points (or a letter for honey and nectar), in its language.

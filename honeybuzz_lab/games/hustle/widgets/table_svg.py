@@ -15,12 +15,12 @@ bag by its size only, as the page's veil hides it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from html import escape
 from typing import Any
 
 from ....core.hexes import corner, edge_segment, neighbors, to_pixel
+from ....core.i18n import apply_spec, parse
 
 INK = "#2b1d06"
 MUTED = "#5c5447"
@@ -59,7 +59,15 @@ class Words:
 
     def __call__(self, key: str, **fields: object) -> str:
         template = str(self.texts.get(key, key))
-        return re.sub(r"\{(\w+)\}", lambda m: str(fields.get(m[1], m[0])), template)
+        out = []
+        for part in parse(template):
+            if isinstance(part, str):
+                out.append(part)
+            else:
+                name, spec = part
+                shown = str(fields[name]) if name in fields else None
+                out.append(apply_spec(spec, shown) if shown is not None else f"{{{name}}}")
+        return "".join(out)
 
 
 def _n(x: float) -> str:

@@ -51,7 +51,7 @@ PICTURES_HELD = {
     "hu/02_kaptar_es_lapkak.ipynb",
     "en/21_hustle_lessons.ipynb",
 }
-#: The hexes and tokens in view are at least this wide (px), on the projector.
+#: The hexes and tokens in view are at least this wide (px).
 MIN_HEX = 40
 #: The farthest the bubble's edge (its arrow's base) may be from its target's box.
 NEAR_PX = 40
@@ -146,6 +146,7 @@ def test_the_coach_bubble_on_a_lessons_first_screen(lab: Any, name: str, wrong: 
     for got in (figures, dark):
         assert got["small"] == [], got
         assert name not in PICTURES_HELD or got["pictures"] >= MIN_PICTURES, got
+        assert got["hex"] >= MIN_HEX or not got["hexes"], got
     lab.set_theme(LIGHT)
     if name in PICTURES_HELD:  # on a projector too: the board takes the larger screen
         page.set_viewport_size({"width": 1920, "height": 1080})

@@ -88,7 +88,7 @@ export class CapsPart {
     const row = html("div", { class: "hbt-caps-row" }, this.root);
     this.trophyEl = html("div", { class: "hbt-caps-trophies" }, row);
     // The tie rule opens in place under "i".
-    this.tieEl = html("details", { class: "hbt-caps-tie" }, row);
+    this.tieEl = html("details", { class: "hbt-caps-tie hbt-info" }, row);
     html("summary", { title: t("more"), "aria-label": t("more") }, this.tieEl, "i");
     this.tieText = html("p", { class: "hbt-muted" }, this.tieEl);
   }

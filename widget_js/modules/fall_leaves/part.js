@@ -56,7 +56,7 @@ export class LeavesPart {
     const row = html("div", { class: "hbt-leaves-row" }, this.root);
     this.cardEl = html("span", { class: "hbt-leaves-card" }, row);
     // The card's words, the tie rule and the leaf icons' key open in place under "i".
-    this.moreEl = html("details", { class: "hbt-leaves-more" }, row);
+    this.moreEl = html("details", { class: "hbt-leaves-more hbt-info" }, row);
     html("summary", { title: t("more"), "aria-label": t("more") }, this.moreEl, "i");
     this.moreText = html("div", { class: "hbt-leaves-more-text" }, this.moreEl);
     this.takenEl = html("p", { class: "hbt-leaves-taken" }, this.root);

@@ -2,10 +2,7 @@
 // with a view's first state and whenever the log is not just longer (an undo, a new game,
 // another language or viewer); after a move only the new lines (`_log_add`, see
 // honeybuzz_lab/games/honeybuzz/widgets/log_delta.py). One keeper per model, so that a
-// second view of the same widget draws the whole log too. The keeper sets the whole log
-// back on the model (on the page only: nothing calls save_changes for it, and the kernel
-// leaves these traits alone if another change ever carries them), so that JupyterLab's
-// "Save Widget State" saves every line, not the log as it was at its last whole send.
+// second view of the same widget draws the whole log too.
 
 // Whether `add` follows on from the page's `log` and `refs` (no lines missing between).
 export function follows(log, refs, add) {
@@ -39,7 +36,6 @@ export class LogKeeper {
 
   // The whole log came: it, with the addition sent with it (nothing, or lines it has).
   whole() {
-    if (this.keeping) return; // the keeper's own set (keep)
     this.asked = false;
     this.log = this.model.get("_log") || [];
     this.refs = this.model.get("_log_rules") || {};
@@ -57,19 +53,6 @@ export class LogKeeper {
       return;
     }
     ({ log: this.log, refs: this.refs } = applyAdd(this.log, this.refs, add));
-    this.keep();
-  }
-
-  // The model's `_log` and `_log_rules` set to the whole log, without a message to the
-  // kernel (no save_changes): what the page's saved widget state holds.
-  keep() {
-    this.keeping = true;
-    try {
-      this.model.set("_log", this.log);
-      this.model.set("_log_rules", this.refs);
-    } finally {
-      this.keeping = false;
-    }
   }
 }
 

@@ -10,20 +10,10 @@ function model(state) {
   const handlers = {};
   return {
     sent: [],
-    saves: 0,
     send(msg) {
       this.sent.push(msg);
     },
-    save_changes() {
-      this.saves += 1;
-    },
     get: (key) => state[key],
-    // A value set on the page: its change fires (Backbone's, when it differs).
-    set(key, value) {
-      if (JSON.stringify(state[key]) === JSON.stringify(value)) return;
-      state[key] = value;
-      for (const cb of handlers["change:" + key] || []) cb();
-    },
     on: (event, cb) => (handlers[event] ||= []).push(cb),
     // One message from the kernel: every key is set, then each key's change fires.
     receive(changes) {
@@ -102,24 +92,4 @@ test("a keeper made after additions went by asks for the whole log once, then fo
     ids: [], titles: [] } });
   assert.deepEqual(keeper.log, ["one", "two", "three", "four", "five"]);
   assert.equal(m.sent.length, 1);
-});
-
-test("the model holds the whole log after additions (a saved widget state), nothing sent", () => {
-  const m = model({ _log: ["one", "two"], _log_rules: REFS, _log_add: add(2, [], []) });
-  const keeper = logKeeper(m);
-  m.receive({ _log_add: add(2, ["three"], [-1]) });
-  m.receive({ _log_add: add(3, ["four", "five"], [0, 0], ["r.b"], ["Rule B"]) });
-  assert.deepEqual(m.get("_log"), ["one", "two", "three", "four", "five"]);
-  assert.deepEqual(m.get("_log_rules"), keeper.refs);
-  assert.deepEqual(m.get("_log_rules"), { ids: ["r.a", "r.b"], titles: ["Rule A", "Rule B"],
-    at: [0, -1, -1, 0, 0] });
-  assert.deepEqual(keeper.log, ["one", "two", "three", "four", "five"]);
-  assert.deepEqual([m.sent, m.saves], [[], 0]); // set on the page only
-  // an undo's whole log replaces it; the next addition follows on from that
-  m.receive({ _log_add: add(3, [], []), _log: ["one", "two", "three"],
-    _log_rules: { ...REFS, at: [0, -1, -1] } });
-  m.receive({ _log_add: add(3, ["again"], [0]) });
-  assert.deepEqual(m.get("_log"), ["one", "two", "three", "again"]);
-  assert.deepEqual(m.get("_log_rules").at, [0, -1, -1, 0]);
-  assert.deepEqual([m.sent, m.saves], [[], 0]);
 });

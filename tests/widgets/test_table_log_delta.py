@@ -137,19 +137,3 @@ def test_a_click_after_a_refusal_is_answered_in_one_message() -> None:
     page.messages.clear()
     assert click(table, bot)
     assert len(page.messages) == 1 and page.messages[0]["_error"] == ""
-
-
-def test_the_pages_copy_of_the_log_sent_with_a_change_leaves_the_kernels_log() -> None:
-    table = GameTable(new_game(), bot_delay=0, autosave=False)
-    bot = GreedyBot(7)
-    for _ in range(5):
-        click(table, bot)
-    log, refs, add = list(table._log), dict(table._log_rules), dict(table._log_add)
-    table.show_error("Something went wrong.")
-    page = Page(table)
-    # the learner dismisses the error: the page's change carries the log it set on its
-    # model (an older copy, a moment before the kernel's next lines reach it)
-    table.set_state({"_error": "", "_log": log[:3], "_log_rules": {}, "_log_add": {}})
-    assert table._error == ""
-    assert (table._log, table._log_rules, table._log_add) == (log, refs, add)
-    assert all(not {"_log", "_log_rules", "_log_add"} & set(m) for m in page.messages)

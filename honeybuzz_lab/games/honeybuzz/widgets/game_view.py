@@ -92,9 +92,6 @@ def needs(part: str) -> tuple[str, ...]:
 STATE_TRAITS: tuple[str, ...] = tuple(_DECLARED["traits"])
 
 
-#: The log's traits the kernel keeps and the page only receives (see set_state).
-PAGE_LOG = frozenset(("_log", "_log_rules", "_log_add"))
-
 #: What a view may be asked to show (``shows``): None (automatic), a seat, or one of these.
 SPECTATOR = "spectator"
 SHOWS = (SPECTATOR, ALL)
@@ -398,12 +395,6 @@ class GameView(Batching, SavedPicture, PageWidget):
                 self._send_whole_log()
                 return False
             return super().handle_message(content)
-
-    def set_state(self, sync_data: dict[str, Any]) -> None:
-        """The page's changes, without its copy of the log: the page sets the whole log on
-        its model for a saved widget state (widget_js/logkeep.js), and a later change it
-        sends (a dismissed error) may carry that copy along; the kernel's log stays."""
-        super().set_state({k: v for k, v in sync_data.items() if k not in PAGE_LOG})
 
     def parse_message(self, content: object) -> TableCommand:
         """The command a page message asks for (MessageError: what is wrong)."""

@@ -136,10 +136,18 @@ def _wrong_option(step: Any) -> str:
 
 
 def _ready(page: Any, wanted: list[list[Any]]) -> None:
-    """Wait until each lesson of ``wanted`` ([index, progress, hint, wrong]) shows it."""
-    page.wait_for_function(
-        READY_JS, arg=[SCOPE, wanted, HINT_SAID, WRONG_SAID], polling=100, timeout=60_000
-    )
+    """Wait until each lesson of ``wanted`` ([index, progress, hint, wrong]) shows it (the
+    clicks of twenty lessons at once wait their turn in the kernel: over a minute on a
+    loaded machine); if not, say which lessons do not."""
+    try:
+        page.wait_for_function(
+            READY_JS, arg=[SCOPE, wanted, HINT_SAID, WRONG_SAID], polling=100, timeout=150_000
+        )
+    except Exception:
+        late = [
+            w for w in wanted if not page.evaluate(READY_JS, [SCOPE, [w], HINT_SAID, WRONG_SAID])
+        ]
+        raise AssertionError(f"not shown ([index, progress, hint, wrong]): {late}") from None
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

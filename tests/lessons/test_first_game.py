@@ -152,10 +152,14 @@ def test_a_resumed_first_game_does_not_teach_a_rule_again(game: str) -> None:
     cls = GAMES[game][0]
     play = cls(language="en", bot_delay=0)  # unseeded: kept and offered again
     me = GAMES[game][2](2)
-    for clicks in range(300):  # 40 decisions, on to one where the coach speaks
-        if clicks >= 40 and play.coach.shown:
+    # 20 decisions, on to one where the coach speaks with the game going on (an unseeded
+    # deal: at 40 the coach's next words were once the end's, and an ended game is not
+    # offered again)
+    for clicks in range(300):
+        if clicks >= 20 and play.coach.shown and not play.game.is_over:
             break
         assert click(play, game, me.choose(play.game)), play.last_error
+    assert not play.game.is_over
     taught, shown = list(play.coach.taught), list(play.coach.shown)
     assert len(taught) >= 3
     sg._HELD.clear()  # as after a kernel restart: no table of this process holds it

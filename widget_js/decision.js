@@ -42,9 +42,12 @@ export class StatusPart {
     this.turnEl.textContent = over ? t("over") : t("turn", { n: p.turn });
     this.markEl.replaceChildren();
     if (!over) this.markEl.appendChild(playerMark(s.static.players[p.player], 22));
-    // Over: "Game over" stands alone (the decision below says the rest).
-    this.whoEl.textContent = over ? "" :
-      whoseText(p, s.static.players, s.roles, this.view.texts) + (p.mine ? t("yours") : "");
+    // Over: "Game over" stands alone (the decision below says the rest). The learner's
+    // own decision: whose it is here, what to do once, on the decision's line below.
+    const decided = p.mine && s.parts.includes("decision");
+    this.whoEl.textContent = over ? "" : decided
+      ? t("whose_mine", { name: s.static.players[p.player].name })
+      : whoseText(p, s.static.players, s.roles, this.view.texts) + (p.mine ? t("yours") : "");
     this.root.classList.toggle("hbt-yours", Boolean(p.mine));
     const hist = s.history || {};
     const table = "undo" in hist;

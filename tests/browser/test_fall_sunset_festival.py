@@ -97,7 +97,13 @@ def test_modules_chosen_by_clicking_the_sun_shown_and_a_worker_retired(
     assert strip.locator(".hbt-sunset-space").count() == last + 1
     assert strip.locator(".hbt-sunset-sun").get_attribute("data-space") == "0"
     end = strip.locator(".hbt-sunset-end").inner_text()
-    assert end.startswith(f"{last} spaces to the last one")
+    assert end == f"{last} spaces to go."
+    # The equal-turns rule opens in place under "i" (shut, it is not in the way).
+    rule = strip.locator(".hbt-sunset-rule")
+    assert rule.get_attribute("open") is None
+    rule.locator("summary").click()
+    assert "played out to" in rule.locator("p").inner_text()
+    rule.locator("summary").click()
     # The strip is drawn whole, in one short row.
     page.wait_for_timeout(400)
     scroll_to(page, ".hbt-sunset", 0)

@@ -37,7 +37,11 @@ def test_the_sunset_strip_says_the_suns_place_its_latest_moves_and_by_whom() -> 
     assert sun["position"] == 0 and sun["moves"] == []
     assert sun["no_moves"] == "The sun has not moved yet."
     last = sunset(game.state).last  # the track's length is reconstructed data
-    assert table.module_data("fall.sunset")["end"].startswith(f"{last} spaces to the last one")
+    assert table.module_data("fall.sunset")["end"] == f"{last} spaces to go."
+    assert table.module_data("fall.sunset")["end_rule"] == (
+        "When the sun reaches the last space, the round is played out to Ben,"
+        " so everyone has as many turns."
+    )
     _play_until(game, lambda g: len(sunset(g.state).history) >= 2)
     sun = table.module_data("fall.sunset")
     history = sunset(game.state).history
@@ -73,6 +77,7 @@ def test_once_the_sun_has_set_the_strip_names_who_still_plays() -> None:
     assert sun["set"] and sun["left"] == 0 and sun["still"] == seats
     names = [game.players[i].name for i in seats]
     assert sun["end"].startswith("The sun has set") and all(n in sun["end"] for n in names)
+    assert sun["end_rule"] == ""  # said by "end" now
 
 
 def test_the_festival_board_and_the_choice_to_retire_answered_from_the_page() -> None:

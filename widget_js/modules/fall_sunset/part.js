@@ -1,7 +1,7 @@
 // Sweetwater Sunset's part of the table: one compact strip near the top of the body with the
-// sunset track (the sun's space, the last space), how far the end is (or, once the sun has
-// set, who still plays), the events noted this turn and the sun's latest moves with who made
-// them. The track is drawn as pieces (each space a disc with its number, the sun on its
+// sunset track (the sun's space, the last space), how far the end is (the equal-turns rule
+// under "i"; once the sun has set, who still plays), the events noted this turn and the
+// sun's latest moves with who made them. The track is drawn as pieces (each space a disc with its number, the sun on its
 // space); Python says every text (the track is public); this part only draws.
 import { html } from "../../pagekit.js";
 import { section } from "../../tableparts.js";
@@ -42,6 +42,10 @@ export class SunsetPart {
     const row = html("div", { class: "hbt-sunset-row" }, this.root);
     this.trackEl = html("ol", { class: "hbt-sunset-track" }, row);
     this.endEl = html("p", { class: "hbt-sunset-end" }, row);
+    // The equal-turns rule, before the sun sets, opens in place under "i".
+    this.ruleEl = html("details", { class: "hbt-sunset-rule hbt-info" }, row);
+    html("summary", { title: t("more"), "aria-label": t("more") }, this.ruleEl, "i");
+    this.ruleText = html("p", {}, this.ruleEl);
     this.eventsEl = html("p", { class: "hbt-sunset-events" }, this.root);
   }
 
@@ -63,6 +67,8 @@ export class SunsetPart {
       html("span", { class: "hbt-sr" }, li, space.label);
     }
     this.endEl.textContent = sun.end;
+    this.ruleEl.hidden = !sun.end_rule;
+    this.ruleText.textContent = sun.end_rule || "";
     this.eventsEl.replaceChildren();
     for (const line of sun.pending) {
       html("span", { class: "hbt-sunset-pending" }, this.eventsEl, line);

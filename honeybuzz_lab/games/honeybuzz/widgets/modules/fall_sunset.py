@@ -12,12 +12,13 @@ The encoder gives ``{}`` in a game without the module (left out of
 
     {"position", "last", "left", "set", "header", "track": [{"space", "sun", "last",
      "label"}], "moves": [{"turn", "event", "spaces", "who", "seat", "round", "text"}],
-     "moves_title", "no_moves", "pending": [texts], "end", "still": [seats]}
+     "moves_title", "no_moves", "pending": [texts], "end", "end_rule", "still": [seats]}
 
 ``moves`` are the sun's latest moves (up to :data:`RECENT`, newest last; ``round``: in
 the last round of turns); ``pending`` the events noted in the turn being played (they move
 the sun when it ends); ``end`` says how far the end is, or, once the sun is on the last space,
-who still plays (the equal-turns rule) and ``still`` lists their seats.
+who still plays (the equal-turns rule) and ``still`` lists their seats; ``end_rule`` is that
+rule before the sun sets (opened in place on the page), else empty.
 """
 
 from __future__ import annotations
@@ -126,7 +127,11 @@ def encode_sunset(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
         names = [game.players[s].name for s in still]
         end = _t(language, "set", names=names) if names else _t(language, "over")
     else:
-        end = _t(language, "left", n=left, last=game.players[state.last_seat].name)
+        end = _t(language, "left", n=left)
+    # Before the sun sets, the equal-turns rule opens in place ("i"); then ``end`` says it.
+    end_rule = (
+        _t(language, "end_rule", last=game.players[state.last_seat].name) if position < last else ""
+    )
     track = [
         {
             "space": i,
@@ -150,6 +155,7 @@ def encode_sunset(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
             _t(language, "pending", event=event_term(e).text(language)) for e in view["pending"]
         ],
         "end": end,
+        "end_rule": end_rule,
         "still": still,
     }
 

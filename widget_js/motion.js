@@ -1,18 +1,24 @@
 // Motion that explains what changed. When the table draws a new action (its `_last`, one
 // ply on from the one drawn before: a move just made, by the learner or a bot, not an undo
-// or a jump), the actor's piece flies between their board and the action's target, the
-// way the kind says (kinds.py MOTIONS): "taken" from the target to the actor (a tile from
-// its stack, an order card), "given" from the actor to the target (a worker to a space,
-// honey to the market). The table's layout follows the decision, so the start is read
+// or a jump), the piece that moved flies between the actor's board and the action's
+// target, the way the kind says (kinds.py MOTIONS): "taken" from the target to the actor
+// (the tile from its stack, the order card from its stack), "given" from the actor to
+// the target (a worker, drawn as the actor's mark, to a space; the resource sold, its
+// disc, to its market column). The table's layout follows the decision, so the start is read
 // before the redraw (where the learner was looking) and the end after it (where the
 // piece is now). A flight is short (FLIGHT_MS), drawn on the compositor (Web Animations),
 // skipped by a click or a key on the table, played only when both ends are in view, and
 // never when the user prefers reduced motion. It changes no layout: the piece is a copy
 // over the page.
 import { playerMark } from "./tableparts.js";
+import { el } from "./render.js";
 
 export const FLIGHT_MS = 260;
 const MARK_PX = 30;
+const SVG_NS = "http://www.w3.org/2000/svg";
+// What is drawn on a stack or a card but does not move with it: the tiles under the one
+// taken, the count on the stack, a card's "complete" line.
+const NOT_THE_PIECE = ".hbt-stack-under, .hbt-count-disc, .hbt-count, .hbt-mp-go";
 
 // Where the piece of `last` flies, or null: {from, to, seat, key} with "target" or "seat"
 // ends. `drawnPly` is the ply the table showed before this redraw (null: nothing yet).
@@ -36,6 +42,44 @@ export function targetSelector(key) {
   if (area === "market") return `.hbt-col[data-resource=${quoted}]`;
   if (area === "order") return `.hbt-order-stack[data-stack=${quoted}]`;
   return "";
+}
+
+// A resource's disc (its colour and letter), the size of a mark.
+function resourceDisc(palette, resource) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 30 30");
+  el("circle", { cx: 15, cy: 15, r: 13, fill: palette.resources[resource],
+    style: "stroke: var(--hbt-ink)", "stroke-width": 1.2 }, svg);
+  const letter = el("text", { x: 15, y: 19.5, "text-anchor": "middle",
+    class: "hbt-res-letter" }, svg);
+  letter.textContent = palette.resource_letters[resource];
+  return svg;
+}
+
+// The piece that moved, as an SVG to fly ({svg, what, w, h}, its size on screen), or null
+// (then the actor's mark flies: a worker). Read before the redraw: a taken tile or card is
+// still drawn where it was.
+export function movedPiece(plan, statics, root) {
+  const key = plan.key || "";
+  const area = key.slice(0, key.indexOf(":"));
+  const rest = key.slice(key.indexOf(":") + 1);
+  const sized = (svg, what, box) => ({ svg, what, w: box.width, h: box.height });
+  if (plan.from === "target" && (area === "box" || area === "order")) {
+    // A box of two stacks: the stack of the tile taken (its kind: the target's third part).
+    const stack = plan.tile ? `.hbt-stack[data-tile=${JSON.stringify(plan.tile)}] ` : "";
+    const shown = root.querySelector(targetSelector(key) +
+      (area === "box" ? ` ${stack}.hbt-stack-piece` : " .hbt-order-piece"));
+    const box = shown && shown.getBoundingClientRect();
+    if (!box || !box.width || !box.height) return null;
+    const svg = shown.cloneNode(true);
+    for (const part of svg.querySelectorAll(NOT_THE_PIECE)) part.remove();
+    return sized(svg, area === "box" ? "tile" : "order", box);
+  }
+  const palette = (statics || {}).palette || {};
+  if (plan.to === "target" && area === "market" && (palette.resources || {})[rest]) {
+    return sized(resourceDisc(palette, rest), "resource", { width: MARK_PX, height: MARK_PX });
+  }
+  return null;
 }
 
 // Whether the user asked for as little motion as possible.
@@ -75,7 +119,11 @@ export class Flights {
     plan.key = key;
     plan.player = (s.static.players || [])[plan.seat];
     plan.start = this.end(plan, plan.from, false);
-    if (plan.player && plan.start) this.plan = plan;
+    if (plan.player && plan.start) {
+      plan.tile = ((s.last.target || [])[0] === "box" && s.last.target[2]) || "";
+      plan.piece = movedPiece(plan, s.static, this.root);
+      this.plan = plan;
+    }
   }
 
   // After the redraw: fly, once the frame is laid out, to where the piece is now.
@@ -86,7 +134,7 @@ export class Flights {
     const later = globalThis.requestAnimationFrame || ((f) => f());
     later(() => {
       const stop = this.end(plan, plan.to, true);
-      if (stop) this.fly(plan.player, plan.start, stop);
+      if (stop) this.fly(plan.piece || this.mark(plan.player), plan.start, stop);
     });
   }
 
@@ -119,22 +167,30 @@ export class Flights {
       p.y >= Math.max(0, r.top) && p.y <= Math.min(h, r.bottom);
   }
 
-  // The actor's mark from point a to point b (screen coordinates).
-  fly(player, a, b) {
+  // The actor's mark (a worker), as a piece to fly.
+  mark(player) {
+    return { svg: playerMark(player, MARK_PX), what: "worker", w: MARK_PX, h: MARK_PX };
+  }
+
+  // A piece ({svg, what, w, h}) from point a to point b (screen coordinates).
+  fly(moved, a, b) {
     if (typeof document === "undefined") return;
     const piece = document.createElement("span");
     piece.className = "hbt-fly";
+    piece.dataset.piece = moved.what;
     piece.setAttribute("aria-hidden", "true");
-    piece.appendChild(playerMark(player, MARK_PX)).style.display = "block";
-    const half = MARK_PX / 2;
-    Object.assign(piece.style, { position: "fixed", left: a.x - half + "px", top: a.y - half + "px",
-      width: MARK_PX + "px", height: MARK_PX + "px", margin: "0", display: "block",
-      pointerEvents: "none", zIndex: "30" });
+    const [w, h] = [moved.w, moved.h];
+    moved.svg.setAttribute("width", String(w));
+    moved.svg.setAttribute("height", String(h));
+    piece.appendChild(moved.svg).style.display = "block";
+    Object.assign(piece.style, { position: "fixed", left: a.x - w / 2 + "px",
+      top: a.y - h / 2 + "px", width: w + "px", height: h + "px", margin: "0",
+      display: "block", pointerEvents: "none", zIndex: "30" });
     this.root.appendChild(piece);
     // A transformed ancestor makes "fixed" relative to it: put the piece where it belongs.
     const got = piece.getBoundingClientRect();
-    piece.style.left = 2 * (a.x - half) - got.left + "px";
-    piece.style.top = 2 * (a.y - half) - got.top + "px";
+    piece.style.left = 2 * (a.x - w / 2) - got.left + "px";
+    piece.style.top = 2 * (a.y - h / 2) - got.top + "px";
     if (!piece.animate) {
       piece.remove();
       return;

@@ -265,8 +265,9 @@ def canonical(value: Any) -> str:
 
 
 #: Records each flying piece (widget_js/motion.js) added to the first table in
-#: ``window.__flights``: the ply drawn, where the piece starts (its centre) and whether it
-#: starts wholly in the window.
+#: ``window.__flights``: the ply drawn, which piece flies (``tile``, ``order``, ``resource``,
+#: ``worker``) and its size, where it starts (its centre) and whether it starts wholly in
+#: the window.
 WATCH_FLIGHTS = """() => {
     const root = document.querySelector('.hbt-table');
     window.__flights = [];
@@ -274,7 +275,8 @@ WATCH_FLIGHTS = """() => {
         for (const change of changes) for (const node of change.addedNodes) {
             if (!node.classList || !node.classList.contains('hbt-fly')) continue;
             const r = node.getBoundingClientRect();
-            window.__flights.push({ply: Number(root.dataset.ply), x: r.left + r.width / 2,
+            window.__flights.push({ply: Number(root.dataset.ply), piece: node.dataset.piece,
+                width: r.width, height: r.height, x: r.left + r.width / 2,
                 y: r.top + r.height / 2, inView: r.top >= 0 && r.bottom <= innerHeight &&
                 r.left >= 0 && r.right <= innerWidth});
         }

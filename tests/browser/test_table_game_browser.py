@@ -19,6 +19,7 @@ from .conftest import ARTIFACTS
 from .screen import IN_VIEW_JS, TO_VIEW_BOTTOM_JS
 from .tablepage import (
     KERNEL_HELPERS,
+    WATCH_FLIGHTS,
     click_action,
     click_until_another_seat,
     set_workers,
@@ -70,6 +71,7 @@ def test_a_whole_game_against_a_bot_by_clicking_only(shared_lab: Any) -> None:
     lab, page = shared_notebook(shared_lab, SETUP)
     lab.kernel_run("assert _me is not None")  # the helper cell has run
     page.evaluate(INSTRUMENT)
+    page.evaluate(WATCH_FLIGHTS)
     sent_before = lab.comm_messages_sent()
     kinds: dict[str, int] = {}
     steps = 0
@@ -124,11 +126,18 @@ def test_a_whole_game_against_a_bot_by_clicking_only(shared_lab: Any) -> None:
     assert lab.kernel_json("table.game.is_over") is True
     assert lab.page_errors == []
 
+    # The pieces that moved flew: the tiles taken, the workers sent, the resources sold.
+    flown: dict[str, int] = {}
+    for flight in page.evaluate("() => window.__flights"):
+        flown[flight["piece"]] = flown.get(flight["piece"], 0) + 1
+    assert {"tile", "worker", "resource"} <= set(flown), flown
+
     perf = page.evaluate("() => window.__hbtPerf")
     alone = [u for u, n in zip(perf["update"], perf["plies"], strict=False) if n == 1]
     figures = {
         "learner decisions clicked": steps,
         "decisions by kind": kinds,
+        "pieces flown (learner and bot)": flown,
         "actions in the game (learner and bot)": final_ply,
         "comm messages the page sent": lab.comm_messages_sent() - sent_before,
         "whole game (open, run, play to the scores), s": round(played, 1),

@@ -111,10 +111,12 @@ def test_full_game_first_screen_is_the_boards(lab: Any, screenshot_dir: Path) ->
         "() => document.querySelector('.hb-full-game .hbt-table').dataset.pending === 'place'"
     )
     # The tile taken flies from its box, where the learner clicked, to their board; gone soon.
+    # It is the tile itself, two hexes as big as on its stack (it was the learner's mark).
     page.wait_for_function("() => window.__flights.length === 1", timeout=5_000)
     page.wait_for_function("() => !document.querySelector('.hbt-fly')", timeout=2_000)
     flight = page.evaluate("() => window.__flights[0]")
     assert flight["ply"] == 1 and flight["inView"], flight
+    assert flight["piece"] == "tile" and flight["width"] >= 2 * MIN_HEX, flight
     assert box["x"] <= flight["x"] <= box["x"] + box["width"], (flight, box)
     wait_still(page, SCOPE)
     scroll_to(page, SCOPE, 0)

@@ -1,7 +1,9 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { KINDS } from "./texts.mjs";
-import { Flights, flightOf, prefersStill, targetSelector } from "../../widget_js/motion.js";
+import { Flights, flightOf, movedPiece, prefersStill, targetSelector }
+  from "../../widget_js/motion.js";
+import { installDocument } from "./minidom.mjs";
 
 const last = (kind, ply, seat = 1) => ({ kind, ply, seat, target: ["box", "meadow"] });
 
@@ -61,4 +63,40 @@ test("the table remembers the ply drawn, so only the next move flies", () => {
   assert.equal(flights.drawnPly, 4);
   assert.equal(flights.count, 0);
   assert.ok(handlers.pointerdown && handlers.keydown); // a click or a key skips a flight
+});
+
+test("the piece that moved flies: the tile from its stack, the card, the disc sold", () => {
+  const asked = [];
+  const dropped = [];
+  const copy = { querySelectorAll: (sel) => {
+    assert.equal(sel, ".hbt-stack-under, .hbt-count-disc, .hbt-count, .hbt-mp-go");
+    return [{ remove: () => dropped.push("under") }, { remove: () => dropped.push("count") }];
+  } };
+  const shown = { getBoundingClientRect: () => ({ width: 80, height: 60 }),
+    cloneNode: (deep) => (deep ? copy : null) };
+  const root = { querySelector: (sel) => { asked.push(sel); return shown; } };
+  const taken = (key, tile = "") => ({ from: "target", to: "seat", key, tile });
+  // the tile taken: its own stack's (a box of two stacks), without the tiles under it
+  assert.deepEqual(movedPiece(taken("box:decree_accounting", "accounting"), {}, root),
+    { svg: copy, what: "tile", w: 80, h: 60 });
+  assert.equal(asked.pop(),
+    '.hbt-box[data-box="decree_accounting"] .hbt-stack[data-tile="accounting"] .hbt-stack-piece');
+  assert.deepEqual(dropped, ["under", "count"]);
+  assert.equal(movedPiece(taken("order:1"), {}, root).what, "order");
+  assert.equal(asked.pop(), '.hbt-order-stack[data-stack="1"] .hbt-order-piece');
+  // nothing drawn there: the actor's mark flies instead
+  assert.equal(movedPiece(taken("box:forage"), {}, { querySelector: () => null }), null);
+  // a worker given to a space: the actor's mark (their worker) flies
+  assert.equal(movedPiece({ from: "seat", to: "target", key: "space:2,1" }, {}, root), null);
+  // honey sold: its disc, in its colour with its letter
+  installDocument();
+  const palette = { resources: { acacia: "#f2d36b" }, resource_letters: { acacia: "A" } };
+  const sold = movedPiece({ from: "seat", to: "target", key: "market:acacia" }, { palette },
+    root);
+  assert.equal(sold.what, "resource");
+  const [disc, letter] = sold.svg.childNodes;
+  assert.equal(disc.getAttribute("fill"), "#f2d36b");
+  assert.equal(letter.textContent, "A");
+  assert.equal(movedPiece({ from: "seat", to: "target", key: "market:nope" }, { palette }, root),
+    null);
 });

@@ -12,6 +12,7 @@ import DECLARED from "../honeybuzz_lab/games/honeybuzz/widgets/table_parts.json"
 import { paintMarks, paintTileMarks } from "./fall_marks.js";
 import { drawPlayerBoard } from "./playerboard.js";
 import { chainHooks, collectHooks } from "./tablemodules.js";
+import { magnify } from "./magnify.js";
 
 
 // A stand-in for a widget model: the table fills it, a BoardView reads it, and the
@@ -102,6 +103,8 @@ export class PlayersPart {
       _error_rule: {},
     }, (msg) => this.fromBoard(seat, msg));
     const board = new BoardView(model, hive);
+    // Another player's hive drawn small grows under the pointer or the focus.
+    magnify(hive, this.view.root, this.view.signal, () => this.drawnSmall(node, hive));
     panel = { node, head, mark, nameEl, role, turn, pieces, stats, hive, model, board,
       player: statics.players[seat].name };
     this.panels.set(seat, panel);
@@ -201,6 +204,16 @@ export class PlayersPart {
       _rule: s.rule,
     });
     panel.hive.classList.toggle("hbt-hive-active", placing || picks.length > 0);
+  }
+
+  // Whether the hive of `node` is drawn small: another player's, not the decision's, and
+  // clearly smaller than the learner's.
+  drawnSmall(node, hive) {
+    if (!node.classList.contains("hbt-other") || hive.classList.contains("hbt-hive-active")) {
+      return false;
+    }
+    const own = this.root.querySelector(".hbt-own .hbt-hive");
+    return !own || hive.getBoundingClientRect().height < 0.8 * own.getBoundingClientRect().height;
   }
 
   // The learner's own hive is drawn large, the others small (with no learner's seat named,

@@ -2,8 +2,8 @@
 
 A game of four (the learner and three bots) in the middle of the game, at 1280 x 800 with
 the file browser open and on a 1920 x 1080 projector: the learner's board has a row of its
-own with its hive drawn large (it was a narrow column, its hive's hexes 26 px at 1280 x 800
-and 35 at 1920 x 1080 in a tall empty frame; the others' panels stretched as tall, their
+own with its hive drawn large (it was a narrow column, its hive's hexes about 26 px on the
+laptop and 35 on the projector in a tall empty frame; the others' panels stretched as tall, their
 small hives above an empty half); the three others stand in one row below. Another's small
 hive grows under the pointer and under the keyboard's focus (drawn over the page: nothing
 else moves; kept in the table and the window) and goes back when the pointer leaves.

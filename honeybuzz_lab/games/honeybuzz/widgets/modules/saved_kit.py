@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..table_pieces import FG, MUTED, esc, label, svg
+from ..table_pieces import FG, MUTED, esc, label, num, svg
 
 #: Where a part's pieces start below its name.
 TOP = 30
@@ -22,6 +22,11 @@ def part_svg(width: float, height: float, name: str, words: str, body: Iterable[
     as a board's is, then its pieces; ``words`` is the drawing's title."""
     head = label(2, 18, name, 13, weight=700, fill=FG, anchor="start")
     return svg(width, height, words, [head, *body], "hbt-s-part")
+
+
+def at(x: float, y: float, drawn: str) -> str:
+    """A piece drawn in its own coordinates, placed at ``x``, ``y``."""
+    return f'<g transform="translate({num(x)},{num(y)})">{drawn}</g>'
 
 
 def section(name: str, *html: str) -> str:
@@ -52,4 +57,4 @@ def more(summary: str, lines: Iterable[str]) -> str:
     )
 
 
-__all__ = ["TOP", "caption", "more", "part_svg", "section"]
+__all__ = ["TOP", "at", "caption", "more", "part_svg", "section"]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ......core.i18n import text
 from ...table_pieces import BORDER, FG, INK, MUTED, SUNK, coin, esc, label, mark, nest, num, piece
-from ..saved_kit import TOP, more, part_svg, section
+from ..saved_kit import TOP, at, more, part_svg, section
 
 if TYPE_CHECKING:
     from ...game_view import GameView
@@ -74,10 +74,6 @@ def fruit_piece(kind: str, short: str, n: object, on_coin: bool = False) -> str:
     return fruit_mark(kind, 15, 15, 13, short) + number
 
 
-def _at(x: float, y: float, drawn: str) -> str:
-    return f'<g transform="translate({num(x)},{num(y)})">{drawn}</g>'
-
-
 def track_piece(track: list[int], position: int) -> str:
     """The set-bonus track (pieces.js ``bonusTrackPiece``): a space per value, those passed
     struck through, the marker ring on the bonus now; ``len(track) * SPACE`` wide, 34 high."""
@@ -113,14 +109,14 @@ def _market_svg(view: GameView, fruit: dict[str, Any]) -> str:
     values = _vt(
         view, "values", values=[_vt(view, "value", fruit=f["name"], n=f["value"]) for f in fruits]
     )
-    row = [_at(x + 44 * i, y, fruit_piece(f["kind"], f["short"], f["value"], True))
+    row = [at(x + 44 * i, y, fruit_piece(f["kind"], f["short"], f["value"], True))
            for i, f in enumerate(fruits)]  # fmt: skip
     body.append(piece(values, row, "hbt-s-fruit-values"))
     x += 44 * len(fruits) + 4
     body.append(label(x + 6, y + 22, "+", 16, weight=800, fill=FG))
     x += 14
     said = _vt(view, "track") + ": " + _vt(view, "bonus_now", n=market["bonus"])
-    body.append(piece(said, _at(x, y, track_piece(market["track"], market["position"])),
+    body.append(piece(said, at(x, y, track_piece(market["track"], market["position"])),
                       "hbt-s-fruit-track"))  # fmt: skip
     x += len(market["track"]) * SPACE + 2
     body.append(label(x + 6, y + 22, "=", 16, weight=800, fill=FG))
@@ -133,7 +129,7 @@ def _market_svg(view: GameView, fruit: dict[str, Any]) -> str:
     for seat, counts in enumerate(fruit["held"]):
         player = players[seat]
         drawn = [mark(13, y + 15, 11, player)]
-        drawn += [_at(30 + 44 * i, y, fruit_piece(f["kind"], f["short"], counts.get(f["kind"], 0)))
+        drawn += [at(30 + 44 * i, y, fruit_piece(f["kind"], f["short"], counts.get(f["kind"], 0)))
                   for i, f in enumerate(fruits)]  # fmt: skip
         words = _vt(view, "held", name=player["name"], fruit=fruit["held_text"][seat])
         body.append(piece(words, drawn, "hbt-s-fruit-held"))

@@ -110,8 +110,8 @@ def caps_html(view: GameView) -> str:
     summary = text(view.language, "table.fall.caps.more")
     return section(
         "caps",
-        caption(caps["choice"]),
         svg,
+        caption(caps["choice"]),
         caption(caps["removed_text"], muted=True),
         more(summary, [caps["trophy_text"], caps["tie_rule"]]),
     )

@@ -174,7 +174,7 @@ def _space_row(fest: dict[str, Any], players: list[dict[str, str]], y: float) ->
             for x1, y1, x2, y2 in ((0, 20, 20, 0), (0, 10, 10, 0), (10, 20, 20, 10)):
                 drawn += (
                     f'<line x1="{x + x1}" y1="{num(y + y1)}" x2="{x + x2}" y2="{num(y + y2)}" '
-                    f'stroke="{MUTED}" stroke-width="1.5"/>'
+                    f'fill="none" stroke="{MUTED}" stroke-width="1.5"/>'
                 )
         said = f"{i + 1}: {fest['space_labels'][str(space)]}"
         out.append(f'<g data-space="{i}"><title>{esc(said)}</title>{drawn}</g>')

@@ -174,7 +174,7 @@ def space_piece(x: float, space: dict[str, Any], past: bool) -> str:
             out.append(
                 f'<line x1="{num(cx + 9 * math.cos(a))}" y1="{num(cy + 9 * math.sin(a))}" '
                 f'x2="{num(cx + 12.5 * math.cos(a))}" y2="{num(cy + 12.5 * math.sin(a))}" '
-                f'stroke="{RAY}" stroke-width="2" stroke-linecap="round"/>'
+                f'fill="none" stroke="{RAY}" stroke-width="2" stroke-linecap="round"/>'
             )
         out.append(f'<circle cx="{num(cx)}" cy="{cy}" r="8" fill="{SUN}" stroke="{INK}"/>')
     else:

@@ -96,7 +96,7 @@ def track_piece(track: list[int], position: int) -> str:
         if passed:
             out.append(
                 f'<line x1="{num(x + 5)}" x2="{num(x + SPACE - 8)}" y1="17" y2="17" '
-                f'stroke="{MUTED}" stroke-width="1.2"/>'
+                f'fill="none" stroke="{MUTED}" stroke-width="1.2"/>'
             )
     return "".join(out)
 

@@ -123,7 +123,7 @@ def _double_tile(out: list[str], x: float) -> float:
 def _divider(out: list[str], x: float) -> float:
     out.append(
         f'<line x1="{num(x + 5)}" x2="{num(x + 5)}" y1="8" y2="{CARD_H - 8}" stroke="{INK}" '
-        'stroke-width="1.5"/>'
+        'stroke-width="1.5" fill="none"/>'
     )
     return x + 10
 

@@ -37,12 +37,12 @@ def section(name: str, *html: str) -> str:
     )
 
 
-def caption(words: str, muted: bool = False) -> str:
+def caption(words: str, muted: bool = False, bold: bool = False) -> str:
     """One short line under a drawing (nothing when there are no words)."""
     if not words:
         return ""
-    colour = f"color:{MUTED};" if muted else ""
-    return f'<p style="margin:0 0 4px;max-width:760px;{colour}">{esc(words)}</p>'
+    style = (f"color:{MUTED};" if muted else "") + ("font-weight:700;" if bold else "")
+    return f'<p style="margin:0 0 4px;max-width:760px;{style}">{esc(words)}</p>'
 
 
 def more(summary: str, lines: Iterable[str]) -> str:

@@ -59,7 +59,8 @@ def card_piece(
         f'stroke="{INK}" stroke-width="1.5"/>'
         for k in ((4, 2, 0) if stack else (0,))
     ]
-    out.append(label(w / 2, 38, mark, 20, weight=800, fill=ink))
+    size = 20 if len(mark) < 4 else 15  # a Fall module's card number ("FD10") fits too
+    out.append(label(w / 2, 31 + size * 0.35, mark, size, weight=800, fill=ink))
     if under:
         out.append(label(w / 2, 72, under, 12, weight=600, fill=FG))
     return "".join(out), w
@@ -68,7 +69,7 @@ def card_piece(
 def contest_piece(c: dict[str, Any]) -> tuple[str, float]:
     """A solo contest card: its title, the count now on a disc, a star per tier reached and
     an empty star for the next one, the points it pays."""
-    w = max(132, _width(c["title"]) + 16)
+    w = max(132, _width(c["title"], 13) + 16)  # its title in bold
     stars = "★" * (c["tier"] or 0) + ("" if c["next"] is None else "☆")
     points = ("+" if c["points"] > 0 else "") + str(c["points"])
     return (
@@ -109,17 +110,18 @@ def solo_html(view: GameView) -> str:
     solo = view.module_data("solo")
     if "contests" not in solo:
         return ""
-    body, x, y, width = [], 2.0, float(TOP), 0.0
+    body, x, y, width, bottom = [], 2.0, float(TOP), 0.0, 0.0
     for words, drawn, w, cls in _pieces(solo):
         if x > 2 and x + w > ROW:
-            x, y = 2.0, y + 84
+            x, y = 2.0, bottom + 6
         body.append(piece(words, at(x, y, drawn), cls))
         x += w + GAP
         width = max(width, x)
+        bottom = max(bottom, y + (66 if cls == "hbt-s-solo-contest" else 78))
     name = text(view.language, "table.solo.title")
-    svg = part_svg(max(width, _width(name, 13) + 8), y + 80, name, solo["header"], body)
+    svg = part_svg(max(width, _width(name, 13) + 8), bottom + 4, name, solo["header"], body)
     out = solo["outcome"]
-    ending = caption(out["title"]) + caption(out["text"]) if out else ""
+    ending = caption(out["title"], bold=True) + caption(out["text"]) if out else ""
     steps = [*solo["steps"], solo["reconstructed"]]
     return section(
         "solo",

@@ -32,7 +32,8 @@ def test_the_saved_picture_draws_every_fall_part_without_scripts(tmp_path) -> No
     page = table.save_html(tmp_path / "fall.html").read_text(encoding="utf-8")
     assert "<script" not in page
     sunset = _section(page, "sunset")
-    assert sunset.count("<circle") >= table.module_data("fall.sunset")["last"] + 1 and "☀" in sunset
+    spaces = re.findall(r'<g class="hbt-s-(sun|sunset-space)" data-space', sunset)
+    assert len(spaces) == table.module_data("fall.sunset")["last"] + 1 and spaces.count("sun") == 1
     assert table.module_data("fall.sunset")["end"] in sunset
     field = _section(page, "fruit-field")
     spaces = table._static["geometry"]["spaces"]
@@ -44,10 +45,11 @@ def test_the_saved_picture_draws_every_fall_part_without_scripts(tmp_path) -> No
     assert table.module_data("fall.leaves")["foliage"]["text"] in leaves
     assert all(s["text"] in leaves for s in table.module_data("fall.leaves")["standing"])
     caps = _section(page, "caps")
-    assert caps.count('class="hb-cap"') == len(table.module_data("fall.caps")["left"])
+    left = caps.split('<g class="hbt-s-caps-left">')[1].split('<g class="hbt-s-caps-player">')[0]
+    assert left.count('class="hb-cap"') == len(table.module_data("fall.caps")["left"])
     festival = _section(page, "festival")
     assert all(c["text"] in festival for c in table.module_data("fall.festival")["cards"])
-    assert festival.count("<title>") == len(table.module_data("fall.festival")["spaces"]) + 1
+    assert festival.count("<g data-space=") == len(table.module_data("fall.festival")["spaces"])
 
 
 def test_the_hives_in_the_saved_picture_carry_their_leaves_and_caps() -> None:

@@ -166,20 +166,6 @@ def hidden_parts(view: GameView) -> set[str]:
     return {h for name, p in module_parts().items() if view.module_data(name) for h in p.hides}
 
 
-def _p(words: str, style: str = "") -> str:
-    if not words:
-        return ""
-    return f'<p style="margin:2px 0;{style}">{escape(words)}</p>'
-
-
-def _muted(words: str) -> str:
-    return _p(words, f"color:{MUTED};font-size:12px")
-
-
-def _title(words: str) -> str:
-    return f"<p><b>{escape(words)}</b></p>"
-
-
 def hive_marks(view: GameView, seat: int, size: float) -> Callable[[Callable[[Hex], Any]], str]:
     """The overlay of ``seat``'s hive: every module's marks on it (``TablePart.marks``: the
     leaves, the caps), each with its sentence as a tooltip."""

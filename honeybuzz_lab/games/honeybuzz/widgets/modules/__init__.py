@@ -2,13 +2,15 @@
 
 A module that shows something on the table has ``widgets/modules/<file>.py``, where
 ``<file>`` is the module's name with ``.`` as ``_`` (``spring.rain``: ``spring_rain.py``, as
-in ``game/modules/``). The file ends by registering a :class:`TablePart`: the module's name,
-its page parts (each with the synced traits it draws from besides the module's own data, and
-which base part of the table it comes with) and its encoder. The table calls no module by
-name: :class:`~..game_view.GameView` syncs every registered part's data in one trait,
-``_modules`` (``{module name: data}``, only the game's modules with data), and shows each
-page part on the views that show the base part it comes with. The page's side is
-``widget_js/modules/<file>/index.js`` (see ``widget_js/README.md``).
+in ``game/modules/``), or a folder ``<file>/`` once it grows (``encode.py``, ``picture.py``
+its saved picture, ``__init__.py`` registering it once). The file ends by registering a
+:class:`TablePart`: the module's name, its page parts (each with the synced traits it draws
+from besides the module's own data, and which base part of the table it comes with) and its
+encoder. The table calls no module by name: :class:`~..game_view.GameView` syncs every
+registered part's data in one trait, ``_modules`` (``{module name: data}``, only the game's
+modules with data), and shows each page part on the views that show the base part it comes
+with. The page's side is ``widget_js/modules/<file>/index.js`` (see
+``widget_js/README.md``).
 
 The shipped parts are imported once, the first time anything asks for them (:func:`parts`):
 every name of :data:`~..game.registry.SHIPPED` that has a file here. A test registers a

@@ -20,10 +20,12 @@ The encoder gives ``{}`` in a game without the module (left out of
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from ..table_svg import INK, _mark, _muted, _p, _svg, _title, escape
-from ..table_svg import _t as _vt
+from ..saved_players import worker
+from ..table_pieces import BORDER, FG, MUTED, coin, esc, label, mark, num, piece, shape, text_width
+from .saved_kit import TOP, at, caption, more, part_svg, section
 
 if TYPE_CHECKING:
     from ..game_view import GameView
@@ -149,51 +151,99 @@ def encode_festival(game: Game, viewer: Viewer = ALL, language: str = "en") -> d
 # ------------------------------------------------------------------ the saved picture
 
 
+def card_rest(words: str, coins: int) -> str | None:
+    """A toast card's words without its leading coins ("3 coins per ..." -> "per ..."), or
+    None when they do not start with them (part.js ``cardRest``)."""
+    found = re.match(rf"^{coins}\s+[^\W\d_]+\s+(.+)$", words or "")
+    return found[1] if found else None
+
+
+def _space_row(fest: dict[str, Any], players: list[dict[str, str]], y: float) -> tuple[str, float]:
+    """The worker spaces in a row (blocked: hatched; free: empty; a retired worker: its
+    player's mark), free/open beside them."""
+    out = []
+    for i, space in enumerate(fest["spaces"]):
+        x = 2 + i * 24
+        drawn = (
+            f'<rect x="{x}" y="{num(y)}" width="20" height="20" rx="3" fill="#ffffff" '
+            f'stroke="{MUTED}"/>'
+        )
+        if isinstance(space, int):
+            drawn += mark(x + 10, y + 10, 9, players[space])
+        elif space == "blocked":  # hatched
+            for x1, y1, x2, y2 in ((0, 20, 20, 0), (0, 10, 10, 0), (10, 20, 20, 10)):
+                drawn += (
+                    f'<line x1="{x + x1}" y1="{num(y + y1)}" x2="{x + x2}" y2="{num(y + y2)}" '
+                    f'fill="none" stroke="{MUTED}" stroke-width="1.5"/>'
+                )
+        said = f"{i + 1}: {fest['space_labels'][str(space)]}"
+        out.append(f'<g data-space="{i}"><title>{esc(said)}</title>{drawn}</g>')
+    x = 2 + len(fest["spaces"]) * 24 + 4
+    open_ = len([s for s in fest["spaces"] if s != "blocked"])
+    out.append(label(x, y + 15, f"{fest['free']}/{open_}", 13, weight=700, anchor="start"))
+    return piece(fest["header"], out, "hbt-s-festival-spaces"), x + 40
+
+
+def _card(card: dict[str, Any], on_turn: dict[str, str] | None, y: float) -> tuple[str, float]:
+    """A toast card: its coins on a coin and what it counts, then what it would pay the
+    player on turn (their mark, an arrow, a coin)."""
+    rest = card_rest(card["text"], card["coins"])
+    words = rest if rest is not None else card["text"]
+    x = 40 if rest is not None else 8
+    out = [coin(20, y + 17, 13, card["coins"], 13)] if rest is not None else []
+    out.append(label(x, y + 21, words, 12, fill=FG, anchor="start"))
+    x += text_width(words, 12) + 8
+    if card["now_text"]:
+        now = [mark(x + 10, y + 17, 9, on_turn)] if on_turn else []
+        now.append(label(x + 28, y + 22, "→", 14, weight=700, fill=FG))
+        now.append(coin(x + 50, y + 17, 13, card["now"], 13))
+        out.append(piece(card["now_text"], now, "hbt-s-festival-now"))
+        x += 68
+    plate = (
+        f'<rect x="1" y="{num(y)}" width="{num(x)}" height="34" rx="6" fill="#ffffff" '
+        f'stroke="{BORDER}"/>'
+    )
+    return piece(card["text"], [plate, *out], "hbt-s-toast"), x + 4
+
+
+def _retired(r: dict[str, Any], player: dict[str, str], y: float) -> tuple[str, float]:
+    """A player's retired workers: their worker piece with the count on it, or its empty
+    dashed outline when none are; the toasts they claimed beside it."""
+    if r["n"]:
+        drawn = at(0, y, worker(player, r["n"], "free"))
+    else:
+        attrs = f'fill="none" stroke="{MUTED}" stroke-width="1.5" stroke-dasharray="3 2"'
+        drawn = shape(17, y + 17, 11, player["shape"], attrs)
+    if r["toasts"]:
+        drawn += label(38, y + 21, r["toasts"], 11, fill=MUTED, anchor="start")
+    return piece(r["text"], drawn, "hbt-s-festival-retired"), 42 + text_width(r["toasts"], 11)
+
+
 def festival_html(view: GameView) -> str:
     """The festival board: its worker spaces, the toast cards with what each would pay the
-    player on turn, the retired workers and the end-of-turn choice."""
+    player on turn, the retired workers, the end-of-turn choice in a line."""
     fest = view.module_data("fall.festival")
     if "cards" not in fest:
         return ""
     players = view._static["players"]
-    body = []
-    for i, space in enumerate(fest["spaces"]):
-        x = 14 + i * 26
-        label = fest["space_labels"][str(space)]
-        body.append(f"<g><title>{escape(f'{i + 1}: {label}')}</title>")
-        if isinstance(space, int):
-            body.append(_mark(x, 14, 9, players[space]))
-        elif space == "blocked":
-            body.append(
-                f'<rect x="{x - 10}" y="4" width="20" height="20" rx="3" fill="#d9d2c3" '
-                f'stroke="{INK}"/><path d="M{x - 6},8 L{x + 6},20 M{x + 6},8 L{x - 6},20" '
-                f'stroke="{INK}" stroke-width="2"/>'
-            )
-        else:
-            body.append(
-                f'<rect x="{x - 10}" y="4" width="20" height="20" rx="3" fill="#ffffff" '
-                f'stroke="{INK}" stroke-dasharray="3 2"/>'
-            )
-        body.append("</g>")
-    spaces = _svg(8 + 26 * len(fest["spaces"]), 28, fest["header"], body)
-    cards = (
-        "".join(
-            f"<li>{escape(card['text'])}"
-            f"{' — ' + escape(card['now_text']) if card['now_text'] else ''}</li>"
-            for card in fest["cards"]
-        )
-        or f"<li>{escape(fest['no_cards'])}</li>"
-    )
-    retired = "".join(
-        f"<li>{escape(r['text'])}{' · ' + escape(r['toasts']) if r['toasts'] else ''}</li>"
-        for r in fest["retired"]
-    )
-    return (
-        f'<section class="hbt-static-festival">{_title(_vt(view, "fall.festival.title"))}'
-        f"{_p(fest['header'])}{spaces}{_p(fest['choice'])}"
-        f'<p style="margin:2px 0"><b>{escape(fest["toast_title"])}</b></p><ul>{cards}</ul>'
-        f"<ul>{retired}</ul>{_muted(fest['reconstructed'])}</section>"
-    )
+    on_turn = players[fest["seat"]] if fest["seat"] is not None else None
+    drawn, width = _space_row(fest, players, TOP)
+    body, y = [drawn], TOP + 28.0
+    for card in fest["cards"]:
+        drawn, w = _card(card, on_turn, y)
+        body.append(drawn)
+        width, y = max(width, w), y + 40
+    if not fest["cards"]:
+        body.append(label(2, y + 16, fest["no_cards"], 12, fill=MUTED, anchor="start"))
+        width, y = max(width, text_width(fest["no_cards"]) + 4), y + 26
+    for r in fest["retired"]:
+        drawn, w = _retired(r, players[r["seat"]], y)
+        body.append(drawn)
+        width, y = max(width, w), y + 38
+    name = text(view.language, "table.fall.festival.title")
+    svg = part_svg(width, y, name, fest["header"], body)
+    choice = fest["short"] or fest["choice"]
+    return section("festival", svg, caption(choice), more(fest["note"], [fest["reconstructed"]]))
 
 
 #: The table's part of the module (registered with the table's module parts).

@@ -23,10 +23,11 @@ rule before the sun sets (opened in place on the page), else empty.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
-from ..table_svg import INK, LINE, _p, _svg, _title, escape
-from ..table_svg import _t as _vt
+from ..table_pieces import INK, esc, label, num
+from .saved_kit import TOP, caption, part_svg, section
 
 if TYPE_CHECKING:
     from ..game_view import GameView
@@ -45,6 +46,10 @@ ADVANCE = "game.sunset.advance"
 DRONES = "game.solo.drones_turn"
 #: How many of the sun's latest moves the part lists.
 RECENT = 3
+#: The sun, its rays and a space the sun has passed (part.css).
+SUN = "#f5a623"
+RAY = "#c4590f"
+PAST = "#d9cfbd"
 
 
 def is_sunset(game: Game) -> bool:
@@ -163,38 +168,53 @@ def encode_sunset(game: Game, viewer: Viewer = ALL, language: str = "en") -> dic
 # ------------------------------------------------------------------ the saved picture
 
 
+def space_piece(x: float, space: dict[str, Any], past: bool) -> str:
+    """A space of the sunset track at ``x`` (26 x 26; part.js ``spacePiece``): its number
+    on a disc (a past space greyed, the last one ringed twice), or the sun on its space (a
+    sun with rays, the number on it)."""
+    cx, cy, i = x + 13, TOP + 13, space["space"]
+    out = []
+    if space["sun"]:
+        for k in range(8):
+            a = k * math.pi / 4
+            out.append(
+                f'<line x1="{num(cx + 9 * math.cos(a))}" y1="{num(cy + 9 * math.sin(a))}" '
+                f'x2="{num(cx + 12.5 * math.cos(a))}" y2="{num(cy + 12.5 * math.sin(a))}" '
+                f'fill="none" stroke="{RAY}" stroke-width="2" stroke-linecap="round"/>'
+            )
+        out.append(f'<circle cx="{num(cx)}" cy="{cy}" r="8" fill="{SUN}" stroke="{INK}"/>')
+    else:
+        fill = PAST if past else "#ffffff"
+        out.append(f'<circle cx="{num(cx)}" cy="{cy}" r="11.5" fill="{fill}" stroke="{INK}"/>')
+        if space["last"]:
+            out.append(f'<circle cx="{num(cx)}" cy="{cy}" r="8.5" fill="none" stroke="{INK}"/>')
+    weight, size = (800, 12) if space["sun"] else (700, 11)
+    out.append(label(cx, cy + 4, i, size, weight=weight))
+    cls = "hbt-s-sun" if space["sun"] else "hbt-s-sunset-space"
+    return (
+        f'<g class="{cls}" data-space="{i}"><title>{esc(space["label"])}</title>{"".join(out)}</g>'
+    )
+
+
 def sunset_html(view: GameView) -> str:
-    """The sunset strip: the track (the sun, the last space), how far the end is, the
-    events noted this turn and the sun's latest moves."""
+    """The sunset strip: the track as discs with the sun on its space, how far the end is,
+    then the events noted this turn and the sun's latest moves in words."""
     sun = view.module_data("fall.sunset")
     if not sun.get("track"):
         return ""
-    body = []
-    for space in sun["track"]:
-        x, y, i = 16 + space["space"] * 28, 16, space["space"]
-        past = i < sun["position"]
-        ring = f'stroke="{INK}" stroke-width="3"' if space["sun"] else f'stroke="{LINE}"'
-        fill = "#ffd76a" if space["sun"] else ("#efe7d6" if past else "#ffffff")
-        body.append(
-            f'<g data-space="{i}"><title>{escape(space["label"])}</title>'
-            f'<circle cx="{x}" cy="{y}" r="12" fill="{fill}" {ring}/>'
-        )
-        if space["last"]:
-            body.append(f'<circle cx="{x}" cy="{y}" r="9" fill="none" stroke="{INK}"/>')
-        word = "☀" if space["sun"] else str(i)
-        size = 15 if space["sun"] else 11
-        body.append(
-            f'<text x="{x}" y="{y + 4}" text-anchor="middle" font-size="{size}" '
-            f'font-weight="{700 if space["sun"] else 400}" fill="{INK}">{word}</text></g>'
-        )
-    track = _svg(32 + 28 * sun["last"], 32, sun["header"], body)
-    moves = "".join(f"<li>{escape(m['text'])}</li>" for m in sun["moves"])
-    return (
-        f'<section class="hbt-static-sunset">'
-        f"{_title(_vt(view, 'fall.sunset.title'))}<div>{track}</div>"
-        f"{_p(sun['end'])}{''.join(_p(line) for line in sun['pending'])}"
-        f"{_p(sun['moves_title'] if sun['moves'] else sun['no_moves'])}"
-        f"{f'<ul>{moves}</ul>' if moves else ''}</section>"
+    body = [space_piece(2 + 28 * s["space"], s, s["space"] < sun["position"]) for s in sun["track"]]
+    name = text(view.language, "table.fall.sunset.title")
+    width = max(4 + 28 * len(sun["track"]), len(name) * 8.2 + 8)
+    track = part_svg(width, TOP + 28, name, sun["header"], body)
+    moves = [m["text"] for m in sun["moves"]]
+    words = [*sun["pending"], sun["moves_title"] if moves else sun["no_moves"], *moves]
+    return section(
+        "sunset",
+        track,
+        '<div style="display:inline-block;vertical-align:top;max-width:560px">',
+        caption(sun["end"]),
+        "".join(caption(line, muted=True) for line in words),
+        "</div>",
     )
 
 

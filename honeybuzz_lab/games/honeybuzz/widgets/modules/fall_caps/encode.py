@@ -21,27 +21,17 @@ The encoder gives ``{}`` for a game without Nectar Caps (left out of
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-from ..table_svg import INK, _muted, _n, _p, _svg, _title, escape
-from ..table_svg import _t as _vt
-
-if TYPE_CHECKING:
-    from ..game_view import GameView
-
 from typing import Any
 
-from .....core.hexes import fmt, neighbors
-from .....core.i18n import text
-from ...game import Game
-from ...game.log import nectar_term
-from ...game.modules.fall_caps import NAME, trophies
-from ...game.views import view_of
-from ...hive import Nectar
-from ..table_state import ALL, Viewer
-from ..words import in_page_words
-from . import PagePart, TablePart, register
+from ......core.hexes import fmt, neighbors
+from ......core.i18n import text
+from ....game import Game
+from ....game.log import nectar_term
+from ....game.modules.fall_caps import NAME, trophies
+from ....game.views import view_of
+from ....hive import Nectar
+from ...table_state import ALL, Viewer
+from ...words import in_page_words
 
 
 def _t(language: str, key: str, **params: object) -> str:
@@ -185,72 +175,4 @@ def _holds(values: list[list[int]], awards: list[int], seat: int, place: int) ->
     return bool(upto[seat]) and not first[seat]
 
 
-# ------------------------------------------------------------------ the saved picture
-
-
-def cap_icon(value: int, x: float, y: float, r: float) -> str:
-    """A cap: a dark lid with its value (text at least 11 px)."""
-    return (
-        f'<g class="hb-cap" data-value="{value}" transform="translate({_n(x)},{_n(y)})">'
-        f'<circle r="{_n(r)}" fill="#3d2a0c" stroke="#fff6dc" stroke-width="1.5"/>'
-        f'<text y="{_n(max(r * 1.1, 11) * 0.36)}" text-anchor="middle" '
-        f'font-size="{_n(max(r * 1.1, 11))}" font-weight="800" fill="#fff6dc">{value}</text></g>'
-    )
-
-
-def caps_html(view: GameView) -> str:
-    """The caps left (the next one marked), each player's caps and the trophies now."""
-    caps = view.module_data("fall.caps")
-    if not caps.get("title"):
-        return ""
-    body = []
-    for i, value in enumerate(caps["left"]):
-        x = 18 + i * 34
-        body.append(cap_icon(value, x, 16, 13))
-        if i == 0:
-            body.append(
-                f'<text x="{x}" y="44" text-anchor="middle" font-size="11" fill="{INK}">'
-                f"{escape(_vt(view, 'fall.caps.next_label'))}</text>"
-            )
-    left = _svg(max(36, 34 * len(caps["left"]) + 4), 50, caps["left_text"], body)
-    standing = "".join(
-        f"<li>{'★ ' if s['trophy'] else ''}{escape(s['text'])}</li>" for s in caps["standing"]
-    )
-    return (
-        f'<section class="hbt-static-caps">{_title(caps["title"])}{_p(caps["choice"])}'
-        f"{left if caps['left'] else ''}{_p(caps['left_text'])}{_muted(caps['removed_text'])}"
-        f"<ul>{standing}</ul>{_p(caps['trophy_text'])}{_muted(caps['tie_rule'])}</section>"
-    )
-
-
-def hive_caps(view: GameView, seat: int, size: float) -> Callable[[Callable[[Any], Any]], str]:
-    """The caps on ``seat``'s hive in the saved picture (upper right of a cell), each with
-    its sentence as a tooltip."""
-    caps = (view.module_data(NAME).get("hives") or [[]] * (seat + 1))[seat]
-
-    def draw(px: Callable[[Any], Any]) -> str:
-        out = []
-        for cap in caps:
-            x, y = px(tuple(cap["hex"]))
-            out.append(
-                f'<g class="hb-mark hb-mark-cap"><title>{escape(cap["text"])}</title>'
-                f"{cap_icon(cap['value'], x + size * 0.36, y - size * 0.4, max(size * 0.4, 7))}</g>"
-            )
-        return "".join(out)
-
-    return draw
-
-
-#: The table's part of the module (registered with the table's module parts).
-PART = register(
-    TablePart(
-        "fall.caps",
-        encode_caps,
-        {"caps": PagePart(needs=("_highlight",), picture=caps_html)},
-        offered=4,
-        marks=hive_caps,
-    )
-)
-
-
-__all__ = ["PART", "encode_caps", "is_capped"]
+__all__ = ["NAME", "encode_caps", "is_capped"]

@@ -19,18 +19,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from .....core.i18n import Message, text
-from ...game import Game
-from ...game.log import box_term, data_name, nectar_term, resource_term
-from ...game.modules.solo.cards import module_contest
-from ...game.modules.solo.data import solo_data
-from ...game.modules.solo.words import difficulty_term, rank_term
-from ...game.rules import resources
-from ...game.views import view_of
-from ...hive import Nectar
-from ..table_state import ALL, Viewer, said
-from ..words import in_page_words
-from . import PagePart, TablePart, register
+from ......core.i18n import Message, text
+from ....game import Game
+from ....game.log import box_term, data_name, nectar_term, resource_term
+from ....game.modules.solo.cards import module_contest
+from ....game.modules.solo.data import solo_data
+from ....game.modules.solo.words import difficulty_term, rank_term
+from ....game.rules import resources
+from ....game.views import view_of
+from ....hive import Nectar
+from ...table_state import ALL, Viewer, said
+from ...words import in_page_words
 
 #: The log sentences of a drone turn (what the page replays step by step).
 DRONE_KEYS = frozenset(
@@ -229,17 +228,9 @@ def _outcome(game: Game, language: str) -> dict[str, Any]:
     }
 
 
-def _with_pause(view: Any, data: dict[str, Any]) -> dict[str, Any]:
+def with_pause(view: Any, data: dict[str, Any]) -> dict[str, Any]:
     """The pause between the drone turn's steps on the page (the table's ``bot_delay``)."""
     return {**data, "pause": getattr(view, "bot_delay", 0.8)}
 
 
-#: The table's part of the module (registered with the table's module parts).
-PART = register(
-    TablePart(
-        "solo", encode_solo, {"solo": PagePart(needs=("_highlight",))}, page=_with_pause, offered=6
-    )
-)
-
-
-__all__ = ["DRONE_KEYS", "PART", "drone_steps", "encode_solo", "is_solo"]
+__all__ = ["DRONE_KEYS", "drone_steps", "encode_solo", "is_solo", "with_pause"]

@@ -98,6 +98,9 @@ def test_the_sunset_track_is_discs_with_the_sun_on_its_space(fall: GameTable) ->
     assert [int(i) for _, i, _ in spaces] == list(range(sun["last"] + 1))
     assert [int(i) for kind, i, _ in spaces if kind == "sun"] == [sun["position"]]
     assert [t for _, _, t in spaces] == [said(s["label"]) for s in sun["track"]]
+    # how far the end is, and the equal-turns rule opening in place
+    assert said(sun["end"]) in part
+    assert sun["end_rule"] and said(sun["end_rule"]) in part.split("<details")[1]
 
 
 def test_the_festival_board_draws_its_spaces_cards_and_retired_workers(fall: GameTable) -> None:

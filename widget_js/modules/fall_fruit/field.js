@@ -1,5 +1,5 @@
 // The fall field of Fall Fruit (its data in the `_modules` trait, Python:
-// widgets/modules/fall_fruit.py), drawn INSTEAD of the woodland when the game has Fall Fruit:
+// widgets/modules/fall_fruit/), drawn INSTEAD of the woodland when the game has Fall Fruit:
 // hexes in rows (odd rows pushed half a hex right, six directions), the nectar tiles (their
 // fall honey's initial), the fruit tiles, the forage tokens and, while this seat forages,
 // every space it can end on with its cost and what it gives (a honey's initial, the fruit of

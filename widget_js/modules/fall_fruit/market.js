@@ -1,5 +1,5 @@
 // The fruit market of Fall Fruit (its data in the `_modules` trait, Python:
-// widgets/modules/fall_fruit.py), drawn as pieces: each fruit with its value on a coin, the
+// widgets/modules/fall_fruit/), drawn as pieces: each fruit with its value on a coin, the
 // set-bonus track with its marker and what a set pays now on a coin, each seat's fruit as
 // pieces with how many on them; the sentences are their tooltips and screen-reader text.
 // While selling, + and − per fruit compose the sale and Sell sends it; while paying an order

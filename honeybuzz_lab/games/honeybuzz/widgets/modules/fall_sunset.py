@@ -27,7 +27,7 @@ import math
 from typing import TYPE_CHECKING
 
 from ..table_pieces import INK, esc, label, num
-from .saved_kit import TOP, caption, part_svg, section
+from .saved_kit import TOP, caption, more, part_svg, section
 
 if TYPE_CHECKING:
     from ..game_view import GameView
@@ -213,6 +213,7 @@ def sunset_html(view: GameView) -> str:
         track,
         '<div style="display:inline-block;vertical-align:top;max-width:560px">',
         caption(sun["end"]),
+        more(text(view.language, "table.fall.sunset.more"), [sun.get("end_rule", "")]),
         "".join(caption(line, muted=True) for line in words),
         "</div>",
     )

@@ -9,7 +9,8 @@ more, every piece's sentence its ``<title>``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from ..table_pieces import FG, MUTED, esc, label, num, svg
 
@@ -35,6 +36,25 @@ def section(name: str, *html: str) -> str:
         '<div style="display:inline-block;vertical-align:top;max-width:100%">'
         f'<section class="hbt-static-{name}">{"".join(html)}</section></div>'
     )
+
+
+def hive_marks(
+    marks: list[dict[str, Any]], cls: str, draw: Callable[[dict[str, Any], float, float], str]
+) -> Callable[[Callable[[Any], Any]], str]:
+    """A module's ``marks`` on a hive in the saved picture, as a function of the hive's
+    hex-to-pixel function: each drawn by ``draw(mark, x, y)`` at its hex's centre, in a
+    group of class ``cls`` with its sentence (``mark["text"]``) as the tooltip."""
+
+    def drawn(px: Callable[[Any], Any]) -> str:
+        out = []
+        for m in marks:
+            x, y = px(tuple(m["hex"]))
+            out.append(
+                f'<g class="hb-mark {cls}"><title>{esc(m["text"])}</title>{draw(m, x, y)}</g>'
+            )
+        return "".join(out)
+
+    return drawn
 
 
 def caption(words: str, muted: bool = False, bold: bool = False) -> str:

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ......core.i18n import text
-from ...table_pieces import FG, INK, MUTED, esc, label, mark, num, piece, points_star
-from ..saved_kit import TOP, caption, more, part_svg, section
+from ...table_pieces import FG, INK, MUTED, label, mark, num, piece, points_star
+from ..saved_kit import TOP, caption, hive_marks, more, part_svg, section
 
 if TYPE_CHECKING:
     from ...game_view import GameView
@@ -121,18 +121,12 @@ def hive_caps(view: GameView, seat: int, size: float) -> Callable[[Callable[[Any
     """The caps on ``seat``'s hive in the saved picture (upper right of a cell), each with
     its sentence as a tooltip."""
     caps = (view.module_data(NAME).get("hives") or [[]] * (seat + 1))[seat]
-
-    def draw(px: Callable[[Any], Any]) -> str:
-        out = []
-        for c in caps:
-            x, y = px(tuple(c["hex"]))
-            out.append(
-                f'<g class="hb-mark hb-mark-cap"><title>{esc(c["text"])}</title>'
-                f"{cap_icon(c['value'], x + size * 0.36, y - size * 0.4, max(size * 0.4, 7))}</g>"
-            )
-        return "".join(out)
-
-    return draw
+    r = max(size * 0.4, 7)
+    return hive_marks(
+        caps,
+        "hb-mark-cap",
+        lambda c, x, y: cap_icon(c["value"], x + size * 0.36, y - size * 0.4, r),
+    )
 
 
 __all__ = ["cap_icon", "caps_html", "cup", "hive_caps"]

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ......core.i18n import text
-from ...table_pieces import FG, INK, esc, hex_points, label, mark, num, piece, points_star
-from ..saved_kit import TOP, at, caption, more, part_svg, section
+from ...table_pieces import FG, INK, hex_points, label, mark, num, piece, points_star
+from ..saved_kit import TOP, at, caption, hive_marks, more, part_svg, section
 
 if TYPE_CHECKING:
     from ...game_view import GameView
@@ -206,18 +206,11 @@ def hive_leaves(view: GameView, seat: int, size: float) -> Callable[[Callable[[A
     """The leaves on ``seat``'s hive in the saved picture (lower left of a hex), each with
     its sentence as a tooltip."""
     leaves = (view.module_data(NAME).get("hives") or [[]] * (seat + 1))[seat]
-
-    def draw(px: Callable[[Any], Any]) -> str:
-        out = []
-        for leaf in leaves:
-            x, y = px(tuple(leaf["hex"]))
-            out.append(
-                f'<g class="hb-mark hb-mark-leaf"><title>{esc(leaf["text"])}</title>'
-                f"{leaf_icon(leaf['colour'], x - size * 0.36, y + size * 0.36, size * 0.3)}</g>"
-            )
-        return "".join(out)
-
-    return draw
+    return hive_marks(
+        leaves,
+        "hb-mark-leaf",
+        lambda leaf, x, y: leaf_icon(leaf["colour"], x - size * 0.36, y + size * 0.36, size * 0.3),
+    )
 
 
 def stack_leaves(view: GameView, kind: str) -> tuple[str, Callable[[float, float], str]] | None:

@@ -104,9 +104,9 @@ def orders_board(view: GameView) -> str:
     if not view._orders:
         return ""
     x, y = 10.0, 30.0
+    foot_w = 58 + text_width(_t(view, "orders.action", action="x" * 10), 11)
     body = []
     for stack in view._orders:
-        foot_w = 58 + text_width(_t(view, "orders.action", action="x" * 10), 11)
         if stack["up"] is None:
             words = _t(view, "orders.none_up" if stack["below"] else "orders.empty")
             width = max(140.0, text_width(words) + 20)

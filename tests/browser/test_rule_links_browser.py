@@ -24,7 +24,7 @@ from typing import Any
 
 from .conftest import DARK, LIGHT
 from .contrast import text_report
-from .screen import wait_still
+from .screen import IN_VIEW_JS, wait_still
 from .shipped import code_cells, run_notebook
 from .tablepage import click_hive_hex, wait_pending, wait_ply
 
@@ -213,6 +213,11 @@ def test_hustle_a_refused_spot_links_its_rule(lab: Any) -> None:
             "(ply) => document.querySelector('.hbh-table').dataset.ply !== ply", arg=ply
         )
     assert root.get_attribute("data-placing") == "place"
+    # the draw was the learner's act: the notebook follows the token's decision into view
+    # (layout.js: a smooth scroll once the page settled) before the pointer goes to a spot;
+    # a spot measured while it scrolls is clicked elsewhere, and the line below it moves
+    page.wait_for_function(f"() => ({IN_VIEW_JS})('.hbh-table .hbh-stage').whole")
+    wait_still(page, ".hbh-table")
     spot = root.locator(".hbh-spot-no, .hbh-spot-turn").first
     spot.wait_for(state="attached")
     box = spot.bounding_box()

@@ -118,20 +118,20 @@ function applySpec(spec, text) {
   }
 }
 
+// `template` with each {name:spec} field replaced by `field(name, spec)`'s text.
+function fillFields(template, field) {
+  let out = "";
+  for (const part of parseTemplate(template)) {
+    out += typeof part === "string" ? part : field(part[0], part[1]);
+  }
+  return out;
+}
+
 // `template` with the `fields` given filled in, their specs applied ("{name:S}" -> "Your"); a
 // field without a value stays as written.
 export function fillTemplate(template, fields = {}) {
-  let out = "";
-  for (const part of parseTemplate(template)) {
-    if (typeof part === "string") {
-      out += part;
-      continue;
-    }
-    const [name, spec] = part;
-    out += name in fields ? applySpec(spec, String(fields[name]))
-      : "{" + name + (spec ? ":" + spec : "") + "}";
-  }
-  return out;
+  return fillFields(template, (name, spec) => (name in fields
+    ? applySpec(spec, String(fields[name])) : "{" + name + (spec ? ":" + spec : "") + "}"));
 }
 
 // A message: the key of a text and the values of its fields.
@@ -163,21 +163,15 @@ export function makeTexts(entries, language) {
     let entry = texts[key];
     if (entry === undefined) return fallback === null ? missing(key) : fallback;
     if (typeof entry !== "string") entry = params.n === 1 ? entry.one : entry.other;
-    let out = "";
-    for (const part of parseTemplate(entry)) {
-      if (typeof part === "string") {
-        out += part;
-        continue;
-      }
-      const [name, spec] = part;
+    return fillFields(entry, (name, spec) => {
       if (!(name in params)) throw new Error("text " + key + " needs a value for {" + name + "}");
       const v = params[name];
-      if (spec === "list") out += joinWords(v.map(value), ", ", ", ");
-      else if (spec === "and") {
-        out += joinWords(v.map(value), texts["core.list.comma"], texts["core.list.and"]);
-      } else out += applySpec(spec, value(v));
-    }
-    return out;
+      if (spec === "list") return joinWords(v.map(value), ", ", ", ");
+      if (spec === "and") {
+        return joinWords(v.map(value), texts["core.list.comma"], texts["core.list.and"]);
+      }
+      return applySpec(spec, value(v));
+    });
   };
   function render(m) {
     return t(m.key, m.params || {}, m.default === undefined ? null : m.default);

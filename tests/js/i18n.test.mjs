@@ -1,12 +1,20 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { englishArticle, englishPossessive, hungarianArticle, hungarianPossessive, makeTexts,
-  msg, parseTemplate } from "../../widget_js/i18n.js";
+import { englishArticle, englishPossessive, fillTemplate, hungarianArticle, hungarianPossessive,
+  makeTexts, msg, parseTemplate } from "../../widget_js/i18n.js";
 import { EN, HU } from "./texts.mjs";
 
 test("templates split into text and fields, with escaped braces", () => {
   assert.deepEqual(parseTemplate("a {b} c {d:az}{{e}}"),
     ["a ", ["b", ""], " c ", ["d", "az"], "{e}"]);
+});
+
+test("a template fills the fields given, specs applied, and leaves the others as written", () => {
+  assert.equal(fillTemplate("{who:S} {n} of {{n}}: {x:az} {y:cap}", { who: "You", n: 3 }),
+    "Your 3 of {n}: {x:az} {y:cap}");
+  assert.equal(fillTemplate("{a:An} {b:birt=köre/köröd}", { a: "owl", b: "Te" }),
+    "An owl a te köröd");
+  assert.throws(() => fillTemplate("{a:nope}", { a: 1 }), /unknown spec/);
 });
 
 test("articles: English by the first letter, Hungarian by the sound", () => {

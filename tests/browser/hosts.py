@@ -97,6 +97,14 @@ def accept_kernel_dialog(page: Any) -> bool:
         asked = True
         assert time.monotonic() < deadline, "Notebook 7 keeps asking which kernel to start"
         try:
+            # The kernel to start, named: its list may have come in after the dialog opened
+            # with another (or no) kernel chosen.
+            choice = dialog.first.locator("select")
+            if choice.count():
+                names = choice.first.locator("option").all_text_contents()
+                python = next((n for n in names if n.startswith("Python")), None)
+                if python:
+                    choice.first.select_option(label=python, timeout=5_000)
             dialog.first.locator("button.jp-mod-accept").click(timeout=10_000)
             dialog.first.wait_for(state="detached", timeout=10_000)
         except PlaywrightTimeout:

@@ -4,7 +4,8 @@
 // target, the way the kind says (kinds.py MOTIONS): "taken" from the target to the actor
 // (the tile from its stack, the order card from its stack), "given" from the actor to
 // the target (a worker, drawn as the actor's mark, to a space; the resource sold, its
-// disc, to its market column). The table's layout follows the decision, so the start is read
+// disc, to its market column), "traded" both ways (the forage token to a space and the
+// nectar tile collected there back to the forager, when it left the field). The table's layout follows the decision, so the start is read
 // before the redraw (where the learner was looking) and the end after it (where the
 // piece is now). A flight is short (FLIGHT_MS), drawn on the compositor (Web Animations),
 // skipped by a click or a key on the table, played only when both ends are in view, and
@@ -30,6 +31,7 @@ export function flightOf(last, kinds, drawnPly) {
   const motion = ((kinds || {})[last.kind] || {}).motion || "";
   if (motion === "taken") return { from: "target", to: "seat", seat: last.seat };
   if (motion === "given") return { from: "seat", to: "target", seat: last.seat };
+  if (motion === "traded") return { from: "seat", to: "target", seat: last.seat, back: true };
   return null;
 }
 
@@ -82,6 +84,24 @@ export function movedPiece(plan, statics, root) {
   return null;
 }
 
+// What comes back from the target of a "traded" move, as a piece to fly with where it
+// starts ({svg, what, w, h, start}), or null: the nectar tile drawn on the space (a face-down
+// tile shows no front: nothing of it flies).
+export function returnedPiece(plan, root) {
+  const shown = root.querySelector(targetSelector(plan.key || "") + " .hbt-nectar");
+  const box = shown && shown.getBoundingClientRect();
+  if (!box || !box.width || !box.height) return null;
+  const svg = document.createElementNS(SVG_NS, "svg");
+  const [x, y] = [shown.getAttribute("x"), shown.getAttribute("y")];
+  const [w, h] = [shown.getAttribute("width"), shown.getAttribute("height")];
+  svg.setAttribute("viewBox", [x, y, w, h].join(" "));
+  svg.appendChild(shown.cloneNode(true));
+  const letter = shown.parentNode && shown.parentNode.querySelector(".hbt-nectar-letter");
+  if (letter) svg.appendChild(letter.cloneNode(true));
+  return { svg, what: "nectar", w: box.width, h: box.height,
+    start: { x: box.left + box.width / 2, y: box.top + box.height / 2 } };
+}
+
 // Whether the user asked for as little motion as possible.
 export function prefersStill(win = globalThis) {
   return Boolean(win.matchMedia && win.matchMedia("(prefers-reduced-motion: reduce)").matches);
@@ -122,6 +142,7 @@ export class Flights {
     if (plan.player && plan.start) {
       plan.tile = ((s.last.target || [])[0] === "box" && s.last.target[2]) || "";
       plan.piece = movedPiece(plan, s.static, this.root);
+      plan.returned = plan.back ? returnedPiece(plan, this.root) : null;
       this.plan = plan;
     }
   }
@@ -135,6 +156,11 @@ export class Flights {
     later(() => {
       const stop = this.end(plan, plan.to, true);
       if (stop) this.fly(plan.piece || this.mark(plan.player), plan.start, stop);
+      // The nectar collected comes back to the forager, if it left the space.
+      const back = plan.returned;
+      const left = !this.root.querySelector(targetSelector(plan.key) + " .hbt-nectar");
+      const home = back && left ? this.end(plan, "seat", true) : null;
+      if (home && this.inView(back.start)) this.fly(back, back.start, home);
     });
   }
 

@@ -126,11 +126,12 @@ def test_a_whole_game_against_a_bot_by_clicking_only(shared_lab: Any) -> None:
     assert lab.kernel_json("table.game.is_over") is True
     assert lab.page_errors == []
 
-    # The pieces that moved flew: the tiles taken, the workers sent, the resources sold.
+    # The pieces that moved flew: the tiles taken, the workers sent, the resources sold,
+    # the nectar tiles foraged (back from the field).
     flown: dict[str, int] = {}
     for flight in page.evaluate("() => window.__flights"):
         flown[flight["piece"]] = flown.get(flight["piece"], 0) + 1
-    assert {"tile", "worker", "resource"} <= set(flown), flown
+    assert {"tile", "worker", "resource", "nectar"} <= set(flown), flown
 
     perf = page.evaluate("() => window.__hbtPerf")
     alone = [u for u, n in zip(perf["update"], perf["plies"], strict=False) if n == 1]

@@ -216,11 +216,11 @@ def test_the_advisor_and_the_page_take_a_new_kind_from_its_spec() -> None:
     assert "hums_over" not in KINDS.claims()
     with pytest.raises(KindError, match="page draws"):
         ActionKind(Hum, _hum_label, Target("space", "space"), _hum_score, draw="fireworks")
-    # A move flies "taken" or "given" between the actor and a target on the table.
+    # A move flies "taken", "given" or "traded" between the actor and a target on the table.
     given = ActionKind(Hum, _hum_label, Target("space", "space"), _hum_score, motion="given")
     assert given.page()["motion"] == "given"
     for motion, target in [("spins", Target("space", "space")), ("taken", Target("button"))]:
-        with pytest.raises(KindError, match="flies 'taken' or 'given'"):
+        with pytest.raises(KindError, match="flies 'taken', 'given' or 'traded'"):
             ActionKind(Hum, _hum_label, target, _hum_score, motion=motion)
 
 

@@ -1,17 +1,20 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { KINDS } from "./texts.mjs";
-import { Flights, flightOf, movedPiece, prefersStill, targetSelector }
+import { Flights, flightOf, movedPiece, prefersStill, returnedPiece, targetSelector }
   from "../../widget_js/motion.js";
-import { installDocument } from "./minidom.mjs";
+import { Element, installDocument } from "./minidom.mjs";
 
 const last = (kind, ply, seat = 1) => ({ kind, ply, seat, target: ["box", "meadow"] });
 
 test("a taken tile flies from its stack to the actor; a worker from the actor to its space", () => {
   assert.deepEqual(flightOf(last("take_tile", 5), KINDS, 4),
     { from: "target", to: "seat", seat: 1 });
-  assert.deepEqual(flightOf(last("forage", 5, 0), KINDS, 4),
+  assert.deepEqual(flightOf(last("choose_start", 5, 0), KINDS, 4),
     { from: "seat", to: "target", seat: 0 });
+  // foraging: the token to the space, and the nectar collected there back
+  assert.deepEqual(flightOf(last("forage", 5, 0), KINDS, 4),
+    { from: "seat", to: "target", seat: 0, back: true });
   assert.deepEqual(flightOf(last("sell", 9), KINDS, 8), { from: "seat", to: "target", seat: 1 });
   assert.deepEqual(flightOf(last("order", 9), KINDS, 8), { from: "target", to: "seat", seat: 1 });
 });
@@ -29,7 +32,7 @@ test("only a move just made flies: not an undo, a jump, the first drawing or a b
 
 test("every kind's motion is one the page knows", () => {
   for (const [kind, spec] of Object.entries(KINDS)) {
-    assert.ok(["", "taken", "given"].includes(spec.motion), kind);
+    assert.ok(["", "taken", "given", "traded"].includes(spec.motion), kind);
   }
 });
 
@@ -99,4 +102,26 @@ test("the piece that moved flies: the tile from its stack, the card, the disc so
   assert.equal(letter.textContent, "A");
   assert.equal(movedPiece({ from: "seat", to: "target", key: "market:nope" }, { palette }, root),
     null);
+});
+
+test("what a forage collects comes back: the nectar tile drawn on the space, its letter too", () => {
+  installDocument();
+  const asked = [];
+  const [tileCopy, letterCopy] = [new Element("rect"), new Element("text")];
+  const letter = { cloneNode: () => letterCopy };
+  const nectar = {
+    getBoundingClientRect: () => ({ left: 100, top: 50, width: 40, height: 40 }),
+    getAttribute: (k) => ({ x: "12", y: "12", width: "40", height: "40" })[k],
+    cloneNode: () => tileCopy,
+    parentNode: { querySelector: (sel) => (sel === ".hbt-nectar-letter" ? letter : null) },
+  };
+  const root = { querySelector: (sel) => { asked.push(sel); return nectar; } };
+  const back = returnedPiece({ key: "space:2,1" }, root);
+  assert.equal(asked[0], '[data-key="space:2,1"] .hbt-nectar');
+  assert.equal(back.what, "nectar");
+  assert.deepEqual([back.w, back.h, back.start], [40, 40, { x: 120, y: 70 }]);
+  assert.equal(back.svg.getAttribute("viewBox"), "12 12 40 40");
+  assert.deepEqual(back.svg.childNodes, [tileCopy, letterCopy]);
+  // an empty space, or a face-down tile (no front drawn): nothing comes back
+  assert.equal(returnedPiece({ key: "space:0,0" }, { querySelector: () => null }), null);
 });

@@ -58,8 +58,9 @@ DRAWINGS = ("", "start", "scout", "sell", "instead", "placing")
 
 #: How the page shows a move of the kind once made (``ActionKind.motion``; "" for none):
 #: ``taken``, the actor's piece flies from the target to their board (a tile from its
-#: stack); ``given``, from their board to the target (a worker to a space).
-MOTIONS = ("", "taken", "given")
+#: stack); ``given``, from their board to the target (a worker to a space); ``traded``, both
+#: ways (the forage token to a space, the nectar tile there back to the forager).
+MOTIONS = ("", "taken", "given", "traded")
 
 
 @dataclass(frozen=True)
@@ -166,8 +167,8 @@ class ActionKind:
             )
         if self.motion not in MOTIONS or (self.motion and self.target.on == "button"):
             raise KindError(
-                f"a move of {quote(self.name)} flies 'taken' or 'given' between the actor "
-                f"and a target on the table, or not at all, not {quote(self.motion)}"
+                f"a move of {quote(self.name)} flies 'taken', 'given' or 'traded' between the "
+                f"actor and a target on the table, or not at all, not {quote(self.motion)}"
             )
         object.__setattr__(self, "verb", self.verb or f"game.verb.{self.name}")
         object.__setattr__(self, "phrase", self.phrase or f"game.phrase.{self.name}")

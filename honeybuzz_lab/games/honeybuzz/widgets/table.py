@@ -55,7 +55,7 @@ def bot_term(bot: object) -> Message | str:
 
 
 def default_players(language: str = "en") -> list[str]:
-    """The players of a default table ("You" and "Bee-bot") in ``language``."""
+    """The players of a default table ("Player" and "Bee-bot") in ``language``."""
     texts = catalog(check_language(language))
     return [str(texts[key]) for key in DEFAULT_PLAYER_KEYS]
 
@@ -69,7 +69,7 @@ def default_pass_players(count: int, language: str = "en") -> list[str]:
 class GameTable(KeptTable, BotPacing, GameView):
     """The game table: every part of the game, the pending decision, bots, undo and redo.
 
-    ``game`` is the game to show and drive (by default a new first game of "You" against
+    ``game`` is the game to show and drive (by default a new first game of "Player" against
     a GreedyBot "Bee-bot" from a 64-bit seed drawn from the operating system's randomness).
     ``bots`` maps seats to bots (anything with ``choose(game)``); ``bot_delay`` is how long
     each bot action stays on screen before the next (seconds; 0 moves the bots at once).

@@ -78,7 +78,7 @@ def _int(value: object) -> bool:
 
 
 def default_names(count: int, seat: int | None, language: str = "en") -> list[str]:
-    """Names for ``count`` players: "You" at ``seat`` and bots around, or "Player N"."""
+    """Names for ``count`` players: "Player" at ``seat`` and bots around, or "Player N"."""
     page = TEXTS[language]["page"]
     if seat is None:
         return [page["default_player"].format(n=i + 1) for i in range(count)]

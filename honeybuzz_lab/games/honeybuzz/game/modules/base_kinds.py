@@ -359,7 +359,7 @@ BASE_KINDS: tuple[ActionKind, ...] = (
         Target("space", "space", click=True),
         F["forage"],
         info=_forage_info,
-        motion="given",
+        motion="traded",
     ),
     ActionKind(A.NectarCell, _nectar_cell, Target("hex", "cell"), F["nectar_cell"]),
     ActionKind(

@@ -45,18 +45,18 @@ function boundsOf(table) {
 // drawn small; `table` bounds it. Listeners go with `signal`.
 export function magnify(node, table, signal, small) {
   const grow = () => {
-    if (!small() || node.classList.contains("hbt-grown")) return;
+    if (!small() || node.classList.contains("hb-grown")) return;
     const b = node.getBoundingClientRect();
     const g = growth({ left: b.left, top: b.top, width: b.width, height: b.height },
       boundsOf(table));
     if (g.scale === 1) return;
     node.style.transformOrigin = g.ox.toFixed(1) + "px " + g.oy.toFixed(1) + "px";
     node.style.transform = "scale(" + g.scale + ")";
-    node.classList.add("hbt-grown");
+    node.classList.add("hb-grown");
   };
   const shrink = () => {
     node.style.transform = "";
-    node.classList.remove("hbt-grown");
+    node.classList.remove("hb-grown");
   };
   node.addEventListener("pointerenter", grow, { signal });
   node.addEventListener("pointerleave", () => {

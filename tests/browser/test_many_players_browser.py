@@ -6,7 +6,8 @@ own with its hive drawn large (it was a narrow column, its hive's hexes about 26
 laptop and 35 on the projector in a tall empty frame; the others' panels stretched as tall, their
 small hives above an empty half); the three others stand in one row below. Another's small
 hive grows under the pointer and under the keyboard's focus (drawn over the page: nothing
-else moves; kept in the table and the window) and goes back when the pointer leaves.
+else moves; kept in the table and the window) and goes back when the pointer leaves. So do
+the others' honeycombs at a Honeycomb Hustle table of six.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ BOXES_JS = """() => {
         others: [...root.querySelectorAll('.hbt-player.hbt-other')].map(box),
         drawn: [...root.querySelectorAll('.hbt-player.hbt-other .hbt-hive .hb-svg > g')]
             .map(box),
-        grown: [...root.querySelectorAll('.hbt-hive.hbt-grown')].map(box),
+        grown: [...root.querySelectorAll('.hbt-hive.hb-grown')].map(box),
         log: box(root.querySelector('.hbt-log')),
     };
 }"""
@@ -98,7 +99,7 @@ def test_four_players_the_learners_hive_large_the_others_grow(lab: Any) -> None:
     assert top >= 0 and top + height <= 800, grown
     # drawn over its neighbours: what is on screen at its right part is the grown hive
     on_top = page.evaluate(
-        "([x, y]) => !!document.elementFromPoint(x, y)?.closest('.hbt-hive.hbt-grown')",
+        "([x, y]) => !!document.elementFromPoint(x, y)?.closest('.hbt-hive.hb-grown')",
         [left + width - 20, top + height / 2],
     )
     assert on_top, grown
@@ -115,4 +116,50 @@ def test_four_players_the_learners_hive_large_the_others_grow(lab: Any) -> None:
     page.locator(".hbt-player.hbt-own .hbt-hive button").first.focus()
     page.wait_for_timeout(400)
     assert page.evaluate(BOXES_JS)["grown"] == []
+    assert lab.page_errors == []
+
+
+HUSTLE = [
+    "from honeybuzz_lab.games.hustle.widgets.table import HustleTable\n"
+    "table = HustleTable(players=6, seat=0, seed=3, bot_delay=0)\n"
+    "table",
+]
+#: The others' honeycombs (with tokens), their cards, and the one grown.
+COMBS_JS = """() => {
+    const box = (n) => { const r = n.getBoundingClientRect();
+        return [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10); };
+    const combs = [...document.querySelectorAll('.hbh-others .hbh-minicomb')];
+    return {
+        table: box(document.querySelector('.hbh-others')),
+        cards: [...document.querySelectorAll('.hbh-others .hbh-player')].map(box),
+        built: combs.filter((c) => c.querySelector('g')).map(box),
+        grown: [...document.querySelectorAll('.hbh-minicomb.hb-grown')].map(box),
+    };
+}"""
+
+
+def test_six_at_honeycomb_hustle_the_others_honeycombs_grow(lab: Any) -> None:
+    lab.notebook(HUSTLE, wait=".hbh-others .hbh-minicomb g")
+    page = lab.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    comb = page.locator(".hbh-others .hbh-minicomb:has(g)").first
+    comb.scroll_into_view_if_needed()
+    wait_still(page, ".hbh-others")
+    before = page.evaluate(COMBS_JS)
+    comb.hover()
+    page.wait_for_timeout(400)
+    grown = page.evaluate(COMBS_JS)
+    page.screenshot(path=str(ARTIFACTS / "hustle-six-grown.png"))
+    assert len(grown["grown"]) == 1, grown
+    assert grown["grown"][0][2] >= MIN_GROWTH * before["built"][0][2], (before, grown)
+    left, top, width, height = grown["grown"][0]
+    assert left >= grown["table"][0] - 1 and left + width <= grown["table"][0] + grown["table"][2]
+    assert top >= 0 and top + height <= 800, grown
+    assert grown["cards"] == before["cards"], (before, grown)  # nothing else moved
+    page.mouse.move(5, 5)
+    page.wait_for_timeout(400)
+    assert page.evaluate(COMBS_JS)["grown"] == []
+    comb.focus()  # the keyboard reaches it too
+    page.wait_for_timeout(400)
+    assert len(page.evaluate(COMBS_JS)["grown"]) == 1
     assert lab.page_errors == []

@@ -5,6 +5,7 @@ import { html } from "../pagekit.js";
 import { toPixel, num } from "../hexmath.js";
 import { combMap, flowerPoints } from "../hustlerules.js";
 import { SMALL, el, face, drawToken, extent } from "./svg.js";
+import { magnify } from "../magnify.js";
 
 const PARTS = ["blue", "purple", "red", "helper", "trade", "cover"];
 
@@ -129,10 +130,12 @@ export class HustlePieces {
       const [x, y, w, h] = extent(hexes, SMALL);
       const vw = Math.max(w, 9 * SMALL);
       const vh = Math.max(h, 6 * SMALL);
-      const svg = el("svg", { class: "hbh-minicomb", role: "img",
+      const svg = el("svg", { class: "hbh-minicomb", role: "img", tabindex: "0",
         viewBox: [x - (vw - w) / 2, y - (vh - h) / 2, vw, vh].map(num).join(" "),
         "aria-label": this.t("comb_label", { name: p.name }) + ": " + [...comb.values()]
           .map((c) => this.tokenName(c.token)).join(", ") }, card);
+      // Small: it grows under the pointer or the keyboard's focus (nothing else moves).
+      if (comb.size) magnify(svg, this.root, this.abort.signal, () => true);
       for (const c of comb.values()) {
         drawToken(svg, toPixel([c.q, c.r], SMALL), SMALL, c.token, c.marks,
           { under: c.covers_honey, label: face(c.token, tokens, (k) => this.t(k)) });

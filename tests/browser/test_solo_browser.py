@@ -55,6 +55,22 @@ def _length_left():
 TURN = ".hbt-solo-turn"
 
 
+#: Notes in ``window.__shown`` each number of steps the drone turn strip ``s`` shows, with
+#: when (ms), as it changes.
+WATCH_SHOWN = """(s) => {
+    window.__shown = [];
+    const note = () => {
+        const n = document.querySelector(s);
+        if (!n || n.dataset.shown === undefined) return;
+        const v = Number(n.dataset.shown);
+        const last = window.__shown[window.__shown.length - 1];
+        if (!last || last[0] !== v) window.__shown.push([v, performance.now()]);
+    };
+    new MutationObserver(note).observe(document.querySelector('.hbt-table'),
+        {subtree: true, childList: true, attributes: true, attributeFilter: ['data-shown']});
+}"""
+
+
 def turn_state(page: Any) -> dict[str, Any]:
     return page.evaluate(
         "(s) => ({...document.querySelector(s).dataset,"
@@ -124,22 +140,27 @@ def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(shared_lab: Any
     assert lab.kernel_json("len(table.game.actions)") == before
     t.get_by_role("button", name="Dismiss the error").click()
 
-    # Drone turn 1, watched: its steps come one by one, a pause apart.
+    # Drone turn 1, watched: its steps come one by one, a pause apart. The page notes each
+    # step as it shows (sampled from here, a loaded machine could miss a 0.5 s pause).
+    page.evaluate(WATCH_SHOWN, TURN)
     steps = next_drone_turn(lab, page)
     assert steps >= 2
-    shown, times = [], []
-    deadline = time.monotonic() + steps * PAUSE + 10
-    while time.monotonic() < deadline:
-        s = turn_state(page)
-        if not shown or int(s["shown"]) != shown[-1]:
-            shown.append(int(s["shown"]))
-            times.append(time.monotonic())
-        if s["playing"] == "false" and int(s["shown"]) == steps:
+    page.wait_for_function(
+        "([s, n]) => document.querySelector(s).dataset.playing === 'false'"
+        " && Number(document.querySelector(s).dataset.shown) === n",
+        arg=[TURN, steps],
+        timeout=(steps * PAUSE + 10) * 1000,
+    )
+    noted = page.evaluate("() => window.__shown")
+    run = [noted[-1]]  # this turn's steps: the last rising run of what was shown
+    for entry in reversed(noted[:-1]):
+        if entry[0] >= run[0][0]:
             break
-        page.wait_for_timeout(40)
-    # Seen part-way, then whole (sampling may start after the first step showed).
-    assert shown[0] < steps and shown[-1] == steps and len(shown) >= 2, shown
-    gaps = [b - a for a, b in itertools.pairwise(times[1:])]
+        run.insert(0, entry)
+    shown = [v for v, _ in run]
+    # every step one by one (measured [0, 1, 2], 0.5 s apart), none at once
+    assert shown == list(range(shown[0], steps + 1)) and len(shown) > steps - 1, noted
+    gaps = [(b - a) / 1000 for (_, a), (_, b) in itertools.pairwise(run)]
     assert all(g > PAUSE * 0.6 for g in gaps), gaps
     assert turn_state(page)["items"] == steps
 

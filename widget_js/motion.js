@@ -5,14 +5,15 @@
 // (the tile from its stack, the order card from its stack), "given" from the actor to
 // the target (a worker, drawn as the actor's mark, to a space; the resource sold, its
 // disc, to its market column), "traded" both ways (the forage token to a space and the
-// nectar tile collected there back to the forager, when it left the field). The table's layout follows the decision, so the start is read
-// before the redraw (where the learner was looking) and the end after it (where the
-// piece is now). A flight is short (FLIGHT_MS), drawn on the compositor (Web Animations),
-// skipped by a click or a key on the table, played only when both ends are in view, and
-// never when the user prefers reduced motion. It changes no layout: the piece is a copy
-// over the page.
+// nectar tile collected there back to the forager, when it left the field). The table's
+// layout follows the decision, so the start is read before the redraw (where the learner
+// was looking) and the end after it (where the piece is now). A flight is short
+// (FLIGHT_MS), drawn on the compositor (Web Animations), skipped by a click or a key on the
+// table, played only when both ends are in view, and never when the user prefers reduced
+// motion. It changes no layout: the piece is a copy over the page.
 import { playerMark } from "./tableparts.js";
-import { el } from "./render.js";
+import { svgBox } from "./boxpieces.js";
+import { resourceDisc } from "./playerboard.js";
 
 export const FLIGHT_MS = 260;
 const MARK_PX = 30;
@@ -46,18 +47,6 @@ export function targetSelector(key) {
   return "";
 }
 
-// A resource's disc (its colour and letter), the size of a mark.
-function resourceDisc(palette, resource) {
-  const svg = document.createElementNS(SVG_NS, "svg");
-  svg.setAttribute("viewBox", "0 0 30 30");
-  el("circle", { cx: 15, cy: 15, r: 13, fill: palette.resources[resource],
-    style: "stroke: var(--hbt-ink)", "stroke-width": 1.2 }, svg);
-  const letter = el("text", { x: 15, y: 19.5, "text-anchor": "middle",
-    class: "hbt-res-letter" }, svg);
-  letter.textContent = palette.resource_letters[resource];
-  return svg;
-}
-
 // The piece that moved, as an SVG to fly ({svg, what, w, h}, its size on screen), or null
 // (then the actor's mark flies: a worker). Read before the redraw: a taken tile or card is
 // still drawn where it was.
@@ -79,7 +68,9 @@ export function movedPiece(plan, statics, root) {
   }
   const palette = (statics || {}).palette || {};
   if (plan.to === "target" && area === "market" && (palette.resources || {})[rest]) {
-    return sized(resourceDisc(palette, rest), "resource", { width: MARK_PX, height: MARK_PX });
+    // the disc as the players' boards draw it, the size of a mark
+    const disc = resourceDisc(svgBox(30, 30), palette, rest);
+    return sized(disc, "resource", { width: MARK_PX, height: MARK_PX });
   }
   return null;
 }
@@ -158,8 +149,8 @@ export class Flights {
       if (stop) this.fly(plan.piece || this.mark(plan.player), plan.start, stop);
       // The nectar collected comes back to the forager, if it left the space.
       const back = plan.returned;
-      const left = !this.root.querySelector(targetSelector(plan.key) + " .hbt-nectar");
-      const home = back && left ? this.end(plan, "seat", true) : null;
+      if (!back || this.root.querySelector(targetSelector(plan.key) + " .hbt-nectar")) return;
+      const home = this.end(plan, "seat", true);
       if (home && this.inView(back.start)) this.fly(back, back.start, home);
     });
   }

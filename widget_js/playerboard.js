@@ -72,12 +72,17 @@ export function workerPiece(player, count, where) {
   return svg;
 }
 
-// A resource: a chip of its colour with its letter, the count beside it.
-export function resourcePiece(palette, resource, count) {
-  const svg = svgBox(46, 30);
+// A resource's chip drawn in the left 30 x 30 of `svg`: its colour and its letter.
+export function resourceDisc(svg, palette, resource) {
   el("circle", { cx: 15, cy: 15, r: 13, fill: palette.resources[resource],
     style: "stroke: var(--hbt-ink)", "stroke-width": 1.2 }, svg);
   number(svg, 15, 19.5, palette.resource_letters[resource], "hbt-res-letter");
+  return svg;
+}
+
+// A resource: a chip of its colour with its letter, the count beside it.
+export function resourcePiece(palette, resource, count) {
+  const svg = resourceDisc(svgBox(46, 30), palette, resource);
   number(svg, 37, 20, count, "hbt-piece-number hbt-piece-count");
   return svg;
 }

@@ -130,11 +130,12 @@ export class HustlePieces {
       const [x, y, w, h] = extent(hexes, SMALL);
       const vw = Math.max(w, 9 * SMALL);
       const vh = Math.max(h, 6 * SMALL);
-      const svg = el("svg", { class: "hbh-minicomb", role: "img", tabindex: "0",
+      // A honeycomb with tokens grows under the pointer or the keyboard's focus.
+      const svg = el("svg", { class: "hbh-minicomb", role: "img",
+        tabindex: comb.size ? "0" : null,
         viewBox: [x - (vw - w) / 2, y - (vh - h) / 2, vw, vh].map(num).join(" "),
         "aria-label": this.t("comb_label", { name: p.name }) + ": " + [...comb.values()]
           .map((c) => this.tokenName(c.token)).join(", ") }, card);
-      // Small: it grows under the pointer or the keyboard's focus (nothing else moves).
       if (comb.size) magnify(svg, this.root, this.abort.signal, () => true);
       for (const c of comb.values()) {
         drawToken(svg, toPixel([c.q, c.r], SMALL), SMALL, c.token, c.marks,

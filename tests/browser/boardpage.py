@@ -26,6 +26,23 @@ def hex_xy(page: Any, h: tuple[int, int], index: int = 0) -> tuple[float, float]
     return float(x), float(y)
 
 
+def click_hex(page: Any, h: tuple[int, int], index: int = 0) -> None:
+    """Click the centre of hex ``h`` as a learner does: the board scrolled into view first,
+    and the point checked to be the board's own (not off screen, not under something)."""
+    page.locator(".hb-board .hb-svg").nth(index).scroll_into_view_if_needed()
+    x, y = hex_xy(page, h, index)
+    under = page.evaluate(
+        """([x, y, index]) => {
+            const svg = document.querySelectorAll('.hb-board .hb-svg')[index];
+            const n = document.elementFromPoint(x, y);
+            return n && svg.contains(n) ? '' : (n ? n.outerHTML.slice(0, 120) : 'off screen');
+        }""",
+        [x, y, index],
+    )
+    assert not under, f"hex {h} is not on the board where it is clicked: {under}"
+    page.mouse.click(x, y)
+
+
 def hover(page: Any, h: tuple[int, int], index: int = 0) -> None:
     """Move the mouse over hex ``h`` (from a little aside, so a move event fires)."""
     x, y = hex_xy(page, h, index)
@@ -34,13 +51,28 @@ def hover(page: Any, h: tuple[int, int], index: int = 0) -> None:
 
 
 def tile_count(page: Any, n: int, index: int = 0, timeout: float = 15_000) -> None:
-    """Wait until the board draws ``n`` tiles."""
-    page.wait_for_function(
-        "([n, i]) => document.querySelectorAll('.hb-board')[i]"
-        "?.querySelectorAll('.hb-layer-tiles .hb-tile').length === n",
-        arg=[n, index],
-        timeout=timeout,
-    )
+    """Wait until the board draws ``n`` tiles (if it never does, say what it shows)."""
+    try:
+        page.wait_for_function(
+            "([n, i]) => document.querySelectorAll('.hb-board')[i]"
+            "?.querySelectorAll('.hb-layer-tiles .hb-tile').length === n",
+            arg=[n, index],
+            timeout=timeout,
+        )
+    except Exception as error:  # playwright's TimeoutError
+        shown = page.evaluate(
+            """(i) => {
+                const b = document.querySelectorAll('.hb-board')[i];
+                if (!b) return 'no board';
+                const text = (s) => (b.querySelector(s) || {}).textContent;
+                return {tiles: b.querySelectorAll('.hb-layer-tiles .hb-tile').length,
+                        pending: b.querySelectorAll('.hb-layer-pending > *').length,
+                        status: text('.hb-hover'), error: text('.hb-error-text'),
+                        live: text('.hb-live')};
+            }""",
+            index,
+        )
+        raise AssertionError(f"the board never drew {n} tiles; it shows {shown}") from error
 
 
 def ghost(page: Any, index: int = 0) -> dict:

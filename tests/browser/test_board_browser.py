@@ -9,7 +9,7 @@ import pytest
 from honeybuzz_lab.core.hexes import distance
 from honeybuzz_lab.games.honeybuzz.hive import Action, Hive, HiveTile
 
-from .boardpage import board, ghost, hex_xy, hover, tile_count
+from .boardpage import board, click_hex, ghost, hex_xy, hover, tile_count
 from .conftest import DARK, LIGHT
 from .contrast import CONTRAST_JS
 from .screen import wait_still
@@ -151,8 +151,7 @@ def test_click_places_and_shows_new_cells_and_activated_icons(shared_lab: Any) -
     spot = find_placement(lab)
     pick(page, "produce")
     turn_to(page, spot["d"])
-    x, y = hex_xy(page, tuple(spot["anchor"]))
-    page.mouse.click(x, y)
+    click_hex(page, tuple(spot["anchor"]))
     tile_count(page, 5)
     assert lab.kernel_json("[t.notation for t in board.history.moves]") == [spot["notation"]]
     b = board(page)
@@ -275,8 +274,7 @@ def test_changes_from_python_and_errors_show_on_the_page(shared_lab: Any) -> Non
     lab.kernel_run("board.on_place(lambda effect: 1 / 0)")
     pick(page, "produce")
     turn_to(page, spot["d"])
-    x, y = hex_xy(page, tuple(spot["anchor"]))
-    page.mouse.click(x, y)
+    click_hex(page, tuple(spot["anchor"]))
     tile_count(page, 5)  # the placement stays
     page.wait_for_function(
         "() => document.querySelector('.hb-error-text').textContent.includes('ZeroDivisionError')"
@@ -307,8 +305,7 @@ def test_a_placement_waits_as_pending_while_the_kernel_is_busy(shared_lab: Any) 
         "board.on_msg(lambda *_: time.sleep(1.5))\n"
         "board.on_msg(board._on_page_message)"
     )
-    x, y = hex_xy(page, tuple(spot["anchor"]))
-    page.mouse.click(x, y)
+    click_hex(page, tuple(spot["anchor"]))
     b = board(page)
     assert b.locator(".hb-layer-pending .hb-tile.hb-pending").count() == 1
     assert b.get_attribute("aria-busy") == "true"

@@ -20,7 +20,7 @@ import statistics
 from typing import Any
 
 from .conftest import ARTIFACTS
-from .tablepage import KERNEL_HELPERS, click_action, open_notebook, wait_ply
+from .tablepage import KERNEL_HELPERS, click_action, next_step, open_notebook, wait_ply
 
 GAME = "Game.new(['You', 'Cleo'], seed=11, first_game=True)"
 TIMED = """
@@ -115,7 +115,7 @@ def play(lab: Any, cells: list[str], widgets: int, decisions: int) -> dict[str, 
     first_frame = len(lab.ws_received)
     clicks = 0
     for _ in range(decisions * 3):
-        step = lab.kernel_json("_next(_me)")
+        step = next_step(lab)
         if step["over"] or clicks >= decisions:
             break
         action = step["action"]

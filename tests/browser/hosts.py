@@ -83,31 +83,44 @@ class LabHost(Host):
         return f"{self.base_url}/lab/tree/hosts/{notebook}?reset"
 
 
+#: A JS expression: Notebook 7 shows its "Select Kernel" question.
+ASKS_KERNEL = (
+    "[...document.querySelectorAll('.jp-Dialog')]"
+    ".some((d) => d.textContent.includes('Select Kernel'))"
+)
+
+
 def accept_kernel_dialog(page: Any) -> bool:
     """Notebook 7 on a loaded machine sometimes asks which kernel to start (its kernel list
-    came after the notebook): choose the one it offers, Python 3, as a learner would.
-    Returns whether it asked."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    came after the notebook, or Run All came while it had none): choose the one it offers,
+    Python 3, as a learner would. Run All in that moment asks once for each cell it sent;
+    the questions behind the first are closed with Escape (no change), else each answer
+    would start yet another kernel and ask again. Returns whether it asked."""
+    from playwright.sync_api import Error as PlaywrightError
 
     dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
     deadline = time.monotonic() + 60
     asked = False
-    # Choosing may start a kernel that asks again (a second dialog): answer each in turn.
     while dialog.count() and dialog.first.is_visible():
-        asked = True
         assert time.monotonic() < deadline, "Notebook 7 keeps asking which kernel to start"
         try:
-            # The kernel to start, named: its list may have come in after the dialog opened
-            # with another (or no) kernel chosen.
-            choice = dialog.first.locator("select")
-            if choice.count():
-                names = choice.first.locator("option").all_text_contents()
-                python = next((n for n in names if n.startswith("Python")), None)
-                if python:
-                    choice.first.select_option(label=python, timeout=5_000)
-            dialog.first.locator("button.jp-mod-accept").click(timeout=10_000)
-            dialog.first.wait_for(state="detached", timeout=10_000)
-        except PlaywrightTimeout:
+            shown = dialog.first.element_handle(timeout=5_000)
+            if not asked:
+                # The kernel to start, named: its list may have come in after the dialog
+                # opened with another (or no) kernel chosen.
+                choice = dialog.first.locator("select")
+                if choice.count():
+                    names = choice.first.locator("option").all_text_contents()
+                    python = next((n for n in names if n.startswith("Python")), None)
+                    if python:
+                        choice.first.select_option(label=python, timeout=5_000)
+                dialog.first.locator("button.jp-mod-accept").click(timeout=10_000)
+            else:
+                dialog.first.locator("button.jp-mod-accept").focus(timeout=5_000)
+                page.keyboard.press("Escape")
+            asked = True
+            shown.wait_for_element_state("hidden", timeout=10_000)
+        except PlaywrightError:
             continue
     return asked
 
@@ -130,14 +143,16 @@ class NotebookHost(Host):
             self.asked_kernel |= accept_kernel_dialog(page)
             page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
             page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-            try:
+            try:  # a cell started, or the host asks which kernel (answered, then run again)
                 page.wait_for_function(
-                    f"() => {prompts}.some((x) => /\\[(\\*|\\d+)\\]/.test(x.textContent))",
+                    f"() => {prompts}.some((x) => /\\[(\\*|\\d+)\\]/.test(x.textContent))"
+                    f" || {ASKS_KERNEL}",
                     timeout=15_000,
                 )
-                break
             except Exception:
                 continue
+            if not page.evaluate(f"() => {ASKS_KERNEL}"):
+                break
         done = (
             f"() => {{ const p = {prompts};"
             " return p.length > 0 && p.every((x) => /\\[\\d+\\]/.test(x.textContent)); }"
@@ -151,11 +166,13 @@ class NotebookHost(Host):
         deadline = time.monotonic() + timeout / 1000
         while True:
             try:
-                page.wait_for_function(done, timeout=20_000)
-                return
+                page.wait_for_function(f"() => ({done})() || {ASKS_KERNEL}", timeout=20_000)
             except Exception:
                 if time.monotonic() > deadline:
                     raise
+            if page.evaluate(done):
+                return
+            self.asked_kernel |= accept_kernel_dialog(page)
             if page.evaluate(stalled):  # a dropped part of Run All: send it again
                 page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
                 page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()

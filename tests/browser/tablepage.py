@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from .boardpage import SIZE
@@ -25,6 +26,20 @@ def _next(bot):
         out["id"] = _canonical(action)
     return out
 """
+
+
+def next_step(lab: Any, timeout: float = 10.0) -> dict:
+    """The next decision from the kernel's ``_next(_me)`` (see :data:`KERNEL_HELPERS`),
+    once the bots have played: the table sends the answer to a click first and lets its
+    bots play just after, so a step read in between is a bot's; it is read again."""
+    deadline = time.monotonic() + timeout
+    while True:
+        step = lab.kernel_json("_next(_me)")
+        if step["over"] or "action" in step:
+            return step
+        assert time.monotonic() < deadline, f"the bots did not play on: {step}"
+        lab.page.wait_for_timeout(50)
+
 
 DIRECTION_NAMES = ["E", "NE", "NW", "W", "SW", "SE"]
 
@@ -251,7 +266,7 @@ def click_until_another_seat(lab: Any, page: Any, most: int) -> None:
     """Seat 0 plays by clicking (the kernel's ``_me`` bot chooses, the page is clicked and
     the kernel applies it) until the decision is another seat's; fails after ``most``."""
     for _ in range(most):
-        step = lab.kernel_json("_next(_me)")
+        step = lab.kernel_json("_next(_me)")  # a bot's decision too: it ends the clicking
         if step["player"] != 0:
             return
         wait_ply(page, step["ply"])

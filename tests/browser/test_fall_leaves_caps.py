@@ -21,6 +21,7 @@ from .tablepage import (
     click_action,
     click_hive_hex,
     hive_hex_xy,
+    next_step,
     open_notebook,
     table,
     turn_tile_to,
@@ -105,7 +106,7 @@ def test_leaves_and_caps_clicked_in_one_game(lab: Any, screenshot_dir: Path) -> 
     click_action(page, 0, take, canonical(take))
     wait_applied(lab, page, ply, "the leafy stack")
     wait_pending(page, "place")
-    step = lab.kernel_json("_next(_me)")
+    step = next_step(lab)
     place = step["action"]
     taken = lab.kernel_json("table.module_data('fall.leaves')['taken']")
     assert taken is not None and len(taken["leaves"]) == len(shown["leaves"])

@@ -10,7 +10,15 @@ import itertools
 import time
 from typing import Any
 
-from .tablepage import KERNEL_HELPERS, WATCH_FLIGHTS, click_action, open_notebook, table, wait_ply
+from .tablepage import (
+    KERNEL_HELPERS,
+    WATCH_FLIGHTS,
+    click_action,
+    next_step,
+    open_notebook,
+    table,
+    wait_ply,
+)
 
 
 def full_game(lab: Any, delay: float, strength: str = "greedy") -> Any:
@@ -91,7 +99,7 @@ def test_why_explains_a_click_on_the_table_plays_and_the_bot_answers_after_its_d
     assert "By the end of the turn" in texts[0]
 
     # One move by clicking the table: the tile stack the first option names.
-    step = lab.kernel_json("_next(_me)")
+    step = next_step(lab)
     assert step["kind"] == "turn" and step["player"] == 0
     click_action(page, 0, step["action"], step["id"])
     wait_ply(page, 1)
@@ -103,7 +111,7 @@ def test_why_explains_a_click_on_the_table_plays_and_the_bot_answers_after_its_d
 
     # The rest of the learner's turn by clicking, up to the end of the turn.
     for _ in range(30):
-        step = lab.kernel_json("_next(_me)")
+        step = next_step(lab)
         wait_ply(page, step["ply"])
         if step["kind"] == "end_turn":
             break
@@ -199,7 +207,7 @@ def test_against_the_queen_ask_the_queen_play_her_pick_and_she_answers(lab: Any)
     assert lab.kernel_json("play.game.actions[0].to_json()") == pick
     # the rest of the learner's turn, then the Queen plays hers
     for _ in range(30):
-        step = lab.kernel_json("_next(_me)")
+        step = next_step(lab)
         wait_ply(page, step["ply"], timeout=60_000)
         click_action(page, 0, step["action"], step["id"])
         if step["kind"] == "end_turn":

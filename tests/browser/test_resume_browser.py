@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .tablepage import KERNEL_HELPERS, click_action, open_notebook, table, wait_ply
+from .tablepage import KERNEL_HELPERS, click_action, next_step, open_notebook, table, wait_ply
 
 CELLS = [
     "from honeybuzz_lab.games.honeybuzz.lessons.full_game import FullGame\n"
@@ -41,7 +41,7 @@ def test_a_move_survives_a_kernel_restart_and_continue_shows_the_same_position(l
     page = open_notebook(lab, CELLS)
     lab.kernel_run("assert _me is not None")
     assert page.locator(".hbk-offer:not([hidden])").count() == 0  # nothing saved yet
-    step = lab.kernel_json("_next(_me)")
+    step = next_step(lab)
     click_action(page, 0, step["action"], step["id"])
     wait_ply(page, 1)
     actions = lab.kernel_json("[a.to_json() for a in play.game.actions]")
@@ -68,7 +68,7 @@ def test_a_move_survives_a_kernel_restart_and_continue_shows_the_same_position(l
     assert table(page).get_attribute("data-pending") == pending
     # and the game goes on from there, saved in the same row
     lab.kernel_run("assert _me is not None")
-    step = lab.kernel_json("_next(_me)")
+    step = next_step(lab)
     click_action(page, 0, step["action"], step["id"])
     wait_ply(page, 2)
     assert lab.kernel_json(

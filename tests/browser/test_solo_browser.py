@@ -20,6 +20,7 @@ from .screen import measure, not_fully_visible, scroll_to, wait_still
 from .tablepage import (
     KERNEL_HELPERS,
     click_action,
+    next_step,
     shared_notebook,
     table,
     wait_applied,
@@ -189,7 +190,7 @@ def test_a_solo_game_clicked_through_its_drone_turns_to_the_rank(shared_lab: Any
     lab.kernel_run(f"for _ in range({max(0, left - 6)}):\n    table.apply(_me.choose(table.game))")
     clicked = 0
     while True:
-        step = lab.kernel_json("_next(_me)")
+        step = next_step(lab)
         if step["over"]:
             break
         wait_ply(page, step["ply"])

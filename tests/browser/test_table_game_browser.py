@@ -22,6 +22,7 @@ from .tablepage import (
     WATCH_FLIGHTS,
     click_action,
     click_until_another_seat,
+    next_step,
     set_workers,
     shared_notebook,
     table,
@@ -76,7 +77,7 @@ def test_a_whole_game_against_a_bot_by_clicking_only(shared_lab: Any) -> None:
     kinds: dict[str, int] = {}
     steps = 0
     while True:
-        step = lab.kernel_json("_next(_me)")
+        step = next_step(lab)
         if step["over"]:
             break
         assert step["player"] == 0, step  # the bot's decisions never wait for the page
@@ -245,7 +246,7 @@ def _follow_the_place_decision(lab: Any, page: Any) -> None:
     wait_quiet(page)
     assert t.get_attribute("data-followed") is None  # the first draw moved nothing
     for _ in range(40):  # the learner's first tile to take
-        step = lab.kernel_json("_next(_me)")
+        step = next_step(lab)
         assert step["player"] == 0, step
         if step["action"]["kind"] == "take_tile":
             break

@@ -20,6 +20,7 @@ from .tablepage import (
     KERNEL_HELPERS,
     click_action,
     click_until_another_seat,
+    next_step,
     open_notebook,
     table,
     wait_applied,
@@ -86,7 +87,7 @@ def test_the_synced_state_of_a_seat_never_holds_a_front_it_has_not_seen(lab: Any
     lab.kernel_run("assert _me is not None")
     clicks = 0
     while clicks < 70:
-        step = lab.kernel_json("_next(_me)")
+        step = next_step(lab)
         if step["over"]:
             break
         wait_ply(page, step["ply"])

@@ -29,7 +29,7 @@ def _fresh_progress_folder(tmp_path_factory, monkeypatch):
 
 @pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """nbval's cells of one notebook share one kernel: under ``pytest -n 4 --dist loadgroup``
+    """nbval's cells of one notebook share one kernel: under ``pytest -n 3 --dist loadgroup``
     each notebook's cells go to one worker, in order. The group names the language folder
     too (notebooks/en/..., notebooks/hu/...), so two notebooks never share one."""
     for item in items:

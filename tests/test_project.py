@@ -41,7 +41,7 @@ def test_readme_opens_with_the_two_commands():
     # bytecode is written as the tests import (pip would compile every file of every
     # package first: thousands the tests never import)
     assert "pip install --no-compile -e '.[test]'" in tests
-    assert tests.endswith("python -m pytest -n 4 --dist loadgroup")  # four workers
+    assert tests.endswith("python -m pytest -n 3 --dist loadgroup")  # three workers
 
 
 def test_ci_runs_exactly_the_readme_test_command():

@@ -15,10 +15,10 @@ failure a screenshot, the page's errors and the server log go to test-artifacts/
 with HONEYBUZZ_TRACE=1 a Playwright trace too (recording one costs about a second a test,
 so it is off unless asked for: rerun a failing test with it).
 
-The browser tests form three xdist groups ("browser-a" to "browser-c": whole files,
-balanced on the measured durations in durations.json, see groups.py), so ``pytest -n 4
---dist loadgroup`` runs one part on each of three workers, each with its own server and
-Chromium, and the fourth worker runs the engine tests meanwhile.
+The browser tests form two xdist groups ("browser-a", "browser-b": whole files, balanced
+on the measured durations in durations.json, see groups.py), so ``pytest -n 3 --dist
+loadgroup`` runs one half on each of two workers, each with its own server and Chromium,
+and the third worker runs the engine tests meanwhile.
 """
 
 from __future__ import annotations

@@ -1,10 +1,8 @@
-"""The browser tests' three xdist groups, balanced on measured durations.
+"""The browser tests' two xdist groups, balanced on measured durations.
 
-Each browser test file goes whole into one of three groups ("browser-a" to "browser-c"), so
-``pytest -n 4 --dist loadgroup`` runs each group on its own worker with its own
-JupyterLab server and Chromium, the three parts side by side (a browser test mostly waits
-on the page and the kernel: three browsers and the engine tests keep two cores busy).
-The split comes from
+Each browser test file goes whole into one of two groups ("browser-a", "browser-b"), so
+``pytest -n 3 --dist loadgroup`` runs each group on its own worker with its own
+JupyterLab server and Chromium, and the two halves run side by side. The split comes from
 ``durations.json`` beside this file (seconds each file took, measured on one worker):
 the files are dealt longest first, each to the group with less time so far; files that share
 a costly session fixture (``TOGETHER``: the JupyterLite site built for the hosts' test, the
@@ -17,7 +15,7 @@ the table goes to the group with less time in the end (and a test,
 
 ``HONEYBUZZ_BROWSER_GROUPS=1`` puts every browser test in one group ("browser", one
 worker, one server and one Chromium, as before the split): for a machine too loaded for
-three browsers at once (the Lite host's test is the first to run out of time there).
+two browsers at once (the Lite host's test is the first to run out of time there).
 """
 
 from __future__ import annotations
@@ -31,8 +29,8 @@ from pathlib import Path
 
 HERE = Path(__file__).parent
 TABLE = HERE / "durations.json"
-GROUPS = ("browser-a", "browser-b", "browser-c")
-#: One group for every browser test (HONEYBUZZ_BROWSER_GROUPS=1), or the three parts.
+GROUPS = ("browser-a", "browser-b")
+#: One group for every browser test (HONEYBUZZ_BROWSER_GROUPS=1), or the two halves.
 ONE_GROUP = os.environ.get("HONEYBUZZ_BROWSER_GROUPS") == "1"
 
 
@@ -74,7 +72,7 @@ def units(table: dict[str, float], together: list[set[str]] | None = None) -> li
 
 def split(table: dict[str, float], together: list[set[str]] | None = None) -> dict[str, str]:
     """File name -> group: the longest unit (see :func:`units`) first, each to the group
-    with less time so far (ties to the first group), so the parts differ by at most the
+    with less time so far (ties to the first group), so the halves differ by at most the
     shortest unit dealt last."""
     load = dict.fromkeys(GROUPS, 0.0)
     out: dict[str, str] = {}

@@ -5,6 +5,8 @@ relative ``PYTHONPATH=.`` would not find the package there; the checkout's absol
 is put in front instead (a no-op when the package is installed).
 """
 
+import asyncio
+import contextlib
 import os
 from pathlib import Path
 
@@ -25,6 +27,30 @@ os.environ.setdefault("HONEYBUZZ_LAB_DATA", tempfile.mkdtemp(prefix="honeybuzz-p
 @pytest.fixture(autouse=True)
 def _fresh_progress_folder(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("HONEYBUZZ_LAB_DATA", str(tmp_path_factory.mktemp("progress")))
+
+
+@contextlib.contextmanager
+def without_a_running_loop():
+    """The thread's running event loop unset inside (and set again after)."""
+    loop = asyncio._get_running_loop()
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(loop)
+
+
+@pytest.fixture(autouse=True)
+def _no_running_loop_left_by_the_browser(request):
+    """A worker that ran browser tests keeps Playwright's event loop marked as running in its
+    thread (its sync API turns the loop in another greenlet), and a later engine or widget
+    test would take it for a kernel's (a table would leave its bots to a loop that never
+    turns). Outside the browser tests, the thread has no running loop."""
+    if request.node.get_closest_marker("browser"):
+        yield
+        return
+    with without_a_running_loop():
+        yield
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist reads the groups

@@ -13,6 +13,9 @@ the table goes to the group with less time in the end (and a test,
     .venv/bin/python -m pytest tests/browser -p no:xdist --junitxml=browser.xml
     .venv/bin/python -m tests.browser.groups browser.xml      # rewrites durations.json
 
+(or from the ``--junitxml`` of a whole CI run, as the table is now: the balance that counts
+is the one under the CI's load).
+
 ``HONEYBUZZ_BROWSER_GROUPS=1`` puts every browser test in one group ("browser", one
 worker, one server and one Chromium, as before the split): for a machine too loaded for
 two browsers at once (the Lite host's test is the first to run out of time there).

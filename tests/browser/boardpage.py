@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 SIZE = 28  # the board's hex size in SVG units (widget_js/render.js)
+#: The hex SVG of a board.
+BOARD_SVG = ".hb-board .hb-svg"
 
 
 def board(page: Any, index: int = 0) -> Any:
@@ -12,32 +14,41 @@ def board(page: Any, index: int = 0) -> Any:
     return page.locator(".hb-board").nth(index)
 
 
-def hex_xy(page: Any, h: tuple[int, int], index: int = 0) -> tuple[float, float]:
-    """Where the centre of hex ``h`` is on the screen."""
+def svg_hex_xy(
+    page: Any, selector: str, h: tuple[int, int], index: int = 0, scroll: bool = False
+) -> tuple[float, float]:
+    """Where the centre of hex ``h`` of the ``index``-th hex SVG matching ``selector`` is on
+    the screen (the SVG scrolled to the middle of the view first if ``scroll``)."""
     x, y = page.evaluate(
-        """([q, r, size, index]) => {
-            const svg = document.querySelectorAll('.hb-board .hb-svg')[index];
+        """([selector, index, q, r, size, scroll]) => {
+            const svg = document.querySelectorAll(selector)[index];
+            if (scroll) svg.scrollIntoView({block: 'center', behavior: 'instant'});
             const p = new DOMPoint(size * Math.sqrt(3) * (q + r / 2), size * 1.5 * r)
                 .matrixTransform(svg.getScreenCTM());
             return [p.x, p.y];
         }""",
-        [h[0], h[1], SIZE, index],
+        [selector, index, h[0], h[1], SIZE, scroll],
     )
     return float(x), float(y)
+
+
+def hex_xy(page: Any, h: tuple[int, int], index: int = 0) -> tuple[float, float]:
+    """Where the centre of hex ``h`` of the ``index``-th board is on the screen."""
+    return svg_hex_xy(page, BOARD_SVG, h, index)
 
 
 def click_hex(page: Any, h: tuple[int, int], index: int = 0) -> None:
     """Click the centre of hex ``h`` as a learner does: the board scrolled into view first,
     and the point checked to be the board's own (not off screen, not under something)."""
-    page.locator(".hb-board .hb-svg").nth(index).scroll_into_view_if_needed()
+    page.locator(BOARD_SVG).nth(index).scroll_into_view_if_needed()
     x, y = hex_xy(page, h, index)
     under = page.evaluate(
-        """([x, y, index]) => {
-            const svg = document.querySelectorAll('.hb-board .hb-svg')[index];
+        """([x, y, selector, index]) => {
+            const svg = document.querySelectorAll(selector)[index];
             const n = document.elementFromPoint(x, y);
             return n && svg.contains(n) ? '' : (n ? n.outerHTML.slice(0, 120) : 'off screen');
         }""",
-        [x, y, index],
+        [x, y, BOARD_SVG, index],
     )
     assert not under, f"hex {h} is not on the board where it is clicked: {under}"
     page.mouse.click(x, y)

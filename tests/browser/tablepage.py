@@ -6,7 +6,7 @@ import json
 import time
 from typing import Any
 
-from .boardpage import SIZE
+from .boardpage import svg_hex_xy
 
 #: Notebook code that defines ``_next(bot)``: what a bot would do for the learner now, as
 #: JSON for the test (the test then clicks it on the page).
@@ -156,17 +156,7 @@ def hive_hex_xy(
 ) -> tuple[float, float]:
     """Where the centre of hex ``h`` of ``seat``'s hive is on the screen (scrolled into
     view first, unless ``scroll`` is False)."""
-    x, y = page.evaluate(
-        """([selector, q, r, size, scroll]) => {
-            const svg = document.querySelector(selector);
-            if (scroll) svg.scrollIntoView({block: 'center', behavior: 'instant'});
-            const p = new DOMPoint(size * Math.sqrt(3) * (q + r / 2), size * 1.5 * r)
-                .matrixTransform(svg.getScreenCTM());
-            return [p.x, p.y];
-        }""",
-        [hive_selector(seat), h[0], h[1], SIZE, scroll],
-    )
-    return float(x), float(y)
+    return svg_hex_xy(page, hive_selector(seat), h, scroll=scroll)
 
 
 def click_hive_hex(page: Any, seat: int, h: tuple[int, int]) -> None:
